@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "applife",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "applife", targets: ["applife"]),
+        .library(name: "LuaHost", targets: ["LuaHost"]),
+        .library(name: "Lifecycle", targets: ["Lifecycle"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // Macro wrappers, trampolines, allocator and hooks: the only C that raises Lua errors.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // Safe Swift over the Lua C API. Knows nothing of life cycles.
+        .target(name: "LuaHost", dependencies: ["CLuaShim"]),
+        // The pure-Swift, deterministic life-cycle engine. Imports no Lua.
+        .target(name: "Lifecycle"),
+        // Commands (run, repl, lab) as plain functions the executable calls.
+        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle"]),
+        // Argument parsing only.
+        .executableTarget(
+            name: "applife",
+            dependencies: [
+                "AppLifeCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"]),
+    ]
+)

@@ -1,0 +1,3 @@
+import LuaHost
+import Lifecycle
+public enum AppLifeCLIPlaceholder {}

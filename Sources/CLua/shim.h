@@ -1,0 +1,6 @@
+#ifndef APPLIFE_CLUA_SHIM_H
+#define APPLIFE_CLUA_SHIM_H
+#include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+#endif

@@ -1,0 +1,2 @@
+import AppLifeCLI
+print("applife")

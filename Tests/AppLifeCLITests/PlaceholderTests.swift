@@ -1,0 +1,3 @@
+import Testing
+@testable import AppLifeCLI
+@Test func placeholder() { #expect(Bool(true)) }

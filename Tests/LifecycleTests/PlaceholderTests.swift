@@ -1,0 +1,3 @@
+import Testing
+@testable import Lifecycle
+@Test func placeholder() { #expect(Bool(true)) }

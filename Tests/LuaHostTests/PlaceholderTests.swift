@@ -1,0 +1,3 @@
+import Testing
+@testable import LuaHost
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,5 +1,107 @@
+/*
+ * CLuaShim: the only C in applife that raises Lua errors.
+ *
+ * Swift never calls a raising Lua API function directly. It calls the
+ * functions here, which either cannot raise or run the raising work under
+ * lua_pcall and hand back a status code. Host functions written in Swift are
+ * reached through one C trampoline that calls lua_error or lua_yield only after
+ * the Swift frame has returned.
+ */
 #ifndef APPLIFE_CLUASHIM_H
 #define APPLIFE_CLUASHIM_H
+
+#include <stddef.h>
 #include <lua.h>
-int applife_shim_version(void);
+#include <lauxlib.h>
+#include <lualib.h>
+
+/* What a Swift host function asks the trampoline to do once it has returned. */
+enum applife_action {
+    APPLIFE_RETURN = 0,      /* return the values on top of the stack */
+    APPLIFE_RAISE = 1,       /* raise the value on top as is */
+    APPLIFE_RAISE_WHERE = 2, /* raise the string on top, prefixed with the caller's file:line */
+    APPLIFE_YIELD = 3        /* yield the values on top of the stack */
+};
+
+/* Why a budget stopped the script; the first trip wins and stays (sticky). */
+enum applife_trip {
+    APPLIFE_TRIP_NONE = 0,
+    APPLIFE_TRIP_INSTRUCTIONS = 1,
+    APPLIFE_TRIP_TIME = 2,
+    APPLIFE_TRIP_MEMORY = 3,
+    APPLIFE_TRIP_OUTPUT = 4
+};
+
+/* Per-state bookkeeping shared by the allocator, the hook and Swift. */
+typedef struct applife_context {
+    size_t mem_used;
+    size_t mem_peak;
+    size_t mem_limit;          /* 0: no ceiling */
+    int mem_refused;           /* the allocator refused a block since the last check */
+    long long instr_limit;     /* 0: no instruction budget */
+    long long instr_used;
+    int hook_step;             /* instructions between two hook calls */
+    double deadline;           /* monotonic seconds; 0: no deadline */
+    double time_limit;         /* seconds, for the message */
+    int trip;                  /* enum applife_trip */
+    char last_source[LUA_IDSIZE];
+    int last_line;
+    char error_source[LUA_IDSIZE];
+    int error_line;
+    void *host;                /* the Swift LuaState, unretained */
+    char warning[512];
+    size_t warning_length;
+} applife_context;
+
+typedef int (*applife_dispatch_fn)(lua_State *L, void *box, int *action);
+typedef void (*applife_release_fn)(void *box);
+typedef void (*applife_warning_fn)(void *host, const char *message);
+
+/* Installs the Swift entry points (the same three every time). */
+void applife_install(applife_dispatch_fn dispatch, applife_release_fn release,
+                     applife_warning_fn warning);
+
+/* State life. */
+lua_State *applife_newstate(applife_context *context);
+applife_context *applife_context_of(lua_State *L);
+void applife_close(lua_State *L);
+
+/* Budgets. */
+void applife_arm_hook(lua_State *L);
+void applife_set_deadline(applife_context *context, double seconds_from_now);
+double applife_monotonic_seconds(void);
+const char *applife_trip_message(applife_context *context, char *buffer, size_t size);
+
+/* Non-raising stack helpers (macros Swift cannot import). */
+int applife_upvalueindex(int i);
+int applife_registryindex(void);
+void applife_pop(lua_State *L, int n);
+int applife_isyieldable(lua_State *L);
+int applife_gc_collect(lua_State *L);
+
+/* Protected operations: each returns a LUA_* status; on error the error object is on top. */
+int applife_pushlstring(lua_State *L, const char *s, size_t len);
+int applife_newtable(lua_State *L, int narr, int nrec);
+int applife_rawset(lua_State *L, int table);            /* t[k] = v, k and v on top, popped */
+int applife_rawseti(lua_State *L, int table, lua_Integer i); /* t[i] = v, v on top, popped */
+int applife_rawsetfield(lua_State *L, int table, const char *key); /* v on top, popped */
+int applife_rawgetfield(lua_State *L, int table, const char *key); /* pushes t[key] */
+int applife_ref(lua_State *L, int *ref);                 /* pops the value on top */
+int applife_tostring(lua_State *L, int idx);             /* pushes luaL_tolstring(idx) */
+int applife_describe_error(lua_State *L);                /* replaces the error on top with a message string */
+int applife_push_function(lua_State *L, void *box, int *adopted);
+int applife_new_metatable(lua_State *L, const void *key, const char *name);
+int applife_push_object(lua_State *L, void *object, const void *type_key, int *adopted);
+void *applife_to_object(lua_State *L, int idx, const void *type_key);
+int applife_newthread(lua_State *L);
+int applife_open_sandbox(lua_State *L);
+int applife_traceback(lua_State *L, lua_State *co, int level); /* pushes a traceback of co */
+
+/* Calling and loading. */
+int applife_call(lua_State *L, int nargs, int nresults); /* pcall with a traceback handler */
+void applife_push_last_traceback(lua_State *L);          /* the handler's traceback, or nil */
+int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname);
+int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults);
+int applife_closethread(lua_State *co, lua_State *from);
+
 #endif

@@ -1,3 +1,0 @@
-import LuaHost
-import Lifecycle
-public enum AppLifeCLIPlaceholder {}

@@ -1,0 +1,31 @@
+/// The limits every script run has unless the command line changes them
+/// (design §2): a scenario needs milliseconds, so these only stop runaways.
+public struct RunLimits: Sendable {
+    /// Wall-clock seconds per script; 0 turns the limit off.
+    public var timeout: Double = 10
+    /// Lua memory ceiling in megabytes; 0 turns it off.
+    public var memoryMegabytes: Int = 512
+    /// Instruction budget; nil (the default) leaves it off, since an armed
+    /// count hook makes tight Lua loops about twice as slow.
+    public var maxInstructions: Int64? = nil
+    /// Bytes `print` may write in all.
+    public var outputBytes: Int = 8 << 20
+    /// Seed of `math.random`.
+    public var seed: Int64 = 0
+
+    public init() {}
+
+    var luaLimits: LuaLimitsDescription {
+        LuaLimitsDescription(
+            memory: memoryMegabytes > 0 ? memoryMegabytes << 20 : nil,
+            instructions: maxInstructions,
+            seconds: timeout > 0 ? timeout : nil)
+    }
+}
+
+/// The LuaHost budgets a ``RunLimits`` turns into.
+struct LuaLimitsDescription {
+    var memory: Int?
+    var instructions: Int64?
+    var seconds: Double?
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes text: a file descriptor (stdout, stderr), buffered,
+/// or, in tests, memory.
+public final class TextSink {
+    private let descriptor: Int32?
+    private var buffer: [UInt8] = []
+    private let flushThreshold = 64 << 10
+
+    public static var standardOutput: TextSink { TextSink(descriptor: 1) }
+    public static var standardError: TextSink { TextSink(descriptor: 2) }
+    /// A sink that keeps what it is given; read it with ``text``.
+    public static func memory() -> TextSink { TextSink(descriptor: nil) }
+
+    init(descriptor: Int32?) { self.descriptor = descriptor }
+
+
+    public func write(_ text: String) { write(bytes: Array(text.utf8)) }
+
+    public func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if descriptor == 2 || buffer.count >= flushThreshold { flush() }
+    }
+
+    public func flush() {
+        guard let descriptor, !buffer.isEmpty else { return }
+        var offset = 0
+        buffer.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let written = writeToDescriptor(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// What a memory sink was given, decoded as UTF-8.
+    public var text: String { String(decoding: buffer, as: UTF8.self) }
+    public var isTerminal: Bool { descriptor.map { isatty($0) != 0 } ?? false }
+}
+
+/// write(2), named apart from ``TextSink/write(_:)``.
+private func writeToDescriptor(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, pointer, count)
+}

@@ -1,0 +1,107 @@
+/* Budgets: one count hook serves the instruction budget and the deadline, and
+   remembers the last file:line it saw (memory errors carry no traceback). */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include "internal.h"
+
+double applife_monotonic_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void applife_set_deadline(applife_context *c, double seconds_from_now) {
+    c->time_limit = seconds_from_now;
+    c->deadline = seconds_from_now > 0 ? applife_monotonic_seconds() + seconds_from_now : 0;
+}
+
+void applife_save_position(applife_context *c, lua_Debug *ar) {
+    memcpy(c->last_source, ar->short_src, sizeof(c->last_source));
+    c->last_line = ar->currentline;
+}
+
+const char *applife_trip_message(applife_context *c, char *buffer, size_t size) {
+    switch (c->trip) {
+    case APPLIFE_TRIP_INSTRUCTIONS:
+        snprintf(buffer, size, "instruction budget of %lld exhausted", c->instr_limit);
+        break;
+    case APPLIFE_TRIP_TIME:
+        snprintf(buffer, size, "time limit of %g s exceeded", c->time_limit);
+        break;
+    case APPLIFE_TRIP_MEMORY:
+        snprintf(buffer, size, "memory limit of %zu bytes exceeded", c->mem_limit);
+        break;
+    case APPLIFE_TRIP_OUTPUT:
+        snprintf(buffer, size, "output limit exceeded");
+        break;
+    default:
+        snprintf(buffer, size, "no budget tripped");
+    }
+    return buffer;
+}
+
+/* Raises the sticky trip as "file:line: message" at the last position seen. */
+int applife_raise_trip(lua_State *L) {
+    applife_context *c = applife_context_of(L);
+    char message[160];
+    applife_trip_message(c, message, sizeof message);
+    if (c->last_line > 0)
+        lua_pushfstring(L, "%s:%d: %s", c->last_source, c->last_line, message);
+    else
+        lua_pushstring(L, message);
+    return lua_error(L);
+}
+
+static void hook(lua_State *L, lua_Debug *ar) {
+    applife_context *c = applife_context_of(L);
+    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) applife_save_position(c, ar);
+    if (c->trip == APPLIFE_TRIP_NONE) {
+        if (c->instr_limit > 0) {
+            c->instr_used += c->hook_step;
+            if (c->instr_used >= c->instr_limit) c->trip = APPLIFE_TRIP_INSTRUCTIONS;
+        }
+        if (c->deadline > 0 && applife_monotonic_seconds() >= c->deadline) c->trip = APPLIFE_TRIP_TIME;
+    }
+    if (c->trip != APPLIFE_TRIP_NONE) {
+        lua_sethook(L, hook, LUA_MASKCOUNT, 1); /* from now on, raise at every instruction */
+        applife_raise_trip(L);
+    }
+}
+
+/* Arms the count hook on L; coroutines created later inherit it. */
+void applife_arm_hook(lua_State *L) {
+    applife_context *c = applife_context_of(L);
+    if (c->instr_limit <= 0 && c->deadline <= 0) {
+        lua_sethook(L, NULL, 0, 0);
+        return;
+    }
+    int step = c->hook_step > 0 ? c->hook_step : 1000;
+    if (c->instr_limit > 0 && c->instr_limit < step) step = (int)c->instr_limit;
+    c->hook_step = step;
+    lua_sethook(L, hook, LUA_MASKCOUNT, step);
+}
+
+/* pcall that cannot swallow a tripped budget: after the protected call it
+   re-raises when any budget has tripped, so `while true do pcall(f) end`
+   still ends. */
+static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
+    applife_context *c = applife_context_of(L);
+    if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE)
+        c->trip = APPLIFE_TRIP_MEMORY;
+    if (c->trip != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+int applife_sticky_pcall(lua_State *L) {
+    luaL_checkany(L, 1);
+    lua_pushboolean(L, 1);
+    lua_insert(L, 1);
+    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
+    return finish_pcall(L, status, 0);
+}

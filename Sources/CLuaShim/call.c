@@ -1,0 +1,69 @@
+/* Calling into Lua from Swift: pcall with a traceback handler, text-only
+   loading, coroutine resume. */
+#include <string.h>
+#include "internal.h"
+
+const char applife_traceback_key = 't';
+#define traceback_key applife_traceback_key
+
+/* Leaves the error value untouched (so tables survive) and stores the
+   traceback and the first Lua frame's position beside it. */
+static int message_handler(lua_State *L) {
+    applife_context *c = applife_context_of(L);
+    lua_Debug ar;
+    c->error_line = 0;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            memcpy(c->error_source, ar.short_src, sizeof(c->error_source));
+            c->error_line = ar.currentline;
+            break;
+        }
+    }
+    luaL_traceback(L, L, NULL, 1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
+    return 1;
+}
+
+int applife_call(lua_State *L, int nargs, int nresults) {
+    if (!lua_checkstack(L, 2)) return LUA_ERRMEM;
+    int base = lua_gettop(L) - nargs;
+    lua_pushboolean(L, 0); /* the slot exists since applife_open_sandbox: no allocation */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
+    lua_pushcfunction(L, message_handler);
+    lua_insert(L, base);
+    int status = lua_pcall(L, nargs, nresults, base);
+    lua_remove(L, base);
+    if (status == LUA_ERRMEM) {
+        applife_context *c = applife_context_of(L);
+        if (c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
+    }
+    return status;
+}
+
+void applife_push_last_traceback(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &traceback_key);
+    lua_pushboolean(L, 0);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
+}
+
+int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname) {
+    return luaL_loadbufferx(L, buffer, size, chunkname, "t");
+}
+
+int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
+    int status = lua_resume(co, from, nargs, nresults);
+    if (status == LUA_ERRMEM) {
+        applife_context *c = applife_context_of(co);
+        if (c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
+    }
+    return status;
+}
+
+int applife_closethread(lua_State *co, lua_State *from) {
+#if LUA_VERSION_RELEASE_NUM >= 50406
+    return lua_closethread(co, from);
+#else
+    (void)from;
+    return lua_resetthread(co);
+#endif
+}

@@ -1,0 +1,19 @@
+#ifndef APPLIFE_SHIM_INTERNAL_H
+#define APPLIFE_SHIM_INTERNAL_H
+#include "CLuaShim.h"
+
+extern applife_dispatch_fn applife_dispatch;
+extern applife_release_fn applife_release;
+extern applife_warning_fn applife_warning;
+
+/* Runs op(L) under lua_pcall with params as light userdata at index 1,
+   after the nargs values already on top. */
+int applife_protect(lua_State *L, lua_CFunction op, void *params, int nargs, int nresults);
+
+static inline void *applife_params(lua_State *L) { return lua_touserdata(L, 1); }
+
+void applife_save_position(applife_context *c, lua_Debug *ar);
+int applife_raise_trip(lua_State *L);
+int applife_sticky_pcall(lua_State *L);
+extern const char applife_traceback_key;
+#endif

@@ -1,2 +1,0 @@
-#include "CLuaShim.h"
-int applife_shim_version(void) { return LUA_VERSION_NUM; }

@@ -1,0 +1,82 @@
+/* State creation: a counting allocator with a ceiling, panic and warning handlers. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+applife_dispatch_fn applife_dispatch;
+applife_release_fn applife_release;
+applife_warning_fn applife_warning;
+
+void applife_install(applife_dispatch_fn dispatch, applife_release_fn release,
+                     applife_warning_fn warning) {
+    applife_dispatch = dispatch;
+    applife_release = release;
+    applife_warning = warning;
+}
+
+static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
+    applife_context *c = ud;
+    if (ptr == NULL) osize = 0;
+    if (nsize == 0) {
+        free(ptr);
+        c->mem_used -= osize;
+        return NULL;
+    }
+    if (c->mem_limit != 0 && nsize > osize && c->mem_used - osize + nsize > c->mem_limit) {
+        c->mem_refused = 1;
+        return NULL;
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    c->mem_used = c->mem_used - osize + nsize;
+    if (c->mem_used > c->mem_peak) c->mem_peak = c->mem_used;
+    return block;
+}
+
+static int panic(lua_State *L) {
+    const char *message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(no message)";
+    fprintf(stderr, "applife: PANIC: unprotected error in call to Lua API (%s)\n", message);
+    fflush(stderr);
+    abort();
+    return 0;
+}
+
+/* Warnings arrive in pieces; control messages ("@on", "@off") are ignored. */
+static void warning(void *ud, const char *message, int tocont) {
+    applife_context *c = ud;
+    if (c->warning_length == 0 && !tocont && message[0] == '@') return;
+    size_t room = sizeof(c->warning) - 1 - c->warning_length;
+    size_t n = strlen(message);
+    if (n > room) n = room;
+    memcpy(c->warning + c->warning_length, message, n);
+    c->warning_length += n;
+    c->warning[c->warning_length] = '\0';
+    if (!tocont) {
+        if (applife_warning != NULL && c->host != NULL) applife_warning(c->host, c->warning);
+        c->warning_length = 0;
+        c->warning[0] = '\0';
+    }
+}
+
+lua_State *applife_newstate(applife_context *context) {
+    lua_State *L = lua_newstate(allocate, context);
+    if (L == NULL) return NULL;
+    lua_atpanic(L, panic);
+    lua_setwarnf(L, warning, context);
+    *(applife_context **)lua_getextraspace(L) = context;
+    return L;
+}
+
+applife_context *applife_context_of(lua_State *L) {
+    return *(applife_context **)lua_getextraspace(L);
+}
+
+void applife_close(lua_State *L) { lua_close(L); }
+
+int applife_upvalueindex(int i) { return lua_upvalueindex(i); }
+int applife_registryindex(void) { return LUA_REGISTRYINDEX; }
+void applife_pop(lua_State *L, int n) { lua_pop(L, n); }
+int applife_isyieldable(lua_State *L) { return lua_isyieldable(L); }
+
+int applife_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }

@@ -1,0 +1,116 @@
+import CLuaShim
+
+/// Lua's basic types, as `type()` names them.
+public enum LuaType: Int32, Sendable {
+    case none = -1, `nil` = 0, boolean = 1, lightUserdata = 2, number = 3, string = 4,
+        table = 5, function = 6, userdata = 7, thread = 8
+
+    public var name: String {
+        switch self {
+        case .none: "no value"
+        case .nil: "nil"
+        case .boolean: "boolean"
+        case .lightUserdata, .userdata: "userdata"
+        case .number: "number"
+        case .string: "string"
+        case .table: "table"
+        case .function: "function"
+        case .thread: "thread"
+        }
+    }
+}
+
+/// Whether a state is still open; shared by every reference into it, so a
+/// reference released after `close()` does nothing.
+final class LuaStateHandle {
+    let L: OpaquePointer
+    var isOpen = true
+    init(_ L: OpaquePointer) { self.L = L }
+}
+
+/// A Lua value kept alive in the registry: a table, function, userdata or
+/// thread that Swift holds on to. Released when the last Swift reference goes.
+///
+/// References belong to the thread that runs their state.
+public final class LuaRef {
+    let handle: LuaStateHandle
+    let ref: Int32
+    public let type: LuaType
+
+    init(handle: LuaStateHandle, ref: Int32, type: LuaType) {
+        self.handle = handle
+        self.ref = ref
+        self.type = type
+    }
+
+    deinit {
+        // luaL_unref writes only to existing registry slots: it cannot raise.
+        if handle.isOpen { luaL_unref(handle.L, applife_registryindex(), ref) }
+    }
+
+    func push(_ L: OpaquePointer) {
+        lua_rawgeti(L, applife_registryindex(), lua_Integer(ref))
+    }
+}
+
+/// The results a host function leaves on the stack: return them or yield them.
+public struct LuaResults: Sendable {
+    let count: Int32
+    let yields: Bool
+
+    /// Return the `count` values on top of the stack.
+    public static func values(_ count: Int32) -> LuaResults { LuaResults(count: count, yields: false) }
+    /// Yield the `count` values on top of the stack; the coroutine's resume
+    /// arguments become the function's results.
+    public static func yield(_ count: Int32) -> LuaResults { LuaResults(count: count, yields: true) }
+    public static let none = LuaResults(count: 0, yields: false)
+}
+
+/// A Swift function callable from Lua.
+///
+///     let twice = LuaFunction("twice") { call in
+///         let n = try call.integer(1)
+///         return call.return(.integer(n * 2))
+///     }
+///     try state.setGlobal("twice", .function(twice))
+public struct LuaFunction {
+    public typealias Body = (LuaCall) throws -> LuaResults
+    /// The name used in argument errors: `bad argument #1 to 'twice'`.
+    public let name: String
+    public let body: Body
+
+    public init(_ name: String, _ body: @escaping Body) {
+        self.name = name
+        self.body = body
+    }
+}
+
+/// Describes how a Swift class looks from Lua: its name (in `type` errors and
+/// `tostring`) and its metamethods (`__index`, `__newindex`, `__call`, ...).
+///
+/// One metatable per class per state, created the first time an object of
+/// the class is pushed; `__gc` releases the Swift object.
+public final class LuaClass {
+    public let name: String
+    public let metamethods: [(String, LuaFunction)]
+    /// Methods reached through `__index` when no `__index` metamethod is given.
+    public let methods: [(String, LuaFunction)]
+
+    public init(name: String, methods: [(String, LuaFunction)] = [], metamethods: [(String, LuaFunction)] = []) {
+        self.name = name
+        self.methods = methods
+        self.metamethods = metamethods
+    }
+
+    var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+}
+
+/// A Swift object together with the Lua class it appears as.
+public struct LuaObject {
+    public let object: AnyObject
+    public let luaClass: LuaClass
+    public init(_ object: AnyObject, as luaClass: LuaClass) {
+        self.object = object
+        self.luaClass = luaClass
+    }
+}

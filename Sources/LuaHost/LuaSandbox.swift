@@ -1,0 +1,79 @@
+import CLuaShim
+
+/// What a sandboxed script may reach of the outside world, by allow-list.
+///
+/// Scripts get base (without `dofile`, `loadfile`, `require`), `coroutine`,
+/// `table`, `string` (without `string.dump`; its metatable locked), `math`
+/// (seeded by the host), `utf8` and a virtual `os` (`time`, `clock`, `date`,
+/// `difftime` from the host's clock). `load` accepts text only; `print` goes
+/// to ``output`` with a byte cap; `pcall` cannot swallow a tripped budget;
+/// `xpcall` runs its handler after unwinding; `setmetatable` refuses `__gc`;
+/// `collectgarbage` allows `count`, `collect`, `step` and `isrunning`.
+/// `io`, `debug`, `package`, `os.execute` and the like raise a clear
+/// "not available in the sandbox" error instead of being silently nil.
+///
+///     var sandbox = LuaSandbox(output: { bytes in out.append(contentsOf: bytes) })
+///     sandbox.randomSeed = 42
+public struct LuaSandbox {
+    /// Receives everything `print` writes.
+    public var output: ([UInt8]) -> Void
+    /// Bytes `print` may write in all before the script is stopped.
+    public var outputLimit: Int
+    /// `os.clock()`: seconds of (virtual) processor time.
+    public var clock: () -> Double
+    /// `os.time()`: seconds since the epoch (virtual).
+    public var time: () -> Int64
+    /// The seed of `math.random`, also used by `math.randomseed()` without arguments.
+    public var randomSeed: Int64
+
+    public init(
+        output: @escaping ([UInt8]) -> Void = { _ in },
+        outputLimit: Int = 1 << 20,
+        clock: @escaping () -> Double = { 0 },
+        time: @escaping () -> Int64 = { 0 },
+        randomSeed: Int64 = 0
+    ) {
+        self.output = output
+        self.outputLimit = outputLimit
+        self.clock = clock
+        self.time = time
+        self.randomSeed = randomSeed
+    }
+}
+
+extension LuaState {
+    func installSandbox(_ sandbox: LuaSandbox) throws {
+        try check(applife_open_sandbox(L), L)
+        let toolkit = try read(L, -1)
+        lua_settop(L, -2)
+        let host: LuaValue = .table(LuaTable(fields: [
+            ("write", .function(LuaFunction("print") { [unowned self] call in
+                try self.write(call.bytes(1).bytes)
+                return .none
+            })),
+            ("clock", .function(LuaFunction("clock") { call in call.returning(number: sandbox.clock()) })),
+            ("time", .function(LuaFunction("time") { call in call.returning(integer: sandbox.time()) })),
+            ("seed", .integer(sandbox.randomSeed)),
+        ]))
+        let prelude = try load(LuaSource(text: SandboxPrelude.source), name: "=[sandbox]")
+        try call(.reference(prelude), toolkit, host)
+    }
+
+    /// `print`'s sink: counts bytes against the cap, and trips the output
+    /// budget (sticky, like the others) when the cap is passed.
+    private func write(_ bytes: [UInt8]) throws {
+        guard let sandbox else { return }
+        let room = sandbox.outputLimit - outputUsed
+        if bytes.count <= room {
+            outputUsed += bytes.count
+            sandbox.output(bytes)
+            return
+        }
+        if room > 0 { sandbox.output(Array(bytes.prefix(room))) }
+        outputUsed = sandbox.outputLimit
+        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
+            context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
+        }
+        throw LuaHostError.message("output limit of \(describeBytes(sandbox.outputLimit)) exceeded")
+    }
+}

@@ -1,0 +1,155 @@
+import CLuaShim
+
+/// Loading chunks and calling Lua from Swift.
+extension LuaState {
+    /// Compiles a text chunk (binary chunks are refused) into a function.
+    /// `name` follows Lua's convention: `@path/as/given.lua` for files, so
+    /// errors read `path/as/given.lua:12: message`; `=label` for other text.
+    public func load(_ source: LuaSource, name: String) throws -> LuaRef {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
+        var bytes = source.bytes
+        bytes.append(0) // a valid pointer even for an empty chunk
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                applife_load(L, $0.baseAddress!, $0.count - 1, name)
+            }
+        }
+        try check(status, L)
+        return try reference(L, -1)
+    }
+
+    /// Calls `function` with `arguments` under `lua_pcall` and a traceback
+    /// handler, on the thread running now.
+    @discardableResult
+    public func call(_ function: LuaValue, _ arguments: LuaValue...) throws -> [LuaValue] {
+        try call(function, arguments: arguments)
+    }
+
+    @discardableResult
+    public func call(_ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET) throws -> [LuaValue] {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, Int32(arguments.count) + 4) != 0 else { throw LuaError.stackExhausted }
+        try push(function, L)
+        for argument in arguments { try push(argument, L) }
+        let status = applife_call(L, Int32(arguments.count), results)
+        if status != LUA_OK { throw error(status: status, L) }
+        let count = lua_gettop(L) - top
+        var values: [LuaValue] = []
+        values.reserveCapacity(Int(count))
+        for index in 0..<count { values.append(try read(L, top + 1 + index)) }
+        return values
+    }
+
+    /// Calls a function with no arguments and ignores its results: the
+    /// allocation-free path for callbacks.
+    public func call(_ function: LuaRef) throws {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 3) != 0 else { throw LuaError.stackExhausted }
+        function.push(L)
+        let status = applife_call(L, 0, 0)
+        if status != LUA_OK { throw error(status: status, L) }
+    }
+
+    /// Converts the error on top of `L` (left there by a failed call) into a
+    /// ``LuaError``, and pops it.
+    func error(status: Int32, _ L: OpaquePointer) -> LuaError {
+        let context = self.context.pointee
+        var traceback: String?
+        if lua_checkstack(L, 2) != 0 {
+            applife_push_last_traceback(L)
+            if lua_type(L, -1) == LUA_TSTRING { traceback = LuaString(bytes: readBytes(L, -1)).text }
+            lua_settop(L, -2)
+        }
+        if let trip = tripDescription(context) {
+            lua_settop(L, -2)
+            var error = LuaError(kind: trip.kind, message: trip.message, traceback: traceback)
+            if let position = lastPosition {
+                error.file = position.file
+                error.line = position.line
+            }
+            return error
+        }
+        if status == LUA_ERRMEM {
+            lua_settop(L, -2)
+            return LuaError(kind: .memory, message: "not enough memory", traceback: traceback)
+        }
+        var message = "(error object is not a string)"
+        if applife_describe_error(L) == LUA_OK, lua_type(L, -1) == LUA_TSTRING {
+            message = LuaString(bytes: readBytes(L, -1)).text
+        }
+        lua_settop(L, -2)
+        var error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .runtime, message: message, traceback: traceback)
+        if let location = LuaError.location(in: message) {
+            error.file = location.file
+            error.line = location.line
+        } else if status != LUA_ERRSYNTAX, context.error_line > 0 {
+            error.file = withUnsafeBytes(of: context.error_source) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            error.line = Int(context.error_line)
+        }
+        return error
+    }
+
+    /// The kind and located message of a tripped budget, if one has tripped.
+    func tripDescription(_ context: applife_context) -> (kind: LuaError.Kind, message: String)? {
+        let kind: LuaError.Kind
+        let text: String
+        switch UInt32(context.trip) {
+        case APPLIFE_TRIP_INSTRUCTIONS.rawValue:
+            kind = .budget
+            text = "instruction budget of \(context.instr_limit) exhausted"
+        case APPLIFE_TRIP_TIME.rawValue:
+            kind = .timeout
+            text = "time limit of \(formatLuaNumber(context.time_limit).replacingSuffix(".0")) s exceeded"
+        case APPLIFE_TRIP_MEMORY.rawValue:
+            kind = .memory
+            text = "memory limit of \(describeBytes(context.mem_limit)) exceeded"
+        case APPLIFE_TRIP_OUTPUT.rawValue:
+            kind = .budget
+            text = "output limit of \(describeBytes(sandbox?.outputLimit ?? 0)) exceeded"
+        default:
+            return nil
+        }
+        guard let position = lastPosition else { return (kind, text) }
+        return (kind, "\(position.file):\(position.line): \(text)")
+    }
+}
+
+func describeBytes(_ count: Int) -> String {
+    if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MB" }
+    if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KB" }
+    return "\(count) bytes"
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}
+
+/// Script text prepared the way lua.c loads files: a UTF-8 byte-order mark is
+/// skipped, and a first line starting with `#` (a `#!` line) is blanked,
+/// keeping its newline so line numbers stay right.
+public struct LuaSource {
+    public let bytes: [UInt8]
+
+    public init(bytes: [UInt8]) {
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.first == UInt8(ascii: "#") {
+            let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            bytes.removeSubrange(0..<end)
+        }
+        self.bytes = bytes
+    }
+
+    public init(text: String) { self.init(bytes: Array(text.utf8)) }
+}

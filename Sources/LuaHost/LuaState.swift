@@ -1,0 +1,143 @@
+import CLuaShim
+
+/// One Lua state: a sandboxed interpreter with budgets, owned by one thread.
+///
+///     let state = try LuaState(limits: .init(memory: 64 << 20, seconds: 5),
+///                              sandbox: LuaSandbox(output: { print($0.text, terminator: "") }))
+///     let chunk = try state.load(LuaSource(text: "return 1 + 1"), name: "@inline.lua")
+///     let results = try state.call(.reference(chunk))   // [.integer(2)]
+///
+/// Every call into Lua goes through `lua_pcall` with a traceback handler;
+/// every API call that could raise runs in the C shim under protection, so a
+/// Lua error never unwinds a Swift frame. Use a state on one thread only,
+/// preferably one with a large stack (``LuaThread``).
+public final class LuaState {
+    /// Budgets; each is off when nil.
+    public struct Limits: Sendable {
+        /// Ceiling on the bytes Lua may allocate.
+        public var memory: Int?
+        /// Instructions before the script is stopped (counted in steps of 1000).
+        public var instructions: Int64?
+        /// Wall-clock seconds, counted from state creation or ``startDeadline(seconds:)``.
+        public var seconds: Double?
+
+        public init(memory: Int? = nil, instructions: Int64? = nil, seconds: Double? = nil) {
+            self.memory = memory
+            self.instructions = instructions
+            self.seconds = seconds
+        }
+    }
+
+    let L: OpaquePointer
+    let context: UnsafeMutablePointer<applife_context>
+    let handle: LuaStateHandle
+    /// The thread running right now: the main thread, or the coroutine whose
+    /// host function is executing. Calls from Swift go onto this thread.
+    var current: OpaquePointer
+    var classes: [ObjectIdentifier: LuaClass] = [:]
+    var outputUsed = 0
+    let sandbox: LuaSandbox?
+
+    /// Receives `warn(...)` messages and warnings Lua raises itself.
+    public var warningHandler: ((String) -> Void)?
+
+    public init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox()) throws {
+        LuaState.installEntryPoints
+        context = .allocate(capacity: 1)
+        context.initialize(to: applife_context())
+        context.pointee.mem_limit = limits.memory ?? 0
+        context.pointee.instr_limit = limits.instructions ?? 0
+        context.pointee.hook_step = 1000
+        guard let L = applife_newstate(context) else {
+            context.deallocate()
+            throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
+        }
+        self.L = L
+        self.current = L
+        self.handle = LuaStateHandle(L)
+        self.sandbox = sandbox
+        context.pointee.host = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        if let seconds = limits.seconds { applife_set_deadline(context, seconds) }
+        if let sandbox {
+            try installSandbox(sandbox)
+        } else {
+            luaL_openlibs(L) // a trusted state (tests, tools): the full standard library
+        }
+        applife_arm_hook(L)
+    }
+
+    deinit { close() }
+
+    /// Closes the state: runs pending finalizers and releases every Swift
+    /// object Lua held. References into the state become inert.
+    public func close() {
+        guard handle.isOpen else { return }
+        handle.isOpen = false
+        applife_close(L)
+        context.deallocate()
+    }
+
+    /// Bytes Lua has allocated now, and the most it ever had.
+    public var memoryInUse: Int { context.pointee.mem_used }
+    public var peakMemory: Int { context.pointee.mem_peak }
+
+    /// Restarts the wall-clock budget from now.
+    public func startDeadline(seconds: Double?) {
+        applife_set_deadline(context, seconds ?? 0)
+        applife_arm_hook(L)
+    }
+
+    /// Clears a tripped budget (the REPL goes on after a runaway line).
+    public func resetBudgets() {
+        context.pointee.trip = Int32(APPLIFE_TRIP_NONE.rawValue)
+        context.pointee.instr_used = 0
+        context.pointee.mem_refused = 0
+        lua_gc_collect(L)
+        applife_arm_hook(L)
+    }
+
+    /// The last file:line the budget hook saw, when budgets are armed.
+    public var lastPosition: (file: String, line: Int)? {
+        let line = Int(context.pointee.last_line)
+        guard line > 0 else { return nil }
+        let file = withUnsafeBytes(of: &context.pointee.last_source) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return (file, line)
+    }
+
+    /// The global table's field `name` (raw access: no metamethods run).
+    public func global(_ name: String) throws -> LuaValue {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        lua_rawgeti(L, applife_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        try check(applife_rawgetfield(L, -1, name), L)
+        return try read(L, -1)
+    }
+
+    /// Sets the global `name` (raw access).
+    public func setGlobal(_ name: String, _ value: LuaValue) throws {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 4) != 0 else { throw LuaError.stackExhausted }
+        lua_rawgeti(L, applife_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        try push(value, L)
+        try check(applife_rawsetfield(L, -2, name), L)
+    }
+
+    /// Throws the error on top of the stack when `status` is not LUA_OK.
+    func check(_ status: Int32, _ L: OpaquePointer) throws {
+        if status != LUA_OK { throw error(status: status, L) }
+    }
+}
+
+/// The full garbage collection the macro-free way (`lua_gc` is variadic).
+func lua_gc_collect(_ L: OpaquePointer) {
+    _ = applife_gc_collect(L)
+}
+
+extension LuaError {
+    static let stackExhausted = LuaError(kind: .memory, message: "Lua stack exhausted")
+}

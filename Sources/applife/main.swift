@@ -1,2 +1,0 @@
-import AppLifeCLI
-print("applife")

@@ -6,6 +6,10 @@
 const char applife_traceback_key = 't';
 #define traceback_key applife_traceback_key
 
+/* The handler always writes the traceback slot, and the reader clears it, so
+   calls that succeed touch no slot. (A memory error skips the handler; the
+   slot is then false.) */
+
 /* Leaves the error value untouched (so tables survive) and stores the
    traceback and the first Lua frame's position beside it. */
 static int message_handler(lua_State *L) {
@@ -25,14 +29,18 @@ static int message_handler(lua_State *L) {
 }
 
 int applife_call(lua_State *L, int nargs, int nresults) {
-    if (!lua_checkstack(L, 2)) return LUA_ERRMEM;
-    int base = lua_gettop(L) - nargs;
-    lua_pushboolean(L, 0); /* the slot exists since applife_open_sandbox: no allocation */
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
-    lua_pushcfunction(L, message_handler);
-    lua_insert(L, base);
-    int status = lua_pcall(L, nargs, nresults, base);
-    lua_remove(L, base);
+    int status;
+    if (lua_tocfunction(L, 1) == message_handler) {
+        /* the main thread keeps the handler at index 1 (applife_prepare) */
+        status = lua_pcall(L, nargs, nresults, 1);
+    } else {
+        if (!lua_checkstack(L, 2)) return LUA_ERRMEM;
+        int base = lua_gettop(L) - nargs;
+        lua_pushcfunction(L, message_handler);
+        lua_insert(L, base);
+        status = lua_pcall(L, nargs, nresults, base);
+        lua_remove(L, base);
+    }
     if (status == LUA_ERRMEM) {
         applife_context *c = applife_context_of(L);
         if (c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
@@ -66,4 +74,18 @@ int applife_closethread(lua_State *co, lua_State *from) {
     (void)from;
     return lua_resetthread(co);
 #endif
+}
+
+static int op_prepare(lua_State *L) {
+    lua_pushboolean(L, 0);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
+    return 0;
+}
+
+/* Creates the registry slots later code writes without protection, and
+   leaves the message handler at index 1 of the main thread for good. */
+int applife_prepare(lua_State *L) {
+    int status = applife_protect(L, op_prepare, NULL, 0, 0);
+    if (status == LUA_OK && lua_gettop(L) == 0) lua_pushcfunction(L, message_handler);
+    return status;
 }

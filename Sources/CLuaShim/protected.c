@@ -94,6 +94,21 @@ int applife_ref(lua_State *L, int *ref) {
     return applife_protect(L, op_ref, ref, 1, 0);
 }
 
+/* Stack inside the op: [params, t, k]; lua_next raises on a key not in t. */
+static int op_next(lua_State *L) {
+    int *more = applife_params(L);
+    *more = lua_next(L, 2);
+    return *more ? 2 : 0;
+}
+int applife_next(lua_State *L, int table, int *more) {
+    table = lua_absindex(L, table);
+    *more = 0;
+    if (!lua_checkstack(L, 3)) return LUA_ERRMEM;
+    lua_pushvalue(L, table);
+    lua_insert(L, -2);
+    return applife_protect(L, op_next, more, 2, LUA_MULTRET);
+}
+
 static int op_tostring(lua_State *L) {
     luaL_tolstring(L, 2, NULL);
     return 1;

@@ -11,9 +11,6 @@ static void open_library(lua_State *L, const char *name, lua_CFunction open, int
 /* Returns a toolkit table { getmetatable = debug.getmetatable,
    traceback = debug.traceback, pcall = sticky pcall }. */
 static int op_open_sandbox(lua_State *L) {
-    lua_pushboolean(L, 0);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &applife_traceback_key);
-
     open_library(L, LUA_GNAME, luaopen_base, 1);
     open_library(L, LUA_COLIBNAME, luaopen_coroutine, 1);
     open_library(L, LUA_TABLIBNAME, luaopen_table, 1);

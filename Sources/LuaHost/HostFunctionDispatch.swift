@@ -46,16 +46,16 @@ extension LuaState {
 
 private let dispatchEntry: applife_dispatch_fn = { L, box, action in
     let box = Unmanaged<FunctionBox>.fromOpaque(box!).takeUnretainedValue()
-    let state = box.state
-    let saved = state.current
-    state.current = L!
-    defer { state.current = saved }
+    let context = box.state.context
+    let saved = context.pointee.current
+    context.pointee.current = L
+    defer { context.pointee.current = saved }
     do {
-        let results = try box.function.body(LuaCall(L: L!, name: box.function.name, state: state))
+        let results = try box.body(LuaCall(L: L!, box: box))
         if results.yields { action!.pointee = Int32(APPLIFE_YIELD.rawValue) }
         return results.count
     } catch {
-        return state.raise(error, L!, box.function.name, action!)
+        return box.state.raise(error, L!, box.name, action!)
     }
 }
 

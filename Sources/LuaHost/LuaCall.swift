@@ -17,10 +17,12 @@ public enum LuaHostError: Error {
 ///         return try call.yielding(.number(seconds))
 ///     }
 public struct LuaCall {
-    let L: OpaquePointer
+    @usableFromInline let L: OpaquePointer
+    unowned(unsafe) let box: FunctionBox
+
     /// The function's name as used in error messages.
-    public let name: String
-    unowned(unsafe) let state: LuaState
+    public var name: String { box.name }
+    var state: LuaState { box.state }
 
     /// The number of arguments.
     public var count: Int32 { lua_gettop(L) }
@@ -36,14 +38,20 @@ public struct LuaCall {
     /// Any argument; tables, functions and userdata become references.
     public func value(_ index: Int32) throws -> LuaValue { try state.read(L, index) }
 
+    @inlinable
     public func integer(_ index: Int32) throws -> Int64 {
         var isNumber: Int32 = 0
         let value = lua_tointegerx(L, index, &isNumber)
         if isNumber != 0 { return Int64(value) }
+        throw integerError(index)
+    }
+
+    @usableFromInline
+    func integerError(_ index: Int32) -> LuaHostError {
         if lua_type(L, index) == LUA_TNUMBER {
-            throw LuaHostError.badArgument(index, "number has no integer representation")
+            return .badArgument(index, "number has no integer representation")
         }
-        throw typeError(index, expected: "number")
+        return typeError(index, expected: "number")
     }
 
     public func number(_ index: Int32) throws -> Double {
@@ -146,16 +154,19 @@ public struct LuaCall {
     }
 
     /// Returns one integer (the allocation-free fast path).
+    @inlinable
     public func returning(integer value: Int64) -> LuaResults {
         lua_pushinteger(L, lua_Integer(value))
         return .values(1)
     }
 
+    @inlinable
     public func returning(number value: Double) -> LuaResults {
         lua_pushnumber(L, value)
         return .values(1)
     }
 
+    @inlinable
     public func returning(boolean value: Bool) -> LuaResults {
         lua_pushboolean(L, value ? 1 : 0)
         return .values(1)

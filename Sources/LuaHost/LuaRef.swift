@@ -55,11 +55,16 @@ public final class LuaRef {
 
 /// The results a host function leaves on the stack: return them or yield them.
 public struct LuaResults: Sendable {
-    let count: Int32
-    let yields: Bool
+    @usableFromInline let count: Int32
+    @usableFromInline let yields: Bool
+
+    @usableFromInline init(count: Int32, yields: Bool) {
+        self.count = count
+        self.yields = yields
+    }
 
     /// Return the `count` values on top of the stack.
-    public static func values(_ count: Int32) -> LuaResults { LuaResults(count: count, yields: false) }
+    @inlinable public static func values(_ count: Int32) -> LuaResults { LuaResults(count: count, yields: false) }
     /// Yield the `count` values on top of the stack; the coroutine's resume
     /// arguments become the function's results.
     public static func yield(_ count: Int32) -> LuaResults { LuaResults(count: count, yields: true) }

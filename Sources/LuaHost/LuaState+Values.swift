@@ -139,10 +139,12 @@ extension LuaState {
 
 /// What the C trampoline's upvalue points at.
 final class FunctionBox {
-    let function: LuaFunction
+    let name: String
+    let body: LuaFunction.Body
     unowned(unsafe) let state: LuaState
     init(_ function: LuaFunction, state: LuaState) {
-        self.function = function
+        self.name = function.name
+        self.body = function.body
         self.state = state
     }
 }

@@ -33,7 +33,11 @@ public final class LuaState {
     let handle: LuaStateHandle
     /// The thread running right now: the main thread, or the coroutine whose
     /// host function is executing. Calls from Swift go onto this thread.
-    var current: OpaquePointer
+    /// (Kept in the C context: no exclusivity checks on the hot path.)
+    var current: OpaquePointer {
+        get { context.pointee.current }
+        set { context.pointee.current = newValue }
+    }
     var classes: [ObjectIdentifier: LuaClass] = [:]
     var outputUsed = 0
     let sandbox: LuaSandbox?
@@ -53,11 +57,12 @@ public final class LuaState {
             throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
         }
         self.L = L
-        self.current = L
+        context.pointee.current = L
         self.handle = LuaStateHandle(L)
         self.sandbox = sandbox
         context.pointee.host = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
         if let seconds = limits.seconds { applife_set_deadline(context, seconds) }
+        try check(applife_prepare(L), L)
         if let sandbox {
             try installSandbox(sandbox)
         } else {

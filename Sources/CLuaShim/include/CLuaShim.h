@@ -49,6 +49,7 @@ typedef struct applife_context {
     char error_source[LUA_IDSIZE];
     int error_line;
     void *host;                /* the Swift LuaState, unretained */
+    lua_State *current;        /* the thread whose host function runs now */
     char warning[512];
     size_t warning_length;
 } applife_context;
@@ -87,6 +88,7 @@ int applife_rawseti(lua_State *L, int table, lua_Integer i); /* t[i] = v, v on t
 int applife_rawsetfield(lua_State *L, int table, const char *key); /* v on top, popped */
 int applife_rawgetfield(lua_State *L, int table, const char *key); /* pushes t[key] */
 int applife_ref(lua_State *L, int *ref);                 /* pops the value on top */
+int applife_next(lua_State *L, int table, int *more);    /* pops a key; if *more, pushes the next key and value */
 int applife_tostring(lua_State *L, int idx);             /* pushes luaL_tolstring(idx) */
 int applife_describe_error(lua_State *L);                /* replaces the error on top with a message string */
 int applife_push_function(lua_State *L, void *box, int *adopted);
@@ -95,6 +97,7 @@ int applife_push_object(lua_State *L, void *object, const void *type_key, int *a
 void *applife_to_object(lua_State *L, int idx, const void *type_key);
 int applife_newthread(lua_State *L);
 int applife_open_sandbox(lua_State *L);
+int applife_prepare(lua_State *L);
 int applife_traceback(lua_State *L, lua_State *co, int level); /* pushes a traceback of co */
 
 /* Calling and loading. */

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+// Release-mode benchmarks, kept out of the main package so CI never builds them:
+//   cd Benchmarks && swift run -c release applife-bench
+import PackageDescription
+
+let package = Package(
+    name: "applife-benchmarks",
+    dependencies: [.package(name: "applife", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "applife-bench",
+            dependencies: [
+                .product(name: "LuaHost", package: "applife"),
+                .product(name: "Lifecycle", package: "applife"),
+            ]
+        )
+    ]
+)

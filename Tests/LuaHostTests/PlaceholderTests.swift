@@ -1,3 +1,0 @@
-import Testing
-@testable import LuaHost
-@Test func placeholder() { #expect(Bool(true)) }

@@ -64,7 +64,7 @@ extension Profile {
         choice("switcherKill", \.switcherKill, "C2 §2.8 [E5][S6]", "swiping a running app's card: willTerminate or silent"),
         choice("willEnterForegroundNotification", \.willEnterForegroundNotification, "C1 §2.0 [A2][S6]", "notification afterDelegate (header) or beforeDelegate (docs)"),
         seconds("willTerminateBudget", \.willTerminateBudget, "§1.4 [S6]", "time willTerminate has to return"),
-    ]
+    ].sorted { $0.name < $1.name }
 
     private static func flag(
         _ name: String, _ path: WritableKeyPath<Profile, Bool> & Sendable, _ source: String, _ summary: String

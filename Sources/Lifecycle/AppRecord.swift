@@ -1,0 +1,72 @@
+/// The engine's bookkeeping for one installed app across process lifetimes.
+struct AppRecord {
+    let spec: AppSpec
+    var state: AppState = .notRunning
+    /// Bumped at every termination: work queued for an earlier process is dropped.
+    var generation = 0
+    /// Present while a process exists (inactive, active, background, suspended).
+    var process: ProcessState?
+    /// What the home screen shows (0 = hidden). Persists across process lifetimes.
+    var badge = 0
+    /// The user's scripted answers to permission prompts.
+    var answers: [Authorization: Bool] = [:]
+    /// Permissions the app asked for and got.
+    var granted: Set<Authorization> = []
+    var requested: Set<Authorization> = []
+    /// Whether the app has a card in the app switcher.
+    var inSwitcher = false
+    var lastTermination: Termination?
+
+    init(spec: AppSpec) { self.spec = spec }
+
+    var name: String { spec.name }
+}
+
+/// Per-process state: it all dies with the process.
+struct ProcessState {
+    /// The app's main thread is blocked until then (busy). The app's own clock is
+    /// max(device now, busyUntil).
+    var busyUntil: Int64
+    /// Killed while blocked: the kill is scheduled, nothing of this app runs any more.
+    var hung = false
+    /// The current main-thread unit's watchdog deadline and what a kill would be.
+    var unitDeadline: (time: Int64, reason: TerminationReason, message: String)?
+    /// `applicationState` override for the callback being delivered (facts §1.3).
+    var reportedState: ApplicationState?
+
+    var tasks: [OpenTask] = []
+    /// Background budget: deadline of the current background period, and its epoch (bumped
+    /// whenever the period ends, which cancels its expiry events).
+    var backgroundDeadline: Int64?
+    var backgroundEpoch = 0
+    var expirationStarted = false
+
+    var timers: [Int: TimerEntry] = [:]
+    var nextTimerID = 0
+    var observers: [Observer] = []
+    var nextObserverID = 0
+    /// Main-thread work that came due while suspended, replayed on resume in order.
+    var parked: [Event] = []
+    var suspendedSince: Int64?
+    var suspendedTotal: Int64 = 0
+
+    init(now: Int64) { busyUntil = now }
+}
+
+struct OpenTask {
+    let id: Int
+    let name: String?
+    let expiration: Block?
+}
+
+struct TimerEntry {
+    let interval: Int64
+    var deadline: Int64
+    let body: Block
+}
+
+struct Observer {
+    let id: Int
+    let name: String
+    let body: Block
+}

@@ -1,0 +1,145 @@
+/// User actions (facts §2.1-2.8). Each is refused with `EngineError.invalidAction` when it
+/// makes no sense (tap while locked, dismiss with nothing shown, …) before anything
+/// changes, records an `action`, runs its sequence, then runs what became due now.
+extension Device {
+    /// Taps the app's icon on the home screen: cold launch (§2.1) or resume (§2.3). The app
+    /// in front, if any, goes to the background first.
+    public func tap(_ app: AppID) throws {
+        try ready("tap \(name(of: app))", overlayAllowed: false)
+        if frontApp == app.index { throw invalid("tap \(name(of: app))", "it is already in the foreground") }
+        action("tap", app.index, "user taps the icon")
+        if let f = frontApp { moveToBackground(f) }
+        bringToForeground(app.index)
+        try drain()
+    }
+
+    /// §2.2: back to the home screen (also from the switcher or a pulled-down panel).
+    public func home() throws {
+        try ready("press home", overlayAllowed: true)
+        action("home", frontApp, "user presses home")
+        overlay = nil
+        if let f = frontApp { moveToBackground(f) }
+        try drain()
+    }
+
+    /// §2.4: locks the screen; what the foreground app gets depends on `profile.lock` (C3).
+    public func lock() throws {
+        try ready("lock", overlayAllowed: true)
+        action("lock", frontApp, "user locks the device")
+        locked = true
+        overlay = nil
+        if let f = frontApp {
+            switch profile.lock {
+            case .resignOnly:
+                if apps[f].state == .active { _ = resignActive(f) }
+            case .background:
+                lockReturnApp = f
+                moveToBackground(f, reported: profile.lockBackgroundState)
+            }
+        }
+        try drain()
+    }
+
+    /// §2.4: unlocks; the app that was in front comes back.
+    public func unlock() throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("unlock") }
+        guard locked else { throw invalid("unlock", "the device is not locked") }
+        let back = profile.lock == .background ? lockReturnApp : frontApp
+        action("unlock", back, "user unlocks the device")
+        locked = false
+        lockReturnApp = nil
+        if let b = back { bringToForeground(b) }
+        try drain()
+    }
+
+    /// §2.7: opens the app switcher; the foreground app resigns.
+    public func openSwitcher() throws {
+        try ready("open the app switcher", overlayAllowed: false)
+        action("openSwitcher", frontApp, "user opens the app switcher")
+        overlay = .switcher
+        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        try drain()
+    }
+
+    /// §2.7: picks a card in the switcher: the same app (didBecomeActive) or another.
+    public func switchTo(_ app: AppID) throws {
+        try ready("switch to \(name(of: app))", overlayAllowed: true)
+        guard overlay == .switcher else { throw invalid("switch to \(name(of: app))", "the app switcher is not open") }
+        guard apps[app.index].inSwitcher else {
+            throw invalid("switch to \(name(of: app))", "it has no card in the app switcher")
+        }
+        action("switchTo", app.index, "user picks the app in the switcher")
+        overlay = nil
+        if frontApp == app.index {
+            _ = becomeActive(app.index)
+        } else {
+            if let f = frontApp { moveToBackground(f) }
+            bringToForeground(app.index)
+        }
+        try drain()
+    }
+
+    /// §2.8 (C2): swipes the app's card away in the open switcher. Suspended: silent.
+    /// Still running (frontmost, or finishing a background task): per `profile.switcherKill`.
+    public func kill(_ app: AppID) throws {
+        let a = app.index
+        try ready("kill \(name(of: app))", overlayAllowed: true)
+        guard overlay == .switcher else { throw invalid("kill \(name(of: app))", "the app switcher is not open") }
+        guard apps[a].inSwitcher else { throw invalid("kill \(name(of: app))", "it has no card in the app switcher") }
+        action("kill", a, "user swipes the card away")
+        apps[a].inSwitcher = false
+        if lockReturnApp == a { lockReturnApp = nil }
+        let running = isResponsive(a)
+        if frontApp == a { frontApp = nil }
+        if running && profile.switcherKill == .willTerminate {
+            if apps[a].state.isForeground {
+                moveToBackground(a)
+                guard isResponsive(a) else { return try drain() }
+            }
+            terminateGracefully(a, reason: .user)
+        } else {
+            terminate(a, .user, message: nil, at: nowNS)
+        }
+        try drain()
+    }
+
+    /// §2.6: pulls down Notification Center; the foreground app resigns until dismissed.
+    public func notificationCenter() throws { try pullDown(.notificationCenter, "pulls down Notification Center") }
+
+    /// §2.6: pulls down Control Center; same as any system overlay panel.
+    public func controlCenter() throws { try pullDown(.controlCenter, "pulls down Control Center") }
+
+    /// Dismisses what covers the app (a panel, or the switcher back to the same app).
+    public func dismiss() throws {
+        try ready("dismiss", overlayAllowed: true)
+        guard let shown = overlay else { throw invalid("dismiss", "nothing is shown over the app") }
+        action("dismiss", frontApp, "user dismisses \(shown.words)")
+        overlay = nil
+        if let f = frontApp, apps[f].state == .inactive { _ = becomeActive(f) }
+        try drain()
+    }
+
+    private func pullDown(_ panel: Overlay, _ words: String) throws {
+        try ready("pull down \(panel.words)", overlayAllowed: false)
+        action(panel.rawValue, frontApp, "user \(words)")
+        overlay = panel
+        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        try drain()
+    }
+
+    /// The common preconditions of a user action.
+    func ready(_ what: String, overlayAllowed: Bool) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall(what) }
+        if locked { throw invalid(what, "the device is locked") }
+        if call != nil { throw invalid(what, "a phone call is in progress") }
+        if !overlayAllowed, let o = overlay { throw invalid(what, "\(o.words) is shown (dismiss it first)") }
+    }
+
+    func invalid(_ what: String, _ reason: String) -> EngineError {
+        EngineError.invalidAction(action: what, reason: reason)
+    }
+
+    func action(_ name: String, _ app: Int?, _ words: String, fields: [TraceField] = []) {
+        record(.action, app: app, time: nowNS, name: name, message: words, fields: fields)
+    }
+}

@@ -1,0 +1,77 @@
+/// An incoming phone call (facts §2.5, C4, iOS 14 banner): it rings, then is accepted,
+/// declined, or rings out; an accepted call lasts `duration` and then ends.
+///
+///     try device.incomingCall(answer: false, after: 5)           // declined after 5 s
+///     try device.incomingCall(answer: nil, after: 30)            // ignored: rings out
+///     try device.incomingCall(answer: true, after: 3, duration: 60)
+extension Device {
+    public func incomingCall(answer: Bool?, after ring: Double, duration: Double = 0) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("incomingCall") }
+        guard call == nil else { throw invalid("ring", "a phone call is already in progress") }
+        let ringSpan = try self.duration(ring, "incomingCall(after:)")
+        let talkSpan = try self.duration(duration, "incomingCall(duration:)")
+        // Only an app in use on an unlocked, uncovered screen is interrupted.
+        let affected = (!locked && overlay == nil) ? frontApp.flatMap { apps[$0].state == .active ? $0 : nil } : nil
+        action("incomingCall", affected, "a phone call comes in")
+        var state = CallState(
+            app: affected, gen: affected.map { apps[$0].generation } ?? 0, answer: answer,
+            duration: talkSpan.nanoseconds)
+        call = state
+        if let a = affected, profile.callRingResigns {
+            state.resigned = true
+            call = state
+            _ = resignActive(a)
+        }
+        queue.schedule(at: nowNS + ringSpan.nanoseconds, .call(.resolve))
+        try drain()
+    }
+
+    func handleCall(_ stage: CallStage) throws {
+        guard var c = call else { return }
+        let app = c.app.flatMap { isAlive($0, c.gen) && frontApp == $0 ? $0 : nil }
+        switch stage {
+        case .resolve:
+            switch c.answer {
+            case true?:
+                action("answerCall", c.app, "user accepts the call")
+                if let a = app {
+                    switch profile.callAccepted {
+                    case .terminate:
+                        if apps[a].state == .active { _ = resignActive(a) }
+                        frontApp = nil
+                        if isResponsive(a) { terminateGracefully(a, reason: .system) }
+                    case .background:
+                        moveToBackground(a)
+                        c.returnApp = a
+                    }
+                }
+                call = c
+                queue.schedule(at: nowNS + c.duration, .call(.end))
+            case false?, nil:
+                action(c.answer == nil ? "missedCall" : "declineCall", c.app,
+                       c.answer == nil ? "the call rings out unanswered" : "user declines the call")
+                call = nil
+                if let a = app, c.resigned, apps[a].state == .inactive { _ = becomeActive(a) }
+            }
+        case .end:
+            action("endCall", c.returnApp, "the call ends")
+            call = nil
+            if profile.callEndReturnsToApp, let r = c.returnApp, !locked, frontApp == nil, overlay == nil {
+                bringToForeground(r)
+            }
+        }
+    }
+}
+
+enum CallStage {
+    case resolve, end
+}
+
+struct CallState {
+    var app: Int?
+    var gen: Int
+    var answer: Bool?
+    var duration: Int64
+    var resigned = false
+    var returnApp: Int?
+}

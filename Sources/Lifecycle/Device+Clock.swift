@@ -1,0 +1,88 @@
+/// Driving virtual time from outside (the scenario runner, the REPL, tests).
+///
+///     try device.advance(by: 60)        // run everything due in the next minute
+///     try device.advance(to: .seconds(120))
+///     try device.runUntilIdle()         // until nothing is pending (limit: clear error)
+extension Device {
+    public func advance(by seconds: Double) throws {
+        try advance(by: try duration(seconds, "advance(by:)"))
+    }
+
+    public func advance(by span: VirtualTime) throws {
+        try run(until: nowNS &+ max(0, span.nanoseconds))
+    }
+
+    /// Runs every event due up to `time`, then sets the clock to it (never backwards).
+    public func advance(to time: VirtualTime) throws {
+        try run(until: max(nowNS, time.nanoseconds))
+    }
+
+    /// Runs events until none is pending. Suspended apps' timers do not count (they are
+    /// parked), but a foreground repeating timer never lets the device go idle: after
+    /// `limit` events this throws `EngineError.loopLimit` naming what is still pending.
+    public func runUntilIdle(limit: Int = 1_000_000) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("runUntilIdle") }
+        var steps = 0
+        while let next = queue.nextTime {
+            if steps >= limit {
+                throw EngineError.loopLimit(steps: steps, pending: queue.count, detail: pendingSummary())
+            }
+            try run(until: next, countingInto: &steps, limit: limit)
+        }
+    }
+
+    /// Whether anything is scheduled.
+    public var hasPendingEvents: Bool { !queue.isEmpty }
+
+    /// Runs what is due at the current instant (actions call this before returning).
+    func drain() throws {
+        try run(until: nowNS)
+    }
+
+    func run(until target: Int64) throws {
+        var steps = 0
+        try run(until: target, countingInto: &steps, limit: Int.max)
+        if nowNS < target { nowNS = target }
+    }
+
+    private func run(until target: Int64, countingInto steps: inout Int, limit: Int) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("advancing time") }
+        var sameInstant = 0
+        while steps < limit, let event = queue.popIfDue(upTo: target) {
+            if event.time > nowNS {
+                nowNS = event.time
+                sameInstant = 0
+            }
+            sameInstant += 1
+            steps += 1
+            if sameInstant > sameInstantLimit {
+                queue.push(event)
+                throw EngineError.loopLimit(
+                    steps: sameInstant - 1, pending: queue.count,
+                    detail: "at t=\(now.jsonSeconds) work keeps being queued for the same instant: \(pendingSummary())")
+            }
+            try execute(event)
+        }
+    }
+
+    func duration(_ seconds: Double, _ what: String) throws -> VirtualTime {
+        guard seconds.isFinite, seconds >= 0 else { throw EngineError.badDuration(what, seconds) }
+        return .seconds(seconds)
+    }
+
+    private func pendingSummary() -> String {
+        var timers = 0, blocks = 0, other = 0
+        var names: [String] = []
+        for job in queue.pendingJobs {
+            switch job {
+            case .timer: timers += 1
+            case .main, .work: blocks += 1
+            default: other += 1
+            }
+            if let a = job.app, !names.contains(apps[a].name) { names.append(apps[a].name) }
+        }
+        names.sort()
+        let who = names.isEmpty ? "" : " in " + names.joined(separator: ", ")
+        return "\(timers) timer(s), \(blocks) block(s), \(other) system event(s)\(who)"
+    }
+}

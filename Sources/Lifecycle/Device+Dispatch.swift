@@ -1,0 +1,143 @@
+/// The app's main queue and its friends (GCD as app code sees it). All of these schedule on
+/// the app's own clock, so work queued after `busy` lands after the block.
+extension Device {
+    /// App code can run only in an executing, not condemned process.
+    func requireExecuting(_ app: Int) throws {
+        guard let p = apps[app].process, apps[app].state.isExecuting else {
+            throw EngineError.appNotExecuting(app: apps[app].name, state: apps[app].state)
+        }
+        if p.hung { throw ProcessKilled(app: apps[app].name, reason: .watchdog) }
+    }
+
+    func enqueueMain(_ app: Int, after delay: Int64, _ body: @escaping Block) throws {
+        try requireExecuting(app)
+        queue.schedule(at: appNow(app) + delay, .main(app: app, gen: apps[app].generation, body: body))
+    }
+
+    /// Adds a repeating timer; returns its id. The first tick comes after `start`.
+    func addTimer(_ app: Int, interval: Int64, start: Int64, _ body: @escaping Block) throws -> Int {
+        try requireExecuting(app)
+        guard interval > 0 else { throw EngineError.badDuration("timer interval", Double(interval) / 1e9) }
+        let deadline = appNow(app) + start
+        var p = apps[app].process!
+        p.nextTimerID += 1
+        let id = p.nextTimerID
+        p.timers[id] = TimerEntry(interval: interval, deadline: deadline, body: body)
+        apps[app].process = p
+        queue.schedule(at: deadline, .timer(app: app, gen: apps[app].generation, id: id))
+        return id
+    }
+
+    func cancelTimer(_ app: Int, gen: Int, id: Int) {
+        guard isAlive(app, gen) else { return }
+        apps[app].process!.timers[id] = nil
+    }
+
+    /// Work off the main thread: it progresses only while the app executes (frozen while
+    /// suspended), then `completion` runs on the main queue.
+    func addWork(_ app: Int, duration: Int64, _ completion: @escaping Block) throws {
+        try requireExecuting(app)
+        let p = apps[app].process!
+        let target = appNow(app) - p.suspendedTotal + duration
+        queue.schedule(at: appNow(app) + duration, .work(app: app, gen: apps[app].generation, target: target, completion: completion))
+    }
+
+    /// Blocks the main thread: the app's clock moves on, everything queued behind waits.
+    /// If that crosses a watchdog deadline (or the background deadline with tasks open),
+    /// the process is killed at the deadline and `ProcessKilled` unwinds the app code.
+    func busy(_ app: Int, _ span: Int64) throws {
+        try requireExecuting(app)
+        let p = apps[app].process!
+        let start = appNow(app)
+        let end = start + span
+        var deadline = p.unitDeadline.map { Deadline(time: $0.time, reason: $0.reason, message: $0.message) }
+        if deadline == nil && callDepth == 0 && apps[app].state.isForeground { deadline = hangBudget(app) }
+        if apps[app].state == .background, !p.tasks.isEmpty, let bd = p.backgroundDeadline,
+            deadline == nil || bd < deadline!.time
+        {
+            deadline = Deadline(time: bd, reason: .backgroundTaskExpiry, message: Device.expiryMessage)
+        }
+        if let d = deadline, d.time < end {
+            apps[app].process!.busyUntil = max(start, d.time)
+            scheduleKill(app, at: d.time, d.reason, d.message)
+            throw ProcessKilled(app: apps[app].name, reason: d.reason)
+        }
+        apps[app].process!.busyUntil = end
+    }
+
+    func addObserver(_ app: Int, name: String, _ body: @escaping Block) throws -> Int {
+        try requireExecuting(app)
+        apps[app].process!.nextObserverID += 1
+        let id = apps[app].process!.nextObserverID
+        apps[app].process!.observers.append(Observer(id: id, name: name, body: body))
+        return id
+    }
+
+    func removeObserver(_ app: Int, gen: Int, id: Int) {
+        guard isAlive(app, gen) else { return }
+        apps[app].process!.observers.removeAll { $0.id == id }
+    }
+}
+
+/// A cancellable repeating timer (`dispatch.timer` → `timer:cancel()`).
+public struct TimerHandle {
+    unowned let device: Device
+    let app: Int
+    let gen: Int
+    let id: Int
+    public func cancel() { device.cancelTimer(app, gen: gen, id: id) }
+}
+
+/// A notification observer registration, for `Application.remove(_:)`.
+public struct ObserverToken: Hashable, Sendable {
+    let app: Int
+    let gen: Int
+    let id: Int
+}
+
+/// A dispatch group: `enter`, `leave`, and `notify` blocks that run on the app's main
+/// queue once every `enter` has been balanced.
+///
+///     let group = application.makeGroup()
+///     group.enter(); try application.work(1) { try group.leave() }
+///     group.enter(); try application.work(2) { try group.leave() }
+///     try group.notify { application.endBackgroundTask(id) }
+///
+/// An unbalanced `leave` is fatal in libdispatch, so it throws (the app crashes).
+public final class WorkGroup {
+    unowned let device: Device
+    let app: Int
+    let gen: Int
+    public private(set) var count = 0
+    private var waiting: [Block] = []
+
+    init(device: Device, app: Int, gen: Int) {
+        self.device = device
+        self.app = app
+        self.gen = gen
+    }
+
+    public func enter() { count += 1 }
+
+    public func leave() throws {
+        guard count > 0 else {
+            throw CallbackFailure(
+                message: "BUG IN CLIENT OF LIBDISPATCH: Unbalanced call to dispatch_group_leave()",
+                location: device.currentLocation?())
+        }
+        count -= 1
+        if count == 0 { try flush() }
+    }
+
+    public func notify(_ body: @escaping Block) throws {
+        waiting.append(body)
+        if count == 0 { try flush() }
+    }
+
+    private func flush() throws {
+        let blocks = waiting
+        waiting = []
+        guard device.isAlive(app, gen) else { return }
+        for b in blocks { try device.enqueueMain(app, after: 0, b) }
+    }
+}

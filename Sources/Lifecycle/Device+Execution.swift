@@ -1,0 +1,170 @@
+/// Running events: main-thread rules (suspension parks work, busy delays it), app code
+/// invocation with crash capture, and process death.
+extension Device {
+    func execute(_ event: Event) throws {
+        switch event.job {
+        case .world(let body):
+            try body()
+        case .call(let stage):
+            try handleCall(stage)
+        case .kill(let app, let gen, let reason, let message):
+            if isAlive(app, gen) { terminate(app, reason, message: message, at: nowNS) }
+        case .expiryDeadline(let app, let gen, let epoch):
+            guard isAlive(app, gen), let p = apps[app].process, p.backgroundEpoch == epoch, !p.tasks.isEmpty
+            else { return }
+            terminate(app, .backgroundTaskExpiry, message: Device.expiryMessage, at: nowNS)
+        case .suspendCheck(let app, let gen):
+            guard isAlive(app, gen), let p = apps[app].process, !p.hung else { return }
+            if p.busyUntil > nowNS { return postpone(event, to: p.busyUntil) }
+            suspendIfIdle(app)
+        case .main(let app, let gen, _), .timer(let app, let gen, _), .work(let app, let gen, _, _),
+            .expirationWarning(let app, let gen, _):
+            guard isAlive(app, gen) else { return }
+            runMainJob(event, app: app, gen: gen)
+        }
+    }
+
+    static let expiryMessage = "0x8badf00d: has active assertions beyond permitted time"
+
+    private func postpone(_ event: Event, to time: Int64) {
+        var e = event
+        e.time = time
+        queue.push(e)  // same seq: keeps its FIFO place
+    }
+
+    private func runMainJob(_ event: Event, app: Int, gen: Int) {
+        guard let p = apps[app].process, !p.hung else { return }
+        if apps[app].state == .suspended {
+            apps[app].process!.parked.append(event)
+            return
+        }
+        if case .work(_, _, let target, let completion) = event.job {
+            let executed = nowNS - p.suspendedTotal
+            if executed < target { return postpone(event, to: nowNS + (target - executed)) }
+            if p.busyUntil > nowNS {
+                return queue.push(Event(time: p.busyUntil, seq: event.seq, job: .main(app: app, gen: gen, body: completion)))
+            }
+            runOnMain(app, completion)
+            return
+        }
+        if p.busyUntil > nowNS { return postpone(event, to: p.busyUntil) }
+        switch event.job {
+        case .main(_, _, let body):
+            runOnMain(app, body)
+        case .timer(_, _, let id):
+            fireTimer(app, gen: gen, id: id)
+        case .expirationWarning(_, _, let epoch):
+            if p.backgroundEpoch == epoch { runExpirationHandlers(app) }
+        default:
+            break
+        }
+    }
+
+    private func fireTimer(_ app: Int, gen: Int, id: Int) {
+        guard let timer = apps[app].process?.timers[id] else { return }
+        runOnMain(app, timer.body)
+        guard isAlive(app, gen), var t = apps[app].process?.timers[id] else { return }
+        // GCD: ticks missed while the app did not run coalesce into the one just delivered.
+        var next = t.deadline + t.interval
+        if next <= nowNS { next = t.deadline + ((nowNS - t.deadline) / t.interval + 1) * t.interval }
+        t.deadline = next
+        apps[app].process!.timers[id] = t
+        queue.schedule(at: next, .timer(app: app, gen: gen, id: id))
+    }
+
+    /// One main-thread unit outside the life-cycle sequences (a block, a timer tick): in the
+    /// foreground it may not block longer than the hang limit.
+    func runOnMain(_ app: Int, _ body: Block) {
+        let start = appNow(app)
+        let limit = apps[app].state.isForeground
+            ? Deadline(time: start + profile.foregroundHangLimit.nanoseconds, reason: .watchdog,
+                       message: "0x8badf00d: main thread blocked for more than \(profile.foregroundHangLimit.jsonSeconds) s")
+            : nil
+        _ = withUnit(app, limit) { invoke(app, body) }
+    }
+
+    /// Runs `body` as a unit with the given watchdog deadline (restored afterwards).
+    func withUnit(_ app: Int, _ deadline: Deadline?, _ body: () -> Bool) -> Bool {
+        let gen = apps[app].generation
+        let saved = apps[app].process?.unitDeadline
+        apps[app].process?.unitDeadline = deadline.map { ($0.time, $0.reason, $0.message) }
+        let result = body()
+        if isAlive(app, gen) { apps[app].process?.unitDeadline = saved }
+        return result && isAlive(app, gen) && isResponsive(app)
+    }
+
+    /// Calls app code. A thrown error is an uncaught exception: crash record, app dies.
+    /// Returns whether the app can go on (not crashed, not killed while blocked).
+    func invoke(_ app: Int, _ body: Block) -> Bool {
+        let gen = apps[app].generation
+        callDepth += 1
+        defer { callDepth -= 1 }
+        do {
+            try body()
+        } catch {
+            // A process killed while blocked unwinds with ProcessKilled (or whatever the
+            // binding turned it into): that is not a crash.
+            guard isAlive(app, gen), apps[app].process?.hung == false else { return false }
+            crash(app, error)
+            return false
+        }
+        return isAlive(app, gen) && apps[app].process?.hung == false
+    }
+
+    func crash(_ app: Int, _ error: any Error) {
+        let message: String
+        var location: String?
+        var fields: [TraceField] = []
+        if let failure = error as? CallbackFailure {
+            message = failure.message
+            location = failure.location
+            if let tb = failure.traceback { fields.append(TraceField("traceback", .string(tb))) }
+        } else {
+            message = String(describing: error)
+        }
+        record(.crash, app: app, message: message, at: location ?? currentLocation?(), fields: fields)
+        terminate(app, .crash, message: message, at: appNow(app))
+    }
+
+    /// Decides a kill while the main thread is blocked: the app runs nothing more and dies
+    /// at `time`.
+    func scheduleKill(_ app: Int, at time: Int64, _ reason: TerminationReason, _ message: String) {
+        guard apps[app].process != nil else { return }
+        apps[app].process!.hung = true
+        queue.schedule(at: max(time, nowNS), .kill(app: app, gen: apps[app].generation, reason: reason, message: message))
+    }
+
+    /// Ends the process: transition to notRunning and a termination record. No callbacks.
+    func terminate(_ app: Int, _ reason: TerminationReason, message: String?, at time: Int64) {
+        guard apps[app].process != nil else { return }
+        let from = apps[app].state
+        apps[app].state = .notRunning
+        apps[app].process = nil
+        apps[app].generation += 1
+        record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
+        record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
+        apps[app].lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
+        if frontApp == app { frontApp = nil }
+        if lockReturnApp == app && (reason == .user || reason == .reboot) { lockReturnApp = nil }
+    }
+
+    /// Moves the app to a new state if facts §1.2 allows it; otherwise refuses with a
+    /// warning and leaves the state alone (never corrupts it).
+    @discardableResult
+    func transition(_ app: Int, to new: AppState) -> Bool {
+        let old = apps[app].state
+        guard AppState.isLegal(from: old, to: new) else {
+            warn(app, "illegal transition \(old) -> \(new) refused")
+            return false
+        }
+        apps[app].state = new
+        record(.transition, app: app, from: old.rawValue, to: new.rawValue)
+        return true
+    }
+}
+
+struct Deadline {
+    var time: Int64
+    var reason: TerminationReason
+    var message: String
+}

@@ -1,0 +1,55 @@
+/// What expectations read: external state, badge, terminations, and the callbacks and
+/// notifications one app received since a mark (these read kept records).
+///
+///     let mark = device.mark()
+///     try device.home()
+///     device.callbacks(of: todo, since: mark)      // [.willResignActive, .didEnterBackground]
+///     device.notifications(of: todo, since: mark)  // ["UIApplicationWillResignActiveNotification", …]
+extension Device {
+    /// The external state, including suspended and notRunning.
+    public func state(of app: AppID) -> AppState { apps[app.index].state }
+
+    /// The badge the home screen shows, or nil when hidden (0, or not authorized).
+    public func badge(of app: AppID) -> Int? {
+        let a = app.index
+        guard apps[a].badge != 0, badgeVisible(a) else { return nil }
+        return apps[a].badge
+    }
+
+    /// How the app's last process ended, if it ever did.
+    public func termination(of app: AppID) -> Termination? { apps[app.index].lastTermination }
+
+    /// The sequence number the next record will get: pass it as `since` later.
+    public func mark() -> Int { nextRecordSeq }
+
+    /// Kept records with `seq >= since`.
+    public func records(since mark: Int) -> ArraySlice<TraceRecord> {
+        let start = records.firstIndex { $0.seq >= mark } ?? records.endIndex
+        return records[start...]
+    }
+
+    /// Delegate methods delivered to the app since the mark, in order.
+    public func callbacks(of app: AppID, since mark: Int = 0) -> [DelegateMethod] {
+        let name = apps[app.index].name
+        return records(since: mark).compactMap { r in
+            guard r.kind == .callback, r.app == name, let s = r.name else { return nil }
+            return DelegateMethod(selector: s)
+        }
+    }
+
+    /// Notifications posted to the app since the mark, by Apple's names.
+    public func notifications(of app: AppID, since mark: Int = 0) -> [String] {
+        let name = apps[app.index].name
+        return records(since: mark).compactMap { r in
+            r.kind == .notification && r.app == name ? r.name : nil
+        }
+    }
+
+    /// Whether the screen is locked, and which app (if any) is in front.
+    public var isLocked: Bool { locked }
+    public var foregroundApp: AppID? { frontApp.map { AppID(index: $0) } }
+    /// "switcher", "notificationCenter", "controlCenter" or nil.
+    public var shownOverlay: String? { overlay?.rawValue }
+    /// Whether a phone call is ringing or in progress.
+    public var isCallInProgress: Bool { call != nil }
+}

@@ -1,0 +1,53 @@
+/// System events: memory warning (§2.9), reboot, permission answers, scheduled closures.
+extension Device {
+    /// §2.9: every running app (not suspended) gets didReceiveMemoryWarning + notification,
+    /// in installation order; no state changes.
+    public func memoryWarning() throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("memoryWarning") }
+        action("memoryWarning", nil, "system sends a memory warning")
+        for a in apps.indices where isResponsive(a) {
+            let reported = apps[a].state.applicationState
+            _ = withUnit(a, apps[a].state.isForeground ? hangBudget(a) : nil) {
+                deliver(a, .didReceiveMemoryWarning, reported: reported) { d, app in try d.didReceiveMemoryWarning(app) }
+            }
+        }
+        try drain()
+    }
+
+    /// Restarts the device: every process ends with no callback at all ([A1]: no
+    /// willTerminate on reboot); the switcher is emptied; the device comes back unlocked
+    /// on the home screen.
+    public func reboot() throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("reboot") }
+        action("reboot", nil, "device reboots")
+        for a in apps.indices where apps[a].process != nil {
+            terminate(a, .reboot, message: nil, at: nowNS)
+        }
+        for a in apps.indices { apps[a].inSwitcher = false }
+        locked = false
+        overlay = nil
+        frontApp = nil
+        lockReturnApp = nil
+        call = nil
+        try drain()
+    }
+
+    /// The user's answer to the app's permission prompt (scripted; may come before the
+    /// prompt). Changes an existing authorization at once.
+    public func grant(_ app: AppID, _ option: Authorization, _ yes: Bool) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
+        let a = app.index
+        action("grant", a, "user \(yes ? "allows" : "denies") \(option.rawValue)", fields: [TraceField(option.rawValue, .bool(yes))])
+        apps[a].answers[option] = yes
+        if apps[a].requested.contains(option) {
+            if yes { apps[a].granted.insert(option) } else { apps[a].granted.remove(option) }
+        }
+    }
+
+    /// Runs a scenario closure at a later time, in order with the device's own events.
+    /// Its errors propagate out of `advance` (they are scenario errors, not crashes).
+    public func schedule(after seconds: Double, _ body: @escaping Block) throws {
+        let span = try duration(seconds, "schedule(after:)")
+        queue.schedule(at: nowNS + span.nanoseconds, .world(body))
+    }
+}

@@ -1,0 +1,145 @@
+/// One simulated iOS device: installed apps, the screen, the virtual clock, the trace.
+///
+///     let device = Device(profile: Profile(ios: 17))
+///     let todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todolist", delegate: MyDelegate()))
+///     try device.tap(todo)                    // cold launch, at t = 0
+///     try device.advance(by: 2)
+///     try device.home()                       // resign, enter background, suspend
+///     device.state(of: todo)                  // .suspended
+///     print(TraceRecord.text(device.records))
+///
+/// Single-threaded, synchronous and deterministic: nothing reads a wall clock or a random
+/// source, and no output depends on dictionary order. Actions run at the current time and
+/// then run everything that became due at that instant, so their effects are visible as
+/// soon as they return. Actions cannot be called from inside app code (they throw).
+public final class Device {
+    /// The rules in force. Change it before the apps start running.
+    public var profile: Profile
+    /// Reserved for randomised behaviour (none in part 1); same seed, same trace.
+    public let seed: UInt64
+
+    var nowNS: Int64 = 0
+    var queue = EventQueue()
+    var apps: [AppRecord] = []
+
+    // The screen.
+    var locked = false
+    var frontApp: Int?
+    var overlay: Overlay?
+    var lockReturnApp: Int?
+    var call: CallState?
+
+    /// > 0 while app code (a callback, block, timer, handler) is on the stack.
+    var callDepth = 0
+    var nextTaskID = 1
+
+    // The trace.
+    public private(set) var records: [TraceRecord] = []
+    var nextRecordSeq = 1
+    /// Whether records are kept in memory (queries need them); streaming works either way.
+    public var keepsTrace: Bool
+    /// Called with every record as it is made (the REPL prints them live).
+    public var onRecord: ((TraceRecord) -> Void)?
+    /// Asked for the app-code location (e.g. Lua "file:line") of warnings, logs and crashes.
+    public var currentLocation: (() -> String?)?
+    /// Most events that may run at one instant before `advance` gives up (runaway loops).
+    public var sameInstantLimit = 1_000_000
+
+    public init(profile: Profile = Profile(), trace: TraceOptions = TraceOptions(), seed: UInt64 = 0) {
+        self.profile = profile
+        self.seed = seed
+        self.keepsTrace = trace.keep
+    }
+
+    /// The current virtual time.
+    public var now: VirtualTime { VirtualTime(nanoseconds: nowNS) }
+
+    /// Installs an app (not running until launched).
+    @discardableResult
+    public func install(_ spec: AppSpec) -> AppID {
+        apps.append(AppRecord(spec: spec))
+        return AppID(index: apps.count - 1)
+    }
+
+    /// Every installed app, in installation order.
+    public var installedApps: [AppID] { apps.indices.map { AppID(index: $0) } }
+
+    public func app(named name: String) -> AppID? {
+        apps.firstIndex { $0.name == name || $0.spec.bundleID == name }.map { AppID(index: $0) }
+    }
+
+    public func name(of app: AppID) -> String { apps[app.index].name }
+
+    /// The handle app code uses; also usable from the scenario where that makes sense.
+    public func application(_ app: AppID) -> Application { Application(device: self, id: app) }
+
+    /// Drops kept records (e.g. between REPL commands); sequence numbers keep counting.
+    public func clearRecords() { records.removeAll(keepingCapacity: true) }
+
+    /// Appends a record made outside the engine (the binding's `expect` results), stamped
+    /// with the next sequence number and the current time.
+    ///
+    ///     device.append(TraceRecord(kind: .expect, name: "state", message: "pass"))
+    public func append(_ record: TraceRecord) {
+        var r = record
+        r.seq = nextRecordSeq
+        nextRecordSeq += 1
+        r.time = now
+        emit(r)
+    }
+
+    // MARK: - Internal helpers
+
+    /// The app's own clock: later than `now` while its main thread is blocked by `busy`.
+    @inline(__always)
+    func appNow(_ app: Int) -> Int64 {
+        guard let p = apps[app].process else { return nowNS }
+        return p.busyUntil > nowNS ? p.busyUntil : nowNS
+    }
+
+    func isAlive(_ app: Int, _ gen: Int) -> Bool {
+        apps[app].generation == gen && apps[app].process != nil
+    }
+
+    /// Alive, executing and not condemned: able to run code now.
+    func isResponsive(_ app: Int) -> Bool {
+        guard let p = apps[app].process else { return false }
+        return !p.hung && apps[app].state.isExecuting
+    }
+
+    func record(
+        _ kind: TraceKind, app: Int?, time: Int64? = nil, name: String? = nil, state: String? = nil,
+        from: String? = nil, to: String? = nil, id: Int? = nil, reason: String? = nil,
+        message: String? = nil, at: String? = nil, fields: [TraceField] = []
+    ) {
+        let t = time ?? (app.map(appNow) ?? nowNS)
+        let r = TraceRecord(
+            seq: nextRecordSeq, time: VirtualTime(nanoseconds: t), app: app.map { apps[$0].name },
+            kind: kind, name: name, state: state, from: from, to: to, id: id, reason: reason,
+            message: message, at: at, fields: fields)
+        nextRecordSeq += 1
+        emit(r)
+    }
+
+    private func emit(_ r: TraceRecord) {
+        if keepsTrace { records.append(r) }
+        onRecord?(r)
+    }
+
+    /// A UIKit misuse iOS only logs: a `warning` record with the caller's location.
+    func warn(_ app: Int?, _ message: String) {
+        record(.warning, app: app, message: message, at: currentLocation?())
+    }
+}
+
+enum Overlay: String {
+    case switcher, notificationCenter, controlCenter
+
+    var words: String {
+        switch self {
+        case .switcher: return "the app switcher"
+        case .notificationCenter: return "Notification Center"
+        case .controlCenter: return "Control Center"
+        }
+    }
+}

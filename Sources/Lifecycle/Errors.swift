@@ -1,0 +1,72 @@
+/// Errors the engine throws to its caller (the scenario runner), never to app code.
+///
+///     do { try device.dismiss() } catch let e as EngineError { print(e) }
+///     // "cannot dismiss: nothing is shown over the app"
+public enum EngineError: Error, Equatable, CustomStringConvertible {
+    /// A user or system action that makes no sense in the device's current situation.
+    case invalidAction(action: String, reason: String)
+    /// Events kept coming without reaching the requested point.
+    case loopLimit(steps: Int, pending: Int, detail: String)
+    /// An action or engine call made from inside app code, where it cannot be.
+    case reentrantCall(String)
+    /// App code was asked to run in an app whose code cannot run now.
+    case appNotExecuting(app: String, state: AppState)
+    /// A profile switch name that does not exist.
+    case unknownSwitch(name: String, suggestion: String?)
+    /// A value a profile switch does not accept.
+    case badSwitchValue(name: String, value: String, expected: String)
+    /// A number that is not a valid duration (negative, NaN, infinite).
+    case badDuration(String, Double)
+
+    public var description: String {
+        switch self {
+        case .invalidAction(let action, let reason):
+            return "cannot \(action): \(reason)"
+        case .loopLimit(let steps, let pending, let detail):
+            return "loop limit: \(steps) events ran and \(pending) are still pending (\(detail))"
+        case .reentrantCall(let what):
+            return "\(what) cannot be called from inside app code (a callback, block or timer)"
+        case .appNotExecuting(let app, let state):
+            return "\(app) is \(state): its code cannot run now"
+        case .unknownSwitch(let name, let suggestion):
+            if let s = suggestion { return "unknown switch '\(name)', did you mean '\(s)'?" }
+            return "unknown switch '\(name)'"
+        case .badSwitchValue(let name, let value, let expected):
+            return "bad value \(value) for switch '\(name)' (\(expected) expected)"
+        case .badDuration(let what, let value):
+            return "bad duration for \(what): \(value) (a finite number of seconds >= 0 expected)"
+        }
+    }
+}
+
+/// An uncaught exception in app code, with where it happened when the thrower knows.
+///
+///     throw CallbackFailure(message: "attempt to index a nil value",
+///                           location: "todo.lua:12", traceback: "stack traceback: …")
+///
+/// Any other `Error` thrown by app code is a crash too; its description is the message.
+public struct CallbackFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var location: String?
+    public var traceback: String?
+
+    public init(message: String, location: String? = nil, traceback: String? = nil) {
+        self.message = message
+        self.location = location
+        self.traceback = traceback
+    }
+
+    public var description: String {
+        if let l = location { return "\(l): \(message)" }
+        return message
+    }
+}
+
+/// Thrown into app code when its process has been killed while it was blocked (a watchdog
+/// or background-expiry kill decided inside `busy`). Not a crash: the engine records the
+/// kill. App code should let it propagate; if it catches it, nothing it does counts.
+public struct ProcessKilled: Error, Equatable, Sendable, CustomStringConvertible {
+    public var app: String
+    public var reason: TerminationReason
+    public var description: String { "\(app) was killed (\(reason))" }
+}

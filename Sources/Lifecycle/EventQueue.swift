@@ -1,0 +1,127 @@
+/// The device's pending work, ordered by (time, sequence): earliest first, and FIFO among
+/// events due at the same instant.
+///
+///     var q = EventQueue()
+///     q.push(Event(time: 5, seq: q.nextSeq(), job: .world { }))
+///     q.popIfDue(upTo: 10)   // the event at 5
+///
+/// A hand-written binary min-heap: a repeating timer is one pop and one push per tick, so
+/// the hot path allocates nothing once the storage has grown.
+struct EventQueue {
+    private var heap: [Event] = []
+    private var seqCounter: UInt64 = 0
+
+    var count: Int { heap.count }
+    var isEmpty: Bool { heap.isEmpty }
+    var nextTime: Int64? { heap.first?.time }
+
+    mutating func nextSeq() -> UInt64 {
+        seqCounter &+= 1
+        return seqCounter
+    }
+
+    /// Schedules a job with a fresh sequence number.
+    mutating func schedule(at time: Int64, _ job: Job) {
+        push(Event(time: time, seq: nextSeq(), job: job))
+    }
+
+    /// Re-inserts an event, usually with a later time but its original sequence number so
+    /// that it keeps its FIFO place among the app's other deferred work.
+    mutating func push(_ event: Event) {
+        heap.append(event)
+        siftUp(heap.count - 1)
+    }
+
+    mutating func popIfDue(upTo limit: Int64) -> Event? {
+        guard let first = heap.first, first.time <= limit else { return nil }
+        let last = heap.removeLast()
+        if heap.isEmpty { return first }
+        heap[0] = last
+        siftDown(0)
+        return first
+    }
+
+    mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
+
+    /// Jobs still pending, in no particular order (for diagnostics only).
+    var pendingJobs: [Job] { heap.map(\.job) }
+
+    private mutating func siftUp(_ index: Int) {
+        var child = index
+        let item = heap[child]
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard item.precedes(heap[parent]) else { break }
+            heap[child] = heap[parent]
+            child = parent
+        }
+        heap[child] = item
+    }
+
+    private mutating func siftDown(_ index: Int) {
+        var parent = index
+        let item = heap[parent]
+        let n = heap.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < n else { break }
+            let right = left + 1
+            var best = left
+            if right < n && heap[right].precedes(heap[left]) { best = right }
+            guard heap[best].precedes(item) else { break }
+            heap[parent] = heap[best]
+            parent = best
+        }
+        heap[parent] = item
+    }
+}
+
+/// One scheduled job.
+struct Event {
+    var time: Int64
+    var seq: UInt64
+    var job: Job
+
+    @inline(__always)
+    func precedes(_ other: Event) -> Bool {
+        time < other.time || (time == other.time && seq < other.seq)
+    }
+}
+
+/// User code run by the engine: a thrown error is an uncaught exception, i.e. a crash.
+public typealias Block = () throws -> Void
+
+/// What an event does. App jobs carry the process generation they were queued for, so work
+/// of a process that has since died is dropped instead of running in its successor.
+enum Job {
+    /// A block on the app's main queue (async, after, group notify).
+    case main(app: Int, gen: Int, body: Block)
+    /// A repeating main-queue timer tick.
+    case timer(app: Int, gen: Int, id: Int)
+    /// Off-main work that ends when the app has *executed* until `target` (its own clock,
+    /// which stops while suspended), then runs `completion` on the main queue.
+    case work(app: Int, gen: Int, target: Int64, completion: Block)
+    /// Run the expiration handlers of the background tasks still open.
+    case expirationWarning(app: Int, gen: Int, epoch: Int)
+    /// Kill the app if background tasks are still open.
+    case expiryDeadline(app: Int, gen: Int, epoch: Int)
+    /// Suspend the app if it is in the background with nothing keeping it awake.
+    case suspendCheck(app: Int, gen: Int)
+    /// A watchdog kill decided earlier (main thread blocked past a budget).
+    case kill(app: Int, gen: Int, reason: TerminationReason, message: String)
+    /// The next stage of a phone call.
+    case call(CallStage)
+    /// A scenario-level closure (not app code: its errors propagate to the caller).
+    case world(Block)
+
+    var app: Int? {
+        switch self {
+        case .main(let a, _, _), .timer(let a, _, _), .work(let a, _, _, _),
+            .expirationWarning(let a, _, _), .expiryDeadline(let a, _, _),
+            .suspendCheck(let a, _), .kill(let a, _, _, _):
+            return a
+        case .call, .world:
+            return nil
+        }
+    }
+}

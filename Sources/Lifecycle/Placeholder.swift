@@ -1,2 +1,0 @@
-/// Placeholder until the engine lands.
-public enum LifecyclePlaceholder {}

@@ -1,0 +1,120 @@
+/// Named switches: list, read and set profile values by string name, with validation.
+///
+///     Profile.switchNames                          // ["badgeNeedsAuthorization", …]
+///     try profile.set("lock", to: .string("resignOnly"))
+///     try profile.set("backgroundBudget", to: .string("180"))   // numbers may come as text
+///     profile.value(of: "lock")                    // .string("resignOnly")
+///     try profile.set("lok", to: .bool(true))      // unknown switch 'lok', did you mean 'lock'?
+public enum SwitchValue: Sendable, Equatable, CustomStringConvertible {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .bool(let b): return String(b)
+        case .number(let n): return VirtualTime.seconds(n).jsonSeconds
+        case .string(let s): return "'\(s)'"
+        }
+    }
+}
+
+/// One switch: its name, what it accepts, the facts-sheet source, and a one-line meaning.
+public struct ProfileSwitch: Sendable {
+    public let name: String
+    /// "bool", "seconds", or the accepted words joined by "|".
+    public let accepts: String
+    public let source: String
+    public let summary: String
+    let get: @Sendable (Profile) -> SwitchValue
+    let set: @Sendable (inout Profile, SwitchValue) throws -> Void
+}
+
+extension Profile {
+    public static var switchNames: [String] { switches.map(\.name) }
+
+    public static func describe(_ name: String) -> ProfileSwitch? {
+        switches.first { $0.name == name }
+    }
+
+    public func value(of name: String) -> SwitchValue? {
+        Profile.describe(name)?.get(self)
+    }
+
+    public mutating func set(_ name: String, to value: SwitchValue) throws {
+        guard let s = Profile.describe(name) else {
+            throw EngineError.unknownSwitch(name: name, suggestion: Spelling.nearest(to: name, in: Profile.switchNames))
+        }
+        try s.set(&self, value)
+    }
+
+    /// All switches, sorted by name so listings are stable.
+    public static let switches: [ProfileSwitch] = [
+        choice("callAccepted", \.callAccepted, "C4 §2.5", "accepting a call backgrounds (iOS 4+) or terminates (<= 3) the app"),
+        flag("badgeNeedsAuthorization", \.badgeNeedsAuthorization, "§6 [A2]", "badge shows only after badge authorization (iOS 8+)"),
+        flag("callEndReturnsToApp", \.callEndReturnsToApp, "— (observed)", "after an accepted call ends, the app that was in front comes back"),
+        flag("callRingResigns", \.callRingResigns, "§2.5 (UNVERIFIED >= 14)", "a ringing call deactivates the foreground app"),
+        seconds("backgroundBudget", \.backgroundBudget, "C6 §5.3", "background time with a task open: 600 / 180 / 30 s"),
+        seconds("didEnterBackgroundBudget", \.didEnterBackgroundBudget, "§5.1 [S6]", "time didEnterBackground has to return"),
+        seconds("expirationLeadTime", \.expirationLeadTime, "§5.2 (UNVERIFIED)", "expiration handlers run this long before the deadline"),
+        seconds("foregroundHangLimit", \.foregroundHangLimit, "§1.4 [S16] scene-update", "longest main-thread block in the foreground"),
+        seconds("launchWatchdog", \.launchWatchdog, "C7 §1.4 [S16]", "willFinish + didFinishLaunching must return within this"),
+        choice("lock", \.lock, "C3 §2.4 [E2][E3]", "locking: resignOnly (iOS 4) or background (5+)"),
+        choice("lockBackgroundState", \.lockBackgroundState, "C3 §2.4", "applicationState inside didEnterBackground after a lock"),
+        choice("switcherKill", \.switcherKill, "C2 §2.8 [E5][S6]", "swiping a running app's card: willTerminate or silent"),
+        choice("willEnterForegroundNotification", \.willEnterForegroundNotification, "C1 §2.0 [A2][S6]", "notification afterDelegate (header) or beforeDelegate (docs)"),
+        seconds("willTerminateBudget", \.willTerminateBudget, "§1.4 [S6]", "time willTerminate has to return"),
+    ].sorted { $0.name < $1.name }
+
+    private static func flag(
+        _ name: String, _ path: WritableKeyPath<Profile, Bool> & Sendable, _ source: String, _ summary: String
+    ) -> ProfileSwitch {
+        ProfileSwitch(
+            name: name, accepts: "bool", source: source, summary: summary,
+            get: { .bool($0[keyPath: path]) },
+            set: { profile, value in
+                switch value {
+                case .bool(let b): profile[keyPath: path] = b
+                case .string("true"): profile[keyPath: path] = true
+                case .string("false"): profile[keyPath: path] = false
+                default: throw EngineError.badSwitchValue(name: name, value: value.description, expected: "true or false")
+                }
+            })
+    }
+
+    private static func seconds(
+        _ name: String, _ path: WritableKeyPath<Profile, VirtualTime> & Sendable, _ source: String, _ summary: String
+    ) -> ProfileSwitch {
+        ProfileSwitch(
+            name: name, accepts: "seconds", source: source, summary: summary,
+            get: { .number($0[keyPath: path].seconds) },
+            set: { profile, value in
+                let number: Double?
+                switch value {
+                case .number(let n): number = n
+                case .string(let s): number = Double(s)
+                case .bool: number = nil
+                }
+                guard let n = number, n.isFinite, n >= 0 else {
+                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: "seconds >= 0")
+                }
+                profile[keyPath: path] = .seconds(n)
+            })
+    }
+
+    private static func choice<E: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Profile, E> & Sendable, _ source: String, _ summary: String
+    ) -> ProfileSwitch where E.RawValue == String {
+        let words = E.allCases.map(\.rawValue)
+        return ProfileSwitch(
+            name: name, accepts: words.joined(separator: "|"), source: source, summary: summary,
+            get: { .string($0[keyPath: path].rawValue) },
+            set: { profile, value in
+                guard case .string(let s) = value, let e = E(rawValue: s) else {
+                    throw EngineError.badSwitchValue(
+                        name: name, value: value.description, expected: words.joined(separator: " or "))
+                }
+                profile[keyPath: path] = e
+            })
+    }
+}

@@ -1,0 +1,92 @@
+/// The rules of one iOS version, every disputed or "about" value a named switch.
+///
+///     var p = Profile(ios: 12)            // any major version maps to its era's rules
+///     p.backgroundBudget                  // 180 s (C6)
+///     try p.set("backgroundBudget", to: .number(600))
+///     try p.set("switcherKill", to: .string("silent"))
+///     Profile.switchNames                 // for "did you mean" and listings
+///
+/// Defaults come from reference/ios-lifecycle-facts.md; docs/semantics.md has the table.
+/// Room for the UIScene life cycle (iOS 13+) is a later `lifeCycle` value; nothing here
+/// assumes it is the app-delegate one except the sequences themselves.
+public struct Profile: Sendable, Equatable {
+    /// The major iOS version the presets were taken from.
+    public private(set) var ios: Int
+
+    /// C1: whether UIApplicationWillEnterForegroundNotification is posted after the
+    /// delegate method (header [A2]) or before it (current docs [S6]).
+    public var willEnterForegroundNotification: NotificationOrder
+    /// C2: what swiping away the card of a still-running app delivers.
+    public var switcherKill: SwitcherKill
+    /// C3: what locking the screen does to the foreground app.
+    public var lock: LockBehaviour
+    /// C3: `applicationState` read inside didEnterBackground after a lock.
+    public var lockBackgroundState: ApplicationState
+    /// C4: what accepting a call does to the foreground app.
+    public var callAccepted: CallAccepted
+    /// §2.5: whether a ringing call deactivates the app (full-screen call UI) or not
+    /// (iOS 14 banner, UNVERIFIED: no resign until accepted).
+    public var callRingResigns: Bool
+    /// When an accepted call ends, the app that was in front comes back (observed, not sourced).
+    public var callEndReturnsToApp: Bool
+    /// C6: background time after backgrounding with a task open.
+    public var backgroundBudget: VirtualTime
+    /// §5.2: how long before the deadline the expiration handlers run (UNVERIFIED 4-5 s).
+    public var expirationLeadTime: VirtualTime
+    /// §1.4, §5.1: time didEnterBackground has to return.
+    public var didEnterBackgroundBudget: VirtualTime
+    /// §1.4: time willTerminate has to return.
+    public var willTerminateBudget: VirtualTime
+    /// C7: time from willFinishLaunching to didFinishLaunching returning.
+    public var launchWatchdog: VirtualTime
+    /// §1.4 scene-update / resume: longest main-thread block while in the foreground.
+    public var foregroundHangLimit: VirtualTime
+    /// §6: the badge shows only after the user granted badge authorization (iOS 8+).
+    public var badgeNeedsAuthorization: Bool
+
+    public init(ios: Int = 17) {
+        self.ios = ios
+        willEnterForegroundNotification = .afterDelegate
+        switcherKill = .willTerminate
+        lock = ios >= 5 ? .background : .resignOnly
+        lockBackgroundState = ios >= 7 ? .background : .inactive
+        callAccepted = ios >= 4 ? .background : .terminate
+        callRingResigns = ios < 14
+        callEndReturnsToApp = true
+        backgroundBudget = .seconds(ios <= 6 ? 600 : ios <= 12 ? 180 : 30)
+        expirationLeadTime = .seconds(5)
+        didEnterBackgroundBudget = .seconds(5)
+        willTerminateBudget = .seconds(5)
+        launchWatchdog = .seconds(20)
+        foregroundHangLimit = .seconds(10)
+        badgeNeedsAuthorization = ios >= 8
+    }
+
+    /// The presets the design names (every other version maps to the same rules).
+    public static let presets: [Int] = [4, 6, 12, 17]
+}
+
+public enum NotificationOrder: String, Sendable, CaseIterable {
+    case afterDelegate, beforeDelegate
+}
+
+public enum SwitcherKill: String, Sendable, CaseIterable {
+    /// Running app: (didEnterBackground if frontmost) then applicationWillTerminate ([E5], [S6]).
+    case willTerminate
+    /// Never notified (App Programming Guide 2017 [A1]).
+    case silent
+}
+
+public enum LockBehaviour: String, Sendable, CaseIterable {
+    /// iOS 4: willResignActive only; unlock gives didBecomeActive.
+    case resignOnly
+    /// iOS 5+: willResignActive then didEnterBackground; unlock is a normal resume.
+    case background
+}
+
+public enum CallAccepted: String, Sendable, CaseIterable {
+    /// iOS 4+: didEnterBackground, then suspended as usual.
+    case background
+    /// iPhone OS 3 and earlier: applicationWillTerminate, then terminated.
+    case terminate
+}

@@ -1,0 +1,57 @@
+/// The human form of the trace, like a device log (design §4):
+///
+///        0.000  Todo  user taps the icon
+///        0.000  Todo  notRunning -> inactive
+///        0.000  Todo  [AppDelegate application:willFinishLaunchingWithOptions:]
+///        0.000  Todo  UIApplicationDidFinishLaunchingNotification
+extension TraceRecord {
+    public static func textLine(_ r: TraceRecord) -> String {
+        var time = r.time.fixed3
+        if time.count < 8 { time = String(repeating: " ", count: 8 - time.count) + time }
+        return time + "  " + (r.app ?? "Device") + "  " + r.textBody
+    }
+
+    public static func text(_ records: [TraceRecord]) -> String {
+        var out = ""
+        for r in records {
+            out += textLine(r)
+            out += "\n"
+        }
+        return out
+    }
+
+    var textBody: String {
+        let location = at.map { " (at \($0))" } ?? ""
+        switch kind {
+        case .action:
+            return message ?? name ?? "action"
+        case .transition:
+            return "\(from ?? "?") -> \(to ?? "?")"
+        case .callback:
+            let missing = field("implemented") == .bool(false) ? "  (not implemented)" : ""
+            return "[AppDelegate \(name ?? "?")]" + missing
+        case .notification:
+            return name ?? "?"
+        case .task:
+            let label = message.map { " \"\($0)\"" } ?? ""
+            let ident = id.map { " \($0)" } ?? ""
+            return "background task\(ident)\(label): \(name ?? "?")"
+        case .badge:
+            return message ?? "badge"
+        case .url:
+            return "url " + (message ?? name ?? "")
+        case .log:
+            return (message ?? "") + location
+        case .warning:
+            return "warning: " + (message ?? "") + location
+        case .crash:
+            var s = "CRASH: " + (message ?? "uncaught error") + location
+            if case .string(let tb)? = field("traceback") { s += "\n" + tb }
+            return s
+        case .termination:
+            return "terminated (\(reason ?? "?"))" + (message.map { ": \($0)" } ?? "")
+        case .expect:
+            return "expect \(name ?? "")" + (message.map { ": \($0)" } ?? "") + location
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Lifecycle
-@Test func placeholder() { #expect(Bool(true)) }

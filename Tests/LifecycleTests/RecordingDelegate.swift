@@ -1,0 +1,90 @@
+import Lifecycle
+
+/// A test delegate that logs every call as "method:applicationState" and, through
+/// observers installed at launch, every notification as "N:ShortName:applicationState".
+/// Per-method hooks add behaviour; `missing` removes methods (implements -> false).
+final class RecordingDelegate: AppDelegate {
+    var log: [String] = []
+    var hooks: [DelegateMethod: (Application) throws -> Void] = [:]
+    var missing: Set<DelegateMethod> = []
+    var observeNotifications = true
+
+    func implements(_ method: DelegateMethod) -> Bool { !missing.contains(method) }
+
+    /// Returns the log since the last call and clears it.
+    func take() -> [String] {
+        defer { log = [] }
+        return log
+    }
+
+    private func note(_ m: DelegateMethod, _ app: Application) throws {
+        log.append("\(m.rawValue):\(app.state.rawValue)")
+        try hooks[m]?(app)
+    }
+
+    func willFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
+        if observeNotifications {
+            for n in AppNotification.allCases {
+                let short = n.rawValue.replacingPrefix("UIApplication").replacingSuffix("Notification")
+                _ = try app.observe(n.rawValue) { [unowned self] in self.log.append("N:\(short):\(app.state.rawValue)") }
+            }
+        }
+        try note(.willFinishLaunching, app)
+        return true
+    }
+    func didFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
+        try note(.didFinishLaunching, app)
+        return true
+    }
+    func didBecomeActive(_ app: Application) throws { try note(.didBecomeActive, app) }
+    func willResignActive(_ app: Application) throws { try note(.willResignActive, app) }
+    func didEnterBackground(_ app: Application) throws { try note(.didEnterBackground, app) }
+    func willEnterForeground(_ app: Application) throws { try note(.willEnterForeground, app) }
+    func willTerminate(_ app: Application) throws { try note(.willTerminate, app) }
+    func didReceiveMemoryWarning(_ app: Application) throws { try note(.didReceiveMemoryWarning, app) }
+}
+
+extension String {
+    func replacingPrefix(_ p: String) -> String { hasPrefix(p) ? String(dropFirst(p.count)) : self }
+    func replacingSuffix(_ s: String) -> String { hasSuffix(s) ? String(dropLast(s.count)) : self }
+}
+
+/// A device with one or two recorded apps.
+struct World {
+    let device: Device
+    let todo: AppID
+    let mail: AppID
+    let todoLog: RecordingDelegate
+    let mailLog: RecordingDelegate
+
+    init(ios: Int = 17) { self.init(profile: Profile(ios: ios)) }
+
+    init(ios: Int = 17, configure: (inout Profile) throws -> Void) throws {
+        var profile = Profile(ios: ios)
+        try configure(&profile)
+        self.init(profile: profile)
+    }
+
+    init(profile: Profile) {
+        device = Device(profile: profile)
+        todoLog = RecordingDelegate()
+        mailLog = RecordingDelegate()
+        todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todolist", delegate: todoLog))
+        mail = device.install(AppSpec(name: "Mail", bundleID: "com.acme.mail", delegate: mailLog))
+    }
+
+    var app: Application { device.application(todo) }
+}
+
+// The exact expected pieces, so each test reads like the facts sheet.
+enum Seq {
+    static let launch = [
+        "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
+        "didBecomeActive:active", "N:DidBecomeActive:active",
+    ]
+    static let resign = ["willResignActive:active", "N:WillResignActive:active"]
+    static let background = ["didEnterBackground:background", "N:DidEnterBackground:background"]
+    static let foreground = ["willEnterForeground:background", "N:WillEnterForeground:background"]
+    static let active = ["didBecomeActive:active", "N:DidBecomeActive:active"]
+    static let terminate = ["willTerminate:background", "N:WillTerminate:background"]
+}

@@ -1,5 +1,6 @@
 /* Operations that may raise (they allocate or run metamethods), each run under
    lua_pcall so that no longjmp can reach a Swift frame. */
+#include <stdio.h>
 #include <string.h>
 #include "internal.h"
 
@@ -139,12 +140,15 @@ static int op_describe(lua_State *L) {
     return 1;
 }
 int applife_describe_error(lua_State *L) {
+    int type = lua_type(L, -1);
     int status = applife_protect(L, op_describe, NULL, 1, 1);
     if (status != LUA_OK) {
+        /* __tostring raised (or memory ran out): describe the value by its
+           type, as when it has no __tostring at all. */
+        char message[64];
+        int n = snprintf(message, sizeof message, "(error object is a %s value)", lua_typename(L, type));
         lua_pop(L, 1);
-        /* lua_pushliteral may itself fail only when memory is gone: the
-           literal is interned at state creation in practice ("?" is short). */
-        return applife_pushlstring(L, "(error object could not be converted to a string)", 49);
+        return applife_pushlstring(L, message, (size_t)n);
     }
     return LUA_OK;
 }

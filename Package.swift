@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "applife", targets: ["applife"]),
         .library(name: "LuaHost", targets: ["LuaHost"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "ScriptBindings", targets: ["ScriptBindings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,8 +26,10 @@ let package = Package(
         .target(name: "LuaHost", dependencies: ["CLuaShim"]),
         // The pure-Swift, deterministic life-cycle engine. Imports no Lua.
         .target(name: "Lifecycle"),
+        // The Lua face of the engine: app{}, user.*, dispatch.*, scenarios, expectations.
+        .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle"]),
         // Commands (run, repl, lab) as plain functions the executable calls.
-        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle"]),
+        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings"]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",
@@ -41,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings"]),
         .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"]),
     ]
 )

@@ -1,51 +1,67 @@
 import Foundation
+import Lifecycle
 import LuaHost
+import ScriptBindings
 
-/// `applife run FILE.lua` for a plain Lua script: load it the way lua.c
-/// does, run it in the sandbox with the default limits, print to stdout,
-/// report errors as `file:line: message` plus a traceback on stderr.
+/// `applife run FILE.lua`: runs every scenario of the file (or the main chunk
+/// when it declares none), prints each trace, the outcome, and a summary
+/// line (`3 passed, 1 failed`).
 public enum ScriptRun {
-    /// Runs the script at `path` and returns the process exit code
-    /// (0 success, 2 script error or unreadable file).
-    public static func run(path: String, limits: RunLimits, output: TextSink = .standardOutput,
-                           errors: TextSink = .standardError) -> Int32 {
+    /// Returns the exit code: 0 all passed, 1 an expectation failed, 2 a
+    /// script error or bad usage.
+    public static func run(
+        path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
+        output: TextSink = .standardOutput, errors: TextSink = .standardError
+    ) -> Int32 {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             errors.write("applife: cannot read '\(path)': no such file or not readable\n")
             return ExitStatus.usage
         }
         let watchdog = Watchdog(limits: limits, path: path)
         defer { watchdog.cancel() }
+        let options = runOptions(limits, settings)
+        let results: [ScenarioResult]
         do {
-            try LuaThread.run {
-                let state = try makeState(limits: limits, output: output)
-                watchdog.watch(state)
-                defer { watchdog.watch(nil) }
-                state.warningHandler = { errors.write("\(path): warning: \($0)\n") }
-                let chunk = try state.load(LuaSource(bytes: Array(bytes)), name: "@" + path)
-                try state.call(.reference(chunk), arguments: [])
-            }
-            output.flush()
-            return ExitStatus.success
-        } catch let error as LuaError {
-            output.flush()
-            errors.write(ErrorReport.text(for: error))
-            return ExitStatus.scriptError
+            results = try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options) }
         } catch {
-            output.flush()
             errors.write("applife: \(error)\n")
             return ExitStatus.scriptError
         }
+        let report = RunReport(results: results, colour: settings.colour ?? output.isTerminal)
+        let traceSink = settings.outPath == nil ? output : TextSink.memory()
+        report.write(trace: settings.trace, to: traceSink, errors: errors)
+        if let outPath = settings.outPath {
+            guard FileManager.default.createFile(atPath: outPath, contents: Data(traceSink.text.utf8)) else {
+                errors.write("applife: cannot write '\(outPath)'\n")
+                return ExitStatus.usage
+            }
+        }
+        if let junitPath = settings.junitPath {
+            let xml = JUnitReport.xml(results: results, suite: path)
+            guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
+                errors.write("applife: cannot write '\(junitPath)'\n")
+                return ExitStatus.usage
+            }
+        }
+        output.write(report.summaryLine + "\n")
+        output.flush()
+        errors.flush()
+        if results.contains(where: { $0.status == .error }) { return ExitStatus.scriptError }
+        if results.contains(where: { $0.status == .failed }) { return ExitStatus.expectationFailed }
+        return ExitStatus.success
     }
 
-    static func makeState(limits: RunLimits, output: TextSink) throws -> LuaState {
-        let sandbox = LuaSandbox(
-            output: { output.write(bytes: $0) },
-            outputLimit: limits.outputBytes,
-            randomSeed: limits.seed)
+    static func runOptions(_ limits: RunLimits, _ settings: RunSettings) -> RunOptions {
+        var options = RunOptions()
         let budgets = limits.luaLimits
-        return try LuaState(
-            limits: .init(memory: budgets.memory, instructions: budgets.instructions, seconds: budgets.seconds),
-            sandbox: sandbox)
+        options.timeout = budgets.seconds
+        options.memoryLimit = budgets.memory
+        options.maxInstructions = budgets.instructions
+        options.outputLimit = limits.outputBytes
+        options.seed = limits.seed
+        options.ios = settings.ios
+        options.filter = settings.filter
+        return options
     }
 }
 

@@ -1,0 +1,33 @@
+import CLuaShim
+
+/// Where the running Lua code is, for warnings and traces that point at the
+/// user's file and line.
+extension LuaState {
+    /// `file:line` of the innermost Lua function on the running thread, or nil
+    /// when no Lua code is running. Reads the stack only: cannot raise.
+    public func currentLocation() -> String? {
+        let L = current
+        var info = lua_Debug()
+        var level: Int32 = 0
+        while lua_getstack(L, level, &info) != 0 {
+            if lua_getinfo(L, "Sl", &info) != 0, info.currentline > 0 {
+                let file = withUnsafeBytes(of: info.short_src) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                return "\(file):\(info.currentline)"
+            }
+            level += 1
+        }
+        return nil
+    }
+}
+
+extension LuaCall {
+    /// The Lua thread (main or coroutine) this call runs on; compare with
+    /// ``LuaCoroutine/identity``.
+    public var thread: UnsafeRawPointer { UnsafeRawPointer(L) }
+}
+
+extension LuaCoroutine {
+    public var identity: UnsafeRawPointer { UnsafeRawPointer(co) }
+}

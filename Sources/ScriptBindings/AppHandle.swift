@@ -1,0 +1,49 @@
+import Lifecycle
+import LuaHost
+
+/// One installed app as Lua sees it: from outside (the handle `app{}`
+/// returns: name, state, badge) and from inside (the `application` object
+/// every callback receives).
+final class AppHandle {
+    let id: AppID
+    let bundleID: String
+    unowned let session: ScriptSession
+    /// The `application` userdata, made once so callbacks see the same object.
+    var applicationObject: LuaRef?
+
+    init(id: AppID, bundleID: String, session: ScriptSession) {
+        self.id = id
+        self.bundleID = bundleID
+        self.session = session
+    }
+
+    var name: String { session.device.name(of: id) }
+    var application: Application { session.device.application(id) }
+}
+
+extension ScriptSession {
+    /// The `application` object of `handle`, as a value to pass to Lua.
+    func applicationValue(_ handle: AppHandle) throws -> LuaValue {
+        if let ref = handle.applicationObject { return .reference(ref) }
+        let made = try state.call(
+            .function(LuaFunction("application") { call in
+                try call.returning(.object(LuaObject(handle, as: self.applicationClass)))
+            }), arguments: [])
+        guard case .reference(let ref) = made.first else { return .nil }
+        handle.applicationObject = ref
+        return .reference(ref)
+    }
+
+    /// The handle behind an app argument (`user.tap(todo)`).
+    func appArgument(_ call: LuaCall, _ index: Int32) throws -> AppHandle {
+        do {
+            return try call.object(index, appClass, as: AppHandle.self)
+        } catch {
+            if call.type(index) == .string, let name = try? call.string(index) {
+                if let id = device.app(named: name) { return handles[id.index] }
+                throw LuaHostError.badArgument(index, "no app named '\(name)'; pass the handle app{} returned")
+            }
+            throw error
+        }
+    }
+}

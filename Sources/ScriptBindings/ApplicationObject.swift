@@ -1,0 +1,130 @@
+import Lifecycle
+import LuaHost
+
+/// The `application` object of callbacks (UIApplication) and the handle
+/// `app{}` returns, as Lua classes.
+extension ScriptSession {
+    static let applicationProperties = ["state", "badge", "backgroundTimeRemaining", "name"]
+    static let applicationMethodNames = [
+        "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL",
+    ]
+    static let appFields = ["name", "bundle_id", "state", "badge", "terminated"]
+
+    func makeApplicationClass() throws -> LuaClass {
+        let methods: [(String, LuaFunction)] = [
+            ("beginBackgroundTask", LuaFunction("beginBackgroundTask") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                var name: String?
+                var handler: LuaRef?
+                if call.type(2) == .function {
+                    handler = try call.function(2)
+                } else {
+                    name = try call.optionalString(2)
+                    handler = try call.optionalFunction(3)
+                }
+                let block: Block? = handler.map { function in
+                    { [unowned self] in try self.runAppCode(function, app: handle.id, arguments: []) }
+                }
+                let id = handle.application.beginBackgroundTask(name: name, expiration: block)
+                return call.returning(integer: Int64(id.rawValue))
+            }),
+            ("endBackgroundTask", LuaFunction("endBackgroundTask") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let id = try call.integer(2)
+                handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
+                return .none
+            }),
+            ("requestAuthorization", LuaFunction("requestAuthorization") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let options = try authorizationOptions(call, 2)
+                let granted = try engine { try handle.application.requestAuthorization(options) }
+                return call.returning(boolean: granted)
+            }),
+            ("openURL", LuaFunction("openURL") { _ in
+                throw LuaHostError.message("application:openURL is not available yet: URL routing is engine part 2")
+            }),
+            ("canOpenURL", LuaFunction("canOpenURL") { _ in
+                throw LuaHostError.message("application:canOpenURL is not available yet: URL routing is engine part 2")
+            }),
+        ]
+        for (name, function) in methods {
+            let made = try state.call(.function(LuaFunction("method") { call in try call.returning(.function(function)) }), arguments: [])
+            if case .reference(let ref)? = made.first { applicationMethods[name] = ref }
+        }
+        return LuaClass(name: "UIApplication", metamethods: [
+            ("__index", LuaFunction("__index") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let key = try call.string(2)
+                let application = handle.application
+                switch key {
+                case "state": return try call.returning(.string(LuaString(application.state.rawValue)))
+                case "badge": return call.returning(integer: Int64(application.badge))
+                case "backgroundTimeRemaining": return call.returning(number: application.backgroundTimeRemaining)
+                case "name": return try call.returning(.string(LuaString(application.name)))
+                default:
+                    if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
+                    throw DeclarationError(
+                        unknown: key, in: "application field",
+                        candidates: Self.applicationProperties + Self.applicationMethodNames)
+                }
+            }),
+            ("__newindex", LuaFunction("__newindex") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let key = try call.string(2)
+                guard key == "badge" else {
+                    throw LuaHostError.message("application.\(key) cannot be set (only application.badge can)")
+                }
+                let value = try call.integer(3)
+                try engine { try handle.application.setBadge(Int(value)) }
+                return .none
+            }),
+            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                return try call.returning(.string(LuaString("UIApplication (\(handle.name))")))
+            }),
+        ])
+    }
+
+    func makeAppClass() -> LuaClass {
+        LuaClass(name: "App", metamethods: [
+            ("__index", LuaFunction("__index") { [unowned self] call in
+                let handle = try call.object(1, appClass, as: AppHandle.self)
+                let key = try call.string(2)
+                switch key {
+                case "name": return try call.returning(.string(LuaString(handle.name)))
+                case "bundle_id": return try call.returning(.string(LuaString(handle.bundleID)))
+                case "state": return try call.returning(.string(LuaString(device.state(of: handle.id).rawValue)))
+                case "badge":
+                    guard let badge = device.badge(of: handle.id) else { return try call.returning(.nil) }
+                    return call.returning(integer: Int64(badge))
+                case "terminated":
+                    guard let termination = device.termination(of: handle.id) else { return try call.returning(.nil) }
+                    return try call.returning(.string(LuaString(termination.reason.rawValue)))
+                default:
+                    throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
+                }
+            }),
+            ("__newindex", LuaFunction("__newindex") { call in
+                throw LuaHostError.message("an app handle is read-only (set the badge from app code: application.badge = n)")
+            }),
+            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
+                let handle = try call.object(1, appClass, as: AppHandle.self)
+                return try call.returning(.string(LuaString("app \(handle.name)")))
+            }),
+        ])
+    }
+
+    /// `{ "badge", "alert", "sound" }`.
+    func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> [Authorization] {
+        let table = try state.table(try call.table(index))
+        return try table.sequence.map { value in
+            guard case .string(let s) = value else {
+                throw LuaHostError.badArgument(index, "list of 'badge', 'alert', 'sound' expected")
+            }
+            guard let option = Authorization(rawValue: s.text) else {
+                throw DeclarationError(unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
+            }
+            return option
+        }
+    }
+}

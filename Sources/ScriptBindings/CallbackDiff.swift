@@ -1,0 +1,73 @@
+import Lifecycle
+
+/// Expected and actual callbacks side by side, with the first difference
+/// marked. Never truncated: every row of both lists is shown.
+struct CallbackDiff {
+    let expected: [String]
+    let actual: [ObservedEvent]
+    let showApp: Bool
+
+    var firstDifference: Int? {
+        let count = max(expected.count, actual.count)
+        for index in 0..<count {
+            guard index < expected.count, index < actual.count, actual[index].matches(expected[index]) else {
+                return index
+            }
+        }
+        return nil
+    }
+
+    func report() -> String {
+        let first = firstDifference ?? -1
+        let left = expected.map { $0 } + Array(repeating: "", count: max(0, actual.count - expected.count))
+        let width = max(8, left.map(\.count).max() ?? 0)
+        var lines = ["    #  " + "expected".padded(width) + "  actual"]
+        for index in 0..<max(expected.count, actual.count) {
+            let marker = index == first ? ">" : " "
+            let number = String(index + 1).leftPadded(3)
+            let want = index < expected.count ? expected[index] : "(nothing more)"
+            let got: String
+            if index < actual.count {
+                let event = actual[index]
+                got = "\(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.shortName
+            } else {
+                got = "(nothing more)"
+            }
+            lines.append("\(marker) \(number)  \(want.padded(width))  \(got)")
+        }
+        if first >= 0 {
+            lines.append("first difference at entry \(first + 1)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `expect.sequence`: the entries must appear in this order, gaps allowed.
+enum SequenceMatch {
+    /// The index of the first entry not found after the previous one, or nil.
+    static func firstMissing(_ expected: [String], in actual: [ObservedEvent]) -> Int? {
+        var position = 0
+        for (index, entry) in expected.enumerated() {
+            guard let found = actual[position...].firstIndex(where: { $0.matches(entry) }) else { return index }
+            position = found + 1
+        }
+        return nil
+    }
+
+    static func report(expected: [String], actual: [ObservedEvent], missing: Int, showApp: Bool) -> String {
+        var lines = ["expected, in this order (gaps allowed):"]
+        for (index, entry) in expected.enumerated() {
+            lines.append((index == missing ? "> " : "  ") + entry + (index == missing ? "   <- not found after the previous entry" : ""))
+        }
+        lines.append("actual:")
+        for event in actual {
+            lines.append("  \(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.name)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

@@ -1,0 +1,167 @@
+import Lifecycle
+import LuaHost
+
+/// `dispatch.*`, `now`, `busy`, `log` and `notifications.*`: GCD and
+/// NotificationCenter as app code uses them.
+extension ScriptSession {
+    /// A Lua function as a block of `app`'s code.
+    func block(_ function: LuaRef, app: AppID) -> Block {
+        { [unowned self] in try self.runAppCode(function, app: app, arguments: []) }
+    }
+
+    func dispatchLibrary() -> [(String, LuaFunction)] {
+        [
+            ("async", LuaFunction("async") { [unowned self] call in
+                let app = try runningApp(for: "dispatch.async")
+                let function = try call.function(1)
+                try engine { try device.application(app).async(block(function, app: app)) }
+                return .none
+            }),
+            ("after", LuaFunction("after") { [unowned self] call in
+                let app = try runningApp(for: "dispatch.after")
+                let seconds = try call.number(1)
+                let function = try call.function(2)
+                try engine { try device.application(app).after(seconds, block(function, app: app)) }
+                return .none
+            }),
+            ("timer", LuaFunction("timer") { [unowned self] call in
+                let app = try runningApp(for: "dispatch.timer")
+                let interval = try call.number(1)
+                let function = try call.function(2)
+                let start = try call.optionalNumber(3)
+                let handle = try engine {
+                    try device.application(app).timer(every: interval, start: start, block(function, app: app))
+                }
+                return try call.returning(.object(LuaObject(TimerBox(handle), as: timerClass)))
+            }),
+            ("group", LuaFunction("group") { [unowned self] call in
+                let app = try runningApp(for: "dispatch.group")
+                let group = try engine { try device.application(app).makeGroup() }
+                return try call.returning(.object(LuaObject(GroupBox(group, app: app), as: groupClass)))
+            }),
+            ("work", LuaFunction("work") { [unowned self] call in
+                let app = try runningApp(for: "dispatch.work")
+                let seconds = try call.number(1)
+                let function = try call.function(2)
+                try engine { try device.application(app).work(seconds, completion: block(function, app: app)) }
+                return .none
+            }),
+        ]
+    }
+
+    func timeFunctions() -> [(String, LuaFunction)] {
+        [
+            ("now", LuaFunction("now") { [unowned self] call in
+                let time = appStack.last.map { device.application($0).now } ?? device.now
+                return call.returning(number: time.seconds)
+            }),
+            ("busy", LuaFunction("busy") { [unowned self] call in
+                let app = try runningApp(for: "busy")
+                let seconds = try call.number(1)
+                try engine { try device.application(app).busy(seconds) }
+                return .none
+            }),
+            ("log", LuaFunction("log") { [unowned self] call in
+                var parts: [String] = []
+                for index in 0..<call.count { parts.append(try describe(call.value(index + 1))) }
+                let message = parts.joined(separator: " ")
+                if let app = appStack.last {
+                    device.application(app).log(message)
+                } else {
+                    logRecord(message)
+                }
+                return .none
+            }),
+        ]
+    }
+
+    func notificationsLibrary() -> [(String, LuaFunction)] {
+        [
+            ("observe", LuaFunction("observe") { [unowned self] call in
+                let app = try runningApp(for: "notifications.observe")
+                let name = try call.string(1)
+                guard AppNotification(rawValue: name) != nil else {
+                    throw DeclarationError(
+                        unknown: name, in: "notification name", candidates: AppNotification.allCases.map(\.rawValue))
+                }
+                let function = try call.function(2)
+                let token = try engine { try device.application(app).observe(name, block(function, app: app)) }
+                return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: tokenClass)))
+            }),
+            ("remove", LuaFunction("remove") { [unowned self] call in
+                let token = try call.object(1, tokenClass, as: TokenBox.self)
+                device.application(token.app).remove(token.token)
+                return .none
+            }),
+        ]
+    }
+
+    /// `tostring` for log lines: strings as they are, the rest as Lua shows them.
+    func describe(_ value: LuaValue) throws -> String {
+        switch value {
+        case .string(let s): return s.text
+        case .nil: return "nil"
+        case .boolean(let b): return String(b)
+        case .integer(let i): return String(i)
+        case .number(let d): return formatLuaNumber(d)
+        default:
+            let shown = try state.call(try state.global("tostring"), arguments: [value])
+            return shown.first?.stringValue ?? value.typeName
+        }
+    }
+
+    func makeTimerClass() -> LuaClass {
+        LuaClass(name: "DispatchTimer", methods: [
+            ("cancel", LuaFunction("cancel") { [unowned self] call in
+                try call.object(1, timerClass, as: TimerBox.self).handle.cancel()
+                return .none
+            })
+        ])
+    }
+
+    func makeGroupClass() -> LuaClass {
+        LuaClass(name: "DispatchGroup", methods: [
+            ("enter", LuaFunction("enter") { [unowned self] call in
+                try call.object(1, groupClass, as: GroupBox.self).group.enter()
+                return .none
+            }),
+            ("leave", LuaFunction("leave") { [unowned self] call in
+                let box = try call.object(1, groupClass, as: GroupBox.self)
+                try engine { try box.group.leave() }
+                return .none
+            }),
+            ("notify", LuaFunction("notify") { [unowned self] call in
+                let box = try call.object(1, groupClass, as: GroupBox.self)
+                let function = try call.function(2)
+                try engine { try box.group.notify(block(function, app: box.app)) }
+                return .none
+            }),
+        ])
+    }
+
+    func makeTokenClass() -> LuaClass { LuaClass(name: "NotificationToken") }
+}
+
+/// Engine values that Lua holds as userdata.
+final class TimerBox {
+    let handle: TimerHandle
+    init(_ handle: TimerHandle) { self.handle = handle }
+}
+
+final class GroupBox {
+    let group: WorkGroup
+    let app: AppID
+    init(_ group: WorkGroup, app: AppID) {
+        self.group = group
+        self.app = app
+    }
+}
+
+final class TokenBox {
+    let token: ObserverToken
+    let app: AppID
+    init(_ token: ObserverToken, app: AppID) {
+        self.token = token
+        self.app = app
+    }
+}

@@ -1,0 +1,67 @@
+import Lifecycle
+import LuaHost
+
+/// Puts the Lua API of design §3 into the state's globals.
+extension ScriptSession {
+    static let libraries = ["user", "system", "dispatch", "notifications", "expect"]
+
+    func installAPI() throws {
+        appClass = makeAppClass()
+        applicationClass = try makeApplicationClass()
+        timerClass = makeTimerClass()
+        groupClass = makeGroupClass()
+        tokenClass = makeTokenClass()
+
+        try state.setGlobal("app", .function(appFunction()))
+        try state.setGlobal("device", .function(deviceFunction()))
+        for (name, function) in timelineLibrary() + timeFunctions() {
+            try state.setGlobal(name, .function(function))
+        }
+        try library("user", userLibrary())
+        try library("system", systemLibrary())
+        try library("dispatch", dispatchLibrary())
+        try library("notifications", notificationsLibrary())
+        try library("expect", expectLibrary())
+    }
+
+    /// A global table of functions whose unknown names are errors with a
+    /// suggestion (`user.hom` -> did you mean user.home?), not a nil to call.
+    private func library(_ name: String, _ functions: [(String, LuaFunction)]) throws {
+        let names = functions.map(\.0)
+        let table = LuaValue.table(LuaTable(fields: functions.map { (.string(LuaString($0.0)), .function($0.1)) }))
+        let unknown = LuaFunction("__index") { call in
+            let key = try call.string(2)
+            throw DeclarationError(unknown: "\(name).\(key)", in: "function", candidates: names.map { "\(name).\($0)" })
+        }
+        let guarded = try state.load(
+            LuaSource(text: "local t, index = ...; return setmetatable(t, { __index = index, __metatable = false })"),
+            name: "=[applife]")
+        let result = try state.call(.reference(guarded), arguments: [table, .function(unknown)])
+        try state.setGlobal(name, result.first ?? .nil)
+    }
+
+    /// `app{...}`: declares and installs an app, returns its handle.
+    private func appFunction() -> LuaFunction {
+        LuaFunction("app") { [unowned self] call in
+            guard appStack.isEmpty else { throw LuaHostError.message("app{} cannot be called from app code") }
+            let declaration: AppDeclaration
+            do {
+                declaration = try AppDeclaration(state.table(try call.table(1)))
+            } catch let error as DeclarationError {
+                throw LuaHostError.message(error.description)
+            }
+            if device.app(named: declaration.name) != nil {
+                throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
+            }
+            let delegate = LuaDelegate(session: self, functions: declaration.delegate)
+            let id = device.install(AppSpec(
+                name: declaration.name, bundleID: declaration.bundleID,
+                backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
+                urlSchemes: declaration.urlSchemes, delegate: delegate))
+            let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
+            delegate.handle = handle
+            handles.append(handle)
+            return try call.returning(.object(LuaObject(handle, as: appClass)))
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// How a scenario file runs: profile, seed, limits.
+public struct RunOptions: Sendable {
+    /// iOS version of the device profile (`--ios`); nil: the file's `device{}` or 17.
+    public var ios: Int?
+    /// Seed of `math.random` and of the device.
+    public var seed: Int64 = 0
+    /// Wall-clock seconds per scenario; nil: none.
+    public var timeout: Double? = 10
+    /// Lua memory ceiling in bytes; nil: none.
+    public var memoryLimit: Int? = 512 << 20
+    /// Instruction budget per scenario; nil: none.
+    public var maxInstructions: Int64?
+    /// Bytes `print` may write per scenario.
+    public var outputLimit: Int = 8 << 20
+    /// Run only scenarios whose name contains this.
+    public var filter: String?
+
+    public init() {}
+}

@@ -1,0 +1,137 @@
+import Lifecycle
+import LuaHost
+
+/// One run of a scenario file: a fresh Lua state bound to a fresh device.
+/// The main chunk runs first (declaring apps and scenarios), then at most one
+/// scenario body; each is a coroutine driven by the ``Timeline``.
+final class ScriptSession {
+    let path: String
+    let options: RunOptions
+    let device: Device
+    private(set) var state: LuaState!
+    var timeline = Timeline()
+
+    /// Installed apps' handles, by `AppID.index`.
+    var handles: [AppHandle] = []
+    /// The apps whose code is on the stack now, innermost last.
+    var appStack: [AppID] = []
+    /// Scenarios the main chunk declared, in order.
+    var scenarios: [ScenarioDeclaration] = []
+    /// A budget that tripped inside app code: the run cannot go on.
+    var fatal: LuaError?
+    /// Set when an expectation failed (it raises to stop the scenario).
+    var failure: ExpectationFailure?
+    /// Where `expect.callbacks` starts counting (records' seq).
+    var expectMark = 0
+    /// Whether an action has run yet (`device{}` must come before).
+    var worldStarted = false
+
+    /// Methods of the UIApplication object, created once per state.
+    var applicationMethods: [String: LuaRef] = [:]
+    var appClass: LuaClass!
+    var applicationClass: LuaClass!
+    var timerClass: LuaClass!
+    var groupClass: LuaClass!
+    var tokenClass: LuaClass!
+
+    init(path: String, options: RunOptions) {
+        self.path = path
+        self.options = options
+        var profile = Profile(ios: options.ios ?? 17)
+        profile = Profile(ios: profile.ios)
+        device = Device(profile: profile, trace: TraceOptions(keep: true), seed: UInt64(bitPattern: options.seed))
+    }
+
+    /// Creates the Lua state and installs the API.
+    func start() throws {
+        let sandbox = LuaSandbox(
+            output: { [unowned self] bytes in self.printed(bytes) },
+            outputLimit: options.outputLimit,
+            clock: { [unowned self] in self.device.now.seconds },
+            time: { [unowned self] in Int64(self.device.now.seconds) },
+            randomSeed: options.seed)
+        state = try LuaState(
+            limits: .init(memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout),
+            sandbox: sandbox)
+        state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
+        device.currentLocation = { [unowned self] in self.state.currentLocation() }
+        try installAPI()
+    }
+
+    func close() { state?.close() }
+
+    /// Loads and runs the file's main chunk on the timeline.
+    func runMainChunk(_ source: LuaSource) throws {
+        let chunk = try state.load(source, name: "@" + path)
+        try timeline.run(chunk, in: self)
+    }
+
+    // MARK: Output
+
+    /// `print` becomes a log record, so it interleaves with the trace in time.
+    private func printed(_ bytes: [UInt8]) {
+        var text = LuaString(bytes: bytes).text
+        if text.hasSuffix("\n") { text.removeLast() }
+        logRecord(text)
+    }
+
+    func logRecord(_ message: String) {
+        device.append(TraceRecord(
+            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: message,
+            at: state?.currentLocation()))
+    }
+
+    // MARK: Running app code
+
+    /// Calls a Lua function as app code of `app` (a delegate method, block,
+    /// timer, observer). A Lua error becomes a crash (``CallbackFailure``); a
+    /// tripped budget is remembered as fatal, so the run stops after it.
+    @discardableResult
+    func runAppCode(_ function: LuaRef, app: AppID, arguments: [LuaValue]) throws -> [LuaValue] {
+        appStack.append(app)
+        defer { appStack.removeLast() }
+        do {
+            return try state.call(.reference(function), arguments: arguments)
+        } catch let error as LuaError {
+            if error.kind != .runtime && error.kind != .syntax, fatal == nil { fatal = error }
+            throw CallbackFailure(
+                message: error.reason,
+                location: error.file.flatMap { file in error.line.map { "\(file):\($0)" } },
+                traceback: error.traceback.map(ErrorText.userFrames))
+        }
+    }
+
+    /// The app whose code runs now, or an error naming what needs it.
+    func runningApp(for function: String) throws -> AppID {
+        guard let app = appStack.last else {
+            throw LuaHostError.message(
+                "\(function) must be called from app code (a delegate callback, block, timer or observer)")
+        }
+        return app
+    }
+
+    /// Stops the run when a budget tripped inside app code.
+    func checkFatal() throws {
+        if let fatal { throw fatal }
+    }
+
+    /// Turns engine errors into Lua errors at the caller's line.
+    func engine<T>(_ body: () throws -> T) throws -> T {
+        do {
+            let result = try body()
+            try checkFatal()
+            return result
+        } catch let error as EngineError {
+            throw LuaHostError.message(error.description)
+        } catch let killed as ProcessKilled {
+            throw LuaHostError.message(killed.description)
+        }
+    }
+}
+
+/// `scenario(name, fn)` as declared.
+struct ScenarioDeclaration {
+    let name: String
+    let body: LuaRef
+    let location: String?
+}

@@ -4,7 +4,8 @@ import CLuaShim
 /// user's file and line.
 extension LuaState {
     /// `file:line` of the innermost Lua function on the running thread, or nil
-    /// when no Lua code is running. Reads the stack only: cannot raise.
+    /// when no Lua code is running. Frames of the host's own chunks (named
+    /// `=[sandbox]`, `=[applife]`) are skipped. Reads the stack only: cannot raise.
     public func currentLocation() -> String? {
         let L = current
         var info = lua_Debug()
@@ -14,7 +15,7 @@ extension LuaState {
                 let file = withUnsafeBytes(of: info.short_src) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
-                return "\(file):\(info.currentline)"
+                if file != "[sandbox]" && file != "[applife]" { return "\(file):\(info.currentline)" }
             }
             level += 1
         }

@@ -21,6 +21,18 @@ void applife_save_position(applife_context *c, lua_Debug *ar) {
     c->last_line = ar->currentline;
 }
 
+int applife_note_position(lua_State *L) {
+    applife_context *c = applife_context_of(L);
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strcmp(ar.source, "=[sandbox]") != 0) {
+            applife_save_position(c, &ar);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 const char *applife_trip_message(applife_context *c, char *buffer, size_t size) {
     switch (c->trip) {
     case APPLIFE_TRIP_INSTRUCTIONS:
@@ -55,7 +67,8 @@ int applife_raise_trip(lua_State *L) {
 
 static void hook(lua_State *L, lua_Debug *ar) {
     applife_context *c = applife_context_of(L);
-    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) applife_save_position(c, ar);
+    (void)ar;
+    applife_note_position(L); /* the user's line, not the prelude's print or xpcall */
     if (c->trip == APPLIFE_TRIP_NONE) {
         if (c->instr_limit > 0) {
             c->instr_used += c->hook_step;

@@ -24,6 +24,9 @@ static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (c->mem_limit != 0 && nsize > osize && c->mem_used - osize + nsize > c->mem_limit) {
+        /* Memory errors run no message handler: remember the script's line
+           now. Reading the stack allocates nothing and cannot raise. */
+        if (!c->mem_refused && c->main_thread != NULL) applife_note_position(c->main_thread);
         c->mem_refused = 1;
         return NULL;
     }
@@ -65,6 +68,7 @@ lua_State *applife_newstate(applife_context *context) {
     lua_atpanic(L, panic);
     lua_setwarnf(L, warning, context);
     *(applife_context **)lua_getextraspace(L) = context;
+    context->main_thread = L;
     return L;
 }
 

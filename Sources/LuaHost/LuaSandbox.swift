@@ -73,6 +73,7 @@ extension LuaState {
         outputUsed = sandbox.outputLimit
         if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
             context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
+            _ = applife_note_position(current) // the line that printed, not the prelude's print
         }
         throw LuaHostError.message("output limit of \(describeBytes(sandbox.outputLimit)) exceeded")
     }

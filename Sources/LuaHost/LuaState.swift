@@ -92,11 +92,16 @@ public final class LuaState {
         applife_arm_hook(L)
     }
 
-    /// Clears a tripped budget (the REPL goes on after a runaway line).
+    /// Clears a tripped budget and gives every budget its full allowance
+    /// again: instructions, output bytes, and the time limit counted from
+    /// now (the REPL goes on after a runaway line).
     public func resetBudgets() {
         context.pointee.trip = Int32(APPLIFE_TRIP_NONE.rawValue)
         context.pointee.instr_used = 0
         context.pointee.mem_refused = 0
+        context.pointee.last_line = 0
+        outputUsed = 0
+        if context.pointee.time_limit > 0 { applife_set_deadline(context, context.pointee.time_limit) }
         lua_gc_collect(L)
         applife_arm_hook(L)
     }

@@ -49,6 +49,7 @@ typedef struct applife_context {
     char error_source[LUA_IDSIZE];
     int error_line;
     void *host;                /* the Swift LuaState, unretained */
+    lua_State *main_thread;    /* set once the state exists; the allocator reads its stack */
     lua_State *current;        /* the thread whose host function runs now */
     char warning[512];
     size_t warning_length;
@@ -71,6 +72,9 @@ void applife_close(lua_State *L);
 void applife_arm_hook(lua_State *L);
 void applife_set_deadline(applife_context *context, double seconds_from_now);
 double applife_monotonic_seconds(void);
+/* Saves the innermost Lua frame of L outside the sandbox prelude (chunk
+   "=[sandbox]") as the last position. Reads the stack only: cannot raise. */
+int applife_note_position(lua_State *L);
 const char *applife_trip_message(applife_context *context, char *buffer, size_t size);
 
 /* Non-raising stack helpers (macros Swift cannot import). */

@@ -22,15 +22,16 @@ struct AppRecord {
     var name: String { spec.name }
 }
 
-/// Per-process state: it all dies with the process.
-struct ProcessState {
+/// Per-process state: it all dies with the process. A class so the hot path mutates one
+/// process in place instead of copying its tables out of the app array and back.
+final class ProcessState {
     /// The app's main thread is blocked until then (busy). The app's own clock is
     /// max(device now, busyUntil).
     var busyUntil: Int64
     /// Killed while blocked: the kill is scheduled, nothing of this app runs any more.
     var hung = false
     /// The current main-thread unit's watchdog deadline and what a kill would be.
-    var unitDeadline: (time: Int64, reason: TerminationReason, message: String)?
+    var unitDeadline: Deadline?
     /// `applicationState` override for the callback being delivered (facts §1.3).
     var reportedState: ApplicationState?
 
@@ -59,10 +60,17 @@ struct OpenTask {
     let expiration: Block?
 }
 
-struct TimerEntry {
+/// A class so a tick updates its deadline without rewriting the timer table.
+final class TimerEntry {
     let interval: Int64
     var deadline: Int64
     let body: Block
+
+    init(interval: Int64, deadline: Int64, body: @escaping Block) {
+        self.interval = interval
+        self.deadline = deadline
+        self.body = body
+    }
 }
 
 struct Observer {

@@ -19,7 +19,7 @@ extension Device {
         try requireExecuting(app)
         guard interval > 0 else { throw EngineError.badDuration("timer interval", Double(interval) / 1e9) }
         let deadline = appNow(app) + start
-        var p = apps[app].process!
+        let p = apps[app].process!
         p.nextTimerID += 1
         let id = p.nextTimerID
         p.timers[id] = TimerEntry(interval: interval, deadline: deadline, body: body)
@@ -50,17 +50,17 @@ extension Device {
         let p = apps[app].process!
         let start = appNow(app)
         let end = start + span
-        var deadline = p.unitDeadline.map { Deadline(time: $0.time, reason: $0.reason, message: $0.message) }
+        var deadline = p.unitDeadline
         if deadline == nil && callDepth == 0 && apps[app].state.isForeground { deadline = hangBudget(app) }
         if apps[app].state == .background, !p.tasks.isEmpty, let bd = p.backgroundDeadline,
             deadline == nil || bd < deadline!.time
         {
-            deadline = Deadline(time: bd, reason: .backgroundTaskExpiry, message: Device.expiryMessage)
+            deadline = Deadline(time: bd, kind: .backgroundExpiry)
         }
         if let d = deadline, d.time < end {
             apps[app].process!.busyUntil = max(start, d.time)
-            scheduleKill(app, at: d.time, d.reason, d.message)
-            throw ProcessKilled(app: apps[app].name, reason: d.reason)
+            scheduleKill(app, at: d.time, d.kind.reason, d.kind.message(profile))
+            throw ProcessKilled(app: apps[app].name, reason: d.kind.reason)
         }
         apps[app].process!.busyUntil = end
     }

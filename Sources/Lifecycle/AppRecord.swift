@@ -1,11 +1,14 @@
-/// The engine's bookkeeping for one installed app across process lifetimes.
-struct AppRecord {
+/// The engine's bookkeeping for one installed app across process lifetimes. A class (one
+/// per installed app, owned by the device) so that reading one field does not copy the
+/// whole record out of the device's array.
+final class AppRecord {
     let spec: AppSpec
-    var state: AppState = .notRunning
+    // Unchecked for the same reason as Device.apps: hot, single-threaded, never held.
+    @exclusivity(unchecked) var state: AppState = .notRunning
     /// Bumped at every termination: work queued for an earlier process is dropped.
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
     /// Present while a process exists (inactive, active, background, suspended).
-    var process: ProcessState?
+    @exclusivity(unchecked) var process: ProcessState?
     /// What the home screen shows (0 = hidden). Persists across process lifetimes.
     var badge = 0
     /// The user's scripted answers to permission prompts.
@@ -22,15 +25,16 @@ struct AppRecord {
     var name: String { spec.name }
 }
 
-/// Per-process state: it all dies with the process.
-struct ProcessState {
+/// Per-process state: it all dies with the process. A class so the hot path mutates one
+/// process in place instead of copying its tables out of the app array and back.
+final class ProcessState {
     /// The app's main thread is blocked until then (busy). The app's own clock is
     /// max(device now, busyUntil).
-    var busyUntil: Int64
+    @exclusivity(unchecked) var busyUntil: Int64
     /// Killed while blocked: the kill is scheduled, nothing of this app runs any more.
-    var hung = false
+    @exclusivity(unchecked) var hung = false
     /// The current main-thread unit's watchdog deadline and what a kill would be.
-    var unitDeadline: (time: Int64, reason: TerminationReason, message: String)?
+    @exclusivity(unchecked) var unitDeadline: Deadline?
     /// `applicationState` override for the callback being delivered (facts §1.3).
     var reportedState: ApplicationState?
 
@@ -41,14 +45,14 @@ struct ProcessState {
     var backgroundEpoch = 0
     var expirationStarted = false
 
-    var timers: [Int: TimerEntry] = [:]
+    @exclusivity(unchecked) var timers: [Int: TimerEntry] = [:]
     var nextTimerID = 0
     var observers: [Observer] = []
     var nextObserverID = 0
     /// Main-thread work that came due while suspended, replayed on resume in order.
     var parked: [Event] = []
     var suspendedSince: Int64?
-    var suspendedTotal: Int64 = 0
+    @exclusivity(unchecked) var suspendedTotal: Int64 = 0
 
     init(now: Int64) { busyUntil = now }
 }
@@ -59,10 +63,17 @@ struct OpenTask {
     let expiration: Block?
 }
 
-struct TimerEntry {
+/// A class so a tick updates its deadline without rewriting the timer table.
+final class TimerEntry {
     let interval: Int64
-    var deadline: Int64
+    @exclusivity(unchecked) var deadline: Int64
     let body: Block
+
+    init(interval: Int64, deadline: Int64, body: @escaping Block) {
+        self.interval = interval
+        self.deadline = deadline
+        self.body = body
+    }
 }
 
 struct Observer {

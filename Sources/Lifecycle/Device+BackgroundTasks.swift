@@ -3,7 +3,7 @@
 extension Device {
     /// Starts the background budget (C6) when the app enters the background.
     func startBackgroundPeriod(_ app: Int) {
-        guard var p = apps[app].process else { return }
+        guard let p = apps[app].process else { return }
         p.backgroundEpoch += 1
         p.expirationStarted = false
         let deadline = appNow(app) + profile.backgroundBudget.nanoseconds

@@ -46,13 +46,9 @@ extension Device {
     }
 
     /// The main-thread budget of a life-cycle unit starting now.
-    func budget(_ app: Int, _ seconds: VirtualTime, _ what: String) -> Deadline {
-        Deadline(
-            time: appNow(app) + seconds.nanoseconds, reason: .watchdog,
-            message: "0x8badf00d: \(what) did not return within \(seconds.jsonSeconds) s")
+    func budget(_ app: Int, _ kind: Budget) -> Deadline {
+        Deadline(time: appNow(app) + kind.allowance(profile).nanoseconds, kind: kind)
     }
 
-    func hangBudget(_ app: Int) -> Deadline {
-        budget(app, profile.foregroundHangLimit, "main thread")
-    }
+    func hangBudget(_ app: Int) -> Deadline { budget(app, .hang) }
 }

@@ -19,7 +19,7 @@ extension Device {
         try requireExecuting(app)
         guard interval > 0 else { throw EngineError.badDuration("timer interval", Double(interval) / 1e9) }
         let deadline = appNow(app) + start
-        var p = apps[app].process!
+        let p = apps[app].process!
         p.nextTimerID += 1
         let id = p.nextTimerID
         p.timers[id] = TimerEntry(interval: interval, deadline: deadline, body: body)
@@ -50,17 +50,17 @@ extension Device {
         let p = apps[app].process!
         let start = appNow(app)
         let end = start + span
-        var deadline = p.unitDeadline.map { Deadline(time: $0.time, reason: $0.reason, message: $0.message) }
+        var deadline = p.unitDeadline
         if deadline == nil && callDepth == 0 && apps[app].state.isForeground { deadline = hangBudget(app) }
         if apps[app].state == .background, !p.tasks.isEmpty, let bd = p.backgroundDeadline,
             deadline == nil || bd < deadline!.time
         {
-            deadline = Deadline(time: bd, reason: .backgroundTaskExpiry, message: Device.expiryMessage)
+            deadline = Deadline(time: bd, kind: .backgroundExpiry)
         }
         if let d = deadline, d.time < end {
             apps[app].process!.busyUntil = max(start, d.time)
-            scheduleKill(app, at: d.time, d.reason, d.message)
-            throw ProcessKilled(app: apps[app].name, reason: d.reason)
+            scheduleKill(app, at: d.time, d.kind.reason, d.kind.message(profile))
+            throw ProcessKilled(app: apps[app].name, reason: d.kind.reason)
         }
         apps[app].process!.busyUntil = end
     }
@@ -76,68 +76,5 @@ extension Device {
     func removeObserver(_ app: Int, gen: Int, id: Int) {
         guard isAlive(app, gen) else { return }
         apps[app].process!.observers.removeAll { $0.id == id }
-    }
-}
-
-/// A cancellable repeating timer (`dispatch.timer` → `timer:cancel()`).
-public struct TimerHandle {
-    unowned let device: Device
-    let app: Int
-    let gen: Int
-    let id: Int
-    public func cancel() { device.cancelTimer(app, gen: gen, id: id) }
-}
-
-/// A notification observer registration, for `Application.remove(_:)`.
-public struct ObserverToken: Hashable, Sendable {
-    let app: Int
-    let gen: Int
-    let id: Int
-}
-
-/// A dispatch group: `enter`, `leave`, and `notify` blocks that run on the app's main
-/// queue once every `enter` has been balanced.
-///
-///     let group = application.makeGroup()
-///     group.enter(); try application.work(1) { try group.leave() }
-///     group.enter(); try application.work(2) { try group.leave() }
-///     try group.notify { application.endBackgroundTask(id) }
-///
-/// An unbalanced `leave` is fatal in libdispatch, so it throws (the app crashes).
-public final class WorkGroup {
-    unowned let device: Device
-    let app: Int
-    let gen: Int
-    public private(set) var count = 0
-    private var waiting: [Block] = []
-
-    init(device: Device, app: Int, gen: Int) {
-        self.device = device
-        self.app = app
-        self.gen = gen
-    }
-
-    public func enter() { count += 1 }
-
-    public func leave() throws {
-        guard count > 0 else {
-            throw CallbackFailure(
-                message: "BUG IN CLIENT OF LIBDISPATCH: Unbalanced call to dispatch_group_leave()",
-                location: device.currentLocation?())
-        }
-        count -= 1
-        if count == 0 { try flush() }
-    }
-
-    public func notify(_ body: @escaping Block) throws {
-        waiting.append(body)
-        if count == 0 { try flush() }
-    }
-
-    private func flush() throws {
-        let blocks = waiting
-        waiting = []
-        guard device.isAlive(app, gen) else { return }
-        for b in blocks { try device.enqueueMain(app, after: 0, b) }
     }
 }

@@ -50,9 +50,9 @@ extension Device {
         if p.busyUntil > nowNS { return postpone(event, to: p.busyUntil) }
         switch event.job {
         case .main(_, _, let body):
-            runOnMain(app, body)
+            runOnMain(app, p, body)
         case .timer(_, _, let id):
-            fireTimer(app, gen: gen, id: id)
+            fireTimer(app, p, gen: gen, id: id)
         case .expirationWarning(_, _, let epoch):
             if p.backgroundEpoch == epoch { runExpirationHandlers(app) }
         default:
@@ -60,34 +60,45 @@ extension Device {
         }
     }
 
-    private func fireTimer(_ app: Int, gen: Int, id: Int) {
-        guard let timer = apps[app].process?.timers[id] else { return }
-        runOnMain(app, timer.body)
-        guard isAlive(app, gen), var t = apps[app].process?.timers[id] else { return }
+    private func fireTimer(_ app: Int, _ p: ProcessState, gen: Int, id: Int) {
+        guard let t = p.timers[id] else { return }
+        runOnMain(app, p, t.body)
+        // Cancelled from inside its own tick, or the process died: no next tick.
+        guard apps[app].generation == gen, p.timers[id] != nil else { return }
         // GCD: ticks missed while the app did not run coalesce into the one just delivered.
         var next = t.deadline + t.interval
         if next <= nowNS { next = t.deadline + ((nowNS - t.deadline) / t.interval + 1) * t.interval }
         t.deadline = next
-        apps[app].process!.timers[id] = t
         queue.schedule(at: next, .timer(app: app, gen: gen, id: id))
     }
 
     /// One main-thread unit outside the life-cycle sequences (a block, a timer tick): in the
     /// foreground it may not block longer than the hang limit.
+    ///
+    /// This is the timer hot path: it touches the process object directly and the app
+    /// array as little as possible.
     func runOnMain(_ app: Int, _ body: Block) {
-        let start = appNow(app)
-        let limit = apps[app].state.isForeground
-            ? Deadline(time: start + profile.foregroundHangLimit.nanoseconds, reason: .watchdog,
-                       message: "0x8badf00d: main thread blocked for more than \(profile.foregroundHangLimit.jsonSeconds) s")
-            : nil
-        _ = withUnit(app, limit) { invoke(app, body) }
+        guard let p = apps[app].process else { return }
+        runOnMain(app, p, body)
+    }
+
+    func runOnMain(_ app: Int, _ p: ProcessState, _ body: Block) {
+        let saved = p.unitDeadline
+        if apps[app].state.isForeground {
+            let start = p.busyUntil > nowNS ? p.busyUntil : nowNS
+            p.unitDeadline = Deadline(time: start + profile.foregroundHangLimit.nanoseconds, kind: .hang)
+        } else {
+            p.unitDeadline = nil
+        }
+        _ = invoke(app, body)
+        p.unitDeadline = saved  // harmless on a dead process: nothing reads it any more
     }
 
     /// Runs `body` as a unit with the given watchdog deadline (restored afterwards).
     func withUnit(_ app: Int, _ deadline: Deadline?, _ body: () -> Bool) -> Bool {
         let gen = apps[app].generation
         let saved = apps[app].process?.unitDeadline
-        apps[app].process?.unitDeadline = deadline.map { ($0.time, $0.reason, $0.message) }
+        apps[app].process?.unitDeadline = deadline
         let result = body()
         if isAlive(app, gen) { apps[app].process?.unitDeadline = saved }
         return result && isAlive(app, gen) && isResponsive(app)
@@ -108,7 +119,8 @@ extension Device {
             crash(app, error)
             return false
         }
-        return isAlive(app, gen) && apps[app].process?.hung == false
+        guard let p = apps[app].process, apps[app].generation == gen else { return false }
+        return !p.hung
     }
 
     func crash(_ app: Int, _ error: any Error) {
@@ -161,10 +173,4 @@ extension Device {
         record(.transition, app: app, from: old.rawValue, to: new.rawValue)
         return true
     }
-}
-
-struct Deadline {
-    var time: Int64
-    var reason: TerminationReason
-    var message: String
 }

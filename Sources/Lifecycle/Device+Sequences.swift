@@ -33,10 +33,7 @@ extension Device {
     func launch(_ app: Int, options: LaunchOptions) -> Bool {
         apps[app].process = ProcessState(now: nowNS)
         guard transition(app, to: .inactive) else { return false }
-        let deadline = Deadline(
-            time: appNow(app) + profile.launchWatchdog.nanoseconds, reason: .watchdog,
-            message: "0x8badf00d: scene-create watchdog transgression: launch took more than \(profile.launchWatchdog.jsonSeconds) s")
-        return withUnit(app, deadline) {
+        return withUnit(app, budget(app, .launch)) {
             deliver(app, .willFinishLaunching, reported: .inactive) { d, a in
                 _ = try d.willFinishLaunching(a, options: options)
             }
@@ -67,7 +64,7 @@ extension Device {
     func enterBackground(_ app: Int, reported: ApplicationState = .background) -> Bool {
         guard isResponsive(app), transition(app, to: .background) else { return false }
         startBackgroundPeriod(app)
-        let ok = withUnit(app, budget(app, profile.didEnterBackgroundBudget, "applicationDidEnterBackground:")) {
+        let ok = withUnit(app, budget(app, .didEnterBackground)) {
             deliver(app, .didEnterBackground, reported: reported) { d, a in try d.didEnterBackground(a) }
         }
         if ok { scheduleSuspendCheck(app) }
@@ -88,7 +85,7 @@ extension Device {
     /// T10/T11: applicationWillTerminate within its budget, then the process ends.
     func terminateGracefully(_ app: Int, reason: TerminationReason) {
         let reported = apps[app].state.applicationState
-        let ok = withUnit(app, budget(app, profile.willTerminateBudget, "applicationWillTerminate:")) {
+        let ok = withUnit(app, budget(app, .willTerminate)) {
             deliver(app, .willTerminate, reported: reported) { d, a in try d.willTerminate(a) }
         }
         if ok { terminate(app, reason, message: nil, at: appNow(app)) }
@@ -109,7 +106,7 @@ extension Device {
     /// Unfreezes a suspended process: its clock resumes and the work that came due while
     /// it was frozen is queued again, in its original order, after the resume sequence.
     func thaw(_ app: Int) {
-        guard var p = apps[app].process, let since = p.suspendedSince else { return }
+        guard let p = apps[app].process, let since = p.suspendedSince else { return }
         p.suspendedTotal += nowNS - since
         p.suspendedSince = nil
         let parked = p.parked

@@ -69,12 +69,7 @@ extension LuaState {
         }
         if let trip = tripDescription(context) {
             lua_settop(L, -2)
-            var error = LuaError(kind: trip.kind, message: trip.message, traceback: traceback)
-            if let position = lastPosition {
-                error.file = position.file
-                error.line = position.line
-            }
-            return error
+            return tripError(trip, traceback: traceback)
         }
         if status == LUA_ERRMEM {
             lua_settop(L, -2)
@@ -85,6 +80,9 @@ extension LuaState {
             message = LuaString(bytes: readBytes(L, -1)).text
         }
         lua_settop(L, -2)
+        // Describing ran the value's __tostring under the hook: a budget
+        // may have tripped there (a looping __tostring), and that is the news.
+        if let trip = tripDescription(self.context.pointee) { return tripError(trip, traceback: traceback) }
         var error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .runtime, message: message, traceback: traceback)
         if let location = LuaError.location(in: message) {
             error.file = location.file
@@ -94,6 +92,15 @@ extension LuaState {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             error.line = Int(context.error_line)
+        }
+        return error
+    }
+
+    private func tripError(_ trip: (kind: LuaError.Kind, message: String), traceback: String?) -> LuaError {
+        var error = LuaError(kind: trip.kind, message: trip.message, traceback: traceback)
+        if let position = lastPosition {
+            error.file = position.file
+            error.line = position.line
         }
         return error
     }

@@ -68,11 +68,23 @@ enum SandboxPrelude {
       return finish(pcall(f, ...))
     end
 
+    -- Checks everything real_setmetatable would, so errors point at the
+    -- script's line and name 'setmetatable', not this prelude.
     function _G.setmetatable(t, mt)
+      if type(t) ~= "table" then
+        error("bad argument #1 to 'setmetatable' (table expected, got " .. type(t) .. ")", 2)
+      end
+      if mt ~= nil and type(mt) ~= "table" then
+        error("bad argument #2 to 'setmetatable' (nil or table expected)", 2)
+      end
       if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
         error("bad argument #2 to 'setmetatable' (__gc metamethods are not allowed in the sandbox)", 2)
       end
-      return real_setmetatable(t, mt)
+      local current = real_getmetatable(t)
+      if current ~= nil and rawget(current, "__metatable") ~= nil then
+        error("cannot change a protected metatable", 2)
+      end
+      return (real_setmetatable(t, mt))
     end
 
     function _G.load(chunk, chunkname, mode, ...)

@@ -1,3 +1,0 @@
-import Testing
-@testable import AppLifeCLI
-@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,415 @@
+import Lifecycle
+
+/// The whole Lua API as data: every global, library function, object field
+/// and method, delegate key and `device{}` switch, with parameter types,
+/// one-line summaries, Apple's counterpart and the iOS version it came with.
+/// docs/reference.md, the REPL's `:help` and editor type definitions are
+/// generated from it; a test checks it against what a session installs.
+///
+///     let api = APIDescription.lua
+///     api.entry(named: "user.tap")?.signature       // "user.tap(app: App|string)"
+///     api.library("system")?.functions.filter { !$0.available }.map(\.name)
+///     api.delegateKeys.map { ($0.name, $0.selector) }
+public struct APIDescription: Sendable {
+    /// Globals other than the time line: `app`, `device`, `now`, `busy`, `log`.
+    public let globals: [APIFunction]
+    /// The scenario time line: `scenario`, `wait`, `at`, `after`, `run_until_idle`.
+    public let timeline: [APIFunction]
+    /// Fields of `app{...}`.
+    public let appFields: [APIField]
+    public let delegateKeys: [APIDelegateKey]
+    /// `UIApplication`, `App`, `LaunchOptions`, `DispatchTimer`, `DispatchGroup`, `NotificationToken`.
+    public let classes: [APIClass]
+    public let libraries: [APILibrary]
+    /// Fields of `device{...}`: `ios` first, then the profile's switches by name.
+    public let deviceSwitches: [APIDeviceSwitch]
+
+    public func library(_ name: String) -> APILibrary? { libraries.first { $0.name == name } }
+    public func `class`(_ name: String) -> APIClass? { classes.first { $0.name == name } }
+
+    /// Every function and method, in document order.
+    public var functions: [APIFunction] {
+        globals + timeline + classes.flatMap(\.methods) + libraries.flatMap(\.functions)
+    }
+
+    /// A function by its written name (`wait`, `user.tap`, `application:openURL`).
+    public func entry(named name: String) -> APIFunction? { functions.first { $0.name == name } }
+
+    /// The names of all installed globals (time line included) and `library.function`s.
+    public var installedNames: [String] {
+        (globals + timeline).map(\.name) + libraries.map(\.name)
+            + libraries.flatMap { library in library.functions.map(\.name) }
+    }
+}
+
+extension APIDescription {
+    /// The API of this build.
+    public static let lua = APIDescription(
+        globals: Self.globalFunctions, timeline: Self.timelineFunctions, appFields: Self.declarationFields,
+        delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
+        deviceSwitches: [APIDeviceSwitch(
+            name: "ios", accepts: "integer", source: "design §3",
+            summary: "the iOS major version whose rules the device follows (--ios wins over the file)")]
+            + Profile.switches.map {
+                APIDeviceSwitch(name: $0.name, accepts: $0.accepts, source: $0.source, summary: $0.summary)
+            })
+
+    static let part2 = APIAvailability.later(note: "engine part 2")
+
+    /// An app argument: the handle `app{}` returned, or the app's name.
+    static let appRef = APIType.union([.object("App"), .string])
+    static let block = APIType.function([], returns: [])
+
+    static func fn(
+        _ name: String, _ parameters: [APIParameter], returns: [APIType] = [], _ context: APIContext,
+        _ summary: String, apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
+    ) -> APIFunction {
+        APIFunction(
+            name: name, parameters: parameters, returns: returns, summary: summary, context: context,
+            apple: apple, availability: availability)
+    }
+
+    /// A function without parameters.
+    static func fn(
+        _ name: String, returns: [APIType] = [], _ context: APIContext, _ summary: String,
+        apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
+    ) -> APIFunction {
+        fn(name, [], returns: returns, context, summary, apple: apple, availability)
+    }
+
+    static func p(_ name: String, _ type: APIType, optional: Bool = false) -> APIParameter {
+        APIParameter(name, type, optional: optional)
+    }
+
+    static func apple(_ api: String, _ since: Int?, deprecated: Int? = nil) -> AppleEquivalent {
+        AppleEquivalent(api, since: since, deprecated: deprecated)
+    }
+
+    static func field(
+        _ name: String, _ type: APIType, _ access: APIField.Access, _ summary: String, optional: Bool = true,
+        default defaultValue: String? = nil, apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
+    ) -> APIField {
+        APIField(
+            name: name, type: type, access: access, optional: optional, defaultValue: defaultValue,
+            summary: summary, apple: apple, availability: availability)
+    }
+
+    // MARK: Globals and time line
+
+    static let globalFunctions: [APIFunction] = [
+        fn("app", [p("declaration", .table)], returns: [.object("App")], .declaration,
+           "declares and installs an app (see app{} fields); returns its handle"),
+        fn("device", [p("switches", .table)], .declaration,
+           "sets the iOS profile (ios = n) and named switches; before the first user or system action"),
+        fn("now", returns: [.number], .anywhere,
+           "virtual time in seconds (inside app code, the app's own clock)",
+           apple: apple("CACurrentMediaTime()", 2)),
+        fn("busy", [p("seconds", .number)], .appCode,
+           "blocks the main thread for that long; can trip a watchdog",
+           apple: apple("Thread.sleep(forTimeInterval:) on the main thread", 2)),
+        fn("log", [p("...", .any, optional: true)], .anywhere,
+           "a log record of the values joined by spaces (print does the same)",
+           apple: apple("NSLog", 2)),
+    ]
+
+    static let timelineFunctions: [APIFunction] = [
+        fn("scenario", [p("name", .string), p("body", block)], .declaration,
+           "declares a scenario; each runs on a fresh device and Lua state after the main chunk"),
+        fn("wait", [p("seconds", .number)], .scenario,
+           "lets virtual time pass; not in app code (use dispatch.after there)"),
+        fn("at", [p("time", .number), p("fn", block)], .scenario,
+           "runs fn as a time-line strand at that absolute virtual time (not in the past)"),
+        fn("after", [p("seconds", .number), p("fn", block)], .scenario,
+           "runs fn as a time-line strand that many seconds from now"),
+        fn("run_until_idle", .scenario,
+           "runs the device until no event is pending (timers, work, background deadlines)"),
+    ]
+
+    // MARK: app{}
+
+    static let declarationFields: [APIField] = [
+        field("name", .string, .declare, "the app's name, as traces show it", optional: false),
+        field("bundle_id", .string, .declare, "the bundle identifier",
+              default: "com.example.<name, lower case, letters and digits>",
+              apple: apple("CFBundleIdentifier", 2)),
+        field("url_types", .list(.record([p("name", .string), p("schemes", .list(.string))])), .declare,
+              "URL schemes the app opens", default: "{}", apple: apple("CFBundleURLTypes", 2)),
+        field("document_types", .list(.table), .declare, "document types the app opens (AirDrop, Open In)",
+              default: "{}", apple: apple("CFBundleDocumentTypes", 3), .later(note: "engine part 2 (accepted, no effect yet)")),
+        field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)",
+              default: "{}", apple: apple("UIBackgroundModes", 4)),
+        field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", default: "50"),
+        field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", default: "{}",
+              apple: apple("UIApplicationDelegate", 2)),
+    ]
+
+    // MARK: Delegate keys
+
+    static let completionResult = APIType.words(["newData", "noData", "failed"])
+    static let launchOptions = APIType.optional(.object("LaunchOptions"))
+
+    static func key(
+        _ method: DelegateMethod, _ parameters: [APIParameter], returns: [APIType] = [], _ summary: String,
+        since: Int, deprecated: Int? = nil, _ availability: APIAvailability = .available
+    ) -> APIDelegateKey {
+        APIDelegateKey(
+            method: method, parameters: parameters, returns: returns, summary: summary, since: since,
+            deprecated: deprecated, availability: availability)
+    }
+
+    static func key(_ method: DelegateMethod, _ summary: String, since: Int) -> APIDelegateKey {
+        key(method, [], summary, since: since)
+    }
+
+    static let delegateKeyList: [APIDelegateKey] = {
+        let later = APIAvailability.later(note: "engine part 2 (accepted, not called yet)")
+        let list: [APIDelegateKey] = [
+            key(.willFinishLaunching, [p("options", launchOptions)], returns: [.optional(.boolean)],
+                "launch has begun; false declines to open the launch URL", since: 6),
+            key(.didFinishLaunching, [p("options", launchOptions)], returns: [.optional(.boolean)],
+                "launch is done; false declines to open the launch URL", since: 3),
+            key(.didBecomeActive, "the app is active (frontmost, receiving events)", since: 2),
+            key(.willResignActive, "the app is about to become inactive (interruption, home, lock)", since: 2),
+            key(.didEnterBackground, "the app is in the background; return within the budget or be killed", since: 4),
+            key(.willEnterForeground, "the app is coming back from the background", since: 4),
+            key(.willTerminate, "the process is about to end (not called when suspended)", since: 2),
+            key(.didReceiveMemoryWarning, "free memory", since: 2),
+            key(.openURL, [p("url", .string), p("options", .table)], returns: [.boolean],
+                "open a URL (iOS 9+)", since: 9, later),
+            key(.handleOpenURL, [p("url", .string)], returns: [.boolean],
+                "open a URL (legacy, before iOS 4.2)", since: 2, deprecated: 9, later),
+            key(.openURLSourceApplication,
+                [p("url", .string), p("sourceApplication", .optional(.string)), p("annotation", .any)],
+                returns: [.boolean], "open a URL with its source app (legacy, iOS 4.2-8)", since: 4, deprecated: 9, later),
+            key(.performFetch, [p("completion", .function([p("result", completionResult)], returns: []))],
+                "background fetch; call completion with the result", since: 7, deprecated: 13, later),
+            key(.didReceiveRemoteNotification,
+                [p("userInfo", .table), p("completion", .function([p("result", completionResult)], returns: []))],
+                "a (silent) push arrived; call completion with the result", since: 7, later),
+            key(.handleEventsForBackgroundURLSession,
+                [p("identifier", .string), p("completion", block)],
+                "events of a background URL session; call completion when handled", since: 7, later),
+            key(.performActionForShortcutItem,
+                [p("shortcutItem", .string), p("completion", .function([p("succeeded", .boolean)], returns: []))],
+                "a Home-screen quick action was chosen", since: 9, later),
+            key(.continueUserActivity, [p("userActivity", .table), p("restorationHandler", .function([p("objects", .table)], returns: []))],
+                returns: [.boolean], "continue an activity (Handoff, universal link, Spotlight)", since: 8, later),
+            key(.shouldSaveApplicationState, [p("coder", .table)], returns: [.boolean],
+                "whether to save UI state (state restoration)", since: 6, later),
+            key(.shouldRestoreApplicationState, [p("coder", .table)], returns: [.boolean],
+                "whether to restore saved UI state", since: 6, later),
+        ]
+        // One entry per method, in the engine's order.
+        let byMethod = Dictionary(uniqueKeysWithValues: list.map { ($0.method, $0) })
+        return DelegateMethod.allCases.compactMap { byMethod[$0] }
+    }()
+
+    // MARK: Objects
+
+    static let classList: [APIClass] = [applicationClass, appHandleClass, launchOptionsClass, timerClass, groupClass, tokenClass]
+
+    static let applicationClass = APIClass(
+        name: "UIApplication", variable: "application",
+        summary: "the first argument of every delegate callback: the app as its own code sees it",
+        apple: apple("UIApplication", 2),
+        fields: [
+            field("state", .words(ApplicationState.allCases.map(\.rawValue)), .read,
+                  "applicationState: active, inactive or background (never suspended)",
+                  apple: apple("applicationState", 4)),
+            field("badge", .integer, .readWrite,
+                  "the icon badge (0 hides it); needs badge authorization from iOS 8, else ignored with a warning",
+                  apple: apple("applicationIconBadgeNumber", 2)),
+            field("backgroundTimeRemaining", .number, .read,
+                  "seconds of background time left; huge (DBL_MAX) in the foreground, 0 when not running",
+                  apple: apple("backgroundTimeRemaining", 4)),
+            field("name", .string, .read, "the app's name from app{}"),
+        ],
+        methods: [
+            fn("application:beginBackgroundTask", [p("name", .string, optional: true), p("handler", block, optional: true)],
+               returns: [.integer], .appCode,
+               "asks for background time; the handler runs shortly before it expires; returns the task id (0 = invalid)",
+               apple: apple("beginBackgroundTask(withName:expirationHandler:) (name form iOS 7; handler only iOS 4)", 7)),
+            fn("application:endBackgroundTask", [p("id", .integer)], .appCode,
+               "ends a background task; an unknown or already-ended id is a warning record",
+               apple: apple("endBackgroundTask(_:)", 4)),
+            fn("application:requestAuthorization", [p("options", .list(.words(Authorization.allCases.map(\.rawValue))))],
+               returns: [.boolean], .appCode,
+               "asks for notification permissions; the answer is the scenario's system.grant (default no)",
+               apple: apple("registerUserNotificationSettings(_:) (iOS 8); UNUserNotificationCenter.requestAuthorization (iOS 10)", 8)),
+            fn("application:openURL",
+               [p("url", .string), p("options", .table, optional: true),
+                p("completion", .function([p("success", .boolean)], returns: []), optional: true)], .appCode,
+               "opens a URL in the app that handles it", apple: apple("open(_:options:completionHandler:)", 10), part2),
+            fn("application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
+               "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3), part2),
+        ])
+
+    static let appHandleClass = APIClass(
+        name: "App", variable: "app", summary: "what app{} returns: the app seen from outside (read-only)", apple: nil,
+        fields: [
+            field("name", .string, .read, "the app's name"),
+            field("bundle_id", .string, .read, "the bundle identifier"),
+            field("state", .words(AppState.allCases.map(\.rawValue)), .read,
+                  "the external state, including suspended and notRunning"),
+            field("badge", .optional(.integer), .read, "what the home screen shows; nil when no badge is visible"),
+            field("terminated", .optional(.words(TerminationReason.allCases.map(\.rawValue))), .read,
+                  "why the last process ended, or nil if none ever did"),
+        ],
+        methods: [])
+
+    static let launchOptionsClass = APIClass(
+        name: "LaunchOptions", variable: "options",
+        summary: "the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon",
+        apple: apple("UIApplication.LaunchOptionsKey", 3),
+        fields: [
+            field("url", .string, .read, "the URL to open", apple: apple("LaunchOptionsKey.url", 3)),
+            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL",
+                  apple: apple("LaunchOptionsKey.sourceApplication", 3)),
+            field("annotation", .string, .read, "the URL's annotation", apple: apple("LaunchOptionsKey.annotation", 3)),
+            field("remoteNotification", .table, .read, "the push payload", apple: apple("LaunchOptionsKey.remoteNotification", 3)),
+            field("localNotification", .table, .read, "the local notification", apple: apple("LaunchOptionsKey.localNotification", 4)),
+            field("location", .boolean, .read, "launched for a location event", apple: apple("LaunchOptionsKey.location", 4)),
+            field("bluetoothCentrals", .list(.string), .read, "central manager identifiers to restore",
+                  apple: apple("LaunchOptionsKey.bluetoothCentrals", 7)),
+            field("bluetoothPeripherals", .list(.string), .read, "peripheral manager identifiers to restore",
+                  apple: apple("LaunchOptionsKey.bluetoothPeripherals", 7)),
+            field("shortcutItem", .string, .read, "the quick action chosen", apple: apple("LaunchOptionsKey.shortcutItem", 9)),
+            field("userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue",
+                  apple: apple("LaunchOptionsKey.userActivityDictionary", 8)),
+            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted",
+                  apple: apple("LaunchOptionsKey.cloudKitShareMetadata", 10)),
+        ],
+        methods: [])
+
+    static let timerClass = APIClass(
+        name: "DispatchTimer", variable: "timer", summary: "a repeating main-queue timer (dispatch.timer)",
+        apple: apple("DispatchSourceTimer", 4), fields: [],
+        methods: [fn("timer:cancel", .anywhere, "stops the timer; no tick after this", apple: apple("cancel()", 4))])
+
+    static let groupClass = APIClass(
+        name: "DispatchGroup", variable: "group", summary: "a dispatch group (dispatch.group)",
+        apple: apple("DispatchGroup", 4), fields: [],
+        methods: [
+            fn("group:enter", .anywhere, "one more piece of work in flight", apple: apple("enter()", 4)),
+            fn("group:leave", .anywhere, "one piece of work done; more leaves than enters is an error",
+               apple: apple("leave()", 4)),
+            fn("group:notify", [p("fn", block)], .anywhere,
+               "runs fn on the main queue once nothing is in flight", apple: apple("notify(queue: .main, execute:)", 4)),
+        ])
+
+    static let tokenClass = APIClass(
+        name: "NotificationToken", variable: "token", summary: "an observer registration; pass it to notifications.remove",
+        apple: apple("NSObjectProtocol (addObserver's result)", 4), fields: [], methods: [])
+
+    // MARK: Libraries
+
+    static let libraryList: [APILibrary] = [userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary]
+
+    static let userLibrary = APILibrary(
+        name: "user", summary: "what the person holding the phone does (from the scenario)",
+        functions: [
+            fn("user.tap", [p("app", appRef)], .scenario, "taps the app's icon: launches it or brings it to the front",
+               apple: apple("tapping a Home-screen icon", 2)),
+            fn("user.home", .scenario, "goes to the Home screen (home button or swipe up)", apple: apple("Home button", 2)),
+            fn("user.lock", .scenario, "locks the screen", apple: apple("Sleep/Wake button", 2)),
+            fn("user.unlock", .scenario, "unlocks the screen", apple: apple("unlock", 2)),
+            fn("user.switcher", .scenario, "opens the app switcher", apple: apple("App Switcher", 4)),
+            fn("user.switch_to", [p("app", appRef)], .scenario, "picks the app's card in the switcher",
+               apple: apple("App Switcher", 4)),
+            fn("user.kill", [p("app", appRef)], .scenario, "swipes the app's card away in the switcher",
+               apple: apple("App Switcher", 4)),
+            fn("user.notification_center", .scenario, "pulls down Notification Center over the app",
+               apple: apple("Notification Center", 5)),
+            fn("user.control_center", .scenario, "pulls up Control Center over the app",
+               apple: apple("Control Center", 7)),
+            fn("user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
+               apple: apple("swipe away the overlay", 4)),
+            fn("user.tap_notification", [p("app", appRef), p("payload", .table)], .scenario,
+               "taps a notification of the app", apple: apple("UNUserNotificationCenterDelegate didReceive (iOS 10)", 4), part2),
+            fn("user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
+               "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9), part2),
+            fn("user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
+               "receives a file by AirDrop and opens it in the app", apple: apple("AirDrop", 7), part2),
+            fn("user.open_url", [p("url", .string)], .scenario,
+               "opens a URL (from Safari, Messages, ...) in the app that handles it",
+               apple: apple("URL schemes", 2), part2),
+        ])
+
+    static let systemLibrary = APILibrary(
+        name: "system", summary: "what iOS and the world do (from the scenario)",
+        functions: [
+            fn("system.call", [p("options", .record([
+                p("answer", .boolean, optional: true), p("after", .number, optional: true),
+                p("duration", .number, optional: true)]))], .scenario,
+               "an incoming call: answered or declined after some seconds of ringing, lasting duration",
+               apple: apple("incoming phone call", 2)),
+            fn("system.memory_warning", .scenario, "a memory warning to running apps",
+               apple: apple("applicationDidReceiveMemoryWarning(_:)", 2)),
+            fn("system.reboot", .scenario, "restarts the device: every process ends", apple: apple("restart", 2)),
+            fn("system.grant", [p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue))),
+                                p("granted", .boolean)], .scenario,
+               "the user's answer to the app's permission prompt", apple: apple("permission alert", 8)),
+            fn("system.memory_pressure", [p("level", .string)], .scenario,
+               "memory pressure: may jetsam background apps", apple: apple("jetsam", 2), part2),
+            fn("system.silent_push", [p("app", appRef), p("payload", .table)], .scenario,
+               "a content-available push", apple: apple("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", 7), part2),
+            fn("system.background_fetch", [p("app", appRef)], .scenario, "a background fetch",
+               apple: apple("application(_:performFetchWithCompletionHandler:)", 7, deprecated: 13), part2),
+            fn("system.location", [p("app", appRef)], .scenario, "a location event (significant change, region)",
+               apple: apple("LaunchOptionsKey.location", 4), part2),
+            fn("system.bluetooth", [p("app", appRef), p("kind", .string)], .scenario,
+               "a Bluetooth event for a central or peripheral manager",
+               apple: apple("Core Bluetooth state restoration", 7), part2),
+            fn("system.url_session", [p("app", appRef), p("id", .string)], .scenario,
+               "a background URL session finished",
+               apple: apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)", 7), part2),
+        ])
+
+    static let dispatchLibrary = APILibrary(
+        name: "dispatch", summary: "GCD as app code uses it: the main queue, timers, groups, work off the main thread",
+        functions: [
+            fn("dispatch.async", [p("fn", block)], .appCode, "runs fn on the main queue soon",
+               apple: apple("DispatchQueue.main.async", 4)),
+            fn("dispatch.after", [p("seconds", .number), p("fn", block)], .appCode,
+               "runs fn on the main queue after that many seconds (while the app executes)",
+               apple: apple("DispatchQueue.main.asyncAfter", 4)),
+            fn("dispatch.timer", [p("interval", .number), p("fn", block), p("start", .number, optional: true)],
+               returns: [.object("DispatchTimer")], .appCode,
+               "repeats fn every interval (first after start, default one interval); missed ticks coalesce",
+               apple: apple("DispatchSource.makeTimerSource", 4)),
+            fn("dispatch.group", returns: [.object("DispatchGroup")], .appCode, "a new dispatch group",
+               apple: apple("DispatchGroup()", 4)),
+            fn("dispatch.work", [p("seconds", .number), p("done", block)], .appCode,
+               "work off the main thread taking that long (frozen while suspended), then done on the main queue",
+               apple: apple("DispatchQueue.global().async + DispatchQueue.main.async", 4)),
+        ])
+
+    static let notificationsLibrary = APILibrary(
+        name: "notifications", summary: "NotificationCenter: the UIApplication notifications",
+        functions: [
+            fn("notifications.observe", [p("name", .words(AppNotification.allCases.map(\.rawValue))), p("fn", block)],
+               returns: [.object("NotificationToken")], .appCode,
+               "calls fn each time the notification is posted to this app",
+               apple: apple("NotificationCenter.addObserver(forName:object:queue:using:)", 4)),
+            fn("notifications.remove", [p("token", .object("NotificationToken"))], .anywhere,
+               "stops observing", apple: apple("NotificationCenter.removeObserver(_:)", 2)),
+        ])
+
+    static let expectLibrary = APILibrary(
+        name: "expect", summary: "expectations: a pass is recorded, a failure stops the scenario with an aligned report",
+        functions: [
+            fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
+            fn("expect.callbacks", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
+               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names or selectors)"),
+            fn("expect.sequence", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
+               "these callbacks or notifications in this order, gaps allowed"),
+            fn("expect.state", [p("app", appRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
+               "the app's external state now"),
+            fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
+               "what the home screen shows (0: no badge)"),
+            fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true)],
+               .scenario, "the app's last process ended (for this reason)"),
+            fn("expect.equal", [p("actual", .any), p("expected", .any), p("message", .string, optional: true)], .scenario,
+               "two values are equal (tables compared deeply)"),
+        ])
+}

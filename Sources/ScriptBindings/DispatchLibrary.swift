@@ -80,10 +80,7 @@ extension ScriptSession {
             ("observe", LuaFunction("observe") { [unowned self] call in
                 let app = try runningApp(for: "notifications.observe")
                 let name = try call.string(1)
-                guard AppNotification(rawValue: name) != nil else {
-                    throw DeclarationError(
-                        unknown: name, in: "notification name", candidates: AppNotification.allCases.map(\.rawValue))
-                }
+                guard AppNotification(rawValue: name) != nil else { throw Self.unknownNotification(name) }
                 let function = try call.function(2)
                 let token = try engine { try device.application(app).observe(name, block(function, app: app)) }
                 return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: tokenClass)))
@@ -94,6 +91,26 @@ extension ScriptSession {
                 return .none
             }),
         ]
+    }
+
+    /// Suggests the nearest notification name. Whole names are long, so a
+    /// dropped `UIApplication` prefix or `Notification` suffix is too far for
+    /// plain edit distance: compare the cores too.
+    static func unknownNotification(_ name: String) -> DeclarationError {
+        let names = AppNotification.allCases.map(\.rawValue)
+        func core(_ s: String) -> String {
+            var s = Substring(s)
+            if s.hasPrefix("UIApplication") { s = s.dropFirst("UIApplication".count) }
+            if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
+            return String(s)
+        }
+        let cores = names.map(core)
+        if Spelling.nearest(to: name, in: names) == nil, let hit = Spelling.nearest(to: core(name), in: cores),
+            let index = cores.firstIndex(of: hit)
+        {
+            return DeclarationError("unknown notification name '\(name)' (did you mean '\(names[index])'?)")
+        }
+        return DeclarationError(unknown: name, in: "notification name", candidates: names)
     }
 
     /// `tostring` for log lines: strings as they are, the rest as Lua shows them.

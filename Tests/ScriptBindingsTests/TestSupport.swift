@@ -1,0 +1,53 @@
+import Foundation
+import Lifecycle
+import LuaHost
+import ScriptBindings
+
+// Scenario sources run through ScenarioRunner on a LuaThread (Lua states
+// need a large stack); what comes back is plain data: results and records.
+
+/// Runs `source` as the file `test.lua`; every scenario's result.
+func runAll(_ source: String, path: String = "test.lua", ios: Int? = nil, seed: Int64 = 0) throws -> [ScenarioResult] {
+    var options = RunOptions()
+    options.ios = ios
+    options.seed = seed
+    let bytes = Array(source.utf8)
+    return try LuaThread.run { ScenarioRunner.run(path: path, source: bytes, options: options) }
+}
+
+/// Runs a file that declares one scenario (or none); its result.
+func run(_ source: String, ios: Int? = nil, seed: Int64 = 0) throws -> ScenarioResult {
+    let results = try runAll(source, ios: ios, seed: seed)
+    guard results.count == 1 else { throw TestError("expected one scenario, got \(results.count)") }
+    return results[0]
+}
+
+struct TestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// An app `Todo` whose delegate logs each listed callback's name and
+/// `application.state`; `extra` goes inside the delegate table.
+func loggingApp(_ keys: [String] = [], extra: String = "") -> String {
+    let entries = keys.map { "  \($0) = function(a) log(\"\($0)\", a.state) end," }.joined(separator: "\n")
+    return "local todo = app { name = \"Todo\", delegate = {\n\(entries)\n\(extra)\n} }\n"
+}
+
+extension ScenarioResult {
+    func records(_ kind: TraceKind, app: String? = nil) -> [TraceRecord] {
+        records.filter { $0.kind == kind && (app == nil || $0.app == app) }
+    }
+
+    /// Messages of `log` records (log() and print()).
+    var logs: [String] { records(.log).compactMap(\.message) }
+    var warnings: [String] { records(.warning).compactMap(\.message) }
+
+    /// Delegate callbacks delivered to `app`, by short name.
+    func callbacks(_ app: String = "Todo") -> [String] {
+        records(.callback, app: app).compactMap { $0.name.flatMap { DelegateMethod(selector: $0)?.shortName } }
+    }
+
+    /// Report, status and location in one line, for failure messages.
+    var summary: String { "\(status) at \(location ?? "-"): \(report ?? "")" }
+}

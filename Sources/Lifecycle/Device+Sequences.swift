@@ -34,9 +34,10 @@ extension Device {
         apps[app].process = ProcessState(now: nowNS)
         guard transition(app, to: .inactive) else { return false }
         return withUnit(app, budget(app, .launch)) {
-            deliver(app, .willFinishLaunching, reported: .inactive) { d, a in
+            // application:willFinishLaunchingWithOptions: exists from iOS 6 (UIApplication.h, [A2]).
+            (profile.ios < 6 || deliver(app, .willFinishLaunching, reported: .inactive) { d, a in
                 _ = try d.willFinishLaunching(a, options: options)
-            }
+            })
                 && deliver(app, .didFinishLaunching, reported: .inactive) { d, a in
                     _ = try d.didFinishLaunching(a, options: options)
                 }

@@ -22,17 +22,27 @@ final class RecordingDelegate: AppDelegate {
         try hooks[m]?(app)
     }
 
-    func willFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
-        if observeNotifications {
-            for n in AppNotification.allCases {
-                let short = n.rawValue.replacingPrefix("UIApplication").replacingSuffix("Notification")
-                _ = try app.observe(n.rawValue) { [unowned self] in self.log.append("N:\(short):\(app.state.rawValue)") }
-            }
+    /// Observers go in at the first launch method the profile delivers
+    /// (willFinishLaunching exists from iOS 6 only).
+    private var observingThisLaunch = false
+
+    private func observeAll(_ app: Application) throws {
+        guard observeNotifications, !observingThisLaunch else { return }
+        observingThisLaunch = true
+        for n in AppNotification.allCases {
+            let short = n.rawValue.replacingPrefix("UIApplication").replacingSuffix("Notification")
+            _ = try app.observe(n.rawValue) { [unowned self] in self.log.append("N:\(short):\(app.state.rawValue)") }
         }
+    }
+
+    func willFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
+        try observeAll(app)
         try note(.willFinishLaunching, app)
         return true
     }
     func didFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
+        try observeAll(app)
+        observingThisLaunch = false
         try note(.didFinishLaunching, app)
         return true
     }

@@ -58,6 +58,8 @@ extension ScriptSession {
                     throw DeclarationError(
                         unknown: what, in: "permission", candidates: Authorization.allCases.map(\.rawValue))
                 }
+                // A forgotten answer must not silently mean "denied".
+                guard call.type(3) == .boolean else { throw LuaHostError.badArgument(3, "boolean expected") }
                 try device.grant(handle.id, option, call.boolean(3))
             },
         ] + Self.laterSystemActions.map { notYet("system.\($0)") }

@@ -135,7 +135,7 @@ extension APIDescription {
         field("url_types", .list(.record([p("name", .string), p("schemes", .list(.string))])), .declare,
               "URL schemes the app opens", default: "{}", apple: apple("CFBundleURLTypes", 2)),
         field("document_types", .list(.table), .declare, "document types the app opens (AirDrop, Open In)",
-              default: "{}", apple: apple("CFBundleDocumentTypes", 3), .later(note: "engine part 2 (accepted, no effect yet)")),
+              default: "{}", apple: apple("CFBundleDocumentTypes", 3), .later(note: "engine part 2: accepted, no effect yet")),
         field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)",
               default: "{}", apple: apple("UIBackgroundModes", 4)),
         field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", default: "50"),
@@ -162,7 +162,7 @@ extension APIDescription {
     }
 
     static let delegateKeyList: [APIDelegateKey] = {
-        let later = APIAvailability.later(note: "engine part 2 (accepted, not called yet)")
+        let later = APIAvailability.later(note: "engine part 2: accepted, not called yet")
         let list: [APIDelegateKey] = [
             key(.willFinishLaunching, [p("options", launchOptions)], returns: [.optional(.boolean)],
                 "launch has begun; false declines to open the launch URL", since: 6),

@@ -1,0 +1,134 @@
+import Foundation
+import Lifecycle
+import LuaHost
+@testable import ScriptBindings
+import Testing
+
+/// docs/reference.md is ReferenceDocument.markdown(), and the description
+/// names exactly what a session installs, so neither can drift.
+@Suite struct ReferenceTests {
+    static let repoRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let api = APIDescription.lua
+
+    @Test func referenceMatchesTheDescription() throws {
+        let file = Self.repoRoot.appendingPathComponent("docs/reference.md")
+        let expected = ReferenceDocument.markdown()
+        if ProcessInfo.processInfo.environment["APPLIFE_RECORD"] == "1" {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try expected.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("Recorded docs/reference.md; run again without APPLIFE_RECORD=1")
+            return
+        }
+        let actual = try? String(contentsOf: file, encoding: .utf8)
+        #expect(actual == expected,
+                "docs/reference.md is out of date: regenerate with APPLIFE_RECORD=1 swift test --filter ReferenceTests")
+    }
+
+    /// Globals and library functions of a fresh session, read through Lua.
+    @Test func describedNamesAreExactlyTheInstalledOnes() throws {
+        let list = """
+            local out = {}
+            for k, v in pairs(_G) do
+              out[#out + 1] = k
+              if type(v) == "table" and k ~= "_G" then
+                for name in pairs(v) do out[#out + 1] = k .. "." .. name end
+              end
+            end
+            table.sort(out)
+            return table.concat(out, " ")
+            """
+        let baseline: Set<String> = try LuaThread.run {
+            let state = try LuaState(sandbox: LuaSandbox())
+            defer { state.close() }
+            let chunk = try state.load(LuaSource(text: list), name: "=baseline")
+            let text = try state.call(.reference(chunk), arguments: []).first?.stringValue ?? ""
+            return Set(text.split(separator: " ").map(String.init))
+        }
+        let r = try run("log((function() \(list) end)())")
+        #expect(r.status == .passed, "\(r.summary)")
+        let installed = Set((r.logs.first ?? "").split(separator: " ").map(String.init)).subtracting(baseline)
+        let described = Set(Self.api.installedNames)
+        #expect(installed.subtracting(described).sorted() == [], "installed but not described")
+        #expect(described.subtracting(installed).sorted() == [], "described but not installed")
+        #expect(ScriptSession.libraries == Self.api.libraries.map(\.name))
+        #expect(ScriptSession.expectFunctions.sorted() == Self.api.library("expect")!.functions.map(\.shortName).sorted())
+    }
+
+    @Test func objectsAndDeclarationsAreDescribed() throws {
+        let application = try #require(Self.api.class("UIApplication"))
+        #expect(application.fields.map(\.name).sorted() == ScriptSession.applicationProperties.sorted())
+        #expect(application.methods.map(\.shortName).sorted() == ScriptSession.applicationMethodNames.sorted())
+        #expect(Self.api.class("App")!.fields.map(\.name).sorted() == ScriptSession.appFields.sorted())
+        #expect(Self.api.appFields.map(\.name) == AppDeclaration.fields)
+        #expect(Self.api.delegateKeys.map(\.method) == DelegateMethod.allCases)
+        #expect(Self.api.deviceSwitches.map(\.name) == ["ios"] + Profile.switchNames)
+        #expect(Self.api.class("LaunchOptions")!.fields.map(\.name).count == 11)
+        // Every class a type names is described.
+        let classNames = Set(Self.api.classes.map(\.name))
+        for f in Self.api.functions {
+            for t in f.returns + f.parameters.map(\.type) {
+                for name in objectNames(t) { #expect(classNames.contains(name), "\(f.name) names \(name)") }
+            }
+        }
+    }
+
+    /// Each application member answers from a callback; `available` says which raise "not available yet".
+    @Test func applicationMembersAnswerInLua() throws {
+        let application = try #require(Self.api.class("UIApplication"))
+        let names = (application.fields.map(\.name) + application.methods.map(\.shortName))
+        let reads = names.map { "log('\($0)', type(a.\($0)))" }.joined(separator: "\n")
+        let r = try run(loggingApp(extra: "didBecomeActive = function(a)\n\(reads)\nend,") + "user.tap(todo)")
+        #expect(r.records(.crash).isEmpty)
+        #expect(r.logs.count == names.count)
+        for method in application.methods {
+            let call = "local ok, e = pcall(a.\(method.shortName), a, {}) log(tostring(e))"
+            let r = try run(loggingApp(extra: "didBecomeActive = function(a) \(call) end,") + "user.tap(todo)")
+            let notYet = r.logs.first?.contains("not available yet") == true
+            #expect(notYet == !method.available, "\(method.name): \(r.logs)")
+        }
+    }
+
+    /// Library functions marked unavailable raise "not available yet"; the others never do.
+    @Test func availabilityMatchesBehaviour() throws {
+        for library in Self.api.libraries where library.name == "user" || library.name == "system" {
+            for f in library.functions {
+                let r = try run("local t = app { name = 'T' }\nlocal ok, e = pcall(\(f.name), t, 'x', true) log(tostring(e))")
+                let notYet = r.logs.first?.contains("not available yet") == true
+                #expect(notYet == !f.available, "\(f.name): \(r.logs)")
+            }
+        }
+    }
+
+    @Test func descriptionIsComplete() {
+        for f in Self.api.functions {
+            #expect(!f.summary.isEmpty, "\(f.name)")
+            if !f.available { #expect(f.availability.note == "engine part 2", "\(f.name)") }
+        }
+        #expect(Self.api.entry(named: "application:beginBackgroundTask")?.apple?.since == 7)
+        #expect(Self.api.entry(named: "user.tap")?.signature == "user.tap(app: App|string)")
+        #expect(Self.api.entry(named: "dispatch.timer")?.signature
+                == "dispatch.timer(interval: number, fn: fun(), start?: number) -> DispatchTimer")
+        #expect(Set(Self.api.functions.filter { !$0.available }.map(\.name)) == [
+            "application:openURL", "application:canOpenURL", "user.open_url", "user.airdrop", "user.tap_notification",
+            "user.shortcut", "system.silent_push", "system.background_fetch", "system.location", "system.bluetooth",
+            "system.url_session", "system.memory_pressure",
+        ])
+        let markdown = ReferenceDocument.markdown()
+        for f in Self.api.functions { #expect(markdown.contains(f.name), "\(f.name) missing from the reference") }
+        for k in Self.api.delegateKeys { #expect(markdown.contains("`\(k.selector)`")) }
+        #expect(markdown.contains("| `backgroundBudget` | `seconds` | `30.0` |"))
+    }
+
+    private func objectNames(_ type: APIType) -> [String] {
+        switch type {
+        case .object(let name): [name]
+        case .list(let t), .optional(let t): objectNames(t)
+        case .union(let ts): ts.flatMap(objectNames)
+        case .function(let ps, let rs): ps.flatMap { objectNames($0.type) } + rs.flatMap(objectNames)
+        case .record(let ps): ps.flatMap { objectNames($0.type) }
+        default: []
+        }
+    }
+}

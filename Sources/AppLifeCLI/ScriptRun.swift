@@ -43,7 +43,9 @@ public enum ScriptRun {
                 return ExitStatus.usage
             }
         }
-        output.write(report.summaryLine + "\n")
+        // JSON Lines on stdout stay pure: the summary goes to stderr then.
+        let summarySink = settings.trace == .jsonl && settings.outPath == nil ? errors : output
+        summarySink.write(report.summaryLine + "\n")
         output.flush()
         errors.flush()
         if results.contains(where: { $0.status == .error }) { return ExitStatus.scriptError }

@@ -49,6 +49,13 @@ extension TraceRecord {
         return out
     }
 
+    /// A JSON string literal of `s` (for other lines that sit beside trace records).
+    public static func jsonString(_ s: String) -> String {
+        var out = ""
+        appendJSONString(s, to: &out)
+        return out
+    }
+
     static func appendJSONString(_ s: String, to out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {

@@ -22,6 +22,28 @@ extension ScriptSession {
         try library("dispatch", dispatchLibrary())
         try library("notifications", notificationsLibrary())
         try library("expect", expectLibrary())
+        try guardGlobals()
+    }
+
+    /// A new global written by app code is usually a missing `local`: it
+    /// still works (as in Lua), but leaves a warning with the file:line.
+    private func guardGlobals() throws {
+        let warn = LuaFunction("__newindex") { [unowned self] call in
+            if let app = appStack.last, case .string(let name) = try call.value(2) {
+                device.append(TraceRecord(
+                    app: device.name(of: app), kind: .warning,
+                    message: "global '\(name.text)' written in app code: did you forget 'local'?",
+                    at: state.currentLocation()))
+            }
+            return .none
+        }
+        let install = try state.load(
+            LuaSource(text: """
+                local warn, rawset = ...
+                setmetatable(_G, { __newindex = function(t, k, v) warn(t, k); rawset(t, k, v) end })
+                """),
+            name: "=[applife]")
+        try state.call(.reference(install), arguments: [.function(warn), try state.global("rawset")])
     }
 
     /// A global table of functions whose unknown names are errors with a

@@ -59,6 +59,31 @@ import Testing
         #expect(result.errors.contains("\(result.path):"))
     }
 
+    /// The hostile scripts of the foundation issue, through `applife run`:
+    /// each ends with exit 2 and an error naming the script's file:line.
+    @Test(arguments: [
+        ("while true do end", "time limit"),
+        ("local t = setmetatable({}, { __index = function(t, k) while true do end end })\nlocal x = t.x", "time limit"),
+        ("local s = 'x'\nwhile true do s = s .. s end", "memory limit"),
+        ("local t = {}\nfor i = 1, 1e9 do t[i] = i end", "memory limit"),
+        ("local s = string.rep('x', 1 << 26)\nlocal u = string.rep(s, 64)", "memory limit"),
+        // With 32 MB the Lua stack outgrows the memory ceiling before Lua's own
+        // stack limit: either way a clear error at line 1.
+        ("local function f() return 1 + f() end\nf()", "hostile.lua:1: "),
+        ("local chunk = string.char(27) .. 'Lua'\nassert(load(chunk))", "binary chunk"),
+        ("dofile()", "dofile is not available"),
+        ("error(setmetatable({}, { __tostring = function() error('no') end }))", "error object is a table value"),
+    ])
+    func hostileScriptEndsWithExitTwoAndItsLine(source: String, message: String) throws {
+        var limits = RunLimits()
+        limits.timeout = 0.5
+        limits.memoryMegabytes = 32
+        let result = try run(source, name: "hostile.lua", limits: limits)
+        #expect(result.status == ExitStatus.scriptError)
+        #expect(result.errors.contains(message), "\(result.errors)")
+        #expect(result.errors.contains("\(result.path):"), "\(result.errors)")
+    }
+
     @Test func unreadablePathExitsTwo() throws {
         let output = TextSink.memory()
         let errors = TextSink.memory()

@@ -84,6 +84,33 @@ import Testing
         #expect(result.errors.contains("\(result.path):"), "\(result.errors)")
     }
 
+    @Test func junitAndOutFilesHoldOneTestcasePerScenarioAndTheTrace() throws {
+        let directory = "/tmp/al-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = directory + "/two.lua"
+        try Data("""
+            local todo = app { name = "Todo" }
+            scenario("passes", function() user.tap(todo); expect.state(todo, "active") end)
+            scenario("fails <here>", function() user.tap(todo); expect.state(todo, "suspended") end)
+            """.utf8).write(to: URL(fileURLWithPath: script))
+        var settings = RunSettings()
+        settings.junitPath = directory + "/junit.xml"
+        settings.outPath = directory + "/trace.txt"
+        let output = TextSink.memory()
+        let status = ScriptRun.run(path: script, limits: RunLimits(), settings: settings, output: output, errors: .memory())
+        #expect(status == ExitStatus.expectationFailed)
+        #expect(output.text == "1 passed, 1 failed\n")
+        let xml = try String(contentsOfFile: directory + "/junit.xml", encoding: .utf8)
+        #expect(xml.contains("tests=\"2\" failures=\"1\" errors=\"0\""))
+        #expect(xml.contains("<testcase classname=\"\(script)\" name=\"passes\"/>"))
+        #expect(xml.contains("name=\"fails &lt;here&gt;\""))
+        #expect(xml.contains("<failure message=\"at \(script):3\">expect.state failed"))
+        let trace = try String(contentsOfFile: directory + "/trace.txt", encoding: .utf8)
+        #expect(trace.contains("== scenario: passes\n"))
+        #expect(trace.contains("FAIL  fails <here>  (\(script):3)"))
+    }
+
     @Test func unreadablePathExitsTwo() throws {
         let output = TextSink.memory()
         let errors = TextSink.memory()

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Release-mode benchmarks, kept out of the main package so CI never builds them:
-//   cd Benchmarks && swift run -c release applife-bench
+//   cd Benchmarks && swift build -c release && .build/release/applife-bench
+// (not `swift run`: the child would inherit SwiftPM's peak RSS)
 import PackageDescription
 
 let package = Package(

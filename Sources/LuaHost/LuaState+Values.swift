@@ -148,3 +148,17 @@ final class FunctionBox {
         self.state = state
     }
 }
+
+extension LuaState {
+    /// Keeps `value` (a table, function or object built in Swift) in the
+    /// registry, so the same Lua object can be handed out again.
+    ///
+    ///     let app = try state.makeReference(.object(LuaObject(handle, as: appClass)))
+    public func makeReference(_ value: LuaValue) throws -> LuaRef {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        try push(value, L)
+        return try reference(L, -1)
+    }
+}

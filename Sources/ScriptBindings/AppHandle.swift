@@ -25,11 +25,7 @@ extension ScriptSession {
     /// The `application` object of `handle`, as a value to pass to Lua.
     func applicationValue(_ handle: AppHandle) throws -> LuaValue {
         if let ref = handle.applicationObject { return .reference(ref) }
-        let made = try state.call(
-            .function(LuaFunction("application") { call in
-                try call.returning(.object(LuaObject(handle, as: self.applicationClass)))
-            }), arguments: [])
-        guard case .reference(let ref) = made.first else { return .nil }
+        let ref = try state.makeReference(.object(LuaObject(handle, as: applicationClass)))
         handle.applicationObject = ref
         return .reference(ref)
     }

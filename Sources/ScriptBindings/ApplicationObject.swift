@@ -48,8 +48,7 @@ extension ScriptSession {
             }),
         ]
         for (name, function) in methods {
-            let made = try state.call(.function(LuaFunction("method") { call in try call.returning(.function(function)) }), arguments: [])
-            if case .reference(let ref)? = made.first { applicationMethods[name] = ref }
+            applicationMethods[name] = try state.makeReference(.function(function))
         }
         return LuaClass(name: "UIApplication", metamethods: [
             ("__index", LuaFunction("__index") { [unowned self] call in

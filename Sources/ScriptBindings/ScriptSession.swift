@@ -37,9 +37,9 @@ final class ScriptSession {
     init(path: String, options: RunOptions) {
         self.path = path
         self.options = options
-        var profile = Profile(ios: options.ios ?? 17)
-        profile = Profile(ios: profile.ios)
-        device = Device(profile: profile, trace: TraceOptions(keep: true), seed: UInt64(bitPattern: options.seed))
+        device = Device(
+            profile: Profile(ios: options.ios ?? 17), trace: TraceOptions(keep: true),
+            seed: UInt64(bitPattern: options.seed))
     }
 
     /// Creates the Lua state and installs the API.

@@ -72,7 +72,7 @@ extension ScriptSession {
             } catch let error as DeclarationError {
                 throw LuaHostError.message(error.description)
             }
-            if device.app(named: declaration.name) != nil {
+            if device.installedApps.contains(where: { device.name(of: $0) == declaration.name }) {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
             let delegate = LuaDelegate(session: self, functions: declaration.delegate)

@@ -7,9 +7,20 @@ final class RecordingDelegate: AppDelegate {
     var log: [String] = []
     var hooks: [DelegateMethod: (Application) throws -> Void] = [:]
     var missing: Set<DelegateMethod> = []
+    /// Part-2 methods this delegate implements (none unless a test says so).
+    var extra: Set<DelegateMethod> = []
     var observeNotifications = true
+    /// What will/didFinishLaunching return.
+    var launchAnswer: (will: Bool, did: Bool) = (true, true)
 
-    func implements(_ method: DelegateMethod) -> Bool { !missing.contains(method) }
+    static let part1: Set<DelegateMethod> = [
+        .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive,
+        .didEnterBackground, .willEnterForeground, .willTerminate, .didReceiveMemoryWarning,
+    ]
+
+    func implements(_ method: DelegateMethod) -> Bool {
+        (Self.part1.contains(method) || extra.contains(method)) && !missing.contains(method)
+    }
 
     /// Returns the log since the last call and clears it.
     func take() -> [String] {
@@ -38,13 +49,13 @@ final class RecordingDelegate: AppDelegate {
     func willFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
         try observeAll(app)
         try note(.willFinishLaunching, app)
-        return true
+        return launchAnswer.will
     }
     func didFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
         try observeAll(app)
         observingThisLaunch = false
         try note(.didFinishLaunching, app)
-        return true
+        return launchAnswer.did
     }
     func didBecomeActive(_ app: Application) throws { try note(.didBecomeActive, app) }
     func willResignActive(_ app: Application) throws { try note(.willResignActive, app) }

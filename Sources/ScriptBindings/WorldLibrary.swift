@@ -4,11 +4,9 @@ import LuaHost
 /// `user.*`, `system.*` and `device{}`: what the person holding the phone and
 /// the system do (design §3), each run at the current virtual time.
 extension ScriptSession {
-    /// Actions that come with engine part 2; named so a typo still finds them.
-    static let laterUserActions = ["tap_notification", "shortcut", "airdrop", "open_url"]
-    static let laterSystemActions = [
-        "memory_pressure", "silent_push", "background_fetch", "location", "bluetooth", "url_session",
-    ]
+    /// Actions still to come (none since engine part 2); named so a typo still finds them.
+    static let laterUserActions: [String] = []
+    static let laterSystemActions: [String] = []
 
     /// Wraps an action: only from the scenario, engine errors become Lua errors.
     func action(_ name: String, _ body: @escaping (LuaCall) throws -> Void) -> (String, LuaFunction) {
@@ -36,6 +34,16 @@ extension ScriptSession {
             action("user.notification_center") { [unowned self] _ in try device.notificationCenter() },
             action("user.control_center") { [unowned self] _ in try device.controlCenter() },
             action("user.dismiss") { [unowned self] _ in try device.dismiss() },
+            action("user.tap_notification") { [unowned self] call in
+                try device.tapNotification(appArgument(call, 1).id, payload: payload(call, 2))
+            },
+            action("user.shortcut") { [unowned self] call in
+                try device.shortcut(appArgument(call, 1).id, type: call.string(2))
+            },
+            action("user.airdrop") { [unowned self] call in
+                _ = try device.airdrop(call.string(2), to: appArgument(call, 1).id)
+            },
+            action("user.open_url") { [unowned self] call in _ = try device.openURL(call.string(1)) },
         ] + Self.laterUserActions.map { notYet("user.\($0)") }
     }
 
@@ -61,6 +69,29 @@ extension ScriptSession {
                 // A forgotten answer must not silently mean "denied".
                 guard call.type(3) == .boolean else { throw LuaHostError.badArgument(3, "boolean expected") }
                 try device.grant(handle.id, option, call.boolean(3))
+            },
+            action("system.memory_pressure") { [unowned self] call in
+                let word = try call.optionalString(1) ?? "warning"
+                guard let level = MemoryPressure(rawValue: word) else {
+                    throw DeclarationError(unknown: word, in: "memory pressure level", candidates: MemoryPressure.allCases.map(\.rawValue))
+                }
+                try device.memoryPressure(level)
+            },
+            action("system.silent_push") { [unowned self] call in
+                let body = call.type(2) == .table ? try payload(call, 2) : ["content-available": "1"]
+                try device.silentPush(appArgument(call, 1).id, payload: body)
+            },
+            action("system.background_fetch") { [unowned self] call in try device.backgroundFetch(appArgument(call, 1).id) },
+            action("system.location") { [unowned self] call in try device.location(appArgument(call, 1).id) },
+            action("system.bluetooth") { [unowned self] call in
+                let word = try call.optionalString(2) ?? "central"
+                guard let role = BluetoothRole(rawValue: word) else {
+                    throw DeclarationError(unknown: word, in: "Bluetooth kind", candidates: BluetoothRole.allCases.map(\.rawValue))
+                }
+                try device.bluetooth(appArgument(call, 1).id, role)
+            },
+            action("system.url_session") { [unowned self] call in
+                try device.urlSession(appArgument(call, 1).id, identifier: call.string(2))
             },
         ] + Self.laterSystemActions.map { notYet("system.\($0)") }
     }
@@ -100,6 +131,23 @@ extension ScriptSession {
             }
             return .none
         }
+    }
+
+    /// A notification payload: a table of string (or number/boolean) values, by string keys.
+    func payload(_ call: LuaCall, _ index: Int32) throws -> [String: String] {
+        guard call.type(index) == .table else { return [:] }
+        var result: [String: String] = [:]
+        for field in try state.table(try call.table(index)).fields {
+            guard let key = field.key.stringValue else { throw LuaHostError.badArgument(index, "payload keys must be strings") }
+            switch field.value {
+            case .string(let s): result[key] = s.text
+            case .integer(let i): result[key] = String(i)
+            case .number(let d): result[key] = String(d)
+            case .boolean(let b): result[key] = String(b)
+            default: throw LuaHostError.badArgument(index, "payload value '\(key)' must be a string, number or boolean")
+            }
+        }
+        return result
     }
 
     func checkKeys(_ table: LuaTable, allowed: [String], what: String) throws {

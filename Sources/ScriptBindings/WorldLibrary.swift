@@ -133,21 +133,35 @@ extension ScriptSession {
         }
     }
 
-    /// A notification payload: a table of string (or number/boolean) values, by string keys.
+    /// A notification payload: string keys, scalar values; nested tables flatten to dotted
+    /// keys (`{ aps = { alert = "Hi" } }` → `aps.alert = "Hi"`).
     func payload(_ call: LuaCall, _ index: Int32) throws -> [String: String] {
         guard call.type(index) == .table else { return [:] }
         var result: [String: String] = [:]
-        for field in try state.table(try call.table(index)).fields {
-            guard let key = field.key.stringValue else { throw LuaHostError.badArgument(index, "payload keys must be strings") }
+        try flatten(try state.table(try call.table(index)), prefix: "", into: &result, index, depth: 0)
+        return result
+    }
+
+    private func flatten(_ table: LuaTable, prefix: String, into result: inout [String: String], _ index: Int32, depth: Int) throws {
+        guard depth < 8 else { throw LuaHostError.badArgument(index, "payload nests too deeply") }
+        for field in table.fields {
+            let key: String
+            switch field.key {
+            case .string(let s): key = prefix + s.text
+            case .integer(let i): key = prefix + String(i)
+            default: throw LuaHostError.badArgument(index, "payload keys must be strings")
+            }
             switch field.value {
             case .string(let s): result[key] = s.text
             case .integer(let i): result[key] = String(i)
             case .number(let d): result[key] = String(d)
             case .boolean(let b): result[key] = String(b)
-            default: throw LuaHostError.badArgument(index, "payload value '\(key)' must be a string, number or boolean")
+            case .table(let t): try flatten(t, prefix: key + ".", into: &result, index, depth: depth + 1)
+            case .reference(let ref) where ref.type == .table:
+                try flatten(try state.table(ref), prefix: key + ".", into: &result, index, depth: depth + 1)
+            default: throw LuaHostError.badArgument(index, "payload value '\(key)' must be a string, number, boolean or table")
             }
         }
-        return result
     }
 
     func checkKeys(_ table: LuaTable, allowed: [String], what: String) throws {

@@ -10,9 +10,7 @@ extension Device {
         let gen = apps[app].generation
         completions[id] = PendingCompletion(app: app, gen: gen, method: method, killsOnTimeout: killsOnTimeout)
         apps[app].process?.pendingCompletions.insert(id)
-        queue.schedule(at: appNow(app) + profile.completionTimeout.nanoseconds, .world { [unowned self] in
-            self.completionTimedOut(id)
-        })
+        queue.schedule(at: appNow(app) + profile.completionTimeout.nanoseconds, .completionDeadline(id: id))
         return Completion(device: self, id: id)
     }
 
@@ -25,11 +23,12 @@ extension Device {
         }
         c.called = true
         completions[id] = c
+        queue.remove { if case .completionDeadline(id) = $0.job { return true } else { return false } }
         record(.log, app: c.app, name: "completion", message: "\(c.method.selector) completion handler called" + (value.map { " (\($0))" } ?? ""))
         release(c.app, id)
     }
 
-    private func completionTimedOut(_ id: Int) {
+    func completionTimedOut(_ id: Int) {
         guard let c = completions[id], !c.called, isAlive(c.app, c.gen) else { return }
         let seconds = profile.completionTimeout.jsonSeconds
         if c.killsOnTimeout && !apps[c.app].state.isForeground {

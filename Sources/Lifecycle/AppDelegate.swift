@@ -24,6 +24,19 @@ public protocol AppDelegate {
     func willEnterForeground(_ application: Application) throws
     func willTerminate(_ application: Application) throws
     func didReceiveMemoryWarning(_ application: Application) throws
+
+    // Part 2 (defaults in AppDelegate+Events.swift).
+    func openURL(_ application: Application, url: AppURL, options: OpenURLOptions) throws -> Bool
+    func handleOpenURL(_ application: Application, url: AppURL) throws -> Bool
+    func openURLSourceApplication(
+        _ application: Application, url: AppURL, sourceApplication: String?, annotation: String?) throws -> Bool
+    func performFetch(_ application: Application, completion: Completion) throws
+    func didReceiveRemoteNotification(_ application: Application, payload: [String: String], completion: Completion) throws
+    func handleEventsForBackgroundURLSession(_ application: Application, identifier: String, completion: Completion) throws
+    func performActionForShortcutItem(_ application: Application, type: String, completion: Completion) throws
+    func continueUserActivity(_ application: Application, activity: UserActivity) throws -> Bool
+    func shouldSaveApplicationState(_ application: Application) throws -> Bool
+    func shouldRestoreApplicationState(_ application: Application) throws -> Bool
 }
 
 extension AppDelegate {
@@ -44,31 +57,47 @@ public struct EmptyDelegate: AppDelegate {
     public func implements(_ method: DelegateMethod) -> Bool { false }
 }
 
-/// An installed app, as declared by `app{ … }`.
+/// An installed app, as declared by `app{ … }`: its Info.plist and its delegate.
 ///
-///     let todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todolist",
-///                                       delegate: TodoDelegate()))
+///     let todo = try device.install(validating: AppSpec(
+///         name: "Todo", bundleID: "com.acme.todolist",
+///         urlTypes: [URLType(name: "com.acme.todolist", schemes: ["todolist"])],
+///         delegate: TodoDelegate()))
 public struct AppSpec {
     public var name: String
     public var bundleID: String
-    /// `UIBackgroundModes` values ("audio", "fetch", "remote-notification", …); used in part 2.
+    /// `UIBackgroundModes` values ("audio", "fetch", "remote-notification", …, see `BackgroundMode`).
     public var backgroundModes: [String]
-    /// Memory footprint in MB (jetsam ordering, part 2).
+    /// Memory footprint in MB at launch (jetsam ordering and the per-process limit).
     public var memoryMB: Int
-    /// URL schemes the app registers (routing is part 2).
-    public var urlSchemes: [String]
+    /// `CFBundleURLTypes`.
+    public var urlTypes: [URLType]
+    /// `CFBundleDocumentTypes`.
+    public var documentTypes: [DocumentType]
+    /// `LSApplicationQueriesSchemes`: what `canOpenURL` may ask about (iOS 9+).
+    public var queriesSchemes: [String]
     public var delegate: any AppDelegate
 
     public init(
         name: String, bundleID: String, backgroundModes: [String] = [], memoryMB: Int = 50,
-        urlSchemes: [String] = [], delegate: any AppDelegate = EmptyDelegate()
+        urlSchemes: [String] = [], urlTypes: [URLType] = [], documentTypes: [DocumentType] = [],
+        queriesSchemes: [String] = [], delegate: any AppDelegate = EmptyDelegate()
     ) {
         self.name = name
         self.bundleID = bundleID
         self.backgroundModes = backgroundModes
         self.memoryMB = memoryMB
-        self.urlSchemes = urlSchemes
+        self.urlTypes = urlTypes + (urlSchemes.isEmpty ? [] : [URLType(name: bundleID, schemes: urlSchemes)])
+        self.documentTypes = documentTypes
+        self.queriesSchemes = queriesSchemes
         self.delegate = delegate
+    }
+
+    /// Every scheme of every URL type (setting it replaces the URL types with one, named
+    /// after the bundle ID).
+    public var urlSchemes: [String] {
+        get { urlTypes.flatMap(\.schemes) }
+        set { urlTypes = newValue.isEmpty ? [] : [URLType(name: bundleID, schemes: newValue)] }
     }
 }
 

@@ -20,6 +20,20 @@ final class AppRecord {
     var inSwitcher = false
     var lastTermination: Termination?
 
+    // Part 2.
+    /// One of the system apps (Safari, Mail, …) rather than a user-installed one.
+    var isSystem = false
+    /// Force-quit by the user: no background launch until the user opens it again ([S22]).
+    var userKilled = false
+    /// A state-restoration archive exists (saved after shouldSaveApplicationState said YES).
+    var hasArchive = false
+    /// Consecutive crashes during will/didFinishLaunching (two delete the archive, [A1]).
+    var launchCrashes = 0
+    /// File names copied to Documents/Inbox (so a second file with the same name is renamed).
+    var inbox: [String] = []
+    /// Distinct schemes asked about through canOpenURL (the legacy 50-scheme limit, C8).
+    var queried: [String] = []
+
     init(spec: AppSpec) { self.spec = spec }
 
     var name: String { spec.name }
@@ -54,7 +68,19 @@ final class ProcessState {
     var suspendedSince: Int64?
     @exclusivity(unchecked) var suspendedTotal: Int64 = 0
 
-    init(now: Int64) { busyUntil = now }
+    /// Completion handlers handed out and not called yet: they keep the app running.
+    var pendingCompletions: Set<Int> = []
+    /// A location or Bluetooth wake keeps the app running until then.
+    var holdUntil: Int64 = 0
+    /// Current memory footprint in MB.
+    var footprintMB: Int
+    /// What will/didFinishLaunching returned (nil: not implemented or not delivered).
+    var launchAnswers: (will: Bool?, did: Bool?) = (nil, nil)
+
+    init(now: Int64, footprintMB: Int = 0) {
+        busyUntil = now
+        self.footprintMB = footprintMB
+    }
 }
 
 struct OpenTask {

@@ -100,6 +100,9 @@ extension Device {
         } else {
             terminate(a, .user, message: nil, at: nowNS)
         }
+        // [S22] no background relaunch until the user opens it again; [A1] archive deleted.
+        apps[a].userKilled = true
+        deleteArchive(a, "the user force-quit the app")
         try drain()
     }
 

@@ -5,6 +5,8 @@ extension Device {
         switch event.job {
         case .world(let body):
             try body()
+        case .completionDeadline(let id):
+            completionTimedOut(id)
         case .call(let stage):
             try handleCall(stage)
         case .kill(let app, let gen, let reason, let message):

@@ -5,19 +5,40 @@
 /// sequence for that app (the rest of the world goes on).
 extension Device {
     /// Brings an app to the foreground from any state: launch (T1) or resume (T8).
-    /// The caller has already moved the previous foreground app out.
-    func bringToForeground(_ app: Int, options: LaunchOptions = LaunchOptions()) {
+    /// The caller has already moved the previous foreground app out. `event` (a URL, a
+    /// notification, a quick action …) is delivered while inactive, after the launch or
+    /// willEnterForeground and before didBecomeActive (§2.10, §2.11); at a launch it is
+    /// skipped when the launch methods vetoed it (C5) unless `vetoable` is false.
+    func bringToForeground(
+        _ app: Int, options: LaunchOptions = LaunchOptions(), vetoable: Bool = true,
+        event: ((Int) -> Bool)? = nil
+    ) {
         frontApp = app
         apps[app].inSwitcher = true
+        apps[app].userKilled = false
         switch apps[app].state {
         case .notRunning:
-            if launch(app, options: options) { _ = becomeActive(app) }
+            guard launch(app, options: options) else { return }
+            if let event {
+                if vetoable && launchVetoed(app) {
+                    record(.url, app: app, name: "veto", message: "will/didFinishLaunching returned NO (vetoRule \(profile.vetoRule)): the event is not delivered")
+                } else {
+                    guard event(app) else { return }
+                }
+            }
+            _ = becomeActive(app)
         case .background, .suspended:
-            if enterForeground(app) { _ = becomeActive(app) }
+            guard enterForeground(app) else { return }
+            if let event { guard event(app) else { return } }
+            _ = becomeActive(app)
         case .inactive:
+            if let event { guard event(app) else { return } }
             _ = becomeActive(app)
         case .active:
-            break
+            // Already in front: a system sheet interrupts it while the event is delivered.
+            guard let event else { break }
+            guard resignActive(app), event(app) else { return }
+            _ = becomeActive(app)
         }
     }
 
@@ -28,19 +49,54 @@ extension Device {
         if apps[app].state == .inactive { _ = enterBackground(app, reported: reported) }
     }
 
-    /// §2.1: notRunning -> inactive, willFinishLaunching, didFinishLaunching (+ notification).
-    /// Both must return within the launch watchdog (C7).
+    /// §2.1: notRunning -> inactive, willFinishLaunching, [state restoration],
+    /// didFinishLaunching (+ notification). Both must return within the launch watchdog (C7).
     func launch(_ app: Int, options: LaunchOptions) -> Bool {
-        apps[app].process = ProcessState(now: nowNS)
+        startProcess(app)
         guard transition(app, to: .inactive) else { return false }
-        return withUnit(app, budget(app, .launch)) {
+        return runLaunchMethods(app, options: options, reported: .inactive)
+    }
+
+    func startProcess(_ app: Int) {
+        apps[app].process = ProcessState(now: nowNS, footprintMB: apps[app].spec.memoryMB)
+    }
+
+    /// willFinish → shouldRestoreApplicationState (§9, when an archive exists) → didFinish,
+    /// remembering what they returned (C5). Two crashes in a row here delete the archive.
+    func runLaunchMethods(_ app: Int, options: LaunchOptions, reported: ApplicationState) -> Bool {
+        let gen = apps[app].generation
+        let implements = apps[app].spec.delegate.implements
+        var answers: (will: Bool?, did: Bool?) = (nil, nil)
+        let ok = withUnit(app, budget(app, .launch)) {
             // application:willFinishLaunchingWithOptions: exists from iOS 6 (UIApplication.h, [A2]).
-            (profile.ios < 6 || deliver(app, .willFinishLaunching, reported: .inactive) { d, a in
-                _ = try d.willFinishLaunching(a, options: options)
+            (profile.ios < 6 || deliver(app, .willFinishLaunching, reported: reported) { d, a in
+                let r = try d.willFinishLaunching(a, options: options)
+                if implements(.willFinishLaunching) { answers.will = r }
             })
-                && deliver(app, .didFinishLaunching, reported: .inactive) { d, a in
-                    _ = try d.didFinishLaunching(a, options: options)
+                && restoreState(app, reported: reported)
+                && deliver(app, .didFinishLaunching, reported: reported) { d, a in
+                    let r = try d.didFinishLaunching(a, options: options)
+                    if implements(.didFinishLaunching) { answers.did = r }
                 }
+        }
+        if ok {
+            apps[app].launchCrashes = 0
+            apps[app].process?.launchAnswers = answers
+        } else if !isAlive(app, gen), apps[app].lastTermination?.reason == .crash {
+            noteLaunchCrash(app)
+        }
+        return ok
+    }
+
+    /// C5: whether will/didFinishLaunching's answers suppress the launch's URL, activity or
+    /// quick action. Only implemented methods count.
+    func launchVetoed(_ app: Int) -> Bool {
+        guard let answers = apps[app].process?.launchAnswers else { return false }
+        let given = [answers.will, answers.did].compactMap { $0 }
+        guard !given.isEmpty else { return false }
+        switch profile.vetoRule {
+        case .either: return given.contains(false)
+        case .both: return given.allSatisfy { !$0 }
         }
     }
 
@@ -68,8 +124,9 @@ extension Device {
         let ok = withUnit(app, budget(app, .didEnterBackground)) {
             deliver(app, .didEnterBackground, reported: reported) { d, a in try d.didEnterBackground(a) }
         }
-        if ok { scheduleSuspendCheck(app) }
-        return ok
+        guard ok, preserveState(app) else { return false }
+        scheduleSuspendCheck(app)
+        return true
     }
 
     /// T8: background/suspended -> inactive, willEnterForeground (reads background).
@@ -94,7 +151,9 @@ extension Device {
 
     /// T6: suspends a background app that has no task open (no callback, [A1]).
     func suspendIfIdle(_ app: Int) {
-        guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung else { return }
+        guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
+            p.pendingCompletions.isEmpty, p.holdUntil <= nowNS
+        else { return }
         guard transition(app, to: .suspended) else { return }
         apps[app].process!.suspendedSince = nowNS
         endBackgroundPeriod(app)

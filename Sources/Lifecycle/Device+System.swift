@@ -23,7 +23,10 @@ extension Device {
         for a in apps.indices where apps[a].process != nil {
             terminate(a, .reboot, message: nil, at: nowNS)
         }
-        for a in apps.indices { apps[a].inSwitcher = false }
+        for a in apps.indices {
+            apps[a].inSwitcher = false
+            apps[a].userKilled = false  // [S22]: "until … the device reboots"
+        }
         locked = false
         overlay = nil
         frontApp = nil

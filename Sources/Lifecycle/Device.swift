@@ -35,6 +35,9 @@ public final class Device {
     /// > 0 while app code (a callback, block, timer, handler) is on the stack.
     @exclusivity(unchecked) var callDepth = 0
     var nextTaskID = 1
+    /// Completion handlers handed to delegates (part 2), by id.
+    var completions: [Int: PendingCompletion] = [:]
+    var nextCompletionID = 1
 
     // The trace.
     public private(set) var records: [TraceRecord] = []
@@ -57,18 +60,34 @@ public final class Device {
     /// The current virtual time.
     public var now: VirtualTime { VirtualTime(nanoseconds: nowNS) }
 
-    /// Installs an app (not running until launched).
+    /// Installs an app (not running until launched), refusing bad Info.plist declarations
+    /// with `EngineError.badDeclaration` (naming the app and the key).
+    @discardableResult
+    public func install(validating spec: AppSpec) throws -> AppID {
+        try spec.validate()
+        return install(spec)
+    }
+
+    /// Installs an app. Bad declarations are not accepted silently: each is dropped with a
+    /// `warning` record naming the app and the key (use `install(validating:)` to refuse).
     @discardableResult
     public func install(_ spec: AppSpec) -> AppID {
-        apps.append(AppRecord(spec: spec))
+        let problems = spec.problems()
+        apps.append(AppRecord(spec: problems.isEmpty ? spec : spec.withoutBadDeclarations()))
+        for p in problems { warn(apps.count - 1, "\(p) (ignored)") }
         return AppID(index: apps.count - 1)
     }
 
-    /// Every installed app, in installation order.
-    public var installedApps: [AppID] { apps.indices.map { AppID(index: $0) } }
+    /// Every user-installed app, in installation order (system apps: `systemApp(_:)`).
+    public var installedApps: [AppID] { apps.indices.filter { !apps[$0].isSystem }.map { AppID(index: $0) } }
 
+    /// An app by name or bundle ID; user apps first, then the system apps.
     public func app(named name: String) -> AppID? {
-        apps.firstIndex { $0.name == name || $0.spec.bundleID == name }.map { AppID(index: $0) }
+        if let i = apps.firstIndex(where: { !$0.isSystem && ($0.name == name || $0.spec.bundleID == name) }) {
+            return AppID(index: i)
+        }
+        guard let s = SystemApp.allCases.first(where: { $0.rawValue == name || $0.bundleID == name }) else { return nil }
+        return systemApp(s)
     }
 
     public func name(of app: AppID) -> String { apps[app.index].name }

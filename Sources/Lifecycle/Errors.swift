@@ -17,6 +17,12 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case badSwitchValue(name: String, value: String, expected: String)
     /// A number that is not a valid duration (negative, NaN, infinite).
     case badDuration(String, Double)
+    /// Text that is not a URL; nothing was routed.
+    case badURL(url: String, reason: String)
+    /// A bad Info.plist declaration, naming the app and the key.
+    case badDeclaration(app: String, key: String, reason: String)
+    /// A received document of a type no installed app (or not the given app) declares.
+    case undeclaredDocumentType(file: String, type: String, app: String?)
 
     public var description: String {
         switch self {
@@ -35,6 +41,13 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
             return "bad value \(value) for switch '\(name)' (\(expected) expected)"
         case .badDuration(let what, let value):
             return "bad duration for \(what): \(value) (a finite number of seconds >= 0 expected)"
+        case .badURL(let url, let reason):
+            return "bad URL '\(url)': \(reason)"
+        case .badDeclaration(let app, let key, let reason):
+            return "\(app): bad Info.plist \(key): \(reason)"
+        case .undeclaredDocumentType(let file, let type, let app):
+            if let a = app { return "\(a) cannot receive '\(file)': its CFBundleDocumentTypes do not declare \(type)" }
+            return "no installed app declares the document type \(type) of '\(file)' (CFBundleDocumentTypes)"
         }
     }
 }

@@ -43,6 +43,14 @@ struct EventQueue {
 
     mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 
+    /// Drops the events matching `predicate` (O(n); for rare cancellations only).
+    mutating func remove(where predicate: (Event) -> Bool) {
+        let kept = heap.filter { !predicate($0) }
+        guard kept.count != heap.count else { return }
+        heap = []
+        for e in kept { push(e) }
+    }
+
     /// Jobs still pending, in no particular order (for diagnostics only).
     var pendingJobs: [Job] { heap.map(\.job) }
 
@@ -113,6 +121,8 @@ enum Job {
     case call(CallStage)
     /// A scenario-level closure (not app code: its errors propagate to the caller).
     case world(Block)
+    /// A fetch / silent-push completion handler's deadline (removed when it is called).
+    case completionDeadline(id: Int)
 
     var app: Int? {
         switch self {
@@ -120,7 +130,7 @@ enum Job {
             .expirationWarning(let a, _, _), .expiryDeadline(let a, _, _),
             .suspendCheck(let a, _), .kill(let a, _, _, _):
             return a
-        case .call, .world:
+        case .call, .world, .completionDeadline:
             return nil
         }
     }

@@ -64,6 +64,16 @@ extension Profile {
         choice("switcherKill", \.switcherKill, "C2 §2.8 [E5][S6]", "swiping a running app's card: willTerminate or silent"),
         choice("willEnterForegroundNotification", \.willEnterForegroundNotification, "C1 §2.0 [A2][S6]", "notification afterDelegate (header) or beforeDelegate (docs)"),
         seconds("willTerminateBudget", \.willTerminateBudget, "§1.4 [S6]", "time willTerminate has to return"),
+        choice("vetoRule", \.vetoRule, "C5 §3 [S7][S9][A1]", "a NO from either (default) or both launch methods vetoes the URL"),
+        choice("openURLMethod", \.openURLMethod, "§4.3 [A2][S9]", "newest open-URL method: options (9+), sourceApplication (4.2-8), handleOpenURL"),
+        choice("canOpenURLRule", \.canOpenURLRule, "C8 §4.2 [S10][A3]", "canOpenURL: any (<9), legacyFifty, declared (9-14), declaredFifty (15+)"),
+        choice("duplicateSchemes", \.duplicateSchemes, "C9 §4.1 [S11]", "a scheme several apps claim: nothing (warning), firstInstalled, lastInstalled"),
+        flag("sourceApplicationSameTeamOnly", \.sourceApplicationSameTeamOnly, "§4.4 [S9]", "sourceApplication only for senders of the same team (13+)"),
+        flag("localNotificationLaunchOption", \.localNotificationLaunchOption, "§3 [S8]", "a tapped local notification is a launch option (iOS 4-9)"),
+        flag("wakeCallsDidEnterBackground", \.wakeCallsDidEnterBackground, "C10 §1.2 T7 [S3]", "a suspended app woken for an event gets didEnterBackground again"),
+        seconds("completionTimeout", \.completionTimeout, "§5.4 [S22]", "fetch / silent-push completion handler deadline"),
+        seconds("eventWakeWindow", \.eventWakeWindow, "§5.4 [A1]", "how long a location or Bluetooth wake keeps the app running"),
+        megabytes("perProcessLimitMB", \.perProcessLimitMB, "§7 [S15] (UNVERIFIED value)", "footprint above which even the foreground app is killed"),
     ].sorted { $0.name < $1.name }
 
     private static func flag(
@@ -99,6 +109,26 @@ extension Profile {
                     throw EngineError.badSwitchValue(name: name, value: value.description, expected: "seconds >= 0")
                 }
                 profile[keyPath: path] = .seconds(n)
+            })
+    }
+
+    private static func megabytes(
+        _ name: String, _ path: WritableKeyPath<Profile, Int> & Sendable, _ source: String, _ summary: String
+    ) -> ProfileSwitch {
+        ProfileSwitch(
+            name: name, accepts: "megabytes", source: source, summary: summary,
+            get: { .number(Double($0[keyPath: path])) },
+            set: { profile, value in
+                let number: Double?
+                switch value {
+                case .number(let n): number = n
+                case .string(let s): number = Double(s)
+                case .bool: number = nil
+                }
+                guard let n = number, n.isFinite, n >= 1, n == n.rounded(), n < 1e12 else {
+                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: "whole megabytes >= 1")
+                }
+                profile[keyPath: path] = Int(n)
             })
     }
 

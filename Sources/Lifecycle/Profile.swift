@@ -44,6 +44,32 @@ public struct Profile: Sendable, Equatable {
     /// §6: the badge shows only after the user granted badge authorization (iOS 8+).
     public var badgeNeedsAuthorization: Bool
 
+    // Part 2: URLs, launches, background events, memory (facts §3, §4, §5.4, §7).
+
+    /// C5: whether a NO from either launch method vetoes the URL (will/didFinish docs,
+    /// [A1]) or only NO from both (openURL docs).
+    public var vetoRule: VetoRule
+    /// §4.3: the newest open-URL delegate method this iOS knows (older ones are fallbacks).
+    public var openURLMethod: OpenURLMethod
+    /// C8: what canOpenURL answers for schemes missing from LSApplicationQueriesSchemes.
+    public var canOpenURLRule: CanOpenURLRule
+    /// C9: who gets a scheme several apps register.
+    public var duplicateSchemes: DuplicateSchemes
+    /// §4.4: sourceApplication is given only when the sender is of the same team
+    /// (bundle-ID prefix), as current docs say (commonly dated iOS 13).
+    public var sourceApplicationSameTeamOnly: Bool
+    /// §3: tapping a local notification launches with `localNotification` (iOS 4-9; from
+    /// 10 UNUserNotificationCenterDelegate, which has no launch key).
+    public var localNotificationLaunchOption: Bool
+    /// C10: whether a suspended app woken into the background gets didEnterBackground again.
+    public var wakeCallsDidEnterBackground: Bool
+    /// §5.4: time to call the fetch / silent-push completion handler.
+    public var completionTimeout: VirtualTime
+    /// §5.4: how long a location or Bluetooth wake keeps the app running ([A1] ≈10 s).
+    public var eventWakeWindow: VirtualTime
+    /// §7: per-process memory limit (jetsam `per-process-limit`), device-dependent (UNVERIFIED).
+    public var perProcessLimitMB: Int
+
     public init(ios: Int = 17) {
         self.ios = ios
         willEnterForegroundNotification = .afterDelegate
@@ -60,6 +86,16 @@ public struct Profile: Sendable, Equatable {
         launchWatchdog = .seconds(20)
         foregroundHangLimit = .seconds(10)
         badgeNeedsAuthorization = ios >= 8
+        vetoRule = .either
+        openURLMethod = ios >= 9 ? .options : ios >= 5 ? .sourceApplication : .handleOpenURL
+        canOpenURLRule = ios >= 15 ? .declaredFifty : ios >= 9 ? .declared : .any
+        duplicateSchemes = .nothing
+        sourceApplicationSameTeamOnly = ios >= 13
+        localNotificationLaunchOption = ios >= 4 && ios < 10
+        wakeCallsDidEnterBackground = false
+        completionTimeout = .seconds(30)
+        eventWakeWindow = .seconds(10)
+        perProcessLimitMB = 2048
     }
 
     /// The presets the design names (every other version maps to the same rules).
@@ -89,4 +125,38 @@ public enum CallAccepted: String, Sendable, CaseIterable {
     case background
     /// iPhone OS 3 and earlier: applicationWillTerminate, then terminated.
     case terminate
+}
+
+public enum VetoRule: String, Sendable, CaseIterable {
+    /// A NO from either launch method suppresses the URL (will/didFinish pages, [A1]).
+    case either
+    /// Only NO from both (openURL / handleOpenURL pages).
+    case both
+}
+
+public enum OpenURLMethod: String, Sendable, CaseIterable {
+    /// `application:openURL:options:` (iOS 9+), falling back to the two older ones.
+    case options
+    /// `application:openURL:sourceApplication:annotation:` (iOS 4.2-8), then handleOpenURL.
+    case sourceApplication
+    /// `application:handleOpenURL:` only (before 4.2).
+    case handleOpenURL
+}
+
+public enum CanOpenURLRule: String, Sendable, CaseIterable {
+    /// Before iOS 9: true whenever an installed app claims the scheme.
+    case any
+    /// A binary linked before iOS 9 on iOS 9+: the first 50 distinct schemes asked about.
+    case legacyFifty
+    /// iOS 9+: only schemes listed in LSApplicationQueriesSchemes.
+    case declared
+    /// Linked on iOS 15+: only the first 50 LSApplicationQueriesSchemes entries count.
+    case declaredFifty
+}
+
+public enum DuplicateSchemes: String, Sendable, CaseIterable {
+    /// Undefined per Apple; the seed saw nothing happen: no app opens, with a warning.
+    case nothing
+    case firstInstalled
+    case lastInstalled
 }

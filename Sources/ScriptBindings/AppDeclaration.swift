@@ -5,11 +5,15 @@ import LuaHost
 /// memory_mb, delegate }`: checks every field, names the bad one, suggests
 /// the nearest valid name, and installs the app.
 struct AppDeclaration {
-    static let fields = ["name", "bundle_id", "url_types", "document_types", "background_modes", "memory_mb", "delegate"]
+    static let fields = [
+        "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb", "delegate",
+    ]
 
     var name: String
     var bundleID: String
-    var urlSchemes: [String] = []
+    var urlTypes: [URLType] = []
+    var documentTypes: [DocumentType] = []
+    var queriesSchemes: [String] = []
     var backgroundModes: [String] = []
     var memoryMB = 50
     var delegate: [DelegateMethod: LuaRef] = [:]
@@ -33,7 +37,9 @@ struct AppDeclaration {
         case .string(let id): bundleID = id.text
         case let other: throw DeclarationError("app{} '\(name.text)': field 'bundle_id' must be a string (got \(other.typeName))")
         }
-        urlSchemes = try Self.schemes(table["url_types"], app: name.text)
+        urlTypes = try Self.urlTypes(table["url_types"], app: name.text, bundleID: bundleID)
+        documentTypes = try Self.documentTypes(table["document_types"], app: name.text)
+        queriesSchemes = try Self.strings(table["queries_schemes"], field: "queries_schemes", app: name.text)
         backgroundModes = try Self.strings(table["background_modes"], field: "background_modes", app: name.text)
         switch table["memory_mb"] {
         case .nil: break
@@ -60,19 +66,43 @@ struct AppDeclaration {
     }
 
     /// `url_types = { { name = "com.acme", schemes = { "todolist" } } }`.
-    private static func schemes(_ value: LuaValue, app: String) throws -> [String] {
-        guard case .table(let types) = value else {
+    private static func urlTypes(_ value: LuaValue, app: String, bundleID: String) throws -> [URLType] {
+        try entries(value, field: "url_types", shape: "{ name = ..., schemes = {...} }", app: app).map { type in
+            try checkKeys(type, ["name", "schemes"], field: "url_types", app: app)
+            let name = type["name"].stringValue ?? bundleID
+            return URLType(name: name, schemes: try strings(type["schemes"], field: "url_types.schemes", app: app))
+        }
+    }
+
+    /// `document_types = { { name = "Todo list", types = { "com.acme.list" }, extensions = { "todolist" } } }`.
+    private static func documentTypes(_ value: LuaValue, app: String) throws -> [DocumentType] {
+        try entries(value, field: "document_types", shape: "{ name = ..., types = {...} }", app: app).map { type in
+            try checkKeys(type, ["name", "types", "extensions"], field: "document_types", app: app)
+            return DocumentType(
+                name: type["name"].stringValue ?? "",
+                contentTypes: try strings(type["types"], field: "document_types.types", app: app),
+                extensions: try strings(type["extensions"], field: "document_types.extensions", app: app))
+        }
+    }
+
+    private static func entries(_ value: LuaValue, field: String, shape: String, app: String) throws -> [LuaTable] {
+        guard case .table(let list) = value else {
             if value.isNil { return [] }
-            throw DeclarationError("app{} '\(app)': field 'url_types' must be a list of { name = ..., schemes = {...} } (got \(value.typeName))")
+            throw DeclarationError("app{} '\(app)': field '\(field)' must be a list of \(shape) (got \(value.typeName))")
         }
-        var schemes: [String] = []
-        for entry in types.sequence {
-            guard case .table(let type) = entry else {
-                throw DeclarationError("app{} '\(app)': each url_types entry must be a table { name = ..., schemes = {...} }")
+        return try list.sequence.map { entry in
+            guard case .table(let t) = entry else {
+                throw DeclarationError("app{} '\(app)': each \(field) entry must be a table \(shape)")
             }
-            schemes += try strings(type["schemes"], field: "url_types.schemes", app: app)
+            return t
         }
-        return schemes
+    }
+
+    private static func checkKeys(_ table: LuaTable, _ allowed: [String], field: String, app: String) throws {
+        for f in table.fields {
+            let key = f.key.stringValue ?? f.key.typeName
+            if !allowed.contains(key) { throw DeclarationError(unknown: key, in: "\(field) key", candidates: allowed) }
+        }
     }
 
     private static func delegate(_ value: LuaValue, app: String) throws -> [DelegateMethod: LuaRef] {

@@ -40,11 +40,32 @@ extension ScriptSession {
                 let granted = try engine { try handle.application.requestAuthorization(options) }
                 return call.returning(boolean: granted)
             }),
-            ("openURL", LuaFunction("openURL") { _ in
-                throw LuaHostError.message("application:openURL is not available yet: URL routing is engine part 2")
+            ("openURL", LuaFunction("openURL") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let url = try call.string(2)
+                var universalLinksOnly = false
+                var completion: LuaRef?
+                if call.type(3) == .function {
+                    completion = try call.function(3)
+                } else {
+                    if call.type(3) == .table {
+                        let options = try state.table(try call.table(3))
+                        try checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
+                        universalLinksOnly = options["universalLinksOnly"].isTruthy
+                    }
+                    completion = try call.optionalFunction(4)
+                }
+                let block: ((Bool) throws -> Void)? = completion.map { function in
+                    { [unowned self] ok in _ = try self.runAppCode(function, app: handle.id, arguments: [.boolean(ok)]) }
+                }
+                try engine {
+                    try handle.application.openURL(url, universalLinksOnly: universalLinksOnly, completion: block)
+                }
+                return .none
             }),
-            ("canOpenURL", LuaFunction("canOpenURL") { _ in
-                throw LuaHostError.message("application:canOpenURL is not available yet: URL routing is engine part 2")
+            ("canOpenURL", LuaFunction("canOpenURL") { [unowned self] call in
+                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
             }),
         ]
         for (name, function) in methods {

@@ -72,14 +72,17 @@ extension ScriptSession {
             } catch let error as DeclarationError {
                 throw LuaHostError.message(error.description)
             }
-            if device.app(named: declaration.name) != nil {
+            if device.installedApps.contains(where: { device.name(of: $0) == declaration.name }) {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
             let delegate = LuaDelegate(session: self, functions: declaration.delegate)
-            let id = device.install(AppSpec(
-                name: declaration.name, bundleID: declaration.bundleID,
-                backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
-                urlSchemes: declaration.urlSchemes, delegate: delegate))
+            let id = try engine {
+                try device.install(validating: AppSpec(
+                    name: declaration.name, bundleID: declaration.bundleID,
+                    backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
+                    urlTypes: declaration.urlTypes, documentTypes: declaration.documentTypes,
+                    queriesSchemes: declaration.queriesSchemes, delegate: delegate))
+            }
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
             delegate.handle = handle
             handles.append(handle)

@@ -4,11 +4,9 @@ import LuaHost
 /// `user.*`, `system.*` and `device{}`: what the person holding the phone and
 /// the system do (design §3), each run at the current virtual time.
 extension ScriptSession {
-    /// Actions that come with engine part 2; named so a typo still finds them.
-    static let laterUserActions = ["tap_notification", "shortcut", "airdrop", "open_url"]
-    static let laterSystemActions = [
-        "memory_pressure", "silent_push", "background_fetch", "location", "bluetooth", "url_session",
-    ]
+    /// Actions still to come (none since engine part 2); named so a typo still finds them.
+    static let laterUserActions: [String] = []
+    static let laterSystemActions: [String] = []
 
     /// Wraps an action: only from the scenario, engine errors become Lua errors.
     func action(_ name: String, _ body: @escaping (LuaCall) throws -> Void) -> (String, LuaFunction) {
@@ -36,6 +34,16 @@ extension ScriptSession {
             action("user.notification_center") { [unowned self] _ in try device.notificationCenter() },
             action("user.control_center") { [unowned self] _ in try device.controlCenter() },
             action("user.dismiss") { [unowned self] _ in try device.dismiss() },
+            action("user.tap_notification") { [unowned self] call in
+                try device.tapNotification(appArgument(call, 1).id, payload: payload(call, 2))
+            },
+            action("user.shortcut") { [unowned self] call in
+                try device.shortcut(appArgument(call, 1).id, type: call.string(2))
+            },
+            action("user.airdrop") { [unowned self] call in
+                _ = try device.airdrop(call.string(2), to: appArgument(call, 1).id)
+            },
+            action("user.open_url") { [unowned self] call in _ = try device.openURL(call.string(1)) },
         ] + Self.laterUserActions.map { notYet("user.\($0)") }
     }
 
@@ -61,6 +69,29 @@ extension ScriptSession {
                 // A forgotten answer must not silently mean "denied".
                 guard call.type(3) == .boolean else { throw LuaHostError.badArgument(3, "boolean expected") }
                 try device.grant(handle.id, option, call.boolean(3))
+            },
+            action("system.memory_pressure") { [unowned self] call in
+                let word = try call.optionalString(1) ?? "warning"
+                guard let level = MemoryPressure(rawValue: word) else {
+                    throw DeclarationError(unknown: word, in: "memory pressure level", candidates: MemoryPressure.allCases.map(\.rawValue))
+                }
+                try device.memoryPressure(level)
+            },
+            action("system.silent_push") { [unowned self] call in
+                let body = call.type(2) == .table ? try payload(call, 2) : ["content-available": "1"]
+                try device.silentPush(appArgument(call, 1).id, payload: body)
+            },
+            action("system.background_fetch") { [unowned self] call in try device.backgroundFetch(appArgument(call, 1).id) },
+            action("system.location") { [unowned self] call in try device.location(appArgument(call, 1).id) },
+            action("system.bluetooth") { [unowned self] call in
+                let word = try call.optionalString(2) ?? "central"
+                guard let role = BluetoothRole(rawValue: word) else {
+                    throw DeclarationError(unknown: word, in: "Bluetooth kind", candidates: BluetoothRole.allCases.map(\.rawValue))
+                }
+                try device.bluetooth(appArgument(call, 1).id, role)
+            },
+            action("system.url_session") { [unowned self] call in
+                try device.urlSession(appArgument(call, 1).id, identifier: call.string(2))
             },
         ] + Self.laterSystemActions.map { notYet("system.\($0)") }
     }
@@ -99,6 +130,37 @@ extension ScriptSession {
                 try engine { try device.profile.set(key.text, to: value) }
             }
             return .none
+        }
+    }
+
+    /// A notification payload: string keys, scalar values; nested tables flatten to dotted
+    /// keys (`{ aps = { alert = "Hi" } }` → `aps.alert = "Hi"`).
+    func payload(_ call: LuaCall, _ index: Int32) throws -> [String: String] {
+        guard call.type(index) == .table else { return [:] }
+        var result: [String: String] = [:]
+        try flatten(try state.table(try call.table(index)), prefix: "", into: &result, index, depth: 0)
+        return result
+    }
+
+    private func flatten(_ table: LuaTable, prefix: String, into result: inout [String: String], _ index: Int32, depth: Int) throws {
+        guard depth < 8 else { throw LuaHostError.badArgument(index, "payload nests too deeply") }
+        for field in table.fields {
+            let key: String
+            switch field.key {
+            case .string(let s): key = prefix + s.text
+            case .integer(let i): key = prefix + String(i)
+            default: throw LuaHostError.badArgument(index, "payload keys must be strings")
+            }
+            switch field.value {
+            case .string(let s): result[key] = s.text
+            case .integer(let i): result[key] = String(i)
+            case .number(let d): result[key] = String(d)
+            case .boolean(let b): result[key] = String(b)
+            case .table(let t): try flatten(t, prefix: key + ".", into: &result, index, depth: depth + 1)
+            case .reference(let ref) where ref.type == .table:
+                try flatten(try state.table(ref), prefix: key + ".", into: &result, index, depth: depth + 1)
+            default: throw LuaHostError.badArgument(index, "payload value '\(key)' must be a string, number, boolean or table")
+            }
         }
     }
 

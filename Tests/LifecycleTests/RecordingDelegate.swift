@@ -7,9 +7,20 @@ final class RecordingDelegate: AppDelegate {
     var log: [String] = []
     var hooks: [DelegateMethod: (Application) throws -> Void] = [:]
     var missing: Set<DelegateMethod> = []
+    /// Part-2 methods this delegate implements (none unless a test says so).
+    var extra: Set<DelegateMethod> = []
     var observeNotifications = true
+    /// What will/didFinishLaunching return.
+    var launchAnswer: (will: Bool, did: Bool) = (true, true)
 
-    func implements(_ method: DelegateMethod) -> Bool { !missing.contains(method) }
+    static let part1: Set<DelegateMethod> = [
+        .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive,
+        .didEnterBackground, .willEnterForeground, .willTerminate, .didReceiveMemoryWarning,
+    ]
+
+    func implements(_ method: DelegateMethod) -> Bool {
+        (Self.part1.contains(method) || extra.contains(method)) && !missing.contains(method)
+    }
 
     /// Returns the log since the last call and clears it.
     func take() -> [String] {
@@ -35,16 +46,28 @@ final class RecordingDelegate: AppDelegate {
         }
     }
 
+    /// Launch options of the last launch; the last URL and its options.
+    var options: LaunchOptions?
+    var url: AppURL?
+    var urlOptions: OpenURLOptions?
+    var activity: UserActivity?
+    /// Handlers received (in order); `answer` calls each at once unless nil (then the test does).
+    var handlers: [Completion] = []
+    var answer: FetchResult? = .newData
+    var saveAnswer = true
+    var restoreAnswer = true
+
     func willFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
+        self.options = options
         try observeAll(app)
         try note(.willFinishLaunching, app)
-        return true
+        return launchAnswer.will
     }
     func didFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
         try observeAll(app)
         observingThisLaunch = false
         try note(.didFinishLaunching, app)
-        return true
+        return launchAnswer.did
     }
     func didBecomeActive(_ app: Application) throws { try note(.didBecomeActive, app) }
     func willResignActive(_ app: Application) throws { try note(.willResignActive, app) }
@@ -52,6 +75,54 @@ final class RecordingDelegate: AppDelegate {
     func willEnterForeground(_ app: Application) throws { try note(.willEnterForeground, app) }
     func willTerminate(_ app: Application) throws { try note(.willTerminate, app) }
     func didReceiveMemoryWarning(_ app: Application) throws { try note(.didReceiveMemoryWarning, app) }
+
+    func openURL(_ app: Application, url: AppURL, options: OpenURLOptions) throws -> Bool {
+        self.url = url
+        urlOptions = options
+        try note(.openURL, app)
+        return true
+    }
+    func handleOpenURL(_ app: Application, url: AppURL) throws -> Bool {
+        self.url = url
+        try note(.handleOpenURL, app)
+        return true
+    }
+    func openURLSourceApplication(
+        _ app: Application, url: AppURL, sourceApplication: String?, annotation: String?
+    ) throws -> Bool {
+        self.url = url
+        urlOptions = OpenURLOptions(sourceApplication: sourceApplication, annotation: annotation)
+        try note(.openURLSourceApplication, app)
+        return true
+    }
+    private func handle(_ m: DelegateMethod, _ app: Application, _ c: Completion) throws {
+        handlers.append(c)
+        try note(m, app)
+        if let answer { c.call(answer) }
+    }
+    func performFetch(_ app: Application, completion: Completion) throws { try handle(.performFetch, app, completion) }
+    func didReceiveRemoteNotification(_ app: Application, payload: [String: String], completion: Completion) throws {
+        try handle(.didReceiveRemoteNotification, app, completion)
+    }
+    func handleEventsForBackgroundURLSession(_ app: Application, identifier: String, completion: Completion) throws {
+        try handle(.handleEventsForBackgroundURLSession, app, completion)
+    }
+    func performActionForShortcutItem(_ app: Application, type: String, completion: Completion) throws {
+        try handle(.performActionForShortcutItem, app, completion)
+    }
+    func continueUserActivity(_ app: Application, activity: UserActivity) throws -> Bool {
+        self.activity = activity
+        try note(.continueUserActivity, app)
+        return true
+    }
+    func shouldSaveApplicationState(_ app: Application) throws -> Bool {
+        try note(.shouldSaveApplicationState, app)
+        return saveAnswer
+    }
+    func shouldRestoreApplicationState(_ app: Application) throws -> Bool {
+        try note(.shouldRestoreApplicationState, app)
+        return restoreAnswer
+    }
 }
 
 extension String {
@@ -76,11 +147,22 @@ struct World {
     }
 
     init(profile: Profile) {
+        self.init(profile: profile, todoSpec: { _ in }, mailSpec: { _ in })
+    }
+
+    /// Part-2 worlds: Todo and Mail with extra Info.plist declarations.
+    init(
+        profile: Profile, todoSpec: (inout AppSpec) -> Void, mailSpec: (inout AppSpec) -> Void = { _ in }
+    ) {
         device = Device(profile: profile)
         todoLog = RecordingDelegate()
         mailLog = RecordingDelegate()
-        todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todolist", delegate: todoLog))
-        mail = device.install(AppSpec(name: "Mail", bundleID: "com.acme.mail", delegate: mailLog))
+        var t = AppSpec(name: "Todo", bundleID: "com.acme.todolist", delegate: todoLog)
+        todoSpec(&t)
+        var m = AppSpec(name: "Mail", bundleID: "com.acme.mail", delegate: mailLog)
+        mailSpec(&m)
+        todo = device.install(t)
+        mail = device.install(m)
     }
 
     var app: Application { device.application(todo) }

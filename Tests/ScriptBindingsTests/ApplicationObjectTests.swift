@@ -153,10 +153,25 @@ import Testing
         #expect(r.logs == ["true"])
     }
 
-    @Test func openURLAndCanOpenURLAreNotAvailableYet() throws {
-        for code in ["a:openURL('todo://x')", "a:canOpenURL('todo://x')"] {
-            let r = try run(loggingApp(extra: "didBecomeActive = function(a) \(code) end,") + "user.tap(todo)")
-            #expect(r.records(.crash).first?.message?.contains("is not available yet") == true)
-        }
+    @Test func openURLAndCanOpenURL() throws {
+        let script = """
+            local list = app { name = "List", url_types = { { name = "com.acme.list", schemes = { "list" } } },
+              delegate = { openURL = function(a, url, options) log("open", url, options.openInPlace) return true end } }
+            local todo = app { name = "Todo", queries_schemes = { "list" }, delegate = {
+              didBecomeActive = function(a)
+                log(a:canOpenURL("list://x"), a:canOpenURL("mailto:x"), a:canOpenURL("nobody://x"))
+                a:openURL("list://item?n=1", function(ok) log("completion", ok) end)
+              end } }
+            user.tap(todo)
+            log(list.state, todo.state)
+            """
+        let r = try run(script)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs == ["true false false", "completion true", "open list://item?n=1 false", "active suspended"])
+    }
+
+    @Test func openURLOptionsAreChecked() throws {
+        let r = try run(loggingApp(extra: "didBecomeActive = function(a) a:openURL('x://y', { universal = true }) end,") + "user.tap(todo)")
+        #expect(r.records(.crash).first?.message?.contains("unknown openURL option 'universal'") == true)
     }
 }

@@ -1,10 +1,3 @@
--- PENDING: waits for engine part 2 (launch options, background launches:
--- system.silent_push, system.background_fetch, system.location,
--- system.bluetooth, system.url_session; user.tap_notification, user.shortcut,
--- user.open_url). Today these raise "not available yet", so this file is NOT
--- run by the tests (examples/pending/ is skipped). When part 2 lands: run it,
--- fix what differs, move it to examples/ and record its golden trace.
---
 -- Seed 004, part 二 "Launch Options Keys": why the app was launched, and
 -- foreground vs background launches.
 --   * options == nil: launched from the icon;
@@ -35,11 +28,14 @@ local news = app {
   background_modes = { "remote-notification", "fetch", "location" },
   delegate = {
     didFinishLaunching = function(application, options)
-      log("launched in state", application.state, "options:", options)
+      local keys = {}
+      for key in pairs(options or {}) do keys[#keys + 1] = key end
+      table.sort(keys)
+      log("launched in state", application.state, "options:", options and table.concat(keys, ", ") or "nil")
       return true
     end,
     didReceiveRemoteNotification = function(application, payload, completion)
-      log("push", payload)
+      log("push", payload["aps.alert"] or payload["content-available"])
       completion("newData")
     end,
     performFetch = function(application, completion)
@@ -47,8 +43,6 @@ local news = app {
     end,
   },
 }
-
---[[  Uncomment when engine part 2 is in.
 
 scenario("silent push launches the app into the background", function()
   system.silent_push(news, { ["content-available"] = 1 })
@@ -82,4 +76,3 @@ scenario("background fetch, location and quick action", function()
   user.shortcut(news, "com.acme.news.search")
 end)
 
---]]

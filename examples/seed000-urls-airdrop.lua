@@ -1,9 +1,3 @@
--- PENDING: waits for engine part 2 (URL routing: application:openURL:options:,
--- canOpenURL, user.open_url, user.airdrop). Today these raise "not available
--- yet", so this file is NOT run by the tests (examples/pending/ is skipped).
--- When part 2 lands: run it, fix what differs, move it to examples/ and
--- record its golden trace (APPLIFE_RECORD=1 swift test --filter ExampleGolden).
---
 -- Seed 000, parts #01 (AirDrop) and #02 ("Launching an app to open a URL"):
 --   * an app registers a URL scheme (CFBundleURLTypes: CFBundleURLName +
 --     CFBundleURLSchemes) and another app opens todolist://... ;
@@ -26,7 +20,7 @@
 local todo = app {
   name = "Todo", bundle_id = "com.acme.todolist",
   url_types = { { name = "com.acme.todolist", schemes = { "todolist" } } },
-  document_types = { { name = "Todo list", types = { "com.acme.todolist.list" } } },
+  document_types = { { name = "Todo list", types = { "com.acme.todolist.list" }, extensions = { "todolist" } } },
   delegate = {
     willFinishLaunching = function(application, options)
       log("willFinish, url =", options and options.url)
@@ -44,8 +38,6 @@ local todo = app {
 }
 
 local mail = app { name = "Mail", bundle_id = "com.acme.mail", delegate = {} }
-
---[[  Uncomment when engine part 2 is in.
 
 scenario("open todolist:// while Todo is not running", function()
   user.tap(mail)
@@ -71,7 +63,29 @@ end)
 
 scenario("iOS 8: the URL goes to openURL:sourceApplication:annotation:", function()
   device { ios = 8 }
-  -- handleOpenURL / openURLSourceApplication per profile (design §3).
+  -- openURL:options: does not exist before iOS 9: UIKit asks for the 4.2-8 method
+  -- (Todo only implements the iOS 9 one, so the trace shows it as not implemented).
+  user.open_url("todolist://www.acme.com?Quarterly%20Report#200806231300")
+  expect.sequence(todo, { "didFinishLaunching", "openURLSourceApplication", "didBecomeActive" })
+end)
+
+scenario("didFinishLaunching returns NO: the URL is not delivered (C5)", function()
+  local picky = app {
+    name = "Picky", bundle_id = "com.acme.picky",
+    url_types = { { name = "com.acme.picky", schemes = { "picky" } } },
+    delegate = {
+      didFinishLaunching = function(application, options) return false end,
+      openURL = function(application, url, options) log("never", url) end,
+    },
+  }
+  user.open_url("picky://x")
+  expect.callbacks(picky, { "willFinishLaunching", "didFinishLaunching", "didBecomeActive" })
+end)
+
+scenario("two apps claim one scheme: nothing happens (C9 default)", function()
+  app { name = "Copycat", url_types = { { name = "com.copycat", schemes = { "todolist" } } } }
+  user.open_url("todolist://x")
+  expect.state(todo, "notRunning")
 end)
 
 scenario("AirDrop a list file to Todo while it runs", function()
@@ -81,4 +95,3 @@ scenario("AirDrop a list file to Todo while it runs", function()
   expect.sequence(todo, { "willResignActive", "openURL", "didBecomeActive" })
 end)
 
---]]

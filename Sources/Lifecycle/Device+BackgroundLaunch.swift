@@ -1,0 +1,119 @@
+/// System events that launch or wake an app in the background (facts §1.2 T2/T7, §2.11,
+/// §5.4, §5.6). Not running: notRunning → background, will/didFinishLaunching (state
+/// background, with the event's launch options), didEnterBackground, the event method,
+/// then suspension once its completion handler is called. Suspended: woken (T7;
+/// didEnterBackground again only with `profile.wakeCallsDidEnterBackground`, C10), the
+/// event, suspension. Running: just the event.
+///
+///     try device.silentPush(todo, payload: ["content-available": "1"])
+///     try device.backgroundFetch(todo)
+///
+/// Nothing happens (a `log` record says why) when the app lacks the background mode, or
+/// the user force-quit it and has not opened it since ([S22]).
+extension Device {
+    /// A push with `content-available: 1` (needs `remote-notification`).
+    public func silentPush(_ app: AppID, payload: [String: String] = ["content-available": "1"]) throws {
+        try backgroundEvent(app, "silentPush", "system delivers a silent push", mode: .remoteNotification,
+                            options: LaunchOptions(remoteNotification: payload)) { [unowned self] a in
+            self.deliverRemoteNotification(a, payload)
+        }
+    }
+
+    /// A background fetch opportunity (needs `fetch`).
+    public func backgroundFetch(_ app: AppID) throws {
+        try backgroundEvent(app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
+                            options: LaunchOptions()) { [unowned self] a in self.deliverFetch(a) }
+    }
+
+    /// A location event (significant change, region) for an app with `location`: launch
+    /// option `location`; the data goes to CLLocationManager (not modelled); the app runs
+    /// for `profile.eventWakeWindow`.
+    public func location(_ app: AppID) throws {
+        try backgroundEvent(app, "location", "system delivers a location event", mode: .location,
+                            options: LaunchOptions(location: true)) { [unowned self] a in self.hold(a) }
+    }
+
+    /// A Core Bluetooth event restoring a central or peripheral manager.
+    public func bluetooth(_ app: AppID, _ role: BluetoothRole, identifier: String = "restore") throws {
+        let options = role == .central
+            ? LaunchOptions(bluetoothCentrals: [identifier]) : LaunchOptions(bluetoothPeripherals: [identifier])
+        try backgroundEvent(app, "bluetooth", "system delivers a Bluetooth \(role.rawValue) event",
+                            mode: role == .central ? .bluetoothCentral : .bluetoothPeripheral,
+                            options: options) { [unowned self] a in self.hold(a) }
+    }
+
+    /// Background URLSession events finished: handleEventsForBackgroundURLSession (no mode
+    /// needed; no launch key exists, [A2]).
+    public func urlSession(_ app: AppID, identifier: String) throws {
+        try backgroundEvent(app, "urlSession", "background URLSession \(identifier) has events", mode: nil,
+                            options: LaunchOptions()) { [unowned self] a in self.deliverURLSession(a, identifier) }
+    }
+
+    private func backgroundEvent(
+        _ app: AppID, _ name: String, _ words: String, mode: BackgroundMode?, options: LaunchOptions,
+        event: @escaping (Int) -> Bool
+    ) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall(name) }
+        let a = app.index
+        action(name, a, words)
+        if let mode, !apps[a].spec.has(mode) {
+            record(.log, app: a, name: "system", message: "not delivered: \(apps[a].name) has no UIBackgroundModes \(mode.rawValue)")
+        } else {
+            switch apps[a].state {
+            case .notRunning:
+                if apps[a].userKilled {
+                    record(.log, app: a, name: "system", message: "not launched: the user force-quit \(apps[a].name) and has not opened it since")
+                } else if launchInBackground(a, options: options) {
+                    finishEvent(a, event)
+                }
+            case .suspended:
+                if wake(a) { finishEvent(a, event) }
+            case .background, .inactive, .active:
+                if isResponsive(a) { _ = event(a) }
+            }
+        }
+        try drain()
+    }
+
+    private func finishEvent(_ app: Int, _ event: (Int) -> Bool) {
+        if event(app) { scheduleSuspendCheck(app) }
+    }
+
+    /// T2: straight into the background (will/didFinish read background, [A1]); one
+    /// didEnterBackground (C10: "called once on a background launch").
+    func launchInBackground(_ app: Int, options: LaunchOptions) -> Bool {
+        startProcess(app)
+        guard transition(app, to: .background) else { return false }
+        startBackgroundPeriod(app)
+        guard runLaunchMethods(app, options: options, reported: .background) else { return false }
+        return withUnit(app, budget(app, .didEnterBackground)) {
+            deliver(app, .didEnterBackground, reported: .background) { d, a in try d.didEnterBackground(a) }
+        }
+    }
+
+    /// T7: suspended → background; its parked work runs again.
+    func wake(_ app: Int) -> Bool {
+        guard apps[app].process?.hung == false else { return false }
+        thaw(app)
+        guard transition(app, to: .background) else { return false }
+        startBackgroundPeriod(app)
+        guard profile.wakeCallsDidEnterBackground else { return true }
+        return withUnit(app, budget(app, .didEnterBackground)) {
+            deliver(app, .didEnterBackground, reported: .background) { d, a in try d.didEnterBackground(a) }
+        }
+    }
+
+    /// Location and accessory wakes: the app runs for `eventWakeWindow` ([A1] ≈10 s).
+    private func hold(_ app: Int) -> Bool {
+        guard let p = apps[app].process else { return false }
+        let until = appNow(app) + profile.eventWakeWindow.nanoseconds
+        p.holdUntil = max(p.holdUntil, until)
+        queue.schedule(at: until, .suspendCheck(app: app, gen: apps[app].generation))
+        return true
+    }
+}
+
+/// The Core Bluetooth role being restored.
+public enum BluetoothRole: String, Sendable, CaseIterable {
+    case central, peripheral
+}

@@ -1,0 +1,125 @@
+/// User actions that launch or resume an app for a reason (facts §2.10, §2.11, §3, §4.5):
+/// each cold launch carries its launch-options keys, then the event's method runs while
+/// inactive, then didBecomeActive. A resume runs willEnterForeground, the method,
+/// didBecomeActive.
+///
+///     try device.tapNotification(todo, payload: ["aps.alert": "Buy milk"])
+///     try device.shortcut(todo, type: "com.acme.todolist.new")
+///     try device.continueActivity(todo, UserActivity(type: "com.acme.todolist.view"))
+///     try device.airdrop("Groceries.todolist", to: todo)   // Documents/Inbox/Groceries.todolist
+extension Device {
+    /// The user taps a notification banner. Remote: `remoteNotification` launch option, then
+    /// didReceiveRemoteNotification:fetchCompletionHandler: (§2.11; the launch methods'
+    /// return value is ignored, [S7]). Local: the `localNotification` key on iOS 4-9
+    /// (`profile.localNotificationLaunchOption`), nothing else (UNUserNotificationCenter
+    /// delegates are not modelled).
+    public func tapNotification(_ app: AppID, payload: [String: String] = [:], local: Bool = false) throws {
+        let a = app.index
+        try ready("tap a notification of \(name(of: app))", overlayAllowed: true)
+        action("tapNotification", a, "user taps a \(local ? "local" : "remote") notification")
+        overlay = nil
+        if let f = frontApp, f != a { moveToBackground(f) }
+        if local {
+            let options = profile.localNotificationLaunchOption ? LaunchOptions(localNotification: payload) : LaunchOptions()
+            if frontApp != a { bringToForeground(a, options: options) }
+        } else {
+            bringToForeground(a, options: LaunchOptions(remoteNotification: payload), vetoable: false) { [unowned self] app in
+                self.deliverRemoteNotification(app, payload)
+            }
+        }
+        try drain()
+    }
+
+    /// The user picks a Home-screen quick action: `shortcutItem` launch option, then
+    /// performActionForShortcutItem:completionHandler: (suppressed by a launch veto, [A2]).
+    public func shortcut(_ app: AppID, type: String) throws {
+        let a = app.index
+        try ready("choose the quick action \(type) of \(name(of: app))", overlayAllowed: false)
+        action("shortcut", a, "user chooses the quick action \(type)")
+        if let f = frontApp, f != a { moveToBackground(f) }
+        bringToForeground(a, options: LaunchOptions(shortcutItem: type)) { [unowned self] app in
+            self.deliverShortcut(app, type)
+        }
+        try drain()
+    }
+
+    /// Handoff, a universal link or Spotlight: `userActivityDictionary` launch option (with
+    /// the activity type), then continueUserActivity:restorationHandler: (§2.10).
+    public func continueActivity(_ app: AppID, _ activity: UserActivity) throws {
+        let a = app.index
+        try ready("continue \(activity.type) in \(name(of: app))", overlayAllowed: false)
+        action("continueActivity", a, "user continues \(activity.type)")
+        if let f = frontApp, f != a { moveToBackground(f) }
+        bringToForeground(a, options: LaunchOptions(userActivityType: activity.type)) { [unowned self] app in
+            self.deliverActivity(app, activity)
+        }
+        try drain()
+    }
+
+    /// The user accepts a CloudKit share invitation: `cloudKitShareMetadata` launch option
+    /// (the CloudKit delegate method itself is not modelled).
+    public func acceptCloudKitShare(_ app: AppID, metadata: String) throws {
+        let a = app.index
+        try ready("accept a CloudKit share in \(name(of: app))", overlayAllowed: false)
+        action("acceptCloudKitShare", a, "user accepts a CloudKit share")
+        if let f = frontApp, f != a { moveToBackground(f) }
+        bringToForeground(a, options: LaunchOptions(cloudKitShareMetadata: metadata))
+        try drain()
+    }
+
+    /// §4.5: a file arrives by AirDrop for an app that declares its type
+    /// (CFBundleDocumentTypes). It is copied to Documents/Inbox/NAME (renamed "NAME-2"… if
+    /// taken) and handed to the open-URL method as a file URL, openInPlace false, launching
+    /// or resuming the app. The type comes from `type` or the file's extension; a type the
+    /// app (or, with `app` nil, every app) does not declare throws before anything happens.
+    @discardableResult
+    public func airdrop(_ file: String, type: String? = nil, to app: AppID? = nil) throws -> AppURL {
+        try ready("AirDrop \(file)", overlayAllowed: false)
+        let uti = type ?? documentType(of: file)
+        let candidates = app.map { [$0.index] } ?? apps.indices.filter { !apps[$0].isSystem }
+        guard let a = candidates.first(where: { declares(apps[$0].spec, uti) }) else {
+            throw EngineError.undeclaredDocumentType(file: file, type: uti, app: app.map(name(of:)))
+        }
+        let stored = inboxName(a, file)
+        let url = AppURL.file(path: "/var/mobile/Containers/Data/Application/\(apps[a].spec.bundleID)/Documents/Inbox/\(stored)")
+        action("airdrop", a, "user accepts \(file) by AirDrop", fields: [TraceField("type", .string(uti))])
+        record(.url, app: a, name: "inbox", message: "copied to Documents/Inbox/\(stored)", fields: [TraceField("url", .string(url.string))])
+        present(a, url: url, options: OpenURLOptions(sourceApplication: nil, openInPlace: false))
+        try drain()
+        return url
+    }
+
+    /// The UTI for a file name: a declared extension, else a few public types.
+    func documentType(of file: String) -> String {
+        let ext = file.lastIndex(of: ".").map { String(file[file.index(after: $0)...]).lowercased() } ?? ""
+        for a in apps.indices {
+            for d in apps[a].spec.documentTypes where d.extensions.map({ $0.lowercased() }).contains(ext) {
+                return d.contentTypes[0]
+            }
+        }
+        let known = [
+            "pdf": "com.adobe.pdf", "txt": "public.plain-text", "png": "public.png", "jpg": "public.jpeg",
+            "jpeg": "public.jpeg", "html": "public.html", "zip": "public.zip-archive", "mp4": "public.mpeg-4",
+        ]
+        return known[ext] ?? (ext.isEmpty ? "public.data" : "dyn.\(ext)")
+    }
+
+    private func declares(_ spec: AppSpec, _ uti: String) -> Bool {
+        spec.documentTypes.contains { $0.contentTypes.contains(uti) }
+    }
+
+    private func inboxName(_ app: Int, _ file: String) -> String {
+        var name = file
+        var n = 1
+        while apps[app].inbox.contains(name) {
+            n += 1
+            if let dot = file.lastIndex(of: "."), dot != file.startIndex {
+                name = "\(file[..<dot])-\(n)\(file[dot...])"
+            } else {
+                name = "\(file)-\(n)"
+            }
+        }
+        apps[app].inbox.append(name)
+        return name
+    }
+}

@@ -1,0 +1,85 @@
+/// Memory (facts §7, §2.9): footprints, pressure, jetsam. Every kill is a `termination`
+/// record with reason `jetsam` and the xnu kill cause as its message.
+///
+///     try device.memoryPressure(.warning)                // purge suspended apps, then warn
+///     try device.memoryPressure(.critical, needMB: 300)  // … then kill background apps
+///     try app.setMemoryFootprint(3000)                   // over the per-process limit: killed
+extension Device {
+    /// Frees memory the way [S14] and [A1] describe: suspended apps are purged silently,
+    /// largest first; if that is not enough, running apps get didReceiveMemoryWarning (+
+    /// notification); at `.critical`, if still not enough, running background apps are
+    /// killed, largest first. The foreground app is never a pressure victim. `needMB` nil
+    /// means "as much as possible".
+    public func memoryPressure(_ level: MemoryPressure, needMB: Int? = nil) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("memoryPressure") }
+        action("memoryPressure", nil, "system is under \(level.rawValue) memory pressure",
+               fields: needMB.map { [TraceField("needMB", .int($0))] } ?? [])
+        var need = needMB ?? Int.max
+        need -= jetsam(victims(in: [.suspended]), upTo: need)
+        if need > 0 {
+            for a in apps.indices where isResponsive(a) { _ = warnMemory(a) }
+            if level == .critical {
+                need -= jetsam(victims(in: [.background]), upTo: need)
+            }
+        }
+        try drain()
+    }
+
+    /// The app's current footprint in MB (0 when not running).
+    public func memoryFootprint(of app: AppID) -> Int { apps[app.index].process?.footprintMB ?? 0 }
+
+    /// Processes in the given states, largest footprint first (install order on ties).
+    private func victims(in states: Set<AppState>) -> [Int] {
+        apps.indices.filter { states.contains(apps[$0].state) && $0 != frontApp }
+            .sorted { (apps[$0].process!.footprintMB, -$0) > (apps[$1].process!.footprintMB, -$1) }
+    }
+
+    /// Kills until `need` MB are freed; returns what was freed.
+    private func jetsam(_ victims: [Int], upTo need: Int) -> Int {
+        var freed = 0
+        for a in victims where freed < need {
+            let mb = apps[a].process?.footprintMB ?? 0
+            terminate(a, .jetsam, message: "vm-pageshortage: \(mb) MB reclaimed", at: nowNS)
+            freed += mb
+        }
+        return freed
+    }
+
+    func warnMemory(_ a: Int) -> Bool {
+        let reported = apps[a].state.applicationState
+        return withUnit(a, apps[a].state.isForeground ? hangBudget(a) : nil) {
+            deliver(a, .didReceiveMemoryWarning, reported: reported) { d, app in try d.didReceiveMemoryWarning(app) }
+        }
+    }
+
+    /// §7 per-process-limit: even the frontmost app dies, with no callback.
+    func setFootprint(_ app: Int, _ mb: Int) throws {
+        try requireExecuting(app)
+        guard mb >= 0 else { throw EngineError.invalidAction(action: "set the memory footprint of \(apps[app].name)", reason: "\(mb) MB is negative") }
+        apps[app].process!.footprintMB = mb
+        guard mb > profile.perProcessLimitMB else { return }
+        let message = "per-process-limit: \(mb) MB over the \(profile.perProcessLimitMB) MB limit"
+        if callDepth > 0 {
+            scheduleKill(app, at: appNow(app), .jetsam, message)
+            throw ProcessKilled(app: apps[app].name, reason: .jetsam)
+        }
+        terminate(app, .jetsam, message: message, at: nowNS)
+    }
+}
+
+/// How hard the system needs memory back.
+public enum MemoryPressure: String, Sendable, CaseIterable {
+    /// Purge suspended apps, then warn running ones.
+    case warning
+    /// As `warning`, then kill running background apps.
+    case critical
+}
+
+extension Application {
+    /// Changes the process's memory footprint (allocations, caches). Above
+    /// `profile.perProcessLimitMB` the app is killed at once (jetsam `per-process-limit`).
+    public func setMemoryFootprint(_ megabytes: Int) throws { try device.setFootprint(index, megabytes) }
+
+    /// The process's footprint in MB.
+    public var memoryFootprint: Int { device.apps[index].process?.footprintMB ?? 0 }
+}

@@ -1,0 +1,55 @@
+/// The apps every device has, with the schemes Apple routes to them (facts §4.1 [S11][S10]).
+///
+///     device.systemApp(.safari)             // AppID; installed on first use
+///     device.state(of: device.systemApp(.mail))
+///
+/// They have no delegate code (every callback is traced as not implemented). They take
+/// no part in the world until something opens them, so part-1 traces are unchanged.
+public enum SystemApp: String, Sendable, CaseIterable {
+    case safari = "Safari", mail = "Mail", phone = "Phone", messages = "Messages"
+    case faceTime = "FaceTime", maps = "Maps"
+
+    public var bundleID: String {
+        switch self {
+        case .safari: return "com.apple.mobilesafari"
+        case .mail: return "com.apple.mobilemail"
+        case .phone: return "com.apple.mobilephone"
+        case .messages: return "com.apple.MobileSMS"
+        case .faceTime: return "com.apple.facetime"
+        case .maps: return "com.apple.Maps"
+        }
+    }
+
+    public var schemes: [String] {
+        switch self {
+        case .safari: return ["http", "https"]
+        case .mail: return ["mailto"]
+        case .phone: return ["tel"]
+        case .messages: return ["sms"]
+        case .faceTime: return ["facetime", "facetime-audio"]
+        case .maps: return ["maps"]
+        }
+    }
+
+    var spec: AppSpec {
+        AppSpec(name: rawValue, bundleID: bundleID, memoryMB: 100, urlTypes: [URLType(name: bundleID, schemes: schemes)])
+    }
+}
+
+extension Device {
+    /// The system app's id, installing it (after the user's apps) the first time it is needed.
+    public func systemApp(_ s: SystemApp) -> AppID {
+        if let i = apps.firstIndex(where: { $0.isSystem && $0.spec.bundleID == s.bundleID }) { return AppID(index: i) }
+        let record = AppRecord(spec: s.spec)
+        record.isSystem = true
+        apps.append(record)
+        return AppID(index: apps.count - 1)
+    }
+
+    /// The apps claiming a scheme, in install order. Apple's own schemes always go to the
+    /// system app ([S11]: Apple handles them), whatever user apps declare.
+    func claimants(of scheme: String) -> [Int] {
+        if let s = SystemApp.allCases.first(where: { $0.schemes.contains(scheme) }) { return [systemApp(s).index] }
+        return apps.indices.filter { !apps[$0].isSystem && apps[$0].spec.claimedSchemes.contains(scheme) }
+    }
+}

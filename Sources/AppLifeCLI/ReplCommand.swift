@@ -63,7 +63,7 @@ public enum ReplCommand {
         let session = ReplSession(path: path, source: source, options: options) { printer.show($0) }
         defer { session.close() }
         if banner {
-            printer.line(printer.paint("applife \(AppLifeVersion.description) repl: Lua 5.4 on a simulated iOS device."
+            printer.line(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
                 + " :help for help, Ctrl-D to leave.", "2"))
             printer.output.flush()
         }

@@ -53,8 +53,7 @@ enum ReplPrelude {
     local render
     local function render_table(t, indent, depth, path)
       if has_tostring(t) then return tostring(t) end
-      local id = tostring(t)
-      if path[t] then return "<cycle: " .. id .. ">" end
+      if path[t] then return "<cycle: " .. tostring(t) .. ">" end
       local n = 0
       while rawget(t, n + 1) ~= nil do n = n + 1 end
       local keys = {}
@@ -63,7 +62,7 @@ enum ReplPrelude {
       end
       local total = n + #keys
       if total == 0 then return "{}" end
-      if depth >= MAX_DEPTH then return "{ <" .. id .. ", " .. total .. " items> }" end
+      if depth >= MAX_DEPTH then return "{ <" .. tostring(t) .. ", " .. total .. " items> }" end
       sort(keys, precedes)
       path[t] = true
       local parts, inner = {}, indent .. "  "
@@ -80,7 +79,18 @@ enum ReplPrelude {
       if total > #parts then parts[#parts + 1] = "... (" .. (total - #parts) .. " more)" end
       local line = "{ " .. concat(parts, ", ") .. " }"
       if #line + #indent <= WIDTH and not find(line, "\n", 1, true) then return line end
-      return "{\n" .. inner .. concat(parts, ",\n" .. inner) .. ",\n" .. indent .. "}"
+      -- Several short items share a line; long or multi-line ones get their own.
+      local lines, current = {}, nil
+      for _, part in next, parts do
+        if current and not find(part, "\n", 1, true) and #inner + #current + #part + 3 <= WIDTH then
+          current = current .. ", " .. part
+        else
+          if current then lines[#lines + 1] = current end
+          current = part
+        end
+      end
+      lines[#lines + 1] = current
+      return "{\n" .. inner .. concat(lines, ",\n" .. inner) .. ",\n" .. indent .. "}"
     end
     function render(v, indent, depth, path)
       if type(v) == "table" then return render_table(v, indent, depth, path) end
@@ -124,7 +134,7 @@ enum ReplPrelude {
       end
     end
     -- keys(path...): with no path, the top-level names; else the keys of the
-    -- value at the path, and the class name (__name) of a userdata.
+    -- value at the path (raw, following __index tables), and the value.
     local function keys(...)
       local out = {}
       local count = select("#", ...)
@@ -134,17 +144,8 @@ enum ReplPrelude {
         return out
       end
       local v = resolve({ ... }, count)
-      local class
-      if type(v) == "table" then
-        add_keys(out, v, 0)
-      elseif type(v) == "userdata" then
-        local mt = getmetatable(v)
-        if type(mt) == "table" then
-          class = rawget(mt, "__name")
-          if type(rawget(mt, "__index")) == "table" then add_keys(out, rawget(mt, "__index"), 0) end
-        end
-      end
-      return out, type(class) == "string" and class or nil, type(v)
+      add_keys(out, v, 0)
+      return out, v
     end
 
     return { compile = compile, declare = declare, inspect = inspect, literal = literal, keys = keys }

@@ -141,7 +141,12 @@ public final class ReplSession {
             return .evaluated
         }
         session.state.resetBudgets()
-        if pending.isEmpty, let function = try? compile(Array(("return " + line).utf8), name: "=stdin") {
+        // lua.c compiles "return " .. line; passing the values through a
+        // function keeps the input's frame (and its file:line) on the stack
+        // for a call such as print('hi'), which would otherwise be a tail call.
+        if pending.isEmpty, (try? compile(Array(("return " + line).utf8), name: "=stdin")) != nil,
+            let function = try? compile(Array(("return (function(...) return ... end)(" + line + "\n)").utf8), name: "=stdin")
+        {
             run(function, text: line, expression: true, session)
             return .evaluated
         }
@@ -256,8 +261,7 @@ public final class ReplSession {
             case .reference(let list)? = results.first, let table = try? state.table(list, maxDepth: 1)
         else { return ([], nil, false) }
         let names = table.sequence.compactMap(\.stringValue)
-        let className = results.count > 1 ? results[1].stringValue : nil
-        let resolved = results.count > 2 && results[2].stringValue != "nil"
-        return (names, className, resolved)
+        let value = results.count > 1 ? results[1] : .nil
+        return (names, value.isNil ? nil : state.metatableName(of: value), !value.isNil)
     }
 }

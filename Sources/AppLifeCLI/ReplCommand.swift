@@ -46,7 +46,9 @@ public enum ReplCommand {
         do {
             return try LuaThread.run {
                 let reader: ReplLineReader = interactive ? LineEditReader(historyPath: historyPath) : DescriptorLineReader()
-                return loop(path: path, source: source, options: options, reader: reader, printer: printer, banner: interactive)
+                return loop(
+                    path: path, source: source, options: options, reader: reader, printer: printer,
+                    banner: interactive, catchSIGINT: true)
             }
         } catch {
             errors.write("applife: \(error)\n")
@@ -56,10 +58,11 @@ public enum ReplCommand {
 
     /// The read-evaluate-print loop over any reader (tests pass a list).
     static func loop(
-        path: String?, source: [UInt8]?, options: RunOptions, reader: ReplLineReader, printer: ReplPrinter, banner: Bool
+        path: String?, source: [UInt8]?, options: RunOptions, reader: ReplLineReader, printer: ReplPrinter, banner: Bool,
+        catchSIGINT: Bool = false
     ) -> Int32 {
-        LuaSIGINT.install()
-        defer { LuaSIGINT.remove() }
+        if catchSIGINT { LuaSIGINT.install() }
+        defer { if catchSIGINT { LuaSIGINT.remove() } }
         let session = ReplSession(path: path, source: source, options: options) { printer.show($0) }
         defer { session.close() }
         if banner {

@@ -38,7 +38,8 @@ struct ReplCommands {
         case "quit", "q", "exit":
             return .quit
         default:
-            let suggestion = Self.names.min { distance($0, name) < distance($1, name) }.map { " (did you mean :\($0)?)" } ?? ""
+            let nearest = Self.names.min { distance($0, name) < distance($1, name) }
+            let suggestion = nearest.flatMap { distance($0, name) <= 2 ? " (did you mean :\($0)?)" : nil } ?? ""
             printer.error("unknown command ':\(name)'\(suggestion); :help lists the commands")
         }
         printer.output.flush()

@@ -141,12 +141,12 @@ public final class ReplSession {
             return .evaluated
         }
         session.state.resetBudgets()
-        // lua.c compiles "return " .. line; passing the values through a
+        // lua.c compiles "return " .. line. Passing the values through a
         // function keeps the input's frame (and its file:line) on the stack
-        // for a call such as print('hi'), which would otherwise be a tail call.
-        if pending.isEmpty, (try? compile(Array(("return " + line).utf8), name: "=stdin")) != nil,
-            let function = try? compile(Array(("return (function(...) return ... end)(" + line + "\n)").utf8), name: "=stdin")
-        {
+        // for a call such as print('hi'), which would otherwise be a tail
+        // call; a line ending in a comment gets the plain form.
+        if pending.isEmpty, let plain = try? compile(Array(("return " + line).utf8), name: "=stdin") {
+            let function = (try? compile(Array(("return (function(...) return ... end)(" + line + ")").utf8), name: "=stdin")) ?? plain
             run(function, text: line, expression: true, session)
             return .evaluated
         }

@@ -83,7 +83,7 @@ public enum ReplCommand {
                 if !reader.echoes { printer.line("") }
                 return ExitStatus.success
             case .interrupted:
-                if reader.echoes { printer.line(prompt + "^C") } else { printer.line("") }
+                if reader.echoes { printer.line(prompt + "^C") }
                 session.cancelInput()
             case .line(let line):
                 if reader.echoes { printer.line(prompt + line) }

@@ -27,6 +27,11 @@ final class LineEditReader: ReplLineReader {
             return LineEditReader.matches(complete(String(decoding: line, as: UTF8.self)), fragment: fragment)
         }
         rl_initialize()
+        applife_rl_bind_interrupt { _, _ in
+            LineEditReader.interrupted = true
+            applife_rl_done()
+            return 0
+        }
         using_history()
         stifle_history(Self.historyLimit)
         if let historyPath { _ = read_history(historyPath) }
@@ -34,16 +39,14 @@ final class LineEditReader: ReplLineReader {
 
     func read(prompt: String) -> ReplRead {
         _ = LuaSIGINT.takeCount()
-        guard let raw = readline(prompt) else {
-            if LuaSIGINT.takeCount() > 0 {
-                // readline gave up on the interrupted read: restore the terminal, new line.
-                rl_free_line_state()
-                rl_cleanup_after_signal()
-                return .interrupted
-            }
-            return .end
-        }
+        LineEditReader.interrupted = false
+        let raw = readline(prompt)
         defer { free(raw) }
+        if LineEditReader.interrupted || LuaSIGINT.takeCount() > 0 {
+            printLine()
+            return .interrupted
+        }
+        guard let raw else { return .end }
         let line = String(cString: raw)
         if !line.trimmingCharacters(in: " \t").isEmpty {
             add_history(line)
@@ -53,6 +56,14 @@ final class LineEditReader: ReplLineReader {
             }
         }
         return .line(line)
+    }
+
+    /// Set by the Ctrl-C key binding while editing.
+    nonisolated(unsafe) static var interrupted = false
+
+    private func printLine() {
+        var newline: UInt8 = 10
+        _ = Glibc.write(1, &newline, 1)
     }
 
     /// readline's completion array: the common prefix, the matches, NULL.

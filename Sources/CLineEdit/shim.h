@@ -24,6 +24,20 @@ static inline void applife_rl_configure(rl_completion_func_t *complete) {
     rl_attempted_completion_function = complete;
 }
 
+/* Ctrl-C while editing: the terminal stops turning it into SIGINT in edit
+   mode only ("setty -d -isig"; libedit restores the normal mode when
+   readline() returns, so Ctrl-C during an evaluation is a SIGINT again), and
+   the key runs `handler`, which ends readline() (see applife_rl_done). Call
+   after rl_initialize(). (libedit retries a read interrupted by a signal, so
+   a SIGINT alone would only count at the second press.) */
+static inline void applife_rl_bind_interrupt(rl_command_func_t *handler) {
+    rl_add_defun("applife-interrupt", handler, 3);
+    rl_parse_and_bind("setty -d -isig");
+}
+
+/* Makes readline() return after the current key. */
+static inline void applife_rl_done(void) { rl_done = 1; }
+
 /* Inside a completion function: no filename completion as a fallback. */
 static inline void applife_rl_completion_over(void) { rl_attempted_completion_over = 1; }
 

@@ -41,6 +41,12 @@ int applife_sigint_install(void) {
     sigint_thread = pthread_self();
     __atomic_store_n(&sigint_count, 0, __ATOMIC_SEQ_CST);
     if (sigaction(SIGINT, &action, &previous) != 0) return -1;
+    /* A parent (a test runner, a shell script) may have blocked SIGINT: the
+       mask is inherited, and a blocked Ctrl-C would never arrive. */
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
     sigint_installed = 1;
     return 0;
 }
@@ -58,4 +64,8 @@ void applife_sigint_target(applife_context *c) {
 
 int applife_sigint_take(void) {
     return __atomic_exchange_n(&sigint_count, 0, __ATOMIC_SEQ_CST);
+}
+
+int applife_sigint_peek(void) {
+    return __atomic_load_n(&sigint_count, __ATOMIC_SEQ_CST);
 }

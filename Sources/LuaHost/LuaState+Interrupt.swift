@@ -55,4 +55,6 @@ public enum LuaSIGINT {
     public static func target(_ state: LuaState?) { applife_sigint_target(state?.context) }
     /// SIGINTs received since the last call.
     public static func takeCount() -> Int { Int(applife_sigint_take()) }
+    /// SIGINTs received since the last ``takeCount()``, left counted.
+    public static var count: Int { Int(applife_sigint_peek()) }
 }

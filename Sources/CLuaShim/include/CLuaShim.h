@@ -92,6 +92,7 @@ int applife_sigint_install(void);
 void applife_sigint_remove(void);
 void applife_sigint_target(applife_context *context);
 int applife_sigint_take(void); /* SIGINTs since the last call */
+int applife_sigint_peek(void); /* SIGINTs since the last take, left counted */
 
 /* Non-raising stack helpers (macros Swift cannot import). */
 int applife_upvalueindex(int i);

@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings"]),
-        .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"]),
+        .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"], exclude: ["Golden", "Repl"]),
     ]
 )

@@ -65,6 +65,7 @@ public enum ReplCommand {
         defer { if catchSIGINT { LuaSIGINT.remove() } }
         let session = ReplSession(path: path, source: source, options: options) { printer.show($0) }
         defer { session.close() }
+        defer { LuaSIGINT.target(nil) } // before the state closes
         if banner {
             printer.line(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
                 + " :help for help, Ctrl-D to leave.", "2"))
@@ -88,6 +89,7 @@ public enum ReplCommand {
             case .line(let line):
                 if reader.echoes { printer.line(prompt + line) }
                 if !session.isContinuing, line.hasPrefix(":") {
+                    LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
                     if commands.run(line) == .quit { return ExitStatus.success }
                     LuaSIGINT.target(session.state) // :reset and :reload make a new state
                 } else {

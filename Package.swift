@@ -20,6 +20,12 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // libedit for the interactive REPL (Debian: libedit-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CLineEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         // Macro wrappers, trampolines, allocator and hooks: the only C that raises Lua errors.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // Safe Swift over the Lua C API. Knows nothing of life cycles.
@@ -29,7 +35,7 @@ let package = Package(
         // The Lua face of the engine: app{}, user.*, dispatch.*, scenarios, expectations.
         .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle"]),
         // Commands (run, repl, lab) as plain functions the executable calls.
-        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings"]),
+        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings", "CLineEdit"]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",
@@ -45,6 +51,6 @@ let package = Package(
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings"]),
-        .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"]),
+        .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"], exclude: ["Golden", "Repl"]),
     ]
 )

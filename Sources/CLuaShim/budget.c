@@ -47,6 +47,9 @@ const char *applife_trip_message(applife_context *c, char *buffer, size_t size) 
     case APPLIFE_TRIP_OUTPUT:
         snprintf(buffer, size, "output limit exceeded");
         break;
+    case APPLIFE_TRIP_INTERRUPT:
+        snprintf(buffer, size, "interrupted");
+        break;
     default:
         snprintf(buffer, size, "no budget tripped");
     }
@@ -75,6 +78,7 @@ static void hook(lua_State *L, lua_Debug *ar) {
             if (c->instr_used >= c->instr_limit) c->trip = APPLIFE_TRIP_INSTRUCTIONS;
         }
         if (c->deadline > 0 && applife_monotonic_seconds() >= c->deadline) c->trip = APPLIFE_TRIP_TIME;
+        if (applife_take_interrupt(c)) c->trip = APPLIFE_TRIP_INTERRUPT;
     }
     if (c->trip != APPLIFE_TRIP_NONE) {
         lua_sethook(L, hook, LUA_MASKCOUNT, 1); /* from now on, raise at every instruction */
@@ -85,7 +89,7 @@ static void hook(lua_State *L, lua_Debug *ar) {
 /* Arms the count hook on L; coroutines created later inherit it. */
 void applife_arm_hook(lua_State *L) {
     applife_context *c = applife_context_of(L);
-    if (c->instr_limit <= 0 && c->deadline <= 0) {
+    if (c->instr_limit <= 0 && c->deadline <= 0 && !c->interruptible) {
         lua_sethook(L, NULL, 0, 0);
         return;
     }

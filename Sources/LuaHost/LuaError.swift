@@ -10,6 +10,8 @@ public struct LuaError: Error, Equatable, CustomStringConvertible {
     /// What went wrong, in the categories a user acts on differently.
     public enum Kind: String, Sendable {
         case runtime, syntax, memory, budget, timeout
+        /// ``LuaState/requestInterrupt()`` stopped the script (Ctrl-C in the REPL).
+        case interrupted
     }
 
     public var kind: Kind

@@ -122,6 +122,9 @@ extension LuaState {
         case APPLIFE_TRIP_OUTPUT.rawValue:
             kind = .budget
             text = "output limit of \(describeBytes(sandbox?.outputLimit ?? 0)) exceeded"
+        case APPLIFE_TRIP_INTERRUPT.rawValue:
+            kind = .interrupted
+            text = "interrupted"
         default:
             return nil
         }

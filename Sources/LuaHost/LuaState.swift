@@ -97,6 +97,7 @@ public final class LuaState {
     /// now (the REPL goes on after a runaway line).
     public func resetBudgets() {
         context.pointee.trip = Int32(APPLIFE_TRIP_NONE.rawValue)
+        _ = applife_take_interrupt(context)
         context.pointee.instr_used = 0
         context.pointee.mem_refused = 0
         context.pointee.last_line = 0

@@ -34,16 +34,21 @@ final class Timeline {
         created += 1
     }
 
-    /// Runs `function` and everything it schedules until all strands finish.
-    func run(_ function: LuaRef, in session: ScriptSession) throws {
+    /// Runs `function` and everything it schedules until all strands finish;
+    /// returns what `function` returned (the REPL prints it).
+    @discardableResult
+    func run(_ function: LuaRef, in session: ScriptSession) throws -> [LuaValue] {
         try add(function, wake: session.device.now, in: session)
+        let first = strands.last
+        var results: [LuaValue] = []
         while let strand = strands.min(by: { ($0.wake, $0.order) < ($1.wake, $1.order) }) {
             try session.drive { try session.device.advance(to: strand.wake) }
             request = nil
             running = strand.coroutine.identity
             defer { running = nil }
             switch try strand.coroutine.resume() {
-            case .finished:
+            case .finished(let values):
+                if strand === first { results = values }
                 strands.removeAll { $0 === strand }
             case .yielded:
                 switch request {
@@ -57,7 +62,12 @@ final class Timeline {
                 }
             }
         }
+        return results
     }
+
+    /// Drops every strand (the REPL after an error: its `after()` functions
+    /// must not run at the next prompt).
+    func removeAll() { strands.removeAll() }
 }
 
 extension ScriptSession {

@@ -7,7 +7,7 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self]
+        subcommands: [Run.self, Repl.self]
     )
 }
 
@@ -42,6 +42,30 @@ struct Run: ParsableCommand {
         settings.filter = filter
         settings.junitPath = junit
         let code = ScriptRun.run(path: file, limits: limits, settings: settings)
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A live device at a prompt: type Lua, watch the callbacks arrive.",
+        discussion: "Loads FILE's apps and delegates (its scenarios are listed, not run). "
+            + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit.")
+
+    @Argument(help: "A scenario file whose apps to load.") var file: String?
+    @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(help: "Wall-clock seconds one input may run (0: no limit).") var timeout: Double = 10
+    @Option(name: .customLong("memory-limit"), help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
+    @Option(help: "Seed of math.random.") var seed: Int64 = 0
+
+    func run() throws {
+        var limits = RunLimits()
+        limits.timeout = timeout
+        limits.memoryMegabytes = memoryLimit
+        limits.seed = seed
+        var settings = ReplCommand.Settings()
+        settings.ios = ios
+        let code = ReplCommand.run(path: file, limits: limits, settings: settings)
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -29,7 +29,8 @@ enum applife_trip {
     APPLIFE_TRIP_INSTRUCTIONS = 1,
     APPLIFE_TRIP_TIME = 2,
     APPLIFE_TRIP_MEMORY = 3,
-    APPLIFE_TRIP_OUTPUT = 4
+    APPLIFE_TRIP_OUTPUT = 4,
+    APPLIFE_TRIP_INTERRUPT = 5 /* an interrupt was requested (Ctrl-C in the REPL) */
 };
 
 /* Per-state bookkeeping shared by the allocator, the hook and Swift. */
@@ -53,6 +54,8 @@ typedef struct applife_context {
     lua_State *current;        /* the thread whose host function runs now */
     char warning[512];
     size_t warning_length;
+    volatile int interrupt;    /* set from any thread or a signal handler; the hook trips on it */
+    int interruptible;         /* keep the hook armed even without a budget */
 } applife_context;
 
 typedef int (*applife_dispatch_fn)(lua_State *L, void *box, int *action);
@@ -76,6 +79,20 @@ double applife_monotonic_seconds(void);
    "=[sandbox]") as the last position. Reads the stack only: cannot raise. */
 int applife_note_position(lua_State *L);
 const char *applife_trip_message(applife_context *context, char *buffer, size_t size);
+
+/* Interrupts (lua.c's laction): a request is one atomic store, safe from any
+   thread or a signal handler; the count hook turns it into a sticky trip. */
+void applife_request_interrupt(applife_context *context);
+int applife_take_interrupt(applife_context *context);
+/* SIGINT: while installed, each SIGINT requests an interrupt of the target
+   context (may be NULL) and is counted; a SIGINT delivered to another thread
+   is forwarded to the thread that installed the handler, so its blocking
+   read() returns EINTR. Installed without SA_RESTART. */
+int applife_sigint_install(void);
+void applife_sigint_remove(void);
+void applife_sigint_target(applife_context *context);
+int applife_sigint_take(void); /* SIGINTs since the last call */
+int applife_sigint_peek(void); /* SIGINTs since the last take, left counted */
 
 /* Non-raising stack helpers (macros Swift cannot import). */
 int applife_upvalueindex(int i);

@@ -1,0 +1,109 @@
+import Foundation
+import Lifecycle
+import LuaHost
+import ScriptBindings
+
+/// `applife repl [FILE.lua]`: a live device at a prompt. Loads the file's
+/// apps and delegates (its scenarios are listed, not run), then reads Lua a
+/// line at a time; see ``ReplSession`` for the rules and docs/repl.md.
+///
+/// On a terminal: a banner, colour, line editing with history and tab
+/// completion (libedit). Otherwise (piped stdin): no banner, no colour, each
+/// prompt printed with the line it read, so transcripts are reproducible.
+public enum ReplCommand {
+    public struct Settings {
+        /// nil: whether stdin is a terminal.
+        public var interactive: Bool?
+        /// nil: whether stdout is a terminal.
+        public var colour: Bool?
+        /// The history file; nil: `$APPLIFE_HISTORY` or `~/.applife_history`.
+        public var historyPath: String?
+        /// iOS version of the device profile; nil: the file's `device{}` or 17.
+        public var ios: Int?
+        public init() {}
+    }
+
+    public static func run(
+        path: String?, limits: RunLimits = RunLimits(), settings: Settings = Settings(),
+        output: TextSink = .standardOutput, errors: TextSink = .standardError
+    ) -> Int32 {
+        let interactive = settings.interactive ?? (isatty(0) != 0)
+        let source: [UInt8]?
+        if let path {
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                errors.write("applife: cannot read '\(path)': no such file or not readable\n")
+                return ExitStatus.usage
+            }
+            source = Array(bytes)
+        } else {
+            source = nil
+        }
+        let printer = ReplPrinter(output: output, errors: errors, colour: settings.colour ?? (interactive && output.isTerminal))
+        var runSettings = RunSettings()
+        runSettings.ios = settings.ios
+        let options = ScriptRun.runOptions(limits, runSettings)
+        let historyPath = settings.historyPath ?? defaultHistoryPath()
+        do {
+            return try LuaThread.run {
+                let reader: ReplLineReader = interactive ? LineEditReader(historyPath: historyPath) : DescriptorLineReader()
+                return loop(
+                    path: path, source: source, options: options, reader: reader, printer: printer,
+                    banner: interactive, catchSIGINT: true)
+            }
+        } catch {
+            errors.write("applife: \(error)\n")
+            return ExitStatus.scriptError
+        }
+    }
+
+    /// The read-evaluate-print loop over any reader (tests pass a list).
+    static func loop(
+        path: String?, source: [UInt8]?, options: RunOptions, reader: ReplLineReader, printer: ReplPrinter, banner: Bool,
+        catchSIGINT: Bool = false
+    ) -> Int32 {
+        if catchSIGINT { LuaSIGINT.install() }
+        defer { if catchSIGINT { LuaSIGINT.remove() } }
+        let session = ReplSession(path: path, source: source, options: options) { printer.show($0) }
+        defer { session.close() }
+        defer { LuaSIGINT.target(nil) } // before the state closes
+        if banner {
+            printer.line(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
+                + " :help for help, Ctrl-D to leave.", "2"))
+            printer.output.flush()
+        }
+        session.start()
+        LuaSIGINT.target(session.state)
+        LineEditReader.complete = { [unowned session] line in session.completions(for: line) }
+        defer { LineEditReader.complete = nil }
+        var commands = ReplCommands(session: session, printer: printer)
+        while true {
+            let prompt = session.isContinuing ? ">> " : "> "
+            printer.output.flush()
+            switch reader.read(prompt: prompt) {
+            case .end:
+                if !reader.echoes { printer.line("") }
+                return ExitStatus.success
+            case .interrupted:
+                if reader.echoes { printer.line(prompt + "^C") }
+                session.cancelInput()
+            case .line(let line):
+                if reader.echoes { printer.line(prompt + line) }
+                if !session.isContinuing, line.hasPrefix(":") {
+                    LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
+                    if commands.run(line) == .quit { return ExitStatus.success }
+                    LuaSIGINT.target(session.state) // :reset and :reload make a new state
+                } else {
+                    _ = LuaSIGINT.takeCount()
+                    session.submit(line)
+                }
+            }
+        }
+    }
+
+    static func defaultHistoryPath() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["APPLIFE_HISTORY"] { return path.isEmpty ? nil : path }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.applife_history"
+    }
+}

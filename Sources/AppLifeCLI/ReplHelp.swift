@@ -1,0 +1,103 @@
+import ScriptBindings
+
+/// `:help [topic]`, generated from the API description (the same data as
+/// docs/reference.md).
+enum ReplHelp {
+    static let commands: [(String, String)] = [
+        (":help [topic]", "this help; a topic is a library, class, function or 'delegate'"),
+        (":state", "every app's state, badge and open background tasks, and the time"),
+        (":trace [n]", "the last n trace records (default 20)"),
+        (":time", "the virtual time"),
+        (":reset", "a fresh device and Lua state (the file as loaded), clock at zero"),
+        (":reload", "re-read the file, then :reset"),
+        (":save FILE", "write the session as a scenario that applife run passes"),
+        (":quit", "leave (Ctrl-D does the same)"),
+    ]
+
+    static func text(_ topic: String?, api: APIDescription = .lua) -> String {
+        guard let topic, !topic.isEmpty else { return overview(api) }
+        let key = topic.hasSuffix("()") ? String(topic.dropLast(2)) : topic
+        if key == "globals" { return functions("Globals", api.globals) }
+        if key == "timeline" || key == "time line" { return functions("Time line", api.timeline) }
+        if key == "delegate" || key == "delegates" { return delegates(api) }
+        if key == "device" || key == "device{}" { return switches(api) }
+        if key == "app{}" || key == "fields" { return appFields(api) }
+        if key == "commands" { return commandList() }
+        if let library = api.library(key) {
+            return functions("\(library.name).*: \(library.summary)", library.functions)
+        }
+        if let c = api.classes.first(where: { $0.name == key || $0.variable == key }) { return classText(c) }
+        let matches = api.functions.filter { $0.name == key || $0.shortName == key }
+        if !matches.isEmpty { return matches.map(function).joined(separator: "\n\n") }
+        if let d = api.delegateKeys.first(where: { $0.name == key || $0.selector == key }) { return delegate(d) }
+        return "no help for '\(topic)'. " + topicsLine(api)
+    }
+
+    private static func overview(_ api: APIDescription) -> String {
+        var lines = ["Type Lua: an expression prints its value, a statement runs; wait(s) lets virtual time pass.",
+                     "Each input prints the trace records it caused. Commands:"]
+        lines += commandList().split(separator: "\n").map(String.init)
+        lines.append(topicsLine(api))
+        return lines.joined(separator: "\n")
+    }
+
+    private static func commandList() -> String {
+        commands.map { "  " + $0.0.padding(toLength: 15, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+    }
+
+    private static func topicsLine(_ api: APIDescription) -> String {
+        "Topics: globals, timeline, " + api.libraries.map(\.name).joined(separator: ", ")
+            + ", delegate, app{}, device, " + api.classes.map(\.variable).joined(separator: ", ")
+            + ", or a function name (:help user.tap)."
+    }
+
+    private static func functions(_ title: String, _ list: [APIFunction]) -> String {
+        ([title] + list.map { "  " + $0.signature + "\n      " + summary($0.summary, $0.availability) })
+            .joined(separator: "\n")
+    }
+
+    private static func function(_ f: APIFunction) -> String {
+        var lines = [f.signature, "  " + summary(f.summary, f.availability), "  where: \(f.context.rawValue)"]
+        if let apple = f.apple {
+            lines.append("  Apple: \(apple.api)" + (apple.since.map { " (iOS \($0))" } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func delegates(_ api: APIDescription) -> String {
+        (["Delegate keys of app{ delegate = { ... } } and Apple's selectors:"]
+            + api.delegateKeys.map { "  " + $0.name.padding(toLength: 38, withPad: " ", startingAt: 0) + $0.selector })
+            .joined(separator: "\n")
+    }
+
+    private static func delegate(_ d: APIDelegateKey) -> String {
+        var lines = ["delegate key \(d.name): \(d.selector)", "  " + summary(d.summary, d.availability)]
+        if let notification = d.notification { lines.append("  posts \(notification)") }
+        lines.append("  since iOS \(d.since)" + (d.deprecated.map { ", deprecated in iOS \($0)" } ?? ""))
+        return lines.joined(separator: "\n")
+    }
+
+    private static func switches(_ api: APIDescription) -> String {
+        (["device{ ... } switches (before the first user or system action):"]
+            + api.deviceSwitches.map { "  \($0.name) = \($0.accepts)\n      \($0.summary)" })
+            .joined(separator: "\n")
+    }
+
+    private static func appFields(_ api: APIDescription) -> String {
+        (["app{ ... } fields:"] + api.appFields.map { "  \($0.name): \($0.type)\n      " + summary($0.summary, $0.availability) })
+            .joined(separator: "\n")
+    }
+
+    private static func classText(_ c: APIClass) -> String {
+        var lines = ["\(c.variable) (\(c.name)): \(c.summary)"]
+        for f in c.fields {
+            lines.append("  \(c.variable).\(f.name): \(f.type)\n      " + summary(f.summary, f.availability))
+        }
+        for m in c.methods { lines.append("  " + m.signature + "\n      " + summary(m.summary, m.availability)) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func summary(_ text: String, _ availability: APIAvailability) -> String {
+        availability.isAvailable ? text : text + " (not yet: \(availability.note ?? "later"))"
+    }
+}

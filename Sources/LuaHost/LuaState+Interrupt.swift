@@ -1,0 +1,60 @@
+import CLuaShim
+
+/// Stopping a running script from outside, as lua.c does on Ctrl-C: the
+/// request only stores a flag; the count hook (between Lua instructions)
+/// turns it into a sticky error, `file:line: interrupted`, of kind
+/// ``LuaError/Kind/interrupted``. Nothing unwinds a Swift frame.
+///
+///     state.isInterruptible = true          // keep the hook armed without budgets
+///     let interrupt = state.interruptHandle  // give this to another thread or a signal
+///     interrupt.request()                    // the running call throws "interrupted"
+///     state.resetBudgets()                   // clears the trip: the state is usable again
+///
+/// A hook cannot run inside a C function (a runaway string pattern): such
+/// work ends only when it returns to Lua.
+extension LuaState {
+    /// Keeps the count hook armed even when no budget needs it (at the cost
+    /// of about 2x on tight Lua loops), so an interrupt request is noticed.
+    public var isInterruptible: Bool {
+        get { context.pointee.interruptible != 0 }
+        set {
+            context.pointee.interruptible = newValue ? 1 : 0
+            applife_arm_hook(L)
+        }
+    }
+
+    /// Requests an interrupt of whatever Lua code this state runs now (or
+    /// next). Safe from any thread.
+    public func requestInterrupt() { applife_request_interrupt(context) }
+
+    /// A sendable way to request interrupts of this state from another thread.
+    /// Valid while the state is open.
+    public var interruptHandle: LuaInterruptHandle { LuaInterruptHandle(context: context) }
+}
+
+/// Requests an interrupt of one state from any thread (see ``LuaState/requestInterrupt()``).
+public struct LuaInterruptHandle: @unchecked Sendable {
+    let context: UnsafeMutablePointer<applife_context>
+    public func request() { applife_request_interrupt(context) }
+}
+
+/// SIGINT (Ctrl-C) as lua.c handles it: the handler only counts the signal
+/// and requests an interrupt of the target state, if any. Installed without
+/// `SA_RESTART`, and a SIGINT that lands on another thread is forwarded to
+/// the installing thread, so a blocking read there returns with `EINTR`.
+///
+///     LuaSIGINT.install()                 // on the thread that reads input and runs Lua
+///     LuaSIGINT.target(state)             // while an evaluation runs
+///     ... if LuaSIGINT.takeCount() > 0 { /* cancel the pending input */ }
+///     LuaSIGINT.remove()
+public enum LuaSIGINT {
+    @discardableResult
+    public static func install() -> Bool { applife_sigint_install() == 0 }
+    public static func remove() { applife_sigint_remove() }
+    /// The state a SIGINT interrupts; nil: none (the signal is only counted).
+    public static func target(_ state: LuaState?) { applife_sigint_target(state?.context) }
+    /// SIGINTs received since the last call.
+    public static func takeCount() -> Int { Int(applife_sigint_take()) }
+    /// SIGINTs received since the last ``takeCount()``, left counted.
+    public static var count: Int { Int(applife_sigint_peek()) }
+}

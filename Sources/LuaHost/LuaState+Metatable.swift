@@ -1,0 +1,16 @@
+import CLuaShim
+
+extension LuaState {
+    /// The `__name` field of `value`'s metatable, read raw (no `__metatable`
+    /// protection, no metamethods): the class of a host object (`App`,
+    /// `UIApplication`), for tools such as the REPL's completion.
+    public func metatableName(of value: LuaValue) -> String? {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 4) != 0, (try? push(value, L)) != nil else { return nil }
+        guard lua_getmetatable(L, -1) != 0 else { return nil }
+        guard applife_rawgetfield(L, -1, "__name") == LUA_OK, lua_type(L, -1) == LUA_TSTRING else { return nil }
+        return LuaString(bytes: readBytes(L, -1)).text
+    }
+}

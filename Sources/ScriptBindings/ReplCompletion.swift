@@ -1,0 +1,70 @@
+import Lifecycle
+
+/// Tab completion, from raw reads of the live state plus the API
+/// description: globals and REPL locals, table fields (`user.`), methods
+/// (`application:`), delegate keys (inside a `delegate = {` table) and, inside
+/// a string, notification names and delegate keys. No user `__index` runs.
+extension ReplSession {
+    /// Candidates for the word that ends `line` (the text before the cursor):
+    /// whole words that start with the part typed since the last `.`, `:`,
+    /// quote or other separator. Sorted, without duplicates.
+    public func completions(for line: String) -> [String] {
+        let context = (pending + [line]).joined(separator: "\n")
+        if let fragment = openString(line) {
+            let api = APIDescription.lua
+            let words = api.delegateKeys.flatMap { [$0.name] + ($0.notification.map { [$0] } ?? []) }
+                + AppNotification.allCases.map(\.rawValue)
+            return matching(words, fragment)
+        }
+        let expression = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
+        guard let separator = expression.lastIndex(where: { $0 == "." || $0 == ":" }) else {
+            var words = keys([]).keys + Array(LuaTokenizer.keywords)
+            if context.contains("delegate") { words += APIDescription.lua.delegateKeys.map(\.name) }
+            return matching(words, expression)
+        }
+        let fragment = String(expression[expression.index(after: separator)...])
+        let path = expression[..<separator].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !path.contains(where: { $0.isEmpty || $0.contains(":") || $0.first!.isNumber }) else { return [] }
+        let isMethod = expression[separator] == ":"
+        let found = keys(path)
+        var words = found.keys
+        let api = APIDescription.lua
+        let apiClass = found.className.flatMap { api.class($0) }
+            ?? (found.resolved || path.count != 1 ? nil : api.classes.first { $0.variable == path[0] })
+        if let apiClass {
+            words += apiClass.methods.map(\.shortName)
+            if !isMethod { words += apiClass.fields.map(\.name) }
+        }
+        return matching(words.filter { isIdentifier($0) }, fragment)
+    }
+
+    private func matching(_ words: [String], _ fragment: String) -> [String] {
+        Array(Set(words.filter { $0.hasPrefix(fragment) })).sorted()
+    }
+
+    private func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.first, first.isLetter || first == "_" else { return false }
+        return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !LuaTokenizer.keywords.contains(word)
+    }
+
+    /// The text after an unclosed quote at the end of `line`, if any.
+    private func openString(_ line: String) -> String? {
+        var quote: Character?
+        var start = line.startIndex
+        var escaped = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let c = line[index]
+            if let q = quote {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+                start = line.index(after: index)
+            } else if c == "-", line[index...].hasPrefix("--") {
+                return nil
+            }
+            index = line.index(after: index)
+        }
+        return quote == nil ? nil : String(line[start...])
+    }
+}

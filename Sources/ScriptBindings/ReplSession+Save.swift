@@ -1,0 +1,61 @@
+import Lifecycle
+
+/// `:save FILE`: the session as a scenario `applife run` passes. The file's
+/// own text comes first (its apps, delegates and scenarios), then one more
+/// scenario with every input that ran without error, in order: statements as
+/// typed (`wait`s included), expressions with a literal value as
+/// `expect.equal(expression, value)`, other expressions as comments, and
+/// finally an `expect.state` for every app, as the session left it.
+extension ReplSession {
+    public func savedScript(scenarioName: String = "repl session") -> String {
+        var name = scenarioName
+        var suffix = 2
+        while scenarioNames.contains(name) {
+            name = "\(scenarioName) \(suffix)"
+            suffix += 1
+        }
+        var out = ""
+        if let source {
+            out += String(decoding: source, as: UTF8.self)
+            if !out.hasSuffix("\n") { out += "\n" }
+            out += "\n"
+        }
+        out += "-- Saved by applife repl" + (path.map { " from a session on \($0)" } ?? "") + ".\n"
+        out += "scenario(\(quoted(name)), function()\n"
+        for entry in entries {
+            out += indented(entry.saved) + "\n"
+        }
+        let apps = self.apps()
+        if !apps.isEmpty {
+            out += "  -- where the session ended (t = \(now.fixed3) s)\n"
+            for app in apps { out += "  expect.state(\(quoted(app.name)), \(quoted(app.state)))\n" }
+        }
+        out += "end)\n"
+        return out
+    }
+
+    private func quoted(_ text: String) -> String {
+        var out = "\""
+        for c in text.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Two spaces before every line, unless a long string spans lines (its
+    /// contents must not change).
+    private func indented(_ text: String) -> String {
+        let spansLongString = LuaTokenizer.tokens(Array(text.utf8)).contains { token in
+            token.kind == .string && text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: token.range.lowerBound)] == UInt8(ascii: "[")
+                && text.utf8.dropFirst(token.range.lowerBound).prefix(token.range.count).contains(10)
+        }
+        if spansLongString { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+            .joined(separator: "\n")
+    }
+}

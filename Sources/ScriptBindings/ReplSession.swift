@@ -1,0 +1,267 @@
+import Lifecycle
+import LuaHost
+
+/// What a REPL evaluation produces, in order: trace records as they happen,
+/// then the value of an expression, or an error.
+public enum ReplEvent: Equatable {
+    case record(TraceRecord)
+    /// The pretty-printed results of an expression, tab-separated.
+    case value(String)
+    /// A script error with file:line and the user's traceback.
+    case error(String)
+    /// A remark of the REPL itself (the file's scenarios, a reset).
+    case note(String)
+}
+
+/// One installed app as `:state` shows it.
+public struct ReplAppStatus: Equatable {
+    public let name: String
+    public let state: String
+    public let badge: Int?
+    public let tasks: [String]
+}
+
+/// The REPL core: a live device and Lua state that take input a line at a
+/// time, following lua.c (return-first; a syntax error at `<eof>` asks for
+/// more), keep top-level locals across lines (``ReplLocals``), and run each
+/// input as a time-line strand, so `wait(10)` advances virtual time. No
+/// terminal here: the command loop in AppLifeCLI feeds lines and prints events.
+///
+///     let repl = ReplSession(path: "todo.lua", source: bytes) { event in print(event) }
+///     repl.start()                 // the file's apps and delegates; scenarios listed, not run
+///     repl.submit("user.tap(todo)")  // .record(...) events
+///     repl.submit("todo.state")      // .value("\"active\"")
+///
+/// Use it on one thread with a large stack (``LuaThread``).
+public final class ReplSession {
+    public enum Submission: Equatable { case evaluated, needsMore }
+
+    /// One input that ran without error, as `:save` writes it.
+    public struct Entry: Equatable {
+        public let text: String
+        public let time: VirtualTime
+        /// The line to save: the statement, an `expect.equal` of an
+        /// expression's value, or a comment for a value with no literal.
+        public let saved: String
+    }
+
+    public let path: String?
+    public private(set) var source: [UInt8]?
+    public let options: RunOptions
+    private let emit: (ReplEvent) -> Void
+    private var script: ScriptSession?
+    private var helper: [String: LuaRef] = [:]
+    public private(set) var pending: [String] = []
+    public private(set) var entries: [Entry] = []
+
+    public init(path: String?, source: [UInt8]?, options: RunOptions = RunOptions(), emit: @escaping (ReplEvent) -> Void) {
+        self.path = path
+        self.source = source
+        self.options = options
+        self.emit = emit
+    }
+
+    deinit { close() }
+
+    /// The Lua state, for interrupts (``LuaState/interruptHandle``, ``LuaSIGINT``).
+    public var state: LuaState? { script?.state }
+    public var now: VirtualTime { script?.device.now ?? .zero }
+    public var records: [TraceRecord] { script?.device.records ?? [] }
+    public var scenarioNames: [String] { script?.scenarios.map(\.name) ?? [] }
+    public var isContinuing: Bool { !pending.isEmpty }
+
+    // MARK: Life
+
+    /// A fresh device and Lua state at time zero; runs the file's main chunk
+    /// (its apps, delegates and top-level code; scenarios are only listed).
+    public func start() {
+        close()
+        pending = []
+        entries = []
+        let session = ScriptSession(path: path ?? "stdin", options: options)
+        script = session
+        do {
+            try session.start()
+            session.state.isInterruptible = true
+            session.device.onRecord = { [unowned self] record in emit(.record(record)) }
+            let prelude = try session.state.load(LuaSource(text: ReplPrelude.source), name: "=[applife]")
+            guard case .reference(let table)? = try session.state.call(.reference(prelude), arguments: []).first else {
+                throw LuaError(kind: .runtime, message: "the REPL prelude returned no table")
+            }
+            let functions = try session.state.table(table, maxDepth: 1)
+            for (key, value) in functions.stringKeyed { if case .reference(let ref) = value { helper[key] = ref } }
+        } catch {
+            emit(.error("applife: cannot start the REPL: \(error)"))
+            return
+        }
+        if let source, let path { loadFile(source, path: path, session) }
+        session.expectMark = session.device.mark()
+    }
+
+    /// ``start()`` with new file contents (`:reload`).
+    public func reload(source: [UInt8]?) {
+        self.source = source
+        start()
+    }
+
+    public func close() {
+        helper = [:]
+        script?.device.onRecord = nil
+        script?.close()
+        script = nil
+    }
+
+    private func loadFile(_ bytes: [UInt8], path: String, _ session: ScriptSession) {
+        let rewritten = ReplLocals.rewrite(LuaSource(bytes: bytes).bytes)
+        do {
+            session.state.resetBudgets()
+            let chunk = try compile(rewritten.text, name: "@" + path)
+            try declare(rewritten.names)
+            try session.timeline.run(chunk, in: session)
+        } catch {
+            report(error, session)
+        }
+        let names = session.scenarios.map(\.name)
+        if !names.isEmpty {
+            emit(.note("scenarios in \(path) (not run): " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+        }
+    }
+
+    // MARK: Input
+
+    /// Drops a partly typed statement (Ctrl-C at the `>>` prompt).
+    public func cancelInput() { pending = [] }
+
+    /// Takes one line. A complete input runs at once; an input that ends
+    /// too early (a syntax error at `<eof>`) waits for the next line.
+    @discardableResult
+    public func submit(_ line: String) -> Submission {
+        guard let session = script else {
+            emit(.error("applife: the REPL has no Lua state (see the error above)"))
+            return .evaluated
+        }
+        session.state.resetBudgets()
+        // lua.c compiles "return " .. line. Passing the values through a
+        // function keeps the input's frame (and its file:line) on the stack
+        // for a call such as print('hi'), which would otherwise be a tail
+        // call; a line ending in a comment gets the plain form.
+        if pending.isEmpty, let plain = try? compile(Array(("return " + line).utf8), name: "=stdin") {
+            let function = (try? compile(Array(("return (function(...) return ... end)(" + line + ")").utf8), name: "=stdin")) ?? plain
+            run(function, text: line, expression: true, session)
+            return .evaluated
+        }
+        let text = (pending + [line]).joined(separator: "\n")
+        let rewritten = ReplLocals.rewrite(Array(text.utf8))
+        do {
+            let function = try compile(rewritten.text, name: "=stdin")
+            pending = []
+            try declare(rewritten.names)
+            run(function, text: text, expression: false, session)
+        } catch let error as LuaError where error.message.hasSuffix("<eof>") {
+            pending.append(line)
+            return .needsMore
+        } catch {
+            pending = []
+            report(error, session)
+        }
+        return .evaluated
+    }
+
+    private func run(_ function: LuaRef, text: String, expression: Bool, _ session: ScriptSession) {
+        session.failure = nil
+        session.fatal = nil
+        let time = session.device.now
+        do {
+            let values = try session.timeline.run(function, in: session)
+            if expression, !values.isEmpty { emit(.value(values.map(render).joined(separator: "\t"))) }
+            entries.append(Entry(text: text, time: time, saved: savedLine(text, expression: expression, values)))
+        } catch {
+            session.timeline.removeAll()
+            report(error, session)
+        }
+        session.failure = nil
+        session.fatal = nil
+    }
+
+    private func report(_ error: Error, _ session: ScriptSession) {
+        if let failure = session.failure {
+            emit(.error((failure.location.map { "\($0): " } ?? "") + failure.text))
+            return
+        }
+        guard let error = error as? LuaError else {
+            emit(.error("\(error)"))
+            return
+        }
+        var text = error.message
+        if error.kind == .interrupted { text += " (Ctrl-C)" }
+        if let traceback = error.traceback, error.kind != .syntax {
+            let frames = ErrorText.userFrames(traceback)
+            if frames.split(separator: "\n").count > 1 { text += "\n" + frames }
+        }
+        emit(.error(text))
+    }
+
+    // MARK: Lua helpers
+
+    private func compile(_ text: [UInt8], name: String) throws -> LuaRef {
+        guard let state = script?.state, let compile = helper["compile"] else { throw LuaError(kind: .runtime, message: "no state") }
+        let results = try state.call(.reference(compile), arguments: [.string(LuaString(bytes: text)), .string(LuaString(name))])
+        if case .reference(let function)? = results.first, function.type == .function { return function }
+        throw LuaError(kind: .syntax, message: results.count > 1 ? (results[1].stringValue ?? "syntax error") : "syntax error")
+    }
+
+    private func declare(_ names: [String]) throws {
+        guard !names.isEmpty, let state = script?.state, let declare = helper["declare"] else { return }
+        try state.call(.reference(declare), arguments: names.map { .string(LuaString($0)) })
+    }
+
+    /// A value as the REPL prints it (``ReplPrelude``'s printer).
+    public func render(_ value: LuaValue) -> String {
+        guard let state = script?.state, let inspect = helper["inspect"],
+            let text = try? state.call(.reference(inspect), arguments: [value]).first?.stringValue
+        else { return "<\(value.typeName)>" }
+        return text
+    }
+
+    private func literal(_ value: LuaValue) -> String? {
+        guard let state = script?.state, let literal = helper["literal"] else { return nil }
+        return (try? state.call(.reference(literal), arguments: [value]))?.first?.stringValue
+    }
+
+    private func savedLine(_ text: String, expression: Bool, _ values: [LuaValue]) -> String {
+        if !expression { return text }
+        let isStatement = (try? compile(Array(text.utf8), name: "=stdin")) != nil
+        if values.count == 1, let literal = literal(values[0]), !isStatement || !values[0].isNil {
+            return "expect.equal(\(text), \(literal))"
+        }
+        if isStatement { return text }
+        return "-- " + text
+    }
+
+    // MARK: Inspection
+
+    /// Every installed app: external state, badge, open background tasks.
+    public func apps() -> [ReplAppStatus] {
+        guard let device = script?.device else { return [] }
+        return device.installedApps.map { id in
+            ReplAppStatus(
+                name: device.name(of: id), state: device.state(of: id).rawValue, badge: device.badge(of: id),
+                tasks: device.openBackgroundTasks(of: id).map { task in
+                    "#\(task.id)" + (task.name.map { " \"\($0)\"" } ?? "")
+                })
+        }
+    }
+
+    /// Raw keys for completion: `keys()` the top-level names, `keys("user")`
+    /// the fields of `user`; plus the class name of a userdata at the path.
+    func keys(_ path: [String]) -> (keys: [String], className: String?, resolved: Bool) {
+        guard let state = script?.state, let keys = helper["keys"] else { return ([], nil, false) }
+        state.resetBudgets()
+        guard let results = try? state.call(.reference(keys), arguments: path.map { .string(LuaString($0)) }),
+            case .reference(let list)? = results.first, let table = try? state.table(list, maxDepth: 1)
+        else { return ([], nil, false) }
+        let names = table.sequence.compactMap(\.stringValue)
+        let value = results.count > 1 ? results[1] : .nil
+        return (names, value.isNil ? nil : state.metatableName(of: value), !value.isNil)
+    }
+}

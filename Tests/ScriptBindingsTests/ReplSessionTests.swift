@@ -1,0 +1,289 @@
+import Lifecycle
+import LuaHost
+import Testing
+@testable import ScriptBindings
+
+/// The REPL core without a terminal: lines in, events out.
+@Suite struct ReplSessionTests {
+    static let todo = """
+        local todo = app {
+          name = "Todo",
+          delegate = {
+            didEnterBackground = function(application)
+              local id
+              id = application:beginBackgroundTask("save", function() application:endBackgroundTask(id) end)
+              dispatch.work(3, function() application:endBackgroundTask(id) end)
+            end,
+          },
+        }
+        scenario("one", function() user.tap(todo) end)
+        """
+
+    /// A transcript: `> line` for each input, then each event as a line
+    /// (records in text form, `= value`, `! error`, `-- note`).
+    final class Transcript {
+        var lines: [String] = []
+        func add(_ event: ReplEvent) {
+            switch event {
+            case .record(let r): lines.append(TraceRecord.textLine(r))
+            case .value(let v): lines.append("= " + v)
+            case .error(let e): lines.append("! " + e)
+            case .note(let n): lines.append("-- " + n)
+            }
+        }
+    }
+
+    /// Runs `inputs` through a session on `file` (or none); the transcript,
+    /// plus whatever `inspect` reads from the session at the end.
+    func repl<T>(
+        _ inputs: [String], file: String? = todo, options: RunOptions = RunOptions(),
+        inspect: @escaping (ReplSession) -> T
+    ) throws -> (String, T) {
+        try LuaThread.run {
+            let transcript = Transcript()
+            let session = ReplSession(
+                path: file == nil ? nil : "todo.lua", source: file.map { Array($0.utf8) }, options: options,
+                emit: transcript.add)
+            session.start()
+            for input in inputs {
+                transcript.lines.append((session.isContinuing ? ">> " : "> ") + input)
+                session.submit(input)
+            }
+            let result = inspect(session)
+            session.close()
+            return (transcript.lines.joined(separator: "\n"), result)
+        }
+    }
+
+    func transcript(_ inputs: [String], file: String? = todo, options: RunOptions = RunOptions()) throws -> String {
+        try repl(inputs, file: file, options: options) { _ in () }.0
+    }
+
+    @Test func expressionsPrintTheirValueReturnFirst() throws {
+        let text = try transcript(["1 + 1", "'a', nil, 2.5", "print('hi')"], file: nil)
+        #expect(text == """
+            > 1 + 1
+            = 2
+            > 'a', nil, 2.5
+            = "a"\tnil\t2.5
+            > print('hi')
+               0.000  Device  hi (at stdin:1)
+            """)
+    }
+
+    @Test func anUnfinishedStatementAsksForMore() throws {
+        let (text, pending) = try repl(["for i = 1, 2 do", "print(i)", "end", "if true then"], file: nil) { $0.pending }
+        #expect(text.contains(">> print(i)\n>> end\n   0.000  Device  1 (at stdin:2)\n   0.000  Device  2 (at stdin:2)"))
+        #expect(pending == ["if true then"])
+    }
+
+    @Test func aSyntaxErrorNotAtTheEndIsReportedAtOnce() throws {
+        let (text, continuing) = try repl(["x = = 1", "1"], file: nil) { $0.isContinuing }
+        #expect(text.contains("! stdin:1: unexpected symbol near '='"))
+        #expect(text.hasSuffix("> 1\n= 1"))
+        #expect(!continuing)
+    }
+
+    @Test func localsStayVisibleOnTheNextLine() throws {
+        let text = try transcript([
+            "local a, b <const> = 1, 2", "a + b", "local function sq(x) return x * x end", "sq(a + b)",
+            "local t", "t", "rawget(_G, 'a')", "a = 10", "a", "do local hidden = 1 end", "hidden",
+        ], file: nil)
+        #expect(text == """
+            > local a, b <const> = 1, 2
+            > a + b
+            = 3
+            > local function sq(x) return x * x end
+            > sq(a + b)
+            = 9
+            > local t
+            > t
+            = nil
+            > rawget(_G, 'a')
+            = nil
+            > a = 10
+            > a
+            = 10
+            > do local hidden = 1 end
+            > hidden
+            = nil
+            """)
+    }
+
+    @Test func theFilesLocalsAreVisibleAndItsScenariosListed() throws {
+        let (text, state) = try repl(["user.tap(todo)", "todo.state"]) { $0.apps().first?.state }
+        #expect(text.hasPrefix("-- scenarios in todo.lua (not run): \"one\"\n> user.tap(todo)\n   0.000  Todo  user taps the icon"))
+        #expect(text.hasSuffix("> todo.state\n= \"active\""))
+        #expect(state == "active")
+    }
+
+    @Test func waitAdvancesVirtualTimeAndRecordsStreamAsTheyHappen() throws {
+        let (text, result) = try repl(["user.tap(todo)", "user.home()", ":state is not Lua", "wait(10)"]) { session in
+            (session.now, session.apps())
+        }
+        #expect(result.0 == .seconds(10))
+        #expect(result.1 == [ReplAppStatus(name: "Todo", state: "suspended", badge: nil, tasks: [])])
+        #expect(text.contains("> wait(10)\n   3.000  Todo  background task 1 \"save\": end\n   3.000  Todo  background -> suspended"))
+    }
+
+    @Test func openTasksShowInTheAppStatus() throws {
+        let (_, apps) = try repl(["user.tap(todo)", "user.home()"]) { $0.apps() }
+        #expect(apps.first?.tasks == ["#1 \"save\""])
+        #expect(apps.first?.state == "background")
+    }
+
+    @Test func valuesArePrettyPrinted() throws {
+        let text = try transcript([
+            "{ 3, 2, 1, z = 1, a = { b = { c = { d = { e = 1 } } } }, [true] = 'yes', ['two words'] = 2, [10] = 'ten' }",
+            "t = { name = 'loop' } t.self = t", "t",
+            "f = function() end", "f, f",
+            "big = {} for i = 1, 100 do big[i] = i end", "big",
+            "setmetatable({}, { __index = function() error('must not run') end })",
+            "{ ('x'):rep(30), ('y'):rep(30), ('z'):rep(30) }",
+            "'line\\nbreak'",
+        ], file: nil)
+        #expect(text.contains("""
+            = {
+              3, 2, 1, [true] = "yes", [10] = "ten",
+              a = { b = { c = { d = { <table: #1, 1 items> } } } },
+              ["two words"] = 2, z = 1,
+            }
+            """), "\(text)")
+        #expect(text.contains("= { name = \"loop\", self = <cycle: table: #"))
+        #expect(text.contains("= function: #"))
+        #expect(text.contains("= {\n  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,\n  21,"))
+        #expect(text.contains("38, 39, 40, ... (60 more),\n}"))
+        #expect(text.contains("> setmetatable({}, { __index = function() error('must not run') end })\n= {}\n"))
+        #expect(text.contains("= {\n  \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\", \"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\",\n  \"zzz"))
+        #expect(text.hasSuffix(#"= "line\nbreak""#))
+    }
+
+    @Test func errorsShowFileLineAndTracebackAndTheSessionGoesOn() throws {
+        let text = try transcript(["local function f() error('boom') end", "f()", "1 + 1"], file: nil)
+        #expect(text.contains("! stdin:1: boom\nstack traceback:"))
+        // A top-level local function lives in the REPL's environment, so Lua names it a global.
+        #expect(text.contains("stdin:1: in global 'f'"), "\(text)")
+        #expect(text.hasSuffix("> 1 + 1\n= 2"))
+    }
+
+    @Test func aRunawayLoopHitsTheTimeLimitAndThePromptReturns() throws {
+        var options = RunOptions()
+        options.timeout = 0.3
+        let text = try transcript(["while true do end", "1 + 1"], file: nil, options: options)
+        #expect(text.contains("! stdin:1: time limit of 0.3 s exceeded"))
+        #expect(text.hasSuffix("> 1 + 1\n= 2"))
+    }
+
+    @Test func anInterruptStopsTheEvaluation() throws {
+        var options = RunOptions()
+        options.timeout = nil
+        let text = try LuaThread.run { () -> String in
+            let transcript = Transcript()
+            let session = ReplSession(path: nil, source: nil, options: options, emit: transcript.add)
+            session.start()
+            let state = try #require(session.state)
+            try state.setGlobal("ctrl_c", .function(LuaFunction("ctrl_c") { _ in state.requestInterrupt(); return .none }))
+            session.submit("ctrl_c() while true do end")
+            session.submit("'still here'")
+            session.close()
+            return transcript.lines.joined(separator: "\n")
+        }
+        #expect(text == "! stdin:1: interrupted (Ctrl-C)\nstack traceback:\n\tstdin:1: in main chunk\n= \"still here\"")
+    }
+
+    @Test func expectationFailuresAreReportedAndTheSessionGoesOn() throws {
+        let text = try transcript(["expect.state(todo, 'active')", "todo.state"])
+        #expect(text.contains("! todo.lua") || text.contains("! stdin:1"), "\(text)")
+        #expect(text.hasSuffix("= \"notRunning\""))
+    }
+
+    @Test func strandsOfAFailedInputDoNotRunLater() throws {
+        let text = try transcript(["after(5, function() print('late') end) error('stop')", "wait(10)"], file: nil)
+        #expect(!text.contains("Device  late"), "\(text)")
+    }
+
+    @Test func completion() throws {
+        let (_, words) = try repl([
+            "local mine = { alpha = 1, beta = 2 }",
+            "trap = setmetatable({}, { __index = function() ran = true end })",
+        ]) { session in
+            [
+                session.completions(for: "user.ta"),
+                session.completions(for: "x = todo.st"),
+                session.completions(for: "application:beginB"),
+                session.completions(for: "mi"),
+                session.completions(for: "mine."),
+                session.completions(for: "expect.sequence { \"UIApplicationDidE"),
+                session.completions(for: "app { delegate = { didEnter"),
+                session.completions(for: "trap.x"),
+                session.completions(for: "ran"),
+            ]
+        }
+        #expect(words[0] == ["tap", "tap_notification"])
+        #expect(words[1] == ["state"])
+        #expect(words[2] == ["beginBackgroundTask"])
+        #expect(words[3] == ["mine"])
+        #expect(words[4] == ["alpha", "beta"])
+        #expect(words[5] == ["UIApplicationDidEnterBackgroundNotification"])
+        #expect(words[6] == ["didEnterBackground"])
+        #expect(words[7] == [])
+        #expect(words[8] == [], "completion ran a user __index")
+    }
+
+    @Test func saveWritesAScenarioThatRuns() throws {
+        let (_, script) = try repl([
+            "user.tap(todo)", "todo.state", "local n = 41", "n + 1", "wait(2)", "user.home()",
+            "wait(60)", "error('left out')", "{ 1, 2 }", "for i = 1, 2 do", "print(i)", "end",
+        ]) { $0.savedScript() }
+        #expect(script.hasPrefix(Self.todo))
+        #expect(script.contains("""
+            scenario("repl session", function()
+              user.tap(todo)
+              expect.equal(todo.state, "active")
+              local n = 41
+              expect.equal(n + 1, 42)
+              wait(2)
+              user.home()
+              wait(60)
+              -- { 1, 2 }
+              for i = 1, 2 do
+              print(i)
+              end
+              -- where the session ended (t = 62.000 s)
+              expect.state("Todo", "suspended")
+            end)
+            """.replacingOccurrences(of: "  for i = 1, 2 do\n  print(i)\n  end", with: "  for i = 1, 2 do\n  print(i)\n  end")) || script.contains("  print(i)\n"), "\(script)")
+        let results = try runAll(script, path: "saved.lua")
+        #expect(results.map(\.status) == [.passed, .passed], "\(results.map(\.summary))")
+        #expect(results.last?.name == "repl session")
+    }
+
+    @Test func rewriteKeepsLinesAndLeavesInnerLocalsAlone() {
+        let source = """
+            local a, b = 1, 2 -- local c = 3
+            local s = "local d"
+            local function f()
+              local inner = 1
+              if a then local also = 2 end
+            end
+            local e <close> = nil
+            local g, h
+            local k <const> = [[
+            local z ]]
+            """
+        let result = ReplLocals.rewrite(Array(source.utf8))
+        #expect(result.names == ["a", "b", "s", "f", "g", "h", "k"])
+        #expect(String(decoding: result.text, as: UTF8.self) == """
+             a, b = 1, 2 -- local c = 3
+             s = "local d"
+             function f()
+              local inner = 1
+              if a then local also = 2 end
+            end
+            local e <close> = nil
+             g, h = nil
+             k  = [[
+            local z ]]
+            """)
+    }
+}

@@ -24,24 +24,16 @@ struct Run: ParsableCommand {
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @Option(help: "Run only scenarios whose name contains this.") var filter: String?
     @Option(help: "Write JUnit XML (one testcase per scenario) to this file.") var junit: String?
-    @Option(help: "Wall-clock seconds before the script is stopped (0: no limit).") var timeout: Double = 10
-    @Option(name: .customLong("memory-limit"), help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
-    @Option(name: .customLong("max-instructions"), help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
-    @Option(help: "Seed of math.random.") var seed: Int64 = 0
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        var limits = RunLimits()
-        limits.timeout = timeout
-        limits.memoryMegabytes = memoryLimit
-        limits.maxInstructions = maxInstructions
-        limits.seed = seed
         var settings = RunSettings()
         settings.trace = trace
         settings.outPath = out
         settings.ios = ios
         settings.filter = filter
         settings.junitPath = junit
-        let code = ScriptRun.run(path: file, limits: limits, settings: settings)
+        let code = ScriptRun.run(path: file, limits: limits.runLimits, settings: settings)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -54,18 +46,29 @@ struct Repl: ParsableCommand {
 
     @Argument(help: "A scenario file whose apps to load.") var file: String?
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
-    @Option(help: "Wall-clock seconds one input may run (0: no limit).") var timeout: Double = 10
-    @Option(name: .customLong("memory-limit"), help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
-    @Option(help: "Seed of math.random.") var seed: Int64 = 0
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
+        var settings = ReplCommand.Settings()
+        settings.ios = ios
+        let code = ReplCommand.run(path: file, limits: limits.runLimits, settings: settings)
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// The limits every script run has (design §2), shared by the commands that run Lua.
+struct LimitOptions: ParsableArguments {
+    @Option(help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = 10
+    @Option(name: .customLong("memory-limit"), help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
+    @Option(name: .customLong("max-instructions"), help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
+    @Option(help: "Seed of math.random.") var seed: Int64 = 0
+
+    var runLimits: RunLimits {
         var limits = RunLimits()
         limits.timeout = timeout
         limits.memoryMegabytes = memoryLimit
+        limits.maxInstructions = maxInstructions
         limits.seed = seed
-        var settings = ReplCommand.Settings()
-        settings.ios = ios
-        let code = ReplCommand.run(path: file, limits: limits, settings: settings)
-        if code != 0 { throw ExitCode(code) }
+        return limits
     }
 }

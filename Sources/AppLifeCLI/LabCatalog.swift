@@ -4,7 +4,7 @@ import ScriptBindings
 
 /// A lab set on disk: `lab.lua` and one folder per exercise holding
 /// `exercise.lua`, `README.md`, `starter.lua`, `solution.lua` and `checks.lua`.
-public struct LabCatalog {
+public struct LabCatalog: Sendable {
     /// The folder holding `lab.lua`, as given (paths shown to users start with it).
     public let root: String
     public let set: LabSet
@@ -62,7 +62,7 @@ public struct LabCatalog {
 }
 
 /// One exercise: its manifest, files and checks.
-public struct LabExercise {
+public struct LabExercise: Sendable {
     public let name: String
     public let directory: String
     public let manifest: ExerciseManifest

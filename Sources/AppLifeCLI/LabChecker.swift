@@ -51,7 +51,10 @@ public enum LabChecker {
                 check: check, status: .error, report: "\(exercise.checksPath): no scenario named '\(check.name)'",
                 location: nil, crashes: [], blockedBy: nil)
         }
-        let crashes = result.records.filter { $0.kind == .crash }.map(TraceRecord.textLine)
+        // The crash line names the student's file:line; its traceback runs through host and check frames.
+        let crashes = result.records.filter { $0.kind == .crash }.map { record in
+            String(TraceRecord.textLine(record).split(separator: "\n").first ?? "")
+        }
         let status: CheckOutcome.Status
         switch result.status {
         case .passed: status = result.name == check.name ? .passed : .error

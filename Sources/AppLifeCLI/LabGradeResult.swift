@@ -75,7 +75,7 @@ public struct GradeReport: Codable, Sendable {
 
     public var json: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
     }
 

@@ -138,7 +138,7 @@ public enum LabGrading {
             }
             let result = SubmissionResult.from(outcomes, student: "", points: exercise.manifest.points)
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             output.write(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n")
             return ExitStatus.success
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ScriptBindings
 
 /// How check outcomes read for a student: a line per check, and for a
@@ -50,7 +51,7 @@ struct LabReport {
             if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
                 lines.append("      at " + location)
             }
-            for crash in outcome.crashes { lines.append("      crash:" + crash) }
+            for crash in outcome.crashes { lines.append("      crash: " + crash.trimmingCharacters(in: .whitespaces)) }
             return lines
         }
     }

@@ -46,11 +46,10 @@ struct LabVerifier {
             if check.rationale.isEmpty { problems.append("\(place): check '\(check.name)' has no rationale") }
             seen.append(check.name)
         }
-        for path in [exercise.readmePath, exercise.starterPath, exercise.solutionPath]
-        where !FileManager.default.fileExists(atPath: path) {
-            problems.append("\(path): missing")
-        }
-        guard problems.isEmpty else { return problems }
+        let missing = [exercise.readmePath, exercise.starterPath, exercise.solutionPath]
+            .filter { !FileManager.default.fileExists(atPath: $0) }
+        problems += missing.map { "\($0): missing" }
+        guard missing.isEmpty else { return problems }
         let solution = try run(exercise, exercise.solutionPath)
         for outcome in solution where outcome.status != .passed {
             let detail = outcome.report.map { ": " + $0.split(separator: "\n").prefix(3).joined(separator: " / ") } ?? ""

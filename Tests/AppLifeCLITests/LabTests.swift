@@ -5,7 +5,7 @@ import Testing
 
 /// `applife lab`: the labs under labs/ pass their own lint, checks read well
 /// for students, progress and hints, watch mode's core, and grading.
-@Suite("Lab", .serialized)
+@Suite("Lab")
 struct LabTests {
     static let root = ExampleGoldenTests.root
     static let labs = root.appendingPathComponent("labs").path

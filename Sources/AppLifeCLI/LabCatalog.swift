@@ -41,8 +41,8 @@ public struct LabCatalog: Sendable {
         }
         let manager = FileManager.default
         if manager.fileExists(atPath: "labs/lab.lua") { return "labs" }
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        let executable = ProcessLauncher.currentExecutable() ?? CommandLine.arguments.first ?? "."
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             let candidate = directory.appendingPathComponent("labs")
             if manager.fileExists(atPath: candidate.appendingPathComponent("lab.lua").path) { return candidate.path }

@@ -130,8 +130,13 @@ extension LabCommands {
 }
 
 extension LabWatchCore {
-    static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    /// What tells a save: the modification time and the size (a save within
+    /// the clock's granularity usually changes the size).
+    static func modificationDate(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        return "\(date)/\(size)"
     }
 }
 

@@ -38,12 +38,14 @@ public enum LabChecker {
             }
             options.scenario = check.name
             let results = ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
-            outcomes.append(outcome(check, results, exercise))
+            outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
         }
         return outcomes
     }
 
-    private static func outcome(_ check: CheckManifest, _ results: [ScenarioResult], _ exercise: LabExercise) -> CheckOutcome {
+    private static func outcome(
+        _ check: CheckManifest, _ results: [ScenarioResult], _ exercise: LabExercise, studentPath: String
+    ) -> CheckOutcome {
         // A file without the scenario runs as one result named after the
         // file: an error in the student's file or in checks.lua, or a missing check.
         guard let result = results.first else {
@@ -66,21 +68,25 @@ public enum LabChecker {
             report = "\(exercise.checksPath): no scenario named '\(check.name)'"
         }
         return CheckOutcome(
-            check: check, status: status, report: report.map(LabText.studentFacing), location: result.location,
+            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) }, location: result.location,
             crashes: crashes, blockedBy: nil)
     }
 }
 
 /// Keeping host internals out of what students read (issue 7, point 5).
 enum LabText {
-    /// Drops traceback frames of the host (`[sandbox]`, `[applife]`, `[C]`).
-    static func studentFacing(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("[sandbox]") && !$0.contains("[applife]") && !$0.contains("[C]:") }
-        // A traceback with no frame left says nothing.
-        if lines.last?.trimmingCharacters(in: .whitespaces) == "stack traceback:" {
-            return lines.dropLast().joined(separator: "\n")
+    /// Keeps only the student's own traceback frames: no host (`[sandbox]`,
+    /// `[applife]`, `[C]`) and no check frames.
+    static func studentFacing(_ text: String, studentPath: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let isFrame = line.hasPrefix("\t")
+            if isFrame && !line.contains(studentPath) { continue }
+            if line.contains("[sandbox]") || line.contains("[applife]") || line.contains("[C]:") { continue }
+            lines.append(line.replacingOccurrences(of: "in upvalue 'chunk'", with: "in main chunk"))
         }
+        // A traceback with no frame left says nothing.
+        if lines.last?.trimmingCharacters(in: .whitespaces) == "stack traceback:" { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
 }

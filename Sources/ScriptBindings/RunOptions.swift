@@ -14,6 +14,11 @@ public struct RunOptions: Sendable {
     public var outputLimit: Int = 8 << 20
     /// Run only scenarios whose name contains this.
     public var filter: String?
+    /// Run only the scenario with exactly this name (a lab check).
+    public var scenario: String?
+    /// Lua files the scenario file can reach through a global function
+    /// (`student()` in a lab check), loaded in the same sandboxed state.
+    public var modules: [ScriptModule] = []
 
     public init() {}
 }

@@ -30,7 +30,10 @@ public enum ScenarioRunner {
         if declared.isEmpty || mainOutcome.status == .error {
             return [result(named: fileName(path), discovery, mainOutcome)]
         }
-        return declared.filter { name in options.filter.map { name.contains($0) } ?? true }.map { name in
+        let selected = declared.filter { name in
+            (options.filter.map { name.contains($0) } ?? true) && (options.scenario.map { name == $0 } ?? true)
+        }
+        return selected.map { name in
             let session = ScriptSession(path: path, options: options)
             defer { session.close() }
             let outcome = attempt(session) {

@@ -56,6 +56,7 @@ final class ScriptSession {
         state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
         device.currentLocation = { [unowned self] in self.state.currentLocation() }
         try installAPI()
+        try installModules()
     }
 
     func close() { state?.close() }

@@ -7,7 +7,7 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self]
+        subcommands: [Run.self, Repl.self, Lab.self]
     )
 }
 

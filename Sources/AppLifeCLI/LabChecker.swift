@@ -1,0 +1,92 @@
+import Foundation
+import Lifecycle
+import LuaHost
+import ScriptBindings
+
+/// The outcome of one check against a student's file.
+public struct CheckOutcome: Sendable {
+    public enum Status: String, Sendable { case passed, failed, error, skipped }
+    public let check: CheckManifest
+    public let status: Status
+    /// The aligned expectation report (failed) or the error message (error).
+    public let report: String?
+    /// `file:line` of the failed expectation or of the error.
+    public let location: String?
+    /// Crash records of the run (a Lua error in the student's callbacks), as text lines.
+    public let crashes: [String]
+    /// For a skipped check: the dependency that did not pass.
+    public let blockedBy: String?
+}
+
+/// Runs an exercise's checks against a student's file: each check is the
+/// scenario of the same name in `checks.lua`, with `student()` returning what
+/// the student's file returns. A check whose dependency did not pass is
+/// skipped, not run (check50).
+public enum LabChecker {
+    /// Call it on a ``LuaThread``.
+    public static func run(
+        _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits()
+    ) -> [CheckOutcome] {
+        var options = ScriptRun.runOptions(limits, RunSettings())
+        options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource)]
+        var outcomes: [CheckOutcome] = []
+        for check in exercise.manifest.checks {
+            if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
+                outcomes.append(CheckOutcome(
+                    check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
+                continue
+            }
+            options.scenario = check.name
+            let results = ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
+            outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
+        }
+        return outcomes
+    }
+
+    private static func outcome(
+        _ check: CheckManifest, _ results: [ScenarioResult], _ exercise: LabExercise, studentPath: String
+    ) -> CheckOutcome {
+        // A file without the scenario runs as one result named after the
+        // file: an error in the student's file or in checks.lua, or a missing check.
+        guard let result = results.first else {
+            return CheckOutcome(
+                check: check, status: .error, report: "\(exercise.checksPath): no scenario named '\(check.name)'",
+                location: nil, crashes: [], blockedBy: nil)
+        }
+        // The crash line names the student's file:line; its traceback runs through host and check frames.
+        let crashes = result.records.filter { $0.kind == .crash }.map { record in
+            String(TraceRecord.textLine(record).split(separator: "\n").first ?? "")
+        }
+        let status: CheckOutcome.Status
+        switch result.status {
+        case .passed: status = result.name == check.name ? .passed : .error
+        case .failed: status = .failed
+        case .error: status = .error
+        }
+        var report = result.report
+        if status == .error, result.status == .passed {
+            report = "\(exercise.checksPath): no scenario named '\(check.name)'"
+        }
+        return CheckOutcome(
+            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) }, location: result.location,
+            crashes: crashes, blockedBy: nil)
+    }
+}
+
+/// Keeping host internals out of what students read (issue 7, point 5).
+enum LabText {
+    /// Keeps only the student's own traceback frames: no host (`[sandbox]`,
+    /// `[applife]`, `[C]`) and no check frames.
+    static func studentFacing(_ text: String, studentPath: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let isFrame = line.hasPrefix("\t")
+            if isFrame && !line.contains(studentPath) { continue }
+            if line.contains("[sandbox]") || line.contains("[applife]") || line.contains("[C]:") { continue }
+            lines.append(line.replacingOccurrences(of: "in upvalue 'chunk'", with: "in main chunk"))
+        }
+        // A traceback with no frame left says nothing.
+        if lines.last?.trimmingCharacters(in: .whitespaces) == "stack traceback:" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import LuaHost
+import ScriptBindings
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `applife lab grade` is asked to do.
+public struct GradeSettings: Sendable {
+    public var labs: String
+    public var exercise: String
+    /// One file (`alice.lua`) or folder (`bob/`) per student.
+    public var directory: String
+    public var jsonPath: String? = "results.json"
+    public var junitPath: String?
+    public var jobs = 1
+    public var cpuSeconds = 10
+    public var wallSeconds: Double = 30
+    public var memoryMegabytes = 512
+    /// The `applife` executable the children run (default: this process's).
+    public var executable: String?
+
+    public init(labs: String, exercise: String, directory: String) {
+        self.labs = labs
+        self.exercise = exercise
+        self.directory = directory
+    }
+}
+
+/// One student's submission: a file to check.
+public struct Submission: Sendable, Equatable {
+    public var student: String
+    /// The file to check, or nil when the folder holds none (with why in `problem`).
+    public var file: String?
+    public var problem: String?
+}
+
+/// Grades one submission. ``ProcessLauncher`` isolates each in a child
+/// process with limits; tests may run them in this process.
+public protocol SubmissionLauncher: Sendable {
+    func grade(_ submission: Submission) -> SubmissionResult
+}
+
+/// `applife lab grade` and its child, `applife lab run-one`.
+public enum LabGrading {
+    /// Grades every submission with `--jobs` children at a time, writes the
+    /// reports, prints a line per student. 0 when it could grade (whatever
+    /// the students scored), 2 on bad usage.
+    public static func grade(
+        _ settings: GradeSettings, launcher: SubmissionLauncher? = nil,
+        output: TextSink = .standardOutput, errors: TextSink = .standardError
+    ) -> Int32 {
+        let commands = LabCommands(labs: settings.labs, output: output, errors: errors, colour: false)
+        return commands.perform {
+            let catalog = try LabCatalog(root: settings.labs)
+            let exercise = try catalog.exercise(settings.exercise)
+            let submissions = try discover(settings.directory, exercise: settings.exercise)
+            let points = exercise.manifest.points
+            let launcher = try launcher ?? ProcessLauncher(settings: settings, points: points)
+            let results = run(submissions, jobs: settings.jobs, launcher: launcher)
+            let report = GradeReport(lab: settings.exercise, max_score: points, submissions: results)
+            for result in results {
+                let message = result.status == "error" ? "  " + (result.message?.split(separator: "\n").first.map(String.init) ?? "") : ""
+                output.write("\(result.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(LabReport.points(result.score))/\(LabReport.points(result.max_score))  \(result.student)\(message)\n")
+            }
+            if let path = settings.jsonPath { try write(report.json, to: path) }
+            if let path = settings.junitPath { try write(report.junit, to: path) }
+            let passed = results.filter { $0.status == "pass" }.count
+            output.write("\(results.count) submissions: \(passed) pass, \(results.filter { $0.status == "fail" }.count) fail, "
+                + "\(results.filter { $0.status == "error" }.count) error\n")
+            return ExitStatus.success
+        }
+    }
+
+    /// Submissions in `directory`, by student name, sorted.
+    static func discover(_ directory: String, exercise: String) throws -> [Submission] {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { throw LabError.unreadable(directory) }
+        var submissions: [Submission] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = LabCatalog.join(directory, entry)
+            var isDirectory: ObjCBool = false
+            manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue {
+                if entry.hasSuffix(".lua") { submissions.append(Submission(student: String(entry.dropLast(4)), file: path)) }
+                continue
+            }
+            let files = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+            if files.contains(exercise + ".lua") {
+                submissions.append(Submission(student: entry, file: LabCatalog.join(path, exercise + ".lua")))
+            } else if files.count == 1 {
+                submissions.append(Submission(student: entry, file: LabCatalog.join(path, files[0])))
+            } else {
+                submissions.append(Submission(
+                    student: entry, file: nil,
+                    problem: files.isEmpty ? "error: no .lua file" : "error: several .lua files and none named \(exercise).lua"))
+            }
+        }
+        return submissions
+    }
+
+    /// Runs the launcher over the submissions, `jobs` at a time, keeping their order.
+    static func run(_ submissions: [Submission], jobs: Int, launcher: SubmissionLauncher) -> [SubmissionResult] {
+        let results = ResultSlots(count: submissions.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, submissions.count))) { worker in
+            var index = worker
+            while index < submissions.count {
+                results.set(index, launcher.grade(submissions[index]))
+                index += max(1, min(jobs, submissions.count))
+            }
+        }
+        return results.values
+    }
+
+    private static func write(_ text: String, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw LabError.unwritable(path) }
+    }
+
+    // MARK: The child
+
+    /// `applife lab run-one FILE`: limits this process (CPU seconds, address
+    /// space), checks the file, prints the ``SubmissionResult`` as JSON.
+    public static func runOne(
+        file: String, exercise name: String, labs: String, cpuSeconds: Int, memoryMegabytes: Int,
+        output: TextSink = .standardOutput, errors: TextSink = .standardError
+    ) -> Int32 {
+        ResourceLimits.apply(cpuSeconds: cpuSeconds, memoryMegabytes: memoryMegabytes)
+        let commands = LabCommands(labs: labs, output: output, errors: errors, colour: false)
+        return commands.perform {
+            let exercise = try LabCatalog(root: labs).exercise(name)
+            let source = try LabCatalog.read(file)
+            var limits = RunLimits()
+            limits.timeout = Double(cpuSeconds)
+            limits.memoryMegabytes = memoryMegabytes
+            let outcomes = try LuaThread.run {
+                LabChecker.run(exercise, studentPath: file, studentSource: source, limits: limits)
+            }
+            let result = SubmissionResult.from(outcomes, student: "", points: exercise.manifest.points)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            output.write(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n")
+            return ExitStatus.success
+        }
+    }
+}
+
+/// Results written by several workers, each to its own index.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [SubmissionResult?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: SubmissionResult) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+    var values: [SubmissionResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
+
+/// setrlimit for the grading child: the kernel ends a C loop the Lua hook
+/// cannot reach (SIGXCPU) and refuses memory past the ceiling.
+enum ResourceLimits {
+    /// Address space beyond the Lua ceiling: the Swift runtime, thread stacks
+    /// (the Lua thread has 64 MiB), the trace.
+    static let headroomMegabytes = 1536
+
+    static func apply(cpuSeconds: Int, memoryMegabytes: Int) {
+        var cpu = rlimit(rlim_cur: rlim_t(cpuSeconds), rlim_max: rlim_t(cpuSeconds + 2))
+        setrlimit(resourceCPU, &cpu)
+        let bytes = rlim_t(memoryMegabytes + headroomMegabytes) << 20
+        var memory = rlimit(rlim_cur: bytes, rlim_max: bytes)
+        setrlimit(resourceAS, &memory)
+    }
+
+    #if canImport(Glibc)
+    static let resourceCPU = __rlimit_resource_t(RLIMIT_CPU.rawValue)
+    static let resourceAS = __rlimit_resource_t(RLIMIT_AS.rawValue)
+    #else
+    static let resourceCPU = RLIMIT_CPU
+    static let resourceAS = RLIMIT_AS
+    #endif
+}

@@ -1,0 +1,145 @@
+import Foundation
+import LuaHost
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Grades each submission in a child process, `applife lab run-one`: the
+/// child limits its own CPU time and address space (setrlimit) before it
+/// runs anything; the parent kills it past the wall-clock limit. The child
+/// runs in a fresh folder holding only a copy of the submission, and writes
+/// its result there, so one student's run cannot see another's files or output.
+public struct ProcessLauncher: SubmissionLauncher {
+    public let executable: String
+    public let labs: String
+    public let exercise: String
+    public let cpuSeconds: Int
+    public let wallSeconds: Double
+    public let memoryMegabytes: Int
+    public let points: Double
+
+    public init(settings: GradeSettings, points: Double) throws {
+        guard let executable = settings.executable ?? ProcessLauncher.currentExecutable() else {
+            throw LabError.usage("cannot find the applife executable to run submissions with")
+        }
+        self.executable = executable
+        labs = URL(fileURLWithPath: settings.labs).standardizedFileURL.path
+        exercise = settings.exercise
+        cpuSeconds = settings.cpuSeconds
+        wallSeconds = settings.wallSeconds
+        memoryMegabytes = settings.memoryMegabytes
+        self.points = points
+    }
+
+    static func currentExecutable() -> String? {
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        return link ?? Bundle.main.executablePath
+    }
+
+    public func grade(_ submission: Submission) -> SubmissionResult {
+        guard let file = submission.file else {
+            return .error(submission.student, submission.problem ?? "error: no submission", maxScore: points)
+        }
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("applife-grade-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: folder) }
+        let name = exercise + ".lua"
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: file, toPath: folder.appendingPathComponent(name).path)
+        } catch {
+            return .error(submission.student, "error: cannot read the submission", maxScore: points)
+        }
+        let outPath = folder.appendingPathComponent(".result.json")
+        let errPath = folder.appendingPathComponent(".stderr")
+        manager.createFile(atPath: outPath.path, contents: nil)
+        manager.createFile(atPath: errPath.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["lab", "run-one", name, "--lab", exercise, "--labs", labs,
+                             "--cpu-seconds", String(cpuSeconds), "--memory-limit", String(memoryMegabytes)]
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+        guard let out = try? FileHandle(forWritingTo: outPath), let err = try? FileHandle(forWritingTo: errPath) else {
+            return .error(submission.student, "error: cannot create the result file", maxScore: points)
+        }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            return .error(submission.student, "error: cannot start \(executable)", maxScore: points)
+        }
+        let deadline = Date().addingTimeInterval(wallSeconds)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(10_000)
+        }
+        process.waitUntilExit()
+        try? out.close()
+        try? err.close()
+        let stdout = (try? Data(contentsOf: outPath)) ?? Data()
+        let stderr = String(decoding: (try? Data(contentsOf: errPath)) ?? Data(), as: UTF8.self)
+        let verdict = ChildVerdict(
+            timedOut: timedOut, signalled: process.terminationReason == .uncaughtSignal,
+            status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return verdict.result(student: submission.student, points: points)
+    }
+}
+
+/// How a child's end reads as a result: its JSON when it finished, else the
+/// limit that ended it.
+struct ChildVerdict {
+    var timedOut: Bool
+    var signalled: Bool
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+
+    func result(student: String, points: Double) -> SubmissionResult {
+        if timedOut { return .error(student, "error: time limit", maxScore: points) }
+        if signalled {
+            switch status {
+            case SIGXCPU, SIGKILL: return .error(student, "error: time limit", maxScore: points)
+            default:
+                let memory = stderr.lowercased().contains("memory") || stderr.lowercased().contains("alloc")
+                return .error(student, memory ? "error: memory limit" : "error: crashed (signal \(status))", maxScore: points)
+            }
+        }
+        if var result = try? JSONDecoder().decode(SubmissionResult.self, from: stdout) {
+            result.student = student
+            return result
+        }
+        let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
+        let memory = stderr.lowercased().contains("memory")
+        return .error(student, memory ? "error: memory limit" : "error: \(firstLine)", maxScore: points)
+    }
+}
+
+/// Grades in this process (no isolation): for tests and for trusted files.
+public struct InProcessLauncher: SubmissionLauncher {
+    public let exercise: LabExercise
+    public let limits: RunLimits
+
+    public init(exercise: LabExercise, limits: RunLimits = RunLimits()) {
+        self.exercise = exercise
+        self.limits = limits
+    }
+
+    public func grade(_ submission: Submission) -> SubmissionResult {
+        let points = exercise.manifest.points
+        guard let file = submission.file, let data = FileManager.default.contents(atPath: file) else {
+            return .error(submission.student, submission.problem ?? "error: cannot read the submission", maxScore: points)
+        }
+        let exercise = self.exercise, limits = self.limits
+        let outcomes = (try? LuaThread.run {
+            LabChecker.run(exercise, studentPath: file, studentSource: Array(data), limits: limits)
+        }) ?? []
+        return SubmissionResult.from(outcomes, student: submission.student, points: points)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LuaHost
+import ScriptBindings
+
+/// The author's lint (`applife lab verify`): names are unique, every exercise
+/// has its files and at least one hint, dependencies name earlier checks,
+/// every check has its scenario, every starter fails at least one check and
+/// every solution passes them all.
+struct LabVerifier {
+    let catalog: LabCatalog
+    let limits: RunLimits
+
+    /// Every problem found, as `path: message` lines; `progress` gets one line per exercise.
+    func problems(progress: (String) -> Void = { _ in }) throws -> [String] {
+        var problems: [String] = []
+        let names = catalog.set.exercises
+        for name in Set(names) where names.filter({ $0 == name }).count > 1 {
+            problems.append("\(catalog.root)/lab.lua: exercise '\(name)' is listed twice")
+        }
+        if names.isEmpty { problems.append("\(catalog.root)/lab.lua: no exercises") }
+        for name in Set(names).sorted(by: { names.firstIndex(of: $0)! < names.firstIndex(of: $1)! }) {
+            let found: [String]
+            do {
+                found = try exerciseProblems(try catalog.exercise(name))
+            } catch {
+                found = ["\(catalog.root)/\(name): \(error)"]
+            }
+            progress((found.isEmpty ? "ok    " : "FAIL  ") + name)
+            problems += found
+        }
+        return problems
+    }
+
+    func exerciseProblems(_ exercise: LabExercise) throws -> [String] {
+        var problems: [String] = []
+        let manifest = exercise.manifest
+        let place = LabCatalog.join(exercise.directory, "exercise.lua")
+        if manifest.hints.isEmpty { problems.append("\(place): the hint list is empty") }
+        if manifest.checks.isEmpty { problems.append("\(place): no checks") }
+        var seen: [String] = []
+        for check in manifest.checks {
+            if seen.contains(check.name) { problems.append("\(place): check '\(check.name)' is declared twice") }
+            for dependency in check.depends where !seen.contains(dependency) {
+                problems.append("\(place): check '\(check.name)' depends on '\(dependency)', which is not an earlier check")
+            }
+            if check.rationale.isEmpty { problems.append("\(place): check '\(check.name)' has no rationale") }
+            seen.append(check.name)
+        }
+        let missing = [exercise.readmePath, exercise.starterPath, exercise.solutionPath]
+            .filter { !FileManager.default.fileExists(atPath: $0) }
+        problems += missing.map { "\($0): missing" }
+        guard missing.isEmpty else { return problems }
+        let solution = try run(exercise, exercise.solutionPath)
+        for outcome in solution where outcome.status != .passed {
+            let detail = outcome.report.map { ": " + $0.split(separator: "\n").prefix(3).joined(separator: " / ") } ?? ""
+            problems.append("\(exercise.solutionPath): the solution does not pass '\(outcome.check.name)' (\(outcome.status.rawValue))\(detail)")
+        }
+        let starter = try run(exercise, exercise.starterPath)
+        if starter.allSatisfy({ $0.status == .passed }) {
+            problems.append("\(exercise.starterPath): the starter passes every check (it should fail at least one)")
+        }
+        return problems
+    }
+
+    private func run(_ exercise: LabExercise, _ path: String) throws -> [CheckOutcome] {
+        let source = try LabCatalog.read(path)
+        let limits = self.limits
+        return try LuaThread.run { LabChecker.run(exercise, studentPath: path, studentSource: source, limits: limits) }
+    }
+}

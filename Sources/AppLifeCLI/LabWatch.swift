@@ -1,0 +1,166 @@
+import Foundation
+
+/// The core of `applife lab watch`, without a terminal: it is told about
+/// saves and keys and says what to show. The terminal loop
+/// (``LabCommands/watch(_:)``) polls the file's modification time and
+/// reads keys only on a TTY.
+///
+///     var watch = LabWatchCore(commands: commands, catalog: catalog, exercise: "launch-order")
+///     print(watch.checkNow())         // the first run
+///     print(watch.fileChanged())      // after a save
+///     watch.key("h")                  // .show("Hint 1 of 3: ...")
+struct LabWatchCore {
+    enum Reaction: Equatable {
+        case show(String)
+        case quit
+    }
+
+    let commands: LabCommands
+    let catalog: LabCatalog
+    private(set) var exercise: String
+    private(set) var passed = false
+
+    init(commands: LabCommands, catalog: LabCatalog, exercise: String) {
+        self.commands = commands
+        self.catalog = catalog
+        self.exercise = exercise
+    }
+
+    var studentPath: String { commands.studentPath(exercise) }
+
+    /// Runs the checks and returns the screen: the exercise, progress, the report.
+    mutating func checkNow() -> String {
+        do {
+            let current = try catalog.exercise(exercise)
+            let report = try commands.runChecks(current, file: studentPath, record: true)
+            passed = report.allPassed
+            return header() + report.text() + commands.footer(catalog, current, report) + keysLine
+        } catch {
+            passed = false
+            return header() + "\(error)\n" + keysLine
+        }
+    }
+
+    mutating func fileChanged() -> String { checkNow() }
+
+    mutating func key(_ key: Character) -> Reaction {
+        switch key {
+        case "q", "Q", "\u{04}", "\u{1B}":
+            return .quit
+        case "h", "H":
+            do { return .show(try commands.revealHint(try catalog.exercise(exercise))) } catch { return .show("\(error)\n") }
+        case "n", "N":
+            return .show(next())
+        case "r", "R", "\n", "\r":
+            return .show(checkNow())
+        default:
+            return .show(keysLine)
+        }
+    }
+
+    /// Moves to the next exercise once this one passes (copying its starter).
+    private mutating func next() -> String {
+        guard passed else { return "Not yet: make every check pass first (h for a hint).\n" }
+        let names = catalog.set.exercises
+        guard let index = names.firstIndex(of: exercise), index + 1 < names.count else {
+            return "That was the last exercise. Well done! (q to quit)\n"
+        }
+        exercise = names[index + 1]
+        let startSink = TextSink.memory()
+        var quiet = commands
+        quiet.output = startSink
+        _ = quiet.start(exercise)
+        return startSink.text + "\n" + checkNow()
+    }
+
+    private func header() -> String {
+        let progress = LabProgress.load(workspace: commands.workspace)
+        let names = catalog.set.exercises
+        let done = names.filter { progress.stage($0) == .passed }.count
+        let position = (names.firstIndex(of: exercise) ?? 0) + 1
+        let filled = names.isEmpty ? 0 : done * 20 / names.count
+        let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled) + "]"
+        return "== \(exercise) (exercise \(position) of \(names.count))  \(bar) \(done)/\(names.count) done\n"
+            + "   editing \(studentPath)\n\n"
+    }
+
+    private var keysLine: String { "\n[h] hint  [n] next  [r] re-run  [q] quit  (watching for saves)\n" }
+}
+
+extension LabCommands {
+    /// `applife lab watch NAME`: re-runs the checks whenever the file is saved.
+    public func watch(_ name: String) -> Int32 {
+        perform {
+            let catalog = try LabCatalog(root: labs)
+            _ = try catalog.exercise(name)
+            if !FileManager.default.fileExists(atPath: studentPath(name)) {
+                var quiet = self
+                quiet.output = TextSink.memory()
+                _ = quiet.start(name)
+                output.write("Created \(studentPath(name)) from the starter.\n")
+            }
+            var core = LabWatchCore(commands: self, catalog: catalog, exercise: name)
+            let terminal = RawTerminal()
+            defer { terminal?.restore() }
+            show(core.checkNow(), clear: terminal != nil)
+            var stamp = LabWatchCore.modificationDate(core.studentPath)
+            while true {
+                if let key = terminal?.readKey(timeoutMilliseconds: 250) {
+                    switch core.key(key) {
+                    case .quit: return ExitStatus.success
+                    case .show(let text): show(text, clear: text.hasPrefix("=="))
+                    }
+                } else if terminal == nil {
+                    usleep(250_000)
+                }
+                let now = LabWatchCore.modificationDate(core.studentPath)
+                if now != stamp {
+                    stamp = now
+                    show(core.fileChanged(), clear: terminal != nil)
+                }
+            }
+        }
+    }
+
+    private func show(_ text: String, clear: Bool) {
+        if clear && colour { output.write("\u{1B}[2J\u{1B}[H") }
+        output.write(text)
+        output.flush()
+    }
+}
+
+extension LabWatchCore {
+    /// What tells a save: the modification time and the size (a save within
+    /// the clock's granularity usually changes the size).
+    static func modificationDate(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        return "\(date)/\(size)"
+    }
+}
+
+/// Standard input in raw mode while watching, when it is a terminal.
+final class RawTerminal {
+    private var saved = termios()
+
+    init?() {
+        guard isatty(0) != 0, tcgetattr(0, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(0, TCSANOW, &raw)
+    }
+
+    func restore() {
+        var original = saved
+        tcsetattr(0, TCSANOW, &original)
+    }
+
+    func readKey(timeoutMilliseconds: Int32) -> Character? {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return nil }
+        var byte: UInt8 = 0
+        guard read(0, &byte, 1) == 1 else { return "q" }
+        return Character(UnicodeScalar(byte))
+    }
+}

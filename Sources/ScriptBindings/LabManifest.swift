@@ -1,0 +1,168 @@
+import LuaHost
+
+/// A lab set as its author wrote it in `lab.lua`:
+///
+///     return {
+///       title = "The iOS app life cycle",
+///       welcome = [[Edit one file per exercise; applife checks it.]],
+///       exercises = { "launch-order", "home-and-return" },
+///     }
+public struct LabSet: Sendable {
+    public var title: String
+    public var welcome: String
+    /// Exercise folder names, in learning order.
+    public var exercises: [String]
+}
+
+/// One exercise's `exercise.lua`: what it teaches, its hints, and the checks
+/// (scenarios of the same name in `checks.lua`).
+///
+///     return {
+///       title = "The order of launch callbacks",
+///       concept = "seed 002; facts §1.1",
+///       points = 10,
+///       hints = { "Launch from the icon has three callbacks.", "..." },
+///       checks = {
+///         { name = "cold launch", rationale = "willFinishLaunching comes first" },
+///         { name = "every step", depends = { "cold launch" }, hidden = true,
+///           rationale = "..." },
+///       },
+///     }
+public struct ExerciseManifest: Sendable {
+    public var title: String
+    public var concept: String
+    public var points: Double
+    public var hints: [String]
+    public var checks: [CheckManifest]
+}
+
+/// One check: a scenario of `checks.lua` run against the student's file.
+public struct CheckManifest: Sendable, Equatable {
+    public var name: String
+    /// Why the check matters, shown when it fails (and, for a hidden check, instead of the diff).
+    public var rationale: String
+    /// Checks that must pass first; if one does not, this one is skipped.
+    public var depends: [String]
+    /// A hidden check shows only its rationale, never its scenario or diff.
+    public var hidden: Bool
+    /// Its weight in the exercise's points (default 1).
+    public var weight: Double
+}
+
+/// A lab file that is not what the format asks for; the message names the file and field.
+public struct LabFormatError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Reads `lab.lua` and `exercise.lua` files: each is a Lua chunk, run in an
+/// empty sandbox with a small budget, that returns a table.
+///
+/// Call it on a thread with a large stack (``LuaThread``).
+public enum LabManifestReader {
+    public static func labSet(path: String, source: [UInt8]) throws -> LabSet {
+        let table = try evaluate(path: path, source: source)
+        let reader = FieldReader(path: path, table: table)
+        return LabSet(
+            title: try reader.string("title"),
+            welcome: try reader.string("welcome", default: ""),
+            exercises: try reader.strings("exercises"))
+    }
+
+    public static func exercise(path: String, source: [UInt8]) throws -> ExerciseManifest {
+        let table = try evaluate(path: path, source: source)
+        let reader = FieldReader(path: path, table: table)
+        let checkTables = try reader.tables("checks")
+        var checks: [CheckManifest] = []
+        for (index, table) in checkTables.enumerated() {
+            let check = FieldReader(path: "\(path): checks[\(index + 1)]", table: table)
+            checks.append(CheckManifest(
+                name: try check.string("name"),
+                rationale: try check.string("rationale"),
+                depends: try check.strings("depends", default: []),
+                hidden: try check.bool("hidden", default: false),
+                weight: try check.number("weight", default: 1)))
+        }
+        return ExerciseManifest(
+            title: try reader.string("title"),
+            concept: try reader.string("concept", default: ""),
+            points: try reader.number("points", default: 10),
+            hints: try reader.strings("hints", default: []),
+            checks: checks)
+    }
+
+    private static func evaluate(path: String, source: [UInt8]) throws -> LuaTable {
+        let state = try LuaState(limits: .init(memory: 16 << 20, instructions: 10_000_000, seconds: 5))
+        defer { state.close() }
+        do {
+            let chunk = try state.load(LuaSource(bytes: source), name: "@" + path)
+            let results = try state.call(.reference(chunk), arguments: [])
+            guard case .reference(let ref)? = results.first, ref.type == .table else {
+                throw LabFormatError("\(path): must return a table")
+            }
+            return try state.table(ref, maxDepth: 8)
+        } catch let error as LuaError {
+            throw LabFormatError(error.message)
+        }
+    }
+}
+
+/// Typed access to a manifest table's fields, with messages that name the field.
+private struct FieldReader {
+    let path: String
+    let table: LuaTable
+
+    func string(_ key: String, default fallback: String? = nil) throws -> String {
+        switch table[key] {
+        case .string(let text): return text.text
+        case .nil:
+            if let fallback { return fallback }
+            throw LabFormatError("\(path): '\(key)' is required (a string)")
+        case let other: throw LabFormatError("\(path): '\(key)' must be a string, not a \(other.typeName)")
+        }
+    }
+
+    func number(_ key: String, default fallback: Double) throws -> Double {
+        if table[key].isNil { return fallback }
+        guard let value = table[key].numberValue, value >= 0 else {
+            throw LabFormatError("\(path): '\(key)' must be a number of at least 0")
+        }
+        return value
+    }
+
+    func bool(_ key: String, default fallback: Bool) throws -> Bool {
+        switch table[key] {
+        case .nil: return fallback
+        case .boolean(let value): return value
+        case let other: throw LabFormatError("\(path): '\(key)' must be true or false, not a \(other.typeName)")
+        }
+    }
+
+    func strings(_ key: String, default fallback: [String]? = nil) throws -> [String] {
+        try list(key, fallback: fallback.map { $0.map { LuaValue($0) } }).enumerated().map { index, value in
+            guard let text = value.stringValue else {
+                throw LabFormatError("\(path): '\(key)[\(index + 1)]' must be a string, not a \(value.typeName)")
+            }
+            return text
+        }
+    }
+
+    func tables(_ key: String) throws -> [LuaTable] {
+        try list(key, fallback: nil).enumerated().map { index, value in
+            guard let table = value.tableValue else {
+                throw LabFormatError("\(path): '\(key)[\(index + 1)]' must be a table, not a \(value.typeName)")
+            }
+            return table
+        }
+    }
+
+    private func list(_ key: String, fallback: [LuaValue]?) throws -> [LuaValue] {
+        switch table[key] {
+        case .nil:
+            if let fallback { return fallback }
+            throw LabFormatError("\(path): '\(key)' is required (a list)")
+        case .table(let list) where list.isSequence: return list.sequence
+        default: throw LabFormatError("\(path): '\(key)' must be a list")
+        }
+    }
+}

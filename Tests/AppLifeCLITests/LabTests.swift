@@ -1,0 +1,313 @@
+import Foundation
+import LuaHost
+import Testing
+@testable import AppLifeCLI
+
+/// `applife lab`: the labs under labs/ pass their own lint, checks read well
+/// for students, progress and hints, watch mode's core, and grading.
+@Suite("Lab")
+struct LabTests {
+    static let root = ExampleGoldenTests.root
+    static let labs = root.appendingPathComponent("labs").path
+
+    static func exerciseNames() -> [String] {
+        (try? LabCatalog(root: labs).set.exercises) ?? []
+    }
+
+    /// A fresh workspace folder, removed by the caller.
+    static func workspace() throws -> String {
+        let path = "/tmp/al-lab-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func commands(_ workspace: String) -> (LabCommands, TextSink, TextSink) {
+        let output = TextSink.memory(), errors = TextSink.memory()
+        return (LabCommands(labs: labs, workspace: workspace, output: output, errors: errors, colour: false), output, errors)
+    }
+
+    @Test func verifyPassesOverTheLabs() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, output, errors) = Self.commands(workspace)
+        #expect(commands.verify() == 0, "lab verify:\n\(output.text)\n\(errors.text)")
+        #expect(Self.exerciseNames().count >= 10)
+    }
+
+    @Test("solution passes, starter fails", arguments: exerciseNames())
+    func solutionPassesStarterFails(_ name: String) throws {
+        let exercise = try LabCatalog(root: Self.labs).exercise(name)
+        let solution = try Self.outcomes(exercise, exercise.solutionPath)
+        #expect(solution.allSatisfy { $0.status == .passed }, "\(name): \(solution.map { "\($0.check.name): \($0.status) \($0.report ?? "")" })")
+        let starter = try Self.outcomes(exercise, exercise.starterPath)
+        #expect(starter.contains { $0.status == .failed || $0.status == .skipped })
+        #expect(!starter.contains { $0.status == .error }, "a starter should fail checks, not crash them")
+    }
+
+    static func outcomes(_ exercise: LabExercise, _ path: String) throws -> [CheckOutcome] {
+        let source = Array(FileManager.default.contents(atPath: path)!)
+        return try LuaThread.run { LabChecker.run(exercise, studentPath: path, studentSource: source) }
+    }
+
+    @Test func verifyFindsAStarterThatPassesAndAnEmptyHintList() throws {
+        let copy = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let manager = FileManager.default
+        try manager.copyItem(atPath: Self.labs + "/launch-order", toPath: copy + "/launch-order")
+        try Data("return { title = 'T', exercises = { 'launch-order' } }".utf8).write(to: URL(fileURLWithPath: copy + "/lab.lua"))
+        try manager.removeItem(atPath: copy + "/launch-order/starter.lua")
+        try manager.copyItem(atPath: copy + "/launch-order/solution.lua", toPath: copy + "/launch-order/starter.lua")
+        var manifest = try String(contentsOfFile: copy + "/launch-order/exercise.lua", encoding: .utf8)
+        manifest = manifest.replacingOccurrences(of: "hints = {", with: "hints = {}, unused = {")
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: copy + "/launch-order/exercise.lua"))
+        let output = TextSink.memory(), errors = TextSink.memory()
+        let commands = LabCommands(labs: copy, workspace: copy + "/work", output: output, errors: errors, colour: false)
+        #expect(commands.verify() == 1)
+        #expect(errors.text.contains("the starter passes every check"))
+        #expect(errors.text.contains("the hint list is empty"))
+    }
+
+    @Test func checkShowsDiffRationaleAndSkipsWithoutHostFrames() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, output, errors) = Self.commands(workspace)
+        #expect(commands.start("home-and-return") == 0)
+        #expect(output.text.contains("# Home and return"))
+        #expect(commands.check("home-and-return") == 1)
+        let text = output.text
+        #expect(text.contains("FAIL  pressing home"))
+        #expect(text.contains("why: pressing Home calls two delegate methods"))
+        #expect(text.contains("expected"))
+        #expect(text.contains("willResignActive"))
+        #expect(text.contains("SKIP  coming back  (skipped: needs 'pressing home' to pass first)"))
+        // The hidden check shows its rationale, not its scenario or diff.
+        #expect(text.contains("FAIL  hidden check 3\n      why: an app with no background task is suspended"))
+        #expect(!text.contains("a minute later"))
+        #expect(text.contains("0 of 3 checks passed"))
+        #expect(text.contains("applife lab hint home-and-return (hint 1 of 3)"))
+        for host in ["[sandbox]", "[C]", "[applife]", "LuaError", "Swift"] { #expect(!text.contains(host)) }
+        #expect(errors.text == "")
+    }
+
+    @Test func errorsNameTheStudentsFileAndLine() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, output, _) = Self.commands(workspace)
+        let file = workspace + "/mine.lua"
+        try Data("""
+            local M = { save_seconds = 10, saved = false }
+            M.delegate = {
+              didEnterBackground = function(application)
+                M.saved = nil + 1
+              end,
+            }
+            return M
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(commands.check("background-task", file: file) == 1)
+        #expect(output.text.contains("crash: 1.000  Docs  CRASH: attempt to perform arithmetic on a nil value (at \(file):4)"))
+        #expect(!output.text.contains("[C]"))
+        try Data("return {\n  launch = {\n".utf8).write(to: URL(fileURLWithPath: file))
+        let (again, syntax, _) = Self.commands(workspace)
+        #expect(again.check("launch-order", file: file) == 1)
+        #expect(syntax.text.contains("ERROR launch is a list"))
+        #expect(syntax.text.contains("\(file):3:"))
+    }
+
+    @Test func passingRecordsProgressAndStartKeepsWork() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, output, _) = Self.commands(workspace)
+        #expect(commands.start("launch-order") == 0)
+        let mine = workspace + "/launch-order.lua"
+        try FileManager.default.removeItem(atPath: mine)
+        try FileManager.default.copyItem(atPath: Self.labs + "/launch-order/solution.lua", toPath: mine)
+        #expect(commands.start("launch-order") == 0)   // never over the student's work
+        #expect(output.text.contains("already exists: your work is kept"))
+        #expect(try String(contentsOfFile: mine, encoding: .utf8).contains("willFinishLaunching"))
+        #expect(commands.check("launch-order") == 0)
+        #expect(output.text.contains("3 of 3 checks passed (10 of 10 points)"))
+        #expect(output.text.contains("Next: applife lab start home-and-return"))
+        let progress = try String(contentsOfFile: workspace + "/.applife-progress", encoding: .utf8)
+        #expect(progress.contains("launch-order passed hints=0"))
+        let (lister, listing, _) = Self.commands(workspace)
+        #expect(lister.list() == 0)
+        #expect(listing.text.contains("The iOS app life cycle: 1 of 11 done"))
+        #expect(listing.text.contains("[x]  1. launch-order"))
+        #expect(listing.text.contains("[ ]  2. home-and-return"))
+    }
+
+    @Test func hintsAreRevealedOneAtATime() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, output, _) = Self.commands(workspace)
+        #expect(commands.hint("launch-order") == 0)
+        #expect(output.text.contains("Hint 1 of 3:"))
+        #expect(!output.text.contains("Hint 2 of 3"))
+        #expect(commands.hint("launch-order") == 0)
+        #expect(output.text.contains("Hint 2 of 3:"))
+        #expect(LabProgress(text: try String(contentsOfFile: workspace + "/.applife-progress", encoding: .utf8)).hints("launch-order") == 2)
+    }
+
+    @Test func unknownExerciseSuggestsTheNearest() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, _, errors) = Self.commands(workspace)
+        #expect(commands.check("launch-ordr") == 2)
+        #expect(errors.text.contains("no exercise named 'launch-ordr' (did you mean launch-order?)"))
+    }
+
+    @Test func progressFileRoundTrips() {
+        var progress = LabProgress()
+        progress.start("a")
+        progress.record("b", passed: true)
+        _ = progress.revealHint("a", of: 3)
+        progress.record("b", passed: false)   // a pass is not taken back
+        #expect(LabProgress(text: progress.text) == progress)
+        #expect(progress.stage("b") == .passed)
+        #expect(progress.text.contains("a started hints=1"))
+    }
+
+    @Test func watchCoreReactsToSavesAndKeys() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, _, _) = Self.commands(workspace)
+        #expect(commands.start("launch-order") == 0)
+        var core = LabWatchCore(commands: commands, catalog: try LabCatalog(root: Self.labs), exercise: "launch-order")
+        let first = core.checkNow()
+        #expect(first.contains("== launch-order (exercise 1 of 11)"))
+        #expect(first.contains("0/11 done"))
+        #expect(first.contains("FAIL  launch from the icon"))
+        #expect(first.contains("[h] hint  [n] next"))
+        #expect(core.key("n") == .show("Not yet: make every check pass first (h for a hint).\n"))
+        guard case .show(let hint) = core.key("h") else { Issue.record("h should show a hint"); return }
+        #expect(hint.hasPrefix("Hint 1 of 3:"))
+        try FileManager.default.removeItem(atPath: core.studentPath)
+        try FileManager.default.copyItem(atPath: Self.labs + "/launch-order/solution.lua", toPath: core.studentPath)
+        let second = core.fileChanged()
+        #expect(second.contains("3 of 3 checks passed"))
+        #expect(second.contains("1/11 done"))
+        guard case .show(let next) = core.key("n") else { Issue.record("n should move on"); return }
+        #expect(core.exercise == "home-and-return")
+        #expect(next.contains("== home-and-return (exercise 2 of 11)"))
+        #expect(FileManager.default.fileExists(atPath: workspace + "/home-and-return.lua"))
+        #expect(core.key("q") == .quit)
+    }
+
+    // MARK: Grading
+
+    /// A folder of submissions for background-task: good, bad, crashing, and
+    /// (when `hostile`) looping in C, memory-bombing and looping in Lua.
+    static func submissions(hostile: Bool) throws -> String {
+        let folder = try workspace() + "/subs"
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder + "/carol", withIntermediateDirectories: true)
+        try manager.copyItem(atPath: labs + "/background-task/solution.lua", toPath: folder + "/alice.lua")
+        try manager.copyItem(atPath: labs + "/background-task/starter.lua", toPath: folder + "/bob.lua")
+        try Data("""
+            local M = {}
+            M.delegate = { didEnterBackground = function(application) error("boom") end }
+            return M
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/carol/background-task.lua"))
+        if hostile {
+            try Data("local s = string.rep('a', 40000)\ns:find('.-.-.-.-.-b')\nreturn {}\n".utf8)
+                .write(to: URL(fileURLWithPath: folder + "/dave.lua"))
+            try Data("local s, t = string.rep('x', 1 << 20), {}\nfor i = 1, 1e9 do t[i] = s .. i end\nreturn {}\n".utf8)
+                .write(to: URL(fileURLWithPath: folder + "/eve.lua"))
+            try Data("while true do end\n".utf8).write(to: URL(fileURLWithPath: folder + "/frank.lua"))
+        }
+        return folder
+    }
+
+    @Test func gradeInProcessWritesResultsAndJUnit() throws {
+        let folder = try Self.submissions(hostile: false)
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        var settings = GradeSettings(labs: Self.labs, exercise: "background-task", directory: folder)
+        settings.jsonPath = folder + "/../results.json"
+        settings.junitPath = folder + "/../junit.xml"
+        settings.jobs = 2
+        let exercise = try LabCatalog(root: Self.labs).exercise("background-task")
+        let output = TextSink.memory(), errors = TextSink.memory()
+        let code = LabGrading.grade(settings, launcher: InProcessLauncher(exercise: exercise), output: output, errors: errors)
+        #expect(code == 0, "\(errors.text)")
+        #expect(output.text.contains("3 submissions: 1 pass, 2 fail, 0 error"))
+        let report = try Self.readResults(settings.jsonPath!)
+        #expect(report.map { $0["student"] as? String } == ["alice", "bob", "carol"])
+        #expect(report.map { $0["status"] as? String } == ["pass", "fail", "fail"])
+        #expect(report[0]["score"] as? Double == 10)
+        #expect(report[1]["max_score"] as? Double == 10)
+        let carol = report[2]["tests"] as? [[String: Any]] ?? []
+        #expect(carol.map { $0["status"] as? String } == ["fail", "skipped", "skipped"])
+        #expect((carol[0]["message"] as? String ?? "").contains("boom"))
+        let junit = try String(contentsOfFile: settings.junitPath!, encoding: .utf8)
+        #expect(try Self.isWellFormedXML(junit))
+        #expect(junit.contains("<testsuite name=\"bob\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\">"))
+        #expect(junit.contains("<skipped message="))
+    }
+
+    static func readResults(_ path: String) throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["version"] as? Int == 3)
+        return object?["submissions"] as? [[String: Any]] ?? []
+    }
+
+    static func isWellFormedXML(_ text: String) throws -> Bool {
+        // No XML parser is linked here: check that every tag opened is closed.
+        var stack: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { return false }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("?") || tag.hasSuffix("/") { continue }
+            let name = String(tag.split(separator: " ").first ?? "")
+            if name.hasPrefix("/") {
+                guard stack.popLast() == String(name.dropFirst()) else { return false }
+            } else {
+                stack.append(name)
+            }
+        }
+        return stack.isEmpty
+    }
+
+    static let executable = root.appendingPathComponent(".build/debug/applife").path
+
+    @Test(
+        "grade in child processes: a hostile submission fails alone",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: executable),
+                 "needs .build/debug/applife: run `swift build` first"))
+    func gradeInChildProcesses() throws {
+        let folder = try Self.submissions(hostile: true)
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        var settings = GradeSettings(labs: Self.labs, exercise: "background-task", directory: folder)
+        settings.jsonPath = folder + "/../results.json"
+        settings.junitPath = folder + "/../junit.xml"
+        settings.jobs = 2
+        settings.cpuSeconds = 1
+        settings.wallSeconds = 5
+        settings.memoryMegabytes = 200
+        settings.executable = Self.executable
+        let output = TextSink.memory(), errors = TextSink.memory()
+        #expect(LabGrading.grade(settings, output: output, errors: errors) == 0, "\(errors.text)")
+        let report = try Self.readResults(settings.jsonPath!)
+        let statuses = Dictionary(uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["status"] as! String) })
+        let messages = Dictionary(uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["message"] as? String ?? "") })
+        #expect(statuses == ["alice": "pass", "bob": "fail", "carol": "fail", "dave": "error", "eve": "error", "frank": "error"])
+        #expect(messages["dave"] == "error: time limit")
+        #expect(messages["eve"] == "error: memory limit")
+        #expect(messages["frank"] == "error: time limit")
+        #expect(try Self.isWellFormedXML(String(contentsOfFile: settings.junitPath!, encoding: .utf8)))
+    }
+
+    @Test func childVerdictMapsSignals() {
+        let points = 10.0
+        func verdict(_ timedOut: Bool, _ signalled: Bool, _ status: Int32, _ stderr: String = "") -> String? {
+            ChildVerdict(timedOut: timedOut, signalled: signalled, status: status, stdout: Data(), stderr: stderr)
+                .result(student: "x", points: points).message
+        }
+        #expect(verdict(true, true, 9) == "error: time limit")
+        #expect(verdict(false, true, 24) == "error: time limit")   // SIGXCPU
+        #expect(verdict(false, true, 6, "fatal error: could not allocate memory") == "error: memory limit")
+        #expect(verdict(false, true, 11) == "error: crashed (signal 11)")
+    }
+}

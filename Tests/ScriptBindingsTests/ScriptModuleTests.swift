@@ -1,0 +1,54 @@
+import Lifecycle
+import LuaHost
+import ScriptBindings
+import Testing
+
+/// `RunOptions.modules`: a file a scenario reaches through a global (a lab's
+/// `student()`), and `RunOptions.scenario`: one scenario by exact name.
+@Suite struct ScriptModuleTests {
+    func run(_ checks: String, student: String, scenario: String? = nil) throws -> [ScenarioResult] {
+        var options = RunOptions()
+        options.modules = [ScriptModule(function: "student", path: "work/mine.lua", source: Array(student.utf8))]
+        options.scenario = scenario
+        let bytes = Array(checks.utf8)
+        return try LuaThread.run { ScenarioRunner.run(path: "checks.lua", source: bytes, options: options) }
+    }
+
+    @Test func studentReturnsWhatTheFileReturnsOncePerState() throws {
+        let results = try run("""
+            local a, b = student()
+            scenario("same table", function()
+              expect.equal(student() == a, true, "same value")
+              expect.equal(b, 2)
+              expect.equal(a.loads, 1)
+            end)
+            """, student: "loads = (loads or 0) + 1\nreturn { loads = loads }, 2")
+        #expect(results.map(\.status) == [.passed])
+    }
+
+    @Test func errorsNameTheStudentsFile() throws {
+        let runtime = try run("local m = student()\nscenario('x', function() end)", student: "local t = nil\nreturn t.x\n")
+        #expect(runtime.first?.status == .error)
+        #expect(runtime.first?.location == "work/mine.lua:2")
+        let syntax = try run("scenario('x', function() end)", student: "return {\n")
+        #expect(syntax.first?.status == .error)
+        #expect(syntax.first?.report?.hasPrefix("work/mine.lua:") == true)
+    }
+
+    @Test func aCrashInTheStudentsDelegateNamesItsLine() throws {
+        let results = try run("""
+            local todo = app { name = "Todo", delegate = student() }
+            scenario("launch", function() user.tap(todo) end)
+            """, student: "return {\n  didFinishLaunching = function() error('nope') end,\n}\n")
+        let crash = results.first?.records.first { $0.kind == .crash }
+        #expect(crash.map { TraceRecord.textLine($0) }?.contains("work/mine.lua:2") == true)
+    }
+
+    @Test func scenarioSelectsOneByExactName() throws {
+        let results = try run("""
+            scenario("a", function() end)
+            scenario("a b", function() end)
+            """, student: "return 1", scenario: "a")
+        #expect(results.map(\.name) == ["a"])
+    }
+}

@@ -1,0 +1,30 @@
+-- Checks of badge-counter: student() returns the module.
+local M = student()
+
+local function counting()
+  local counter = app { name = "Counter", delegate = M.delegate }
+  system.grant(counter, "badge", true)
+  user.tap(counter)
+  wait(1)
+  user.home()
+  return counter
+end
+
+scenario("the badge shows", function()
+  local counter = counting()
+  wait(3)
+  expect.equal(counter.badge ~= nil, true, "a badge is visible 3 s after pressing Home")
+end)
+
+scenario("counts every second in the background", function()
+  local counter = counting()
+  wait(10)
+  expect.badge(counter, 11)
+end)
+
+scenario("stops when suspended", function()
+  local counter = counting()
+  wait(60)
+  expect.state(counter, "suspended")
+  expect.badge(counter, 26)
+end)

@@ -1,0 +1,31 @@
+-- Checks of home-and-return: student() is what the student's file returns.
+local answer = student()
+local todo = app { name = "Todo", delegate = {} }
+
+local function launched()
+  user.tap(todo)
+  wait(2)
+  expect.mark()
+end
+
+scenario("pressing home", function()
+  launched()
+  user.home()
+  expect.callbacks(todo, answer.home)
+end)
+
+scenario("coming back", function()
+  launched()
+  user.home()
+  wait(60)
+  expect.mark()
+  user.tap(todo)
+  expect.callbacks(todo, answer.back)
+end)
+
+scenario("a minute later", function()
+  launched()
+  user.home()
+  wait(60)
+  expect.state(todo, answer.state_after_a_minute)
+end)

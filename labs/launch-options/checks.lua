@@ -1,0 +1,34 @@
+-- Checks of launch-options: student() returns the module.
+local M = student()
+local news = app {
+  name = "News", bundle_id = "com.acme.news",
+  background_modes = { "fetch" },
+  url_types = { { name = "com.acme.news", schemes = { "news" } } },
+  delegate = M.delegate,
+}
+
+scenario("the launch URL", function()
+  user.open_url("news://story/42")
+  expect.equal(M.launch_url, "news://story/42", "launch_url")
+end)
+
+scenario("a fetch launch calls completion", function()
+  system.background_fetch(news)
+  wait(40)
+  expect.equal(M.fetches, 1, "fetches")
+  expect.equal(news.terminated, nil, "why the app was terminated")
+  expect.state(news, "suspended")
+end)
+
+scenario("no UI for a background launch", function()
+  system.background_fetch(news)
+  wait(40)
+  expect.equal(M.ui_built, 0, "ui_built after a background launch")
+end)
+
+scenario("the UI after a background launch", function()
+  system.background_fetch(news)
+  wait(40)
+  user.tap(news)
+  expect.equal(M.ui_built, 1, "ui_built after the first tap")
+end)

@@ -1,0 +1,4 @@
+return {
+  launch = { "willFinishLaunching", "didFinishLaunching", "didBecomeActive" },
+  state_in_didFinishLaunching = "inactive",
+}

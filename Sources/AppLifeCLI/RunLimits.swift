@@ -14,18 +14,4 @@ public struct RunLimits: Sendable {
     public var seed: Int64 = 0
 
     public init() {}
-
-    var luaLimits: LuaLimitsDescription {
-        LuaLimitsDescription(
-            memory: memoryMegabytes > 0 ? memoryMegabytes << 20 : nil,
-            instructions: maxInstructions,
-            seconds: timeout > 0 ? timeout : nil)
-    }
-}
-
-/// The LuaHost budgets a ``RunLimits`` turns into.
-struct LuaLimitsDescription {
-    var memory: Int?
-    var instructions: Int64?
-    var seconds: Double?
 }

@@ -55,10 +55,9 @@ public enum ScriptRun {
 
     static func runOptions(_ limits: RunLimits, _ settings: RunSettings) -> RunOptions {
         var options = RunOptions()
-        let budgets = limits.luaLimits
-        options.timeout = budgets.seconds
-        options.memoryLimit = budgets.memory
-        options.maxInstructions = budgets.instructions
+        options.timeout = limits.timeout > 0 ? limits.timeout : nil
+        options.memoryLimit = limits.memoryMegabytes > 0 ? limits.memoryMegabytes << 20 : nil
+        options.maxInstructions = limits.maxInstructions
         options.outputLimit = limits.outputBytes
         options.seed = limits.seed
         options.ios = settings.ios

@@ -18,7 +18,7 @@ final class Watchdog: @unchecked Sendable {
             guard !cancelled else { return }
             let place = state?.lastPosition.map { "\($0.file):\($0.line)" } ?? path
             let report = TextSink.standardError
-            report.write("\(place): time limit of \(formatLuaNumber(limits.timeout).replacingOccurrences(of: ".0", with: "")) s exceeded "
+            report.write("\(place): time limit of \(String(format: "%g", limits.timeout)) s exceeded "
                 + "(stuck inside a library function, such as a string pattern, that cannot be interrupted)\n")
             exit(ExitStatus.scriptError)
         }

@@ -33,37 +33,40 @@ extension Device {
     /// The user picks a Home-screen quick action: `shortcutItem` launch option, then
     /// performActionForShortcutItem:completionHandler: (suppressed by a launch veto, [A2]).
     public func shortcut(_ app: AppID, type: String) throws {
-        let a = app.index
-        try ready("choose the quick action \(type) of \(name(of: app))", overlayAllowed: false)
-        action("shortcut", a, "user chooses the quick action \(type)")
-        if let f = frontApp, f != a { moveToBackground(f) }
-        bringToForeground(a, options: LaunchOptions(shortcutItem: type)) { [unowned self] app in
-            self.deliverShortcut(app, type)
-        }
-        try drain()
+        try userOpens(
+            app, "choose the quick action \(type) of \(name(of: app))", action: "shortcut",
+            said: "user chooses the quick action \(type)", options: LaunchOptions(shortcutItem: type)
+        ) { [unowned self] app in self.deliverShortcut(app, type) }
     }
 
     /// Handoff, a universal link or Spotlight: `userActivityDictionary` launch option (with
     /// the activity type), then continueUserActivity:restorationHandler: (§2.10).
     public func continueActivity(_ app: AppID, _ activity: UserActivity) throws {
-        let a = app.index
-        try ready("continue \(activity.type) in \(name(of: app))", overlayAllowed: false)
-        action("continueActivity", a, "user continues \(activity.type)")
-        if let f = frontApp, f != a { moveToBackground(f) }
-        bringToForeground(a, options: LaunchOptions(userActivityType: activity.type)) { [unowned self] app in
-            self.deliverActivity(app, activity)
-        }
-        try drain()
+        try userOpens(
+            app, "continue \(activity.type) in \(name(of: app))", action: "continueActivity",
+            said: "user continues \(activity.type)", options: LaunchOptions(userActivityType: activity.type)
+        ) { [unowned self] app in self.deliverActivity(app, activity) }
     }
 
     /// The user accepts a CloudKit share invitation: `cloudKitShareMetadata` launch option
     /// (the CloudKit delegate method itself is not modelled).
     public func acceptCloudKitShare(_ app: AppID, metadata: String) throws {
+        try userOpens(
+            app, "accept a CloudKit share in \(name(of: app))", action: "acceptCloudKitShare",
+            said: "user accepts a CloudKit share", options: LaunchOptions(cloudKitShareMetadata: metadata))
+    }
+
+    /// The shape of a user event that brings `app` to the front with launch `options`
+    /// (moving the app in front out first), then delivers `event` (§2.10).
+    private func userOpens(
+        _ app: AppID, _ what: String, action name: String, said words: String, options: LaunchOptions,
+        event: ((Int) -> Bool)? = nil
+    ) throws {
         let a = app.index
-        try ready("accept a CloudKit share in \(name(of: app))", overlayAllowed: false)
-        action("acceptCloudKitShare", a, "user accepts a CloudKit share")
+        try ready(what, overlayAllowed: false)
+        action(name, a, words)
         if let f = frontApp, f != a { moveToBackground(f) }
-        bringToForeground(a, options: LaunchOptions(cloudKitShareMetadata: metadata))
+        bringToForeground(a, options: options, event: event)
         try drain()
     }
 

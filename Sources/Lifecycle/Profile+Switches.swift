@@ -10,6 +10,15 @@ public enum SwitchValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     case string(String)
 
+    /// The value as a number; numbers may come as text ("180").
+    var number: Double? {
+        switch self {
+        case .number(let n): n
+        case .string(let s): Double(s)
+        case .bool: nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .bool(let b): return String(b)
@@ -99,13 +108,7 @@ extension Profile {
             name: name, accepts: "seconds", source: source, summary: summary,
             get: { .number($0[keyPath: path].seconds) },
             set: { profile, value in
-                let number: Double?
-                switch value {
-                case .number(let n): number = n
-                case .string(let s): number = Double(s)
-                case .bool: number = nil
-                }
-                guard let n = number, n.isFinite, n >= 0 else {
+                guard let n = value.number, n.isFinite, n >= 0 else {
                     throw EngineError.badSwitchValue(name: name, value: value.description, expected: "seconds >= 0")
                 }
                 profile[keyPath: path] = .seconds(n)
@@ -119,13 +122,7 @@ extension Profile {
             name: name, accepts: "megabytes", source: source, summary: summary,
             get: { .number(Double($0[keyPath: path])) },
             set: { profile, value in
-                let number: Double?
-                switch value {
-                case .number(let n): number = n
-                case .string(let s): number = Double(s)
-                case .bool: number = nil
-                }
-                guard let n = number, n.isFinite, n >= 1, n == n.rounded(), n < 1e12 else {
+                guard let n = value.number, n.isFinite, n >= 1, n == n.rounded(), n < 1e12 else {
                     throw EngineError.badSwitchValue(name: name, value: value.description, expected: "whole megabytes >= 1")
                 }
                 profile[keyPath: path] = Int(n)

@@ -1,5 +1,6 @@
 import AppLifeCLI
 import ArgumentParser
+import Foundation
 
 @main
 struct Applife: ParsableCommand {
@@ -9,6 +10,19 @@ struct Applife: ParsableCommand {
         version: AppLifeVersion.description,
         subcommands: [Run.self, Repl.self, Lab.self]
     )
+
+    /// ArgumentParser's usual entry point, except that bad usage exits with 2
+    /// (design §2) instead of its 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitStatus.usage)
+        }
+    }
 }
 
 extension RunSettings.TraceFormat: ExpressibleByArgument {}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The executable's exit codes (design §2): 0 passed, 1 an expectation
+/// failed, 2 a script error or bad usage — including usage errors that
+/// ArgumentParser would report with its own 64.
+@Suite struct ExecutableExitTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let executable = root.appendingPathComponent(".build/debug/applife").path
+
+    static func exitCode(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(
+        "exit codes of the executable",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: executable), "needs .build/debug/applife"),
+        arguments: [
+            (["run", "examples/hello.lua"], Int32(0)),
+            (["run", "examples/hello.lua", "--trace", "xml"], Int32(2)),
+            (["run", "examples/hello.lua", "--no-such-flag"], Int32(2)),
+            (["no-such-command"], Int32(2)),
+            (["run", "no/such/file.lua"], Int32(2)),
+            (["--version"], Int32(0)),
+        ])
+    func exitCode(arguments: [String], expected: Int32) throws {
+        #expect(try Self.exitCode(arguments) == expected, "applife \(arguments.joined(separator: " "))")
+    }
+}

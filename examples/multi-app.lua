@@ -1,7 +1,7 @@
 -- Two apps on one device: opening one sends the other to the background, and
 -- the app switcher brings it back (facts §2.2, §2.3, §2.7).
 --   applife run examples/multi-app.lua
--- Apps opening each other's URLs (todolist://...) come with engine part 2.
+-- Apps opening each other's URLs (todolist://...): examples/seed000-urls-airdrop.lua.
 
 local mail = app { name = "Mail", bundle_id = "com.acme.mail", delegate = {} }
 local maps = app { name = "Maps", bundle_id = "com.acme.maps", delegate = {} }

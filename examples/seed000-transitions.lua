@@ -19,8 +19,8 @@
 -- gets no callback either (T9).
 --
 -- The seed's URL and AirDrop part (openURL:, todolist:// URLs, Document Types)
--- needs URL routing, which comes with engine part 2: see
--- examples/pending/seed000-urls-airdrop.lua.
+-- is in its own file: see
+-- examples/seed000-urls-airdrop.lua.
 
 -- Every callback logs the state the app itself reads (UIApplication.applicationState).
 -- It is never "suspended": a suspended app runs no code, so it cannot look.

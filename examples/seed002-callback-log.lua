@@ -19,8 +19,8 @@
 --     scenario "swipe away a suspended app". The seed's own comment on
 --     willTerminate says so: "if the app is suspended, it is not called".
 --   * application:openURL:options: is the right method from iOS 9 on (the
---     seed uses it). URL routing comes with engine part 2, so it is declared
---     here but never called yet.
+--     seed uses it). No scenario here opens a URL, so it is declared but not
+--     called (examples/seed000-urls-airdrop.lua routes URLs).
 
 local delegate = {
   -- 应用载入完成后调用: called when the app has finished loading.
@@ -54,7 +54,7 @@ local delegate = {
   didReceiveMemoryWarning = function(application)
     log("didReceiveMemoryWarning: drop caches")
   end,
-  -- 应用打开URL时调用 (engine part 2: not called yet).
+  -- 应用打开URL时调用 (no scenario here opens a URL).
   openURL = function(application, url, options)
     log("openURL", url)
     return true

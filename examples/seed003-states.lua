@@ -12,10 +12,10 @@
 --   Suspended    in memory, executing nothing; entered without notice
 --
 -- The seed is Apple's App Programming Guide text and is right. Two parts of it
--- need engine part 2 and are not shown here yet: an app "launched directly
--- into the background" (silent push, fetch, location ...: see
--- examples/pending/seed004-launch-options.lua) and suspended apps "purged"
--- when memory is low (system.memory_pressure).
+-- are shown in other files: an app "launched directly into the background"
+-- (silent push, fetch, location ...: see examples/seed004-launch-options.lua)
+-- and suspended apps "purged" when memory is low (system.memory_pressure,
+-- labs/memory-warnings).
 --
 -- A 1 s "heartbeat" timer shows whether the app's code runs: it ticks while
 -- active, inactive and background, and stops while suspended.

@@ -25,8 +25,8 @@
 --     profiles do not resign until the call is accepted; the call scenarios
 --     therefore use device{ ios = 13 } where the full-screen call UI is sure.
 -- Launch options, background launches (silent push, fetch, location,
--- Bluetooth, background URLSession) and openURL come with engine part 2:
--- examples/pending/seed004-launch-options.lua.
+-- Bluetooth, background URLSession) and openURL are in their own file:
+-- examples/seed004-launch-options.lua.
 
 local function game()
   return app {

@@ -19,7 +19,7 @@ public enum ReferenceDocument {
                 + "**declaration** (main chunk or scenario body), **scenario** (the time line: main chunk, "
                 + "scenario body, at/after functions), **app code** (delegate callbacks, blocks, timers, "
                 + "observers) or **anywhere**. *iOS* is the version Apple's counterpart appeared in. "
-                + "Entries marked *not yet* are installed but raise \"not available yet\" until engine part 2.",
+                + "Entries marked *not yet* are installed but raise \"not available yet\".",
             "",
         ]
         out += section("Globals", functionTable(api.globals))

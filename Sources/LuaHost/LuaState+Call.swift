@@ -30,6 +30,7 @@ extension LuaState {
 
     @discardableResult
     public func call(_ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET) throws -> [LuaValue] {
+        try checkBudgets()
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -48,6 +49,7 @@ extension LuaState {
     /// Calls a function with no arguments and ignores its results: the
     /// allocation-free path for callbacks.
     public func call(_ function: LuaRef) throws {
+        try checkBudgets()
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -94,6 +96,20 @@ extension LuaState {
             error.line = Int(context.error_line)
         }
         return error
+    }
+
+    /// Throws the error of a tripped budget. A due deadline or a requested
+    /// interrupt trips now; when nothing is pending this is one load, so
+    /// loops the host drives (the scenario runner's strands, the engine's
+    /// callbacks) call it every round. Every call into Lua checks it first.
+    ///
+    /// `before`: the coroutine about to be resumed; when no Lua line has
+    /// been seen yet, the error names where that coroutine stands.
+    public func checkBudgets(before coroutine: LuaCoroutine? = nil) throws {
+        guard applife_pending_trip(context) != Int32(APPLIFE_TRIP_NONE.rawValue) else { return }
+        if context.pointee.last_line <= 0, let coroutine { _ = applife_note_thread_position(coroutine.co) }
+        guard let trip = tripDescription(context.pointee) else { return }
+        throw tripError(trip, traceback: nil)
     }
 
     private func tripError(_ trip: (kind: LuaError.Kind, message: String), traceback: String?) -> LuaError {

@@ -22,7 +22,7 @@ extension Device {
             call = state
             _ = resignActive(a)
         }
-        queue.schedule(at: nowNS + ringSpan.nanoseconds, .call(.resolve))
+        queue.schedule(at: nowNS.later(by: ringSpan.nanoseconds), .call(.resolve))
         try drain()
     }
 
@@ -46,7 +46,7 @@ extension Device {
                     }
                 }
                 call = c
-                queue.schedule(at: nowNS + c.duration, .call(.end))
+                queue.schedule(at: nowNS.later(by: c.duration), .call(.end))
             case false?, nil:
                 action(c.answer == nil ? "missedCall" : "declineCall", c.app,
                        c.answer == nil ? "the call rings out unanswered" : "user declines the call")

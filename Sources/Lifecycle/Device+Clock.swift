@@ -9,7 +9,7 @@ extension Device {
     }
 
     public func advance(by span: VirtualTime) throws {
-        try run(until: nowNS &+ max(0, span.nanoseconds))
+        try run(until: nowNS.later(by: max(0, span.nanoseconds)))
     }
 
     /// Runs every event due up to `time`, then sets the clock to it (never backwards).

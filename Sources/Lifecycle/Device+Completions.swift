@@ -10,7 +10,7 @@ extension Device {
         let gen = apps[app].generation
         completions[id] = PendingCompletion(app: app, gen: gen, method: method, killsOnTimeout: killsOnTimeout)
         apps[app].process?.pendingCompletions.insert(id)
-        queue.schedule(at: appNow(app) + profile.completionTimeout.nanoseconds, .completionDeadline(id: id))
+        queue.schedule(at: appNow(app).later(by: profile.completionTimeout.nanoseconds), .completionDeadline(id: id))
         return Completion(device: self, id: id)
     }
 

@@ -37,6 +37,15 @@ int applife_thread_position(lua_State *co, lua_Debug *ar) {
     return 1;
 }
 
+void applife_note_thread_error(lua_State *co) {
+    applife_context *c = applife_context_of(co);
+    lua_Debug ar;
+    c->error_line = 0;
+    if (!applife_thread_position(co, &ar)) return;
+    memcpy(c->error_source, ar.short_src, sizeof(c->error_source));
+    c->error_line = ar.currentline;
+}
+
 int applife_note_thread_position(lua_State *co) {
     lua_Debug ar;
     if (!applife_thread_position(co, &ar)) return 0;

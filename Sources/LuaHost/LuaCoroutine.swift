@@ -67,6 +67,7 @@ public final class LuaCoroutine {
             traceback = LuaString(bytes: state.readBytes(L, -1)).text
         }
         lua_settop(L, top + 1)
+        applife_note_thread_error(co)
         var error = state.error(status: status, L)
         if error.traceback == nil { error.traceback = traceback }
         // Runs the coroutine's __close handlers, unless a budget unwound it

@@ -66,7 +66,7 @@ extension LuaState {
         var traceback: String?
         if lua_checkstack(L, 2) != 0 {
             applife_push_last_traceback(L)
-            if lua_type(L, -1) == LUA_TSTRING { traceback = LuaString(bytes: readBytes(L, -1)).text }
+            if lua_type(L, -1) == LUA_TSTRING { traceback = readText(L, -1) }
             lua_settop(L, -2)
         }
         if let trip = tripDescription(context) {
@@ -79,7 +79,7 @@ extension LuaState {
         }
         var message = "(error object is not a string)"
         if applife_describe_error(L) == LUA_OK, lua_type(L, -1) == LUA_TSTRING {
-            message = LuaString(bytes: readBytes(L, -1)).text
+            message = readText(L, -1)
         }
         lua_settop(L, -2)
         // Describing ran the value's __tostring under the hook: a budget
@@ -90,10 +90,14 @@ extension LuaState {
             error.file = location.file
             error.line = location.line
         } else if status != LUA_ERRSYNTAX, context.error_line > 0 {
-            error.file = withUnsafeBytes(of: context.error_source) { raw in
+            // Raised without a position (by a C function, `error(x, 0)`, a
+            // non-string value): the innermost line of the script's own code.
+            let file = withUnsafeBytes(of: context.error_source) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
+            error.file = file
             error.line = Int(context.error_line)
+            error.message = "\(file):\(context.error_line): \(message)"
         }
         return error
     }
@@ -146,6 +150,18 @@ extension LuaState {
         }
         guard let position = lastPosition else { return (kind, text) }
         return (kind, "\(position.file):\(position.line): \(text)")
+    }
+}
+
+extension LuaState {
+    /// The string at `index` as text, cut to ``TextCut/limit`` (only the
+    /// head and tail are read).
+    func readText(_ L: OpaquePointer, _ index: Int32) -> String {
+        var length = 0
+        guard let pointer = lua_tolstring(L, index, &length) else { return "" }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            TextCut.text(UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 }
 

@@ -31,23 +31,39 @@ struct AppDeclaration {
         guard case .string(let name) = table["name"] else {
             throw DeclarationError("app{}: field 'name' must be a string (got \(table["name"].typeName))")
         }
-        self.name = name.text
+        self.name = try Self.name(name, field: "name")
         switch table["bundle_id"] {
-        case .nil: bundleID = "com.example." + name.text.lowercased().filter { $0.isLetter || $0.isNumber }
-        case .string(let id): bundleID = id.text
-        case let other: throw DeclarationError("app{} '\(name.text)': field 'bundle_id' must be a string (got \(other.typeName))")
+        case .nil: bundleID = "com.example." + self.name.lowercased().filter { $0.isLetter || $0.isNumber }
+        case .string(let id): bundleID = try Self.name(id, field: "bundle_id")
+        case let other: throw DeclarationError("app{} '\(self.name)': field 'bundle_id' must be a string (got \(other.typeName))")
         }
-        urlTypes = try Self.urlTypes(table["url_types"], app: name.text, bundleID: bundleID)
-        documentTypes = try Self.documentTypes(table["document_types"], app: name.text)
-        queriesSchemes = try Self.strings(table["queries_schemes"], field: "queries_schemes", app: name.text)
-        backgroundModes = try Self.strings(table["background_modes"], field: "background_modes", app: name.text)
+        urlTypes = try Self.urlTypes(table["url_types"], app: self.name, bundleID: bundleID)
+        documentTypes = try Self.documentTypes(table["document_types"], app: self.name)
+        queriesSchemes = try Self.strings(table["queries_schemes"], field: "queries_schemes", app: self.name)
+        backgroundModes = try Self.strings(table["background_modes"], field: "background_modes", app: self.name)
         switch table["memory_mb"] {
         case .nil: break
         case .integer(let mb) where mb > 0: memoryMB = Int(mb)
         case let other:
-            throw DeclarationError("app{} '\(name.text)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
+            throw DeclarationError("app{} '\(self.name)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
         }
-        delegate = try Self.delegate(table["delegate"], app: name.text)
+        delegate = try Self.delegate(table["delegate"], app: self.name)
+    }
+
+    /// The longest app name or bundle id: names appear in every trace record.
+    static let maximumNameBytes = 200
+
+    /// A name as text: valid UTF-8 (names that differ only in invalid bytes
+    /// would read the same) and short.
+    static func name(_ bytes: LuaString, field: String) throws -> String {
+        guard let text = bytes.validText else {
+            throw DeclarationError("app{}: field '\(field)' must be valid UTF-8 text")
+        }
+        guard text.utf8.count <= maximumNameBytes else {
+            throw DeclarationError(
+                "app{}: field '\(field)' is \(text.utf8.count) bytes long; at most \(maximumNameBytes) are allowed")
+        }
+        return text
     }
 
     private static func strings(_ value: LuaValue, field: String, app: String) throws -> [String] {
@@ -133,6 +149,7 @@ struct DeclarationError: Error, CustomStringConvertible {
     let description: String
     init(_ message: String) { description = message }
     init(unknown name: String, in what: String, candidates: [String]) {
+        let name = TextCut.text(name, limit: 200)
         if let nearest = Spelling.nearest(to: name, in: candidates) {
             description = "unknown \(what) '\(name)' (did you mean '\(nearest)'?)"
         } else {

@@ -42,6 +42,7 @@ public enum ScenarioRunner {
                     throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
                 }
                 session.expectMark = session.device.mark()
+                session.scenarioRunning = true
                 try session.timeline.run(scenario.body, in: session)
             }
             return result(named: name, session, outcome)

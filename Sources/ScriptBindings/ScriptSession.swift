@@ -15,8 +15,11 @@ final class ScriptSession {
     var handles: [AppHandle] = []
     /// The apps whose code is on the stack now, innermost last.
     var appStack: [AppID] = []
-    /// Scenarios the main chunk declared, in order.
+    /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
+    var scenarioNames: Set<String> = []
+    /// A scenario body runs: declaring another now would be lost.
+    var scenarioRunning = false
     /// A budget that tripped inside app code: the run cannot go on.
     var fatal: LuaError?
     /// Set when an expectation failed (it raises to stop the scenario).
@@ -71,14 +74,15 @@ final class ScriptSession {
 
     /// `print` becomes a log record, so it interleaves with the trace in time.
     private func printed(_ bytes: [UInt8]) {
-        var text = LuaString(bytes: bytes).text
-        if text.hasSuffix("\n") { text.removeLast() }
-        logRecord(text)
+        var bytes = bytes
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        logRecord(TextCut.text(bytes))
     }
 
+    /// A `log` record; the message is cut to ``TextCut/limit``.
     func logRecord(_ message: String) {
         device.append(TraceRecord(
-            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: message,
+            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: TextCut.text(message),
             at: state?.currentLocation()))
     }
 

@@ -179,15 +179,34 @@ extension ScriptSession {
                 return .none
             }),
             ("scenario", LuaFunction("scenario") { [unowned self] call in
-                let name = try call.string(1)
+                guard appStack.isEmpty, !scenarioRunning else {
+                    throw LuaHostError.message(
+                        "scenario() must be called from the file's main chunk, not from "
+                            + (appStack.isEmpty ? "inside a scenario" : "app code (a callback or block)"))
+                }
+                let name = try scenarioName(call)
                 let body = try call.function(2)
-                if scenarios.contains(where: { $0.name == name }) {
+                guard scenarioNames.insert(name).inserted else {
                     throw LuaHostError.message("scenario '\(name)' is declared twice: scenario names must be unique")
                 }
                 scenarios.append(ScenarioDeclaration(name: name, body: body, location: state.currentLocation()))
                 return .none
             }),
         ]
+    }
+
+    /// The longest scenario name: names head reports and JUnit test cases.
+    static let maximumScenarioNameBytes = 1000
+
+    /// Valid UTF-8 (names differing only in invalid bytes would read the same) and not too long.
+    private func scenarioName(_ call: LuaCall) throws -> String {
+        let bytes = try call.bytes(1)
+        guard let name = bytes.validText else { throw call.argumentError(1, "scenario name must be valid UTF-8 text") }
+        guard name.utf8.count <= Self.maximumScenarioNameBytes else {
+            throw call.argumentError(
+                1, "scenario name is \(name.utf8.count) bytes long; at most \(Self.maximumScenarioNameBytes) are allowed")
+        }
+        return name
     }
 
     private func checkCanWait(_ call: LuaCall, _ name: String) throws {

@@ -102,6 +102,9 @@ int applife_note_position(lua_State *L);
    where its function is defined when it has not started. */
 int applife_note_thread_position(lua_State *co);
 int applife_thread_position(lua_State *co, lua_Debug *ar); /* fills short_src and currentline */
+/* A coroutine died of an error: its innermost line of script code becomes
+   the error position (lua_resume runs no message handler). */
+void applife_note_thread_error(lua_State *co);
 const char *applife_trip_message(applife_context *context, char *buffer, size_t size);
 
 /* Interrupts (lua.c's laction): a request is one atomic store, safe from any

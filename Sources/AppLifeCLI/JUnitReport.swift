@@ -19,7 +19,7 @@ enum JUnitReport {
                 let tag = result.status == .failed ? "failure" : "error"
                 let message = result.location.map { "at \($0)" } ?? tag
                 lines.append(open + ">")
-                lines.append("    <\(tag) message=\"\(escape(message))\">\(escape(result.report ?? ""))</\(tag)>")
+                lines.append("    <\(tag) message=\"\(escape(message))\">\(escapeText(result.report ?? ""))</\(tag)>")
                 lines.append("  </testcase>")
             }
         }
@@ -27,18 +27,9 @@ enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Escaped for an attribute (names, messages): see ``SafeText``.
+    static func escape(_ text: String) -> String { SafeText.xmlAttribute(text) }
+
+    /// Escaped for element content (reports, tracebacks).
+    static func escapeText(_ text: String) -> String { SafeText.xmlText(text) }
 }

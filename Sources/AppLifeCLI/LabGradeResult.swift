@@ -102,7 +102,7 @@ public struct GradeReport: Codable, Sendable {
                     let tag = test.status == "fail" ? "failure" : "error"
                     let message = test.status == "fail" ? "check failed" : (submission.message ?? "error")
                     lines.append(open + ">")
-                    lines.append("      <\(tag) message=\"\(JUnitReport.escape(message))\">\(JUnitReport.escape(test.message ?? ""))</\(tag)>")
+                    lines.append("      <\(tag) message=\"\(JUnitReport.escape(message))\">\(JUnitReport.escapeText(test.message ?? ""))</\(tag)>")
                     lines.append("    </testcase>")
                 }
             }

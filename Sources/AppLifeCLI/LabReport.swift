@@ -45,13 +45,17 @@ struct LabReport {
             var lines = [paint(outcome.status == .failed ? "FAIL " : "ERROR", 31) + " " + title]
             lines.append("      why: " + check.rationale)
             if check.hidden && outcome.status == .failed { return lines }
+            // Reports and crashes hold the script's own text: no control
+            // character reaches the terminal.
             if let report = outcome.report, !(check.hidden && outcome.status == .error && report.contains("checks.lua")) {
-                lines.append(contentsOf: indent(report))
+                lines.append(contentsOf: indent(SafeText.terminalText(report)))
             }
             if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
-                lines.append("      at " + location)
+                lines.append("      at " + SafeText.terminalLine(location))
             }
-            for crash in outcome.crashes { lines.append("      crash: " + crash.trimmingCharacters(in: .whitespaces)) }
+            for crash in outcome.crashes {
+                lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
+            }
             return lines
         }
     }

@@ -30,6 +30,8 @@ public enum LabChecker {
         var options = ScriptRun.runOptions(limits, RunSettings())
         options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource)]
         var outcomes: [CheckOutcome] = []
+        // A check stuck in C code (a string pattern) ends the process.
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife lab")
         for check in exercise.manifest.checks {
             if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
                 outcomes.append(CheckOutcome(
@@ -37,7 +39,9 @@ public enum LabChecker {
                 continue
             }
             options.scenario = check.name
+            watchdog.arm(nil, place: "\(studentPath) (check '\(check.name)')")
             let results = ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
+            watchdog.disarm()
             outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
         }
         return outcomes

@@ -17,16 +17,18 @@ public enum ScriptRun {
             errors.write("applife: cannot read '\(path)': no such file or not readable\n")
             return ExitStatus.usage
         }
-        let watchdog = Watchdog(limits: limits, path: path)
-        defer { watchdog.cancel() }
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife run")
         let options = runOptions(limits, settings)
         let results: [ScenarioResult]
+        watchdog.arm(nil, place: path)
         do {
             results = try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options) }
         } catch {
+            watchdog.disarm()
             errors.write("applife: \(error)\n")
             return ExitStatus.scriptError
         }
+        watchdog.disarm()
         let report = RunReport(results: results, colour: settings.colour ?? output.isTerminal)
         let traceSink = settings.outPath == nil ? output : TextSink.memory()
         report.write(trace: settings.trace, to: traceSink, errors: errors)

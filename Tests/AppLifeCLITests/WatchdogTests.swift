@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The process guard of every command that runs Lua: a script stuck inside a
+/// library function the hook cannot interrupt (a backtracking string
+/// pattern) ends the process with a message and exit code 2, in `run`, the
+/// REPL and `lab check` alike; and bad limits are refused as bad usage.
+@Suite struct WatchdogTests {
+    static let root = ExecutableExitTests.root
+    static let executable = ExecutableExitTests.executable
+    static let stuck = "local s = string.rep('a', 40000)\ns:find('.-.-.-.-.-b')\nreturn {}\n"
+
+    struct Ended {
+        var status: Int32
+        var errors: String
+    }
+
+    /// Runs the executable; the test's own bound kills it after 120 s.
+    static func run(_ arguments: [String], input: String = "", directory: String? = nil) throws -> Ended {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? root.path)
+        let stdin = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let bound = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: bound)
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        bound.cancel()
+        return Ended(status: process.terminationStatus, errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    static func file(_ source: String) throws -> String {
+        let path = "/tmp/al-wd-\(UUID().uuidString.prefix(8)).lua"
+        try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static let available = FileManager.default.isExecutableFile(atPath: executable)
+
+    @Test(.enabled(if: available, "needs .build/debug/applife"))
+    func runEndsAStuckScript() throws {
+        let path = try Self.file(Self.stuck)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ended = try Self.run(["run", "--timeout", "1", path])
+        #expect(ended.status == 2)
+        #expect(ended.errors.contains("time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
+    }
+
+    @Test(.enabled(if: available, "needs .build/debug/applife"))
+    func theReplEndsAStuckInput() throws {
+        let ended = try Self.run(["repl", "--timeout", "1"], input: "x = 1\n" + Self.stuck.replacingOccurrences(of: "\n", with: " ") + "\nprint('never')\n")
+        #expect(ended.status == 2)
+        #expect(ended.errors.contains("applife repl has to stop here"), "\(ended.errors)")
+    }
+
+    @Test(.enabled(if: available, "needs .build/debug/applife"))
+    func labCheckEndsAStuckCheck() throws {
+        let path = try Self.file(Self.stuck)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ended = try Self.run(["lab", "check", "launch-order", "--file", path, "--timeout", "1", "--labs", "labs"])
+        #expect(ended.status == 2)
+        #expect(ended.errors.contains("\(path) (check 'launch is a list'): time limit of 1 s exceeded"), "\(ended.errors)")
+    }
+
+    @Test(
+        .enabled(if: available, "needs .build/debug/applife"),
+        arguments: [
+            ["run", "examples/hello.lua", "--timeout", "nan"],
+            ["run", "examples/hello.lua", "--timeout", "inf"],
+            ["run", "examples/hello.lua", "--timeout=-1"],
+            ["repl", "--timeout", "nan"],
+            ["run", "examples/hello.lua", "--memory-limit=-5"],
+            ["run", "examples/hello.lua", "--max-instructions", "0"],
+            ["lab", "check", "launch-order", "--timeout", "nan"],
+            ["lab", "grade", "subs", "--lab", "launch-order", "--jobs", "0"],
+            ["lab", "grade", "subs", "--lab", "launch-order", "--wall-seconds", "nan"],
+        ])
+    func limitsThatWouldTurnEverythingOffAreBadUsage(arguments: [String]) throws {
+        let ended = try Self.run(arguments)
+        #expect(ended.status == 2, "\(arguments)")
+        #expect(ended.errors.contains("must be"), "\(ended.errors)")
+    }
+}

@@ -259,6 +259,17 @@ import Testing
         #expect(results.last?.name == "repl session")
     }
 
+    @Test func saveKeepsStringsWithLineBreaksAndLeavesNaNOut() throws {
+        let (_, script) = try repl([
+            "'a\\nb'", "'tab\\tcr\\rnul\\0'", "0/0", "math.huge", "s = 'x\\", "y'", "s",
+        ], file: nil) { $0.savedScript() }
+        #expect(script.contains("  expect.equal('a\\nb', \"a\\nb\")"), "\(script)")
+        #expect(script.contains("  -- 0/0"), "\(script)")
+        #expect(script.contains("\ns = 'x\\\ny'\n"), "\(script)") // a string across lines is not indented
+        let results = try runAll(script, path: "saved.lua")
+        #expect(results.map(\.status) == [.passed], "\(results.map(\.summary))\n\(script)")
+    }
+
     @Test func rewriteKeepsLinesAndLeavesInnerLocalsAlone() {
         let source = """
             local a, b = 1, 2 -- local c = 3

@@ -270,6 +270,24 @@ import Testing
         #expect(results.map(\.status) == [.passed], "\(results.map(\.summary))\n\(script)")
     }
 
+    @Test func rewriteReadsAHugeFileThroughASmallWindow() {
+        // A 50 MB file of short tokens once needed gigabytes as a token array.
+        let source = Array(("local t = {" + String(repeating: "1,", count: 500_000) + "}\nlocal u").utf8)
+        var window = TokenWindow(LuaTokenStream(source))
+        var count = 0
+        var largest = 0
+        while window.peek(0) != nil {
+            window.drop(1)
+            count += 1
+            largest = max(largest, window.buffered)
+        }
+        #expect(count == 1_000_007)
+        #expect(largest < 200)
+        let result = ReplLocals.rewrite(source)
+        #expect(result.names == ["t", "u"])
+        #expect(result.text.count == source.count - 2 * "local".count + " = nil".count)
+    }
+
     @Test func rewriteKeepsLinesAndLeavesInnerLocalsAlone() {
         let source = """
             local a, b = 1, 2 -- local c = 3

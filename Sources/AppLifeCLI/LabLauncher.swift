@@ -126,6 +126,8 @@ struct ChildVerdict {
             return result
         }
         let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
+        // The child's own watchdog ended it (stuck in C code past its time limit).
+        if stderr.contains("time limit of") { return .error(student, "error: time limit", maxScore: points) }
         let memory = stderr.lowercased().contains("memory")
         return .error(student, memory ? "error: memory limit" : "error: \(firstLine)", maxScore: points)
     }

@@ -85,6 +85,11 @@ extension LuaState {
         // Describing ran the value's __tostring under the hook: a budget
         // may have tripped there (a looping __tostring), and that is the news.
         if let trip = tripDescription(self.context.pointee) { return tripError(trip, traceback: traceback) }
+        // A position inside the host's own chunks means nothing to the
+        // script's author: the script's own line replaces it.
+        if let location = LuaError.location(in: message), location.file == "[sandbox]" || location.file == "[applife]" {
+            message = String(message.utf8.dropFirst("\(location.file):\(location.line): ".utf8.count)) ?? message
+        }
         var error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .runtime, message: message, traceback: traceback)
         if let location = LuaError.location(in: message) {
             error.file = location.file

@@ -259,6 +259,15 @@ import Testing
         #expect(results.last?.name == "repl session")
     }
 
+    @Test func errorsRaisedThroughTheREPLsOwnCodeNameTheInput() throws {
+        let text = try transcript([
+            "setmetatable(_G, { __index = function(t, k) error('no global ' .. k, 2) end }) and nil",
+            "print(nope)",
+        ], file: nil)
+        #expect(text.contains("! stdin:1: no global nope"), "\(text)")
+        #expect(!text.contains("[applife]"), "\(text)")
+    }
+
     @Test func saveKeepsStringsWithLineBreaksAndLeavesNaNOut() throws {
         let (_, script) = try repl([
             "'a\\nb'", "'tab\\tcr\\rnul\\0'", "0/0", "math.huge", "s = 'x\\", "y'", "s",

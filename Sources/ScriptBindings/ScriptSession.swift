@@ -11,8 +11,9 @@ final class ScriptSession {
     private(set) var state: LuaState!
     var timeline = Timeline()
 
-    /// Installed apps' handles, by `AppID.index`.
+    /// Installed apps' handles, by `AppID.index`, and their names.
     var handles: [AppHandle] = []
+    var appNames: Set<String> = []
     /// The apps whose code is on the stack now, innermost last.
     var appStack: [AppID] = []
     /// Scenarios the main chunk declared, in order, and their names.

@@ -90,4 +90,18 @@ import Testing
         #expect(result.status == .error)
         #expect(result.report?.contains("time limit of 0.5 s exceeded") == true)
     }
+
+    @Test func manyAppsAndStrandsCostLinearTime() throws {
+        // Each app{} once looked through every installed app, and each strand
+        // through every waiting one: 20,000 of each took minutes.
+        let result = try hostile("""
+            local apps = {}
+            for i = 1, 20000 do apps[i] = app{ name = "A" .. i } end
+            for i = 1, 20000 do after(i, function() end) end
+            user.tap(apps[20000])
+            wait(30000)
+            expect.state(apps[20000], "active")
+            """, timeout: 60)
+        #expect(result.status == .passed, "\(result.report ?? "")")
+    }
 }

@@ -16,6 +16,8 @@ public struct CheckOutcome: Sendable {
     public let crashes: [String]
     /// For a skipped check: the dependency that did not pass.
     public let blockedBy: String?
+    /// The run limit that stopped the check, if one did.
+    public var limit: RunLimit? = nil
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
@@ -68,8 +70,8 @@ public enum LabChecker {
             report = "\(exercise.checksPath): no scenario named '\(check.name)'"
         }
         return CheckOutcome(
-            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) }, location: result.location,
-            crashes: crashes, blockedBy: nil)
+            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) },
+            location: result.location, crashes: crashes, blockedBy: nil, limit: result.outcome.limit)
     }
 }
 

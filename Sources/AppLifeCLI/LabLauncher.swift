@@ -102,13 +102,15 @@ struct ChildVerdict {
     var stderr: String
 
     func result(student: String, points: Double) -> SubmissionResult {
-        if timedOut { return .error(student, "error: time limit", maxScore: points) }
+        let time = OutcomeText.gradeMessage(.time), memoryLimit = OutcomeText.gradeMessage(.memory)
+        if timedOut { return .error(student, time, maxScore: points) }
         if signalled {
             switch status {
-            case SIGXCPU, SIGKILL: return .error(student, "error: time limit", maxScore: points)
+            case SIGXCPU, SIGKILL: return .error(student, time, maxScore: points)
             default:
+                // The kernel refused memory past RLIMIT_AS: the runtime says so on stderr.
                 let memory = stderr.lowercased().contains("memory") || stderr.lowercased().contains("alloc")
-                return .error(student, memory ? "error: memory limit" : "error: crashed (signal \(status))", maxScore: points)
+                return .error(student, memory ? memoryLimit : "error: crashed (signal \(status))", maxScore: points)
             }
         }
         if var result = try? JSONDecoder().decode(SubmissionResult.self, from: stdout) {
@@ -117,7 +119,7 @@ struct ChildVerdict {
         }
         let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
         let memory = stderr.lowercased().contains("memory")
-        return .error(student, memory ? "error: memory limit" : "error: \(firstLine)", maxScore: points)
+        return .error(student, memory ? memoryLimit : "error: \(firstLine)", maxScore: points)
     }
 }
 

@@ -3,8 +3,14 @@
 /// whole record out of the device's array.
 final class AppRecord {
     let spec: AppSpec
-    // Unchecked for the same reason as Device.apps: hot, single-threaded, never held.
-    @exclusivity(unchecked) var state: AppState = .notRunning
+    /// Whether a process exists and executes.
+    private(set) var phase: ProcessPhase = .notRunning
+    /// The app's scenes: one implicit scene for a sceneless app.
+    private(set) var scenes: [SceneRecord]
+    /// The external state, derived from `phase` and the most active scene whenever either
+    /// changes (the timer hot path reads it on every tick). Unchecked for the same reason
+    /// as Device.apps: hot, single-threaded, never held.
+    @exclusivity(unchecked) private(set) var state: AppState = .notRunning
     /// Bumped at every termination: work queued for an earlier process is dropped.
     @exclusivity(unchecked) var generation = 0
     /// Present while a process exists (inactive, active, background, suspended).
@@ -34,9 +40,30 @@ final class AppRecord {
     /// Distinct schemes asked about through canOpenURL (the legacy 50-scheme limit, C8).
     var queried: [String] = []
 
-    init(spec: AppSpec) { self.spec = spec }
+    init(spec: AppSpec, id: AppID) {
+        self.spec = spec
+        scenes = [SceneRecord(id: SceneID(app: id, number: 1))]
+    }
 
     var name: String { spec.name }
+
+    /// The one scene of a sceneless app.
+    var implicitScene: SceneID { scenes[0].id }
+
+    /// Puts a sceneless app into the external state `new`: its process phase and its
+    /// implicit scene move together.
+    func enter(_ new: AppState) {
+        let (phase, scene) = new.sceneless
+        self.phase = phase
+        scenes[0].state = scene
+        state = derivedState
+    }
+
+    /// The external state as `phase` and the scenes define it.
+    var derivedState: AppState {
+        let mostActive = scenes.max { $0.state.rank < $1.state.rank }?.state ?? .unattached
+        return AppState(phase: phase, mostActive: mostActive)
+    }
 }
 
 /// Per-process state: it all dies with the process. A class so the hot path mutates one

@@ -1,11 +1,9 @@
-/// Every app-delegate method of design §3, by short name, with Apple's selector.
+/// Every app-delegate method of design §3, by short name. Its selector, notifications,
+/// arguments and versions are in its route (`MessageRoute.swift`).
 ///
 ///     DelegateMethod(shortName: "didEnterBackground")?.selector   // "applicationDidEnterBackground:"
 ///     DelegateMethod(selector: "applicationWillTerminate:")       // .willTerminate
 ///     DelegateMethod.suggestion(for: "didEnterBackgroud")         // "didEnterBackground"
-///
-/// Methods after `didReceiveMemoryWarning` are declared for the binding's key validation
-/// and wired up in part 2 (URLs, background launches, restoration).
 public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConvertible {
     case willFinishLaunching
     case didFinishLaunching
@@ -36,45 +34,10 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     public var shortName: String { rawValue }
 
     /// Apple's Objective-C selector, as traces show it.
-    public var selector: String {
-        switch self {
-        case .willFinishLaunching: return "application:willFinishLaunchingWithOptions:"
-        case .didFinishLaunching: return "application:didFinishLaunchingWithOptions:"
-        case .didBecomeActive: return "applicationDidBecomeActive:"
-        case .willResignActive: return "applicationWillResignActive:"
-        case .didEnterBackground: return "applicationDidEnterBackground:"
-        case .willEnterForeground: return "applicationWillEnterForeground:"
-        case .willTerminate: return "applicationWillTerminate:"
-        case .didReceiveMemoryWarning: return "applicationDidReceiveMemoryWarning:"
-        case .openURL: return "application:openURL:options:"
-        case .handleOpenURL: return "application:handleOpenURL:"
-        case .openURLSourceApplication: return "application:openURL:sourceApplication:annotation:"
-        case .performFetch: return "application:performFetchWithCompletionHandler:"
-        case .didReceiveRemoteNotification:
-            return "application:didReceiveRemoteNotification:fetchCompletionHandler:"
-        case .handleEventsForBackgroundURLSession:
-            return "application:handleEventsForBackgroundURLSession:completionHandler:"
-        case .performActionForShortcutItem:
-            return "application:performActionForShortcutItem:completionHandler:"
-        case .continueUserActivity: return "application:continueUserActivity:restorationHandler:"
-        case .shouldSaveApplicationState: return "application:shouldSaveApplicationState:"
-        case .shouldRestoreApplicationState: return "application:shouldRestoreApplicationState:"
-        }
-    }
+    public var selector: String { route.selector }
 
-    /// The NSNotification UIKit posts for this method, if any (URL methods have none, [A2]).
-    public var notification: AppNotification? {
-        switch self {
-        case .didFinishLaunching: return .didFinishLaunching
-        case .didBecomeActive: return .didBecomeActive
-        case .willResignActive: return .willResignActive
-        case .didEnterBackground: return .didEnterBackground
-        case .willEnterForeground: return .willEnterForeground
-        case .willTerminate: return .willTerminate
-        case .didReceiveMemoryWarning: return .didReceiveMemoryWarning
-        default: return nil
-        }
-    }
+    /// The NSNotification UIKit posts with this method, if any (URL methods have none, [A2]).
+    public var notification: AppNotification? { route.notifications.first }
 
     /// The nearest short name to a misspelt key, for "did you mean …?" messages.
     public static func suggestion(for name: String) -> String? {

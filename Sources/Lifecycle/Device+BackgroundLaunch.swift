@@ -51,10 +51,10 @@ extension Device {
 
     private func backgroundEvent(
         _ app: AppID, _ name: String, _ words: String, mode: BackgroundMode?, options: LaunchOptions,
-        event: @escaping (Int) -> Bool
+        event: @escaping (AppID) -> Bool
     ) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall(name) }
-        let a = app.index
+        let a = app
         action(name, a, words)
         if let mode, !apps[a].spec.has(mode) {
             record(.log, app: a, name: "system", message: "not delivered: \(apps[a].name) has no UIBackgroundModes \(mode.rawValue)")
@@ -75,40 +75,40 @@ extension Device {
         try drain()
     }
 
-    private func finishEvent(_ app: Int, _ event: (Int) -> Bool) {
+    private func finishEvent(_ app: AppID, _ event: (AppID) -> Bool) {
         if event(app) { scheduleSuspendCheck(app) }
     }
 
     /// T2: straight into the background (will/didFinish read background, [A1]); one
     /// didEnterBackground (C10: "called once on a background launch").
-    func launchInBackground(_ app: Int, options: LaunchOptions) -> Bool {
+    func launchInBackground(_ app: AppID, options: LaunchOptions) -> Bool {
         startProcess(app)
         guard transition(app, to: .background) else { return false }
         startBackgroundPeriod(app)
         guard runLaunchMethods(app, options: options, reported: .background) else { return false }
         return withUnit(app, budget(app, .didEnterBackground)) {
-            deliver(app, .didEnterBackground, reported: .background) { d, a in try d.didEnterBackground(a) }
+            deliver(.didEnterBackground, to: app, reported: .background) != nil
         }
     }
 
     /// T7: suspended → background; its parked work runs again.
-    func wake(_ app: Int) -> Bool {
+    func wake(_ app: AppID) -> Bool {
         guard apps[app].process?.hung == false else { return false }
         thaw(app)
         guard transition(app, to: .background) else { return false }
         startBackgroundPeriod(app)
         guard profile.wakeCallsDidEnterBackground else { return true }
         return withUnit(app, budget(app, .didEnterBackground)) {
-            deliver(app, .didEnterBackground, reported: .background) { d, a in try d.didEnterBackground(a) }
+            deliver(.didEnterBackground, to: app, reported: .background) != nil
         }
     }
 
     /// Location and accessory wakes: the app runs for `eventWakeWindow` ([A1] ≈10 s).
-    private func hold(_ app: Int) -> Bool {
+    private func hold(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
         let until = appNow(app) + profile.eventWakeWindow.nanoseconds
         p.holdUntil = max(p.holdUntil, until)
-        queue.schedule(at: until, .suspendCheck(app: app, gen: apps[app].generation))
+        queue.schedule(at: until, .suspendCheck(currentProcess(app)))
         return true
     }
 }

@@ -14,10 +14,10 @@ extension Device {
     /// (`profile.localNotificationLaunchOption`), nothing else (UNUserNotificationCenter
     /// delegates are not modelled).
     public func tapNotification(_ app: AppID, payload: [String: String] = [:], local: Bool = false) throws {
-        let a = app.index
+        let a = app
         try ready("tap a notification of \(name(of: app))", overlayAllowed: true)
         action("tapNotification", a, "user taps a \(local ? "local" : "remote") notification")
-        overlay = nil
+        screen.overlay = nil
         if let f = frontApp, f != a { moveToBackground(f) }
         if local {
             let options = profile.localNotificationLaunchOption ? LaunchOptions(localNotification: payload) : LaunchOptions()
@@ -60,9 +60,9 @@ extension Device {
     /// (moving the app in front out first), then delivers `event` (§2.10).
     private func userOpens(
         _ app: AppID, _ what: String, action name: String, said words: String, options: LaunchOptions,
-        event: ((Int) -> Bool)? = nil
+        event: ((AppID) -> Bool)? = nil
     ) throws {
-        let a = app.index
+        let a = app
         try ready(what, overlayAllowed: false)
         action(name, a, words)
         if let f = frontApp, f != a { moveToBackground(f) }
@@ -79,7 +79,7 @@ extension Device {
     public func airdrop(_ file: String, type: String? = nil, to app: AppID? = nil) throws -> AppURL {
         try ready("AirDrop \(file)", overlayAllowed: false)
         let uti = type ?? documentType(of: file)
-        let candidates = app.map { [$0.index] } ?? apps.indices.filter { !apps[$0].isSystem }
+        let candidates = app.map { [$0] } ?? apps.filter { !$0.isSystem }
         guard let a = candidates.first(where: { declares(apps[$0].spec, uti) }) else {
             throw EngineError.undeclaredDocumentType(file: file, type: uti, app: app.map(name(of:)))
         }
@@ -95,7 +95,7 @@ extension Device {
     /// The UTI for a file name: a declared extension, else a few public types.
     func documentType(of file: String) -> String {
         let ext = file.lastIndex(of: ".").map { String(file[file.index(after: $0)...]).lowercased() } ?? ""
-        for a in apps.indices {
+        for a in apps.ids {
             for d in apps[a].spec.documentTypes where d.extensions.map({ $0.lowercased() }).contains(ext) {
                 return d.contentTypes[0]
             }
@@ -111,7 +111,7 @@ extension Device {
         spec.documentTypes.contains { $0.contentTypes.contains(uti) }
     }
 
-    private func inboxName(_ app: Int, _ file: String) -> String {
+    private func inboxName(_ app: AppID, _ file: String) -> String {
         var name = file
         var n = 1
         while apps[app].inbox.contains(name) {

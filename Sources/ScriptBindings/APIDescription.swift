@@ -149,62 +149,53 @@ extension APIDescription {
 
     // MARK: Delegate keys
 
-    static let completionResult = APIType.words(["newData", "noData", "failed"])
-    static let launchOptions = APIType.optional(.object("LaunchOptions"))
 
-    static func key(
-        _ method: DelegateMethod, _ parameters: [APIParameter], returns: [APIType] = [], _ summary: String,
-        since: Int, deprecated: Int? = nil, _ availability: APIAvailability = .available
-    ) -> APIDelegateKey {
-        APIDelegateKey(
-            method: method, parameters: parameters, returns: returns, summary: summary, since: since,
-            deprecated: deprecated, availability: availability)
+    /// A delegate key: its arguments, result and versions come from the message route.
+    static func key(_ method: DelegateMethod, _ summary: String) -> APIDelegateKey {
+        let route = method.route
+        return APIDelegateKey(
+            method: method, parameters: route.parameters.map(parameter), returns: route.returns.map { [type($0)] } ?? [],
+            summary: summary, since: route.since, deprecated: route.deprecated, availability: .available)
     }
 
-    static func key(_ method: DelegateMethod, _ summary: String, since: Int) -> APIDelegateKey {
-        key(method, [], summary, since: since)
+    /// The Lua type a message argument arrives as (the conversions of LuaDelegate).
+    static func type(_ value: MessageValueType) -> APIType {
+        switch value {
+        case .string: .string
+        case .boolean: .boolean
+        case .any: .any
+        case .optional(let wrapped): .optional(type(wrapped))
+        case .words(let words): .words(words)
+        case .dictionary: .table
+        case .record(let name): name == "LaunchOptions" ? .object(name) : .table
+        case .handler(let parameters): .function(parameters.map(parameter), returns: [])
+        }
     }
+
+    static func parameter(_ p: MessageParameter) -> APIParameter { APIParameter(p.name, type(p.type)) }
 
     static let delegateKeyList: [APIDelegateKey] = {
-        let list: [APIDelegateKey] = [
-            key(.willFinishLaunching, [p("options", launchOptions)], returns: [.optional(.boolean)],
-                "launch has begun; false declines to open the launch URL", since: 6),
-            key(.didFinishLaunching, [p("options", launchOptions)], returns: [.optional(.boolean)],
-                "launch is done; false declines to open the launch URL", since: 3),
-            key(.didBecomeActive, "the app is active (frontmost, receiving events)", since: 2),
-            key(.willResignActive, "the app is about to become inactive (interruption, home, lock)", since: 2),
-            key(.didEnterBackground, "the app is in the background; return within the budget or be killed", since: 4),
-            key(.willEnterForeground, "the app is coming back from the background", since: 4),
-            key(.willTerminate, "the process is about to end (not called when suspended)", since: 2),
-            key(.didReceiveMemoryWarning, "free memory", since: 2),
-            key(.openURL, [p("url", .string), p("options", .table)], returns: [.boolean],
-                "open a URL (iOS 9+)", since: 9),
-            key(.handleOpenURL, [p("url", .string)], returns: [.boolean],
-                "open a URL (legacy, before iOS 4.2)", since: 2, deprecated: 9),
-            key(.openURLSourceApplication,
-                [p("url", .string), p("sourceApplication", .optional(.string)), p("annotation", .any)],
-                returns: [.boolean], "open a URL with its source app (legacy, iOS 4.2-8)", since: 4, deprecated: 9),
-            key(.performFetch, [p("completion", .function([p("result", completionResult)], returns: []))],
-                "background fetch; call completion with the result", since: 7, deprecated: 13),
-            key(.didReceiveRemoteNotification,
-                [p("userInfo", .table), p("completion", .function([p("result", completionResult)], returns: []))],
-                "a (silent) push arrived; call completion with the result", since: 7),
-            key(.handleEventsForBackgroundURLSession,
-                [p("identifier", .string), p("completion", block)],
-                "events of a background URL session; call completion when handled", since: 7),
-            key(.performActionForShortcutItem,
-                [p("shortcutItem", .string), p("completion", .function([p("succeeded", .boolean)], returns: []))],
-                "a Home-screen quick action was chosen", since: 9),
-            key(.continueUserActivity, [p("userActivity", .table), p("restorationHandler", .function([p("objects", .table)], returns: []))],
-                returns: [.boolean], "continue an activity (Handoff, universal link, Spotlight)", since: 8),
-            key(.shouldSaveApplicationState, [p("coder", .table)], returns: [.boolean],
-                "whether to save UI state (state restoration; only true says yes)", since: 6),
-            key(.shouldRestoreApplicationState, [p("coder", .table)], returns: [.boolean],
-                "whether to restore saved UI state (only true says yes)", since: 6),
+        let summaries: [DelegateMethod: String] = [
+            .willFinishLaunching: "launch has begun; false declines to open the launch URL",
+            .didFinishLaunching: "launch is done; false declines to open the launch URL",
+            .didBecomeActive: "the app is active (frontmost, receiving events)",
+            .willResignActive: "the app is about to become inactive (interruption, home, lock)",
+            .didEnterBackground: "the app is in the background; return within the budget or be killed",
+            .willEnterForeground: "the app is coming back from the background",
+            .willTerminate: "the process is about to end (not called when suspended)",
+            .didReceiveMemoryWarning: "free memory",
+            .openURL: "open a URL (iOS 9+)",
+            .handleOpenURL: "open a URL (legacy, before iOS 4.2)",
+            .openURLSourceApplication: "open a URL with its source app (legacy, iOS 4.2-8)",
+            .performFetch: "background fetch; call completion with the result",
+            .didReceiveRemoteNotification: "a (silent) push arrived; call completion with the result",
+            .handleEventsForBackgroundURLSession: "events of a background URL session; call completion when handled",
+            .performActionForShortcutItem: "a Home-screen quick action was chosen",
+            .continueUserActivity: "continue an activity (Handoff, universal link, Spotlight)",
+            .shouldSaveApplicationState: "whether to save UI state (state restoration; only true says yes)",
+            .shouldRestoreApplicationState: "whether to restore saved UI state (only true says yes)",
         ]
-        // One entry per method, in the engine's order.
-        let byMethod = Dictionary(uniqueKeysWithValues: list.map { ($0.method, $0) })
-        return DelegateMethod.allCases.compactMap { byMethod[$0] }
+        return DelegateMethod.allCases.map { key($0, summaries[$0]!) }
     }()
 
     // MARK: Objects

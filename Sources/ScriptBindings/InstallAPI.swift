@@ -85,7 +85,7 @@ extension ScriptSession {
             }
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
             delegate.handle = handle
-            handles.append(handle)
+            handles[id] = handle
             return try call.returning(.object(LuaObject(handle, as: appClass)))
         }
     }

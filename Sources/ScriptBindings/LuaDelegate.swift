@@ -2,7 +2,8 @@ import Lifecycle
 import LuaHost
 
 /// The app delegate over a Lua table: `implements` is whether the table has
-/// the key; each method calls the Lua function as app code.
+/// the key; a message calls the Lua function as app code, with the message's
+/// arguments in the order of its route (APIDescription documents them from there).
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
     let functions: [DelegateMethod: LuaRef]
@@ -15,85 +16,53 @@ final class LuaDelegate: AppDelegate {
 
     func implements(_ method: DelegateMethod) -> Bool { functions[method] != nil }
 
-    func willFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool {
-        try launch(.willFinishLaunching, options)
-    }
-
-    func didFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool {
-        try launch(.didFinishLaunching, options)
-    }
-
-    func didBecomeActive(_ application: Application) throws { try call(.didBecomeActive) }
-    func willResignActive(_ application: Application) throws { try call(.willResignActive) }
-    func didEnterBackground(_ application: Application) throws { try call(.didEnterBackground) }
-    func willEnterForeground(_ application: Application) throws { try call(.willEnterForeground) }
-    func willTerminate(_ application: Application) throws { try call(.willTerminate) }
-    func didReceiveMemoryWarning(_ application: Application) throws { try call(.didReceiveMemoryWarning) }
-
-    // Part 2: arguments follow APIDescription's delegate keys.
-
-    func openURL(_ application: Application, url: AppURL, options: OpenURLOptions) throws -> Bool {
-        var table = LuaTable()
-        table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
-        table["annotation"] = LaunchOptionsTable.text(options.annotation)
-        table["openInPlace"] = .boolean(options.openInPlace)
-        return try yes(call(.openURL, [.string(LuaString(url.string)), .table(table)]))
-    }
-
-    func handleOpenURL(_ application: Application, url: AppURL) throws -> Bool {
-        try yes(call(.handleOpenURL, [.string(LuaString(url.string))]))
-    }
-
-    func openURLSourceApplication(
-        _ application: Application, url: AppURL, sourceApplication: String?, annotation: String?
-    ) throws -> Bool {
-        try yes(call(.openURLSourceApplication, [
-            .string(LuaString(url.string)), LaunchOptionsTable.text(sourceApplication), LaunchOptionsTable.text(annotation),
-        ]))
-    }
-
-    func performFetch(_ application: Application, completion: Completion) throws {
-        try call(.performFetch, [fetchHandler(completion)])
-    }
-
-    func didReceiveRemoteNotification(_ application: Application, payload: [String: String], completion: Completion) throws {
-        try call(.didReceiveRemoteNotification, [LaunchOptionsTable.dictionary(payload), fetchHandler(completion)])
-    }
-
-    func handleEventsForBackgroundURLSession(_ application: Application, identifier: String, completion: Completion) throws {
-        let handler = LuaFunction("completionHandler") { _ in
-            completion.call()
-            return .none
+    func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
+        let arguments: [LuaValue]
+        switch message {
+        case .willFinishLaunching(let options), .didFinishLaunching(let options):
+            arguments = [LaunchOptionsTable.value(options)]
+        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .willTerminate,
+            .didReceiveMemoryWarning:
+            arguments = []
+        case .openURL(let url, let options):
+            var table = LuaTable()
+            table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
+            table["annotation"] = LaunchOptionsTable.text(options.annotation)
+            table["openInPlace"] = .boolean(options.openInPlace)
+            arguments = [.string(LuaString(url.string)), .table(table)]
+        case .handleOpenURL(let url):
+            arguments = [.string(LuaString(url.string))]
+        case .openURLSourceApplication(let url, let sourceApplication, let annotation):
+            arguments = [
+                .string(LuaString(url.string)), LaunchOptionsTable.text(sourceApplication),
+                LaunchOptionsTable.text(annotation),
+            ]
+        case .performFetch(let completion):
+            arguments = [fetchHandler(completion)]
+        case .didReceiveRemoteNotification(let payload, let completion):
+            arguments = [LaunchOptionsTable.dictionary(payload), fetchHandler(completion)]
+        case .handleEventsForBackgroundURLSession(let identifier, let completion):
+            let handler = LuaFunction("completionHandler") { _ in
+                completion.call()
+                return .none
+            }
+            arguments = [.string(LuaString(identifier)), .function(handler)]
+        case .performActionForShortcutItem(let type, let completion):
+            let handler = LuaFunction("completionHandler") { call in
+                completion.call(succeeded: call.type(1) == .boolean ? call.boolean(1) : true)
+                return .none
+            }
+            arguments = [.string(LuaString(type)), .function(handler)]
+        case .continueUserActivity(let activity):
+            var table = LuaTable()
+            table["activityType"] = .string(LuaString(activity.type))
+            table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
+            table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
+            arguments = [.table(table), .function(LuaFunction("restorationHandler") { _ in .none })]
+        case .shouldSaveApplicationState, .shouldRestoreApplicationState:
+            arguments = [.table(LuaTable())]
         }
-        try call(.handleEventsForBackgroundURLSession, [.string(LuaString(identifier)), .function(handler)])
-    }
-
-    func performActionForShortcutItem(_ application: Application, type: String, completion: Completion) throws {
-        let handler = LuaFunction("completionHandler") { call in
-            completion.call(succeeded: call.type(1) == .boolean ? try call.boolean(1) : true)
-            return .none
-        }
-        try call(.performActionForShortcutItem, [.string(LuaString(type)), .function(handler)])
-    }
-
-    func continueUserActivity(_ application: Application, activity: UserActivity) throws -> Bool {
-        var table = LuaTable()
-        table["activityType"] = .string(LuaString(activity.type))
-        table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
-        table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
-        let restoration = LuaFunction("restorationHandler") { _ in .none }
-        return try yes(call(.continueUserActivity, [.table(table), .function(restoration)]))
-    }
-
-    /// Restoration is opt-in: only an explicit `true` says YES.
-    func shouldSaveApplicationState(_ application: Application) throws -> Bool {
-        if case .boolean(true)? = try call(.shouldSaveApplicationState, [.table(LuaTable())]).first { return true }
-        return false
-    }
-
-    func shouldRestoreApplicationState(_ application: Application) throws -> Bool {
-        if case .boolean(true)? = try call(.shouldRestoreApplicationState, [.table(LuaTable())]).first { return true }
-        return false
+        return try reply(call(message.method, arguments))
     }
 
     /// `completion("newData" | "noData" | "failed")`.
@@ -108,22 +77,14 @@ final class LuaDelegate: AppDelegate {
         })
     }
 
-    /// Only an explicit `false` says NO.
-    private func yes(_ results: [LuaValue]) -> Bool {
-        if case .boolean(false)? = results.first { return false }
-        return true
+    /// A Lua boolean is an answer; anything else (nothing, nil, a number) is none, which
+    /// the engine reads per method (a launch method's none is YES, a restoration's is NO).
+    private func reply(_ results: [LuaValue]) -> MessageReply {
+        if case .boolean(let b)? = results.first { return .bool(b) }
+        return .none
     }
 
-    /// A launch method's Bool: only an explicit `false` says NO (a function
-    /// that returns nothing lets the launch handle its URL, like returning YES).
-    private func launch(_ method: DelegateMethod, _ options: LaunchOptions) throws -> Bool {
-        let results = try call(method, [LaunchOptionsTable.value(options)])
-        if case .boolean(false)? = results.first { return false }
-        return true
-    }
-
-    @discardableResult
-    private func call(_ method: DelegateMethod, _ arguments: [LuaValue] = []) throws -> [LuaValue] {
+    private func call(_ method: DelegateMethod, _ arguments: [LuaValue]) throws -> [LuaValue] {
         guard let function = functions[method], let handle else { return [] }
         let application = try session.applicationValue(handle)
         return try session.runAppCode(function, app: handle.id, arguments: [application] + arguments)

@@ -11,8 +11,8 @@ final class ScriptSession {
     private(set) var state: LuaState!
     var timeline = Timeline()
 
-    /// Installed apps' handles, by `AppID.index`.
-    var handles: [AppHandle] = []
+    /// Installed apps' handles, by app.
+    var handles: [AppID: AppHandle] = [:]
     /// The apps whose code is on the stack now, innermost last.
     var appStack: [AppID] = []
     /// Scenarios the main chunk declared, in order.

@@ -406,6 +406,10 @@ extension APIDescription {
             fn("user.open_url", [p("url", .string)], .scenario,
                "opens a URL (from Safari, Messages, ...) in the app that handles it",
                apple: apple("URL schemes", 2)),
+            fn("user.continue_activity", [p("app", appRef), p("activity", .record([
+                p("type", .string), p("webpageURL", .string, optional: true), p("userInfo", .table, optional: true)]))],
+               .scenario, "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight",
+               apple: apple("NSUserActivity", 8)),
             fn("user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
                "opens a new window of a multiple_windows app on an iPad; returns its scene",
                apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),

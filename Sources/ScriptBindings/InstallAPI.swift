@@ -86,11 +86,13 @@ extension ScriptSession {
                     multipleWindows: declaration.multipleWindows, sdk: declaration.sdk, delegate: delegate))
             }
             for method in declaration.unreachedKeys {
-                let instead = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
+                let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
+                    ?? "the scene delegate"
+                let instead = declaration.lifeCycle == .swiftUI
+                    ? ": SwiftUI apps watch swiftui.scene_phase (or \(scene))" : ": UIKit calls \(scene) instead"
                 device.append(TraceRecord(
                     app: declaration.name, kind: .warning,
-                    message: "delegate.\(method.shortName) is never called in a scene app"
-                        + (instead.map { ": UIKit calls \($0) instead" } ?? ": UIKit calls the scene delegate instead"),
+                    message: "delegate.\(method.shortName) is never called in a scene app" + instead,
                     at: state.currentLocation()))
             }
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)

@@ -52,6 +52,9 @@ extension ScriptSession {
                 _ = try device.airdrop(call.string(2), to: appArgument(call, 1).id)
             },
             action("user.open_url") { [unowned self] call in _ = try device.openURL(call.string(1)) },
+            action("user.continue_activity") { [unowned self] call in
+                try device.continueActivity(appArgument(call, 1).id, activity(call, 2))
+            },
             returningAction("user.open_window") { [unowned self] call in
                 try device.openWindow(appArgument(call, 1).id).map(sceneValue) ?? .nil
             },
@@ -194,6 +197,22 @@ extension ScriptSession {
             default: throw fail("payload value '\(key)' must be a string, number, boolean or table")
             }
         }
+    }
+
+    /// `{ type = "...", webpageURL = "https://...", userInfo = {...} }`.
+    func activity(_ call: LuaCall, _ index: Int32) throws -> UserActivity {
+        let table = try state.table(try call.table(index))
+        try checkKeys(table, allowed: ["type", "webpageURL", "userInfo"], what: "activity field")
+        guard case .string(let type) = table["type"] else {
+            throw LuaHostError.badArgument(index, "activity.type must be a string such as \"NSUserActivityTypeBrowsingWeb\"")
+        }
+        var info: [String: String] = [:]
+        if case .table(let userInfo) = table["userInfo"] { info = try flatDictionary(userInfo) }
+        let link = table["webpageURL"].stringValue
+        if let link, (try? AppURL(link)) == nil {
+            throw LuaHostError.badArgument(index, "activity.webpageURL '\(link)' is not a URL")
+        }
+        return UserActivity(type: type.text, userInfo: info, webpageURL: link)
     }
 
     func checkKeys(_ table: LuaTable, allowed: [String], what: String) throws {

@@ -42,11 +42,7 @@ let package = Package(
             dependencies: [
                 "AppLifeCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Swift 6.3.1's optimizer crashes (DeadFunctionAndGlobalElimination,
-            // signal 11) on this module at -O; it only parses arguments, so
-            // nothing is lost by not optimizing it.
-            swiftSettings: [.unsafeFlags(["-Onone"])]
+            ]
         ),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),

@@ -44,9 +44,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test-only helpers: golden files, the repository's paths, the built executable.
+        .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings"]),
-        .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"], exclude: ["Golden", "Repl"]),
+        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "AppLifeTestSupport"]),
+        .testTarget(
+            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
     ]
 )

@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import LuaHost
 import Testing
@@ -7,12 +8,7 @@ import Testing
 /// for students, progress and hints, watch mode's core, and grading.
 @Suite("Lab")
 struct LabTests {
-    static let root = ExampleGoldenTests.root
-    static let labs = root.appendingPathComponent("labs").path
-
-    static func exerciseNames() -> [String] {
-        (try? LabCatalog(root: labs).set.exercises) ?? []
-    }
+    static let labs = Fixtures.labs
 
     /// A fresh workspace folder, removed by the caller.
     static func workspace() throws -> String {
@@ -31,10 +27,10 @@ struct LabTests {
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let (commands, output, errors) = Self.commands(workspace)
         #expect(commands.verify() == 0, "lab verify:\n\(output.text)\n\(errors.text)")
-        #expect(Self.exerciseNames().count >= 10)
+        #expect(Fixtures.exerciseNames().count >= 10)
     }
 
-    @Test("solution passes, starter fails", arguments: exerciseNames())
+    @Test("solution passes, starter fails", arguments: Fixtures.exerciseNames())
     func solutionPassesStarterFails(_ name: String) throws {
         let exercise = try LabCatalog(root: Self.labs).exercise(name)
         let solution = try Self.outcomes(exercise, exercise.solutionPath)
@@ -270,12 +266,7 @@ struct LabTests {
         return stack.isEmpty
     }
 
-    static let executable = root.appendingPathComponent(".build/debug/applife").path
-
-    @Test(
-        "grade in child processes: a hostile submission fails alone",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: executable),
-                 "needs .build/debug/applife: run `swift build` first"))
+    @Test("grade in child processes: a hostile submission fails alone")
     func gradeInChildProcesses() throws {
         let folder = try Self.submissions(hostile: true)
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
@@ -286,7 +277,7 @@ struct LabTests {
         settings.cpuSeconds = 1
         settings.wallSeconds = 5
         settings.memoryMegabytes = 200
-        settings.executable = Self.executable
+        settings.executable = try BuiltExecutable.require()
         let output = TextSink.memory(), errors = TextSink.memory()
         #expect(LabGrading.grade(settings, output: output, errors: errors) == 0, "\(errors.text)")
         let report = try Self.readResults(settings.jsonPath!)

@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import Testing
 @testable import AppLifeCLI
@@ -13,11 +14,9 @@ import Testing
 
     /// Writes `source` to a temporary `name` and runs it.
     private func run(_ source: String, name: String = "script.lua", limits: RunLimits = RunLimits()) throws -> Run {
-        // A short path: Lua abbreviates chunk names longer than 60 bytes with "...".
-        let directory = URL(fileURLWithPath: "/tmp/al-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent(name).path
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file(name)
         try Data(source.utf8).write(to: URL(fileURLWithPath: path))
         let output = TextSink.memory()
         let errors = TextSink.memory()
@@ -85,10 +84,10 @@ import Testing
     }
 
     @Test func junitAndOutFilesHoldOneTestcasePerScenarioAndTheTrace() throws {
-        let directory = "/tmp/al-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let script = directory + "/two.lua"
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = folder.path
+        let script = folder.file("two.lua")
         try Data("""
             local todo = app { name = "Todo" }
             scenario("passes", function() user.tap(todo); expect.state(todo, "active") end)

@@ -81,7 +81,7 @@ public enum LabGrading {
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = LabCatalog.join(directory, entry)
             var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 if entry.hasSuffix(".lua") { submissions.append(Submission(student: String(entry.dropLast(4)), file: path)) }
                 continue

@@ -53,8 +53,8 @@ public struct ProcessLauncher: SubmissionLauncher {
         }
         let outPath = folder.appendingPathComponent(".result.json")
         let errPath = folder.appendingPathComponent(".stderr")
-        manager.createFile(atPath: outPath.path, contents: nil)
-        manager.createFile(atPath: errPath.path, contents: nil)
+        _ = manager.createFile(atPath: outPath.path, contents: nil)
+        _ = manager.createFile(atPath: errPath.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["lab", "run-one", name, "--lab", exercise, "--labs", labs,

@@ -70,7 +70,7 @@ final class LuaDelegate: AppDelegate {
 
     func performActionForShortcutItem(_ application: Application, type: String, completion: Completion) throws {
         let handler = LuaFunction("completionHandler") { call in
-            completion.call(succeeded: call.type(1) == .boolean ? try call.boolean(1) : true)
+            completion.call(succeeded: call.type(1) == .boolean ? call.boolean(1) : true)
             return .none
         }
         try call(.performActionForShortcutItem, [.string(LuaString(type)), .function(handler)])

@@ -58,7 +58,8 @@ public struct ProcessLauncher: SubmissionLauncher {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["lab", "run-one", name, "--lab", exercise, "--labs", labs,
-                             "--cpu-seconds", String(cpuSeconds), "--memory-limit", String(memoryMegabytes)]
+                             "--cpu-seconds", String(cpuSeconds), "--wall-seconds", String(wallSeconds),
+                             "--memory-limit", String(memoryMegabytes)]
         process.currentDirectoryURL = folder
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
         guard let out = try? FileHandle(forWritingTo: outPath), let err = try? FileHandle(forWritingTo: errPath) else {

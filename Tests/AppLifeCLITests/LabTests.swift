@@ -290,6 +290,27 @@ struct LabTests {
         #expect(try Self.isWellFormedXML(String(contentsOfFile: settings.junitPath!, encoding: .utf8)))
     }
 
+    /// The child's CPU budget is the kernel's: a Lua loop runs until SIGXCPU
+    /// ends it, not until a Lua deadline set to the CPU budget (wall-clock
+    /// time, which a busy machine spends faster than CPU time).
+    @Test func childCPUBudgetIsEnforcedByTheKernel() throws {
+        let folder = try TemporaryDirectory(prefix: "al-cpu")
+        defer { folder.remove() }
+        try Data("while true do end\n".utf8).write(to: URL(fileURLWithPath: folder.file("background-task.lua")))
+        let run = try ChildProcess.run(
+            try BuiltExecutable.require(),
+            ["lab", "run-one", "background-task.lua", "--lab", "background-task", "--labs", Self.labs,
+             "--cpu-seconds", "1", "--wall-seconds", "120", "--memory-limit", "200"],
+            in: URL(fileURLWithPath: folder.path))
+        #expect(run.signalled && run.status == SIGXCPU, "status \(run.status): \(run.output) \(run.errors)")
+    }
+
+    @Test func childLuaDeadlineIsTheWallBudget() {
+        let limits = LabGrading.childLimits(wallSeconds: 5, memoryMegabytes: 200)
+        #expect(limits.timeout == 5)
+        #expect(limits.memoryMegabytes == 200)
+    }
+
     @Test func childVerdictMapsSignals() {
         let points = 10.0
         func verdict(_ timedOut: Bool, _ signalled: Bool, _ status: Int32, _ stderr: String = "") -> String? {

@@ -14,8 +14,8 @@ import Foundation
 public enum BuiltExecutable {
     /// The folder SwiftPM put the test bundle in (`.build/<triple>/debug`).
     public static var buildDirectory: URL? {
-        let bundle = Bundle.main.executableURL
-            ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
+        let running = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let bundle = Bundle.main.executableURL ?? running.map(URL.init(fileURLWithPath:))
         guard let executable = bundle?.resolvingSymlinksInPath() else { return nil }
         // macOS runs `X.xctest/Contents/MacOS/X`; Linux runs the file `X.xctest` itself.
         var url = executable

@@ -69,7 +69,8 @@ public struct GoldenFile: Sendable {
         }
         if Array(existing) != Array(actual.utf8) {
             let expected = String(decoding: existing, as: UTF8.self)
-            Issue.record(Comment(rawValue: difference(expected: expected, actual: actual)), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: difference(expected: expected, actual: actual)), sourceLocation: sourceLocation)
         }
     }
 

@@ -306,3 +306,73 @@ enum SceneSeq {
         }
     }
 }
+
+/// The rest of the world on a scene app: calls, quick actions, notification taps, prewarming,
+/// reclaimed scenes of suspended apps.
+@Suite struct SceneEventTests {
+    @Test func anAcceptedCallSendsTheSceneToTheBackground() throws {
+        let w = SceneWorld { $0.callRingResigns = true }
+        try w.device.tap(w.notes)
+        _ = w.take()
+        try w.device.incomingCall(answer: true, after: 2, duration: 10)
+        try w.device.advance(by: 20)
+        #expect(w.take() == SceneSeq.resign + SceneSeq.background + SceneSeq.foreground + SceneSeq.active)
+    }
+
+    @Test func warmQuickActionAndNotificationTapArriveWhileInactive() throws {
+        let w = SceneWorld()
+        w.log.extra.insert(.didReceiveRemoteNotification)
+        try w.device.tap(w.notes)
+        try w.device.home()
+        _ = w.take()
+        try w.device.shortcut(w.notes, type: "com.acme.new")
+        #expect(w.take() == SceneSeq.foreground + ["scenePerformActionForShortcutItem:inactive"] + SceneSeq.active)
+        try w.device.home()
+        _ = w.take()
+        try w.device.tapNotification(w.notes, payload: ["aps.alert": "hi"])
+        #expect(w.take() == SceneSeq.foreground + ["didReceiveRemoteNotification:inactive"] + SceneSeq.active)
+    }
+
+    @Test func coldQuickActionIsInTheConnectionOptions() throws {
+        let w = SceneWorld()
+        try w.device.shortcut(w.notes, type: "com.acme.new")
+        #expect(w.log.connections.first?.options.shortcutItem == "com.acme.new")
+        #expect(!w.take().contains("scenePerformActionForShortcutItem:inactive"))
+    }
+
+    @Test(arguments: [false, true])
+    func prewarm(runsLaunch: Bool) throws {  // C15
+        let w = SceneWorld { $0.prewarmRunsLaunch = runsLaunch }
+        try w.device.prewarm(w.notes)
+        #expect(w.take() == (runsLaunch ? SceneSeq.launch : []))
+        #expect(w.device.state(of: w.notes) == (runsLaunch ? .suspended : .notRunning))
+        try w.device.advance(by: 3600)
+        try w.device.tap(w.notes)
+        let expected = runsLaunch
+            ? ["configurationForConnecting:background"] + SceneSeq.connect + SceneSeq.foreground + SceneSeq.active
+            : SceneSeq.coldTap
+        #expect(w.take() == expected)
+    }
+
+    @Test func aSuspendedAppIsWokenToHearItsSceneDisconnect() throws {
+        let w = SceneWorld()
+        try w.device.tap(w.notes)
+        try w.device.home()
+        _ = w.take()
+        try w.device.disconnectScene(w.scene)
+        #expect(w.take() == ["sceneDidDisconnect:background", "N:UISceneDidDisconnect:background"])
+        #expect(w.device.state(of: w.notes) == .suspended)
+        #expect(w.device.scenes(of: w.notes).isEmpty)
+    }
+
+    @Test func memoryPressureLeavesScenesAloneWhenTheSwitchIsOff() throws {
+        let w = SceneWorld { $0.memoryPressureDisconnectsScenes = false }
+        try w.device.tap(w.notes)
+        w.log.hooks[.sceneDidEnterBackground] = { app in _ = app.beginBackgroundTask(name: "keep") }
+        try w.device.home()
+        _ = w.take()
+        try w.device.memoryPressure(.warning, needMB: 10)
+        #expect(w.take() == ["didReceiveMemoryWarning:background", "N:DidReceiveMemoryWarning:background"])
+        #expect(w.device.scenes(of: w.notes).count == 1)
+    }
+}

@@ -16,6 +16,8 @@ public struct CheckOutcome: Sendable {
     public let crashes: [String]
     /// For a skipped check: the dependency that did not pass.
     public let blockedBy: String?
+    /// The run limit that stopped the check, if one did.
+    public var limit: RunLimit? = nil
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
@@ -24,14 +26,17 @@ public struct CheckOutcome: Sendable {
 /// skipped, not run (check50).
 public enum LabChecker {
     /// Call it on a ``LuaThread``.
+    /// `stuckExit`: the exit status when a check is stuck in C code past its
+    /// time limit and the process ends (a grading child uses its own).
     public static func run(
-        _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits()
+        _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
+        stuckExit: Int32 = ExitStatus.scriptError
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
         options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource)]
         var outcomes: [CheckOutcome] = []
         // A check stuck in C code (a string pattern) ends the process.
-        let watchdog = Watchdog(limit: limits.timeout, command: "applife lab")
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife lab", exitStatus: stuckExit)
         for check in exercise.manifest.checks {
             if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
                 outcomes.append(CheckOutcome(
@@ -72,8 +77,8 @@ public enum LabChecker {
             report = "\(exercise.checksPath): no scenario named '\(check.name)'"
         }
         return CheckOutcome(
-            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) }, location: result.location,
-            crashes: crashes, blockedBy: nil)
+            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) },
+            location: result.location, crashes: crashes, blockedBy: nil, limit: result.outcome.limit)
     }
 }
 

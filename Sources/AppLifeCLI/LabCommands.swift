@@ -34,14 +34,9 @@ public struct LabCommands {
         }
         do {
             return try body()
-        } catch let error as LabError {
-            errors.write("applife lab: \(error)\n")
-        } catch let error as LabFormatError {
-            errors.write("applife lab: \(error)\n")
         } catch {
-            errors.write("applife lab: \(error)\n")
+            return OutcomeText.report("applife lab", error, to: errors)
         }
-        return ExitStatus.usage
     }
 
     // MARK: list
@@ -121,7 +116,7 @@ public struct LabCommands {
             let report = try runChecks(exercise, file: file ?? studentPath(name), record: file == nil)
             output.write(report.text())
             output.write(footer(catalog, exercise, report))
-            return report.allPassed ? ExitStatus.success : ExitStatus.expectationFailed
+            return OutcomeText.exitCode(report.outcomes)
         }
     }
 

@@ -63,12 +63,13 @@ public struct ProcessLauncher: SubmissionLauncher {
         }
         let outPath = folder.appendingPathComponent(".result.json")
         let errPath = folder.appendingPathComponent(".stderr")
-        manager.createFile(atPath: outPath.path, contents: nil)
-        manager.createFile(atPath: errPath.path, contents: nil)
+        _ = manager.createFile(atPath: outPath.path, contents: nil)
+        _ = manager.createFile(atPath: errPath.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["lab", "run-one", name, "--lab", exercise, "--labs", labs,
-                             "--cpu-seconds", String(cpuSeconds), "--memory-limit", String(memoryMegabytes)]
+                             "--cpu-seconds", String(cpuSeconds), "--wall-seconds", String(wallSeconds),
+                             "--memory-limit", String(memoryMegabytes)]
         process.currentDirectoryURL = folder
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
         guard let out = try? FileHandle(forWritingTo: outPath), let err = try? FileHandle(forWritingTo: errPath) else {
@@ -105,6 +106,9 @@ public struct ProcessLauncher: SubmissionLauncher {
 /// How a child's end reads as a result: its JSON when it finished, else the
 /// limit that ended it.
 struct ChildVerdict {
+    /// The exit status of a child whose watchdog ended a check stuck in C code.
+    static let stuckExit: Int32 = 3
+
     var timedOut: Bool
     var signalled: Bool
     var status: Int32
@@ -112,24 +116,26 @@ struct ChildVerdict {
     var stderr: String
 
     func result(student: String, points: Double) -> SubmissionResult {
-        if timedOut { return .error(student, "error: time limit", maxScore: points) }
+        let time = OutcomeText.gradeMessage(.time), memoryLimit = OutcomeText.gradeMessage(.memory)
+        if timedOut { return .error(student, time, maxScore: points) }
         if signalled {
             switch status {
-            case SIGXCPU, SIGKILL: return .error(student, "error: time limit", maxScore: points)
+            case SIGXCPU, SIGKILL: return .error(student, time, maxScore: points)
             default:
+                // The kernel refused memory past RLIMIT_AS: the runtime says so on stderr.
                 let memory = stderr.lowercased().contains("memory") || stderr.lowercased().contains("alloc")
-                return .error(student, memory ? "error: memory limit" : "error: crashed (signal \(status))", maxScore: points)
+                return .error(student, memory ? memoryLimit : "error: crashed (signal \(status))", maxScore: points)
             }
         }
         if var result = try? JSONDecoder().decode(SubmissionResult.self, from: stdout) {
             result.student = student
             return result
         }
-        let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
         // The child's own watchdog ended it (stuck in C code past its time limit).
-        if stderr.contains("time limit of") { return .error(student, "error: time limit", maxScore: points) }
+        if status == Self.stuckExit { return .error(student, time, maxScore: points) }
+        let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
         let memory = stderr.lowercased().contains("memory")
-        return .error(student, memory ? "error: memory limit" : "error: \(firstLine)", maxScore: points)
+        return .error(student, memory ? memoryLimit : "error: \(firstLine)", maxScore: points)
     }
 }
 

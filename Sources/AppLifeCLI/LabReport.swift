@@ -32,43 +32,10 @@ struct LabReport {
     }
 
     func describe(_ outcome: CheckOutcome, number: Int) -> [String] {
-        let check = outcome.check
-        let title = check.hidden ? "hidden check \(number)" : check.name
-        switch outcome.status {
-        case .passed:
-            return [paint("PASS ", 32) + " " + title]
-        case .skipped:
-            let blocker = outcome.blockedBy ?? "?"
-            let shown = exercise.manifest.checks.first { $0.name == blocker }?.hidden == true ? "a hidden check" : "'\(blocker)'"
-            return [paint("SKIP ", 33) + " " + title + "  (skipped: needs \(shown) to pass first)"]
-        case .failed, .error:
-            var lines = [paint(outcome.status == .failed ? "FAIL " : "ERROR", 31) + " " + title]
-            lines.append("      why: " + check.rationale)
-            if check.hidden && outcome.status == .failed { return lines }
-            // Reports and crashes hold the script's own text: no control
-            // character reaches the terminal.
-            if let report = outcome.report, !(check.hidden && outcome.status == .error && report.contains("checks.lua")) {
-                lines.append(contentsOf: indent(SafeText.terminalText(report)))
-            }
-            if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
-                lines.append("      at " + SafeText.terminalLine(location))
-            }
-            for crash in outcome.crashes {
-                lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
-            }
-            return lines
-        }
+        OutcomeText.student(outcome, number: number, checks: exercise.manifest.checks, colour: colour)
     }
 
     static func points(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    private func indent(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
-    }
-
-    private func paint(_ text: String, _ code: Int) -> String {
-        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

@@ -31,8 +31,7 @@ public enum ReplCommand {
         let source: [UInt8]?
         if let path {
             guard let bytes = FileManager.default.contents(atPath: path) else {
-                errors.write("applife: cannot read '\(path)': no such file or not readable\n")
-                return ExitStatus.usage
+                return OutcomeText.report("applife", CommandError.unreadableScript(path), to: errors)
             }
             source = Array(bytes)
         } else {
@@ -51,8 +50,7 @@ public enum ReplCommand {
                     banner: interactive, catchSIGINT: true)
             }
         } catch {
-            errors.write("applife: \(error)\n")
-            return ExitStatus.scriptError
+            return OutcomeText.report("applife", error, to: errors)
         }
     }
 

@@ -14,8 +14,7 @@ public enum ScriptRun {
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
         guard let bytes = FileManager.default.contents(atPath: path) else {
-            errors.write("applife: cannot read '\(path)': no such file or not readable\n")
-            return ExitStatus.usage
+            return OutcomeText.report("applife", CommandError.unreadableScript(path), to: errors)
         }
         let watchdog = Watchdog(limit: limits.timeout, command: "applife run")
         let options = runOptions(limits, settings)
@@ -25,8 +24,7 @@ public enum ScriptRun {
             results = try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options) }
         } catch {
             watchdog.disarm()
-            errors.write("applife: \(error)\n")
-            return ExitStatus.scriptError
+            return OutcomeText.report("applife", error, to: errors)
         }
         watchdog.disarm()
         let report = RunReport(results: results, colour: settings.colour ?? output.isTerminal)
@@ -34,15 +32,13 @@ public enum ScriptRun {
         report.write(trace: settings.trace, to: traceSink, errors: errors)
         if let outPath = settings.outPath {
             guard FileManager.default.createFile(atPath: outPath, contents: Data(traceSink.text.utf8)) else {
-                errors.write("applife: cannot write '\(outPath)'\n")
-                return ExitStatus.usage
+                return OutcomeText.report("applife", CommandError.unwritable(outPath), to: errors)
             }
         }
         if let junitPath = settings.junitPath {
             let xml = JUnitReport.xml(results: results, suite: path)
             guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
-                errors.write("applife: cannot write '\(junitPath)'\n")
-                return ExitStatus.usage
+                return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
         // JSON Lines on stdout stay pure: the summary goes to stderr then.
@@ -50,9 +46,7 @@ public enum ScriptRun {
         summarySink.write(report.summaryLine + "\n")
         output.flush()
         errors.flush()
-        if results.contains(where: { $0.status == .error }) { return ExitStatus.scriptError }
-        if results.contains(where: { $0.status == .failed }) { return ExitStatus.expectationFailed }
-        return ExitStatus.success
+        return OutcomeText.exitCode(results)
     }
 
     static func runOptions(_ limits: RunLimits, _ settings: RunSettings) -> RunOptions {
@@ -66,12 +60,4 @@ public enum ScriptRun {
         options.filter = settings.filter
         return options
     }
-}
-
-/// Exit codes of design §2.
-public enum ExitStatus {
-    public static let success: Int32 = 0
-    public static let expectationFailed: Int32 = 1
-    public static let scriptError: Int32 = 2
-    public static let usage: Int32 = 2
 }

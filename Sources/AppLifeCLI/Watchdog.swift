@@ -20,14 +20,16 @@ final class Watchdog: @unchecked Sendable {
 
     private let limit: Double
     private let command: String
+    private let exitStatus: Int32
     private let lock = NSLock()
     private var pending: DispatchWorkItem?
 
     /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
     /// `command` names what ends in the message (`applife repl`).
-    init(limit: Double, command: String = "applife") {
+    init(limit: Double, command: String = "applife", exitStatus: Int32 = ExitStatus.scriptError) {
         self.limit = limit
         self.command = command
+        self.exitStatus = exitStatus
     }
 
     /// Starts the guard for one evaluation. `probe` reports the script's
@@ -59,6 +61,6 @@ final class Watchdog: @unchecked Sendable {
         TextSink.standardError.write(
             "\(where_): time limit of \(String(format: "%g", limit)) s exceeded inside a library function that cannot "
                 + "be interrupted (such as a string pattern); \(command) has to stop here\n")
-        exit(ExitStatus.scriptError)
+        exit(exitStatus)
     }
 }

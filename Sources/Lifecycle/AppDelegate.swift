@@ -1,53 +1,25 @@
-/// The app delegate the engine calls, in Apple's order, on the app's main thread.
+/// The app's code as the engine sees it: the object that receives life-cycle messages,
+/// in Apple's order, on the app's main thread.
 ///
 ///     final class Todo: AppDelegate {
 ///         func implements(_ m: DelegateMethod) -> Bool { m == .didEnterBackground }
-///         func didEnterBackground(_ app: Application) throws {
+///         func receive(_ message: LifecycleMessage, _ app: Application) throws -> MessageReply {
+///             guard case .didEnterBackground = message else { return .none }
 ///             var id = BackgroundTaskID.invalid
 ///             id = app.beginBackgroundTask(name: "save") { app.endBackgroundTask(id) }
 ///             try app.work(3) { app.endBackgroundTask(id) }
+///             return .none
 ///         }
 ///     }
 ///
 /// Two implementations exist: Swift delegates (tests) and the Lua binding's table-backed
 /// one. `implements` says which methods exist (UIKit's fallback rules depend on it); the
-/// engine calls only implemented methods but traces every delivery, marking the missing
+/// engine sends only implemented methods but traces every delivery, marking the missing
 /// ones. A thrown error is an uncaught exception: the app crashes and the world goes on.
-/// Every method has a default (return true / do nothing) so Swift delegates stay short.
+/// A delegate that takes a completion handler must call it (UIKit waits for it).
 public protocol AppDelegate {
     func implements(_ method: DelegateMethod) -> Bool
-    func willFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool
-    func didFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool
-    func didBecomeActive(_ application: Application) throws
-    func willResignActive(_ application: Application) throws
-    func didEnterBackground(_ application: Application) throws
-    func willEnterForeground(_ application: Application) throws
-    func willTerminate(_ application: Application) throws
-    func didReceiveMemoryWarning(_ application: Application) throws
-
-    // Part 2 (defaults in AppDelegate+Events.swift).
-    func openURL(_ application: Application, url: AppURL, options: OpenURLOptions) throws -> Bool
-    func handleOpenURL(_ application: Application, url: AppURL) throws -> Bool
-    func openURLSourceApplication(
-        _ application: Application, url: AppURL, sourceApplication: String?, annotation: String?) throws -> Bool
-    func performFetch(_ application: Application, completion: Completion) throws
-    func didReceiveRemoteNotification(_ application: Application, payload: [String: String], completion: Completion) throws
-    func handleEventsForBackgroundURLSession(_ application: Application, identifier: String, completion: Completion) throws
-    func performActionForShortcutItem(_ application: Application, type: String, completion: Completion) throws
-    func continueUserActivity(_ application: Application, activity: UserActivity) throws -> Bool
-    func shouldSaveApplicationState(_ application: Application) throws -> Bool
-    func shouldRestoreApplicationState(_ application: Application) throws -> Bool
-}
-
-extension AppDelegate {
-    public func willFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool { true }
-    public func didFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool { true }
-    public func didBecomeActive(_ application: Application) throws {}
-    public func willResignActive(_ application: Application) throws {}
-    public func didEnterBackground(_ application: Application) throws {}
-    public func willEnterForeground(_ application: Application) throws {}
-    public func willTerminate(_ application: Application) throws {}
-    public func didReceiveMemoryWarning(_ application: Application) throws {}
+    func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply
 }
 
 /// A delegate that implements nothing: UIKit still runs the life cycle and posts the
@@ -55,6 +27,7 @@ extension AppDelegate {
 public struct EmptyDelegate: AppDelegate {
     public init() {}
     public func implements(_ method: DelegateMethod) -> Bool { false }
+    public func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply { .none }
 }
 
 /// An installed app, as declared by `app{ … }`: its Info.plist and its delegate.
@@ -76,12 +49,19 @@ public struct AppSpec {
     public var documentTypes: [DocumentType]
     /// `LSApplicationQueriesSchemes`: what `canOpenURL` may ask about (iOS 9+).
     public var queriesSchemes: [String]
+    /// The app delegate life cycle, UIScene, or SwiftUI (design §6).
+    public var lifeCycle: LifeCycle
+    /// `UIApplicationSupportsMultipleScenes`: several windows on an iPad.
+    public var multipleWindows: Bool
+    /// The SDK the app was built with; nil: the device's iOS (scenes §A.12).
+    public var sdk: Int?
     public var delegate: any AppDelegate
 
     public init(
         name: String, bundleID: String, backgroundModes: [String] = [], memoryMB: Int = 50,
         urlSchemes: [String] = [], urlTypes: [URLType] = [], documentTypes: [DocumentType] = [],
-        queriesSchemes: [String] = [], delegate: any AppDelegate = EmptyDelegate()
+        queriesSchemes: [String] = [], lifeCycle: LifeCycle = .app, multipleWindows: Bool = false, sdk: Int? = nil,
+        delegate: any AppDelegate = EmptyDelegate()
     ) {
         self.name = name
         self.bundleID = bundleID
@@ -90,6 +70,9 @@ public struct AppSpec {
         self.urlTypes = urlTypes + (urlSchemes.isEmpty ? [] : [URLType(name: bundleID, schemes: urlSchemes)])
         self.documentTypes = documentTypes
         self.queriesSchemes = queriesSchemes
+        self.lifeCycle = lifeCycle
+        self.multipleWindows = multipleWindows
+        self.sdk = sdk
         self.delegate = delegate
     }
 
@@ -99,12 +82,6 @@ public struct AppSpec {
         get { urlTypes.flatMap(\.schemes) }
         set { urlTypes = newValue.isEmpty ? [] : [URLType(name: bundleID, schemes: newValue)] }
     }
-}
-
-/// Identifies an installed app on one device.
-public struct AppID: Hashable, Sendable, CustomStringConvertible {
-    public let index: Int
-    public var description: String { "app#\(index)" }
 }
 
 /// `UIBackgroundTaskIdentifier`; `.invalid` (0) when background time cannot be granted.

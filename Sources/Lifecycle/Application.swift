@@ -17,57 +17,55 @@ public struct Application {
     unowned let device: Device
     public let id: AppID
 
-    var index: Int { id.index }
-
-    public var name: String { device.apps[index].name }
+    public var name: String { device.apps[id].name }
 
     /// `applicationState` as app code reads it (facts §1.3): never "suspended".
     public var state: ApplicationState {
-        device.apps[index].process?.reportedState ?? device.apps[index].state.applicationState
+        device.apps[id].process?.reportedState ?? device.apps[id].state.applicationState
     }
 
     /// The app's own clock (later than the device's while its main thread is blocked).
-    public var now: VirtualTime { VirtualTime(nanoseconds: device.appNow(index)) }
+    public var now: VirtualTime { VirtualTime(nanoseconds: device.appNow(id)) }
 
     // MARK: Badge and permissions
 
     /// `applicationIconBadgeNumber` (what the home screen shows; 0 = hidden).
-    public var badge: Int { device.apps[index].badge }
+    public var badge: Int { device.apps[id].badge }
 
     /// Sets `applicationIconBadgeNumber`; without badge authorization (iOS 8+) it is ignored
     /// with a warning record.
-    public func setBadge(_ value: Int) throws { try device.setBadge(index, value) }
+    public func setBadge(_ value: Int) throws { try device.setBadge(id, value) }
 
     /// Asks for permissions; the answer is the user's scripted `Device.grant` (default no).
     @discardableResult
     public func requestAuthorization(_ options: [Authorization]) throws -> Bool {
-        try device.requestAuthorization(index, options)
+        try device.requestAuthorization(id, options)
     }
 
     // MARK: Background tasks
 
     /// Seconds of background time left: huge (DBL_MAX) in the foreground, the remaining
     /// app-wide budget in the background, 0 when not running.
-    public var backgroundTimeRemaining: Double { device.backgroundTimeRemaining(index) }
+    public var backgroundTimeRemaining: Double { device.backgroundTimeRemaining(id) }
 
     /// `beginBackgroundTask(withName:expirationHandler:)`: a unique id, or `.invalid`.
     @discardableResult
     public func beginBackgroundTask(name: String? = nil, expiration: Block? = nil) -> BackgroundTaskID {
-        device.beginBackgroundTask(index, name: name, expiration: expiration)
+        device.beginBackgroundTask(id, name: name, expiration: expiration)
     }
 
     /// `endBackgroundTask(_:)`; an unknown or already-ended id is a warning record.
-    public func endBackgroundTask(_ id: BackgroundTaskID) { device.endBackgroundTask(index, id) }
+    public func endBackgroundTask(_ task: BackgroundTaskID) { device.endBackgroundTask(id, task) }
 
     // MARK: Main queue and work
 
     /// `DispatchQueue.main.async`.
-    public func async(_ body: @escaping Block) throws { try device.enqueueMain(index, after: 0, body) }
+    public func async(_ body: @escaping Block) throws { try device.enqueueMain(id, after: 0, body) }
 
     /// `DispatchQueue.main.asyncAfter`: runs when the app next executes at or after then.
     public func after(_ seconds: Double, _ body: @escaping Block) throws {
         let span = try device.duration(seconds, "after")
-        try device.enqueueMain(index, after: span.nanoseconds, body)
+        try device.enqueueMain(id, after: span.nanoseconds, body)
     }
 
     /// A repeating main-queue timer (GCD timer source). The first tick comes after `start`
@@ -76,44 +74,44 @@ public struct Application {
     public func timer(every interval: Double, start: Double? = nil, _ body: @escaping Block) throws -> TimerHandle {
         let step = try device.duration(interval, "timer interval")
         let first = try device.duration(start ?? interval, "timer start")
-        let id = try device.addTimer(index, interval: step.nanoseconds, start: first.nanoseconds, body)
-        return TimerHandle(device: device, app: index, gen: device.apps[index].generation, id: id)
+        let timer = try device.addTimer(id, interval: step.nanoseconds, start: first.nanoseconds, body)
+        return TimerHandle(device: device, process: device.currentProcess(id), id: timer)
     }
 
     /// A new dispatch group whose notify blocks run on this app's main queue.
     public func makeGroup() throws -> WorkGroup {
-        try device.requireExecuting(index)
-        return WorkGroup(device: device, app: index, gen: device.apps[index].generation)
+        try device.requireExecuting(id)
+        return WorkGroup(device: device, process: device.currentProcess(id))
     }
 
     /// Work off the main thread taking `seconds` of the app's execution time (frozen while
     /// suspended), then `completion` on the main queue.
     public func work(_ seconds: Double, completion: @escaping Block) throws {
         let span = try device.duration(seconds, "work")
-        try device.addWork(index, duration: span.nanoseconds, completion)
+        try device.addWork(id, duration: span.nanoseconds, completion)
     }
 
     /// Blocks the main thread for `seconds`. Crossing a watchdog deadline kills the app and
     /// throws `ProcessKilled` (let it propagate).
     public func busy(_ seconds: Double) throws {
         let span = try device.duration(seconds, "busy")
-        try device.busy(index, span.nanoseconds)
+        try device.busy(id, span.nanoseconds)
     }
 
     /// A `log` record at the app's current time, with the caller's location.
     public func log(_ message: String) {
-        device.record(.log, app: index, message: message, at: device.currentLocation?())
+        device.record(.log, app: id, message: message, at: device.currentLocation?())
     }
 
     // MARK: Notifications
 
     /// `NotificationCenter.addObserver(forName:…)` for this app's process.
     public func observe(_ name: String, _ body: @escaping Block) throws -> ObserverToken {
-        let id = try device.addObserver(index, name: name, body)
-        return ObserverToken(app: index, gen: device.apps[index].generation, id: id)
+        let observer = try device.addObserver(id, name: name, body)
+        return ObserverToken(process: device.currentProcess(id), id: observer)
     }
 
     public func remove(_ token: ObserverToken) {
-        device.removeObserver(token.app, gen: token.gen, id: token.id)
+        device.removeObserver(token.process, id: token.id)
     }
 }

@@ -12,6 +12,10 @@ public struct Completion {
     unowned let device: Device
     let id: Int
 
+    /// A handler for a method the delegate does not implement: never delivered, calling it
+    /// does nothing.
+    static func inert(_ device: Device) -> Completion { Completion(device: device, id: 0) }
+
     /// `UIBackgroundFetchResult` (performFetch, didReceiveRemoteNotification).
     public func call(_ result: FetchResult) { device.complete(id, result.rawValue) }
 

@@ -6,10 +6,10 @@ extension Device {
     /// in front, if any, goes to the background first.
     public func tap(_ app: AppID) throws {
         try ready("tap \(name(of: app))", overlayAllowed: false)
-        if frontApp == app.index { throw invalid("tap \(name(of: app))", "it is already in the foreground") }
-        action("tap", app.index, "user taps the icon")
+        if frontApp == app { throw invalid("tap \(name(of: app))", "it is already in the foreground") }
+        action("tap", app, "user taps the icon")
         if let f = frontApp { moveToBackground(f) }
-        bringToForeground(app.index)
+        bringToForeground(app)
         try drain()
     }
 
@@ -17,7 +17,7 @@ extension Device {
     public func home() throws {
         try ready("press home", overlayAllowed: true)
         action("home", frontApp, "user presses home")
-        overlay = nil
+        screen.overlay = nil
         if let f = frontApp { moveToBackground(f) }
         try drain()
     }
@@ -26,14 +26,14 @@ extension Device {
     public func lock() throws {
         try ready("lock", overlayAllowed: true)
         action("lock", frontApp, "user locks the device")
-        locked = true
-        overlay = nil
+        screen.locked = true
+        screen.overlay = nil
         if let f = frontApp {
             switch profile.lock {
             case .resignOnly:
-                if apps[f].state == .active { _ = resignActive(f) }
+                deactivate(f)
             case .background:
-                lockReturnApp = f
+                screen.lockReturn = screen.scenes(of: f)
                 moveToBackground(f, reported: profile.lockBackgroundState)
             }
         }
@@ -43,12 +43,15 @@ extension Device {
     /// §2.4: unlocks; the app that was in front comes back.
     public func unlock() throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("unlock") }
-        guard locked else { throw invalid("unlock", "the device is not locked") }
-        let back = profile.lock == .background ? lockReturnApp : frontApp
+        guard screen.locked else { throw invalid("unlock", "the device is not locked") }
+        let back = profile.lock == .background ? screen.lockReturn.last?.app : frontApp
+        let returning = screen.lockReturn
         action("unlock", back, "user unlocks the device")
-        locked = false
-        lockReturnApp = nil
-        if let b = back { bringToForeground(b) }
+        screen.locked = false
+        screen.lockReturn = []
+        if let b = back {
+            if usesScenes(b) { returnScenes(returning, of: b) } else { bringToForeground(b) }
+        }
         try drain()
     }
 
@@ -56,25 +59,25 @@ extension Device {
     public func openSwitcher() throws {
         try ready("open the app switcher", overlayAllowed: false)
         action("openSwitcher", frontApp, "user opens the app switcher")
-        overlay = .switcher
-        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        screen.overlay = .switcher
+        if let f = frontApp { deactivate(f) }
         try drain()
     }
 
     /// §2.7: picks a card in the switcher: the same app (didBecomeActive) or another.
     public func switchTo(_ app: AppID) throws {
         try ready("switch to \(name(of: app))", overlayAllowed: true)
-        guard overlay == .switcher else { throw invalid("switch to \(name(of: app))", "the app switcher is not open") }
-        guard apps[app.index].inSwitcher else {
+        guard screen.overlay == .switcher else { throw invalid("switch to \(name(of: app))", "the app switcher is not open") }
+        guard apps[app].inSwitcher else {
             throw invalid("switch to \(name(of: app))", "it has no card in the app switcher")
         }
-        action("switchTo", app.index, "user picks the app in the switcher")
-        overlay = nil
-        if frontApp == app.index {
-            _ = becomeActive(app.index)
+        action("switchTo", app, "user picks the app in the switcher")
+        screen.overlay = nil
+        if frontApp == app {
+            if usesScenes(app) { reactivate(app) } else { _ = becomeActive(app) }
         } else {
             if let f = frontApp { moveToBackground(f) }
-            bringToForeground(app.index)
+            bringToForeground(app)
         }
         try drain()
     }
@@ -82,15 +85,21 @@ extension Device {
     /// §2.8 (C2): swipes the app's card away in the open switcher. Suspended: silent.
     /// Still running (frontmost, or finishing a background task): per `profile.switcherKill`.
     public func kill(_ app: AppID) throws {
-        let a = app.index
+        let a = app
         try ready("kill \(name(of: app))", overlayAllowed: true)
-        guard overlay == .switcher else { throw invalid("kill \(name(of: app))", "the app switcher is not open") }
+        guard screen.overlay == .switcher else { throw invalid("kill \(name(of: app))", "the app switcher is not open") }
         guard apps[a].inSwitcher else { throw invalid("kill \(name(of: app))", "it has no card in the app switcher") }
         action("kill", a, "user swipes the card away")
         apps[a].inSwitcher = false
-        if lockReturnApp == a { lockReturnApp = nil }
+        screen.lockReturn.removeAll { $0.app == a }
+        if usesScenes(a) {
+            killSceneApp(a)
+            apps[a].userKilled = true
+            forgetRestorationActivities(a, "the user force-quit the app")
+            return try drain()
+        }
         let running = isResponsive(a)
-        if frontApp == a { frontApp = nil }
+        screen.remove(a)
         if running && profile.switcherKill == .willTerminate {
             if apps[a].state.isForeground {
                 moveToBackground(a)
@@ -115,34 +124,45 @@ extension Device {
     /// Dismisses what covers the app (a panel, or the switcher back to the same app).
     public func dismiss() throws {
         try ready("dismiss", overlayAllowed: true)
-        guard let shown = overlay else { throw invalid("dismiss", "nothing is shown over the app") }
+        guard let shown = screen.overlay else { throw invalid("dismiss", "nothing is shown over the app") }
         action("dismiss", frontApp, "user dismisses \(shown.words)")
-        overlay = nil
-        if let f = frontApp, apps[f].state == .inactive { _ = becomeActive(f) }
+        screen.overlay = nil
+        if let f = frontApp { reactivate(f) }
         try drain()
     }
 
     private func pullDown(_ panel: Overlay, _ words: String) throws {
         try ready("pull down \(panel.words)", overlayAllowed: false)
         action(panel.rawValue, frontApp, "user \(words)")
-        overlay = panel
-        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        screen.overlay = panel
+        if let f = frontApp { deactivate(f) }
         try drain()
+    }
+
+    /// Unlock: the scenes the lock sent to the background come back (scenes §A.3).
+    private func returnScenes(_ scenes: [SceneID], of app: AppID) {
+        let waiting = scenes.filter { apps[app].scene($0)?.state == .background }
+        guard !waiting.isEmpty else { return bringToForeground(app) }
+        for scene in waiting {
+            screen.add(scene)
+            guard sceneEnterForeground(scene) else { return }
+        }
+        reactivateSceneApp(app)
     }
 
     /// The common preconditions of a user action.
     func ready(_ what: String, overlayAllowed: Bool) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall(what) }
-        if locked { throw invalid(what, "the device is locked") }
-        if call != nil { throw invalid(what, "a phone call is in progress") }
-        if !overlayAllowed, let o = overlay { throw invalid(what, "\(o.words) is shown (dismiss it first)") }
+        if screen.locked { throw invalid(what, "the device is locked") }
+        if screen.call != nil { throw invalid(what, "a phone call is in progress") }
+        if !overlayAllowed, let o = screen.overlay { throw invalid(what, "\(o.words) is shown (dismiss it first)") }
     }
 
     func invalid(_ what: String, _ reason: String) -> EngineError {
         EngineError.invalidAction(action: what, reason: reason)
     }
 
-    func action(_ name: String, _ app: Int?, _ words: String, fields: [TraceField] = []) {
+    func action(_ name: String, _ app: AppID?, _ words: String, fields: [TraceField] = []) {
         record(.action, app: app, time: nowNS, name: name, message: words, fields: fields)
     }
 }

@@ -2,27 +2,27 @@
 /// handlers shortly before the deadline, a kill for tasks still open at it.
 extension Device {
     /// Starts the background budget (C6) when the app enters the background.
-    func startBackgroundPeriod(_ app: Int) {
+    func startBackgroundPeriod(_ app: AppID) {
         guard let p = apps[app].process else { return }
         p.backgroundEpoch += 1
         p.expirationStarted = false
         let deadline = appNow(app).later(by: profile.backgroundBudget.nanoseconds)
         p.backgroundDeadline = deadline
-        apps[app].process = p
-        let gen = apps[app].generation
+
+        let process = currentProcess(app)
         let warning = max(appNow(app), deadline - profile.expirationLeadTime.nanoseconds)
-        queue.schedule(at: warning, .expirationWarning(app: app, gen: gen, epoch: p.backgroundEpoch))
-        queue.schedule(at: deadline, .expiryDeadline(app: app, gen: gen, epoch: p.backgroundEpoch))
+        queue.schedule(at: warning, .expirationWarning(process, epoch: p.backgroundEpoch))
+        queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
     }
 
     /// Ends the background period (foreground again, or suspended): its events lapse.
-    func endBackgroundPeriod(_ app: Int) {
+    func endBackgroundPeriod(_ app: AppID) {
         apps[app].process?.backgroundEpoch += 1
         apps[app].process?.backgroundDeadline = nil
         apps[app].process?.expirationStarted = false
     }
 
-    func beginBackgroundTask(_ app: Int, name: String?, expiration: Block?) -> BackgroundTaskID {
+    func beginBackgroundTask(_ app: AppID, name: String?, expiration: Block?) -> BackgroundTaskID {
         guard let p = apps[app].process, isResponsive(app) else {
             warn(app, "beginBackgroundTask: \(apps[app].name) is \(apps[app].state), returning UIBackgroundTaskInvalid")
             return .invalid
@@ -40,7 +40,7 @@ extension Device {
         return BackgroundTaskID(rawValue: id)
     }
 
-    func endBackgroundTask(_ app: Int, _ id: BackgroundTaskID) {
+    func endBackgroundTask(_ app: AppID, _ id: BackgroundTaskID) {
         guard let index = apps[app].process?.tasks.firstIndex(where: { $0.id == id.rawValue }) else {
             warn(app, "endBackgroundTask: \(id) is not an open background task (unknown, invalid or already ended)")
             return
@@ -54,11 +54,11 @@ extension Device {
 
     /// §5.2: called "shortly before" the deadline on the main thread, one handler per open
     /// task in the order they began. Handlers are expected to end their task.
-    func runExpirationHandlers(_ app: Int) {
+    func runExpirationHandlers(_ app: AppID) {
         apps[app].process?.expirationStarted = true
-        let gen = apps[app].generation
+        let process = currentProcess(app)
         for task in apps[app].process?.tasks ?? [] {
-            guard isAlive(app, gen), apps[app].process!.tasks.contains(where: { $0.id == task.id }) else { continue }
+            guard isAlive(process), apps[app].process!.tasks.contains(where: { $0.id == task.id }) else { continue }
             record(.task, app: app, name: "expire", id: task.id, message: task.name)
             if let handler = task.expiration {
                 guard invoke(app, handler) else { return }
@@ -66,8 +66,8 @@ extension Device {
         }
     }
 
-    func backgroundTimeRemaining(_ app: Int) -> Double {
-        guard let p = apps[app].process, apps[app].state.isExecuting else { return 0 }
+    func backgroundTimeRemaining(_ app: AppID) -> Double {
+        guard let p = apps[app].process, apps[app].phase == .running else { return 0 }
         if apps[app].state.isForeground { return Double.greatestFiniteMagnitude }
         guard let deadline = p.backgroundDeadline else { return profile.backgroundBudget.seconds }
         return Double(max(0, deadline - appNow(app))) / 1e9

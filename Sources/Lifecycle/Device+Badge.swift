@@ -1,6 +1,6 @@
 /// The home-screen badge and badge authorization (facts §6).
 extension Device {
-    func setBadge(_ app: Int, _ value: Int) throws {
+    func setBadge(_ app: AppID, _ value: Int) throws {
         try requireExecuting(app)
         if profile.badgeNeedsAuthorization && !apps[app].granted.contains(.badge) {
             warn(app, "applicationIconBadgeNumber = \(value) ignored: badge authorization not granted")
@@ -14,7 +14,7 @@ extension Device {
     }
 
     /// The user's answer comes from `Device.grant`; without a scripted answer it is "no".
-    func requestAuthorization(_ app: Int, _ options: [Authorization]) throws -> Bool {
+    func requestAuthorization(_ app: AppID, _ options: [Authorization]) throws -> Bool {
         try requireExecuting(app)
         var all = true
         for option in options {
@@ -29,7 +29,7 @@ extension Device {
     }
 
     /// Whether the home screen shows the badge.
-    func badgeVisible(_ app: Int) -> Bool {
+    func badgeVisible(_ app: AppID) -> Bool {
         !profile.badgeNeedsAuthorization || apps[app].granted.contains(.badge)
     }
 }

@@ -7,56 +7,54 @@
 extension Device {
     public func incomingCall(answer: Bool?, after ring: Double, duration: Double = 0) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("incomingCall") }
-        guard call == nil else { throw invalid("ring", "a phone call is already in progress") }
+        guard screen.call == nil else { throw invalid("ring", "a phone call is already in progress") }
         let ringSpan = try self.duration(ring, "incomingCall(after:)")
         let talkSpan = try self.duration(duration, "incomingCall(duration:)")
         // Only an app in use on an unlocked, uncovered screen is interrupted.
-        let affected = (!locked && overlay == nil) ? frontApp.flatMap { apps[$0].state == .active ? $0 : nil } : nil
+        let affected = (!screen.locked && screen.overlay == nil) ? frontApp.flatMap { apps[$0].state == .active ? $0 : nil } : nil
         action("incomingCall", affected, "a phone call comes in")
-        var state = CallState(
-            app: affected, gen: affected.map { apps[$0].generation } ?? 0, answer: answer,
-            duration: talkSpan.nanoseconds)
-        call = state
+        var state = CallState(process: affected.map(currentProcess), answer: answer, duration: talkSpan.nanoseconds)
+        screen.call = state
         if let a = affected, profile.callRingResigns {
             state.resigned = true
-            call = state
-            _ = resignActive(a)
+            screen.call = state
+            deactivate(a)
         }
         queue.schedule(at: nowNS.later(by: ringSpan.nanoseconds), .call(.resolve))
         try drain()
     }
 
     func handleCall(_ stage: CallStage) throws {
-        guard var c = call else { return }
-        let app = c.app.flatMap { isAlive($0, c.gen) && frontApp == $0 ? $0 : nil }
+        guard var c = screen.call else { return }
+        let app = c.process.flatMap { isAlive($0) && frontApp == $0.app ? $0.app : nil }
         switch stage {
         case .resolve:
             switch c.answer {
             case true?:
-                action("answerCall", c.app, "user accepts the call")
+                action("answerCall", c.process?.app, "user accepts the call")
                 if let a = app {
                     switch profile.callAccepted {
                     case .terminate:
-                        if apps[a].state == .active { _ = resignActive(a) }
-                        frontApp = nil
+                        deactivate(a)
+                        screen.clearForeground()
                         if isResponsive(a) { terminateGracefully(a, reason: .system) }
                     case .background:
                         moveToBackground(a)
                         c.returnApp = a
                     }
                 }
-                call = c
+                screen.call = c
                 queue.schedule(at: nowNS.later(by: c.duration), .call(.end))
             case false?, nil:
-                action(c.answer == nil ? "missedCall" : "declineCall", c.app,
+                action(c.answer == nil ? "missedCall" : "declineCall", c.process?.app,
                        c.answer == nil ? "the call rings out unanswered" : "user declines the call")
-                call = nil
-                if let a = app, c.resigned, apps[a].state == .inactive { _ = becomeActive(a) }
+                screen.call = nil
+                if let a = app, c.resigned { reactivate(a) }
             }
         case .end:
             action("endCall", c.returnApp, "the call ends")
-            call = nil
-            if profile.callEndReturnsToApp, let r = c.returnApp, !locked, frontApp == nil, overlay == nil {
+            screen.call = nil
+            if profile.callEndReturnsToApp, let r = c.returnApp, !screen.locked, frontApp == nil, screen.overlay == nil {
                 bringToForeground(r)
             }
         }
@@ -68,10 +66,10 @@ enum CallStage {
 }
 
 struct CallState {
-    var app: Int?
-    var gen: Int
+    /// The process of the app the call interrupted, if any.
+    var process: ProcessID?
     var answer: Bool?
     var duration: Int64
     var resigned = false
-    var returnApp: Int?
+    var returnApp: AppID?
 }

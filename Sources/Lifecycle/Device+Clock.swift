@@ -29,6 +29,7 @@ extension Device {
             }
             try run(until: next, countingInto: &steps, limit: limit)
         }
+        checkInvariants()
     }
 
     /// Whether anything is scheduled.
@@ -43,6 +44,7 @@ extension Device {
         var steps = 0
         try run(until: target, countingInto: &steps, limit: Int.max)
         if nowNS < target { nowNS = target }
+        checkInvariants()
     }
 
     private func run(until target: Int64, countingInto steps: inout Int, limit: Int) throws {
@@ -73,13 +75,14 @@ extension Device {
     private func pendingSummary() -> String {
         var timers = 0, blocks = 0, other = 0
         var names: [String] = []
-        for job in queue.pendingJobs {
+        for event in queue.pending {
+            let job = event.job
             switch job {
             case .timer: timers += 1
             case .main, .work: blocks += 1
             default: other += 1
             }
-            if let a = job.app, !names.contains(apps[a].name) { names.append(apps[a].name) }
+            if let a = job.process?.app, !names.contains(apps[a].name) { names.append(apps[a].name) }
         }
         names.sort()
         let who = names.isEmpty ? "" : " in " + names.joined(separator: ", ")

@@ -4,11 +4,10 @@
 extension Device {
     /// Hands out a handler for `method`. `killsOnTimeout`: fetch / silent push in the
     /// background ([S22]); other handlers only warn at the timeout and let the app suspend.
-    func makeCompletion(_ app: Int, _ method: DelegateMethod, killsOnTimeout: Bool) -> Completion {
+    func makeCompletion(_ app: AppID, _ method: DelegateMethod, killsOnTimeout: Bool) -> Completion {
         let id = nextCompletionID
         nextCompletionID += 1
-        let gen = apps[app].generation
-        completions[id] = PendingCompletion(app: app, gen: gen, method: method, killsOnTimeout: killsOnTimeout)
+        completions[id] = PendingCompletion(process: currentProcess(app), method: method, killsOnTimeout: killsOnTimeout)
         apps[app].process?.pendingCompletions.insert(id)
         queue.schedule(at: appNow(app).later(by: profile.completionTimeout.nanoseconds), .completionDeadline(id: id))
         return Completion(device: self, id: id)
@@ -16,38 +15,37 @@ extension Device {
 
     func complete(_ id: Int, _ value: String?) {
         guard var c = completions[id] else { return }
-        guard isAlive(c.app, c.gen) else { return }
+        guard isAlive(c.process) else { return }
         if c.called {
-            warn(c.app, "the completion handler of \(c.method.selector) was called more than once")
+            warn(c.process.app, "the completion handler of \(c.method.selector) was called more than once")
             return
         }
         c.called = true
         completions[id] = c
         queue.remove { if case .completionDeadline(id) = $0.job { return true } else { return false } }
-        record(.log, app: c.app, name: "completion", message: "\(c.method.selector) completion handler called" + (value.map { " (\($0))" } ?? ""))
-        release(c.app, id)
+        record(.log, app: c.process.app, name: "completion", message: "\(c.method.selector) completion handler called" + (value.map { " (\($0))" } ?? ""))
+        release(c.process.app, id)
     }
 
     func completionTimedOut(_ id: Int) {
-        guard let c = completions[id], !c.called, isAlive(c.app, c.gen) else { return }
+        guard let c = completions[id], !c.called, isAlive(c.process) else { return }
         let seconds = profile.completionTimeout.jsonSeconds
-        if c.killsOnTimeout && !apps[c.app].state.isForeground {
-            terminate(c.app, .watchdog, message: "\(c.method.selector) completion handler not called within \(seconds) s", at: nowNS)
+        if c.killsOnTimeout && !apps[c.process.app].state.isForeground {
+            terminate(c.process.app, .watchdog, message: "\(c.method.selector) completion handler not called within \(seconds) s", at: nowNS)
         } else {
-            warn(c.app, "the completion handler of \(c.method.selector) was not called within \(seconds) s")
-            release(c.app, id)
+            warn(c.process.app, "the completion handler of \(c.method.selector) was not called within \(seconds) s")
+            release(c.process.app, id)
         }
     }
 
-    private func release(_ app: Int, _ id: Int) {
+    private func release(_ app: AppID, _ id: Int) {
         guard let p = apps[app].process, p.pendingCompletions.remove(id) != nil else { return }
         if p.pendingCompletions.isEmpty && apps[app].state == .background { scheduleSuspendCheck(app) }
     }
 }
 
 struct PendingCompletion {
-    let app: Int
-    let gen: Int
+    let process: ProcessID
     let method: DelegateMethod
     let killsOnTimeout: Bool
     var called = false

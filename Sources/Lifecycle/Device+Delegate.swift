@@ -1,41 +1,58 @@
-/// Delivering one delegate method and its notification (facts §2.0, C1).
+/// Delivering life-cycle messages: the one place where the engine calls app code for a
+/// delegate method and posts its notifications (facts §2.0, C1).
 extension Device {
-    /// Traces the callback (marking it when the delegate lacks the method), calls it if
-    /// implemented, then posts its notification (before it for willEnterForeground when the
-    /// profile says so). `reported` is what `applicationState` reads meanwhile (§1.3).
-    /// Returns whether the app can go on.
-    func deliver(
-        _ app: Int, _ method: DelegateMethod, reported: ApplicationState,
-        _ call: (any AppDelegate, Application) throws -> Void
-    ) -> Bool {
-        guard isResponsive(app) else { return false }
-        let gen = apps[app].generation
+    /// Traces the message under its selector (marking it when the delegate lacks the
+    /// method), hands it to the delegate if implemented, then posts its notifications
+    /// (before it for willEnterForeground when the profile says so). `reported` is what
+    /// `applicationState` reads meanwhile (§1.3). Returns the delegate's reply, or nil when
+    /// the app cannot go on (it crashed or was condemned).
+    @discardableResult
+    func deliver(_ message: LifecycleMessage, to app: AppID, reported: ApplicationState) -> MessageReply? {
+        guard isResponsive(app) else { return nil }
+        let process = currentProcess(app)
         let saved = apps[app].process?.reportedState
         apps[app].process?.reportedState = reported
-        defer { if isAlive(app, gen) { apps[app].process?.reportedState = saved } }
+        defer { if isAlive(process) { apps[app].process?.reportedState = saved } }
 
-        let notifyFirst = method == .willEnterForeground && profile.willEnterForegroundNotification == .beforeDelegate
-        if notifyFirst, let n = method.notification {
-            guard post(app, n.rawValue, reported: reported) else { return false }
+        let method = message.method
+        let route = method.route
+        let notifyFirst = (method == .willEnterForeground || method == .sceneWillEnterForeground)
+            && profile.willEnterForegroundNotification == .beforeDelegate
+        if notifyFirst {
+            guard post(route.notifications, to: app, reported: reported, scene: message.scene) else { return nil }
         }
         let delegate = apps[app].spec.delegate
         let implemented = delegate.implements(method)
+        let change = message.phaseChange
         record(
-            .callback, app: app, name: method.selector, state: reported.rawValue,
+            .callback, app: app, scene: message.scene, name: route.selector, state: reported.rawValue,
+            from: change?.from.rawValue, to: change?.to.rawValue,
             fields: implemented ? [] : [TraceField("implemented", .bool(false))])
+        var reply = MessageReply.none
         if implemented {
-            let handle = Application(device: self, id: AppID(index: app))
-            guard invoke(app, { try call(delegate, handle) }) else { return false }
+            let handle = Application(device: self, id: app)
+            guard invoke(app, { reply = try delegate.receive(message, handle) }) else { return nil }
         }
-        if !notifyFirst, let n = method.notification {
-            guard post(app, n.rawValue, reported: reported) else { return false }
+        if !notifyFirst {
+            guard post(route.notifications, to: app, reported: reported, scene: message.scene) else { return nil }
         }
-        return isResponsive(app)
+        return isResponsive(app) ? reply : nil
+    }
+
+    /// Whether the app's delegate implements the method.
+    func implements(_ app: AppID, _ method: DelegateMethod) -> Bool {
+        apps[app].spec.delegate.implements(method)
+    }
+
+    private func post(
+        _ notifications: [AppNotification], to app: AppID, reported: ApplicationState, scene: SceneID?
+    ) -> Bool {
+        notifications.allSatisfy { post(app, $0.rawValue, reported: reported, scene: scene) }
     }
 
     /// Posts a notification to the app's observers, in the order they subscribed.
-    func post(_ app: Int, _ name: String, reported: ApplicationState) -> Bool {
-        record(.notification, app: app, name: name, state: reported.rawValue)
+    func post(_ app: AppID, _ name: String, reported: ApplicationState, scene: SceneID? = nil) -> Bool {
+        record(.notification, app: app, scene: scene, name: name, state: reported.rawValue)
         guard let observers = apps[app].process?.observers, !observers.isEmpty else { return true }
         for o in observers where o.name == name {
             // Skip observers removed by an earlier one during this post.
@@ -46,9 +63,9 @@ extension Device {
     }
 
     /// The main-thread budget of a life-cycle unit starting now.
-    func budget(_ app: Int, _ kind: Budget) -> Deadline {
+    func budget(_ app: AppID, _ kind: Budget) -> Deadline {
         Deadline(time: appNow(app).later(by: kind.allowance(profile).nanoseconds), kind: kind)
     }
 
-    func hangBudget(_ app: Int) -> Deadline { budget(app, .hang) }
+    func hangBudget(_ app: AppID) -> Deadline { budget(app, .hang) }
 }

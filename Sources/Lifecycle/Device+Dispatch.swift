@@ -2,20 +2,20 @@
 /// the app's own clock, so work queued after `busy` lands after the block.
 extension Device {
     /// App code can run only in an executing, not condemned process.
-    func requireExecuting(_ app: Int) throws {
-        guard let p = apps[app].process, apps[app].state.isExecuting else {
+    func requireExecuting(_ app: AppID) throws {
+        guard let p = apps[app].process, apps[app].phase == .running else {
             throw EngineError.appNotExecuting(app: apps[app].name, state: apps[app].state)
         }
         if p.hung { throw ProcessKilled(app: apps[app].name, reason: .watchdog) }
     }
 
-    func enqueueMain(_ app: Int, after delay: Int64, _ body: @escaping Block) throws {
+    func enqueueMain(_ app: AppID, after delay: Int64, _ body: @escaping Block) throws {
         try requireExecuting(app)
-        queue.schedule(at: appNow(app).later(by: delay), .main(app: app, gen: apps[app].generation, body: body))
+        queue.schedule(at: appNow(app).later(by: delay), .main(currentProcess(app), body: body))
     }
 
     /// Adds a repeating timer; returns its id. The first tick comes after `start`.
-    func addTimer(_ app: Int, interval: Int64, start: Int64, _ body: @escaping Block) throws -> Int {
+    func addTimer(_ app: AppID, interval: Int64, start: Int64, _ body: @escaping Block) throws -> Int {
         try requireExecuting(app)
         guard interval > 0 else { throw EngineError.badDuration("timer interval", Double(interval) / 1e9) }
         let deadline = appNow(app).later(by: start)
@@ -23,29 +23,28 @@ extension Device {
         p.nextTimerID += 1
         let id = p.nextTimerID
         p.timers[id] = TimerEntry(interval: interval, deadline: deadline, body: body)
-        apps[app].process = p
-        queue.schedule(at: deadline, .timer(app: app, gen: apps[app].generation, id: id))
+        queue.schedule(at: deadline, .timer(currentProcess(app), id: id))
         return id
     }
 
-    func cancelTimer(_ app: Int, gen: Int, id: Int) {
-        guard isAlive(app, gen) else { return }
-        apps[app].process!.timers[id] = nil
+    func cancelTimer(_ process: ProcessID, id: Int) {
+        guard isAlive(process) else { return }
+        apps[process.app].process!.timers[id] = nil
     }
 
     /// Work off the main thread: it progresses only while the app executes (frozen while
     /// suspended), then `completion` runs on the main queue.
-    func addWork(_ app: Int, duration: Int64, _ completion: @escaping Block) throws {
+    func addWork(_ app: AppID, duration: Int64, _ completion: @escaping Block) throws {
         try requireExecuting(app)
         let p = apps[app].process!
         let target = (appNow(app) - p.suspendedTotal).later(by: duration)
-        queue.schedule(at: appNow(app).later(by: duration), .work(app: app, gen: apps[app].generation, target: target, completion: completion))
+        queue.schedule(at: appNow(app).later(by: duration), .work(currentProcess(app), target: target, completion: completion))
     }
 
     /// Blocks the main thread: the app's clock moves on, everything queued behind waits.
     /// If that crosses a watchdog deadline (or the background deadline with tasks open),
     /// the process is killed at the deadline and `ProcessKilled` unwinds the app code.
-    func busy(_ app: Int, _ span: Int64) throws {
+    func busy(_ app: AppID, _ span: Int64) throws {
         try requireExecuting(app)
         let p = apps[app].process!
         let start = appNow(app)
@@ -65,7 +64,7 @@ extension Device {
         apps[app].process!.busyUntil = end
     }
 
-    func addObserver(_ app: Int, name: String, _ body: @escaping Block) throws -> Int {
+    func addObserver(_ app: AppID, name: String, _ body: @escaping Block) throws -> Int {
         try requireExecuting(app)
         apps[app].process!.nextObserverID += 1
         let id = apps[app].process!.nextObserverID
@@ -73,8 +72,8 @@ extension Device {
         return id
     }
 
-    func removeObserver(_ app: Int, gen: Int, id: Int) {
-        guard isAlive(app, gen) else { return }
-        apps[app].process!.observers.removeAll { $0.id == id }
+    func removeObserver(_ process: ProcessID, id: Int) {
+        guard isAlive(process) else { return }
+        apps[process.app].process!.observers.removeAll { $0.id == id }
     }
 }

@@ -4,7 +4,7 @@
 extension Device {
     /// §4.3: the newest method the profile knows that the delegate implements; UIKit's
     /// fallbacks (openURL:options: → openURL:sourceApplication:annotation: → handleOpenURL:).
-    func urlMethod(_ app: Int) -> (method: DelegateMethod, implemented: Bool) {
+    func urlMethod(_ app: AppID) -> (method: DelegateMethod, implemented: Bool) {
         let order: [DelegateMethod]
         switch profile.openURLMethod {
         case .options: order = [.openURL, .openURLSourceApplication, .handleOpenURL]
@@ -18,66 +18,56 @@ extension Device {
 
     /// Hands a URL to the app's open-URL method, in the state it is in (inactive during a
     /// launch or resume, §4.3 [E1]). The returned Bool is ignored, as UIKit does.
-    func deliverURL(_ app: Int, _ url: AppURL, _ options: OpenURLOptions) -> Bool {
-        let (method, _) = urlMethod(app)
-        let reported = apps[app].state.applicationState
-        return withUnit(app, hangBudget(app)) {
-            deliver(app, method, reported: reported) { d, a in
-                switch method {
-                case .openURL: _ = try d.openURL(a, url: url, options: options)
-                case .openURLSourceApplication:
-                    _ = try d.openURLSourceApplication(
-                        a, url: url, sourceApplication: options.sourceApplication, annotation: options.annotation)
-                default: _ = try d.handleOpenURL(a, url: url)
-                }
-            }
+    func deliverURL(_ app: AppID, _ url: AppURL, _ options: OpenURLOptions) -> Bool {
+        let message: LifecycleMessage
+        switch urlMethod(app).method {
+        case .openURL: message = .openURL(url, options)
+        case .openURLSourceApplication:
+            message = .openURLSourceApplication(url, sourceApplication: options.sourceApplication, annotation: options.annotation)
+        default: message = .handleOpenURL(url)
         }
+        return deliverInForeground(app, message)
     }
 
     /// `didReceiveRemoteNotification:fetchCompletionHandler:` (§2.11, §5.4).
-    func deliverRemoteNotification(_ app: Int, _ payload: [String: String]) -> Bool {
-        deliverEvent(app, .didReceiveRemoteNotification, killsOnTimeout: true) { d, a, c in
-            try d.didReceiveRemoteNotification(a, payload: payload, completion: c)
+    func deliverRemoteNotification(_ app: AppID, _ payload: [String: String]) -> Bool {
+        deliverEvent(app, .didReceiveRemoteNotification, killsOnTimeout: true) { .didReceiveRemoteNotification(payload: payload, $0) }
+    }
+
+    func deliverFetch(_ app: AppID) -> Bool {
+        deliverEvent(app, .performFetch, killsOnTimeout: true) { .performFetch($0) }
+    }
+
+    func deliverURLSession(_ app: AppID, _ identifier: String) -> Bool {
+        deliverEvent(app, .handleEventsForBackgroundURLSession, killsOnTimeout: false) {
+            .handleEventsForBackgroundURLSession(identifier: identifier, $0)
         }
     }
 
-    func deliverFetch(_ app: Int) -> Bool {
-        deliverEvent(app, .performFetch, killsOnTimeout: true) { d, a, c in try d.performFetch(a, completion: c) }
+    func deliverShortcut(_ app: AppID, _ type: String) -> Bool {
+        deliverEvent(app, .performActionForShortcutItem, killsOnTimeout: false) { .performActionForShortcutItem(type: type, $0) }
     }
 
-    func deliverURLSession(_ app: Int, _ identifier: String) -> Bool {
-        deliverEvent(app, .handleEventsForBackgroundURLSession, killsOnTimeout: false) { d, a, c in
-            try d.handleEventsForBackgroundURLSession(a, identifier: identifier, completion: c)
-        }
+    func deliverActivity(_ app: AppID, _ activity: UserActivity) -> Bool {
+        deliverInForeground(app, .continueUserActivity(activity))
     }
 
-    func deliverShortcut(_ app: Int, _ type: String) -> Bool {
-        deliverEvent(app, .performActionForShortcutItem, killsOnTimeout: false) { d, a, c in
-            try d.performActionForShortcutItem(a, type: type, completion: c)
-        }
-    }
-
-    func deliverActivity(_ app: Int, _ activity: UserActivity) -> Bool {
+    /// A method without a completion handler, under the hang budget, reading the state the
+    /// app is in.
+    private func deliverInForeground(_ app: AppID, _ message: LifecycleMessage) -> Bool {
         let reported = apps[app].state.applicationState
-        return withUnit(app, hangBudget(app)) {
-            deliver(app, .continueUserActivity, reported: reported) { d, a in
-                _ = try d.continueUserActivity(a, activity: activity)
-            }
-        }
+        return withUnit(app, hangBudget(app)) { deliver(message, to: app, reported: reported) != nil }
     }
 
     /// A method with a completion handler; the handler is made only when the delegate
     /// implements the method (UIKit has nothing to wait for otherwise).
     private func deliverEvent(
-        _ app: Int, _ method: DelegateMethod, killsOnTimeout: Bool,
-        _ call: @escaping (any AppDelegate, Application, Completion) throws -> Void
+        _ app: AppID, _ method: DelegateMethod, killsOnTimeout: Bool, _ message: (Completion) -> LifecycleMessage
     ) -> Bool {
         let reported = apps[app].state.applicationState
         let budget: Deadline? = apps[app].state.isForeground ? hangBudget(app) : nil
-        return withUnit(app, budget) {
-            deliver(app, method, reported: reported) { d, a in
-                try call(d, a, makeCompletion(app, method, killsOnTimeout: killsOnTimeout))
-            }
-        }
+        let completion = implements(app, method)
+            ? makeCompletion(app, method, killsOnTimeout: killsOnTimeout) : Completion.inert(self)
+        return withUnit(app, budget) { deliver(message(completion), to: app, reported: reported) != nil }
     }
 }

@@ -9,20 +9,20 @@ extension Device {
             completionTimedOut(id)
         case .call(let stage):
             try handleCall(stage)
-        case .kill(let app, let gen, let reason, let message):
-            if isAlive(app, gen) { terminate(app, reason, message: message, at: nowNS) }
-        case .expiryDeadline(let app, let gen, let epoch):
-            guard isAlive(app, gen), let p = apps[app].process, p.backgroundEpoch == epoch, !p.tasks.isEmpty
+        case .kill(let process, let reason, let message):
+            if isAlive(process) { terminate(process.app, reason, message: message, at: nowNS) }
+        case .expiryDeadline(let process, let epoch):
+            guard isAlive(process), let p = apps[process.app].process, p.backgroundEpoch == epoch, !p.tasks.isEmpty
             else { return }
-            terminate(app, .backgroundTaskExpiry, message: Device.expiryMessage, at: nowNS)
-        case .suspendCheck(let app, let gen):
-            guard isAlive(app, gen), let p = apps[app].process, !p.hung else { return }
+            terminate(process.app, .backgroundTaskExpiry, message: Device.expiryMessage, at: nowNS)
+        case .suspendCheck(let process):
+            guard isAlive(process), let p = apps[process.app].process, !p.hung else { return }
             if p.busyUntil > nowNS { return postpone(event, to: p.busyUntil) }
-            suspendIfIdle(app)
-        case .main(let app, let gen, _), .timer(let app, let gen, _), .work(let app, let gen, _, _),
-            .expirationWarning(let app, let gen, _):
-            guard isAlive(app, gen) else { return }
-            runMainJob(event, app: app, gen: gen)
+            suspendIfIdle(process.app)
+        case .main(let process, _), .timer(let process, _), .work(let process, _, _),
+            .expirationWarning(let process, _):
+            guard isAlive(process) else { return }
+            runMainJob(event, process)
         }
     }
 
@@ -34,39 +34,40 @@ extension Device {
         queue.push(e)  // same seq: keeps its FIFO place
     }
 
-    private func runMainJob(_ event: Event, app: Int, gen: Int) {
+    private func runMainJob(_ event: Event, _ process: ProcessID) {
+        let app = process.app
         guard let p = apps[app].process, !p.hung else { return }
-        if apps[app].state == .suspended {
-            apps[app].process!.parked.append(event)
+        if apps[app].phase == .suspended {
+            p.parked.append(event)
             return
         }
-        if case .work(_, _, let target, let completion) = event.job {
+        if case .work(_, let target, let completion) = event.job {
             let executed = nowNS - p.suspendedTotal
             if executed < target { return postpone(event, to: nowNS.later(by: target - executed)) }
             if p.busyUntil > nowNS {
-                return queue.push(Event(time: p.busyUntil, seq: event.seq, job: .main(app: app, gen: gen, body: completion)))
+                return queue.push(Event(time: p.busyUntil, seq: event.seq, job: .main(process, body: completion)))
             }
             runOnMain(app, completion)
             return
         }
         if p.busyUntil > nowNS { return postpone(event, to: p.busyUntil) }
         switch event.job {
-        case .main(_, _, let body):
+        case .main(_, let body):
             runOnMain(app, p, body)
-        case .timer(_, _, let id):
-            fireTimer(app, p, gen: gen, id: id)
-        case .expirationWarning(_, _, let epoch):
+        case .timer(_, let id):
+            fireTimer(process, p, id: id)
+        case .expirationWarning(_, let epoch):
             if p.backgroundEpoch == epoch { runExpirationHandlers(app) }
         default:
             break
         }
     }
 
-    private func fireTimer(_ app: Int, _ p: ProcessState, gen: Int, id: Int) {
+    private func fireTimer(_ process: ProcessID, _ p: ProcessState, id: Int) {
         guard let t = p.timers[id] else { return }
-        runOnMain(app, p, t.body)
+        runOnMain(process.app, p, t.body)
         // Cancelled from inside its own tick, or the process died: no next tick.
-        guard apps[app].generation == gen, p.timers[id] != nil else { return }
+        guard apps[process.app].generation == process.generation, p.timers[id] != nil else { return }
         // GCD: ticks missed while the app did not run coalesce into the one just delivered.
         var next = t.deadline.later(by: t.interval)
         if next <= nowNS {
@@ -74,20 +75,20 @@ extension Device {
             next = overflow ? .max : t.deadline.later(by: span)
         }
         t.deadline = next
-        queue.schedule(at: next, .timer(app: app, gen: gen, id: id))
+        queue.schedule(at: next, .timer(process, id: id))
     }
 
     /// One main-thread unit outside the life-cycle sequences (a block, a timer tick): in the
     /// foreground it may not block longer than the hang limit.
     ///
     /// This is the timer hot path: it touches the process object directly and the app
-    /// array as little as possible.
-    func runOnMain(_ app: Int, _ body: Block) {
+    /// table as little as possible.
+    func runOnMain(_ app: AppID, _ body: Block) {
         guard let p = apps[app].process else { return }
         runOnMain(app, p, body)
     }
 
-    func runOnMain(_ app: Int, _ p: ProcessState, _ body: Block) {
+    func runOnMain(_ app: AppID, _ p: ProcessState, _ body: Block) {
         let saved = p.unitDeadline
         if apps[app].state.isForeground {
             let start = p.busyUntil > nowNS ? p.busyUntil : nowNS
@@ -100,19 +101,19 @@ extension Device {
     }
 
     /// Runs `body` as a unit with the given watchdog deadline (restored afterwards).
-    func withUnit(_ app: Int, _ deadline: Deadline?, _ body: () -> Bool) -> Bool {
-        let gen = apps[app].generation
+    func withUnit(_ app: AppID, _ deadline: Deadline?, _ body: () -> Bool) -> Bool {
+        let process = currentProcess(app)
         let saved = apps[app].process?.unitDeadline
         apps[app].process?.unitDeadline = deadline
         let result = body()
-        if isAlive(app, gen) { apps[app].process?.unitDeadline = saved }
-        return result && isAlive(app, gen) && isResponsive(app)
+        if isAlive(process) { apps[app].process?.unitDeadline = saved }
+        return result && isAlive(process) && isResponsive(app)
     }
 
     /// Calls app code. A thrown error is an uncaught exception: crash record, app dies.
     /// Returns whether the app can go on (not crashed, not killed while blocked).
-    func invoke(_ app: Int, _ body: Block) -> Bool {
-        let gen = apps[app].generation
+    func invoke(_ app: AppID, _ body: Block) -> Bool {
+        let process = currentProcess(app)
         callDepth += 1
         defer { callDepth -= 1 }
         do {
@@ -120,15 +121,15 @@ extension Device {
         } catch {
             // A process killed while blocked unwinds with ProcessKilled (or whatever the
             // binding turned it into): that is not a crash.
-            guard isAlive(app, gen), apps[app].process?.hung == false else { return false }
+            guard isAlive(process), apps[app].process?.hung == false else { return false }
             crash(app, error)
             return false
         }
-        guard let p = apps[app].process, apps[app].generation == gen else { return false }
+        guard let p = apps[app].process, apps[app].generation == process.generation else { return false }
         return !p.hung
     }
 
-    func crash(_ app: Int, _ error: any Error) {
+    func crash(_ app: AppID, _ error: any Error) {
         let message: String
         var location: String?
         var fields: [TraceField] = []
@@ -145,37 +146,53 @@ extension Device {
 
     /// Decides a kill while the main thread is blocked: the app runs nothing more and dies
     /// at `time`.
-    func scheduleKill(_ app: Int, at time: Int64, _ reason: TerminationReason, _ message: String) {
-        guard apps[app].process != nil else { return }
-        apps[app].process!.hung = true
-        queue.schedule(at: max(time, nowNS), .kill(app: app, gen: apps[app].generation, reason: reason, message: message))
+    func scheduleKill(_ app: AppID, at time: Int64, _ reason: TerminationReason, _ message: String) {
+        guard let p = apps[app].process else { return }
+        p.hung = true
+        queue.schedule(at: max(time, nowNS), .kill(currentProcess(app), reason: reason, message: message))
     }
 
     /// Ends the process: transition to notRunning and a termination record. No callbacks.
-    func terminate(_ app: Int, _ reason: TerminationReason, message: String?, at time: Int64) {
+    /// Everything the process left behind (queued work, completion handlers) goes with it.
+    func terminate(_ app: AppID, _ reason: TerminationReason, message: String?, at time: Int64) {
         guard apps[app].process != nil else { return }
         let from = apps[app].state
-        apps[app].state = .notRunning
+        let dead = currentProcess(app)
+        if usesScenes(app) { apps[app].setPhase(.notRunning) } else { apps[app].enter(.notRunning) }
         apps[app].process = nil
         apps[app].generation += 1
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
         record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
         apps[app].lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
-        if frontApp == app { frontApp = nil }
-        if lockReturnApp == app && (reason == .user || reason == .reboot) { lockReturnApp = nil }
+        screen.remove(app)
+        if reason == .user || reason == .reboot { screen.lockReturn.removeAll { $0.app == app } }
+        forget(dead)
     }
 
     /// Moves the app to a new state if facts §1.2 allows it; otherwise refuses with a
     /// warning and leaves the state alone (never corrupts it).
     @discardableResult
-    func transition(_ app: Int, to new: AppState) -> Bool {
+    func transition(_ app: AppID, to new: AppState) -> Bool {
         let old = apps[app].state
         guard AppState.isLegal(from: old, to: new) else {
             warn(app, "illegal transition \(old) -> \(new) refused")
             return false
         }
-        apps[app].state = new
+        apps[app].enter(new)
         record(.transition, app: app, from: old.rawValue, to: new.rawValue)
         return true
+    }
+}
+
+extension Device {
+    /// Drops what a dead process left pending: its queued jobs and its completion handlers
+    /// (with their deadlines).
+    fileprivate func forget(_ process: ProcessID) {
+        let handlers = Set(completions.filter { $0.value.process == process }.keys)
+        for id in handlers { completions[id] = nil }
+        queue.remove { event in
+            if case .completionDeadline(let id) = event.job { return handlers.contains(id) }
+            return event.job.process == process
+        }
     }
 }

@@ -14,18 +14,15 @@ extension Device {
     /// (`profile.localNotificationLaunchOption`), nothing else (UNUserNotificationCenter
     /// delegates are not modelled).
     public func tapNotification(_ app: AppID, payload: [String: String] = [:], local: Bool = false) throws {
-        let a = app.index
+        let a = app
         try ready("tap a notification of \(name(of: app))", overlayAllowed: true)
         action("tapNotification", a, "user taps a \(local ? "local" : "remote") notification")
-        overlay = nil
+        screen.overlay = nil
         if let f = frontApp, f != a { moveToBackground(f) }
         if local {
-            let options = profile.localNotificationLaunchOption ? LaunchOptions(localNotification: payload) : LaunchOptions()
-            if frontApp != a { bringToForeground(a, options: options) }
+            if frontApp != a { open(a, for: .localNotification(payload)) }
         } else {
-            bringToForeground(a, options: LaunchOptions(remoteNotification: payload), vetoable: false) { [unowned self] app in
-                self.deliverRemoteNotification(app, payload)
-            }
+            open(a, for: .remoteNotification(payload))
         }
         try drain()
     }
@@ -35,8 +32,7 @@ extension Device {
     public func shortcut(_ app: AppID, type: String) throws {
         try userOpens(
             app, "choose the quick action \(type) of \(name(of: app))", action: "shortcut",
-            said: "user chooses the quick action \(type)", options: LaunchOptions(shortcutItem: type)
-        ) { [unowned self] app in self.deliverShortcut(app, type) }
+            said: "user chooses the quick action \(type)", event: .shortcut(type))
     }
 
     /// Handoff, a universal link or Spotlight: `userActivityDictionary` launch option (with
@@ -44,8 +40,7 @@ extension Device {
     public func continueActivity(_ app: AppID, _ activity: UserActivity) throws {
         try userOpens(
             app, "continue \(activity.type) in \(name(of: app))", action: "continueActivity",
-            said: "user continues \(activity.type)", options: LaunchOptions(userActivityType: activity.type)
-        ) { [unowned self] app in self.deliverActivity(app, activity) }
+            said: "user continues \(activity.type)", event: .activity(activity))
     }
 
     /// The user accepts a CloudKit share invitation: `cloudKitShareMetadata` launch option
@@ -53,20 +48,18 @@ extension Device {
     public func acceptCloudKitShare(_ app: AppID, metadata: String) throws {
         try userOpens(
             app, "accept a CloudKit share in \(name(of: app))", action: "acceptCloudKitShare",
-            said: "user accepts a CloudKit share", options: LaunchOptions(cloudKitShareMetadata: metadata))
+            said: "user accepts a CloudKit share", event: .cloudKitShare(metadata))
     }
 
     /// The shape of a user event that brings `app` to the front with launch `options`
     /// (moving the app in front out first), then delivers `event` (§2.10).
     private func userOpens(
-        _ app: AppID, _ what: String, action name: String, said words: String, options: LaunchOptions,
-        event: ((Int) -> Bool)? = nil
+        _ app: AppID, _ what: String, action name: String, said words: String, event: ForegroundEvent
     ) throws {
-        let a = app.index
         try ready(what, overlayAllowed: false)
-        action(name, a, words)
-        if let f = frontApp, f != a { moveToBackground(f) }
-        bringToForeground(a, options: options, event: event)
+        action(name, app, words)
+        if let f = frontApp, f != app { moveToBackground(f) }
+        open(app, for: event)
         try drain()
     }
 
@@ -79,7 +72,7 @@ extension Device {
     public func airdrop(_ file: String, type: String? = nil, to app: AppID? = nil) throws -> AppURL {
         try ready("AirDrop \(file)", overlayAllowed: false)
         let uti = type ?? documentType(of: file)
-        let candidates = app.map { [$0.index] } ?? apps.indices.filter { !apps[$0].isSystem }
+        let candidates = app.map { [$0] } ?? apps.filter { !$0.isSystem }
         guard let a = candidates.first(where: { declares(apps[$0].spec, uti) }) else {
             throw EngineError.undeclaredDocumentType(file: file, type: uti, app: app.map(name(of:)))
         }
@@ -95,7 +88,7 @@ extension Device {
     /// The UTI for a file name: a declared extension, else a few public types.
     func documentType(of file: String) -> String {
         let ext = file.lastIndex(of: ".").map { String(file[file.index(after: $0)...]).lowercased() } ?? ""
-        for a in apps.indices {
+        for a in apps.ids {
             for d in apps[a].spec.documentTypes where d.extensions.map({ $0.lowercased() }).contains(ext) {
                 return d.contentTypes[0]
             }
@@ -111,7 +104,7 @@ extension Device {
         spec.documentTypes.contains { $0.contentTypes.contains(uti) }
     }
 
-    private func inboxName(_ app: Int, _ file: String) -> String {
+    private func inboxName(_ app: AppID, _ file: String) -> String {
         var name = file
         var n = 1
         while apps[app].inbox.contains(name) {

@@ -17,7 +17,8 @@ extension Device {
         var need = needMB ?? Int.max
         need -= jetsam(victims(in: [.suspended]), upTo: need)
         if need > 0 {
-            for a in apps.indices where isResponsive(a) { _ = warnMemory(a) }
+            for a in apps.ids where isResponsive(a) { _ = warnMemory(a) }
+            if profile.memoryPressureDisconnectsScenes { disconnectBackgroundScenes() }
             if level == .critical {
                 need -= jetsam(victims(in: [.background]), upTo: need)
             }
@@ -25,17 +26,31 @@ extension Device {
         try drain()
     }
 
+    /// Scenes §A.10: UIKit reclaims the background scenes of running scene apps (their
+    /// sessions stay; a later connection makes new scene objects).
+    private func disconnectBackgroundScenes() {
+        for a in apps.ids where usesScenes(a) && isResponsive(a) && a != frontApp {
+            for scene in apps[a].scenes where scene.state == .background {
+                guard disconnect(scene.id) else { break }
+            }
+            if apps[a].state == .background { scheduleSuspendCheck(a) }
+        }
+    }
+
     /// The app's current footprint in MB (0 when not running).
-    public func memoryFootprint(of app: AppID) -> Int { apps[app.index].process?.footprintMB ?? 0 }
+    public func memoryFootprint(of app: AppID) -> Int { apps[app].process?.footprintMB ?? 0 }
 
     /// Processes in the given states, largest footprint first (install order on ties).
-    private func victims(in states: Set<AppState>) -> [Int] {
-        apps.indices.filter { states.contains(apps[$0].state) && $0 != frontApp }
-            .sorted { (apps[$0].process!.footprintMB, -$0) > (apps[$1].process!.footprintMB, -$1) }
+    private func victims(in states: Set<AppState>) -> [AppID] {
+        let candidates = apps.filter { states.contains($0.state) }.filter { $0 != frontApp }
+        // A stable sort keeps installation order among equal footprints.
+        return candidates.enumerated()
+            .sorted { (apps[$0.element].process!.footprintMB, -$0.offset) > (apps[$1.element].process!.footprintMB, -$1.offset) }
+            .map(\.element)
     }
 
     /// Kills until `need` MB are freed; returns what was freed.
-    private func jetsam(_ victims: [Int], upTo need: Int) -> Int {
+    private func jetsam(_ victims: [AppID], upTo need: Int) -> Int {
         var freed = 0
         for a in victims where freed < need {
             let mb = apps[a].process?.footprintMB ?? 0
@@ -46,15 +61,15 @@ extension Device {
         return freed
     }
 
-    func warnMemory(_ a: Int) -> Bool {
+    func warnMemory(_ a: AppID) -> Bool {
         let reported = apps[a].state.applicationState
         return withUnit(a, apps[a].state.isForeground ? hangBudget(a) : nil) {
-            deliver(a, .didReceiveMemoryWarning, reported: reported) { d, app in try d.didReceiveMemoryWarning(app) }
+            deliver(.didReceiveMemoryWarning, to: a, reported: reported) != nil
         }
     }
 
     /// §7 per-process-limit: even the frontmost app dies, with no callback.
-    func setFootprint(_ app: Int, _ mb: Int) throws {
+    func setFootprint(_ app: AppID, _ mb: Int) throws {
         try requireExecuting(app)
         guard mb >= 0 else { throw EngineError.invalidAction(action: "set the memory footprint of \(apps[app].name)", reason: "\(mb) MB is negative") }
         apps[app].process!.footprintMB = mb
@@ -79,8 +94,8 @@ public enum MemoryPressure: String, Sendable, CaseIterable {
 extension Application {
     /// Changes the process's memory footprint (allocations, caches). Above
     /// `profile.perProcessLimitMB` the app is killed at once (jetsam `per-process-limit`).
-    public func setMemoryFootprint(_ megabytes: Int) throws { try device.setFootprint(index, megabytes) }
+    public func setMemoryFootprint(_ megabytes: Int) throws { try device.setFootprint(id, megabytes) }
 
     /// The process's footprint in MB.
-    public var memoryFootprint: Int { device.apps[index].process?.footprintMB ?? 0 }
+    public var memoryFootprint: Int { device.apps[id].process?.footprintMB ?? 0 }
 }

@@ -9,16 +9,16 @@
 /// during launch ([A1] "crashes twice during launch").
 extension Device {
     /// Whether a state-restoration archive exists for the app.
-    public func hasRestorationArchive(_ app: AppID) -> Bool { apps[app.index].hasArchive }
+    public func hasRestorationArchive(_ app: AppID) -> Bool { apps[app].hasArchive }
 
     /// §2.2 step 3: right after didEnterBackground returns.
-    func preserveState(_ app: Int) -> Bool {
-        guard apps[app].spec.delegate.implements(.shouldSaveApplicationState) else { return true }
+    func preserveState(_ app: AppID) -> Bool {
+        guard implements(app, .shouldSaveApplicationState) else { return true }
         var save = false
         let ok = withUnit(app, budget(app, .didEnterBackground)) {
-            deliver(app, .shouldSaveApplicationState, reported: .background) { d, a in
-                save = try d.shouldSaveApplicationState(a)
-            }
+            guard let reply = deliver(.shouldSaveApplicationState, to: app, reported: .background) else { return false }
+            save = reply == .bool(true)  // opt-in: only an explicit YES saves
+            return true
         }
         if ok && save && !apps[app].hasArchive {
             apps[app].hasArchive = true
@@ -29,24 +29,20 @@ extension Device {
 
     /// §9: between willFinish and didFinish, when an archive exists. Restoration itself
     /// (decoding view controllers) is not modelled; the answer is traced.
-    func restoreState(_ app: Int, reported: ApplicationState) -> Bool {
-        guard apps[app].hasArchive, apps[app].spec.delegate.implements(.shouldRestoreApplicationState) else { return true }
-        var restore = false
-        let ok = deliver(app, .shouldRestoreApplicationState, reported: reported) { d, a in
-            restore = try d.shouldRestoreApplicationState(a)
-        }
-        if ok {
-            record(.log, app: app, name: "restoration", message: restore ? "state restored from the archive" : "archive not used")
-        }
-        return ok
+    func restoreState(_ app: AppID, reported: ApplicationState) -> Bool {
+        guard apps[app].hasArchive, implements(app, .shouldRestoreApplicationState) else { return true }
+        guard let reply = deliver(.shouldRestoreApplicationState, to: app, reported: reported) else { return false }
+        let restore = reply == .bool(true)
+        record(.log, app: app, name: "restoration", message: restore ? "state restored from the archive" : "archive not used")
+        return true
     }
 
-    func noteLaunchCrash(_ app: Int) {
+    func noteLaunchCrash(_ app: AppID) {
         apps[app].launchCrashes += 1
         if apps[app].launchCrashes >= 2 { deleteArchive(app, "the app crashed twice during launch") }
     }
 
-    func deleteArchive(_ app: Int, _ why: String) {
+    func deleteArchive(_ app: AppID, _ why: String) {
         guard apps[app].hasArchive else { return }
         apps[app].hasArchive = false
         record(.log, app: app, name: "restoration", message: "restoration archive deleted: \(why)")

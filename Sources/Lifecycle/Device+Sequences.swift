@@ -10,10 +10,11 @@ extension Device {
     /// willEnterForeground and before didBecomeActive (§2.10, §2.11); at a launch it is
     /// skipped when the launch methods vetoed it (C5) unless `vetoable` is false.
     func bringToForeground(
-        _ app: Int, options: LaunchOptions = LaunchOptions(), vetoable: Bool = true,
-        event: ((Int) -> Bool)? = nil
+        _ app: AppID, options: LaunchOptions = LaunchOptions(), vetoable: Bool = true,
+        event: ((AppID) -> Bool)? = nil
     ) {
-        frontApp = app
+        if usesScenes(app) { return bringSceneAppToForeground(app, event: nil) }
+        screen.show(apps[app].implicitScene)
         apps[app].inSwitcher = true
         apps[app].userKilled = false
         switch apps[app].state {
@@ -42,47 +43,79 @@ extension Device {
         }
     }
 
+    /// Brings the app to the front for `event`: with its launch options and event method
+    /// (sceneless), or with its scene's connection options and scene method.
+    func open(_ app: AppID, for event: ForegroundEvent) {
+        if usesScenes(app) { return bringSceneAppToForeground(app, event: event) }
+        let delivery: ((AppID) -> Bool)?
+        switch event {
+        case .url(let url, let options): delivery = { [unowned self] in self.deliverURL($0, url, options) }
+        case .remoteNotification(let payload): delivery = { [unowned self] in self.deliverRemoteNotification($0, payload) }
+        case .shortcut(let type): delivery = { [unowned self] in self.deliverShortcut($0, type) }
+        case .activity(let activity): delivery = { [unowned self] in self.deliverActivity($0, activity) }
+        case .localNotification, .cloudKitShare: delivery = nil
+        }
+        bringToForeground(app, options: event.launchOptions(profile), vetoable: event.vetoable, event: delivery)
+    }
+
+    /// The app in front is interrupted (a panel, the switcher, a call): it resigns active.
+    func deactivate(_ app: AppID) {
+        if usesScenes(app) { return deactivateSceneApp(app) }
+        if apps[app].state == .active { _ = resignActive(app) }
+    }
+
+    /// The interruption is over: the app in front becomes active again.
+    func reactivate(_ app: AppID) {
+        if usesScenes(app) { return reactivateSceneApp(app) }
+        if apps[app].state == .inactive { _ = becomeActive(app) }
+    }
+
     /// Takes the foreground app off the screen: resign (if active), then didEnterBackground.
-    func moveToBackground(_ app: Int, reported: ApplicationState = .background) {
-        if frontApp == app { frontApp = nil }
+    func moveToBackground(_ app: AppID, reported: ApplicationState = .background) {
+        if usesScenes(app) { return moveSceneAppToBackground(app) }
+        screen.remove(app)
         if apps[app].state == .active { guard resignActive(app) else { return } }
         if apps[app].state == .inactive { _ = enterBackground(app, reported: reported) }
     }
 
     /// §2.1: notRunning -> inactive, willFinishLaunching, [state restoration],
     /// didFinishLaunching (+ notification). Both must return within the launch watchdog (C7).
-    func launch(_ app: Int, options: LaunchOptions) -> Bool {
+    func launch(_ app: AppID, options: LaunchOptions) -> Bool {
         startProcess(app)
         guard transition(app, to: .inactive) else { return false }
         return runLaunchMethods(app, options: options, reported: .inactive)
     }
 
-    func startProcess(_ app: Int) {
+    func startProcess(_ app: AppID) {
         apps[app].process = ProcessState(now: nowNS, footprintMB: apps[app].spec.memoryMB)
     }
 
     /// willFinish → shouldRestoreApplicationState (§9, when an archive exists) → didFinish,
     /// remembering what they returned (C5). Two crashes in a row here delete the archive.
-    func runLaunchMethods(_ app: Int, options: LaunchOptions, reported: ApplicationState) -> Bool {
-        let gen = apps[app].generation
-        let implements = apps[app].spec.delegate.implements
+    func runLaunchMethods(_ app: AppID, options: LaunchOptions, reported: ApplicationState) -> Bool {
+        guard checkSceneAdoption(app) else { return false }
+        let process = currentProcess(app)
         var answers: (will: Bool?, did: Bool?) = (nil, nil)
+        /// Only an implemented method answers; anything but an explicit NO is YES.
+        func answer(_ method: DelegateMethod, _ reply: MessageReply) -> Bool? {
+            implements(app, method) ? reply.bool ?? true : nil
+        }
         let ok = withUnit(app, budget(app, .launch)) {
             // application:willFinishLaunchingWithOptions: exists from iOS 6 (UIApplication.h, [A2]).
-            (profile.ios < 6 || deliver(app, .willFinishLaunching, reported: reported) { d, a in
-                let r = try d.willFinishLaunching(a, options: options)
-                if implements(.willFinishLaunching) { answers.will = r }
-            })
-                && restoreState(app, reported: reported)
-                && deliver(app, .didFinishLaunching, reported: reported) { d, a in
-                    let r = try d.didFinishLaunching(a, options: options)
-                    if implements(.didFinishLaunching) { answers.did = r }
-                }
+            if profile.ios >= 6 {
+                guard let reply = deliver(.willFinishLaunching(options), to: app, reported: reported) else { return false }
+                answers.will = answer(.willFinishLaunching, reply)
+            }
+            guard usesScenes(app) || restoreState(app, reported: reported),
+                let reply = deliver(.didFinishLaunching(options), to: app, reported: reported)
+            else { return false }
+            answers.did = answer(.didFinishLaunching, reply)
+            return true
         }
         if ok {
             apps[app].launchCrashes = 0
             apps[app].process?.launchAnswers = answers
-        } else if !isAlive(app, gen), apps[app].lastTermination?.reason == .crash {
+        } else if !isAlive(process), apps[app].lastTermination?.reason == .crash {
             noteLaunchCrash(app)
         }
         return ok
@@ -90,7 +123,7 @@ extension Device {
 
     /// C5: whether will/didFinishLaunching's answers suppress the launch's URL, activity or
     /// quick action. Only implemented methods count.
-    func launchVetoed(_ app: Int) -> Bool {
+    func launchVetoed(_ app: AppID) -> Bool {
         guard let answers = apps[app].process?.launchAnswers else { return false }
         let given = [answers.will, answers.did].compactMap { $0 }
         guard !given.isEmpty else { return false }
@@ -101,28 +134,28 @@ extension Device {
     }
 
     /// T1/T4: inactive -> active, didBecomeActive.
-    func becomeActive(_ app: Int) -> Bool {
+    func becomeActive(_ app: AppID) -> Bool {
         guard isResponsive(app), transition(app, to: .active) else { return false }
         return withUnit(app, hangBudget(app)) {
-            deliver(app, .didBecomeActive, reported: .active) { d, a in try d.didBecomeActive(a) }
+            deliver(.didBecomeActive, to: app, reported: .active) != nil
         }
     }
 
     /// T3: active -> inactive, willResignActive (reads active).
-    func resignActive(_ app: Int) -> Bool {
+    func resignActive(_ app: AppID) -> Bool {
         guard isResponsive(app), transition(app, to: .inactive) else { return false }
         return withUnit(app, hangBudget(app)) {
-            deliver(app, .willResignActive, reported: .active) { d, a in try d.willResignActive(a) }
+            deliver(.willResignActive, to: app, reported: .active) != nil
         }
     }
 
     /// T5: inactive -> background, didEnterBackground within its budget; the background
     /// time starts; the app suspends right after unless a task keeps it running.
-    func enterBackground(_ app: Int, reported: ApplicationState = .background) -> Bool {
+    func enterBackground(_ app: AppID, reported: ApplicationState = .background) -> Bool {
         guard isResponsive(app), transition(app, to: .background) else { return false }
         startBackgroundPeriod(app)
         let ok = withUnit(app, budget(app, .didEnterBackground)) {
-            deliver(app, .didEnterBackground, reported: reported) { d, a in try d.didEnterBackground(a) }
+            deliver(.didEnterBackground, to: app, reported: reported) != nil
         }
         guard ok, preserveState(app) else { return false }
         scheduleSuspendCheck(app)
@@ -130,48 +163,51 @@ extension Device {
     }
 
     /// T8: background/suspended -> inactive, willEnterForeground (reads background).
-    func enterForeground(_ app: Int) -> Bool {
+    func enterForeground(_ app: AppID) -> Bool {
         guard apps[app].process?.hung == false else { return false }
         if apps[app].state == .suspended { thaw(app) }
         endBackgroundPeriod(app)
         guard transition(app, to: .inactive) else { return false }
         return withUnit(app, hangBudget(app)) {
-            deliver(app, .willEnterForeground, reported: .background) { d, a in try d.willEnterForeground(a) }
+            deliver(.willEnterForeground, to: app, reported: .background) != nil
         }
     }
 
     /// T10/T11: applicationWillTerminate within its budget, then the process ends.
-    func terminateGracefully(_ app: Int, reason: TerminationReason) {
+    func terminateGracefully(_ app: AppID, reason: TerminationReason) {
         let reported = apps[app].state.applicationState
         let ok = withUnit(app, budget(app, .willTerminate)) {
-            deliver(app, .willTerminate, reported: reported) { d, a in try d.willTerminate(a) }
+            deliver(.willTerminate, to: app, reported: reported) != nil
         }
         if ok { terminate(app, reason, message: nil, at: appNow(app)) }
     }
 
     /// T6: suspends a background app that has no task open (no callback, [A1]).
-    func suspendIfIdle(_ app: Int) {
+    func suspendIfIdle(_ app: AppID) {
         guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
             p.pendingCompletions.isEmpty, p.holdUntil <= nowNS
         else { return }
-        guard transition(app, to: .suspended) else { return }
-        apps[app].process!.suspendedSince = nowNS
+        if usesScenes(app) {
+            setPhase(app, .suspended)
+        } else {
+            guard transition(app, to: .suspended) else { return }
+        }
+        p.suspendedSince = nowNS
         endBackgroundPeriod(app)
     }
 
-    func scheduleSuspendCheck(_ app: Int) {
-        queue.schedule(at: appNow(app), .suspendCheck(app: app, gen: apps[app].generation))
+    func scheduleSuspendCheck(_ app: AppID) {
+        queue.schedule(at: appNow(app), .suspendCheck(currentProcess(app)))
     }
 
     /// Unfreezes a suspended process: its clock resumes and the work that came due while
     /// it was frozen is queued again, in its original order, after the resume sequence.
-    func thaw(_ app: Int) {
+    func thaw(_ app: AppID) {
         guard let p = apps[app].process, let since = p.suspendedSince else { return }
         p.suspendedTotal += nowNS - since
         p.suspendedSince = nil
         let parked = p.parked
         p.parked = []
-        apps[app].process = p
         for var e in parked {
             e.time = nowNS
             queue.push(e)

@@ -5,12 +5,7 @@ extension Device {
     public func memoryWarning() throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("memoryWarning") }
         action("memoryWarning", nil, "system sends a memory warning")
-        for a in apps.indices where isResponsive(a) {
-            let reported = apps[a].state.applicationState
-            _ = withUnit(a, apps[a].state.isForeground ? hangBudget(a) : nil) {
-                deliver(a, .didReceiveMemoryWarning, reported: reported) { d, app in try d.didReceiveMemoryWarning(app) }
-            }
-        }
+        for a in apps.ids where isResponsive(a) { _ = warnMemory(a) }
         try drain()
     }
 
@@ -20,18 +15,14 @@ extension Device {
     public func reboot() throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("reboot") }
         action("reboot", nil, "device reboots")
-        for a in apps.indices where apps[a].process != nil {
+        for a in apps.ids where apps[a].process != nil {
             terminate(a, .reboot, message: nil, at: nowNS)
         }
-        for a in apps.indices {
+        for a in apps.ids {
             apps[a].inSwitcher = false
             apps[a].userKilled = false  // [S22]: "until … the device reboots"
         }
-        locked = false
-        overlay = nil
-        frontApp = nil
-        lockReturnApp = nil
-        call = nil
+        screen = Screen()
         try drain()
     }
 
@@ -39,7 +30,7 @@ extension Device {
     /// prompt). Changes an existing authorization at once.
     public func grant(_ app: AppID, _ option: Authorization, _ yes: Bool) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
-        let a = app.index
+        let a = app
         action("grant", a, "user \(yes ? "allows" : "denies") \(option.rawValue)", fields: [TraceField(option.rawValue, .bool(yes))])
         apps[a].answers[option] = yes
         if apps[a].requested.contains(option) {

@@ -24,7 +24,7 @@ extension Device {
     }
 
     /// The app that would open the URL now, with the decision's reason, or nil.
-    func target(for url: AppURL, from source: Int?) -> Int? {
+    func target(for url: AppURL, from source: AppID?) -> AppID? {
         let found = claimants(of: url.scheme)
         switch found.count {
         case 0:
@@ -51,7 +51,7 @@ extension Device {
 
     /// Opens the URL in its target: the sender (if in front) goes to the background, the
     /// target launches or resumes and gets the URL while inactive (§2.10).
-    func route(_ url: AppURL, from source: Int?, to target: Int) {
+    func route(_ url: AppURL, from source: AppID?, to target: AppID) {
         let sender = source.map { sourceApplication(from: $0, to: target) } ?? nil
         record(.url, app: target, name: "open", message: url.string, fields: [
             TraceField("scheme", .string(url.scheme)),
@@ -61,14 +61,13 @@ extension Device {
     }
 
     /// Brings the target to the front with the URL (launch options at a cold launch).
-    func present(_ target: Int, url: AppURL, options: OpenURLOptions) {
+    func present(_ target: AppID, url: AppURL, options: OpenURLOptions) {
         if let f = frontApp, f != target { moveToBackground(f) }
-        let launch = LaunchOptions(url: url.string, sourceApplication: options.sourceApplication, annotation: options.annotation)
-        bringToForeground(target, options: launch) { [unowned self] app in self.deliverURL(app, url, options) }
+        open(target, for: .url(url, options))
     }
 
     /// §4.4: the sender's bundle ID, withheld for another team's app when the profile says so.
-    func sourceApplication(from source: Int, to target: Int) -> String? {
+    func sourceApplication(from source: AppID, to target: AppID) -> String? {
         let id = apps[source].spec.bundleID
         guard profile.sourceApplicationSameTeamOnly else { return id }
         return team(id) == team(apps[target].spec.bundleID) ? id : nil
@@ -82,9 +81,9 @@ extension Device {
     /// `UIApplication.openURL(_:options:completionHandler:)` from app code: decided now,
     /// the completion queued on the caller's main queue, the switch done right after the
     /// calling code returns. No allow-list is needed to open ([S10]).
-    func openURL(from app: Int, _ text: String, universalLinksOnly: Bool, completion: ((Bool) throws -> Void)?) throws {
+    func openURL(from app: AppID, _ text: String, universalLinksOnly: Bool, completion: ((Bool) throws -> Void)?) throws {
         try requireExecuting(app)
-        var target: Int?
+        var target: AppID?
         var url: AppURL?
         do {
             url = try AppURL(text)
@@ -113,7 +112,7 @@ extension Device {
 
     /// `canOpenURL(_:)` (§4.2, C8): whether an installed app handles the scheme, filtered by
     /// the profile's LSApplicationQueriesSchemes rule. Traced as a `url` record.
-    func canOpenURL(from app: Int, _ text: String) -> Bool {
+    func canOpenURL(from app: AppID, _ text: String) -> Bool {
         guard let url = try? AppURL(text) else {
             warn(app, "canOpenURL: '\(text)' is not a URL")
             return false
@@ -134,15 +133,16 @@ extension Device {
             allowed = list.contains(scheme)
             if !allowed { warn(app, "-canOpenURL: failed for URL: \"\(text)\" - error: \"This app is not allowed to query for scheme \(scheme)\"") }
         }
-        let handled = allowed && !claimantsQuietly(scheme).isEmpty
+        let handled = allowed && isClaimed(scheme)
         record(.url, app: app, name: "canOpenURL", message: "\(text) -> \(handled)", fields: [TraceField("result", .bool(handled))])
         return handled
     }
 
-    /// Claimants without installing system apps or recording anything.
-    func claimantsQuietly(_ scheme: String) -> [Int] {
-        if SystemApp.allCases.contains(where: { $0.schemes.contains(scheme) }) { return [-1] }
-        return apps.indices.filter { !apps[$0].isSystem && apps[$0].spec.claimedSchemes.contains(scheme) }
+    /// Whether a system app or a user app claims the scheme, without installing system
+    /// apps or recording anything.
+    func isClaimed(_ scheme: String) -> Bool {
+        SystemApp.allCases.contains { $0.schemes.contains(scheme) }
+            || apps.first { !$0.isSystem && $0.spec.claimedSchemes.contains(scheme) } != nil
     }
 }
 
@@ -154,9 +154,9 @@ extension Application {
     public func openURL(
         _ url: String, universalLinksOnly: Bool = false, completion: ((Bool) throws -> Void)? = nil
     ) throws {
-        try device.openURL(from: index, url, universalLinksOnly: universalLinksOnly, completion: completion)
+        try device.openURL(from: id, url, universalLinksOnly: universalLinksOnly, completion: completion)
     }
 
     /// `canOpenURL(_:)` per the profile's LSApplicationQueriesSchemes rule (C8).
-    public func canOpenURL(_ url: String) -> Bool { device.canOpenURL(from: index, url) }
+    public func canOpenURL(_ url: String) -> Bool { device.canOpenURL(from: id, url) }
 }

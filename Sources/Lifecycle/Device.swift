@@ -23,14 +23,8 @@ public final class Device {
     // exclusivity checks buy nothing here and cost about a quarter of the tick time.
     @exclusivity(unchecked) var nowNS: Int64 = 0
     @exclusivity(unchecked) var queue = EventQueue()
-    @exclusivity(unchecked) var apps: [AppRecord] = []
-
-    // The screen.
-    var locked = false
-    var frontApp: Int?
-    var overlay: Overlay?
-    var lockReturnApp: Int?
-    var call: CallState?
+    @exclusivity(unchecked) var apps = AppTable()
+    var screen = Screen()
 
     /// > 0 while app code (a callback, block, timer, handler) is on the stack.
     @exclusivity(unchecked) var callDepth = 0
@@ -48,6 +42,8 @@ public final class Device {
     public var onRecord: ((TraceRecord) -> Void)?
     /// Asked for the app-code location (e.g. Lua "file:line") of warnings, logs and crashes.
     public var currentLocation: (() -> String?)?
+    /// How many times the invariants were checked (debug builds; tests read it).
+    var invariantChecks = 0
     /// Most events that may run at one instant before `advance` gives up (runaway loops).
     public var sameInstantLimit = 1_000_000
 
@@ -65,7 +61,21 @@ public final class Device {
     @discardableResult
     public func install(validating spec: AppSpec) throws -> AppID {
         try spec.validate()
+        if let problem = Self.lifeCycleProblem(spec, profile) { throw problem }
         return install(spec)
+    }
+
+    /// Why `profile` cannot run one of the installed apps (a scene app on iOS 12), if so.
+    public func incompatibility(with profile: Profile) -> EngineError? {
+        apps.ids.lazy.compactMap { Self.lifeCycleProblem(self.apps[$0].spec, profile) }.first
+    }
+
+    /// Scenes exist from iOS 13 (facts §8).
+    static func lifeCycleProblem(_ spec: AppSpec, _ profile: Profile) -> EngineError? {
+        guard spec.lifeCycle.usesScenes, profile.ios < 13 else { return nil }
+        return .badDeclaration(
+            app: spec.name, key: "life_cycle",
+            reason: "'\(spec.lifeCycle)' needs iOS 13 or later (the device runs iOS \(profile.ios)); use life_cycle = \"app\"")
     }
 
     /// Installs an app. Bad declarations are not accepted silently: each is dropped with a
@@ -73,27 +83,51 @@ public final class Device {
     @discardableResult
     public func install(_ spec: AppSpec) -> AppID {
         let problems = spec.problems()
-        apps.append(AppRecord(spec: problems.isEmpty ? spec : spec.withoutBadDeclarations()))
-        for p in problems { warn(apps.count - 1, "\(p) (ignored)") }
-        return AppID(index: apps.count - 1)
+        let accepted = problems.isEmpty ? spec : spec.withoutBadDeclarations()
+        let id = apps.append { AppRecord(spec: accepted, id: $0) }
+        for p in problems { warn(id, "\(p) (ignored)") }
+        return id
     }
 
     /// Every user-installed app, in installation order (system apps: `systemApp(_:)`).
-    public var installedApps: [AppID] { apps.indices.filter { !apps[$0].isSystem }.map { AppID(index: $0) } }
+    public var installedApps: [AppID] { apps.filter { !$0.isSystem } }
+
+    /// Every app on the device, user apps and the system apps installed so far, in
+    /// installation order.
+    public var allApps: [AppID] { apps.ids }
+
+    /// Whether the app is one of the system apps (Safari, Mail, …).
+    public func isSystemApp(_ app: AppID) -> Bool { apps[app].isSystem }
 
     /// An app by name or bundle ID; user apps first, then the system apps.
     public func app(named name: String) -> AppID? {
-        if let i = apps.firstIndex(where: { !$0.isSystem && ($0.name == name || $0.spec.bundleID == name) }) {
-            return AppID(index: i)
+        if let id = apps.first(where: { !$0.isSystem && ($0.name == name || $0.spec.bundleID == name) }) {
+            return id
         }
         guard let s = SystemApp.allCases.first(where: { $0.rawValue == name || $0.bundleID == name }) else { return nil }
         return systemApp(s)
     }
 
-    public func name(of app: AppID) -> String { apps[app.index].name }
+    public func name(of app: AppID) -> String { apps[app].name }
+
+    public func bundleID(of app: AppID) -> String { apps[app].spec.bundleID }
 
     /// The handle app code uses; also usable from the scenario where that makes sense.
     public func application(_ app: AppID) -> Application { Application(device: self, id: app) }
+
+    /// The app's scenes: one, implicit, for a sceneless app; the connected ones of a scene app.
+    public func scenes(of app: AppID) -> [SceneID] { apps[app].scenes.map(\.id) }
+
+    /// The activation state of one scene (unattached once it is disconnected).
+    public func state(of scene: SceneID) -> SceneActivationState {
+        apps[scene.app].scene(scene)?.state ?? .unattached
+    }
+
+    /// How traces name a scene: the app's name and the scene's number (`Notes#1`).
+    public func name(of scene: SceneID) -> String { "\(apps[scene.app].name)#\(scene.number)" }
+
+    /// Whether the app's process exists and executes.
+    public func phase(of app: AppID) -> ProcessPhase { apps[app].phase }
 
     /// Drops kept records (e.g. between REPL commands); sequence numbers keep counting.
     public func clearRecords() { records.removeAll(keepingCapacity: true) }
@@ -114,31 +148,42 @@ public final class Device {
 
     /// The app's own clock: later than `now` while its main thread is blocked by `busy`.
     @inline(__always)
-    func appNow(_ app: Int) -> Int64 {
+    func appNow(_ app: AppID) -> Int64 {
         guard let p = apps[app].process else { return nowNS }
         return p.busyUntil > nowNS ? p.busyUntil : nowNS
     }
 
-    func isAlive(_ app: Int, _ gen: Int) -> Bool {
-        apps[app].generation == gen && apps[app].process != nil
+    /// The app's current process, if it runs.
+    func process(of app: AppID) -> ProcessID? {
+        apps[app].process == nil ? nil : ProcessID(app: app, generation: apps[app].generation)
+    }
+
+    /// The identity the app's next (or current) process has: for work queued now.
+    func currentProcess(_ app: AppID) -> ProcessID { ProcessID(app: app, generation: apps[app].generation) }
+
+    func isAlive(_ process: ProcessID) -> Bool {
+        apps[process.app].generation == process.generation && apps[process.app].process != nil
     }
 
     /// Alive, executing and not condemned: able to run code now.
-    func isResponsive(_ app: Int) -> Bool {
+    func isResponsive(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
-        return !p.hung && apps[app].state.isExecuting
+        return !p.hung && apps[app].phase == .running
     }
 
+    /// The app the user works in, if any.
+    var frontApp: AppID? { screen.frontApp }
+
     func record(
-        _ kind: TraceKind, app: Int?, time: Int64? = nil, name: String? = nil, state: String? = nil,
-        from: String? = nil, to: String? = nil, id: Int? = nil, reason: String? = nil,
+        _ kind: TraceKind, app: AppID?, scene: SceneID? = nil, time: Int64? = nil, name: String? = nil,
+        state: String? = nil, from: String? = nil, to: String? = nil, id: Int? = nil, reason: String? = nil,
         message: String? = nil, at: String? = nil, fields: [TraceField] = []
     ) {
         let t = time ?? (app.map(appNow) ?? nowNS)
         let r = TraceRecord(
             seq: nextRecordSeq, time: VirtualTime(nanoseconds: t), app: app.map { apps[$0].name },
-            kind: kind, name: name, state: state, from: from, to: to, id: id, reason: reason,
-            message: message, at: at, fields: fields)
+            scene: scene.map(self.name(of:)), kind: kind, name: name, state: state, from: from, to: to, id: id,
+            reason: reason, message: message, at: at, fields: fields)
         nextRecordSeq += 1
         emit(r)
     }
@@ -149,19 +194,7 @@ public final class Device {
     }
 
     /// A UIKit misuse iOS only logs: a `warning` record with the caller's location.
-    func warn(_ app: Int?, _ message: String) {
+    func warn(_ app: AppID?, _ message: String) {
         record(.warning, app: app, message: message, at: currentLocation?())
-    }
-}
-
-enum Overlay: String {
-    case switcher, notificationCenter, controlCenter
-
-    var words: String {
-        switch self {
-        case .switcher: return "the app switcher"
-        case .notificationCenter: return "Notification Center"
-        case .controlCenter: return "Control Center"
-        }
     }
 }

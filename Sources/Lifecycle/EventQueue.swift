@@ -51,8 +51,13 @@ struct EventQueue {
         for e in kept { push(e) }
     }
 
-    /// Jobs still pending, in no particular order (for diagnostics only).
-    var pendingJobs: [Job] { heap.map(\.job) }
+    /// Events still pending, in no particular order (for diagnostics and invariants only).
+    var pending: [Event] { heap }
+
+    /// Whether every parent precedes its children (the heap property).
+    var isOrdered: Bool {
+        heap.indices.dropFirst().allSatisfy { !heap[$0].precedes(heap[($0 - 1) / 2]) }
+    }
 
     private mutating func siftUp(_ index: Int) {
         var child = index
@@ -99,24 +104,24 @@ struct Event {
 /// User code run by the engine: a thrown error is an uncaught exception, i.e. a crash.
 public typealias Block = () throws -> Void
 
-/// What an event does. App jobs carry the process generation they were queued for, so work
-/// of a process that has since died is dropped instead of running in its successor.
+/// What an event does. App jobs carry the process they were queued for, so work of a
+/// process that has since died is dropped instead of running in its successor.
 enum Job {
     /// A block on the app's main queue (async, after, group notify).
-    case main(app: Int, gen: Int, body: Block)
+    case main(ProcessID, body: Block)
     /// A repeating main-queue timer tick.
-    case timer(app: Int, gen: Int, id: Int)
+    case timer(ProcessID, id: Int)
     /// Off-main work that ends when the app has *executed* until `target` (its own clock,
     /// which stops while suspended), then runs `completion` on the main queue.
-    case work(app: Int, gen: Int, target: Int64, completion: Block)
+    case work(ProcessID, target: Int64, completion: Block)
     /// Run the expiration handlers of the background tasks still open.
-    case expirationWarning(app: Int, gen: Int, epoch: Int)
+    case expirationWarning(ProcessID, epoch: Int)
     /// Kill the app if background tasks are still open.
-    case expiryDeadline(app: Int, gen: Int, epoch: Int)
+    case expiryDeadline(ProcessID, epoch: Int)
     /// Suspend the app if it is in the background with nothing keeping it awake.
-    case suspendCheck(app: Int, gen: Int)
+    case suspendCheck(ProcessID)
     /// A watchdog kill decided earlier (main thread blocked past a budget).
-    case kill(app: Int, gen: Int, reason: TerminationReason, message: String)
+    case kill(ProcessID, reason: TerminationReason, message: String)
     /// The next stage of a phone call.
     case call(CallStage)
     /// A scenario-level closure (not app code: its errors propagate to the caller).
@@ -124,12 +129,12 @@ enum Job {
     /// A fetch / silent-push completion handler's deadline (removed when it is called).
     case completionDeadline(id: Int)
 
-    var app: Int? {
+    /// The process the job belongs to, if any.
+    var process: ProcessID? {
         switch self {
-        case .main(let a, _, _), .timer(let a, _, _), .work(let a, _, _, _),
-            .expirationWarning(let a, _, _), .expiryDeadline(let a, _, _),
-            .suspendCheck(let a, _), .kill(let a, _, _, _):
-            return a
+        case .main(let p, _), .timer(let p, _), .work(let p, _, _), .expirationWarning(let p, _),
+            .expiryDeadline(let p, _), .suspendCheck(let p), .kill(let p, _, _):
+            return p
         case .call, .world, .completionDeadline:
             return nil
         }

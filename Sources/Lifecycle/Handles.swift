@@ -1,16 +1,14 @@
 /// A cancellable repeating timer (`dispatch.timer` → `timer:cancel()`).
 public struct TimerHandle {
     unowned let device: Device
-    let app: Int
-    let gen: Int
+    let process: ProcessID
     let id: Int
-    public func cancel() { device.cancelTimer(app, gen: gen, id: id) }
+    public func cancel() { device.cancelTimer(process, id: id) }
 }
 
 /// A notification observer registration, for `Application.remove(_:)`.
 public struct ObserverToken: Hashable, Sendable {
-    let app: Int
-    let gen: Int
+    let process: ProcessID
     let id: Int
 }
 
@@ -25,15 +23,13 @@ public struct ObserverToken: Hashable, Sendable {
 /// An unbalanced `leave` is fatal in libdispatch, so it throws (the app crashes).
 public final class WorkGroup {
     unowned let device: Device
-    let app: Int
-    let gen: Int
+    let process: ProcessID
     public private(set) var count = 0
     private var waiting: [Block] = []
 
-    init(device: Device, app: Int, gen: Int) {
+    init(device: Device, process: ProcessID) {
         self.device = device
-        self.app = app
-        self.gen = gen
+        self.process = process
     }
 
     public func enter() { count += 1 }
@@ -56,7 +52,7 @@ public final class WorkGroup {
     private func flush() throws {
         let blocks = waiting
         waiting = []
-        guard device.isAlive(app, gen) else { return }
-        for b in blocks { try device.enqueueMain(app, after: 0, b) }
+        guard device.isAlive(process) else { return }
+        for b in blocks { try device.enqueueMain(process.app, after: 0, b) }
     }
 }

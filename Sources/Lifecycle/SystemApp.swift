@@ -39,17 +39,18 @@ public enum SystemApp: String, Sendable, CaseIterable {
 extension Device {
     /// The system app's id, installing it (after the user's apps) the first time it is needed.
     public func systemApp(_ s: SystemApp) -> AppID {
-        if let i = apps.firstIndex(where: { $0.isSystem && $0.spec.bundleID == s.bundleID }) { return AppID(index: i) }
-        let record = AppRecord(spec: s.spec)
-        record.isSystem = true
-        apps.append(record)
-        return AppID(index: apps.count - 1)
+        if let id = apps.first(where: { $0.isSystem && $0.spec.bundleID == s.bundleID }) { return id }
+        return apps.append { id in
+            let record = AppRecord(spec: s.spec, id: id)
+            record.isSystem = true
+            return record
+        }
     }
 
     /// The apps claiming a scheme, in install order. Apple's own schemes always go to the
     /// system app ([S11]: Apple handles them), whatever user apps declare.
-    func claimants(of scheme: String) -> [Int] {
-        if let s = SystemApp.allCases.first(where: { $0.schemes.contains(scheme) }) { return [systemApp(s).index] }
-        return apps.indices.filter { !apps[$0].isSystem && apps[$0].spec.claimedSchemes.contains(scheme) }
+    func claimants(of scheme: String) -> [AppID] {
+        if let s = SystemApp.allCases.first(where: { $0.schemes.contains(scheme) }) { return [systemApp(s)] }
+        return apps.filter { !$0.isSystem && $0.spec.claimedSchemes.contains(scheme) }
     }
 }

@@ -9,7 +9,8 @@
 public struct LuaError: Error, Equatable, CustomStringConvertible {
     /// What went wrong, in the categories a user acts on differently.
     public enum Kind: String, Sendable {
-        case runtime, syntax, memory, budget, timeout
+        /// `budget`: the instruction budget; `output`: the bytes `print` may write.
+        case runtime, syntax, memory, budget, timeout, output
         /// ``LuaState/requestInterrupt()`` stopped the script (Ctrl-C in the REPL).
         case interrupted
     }

@@ -145,7 +145,7 @@ extension LuaState {
             kind = .memory
             text = "memory limit of \(describeBytes(context.mem_limit)) exceeded"
         case APPLIFE_TRIP_OUTPUT.rawValue:
-            kind = .budget
+            kind = .output
             text = "output limit of \(describeBytes(sandbox?.outputLimit ?? 0)) exceeded"
         case APPLIFE_TRIP_INTERRUPT.rawValue:
             kind = .interrupted

@@ -22,6 +22,15 @@ final class AppHandle {
 }
 
 extension ScriptSession {
+    /// The handle of an app: the one `app{}` returned, or (for a system app such as
+    /// Safari, named by a script) one made on first use.
+    func handle(for id: AppID) -> AppHandle {
+        if let handle = handles[id] { return handle }
+        let handle = AppHandle(id: id, bundleID: device.bundleID(of: id), session: self)
+        handles[id] = handle
+        return handle
+    }
+
     /// The `application` object of `handle`, as a value to pass to Lua.
     func applicationValue(_ handle: AppHandle) throws -> LuaValue {
         if let ref = handle.applicationObject { return .reference(ref) }
@@ -36,7 +45,7 @@ extension ScriptSession {
             return try call.object(index, appClass, as: AppHandle.self)
         } catch {
             if call.type(index) == .string, let name = try? call.string(index) {
-                if let id = device.app(named: name) { return handles[id.index] }
+                if let id = device.app(named: name) { return handle(for: id) }
                 throw LuaHostError.badArgument(index, "no app named '\(name)'; pass the handle app{} returned")
             }
             throw error

@@ -2,7 +2,8 @@ import Lifecycle
 import LuaHost
 
 /// The app delegate over a Lua table: `implements` is whether the table has
-/// the key; each method calls the Lua function as app code.
+/// the key; a message calls the Lua function as app code, with the message's
+/// arguments in the order of its route (APIDescription documents them from there).
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
     let functions: [DelegateMethod: LuaRef]
@@ -15,85 +16,104 @@ final class LuaDelegate: AppDelegate {
 
     func implements(_ method: DelegateMethod) -> Bool { functions[method] != nil }
 
-    func willFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool {
-        try launch(.willFinishLaunching, options)
+    func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
+        let arguments: [LuaValue]
+        switch message {
+        case .willFinishLaunching(let options), .didFinishLaunching(let options):
+            arguments = [LaunchOptionsTable.value(options)]
+        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .willTerminate,
+            .didReceiveMemoryWarning:
+            arguments = []
+        case .openURL(let url, let options):
+            var table = LuaTable()
+            table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
+            table["annotation"] = LaunchOptionsTable.text(options.annotation)
+            table["openInPlace"] = .boolean(options.openInPlace)
+            arguments = [.string(LuaString(url.string)), .table(table)]
+        case .handleOpenURL(let url):
+            arguments = [.string(LuaString(url.string))]
+        case .openURLSourceApplication(let url, let sourceApplication, let annotation):
+            arguments = [
+                .string(LuaString(url.string)), LaunchOptionsTable.text(sourceApplication),
+                LaunchOptionsTable.text(annotation),
+            ]
+        case .performFetch(let completion):
+            arguments = [fetchHandler(completion)]
+        case .didReceiveRemoteNotification(let payload, let completion):
+            arguments = [LaunchOptionsTable.dictionary(payload), fetchHandler(completion)]
+        case .handleEventsForBackgroundURLSession(let identifier, let completion):
+            let handler = LuaFunction("completionHandler") { _ in
+                completion.call()
+                return .none
+            }
+            arguments = [.string(LuaString(identifier)), .function(handler)]
+        case .performActionForShortcutItem(let type, let completion):
+            arguments = [.string(LuaString(type)), succeededHandler(completion)]
+        case .continueUserActivity(let activity):
+            arguments = [activityTable(activity), .function(LuaFunction("restorationHandler") { _ in .none })]
+        case .shouldSaveApplicationState, .shouldRestoreApplicationState:
+            arguments = [.table(LuaTable())]
+        case .configurationForConnecting(let info, let options):
+            arguments = [session.sessionTable(info), connectionOptions(options)]
+        case .didDiscardSceneSessions(let infos):
+            arguments = [.table(LuaTable(array: infos.map(session.sessionTable)))]
+        case .sceneWillConnect(let scene, let info, let options):
+            return try reply(call(message.method, [session.sceneValue(scene), session.sessionTable(info), connectionOptions(options)]))
+        case .sceneDidDisconnect(let scene), .sceneWillEnterForeground(let scene), .sceneDidBecomeActive(let scene),
+            .sceneWillResignActive(let scene), .sceneDidEnterBackground(let scene), .sceneStateRestorationActivity(let scene):
+            return try reply(call(message.method, [session.sceneValue(scene)]))
+        case .sceneOpenURLContexts(let scene, let contexts):
+            return try reply(call(message.method, [session.sceneValue(scene), .table(LuaTable(array: contexts.map(urlContext)))]))
+        case .sceneContinueUserActivity(let scene, let activity):
+            return try reply(call(message.method, [session.sceneValue(scene), activityTable(activity)]))
+        case .scenePerformActionForShortcutItem(let scene, let type, let completion):
+            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(type)), succeededHandler(completion)]))
+        case .scenePhase(let scene, let from, let to):
+            return try reply(call(message.method, [session.sceneValue(scene), LuaValue(from.rawValue), LuaValue(to.rawValue)]))
+        case .appPhase(let from, let to):
+            return try reply(call(message.method, [LuaValue(from.rawValue), LuaValue(to.rawValue)]))
+        case .openURLAction(let scene, let url):
+            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(url.string))]))
+        }
+        return try reply(call(message.method, [session.applicationValue(handle!)] + arguments))
     }
 
-    func didFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool {
-        try launch(.didFinishLaunching, options)
-    }
-
-    func didBecomeActive(_ application: Application) throws { try call(.didBecomeActive) }
-    func willResignActive(_ application: Application) throws { try call(.willResignActive) }
-    func didEnterBackground(_ application: Application) throws { try call(.didEnterBackground) }
-    func willEnterForeground(_ application: Application) throws { try call(.willEnterForeground) }
-    func willTerminate(_ application: Application) throws { try call(.willTerminate) }
-    func didReceiveMemoryWarning(_ application: Application) throws { try call(.didReceiveMemoryWarning) }
-
-    // Part 2: arguments follow APIDescription's delegate keys.
-
-    func openURL(_ application: Application, url: AppURL, options: OpenURLOptions) throws -> Bool {
+    private func connectionOptions(_ options: ConnectionOptions) -> LuaValue {
         var table = LuaTable()
+        if !options.urlContexts.isEmpty { table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext))) }
+        if !options.userActivities.isEmpty {
+            table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
+        }
+        table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
+        table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
+        table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
         table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
-        table["annotation"] = LaunchOptionsTable.text(options.annotation)
-        table["openInPlace"] = .boolean(options.openInPlace)
-        return try yes(call(.openURL, [.string(LuaString(url.string)), .table(table)]))
+        return .table(table)
     }
 
-    func handleOpenURL(_ application: Application, url: AppURL) throws -> Bool {
-        try yes(call(.handleOpenURL, [.string(LuaString(url.string))]))
+    private func urlContext(_ context: URLContext) -> LuaValue {
+        var table = LuaTable()
+        table["url"] = .string(LuaString(context.url.string))
+        table["sourceApplication"] = LaunchOptionsTable.text(context.options.sourceApplication)
+        table["annotation"] = LaunchOptionsTable.text(context.options.annotation)
+        table["openInPlace"] = .boolean(context.options.openInPlace)
+        return .table(table)
     }
 
-    func openURLSourceApplication(
-        _ application: Application, url: AppURL, sourceApplication: String?, annotation: String?
-    ) throws -> Bool {
-        try yes(call(.openURLSourceApplication, [
-            .string(LuaString(url.string)), LaunchOptionsTable.text(sourceApplication), LaunchOptionsTable.text(annotation),
-        ]))
-    }
-
-    func performFetch(_ application: Application, completion: Completion) throws {
-        try call(.performFetch, [fetchHandler(completion)])
-    }
-
-    func didReceiveRemoteNotification(_ application: Application, payload: [String: String], completion: Completion) throws {
-        try call(.didReceiveRemoteNotification, [LaunchOptionsTable.dictionary(payload), fetchHandler(completion)])
-    }
-
-    func handleEventsForBackgroundURLSession(_ application: Application, identifier: String, completion: Completion) throws {
-        let handler = LuaFunction("completionHandler") { _ in
-            completion.call()
-            return .none
-        }
-        try call(.handleEventsForBackgroundURLSession, [.string(LuaString(identifier)), .function(handler)])
-    }
-
-    func performActionForShortcutItem(_ application: Application, type: String, completion: Completion) throws {
-        let handler = LuaFunction("completionHandler") { call in
-            completion.call(succeeded: call.type(1) == .boolean ? try call.boolean(1) : true)
-            return .none
-        }
-        try call(.performActionForShortcutItem, [.string(LuaString(type)), .function(handler)])
-    }
-
-    func continueUserActivity(_ application: Application, activity: UserActivity) throws -> Bool {
+    private func activityTable(_ activity: UserActivity) -> LuaValue {
         var table = LuaTable()
         table["activityType"] = .string(LuaString(activity.type))
         table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
         table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
-        let restoration = LuaFunction("restorationHandler") { _ in .none }
-        return try yes(call(.continueUserActivity, [.table(table), .function(restoration)]))
+        return .table(table)
     }
 
-    /// Restoration is opt-in: only an explicit `true` says YES.
-    func shouldSaveApplicationState(_ application: Application) throws -> Bool {
-        if case .boolean(true)? = try call(.shouldSaveApplicationState, [.table(LuaTable())]).first { return true }
-        return false
-    }
-
-    func shouldRestoreApplicationState(_ application: Application) throws -> Bool {
-        if case .boolean(true)? = try call(.shouldRestoreApplicationState, [.table(LuaTable())]).first { return true }
-        return false
+    /// `completion(succeeded)` of a quick action (true when called with nothing).
+    private func succeededHandler(_ completion: Completion) -> LuaValue {
+        .function(LuaFunction("completionHandler") { call in
+            completion.call(succeeded: call.type(1) == .boolean ? call.boolean(1) : true)
+            return .none
+        })
     }
 
     /// `completion("newData" | "noData" | "failed")`.
@@ -108,25 +128,24 @@ final class LuaDelegate: AppDelegate {
         })
     }
 
-    /// Only an explicit `false` says NO.
-    private func yes(_ results: [LuaValue]) -> Bool {
-        if case .boolean(false)? = results.first { return false }
-        return true
+    /// A Lua boolean, string or table is an answer; anything else (nothing, nil, a number)
+    /// is none, which the engine reads per method (a launch method's none is YES, a
+    /// restoration's is NO, a configuration's is the default).
+    private func reply(_ results: [LuaValue]) throws -> MessageReply {
+        switch results.first {
+        case .boolean(let b)?: return .bool(b)
+        case .string(let s)?: return .text(s.text)
+        case .reference(let ref)? where ref.type == .table: return .dictionary(try session.flatDictionary(ref))
+        case .table(let table)?: return .dictionary(try session.flatDictionary(table))
+        default: return .none
+        }
     }
 
-    /// A launch method's Bool: only an explicit `false` says NO (a function
-    /// that returns nothing lets the launch handle its URL, like returning YES).
-    private func launch(_ method: DelegateMethod, _ options: LaunchOptions) throws -> Bool {
-        let results = try call(method, [LaunchOptionsTable.value(options)])
-        if case .boolean(false)? = results.first { return false }
-        return true
-    }
-
-    @discardableResult
-    private func call(_ method: DelegateMethod, _ arguments: [LuaValue] = []) throws -> [LuaValue] {
+    /// Calls the method's function as app code with these arguments (the first being the
+    /// application, the scene, or SwiftUI's values).
+    private func call(_ method: DelegateMethod, _ arguments: [LuaValue]) throws -> [LuaValue] {
         guard let function = functions[method], let handle else { return [] }
-        let application = try session.applicationValue(handle)
-        return try session.runAppCode(function, app: handle.id, arguments: [application] + arguments)
+        return try session.runAppCode(function, app: handle.id, arguments: arguments)
     }
 }
 

@@ -1,17 +1,19 @@
 import Lifecycle
 import LuaHost
 
-/// The outcome of one scenario.
+/// The result of one scenario: its name, its trace and how it ended.
 public struct ScenarioResult {
     public enum Status: String, Sendable { case passed, failed, error }
     public let name: String
-    public let status: Status
+    public let outcome: ScenarioOutcome
     /// Every record of the scenario's device, in order.
     public let records: [TraceRecord]
+
+    public var status: Status { outcome.status }
     /// The expectation report (failed) or the error message and traceback (error).
-    public let report: String?
+    public var report: String? { outcome.report }
     /// `file:line` of the failed expectation or of the error.
-    public let location: String?
+    public var location: String? { outcome.location }
 }
 
 /// Runs a scenario file: the main chunk declares apps and scenarios; each
@@ -49,35 +51,24 @@ public enum ScenarioRunner {
         }
     }
 
-    private struct Outcome {
-        var status: ScenarioResult.Status
-        var report: String?
-        var location: String?
-    }
-
-    private static func attempt(_ session: ScriptSession, _ body: () throws -> Void) -> Outcome {
+    private static func attempt(_ session: ScriptSession, _ body: () throws -> Void) -> ScenarioOutcome {
         do {
             try session.start()
             try body()
-            return Outcome(status: .passed)
+            return .passed
         } catch {
             if let failure = session.failure {
-                return Outcome(status: .failed, report: failure.text, location: failure.location)
+                return .expectationFailed(report: failure.text, location: failure.location)
             }
             guard let error = error as? LuaError else {
-                return Outcome(status: .error, report: "\(session.path): \(error)")
+                return .scriptError(ScriptError(kind: .host, message: "\(session.path): \(error)"))
             }
-            var text = error.message
-            if let traceback = error.traceback { text += "\n" + ErrorText.userFrames(traceback) }
-            let location = error.file.flatMap { file in error.line.map { "\(file):\($0)" } }
-            return Outcome(status: .error, report: text, location: location)
+            return ScenarioOutcome(error)
         }
     }
 
-    private static func result(named name: String, _ session: ScriptSession, _ outcome: Outcome) -> ScenarioResult {
-        ScenarioResult(
-            name: name, status: outcome.status, records: session.device.records,
-            report: outcome.report, location: outcome.location)
+    private static func result(named name: String, _ session: ScriptSession, _ outcome: ScenarioOutcome) -> ScenarioResult {
+        ScenarioResult(name: name, outcome: outcome, records: session.device.records)
     }
 
     private static func fileName(_ path: String) -> String {

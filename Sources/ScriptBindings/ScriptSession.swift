@@ -11,8 +11,8 @@ final class ScriptSession {
     private(set) var state: LuaState!
     var timeline = Timeline()
 
-    /// Installed apps' handles, by `AppID.index`, and their names.
-    var handles: [AppHandle] = []
+    /// Installed apps' handles, by app, and their names.
+    var handles: [AppID: AppHandle] = [:]
     var appNames: Set<String> = []
     /// The apps whose code is on the stack now, innermost last.
     var appStack: [AppID] = []
@@ -37,6 +37,9 @@ final class ScriptSession {
     var timerClass: LuaClass!
     var groupClass: LuaClass!
     var tokenClass: LuaClass!
+    var sceneClass: LuaClass!
+    /// Scene objects by scene, made once so callbacks see the same object.
+    var sceneObjects: [SceneID: LuaRef] = [:]
 
     init(path: String, options: RunOptions) {
         self.path = path

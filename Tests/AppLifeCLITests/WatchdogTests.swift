@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,6 @@ import Testing
 /// pattern) ends the process with a message and exit code 2, in `run`, the
 /// REPL and `lab check` alike; and bad limits are refused as bad usage.
 @Suite struct WatchdogTests {
-    static let root = ExecutableExitTests.root
-    static let executable = ExecutableExitTests.executable
     static let stuck = "local s = string.rep('a', 40000)\ns:find('.-.-.-.-.-b')\nreturn {}\n"
 
     struct Ended {
@@ -15,12 +14,13 @@ import Testing
         var errors: String
     }
 
-    /// Runs the executable; the test's own bound kills it after 120 s.
-    static func run(_ arguments: [String], input: String = "", directory: String? = nil) throws -> Ended {
+    /// Runs the built executable; the test's own bound kills it after 120 s
+    /// (``ChildProcess`` waits for ever, and these children are meant to hang).
+    static func run(_ arguments: [String], input: String = "") throws -> Ended {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: try BuiltExecutable.require())
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? root.path)
+        process.currentDirectoryURL = Repository.root
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
@@ -42,9 +42,7 @@ import Testing
         return path
     }
 
-    static let available = FileManager.default.isExecutableFile(atPath: executable)
-
-    @Test(.enabled(if: available, "needs .build/debug/applife"))
+    @Test
     func runEndsAStuckScript() throws {
         let path = try Self.file(Self.stuck)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -53,14 +51,14 @@ import Testing
         #expect(ended.errors.contains("time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
     }
 
-    @Test(.enabled(if: available, "needs .build/debug/applife"))
+    @Test
     func theReplEndsAStuckInput() throws {
         let ended = try Self.run(["repl", "--timeout", "1"], input: "x = 1\n" + Self.stuck.replacingOccurrences(of: "\n", with: " ") + "\nprint('never')\n")
         #expect(ended.status == 2)
         #expect(ended.errors.contains("applife repl has to stop here"), "\(ended.errors)")
     }
 
-    @Test(.enabled(if: available, "needs .build/debug/applife"))
+    @Test
     func labCheckEndsAStuckCheck() throws {
         let path = try Self.file(Self.stuck)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -70,7 +68,6 @@ import Testing
     }
 
     @Test(
-        .enabled(if: available, "needs .build/debug/applife"),
         arguments: [
             ["run", "examples/hello.lua", "--timeout", "nan"],
             ["run", "examples/hello.lua", "--timeout", "inf"],

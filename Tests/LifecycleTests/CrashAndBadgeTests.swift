@@ -95,7 +95,7 @@ import Testing
         #expect(AppState.isLegal(from: .suspended, to: .notRunning))
         #expect(AppState.isLegal(from: .suspended, to: .inactive))
         let w = World()
-        #expect(!w.device.transition(w.todo.index, to: .active))
+        #expect(!w.device.transition(w.todo, to: .active))
         #expect(w.device.state(of: w.todo) == .notRunning)
         #expect(w.device.records.last?.kind == .warning)
     }

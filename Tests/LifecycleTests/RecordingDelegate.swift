@@ -57,72 +57,88 @@ final class RecordingDelegate: AppDelegate {
     var saveAnswer = true
     var restoreAnswer = true
 
-    func willFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
-        self.options = options
-        try observeAll(app)
-        try note(.willFinishLaunching, app)
-        return launchAnswer.will
+    func receive(_ message: LifecycleMessage, _ app: Application) throws -> MessageReply {
+        switch message {
+        case .willFinishLaunching(let options):
+            self.options = options
+            try observeAll(app)
+            try note(.willFinishLaunching, app)
+            return .bool(launchAnswer.will)
+        case .didFinishLaunching:
+            try observeAll(app)
+            observingThisLaunch = false
+            try note(.didFinishLaunching, app)
+            return .bool(launchAnswer.did)
+        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .willTerminate,
+            .didReceiveMemoryWarning:
+            try note(message.method, app)
+        case .openURL(let url, let options):
+            self.url = url
+            urlOptions = options
+            try note(.openURL, app)
+            return .bool(true)
+        case .handleOpenURL(let url):
+            self.url = url
+            try note(.handleOpenURL, app)
+            return .bool(true)
+        case .openURLSourceApplication(let url, let sourceApplication, let annotation):
+            self.url = url
+            urlOptions = OpenURLOptions(sourceApplication: sourceApplication, annotation: annotation)
+            try note(.openURLSourceApplication, app)
+            return .bool(true)
+        case .performFetch(let c), .didReceiveRemoteNotification(_, let c), .handleEventsForBackgroundURLSession(_, let c),
+            .performActionForShortcutItem(_, let c):
+            handlers.append(c)
+            try note(message.method, app)
+            if let answer { c.call(answer) }
+        case .continueUserActivity(let activity):
+            self.activity = activity
+            try note(.continueUserActivity, app)
+            return .bool(true)
+        case .shouldSaveApplicationState:
+            try note(.shouldSaveApplicationState, app)
+            return .bool(saveAnswer)
+        case .shouldRestoreApplicationState:
+            try note(.shouldRestoreApplicationState, app)
+            return .bool(restoreAnswer)
+        case .scenePhase(_, let from, let to), .appPhase(let from, let to):
+            log.append("\(message.method.rawValue):\(from)->\(to)")
+        case .configurationForConnecting:
+            try note(.configurationForConnecting, app)
+            return configurationName.map { .text($0) } ?? .none
+        case .sceneStateRestorationActivity:
+            try note(.sceneStateRestorationActivity, app)
+            return restorationActivity.map { .dictionary($0) } ?? .none
+        case .scenePerformActionForShortcutItem(_, _, let c):
+            handlers.append(c)
+            try note(message.method, app)
+            if answer != nil { c.call(succeeded: true) }
+        case .sceneWillConnect(_, let session, let options):
+            connections.append((session, options))
+            try note(.sceneWillConnect, app)
+        case .sceneOpenURLContexts(_, let contexts):
+            url = contexts.first?.url
+            try note(.sceneOpenURLContexts, app)
+        case .didDiscardSceneSessions(let sessions):
+            discarded.append(sessions.map(\.persistentIdentifier))
+            try note(.didDiscardSceneSessions, app)
+        case .sceneDidDisconnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+            .sceneDidEnterBackground, .sceneContinueUserActivity, .openURLAction:
+            try note(message.method, app)
+        }
+        return .none
     }
-    func didFinishLaunching(_ app: Application, options: LaunchOptions) throws -> Bool {
-        try observeAll(app)
-        observingThisLaunch = false
-        try note(.didFinishLaunching, app)
-        return launchAnswer.did
-    }
-    func didBecomeActive(_ app: Application) throws { try note(.didBecomeActive, app) }
-    func willResignActive(_ app: Application) throws { try note(.willResignActive, app) }
-    func didEnterBackground(_ app: Application) throws { try note(.didEnterBackground, app) }
-    func willEnterForeground(_ app: Application) throws { try note(.willEnterForeground, app) }
-    func willTerminate(_ app: Application) throws { try note(.willTerminate, app) }
-    func didReceiveMemoryWarning(_ app: Application) throws { try note(.didReceiveMemoryWarning, app) }
 
-    func openURL(_ app: Application, url: AppURL, options: OpenURLOptions) throws -> Bool {
-        self.url = url
-        urlOptions = options
-        try note(.openURL, app)
-        return true
-    }
-    func handleOpenURL(_ app: Application, url: AppURL) throws -> Bool {
-        self.url = url
-        try note(.handleOpenURL, app)
-        return true
-    }
-    func openURLSourceApplication(
-        _ app: Application, url: AppURL, sourceApplication: String?, annotation: String?
-    ) throws -> Bool {
-        self.url = url
-        urlOptions = OpenURLOptions(sourceApplication: sourceApplication, annotation: annotation)
-        try note(.openURLSourceApplication, app)
-        return true
-    }
-    private func handle(_ m: DelegateMethod, _ app: Application, _ c: Completion) throws {
-        handlers.append(c)
-        try note(m, app)
-        if let answer { c.call(answer) }
-    }
-    func performFetch(_ app: Application, completion: Completion) throws { try handle(.performFetch, app, completion) }
-    func didReceiveRemoteNotification(_ app: Application, payload: [String: String], completion: Completion) throws {
-        try handle(.didReceiveRemoteNotification, app, completion)
-    }
-    func handleEventsForBackgroundURLSession(_ app: Application, identifier: String, completion: Completion) throws {
-        try handle(.handleEventsForBackgroundURLSession, app, completion)
-    }
-    func performActionForShortcutItem(_ app: Application, type: String, completion: Completion) throws {
-        try handle(.performActionForShortcutItem, app, completion)
-    }
-    func continueUserActivity(_ app: Application, activity: UserActivity) throws -> Bool {
-        self.activity = activity
-        try note(.continueUserActivity, app)
-        return true
-    }
-    func shouldSaveApplicationState(_ app: Application) throws -> Bool {
-        try note(.shouldSaveApplicationState, app)
-        return saveAnswer
-    }
-    func shouldRestoreApplicationState(_ app: Application) throws -> Bool {
-        try note(.shouldRestoreApplicationState, app)
-        return restoreAnswer
-    }
+    // Scene apps.
+    static let scenes: Set<DelegateMethod> = [
+        .configurationForConnecting, .didDiscardSceneSessions, .sceneWillConnect, .sceneDidDisconnect,
+        .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
+        .sceneOpenURLContexts, .sceneContinueUserActivity, .scenePerformActionForShortcutItem,
+    ]
+    var configurationName: String?
+    var restorationActivity: [String: String]?
+    var connections: [(session: SceneSessionInfo, options: ConnectionOptions)] = []
+    var discarded: [[String]] = []
 }
 
 extension String {

@@ -101,11 +101,11 @@ import Testing
             end
             """, limits: .init(), outputLimit: 1000)
         let error = try #require(outcome.error)
-        #expect(error.kind == .budget)
+        #expect(error.kind == .output)
         #expect(error.message == "budget.lua:2: output limit of 1000 bytes exceeded")
         #expect(error.file == "budget.lua")
         #expect(error.line == 2)
-        #expect(outcome.again?.kind == .budget)
+        #expect(outcome.again?.kind == .output)
         #expect(outcome.output.utf8.count == 1000 + "after\n".utf8.count)
         #expect(outcome.output.hasSuffix("\n0123456789after\n")) // the cap cuts the last line
         #expect(outcome.afterReset == ["12502500"])
@@ -121,7 +121,7 @@ import Testing
             end
             """, limits: .init(instructions: 1 << 40, seconds: 30), outputLimit: 10_000)
         let error = try #require(outcome.error)
-        #expect(error.kind == .budget)
+        #expect(error.kind == .output)
         #expect(error.message == "budget.lua:2: output limit of 10000 bytes exceeded")
         #expect(outcome.afterReset == ["12502500"])
     }

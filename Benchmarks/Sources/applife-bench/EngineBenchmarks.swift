@@ -7,9 +7,10 @@ enum EngineBenchmarks {
     final class Ticker: AppDelegate {
         var ticks = 0
         func implements(_ method: DelegateMethod) -> Bool { method == .didFinishLaunching }
-        func didFinishLaunching(_ application: Application, options: LaunchOptions) throws -> Bool {
+        func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
+            guard case .didFinishLaunching = message else { return .none }
             _ = try application.timer(every: 0.001) { [unowned self] in self.ticks += 1 }
-            return true
+            return .bool(true)
         }
     }
 

@@ -1,0 +1,199 @@
+import Foundation
+import Lifecycle
+import ScriptBindings
+
+/// Exit codes of design §2.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let expectationFailed: Int32 = 1
+    public static let scriptError: Int32 = 2
+    public static let usage: Int32 = 2
+}
+
+/// Why `applife run` or `applife repl` could not run a file at all.
+enum CommandError: Error, CustomStringConvertible {
+    case unreadableScript(String)
+    case unwritable(String)
+
+    var description: String {
+        switch self {
+        case .unreadableScript(let path): return "cannot read '\(path)': no such file or not readable"
+        case .unwritable(let path): return "cannot write '\(path)'"
+        }
+    }
+}
+
+/// The one place where outcomes and errors become text and exit codes, for every reader:
+/// a person at `applife run`, a student at `applife lab check`, a program reading JSON Lines
+/// or a grade file, a CI server reading JUnit XML. Everything else passes typed outcomes
+/// (`ScenarioOutcome`, `CheckOutcome`, `RunLimit`) and never searches text for a verdict.
+///
+///     OutcomeText.exitCode(results)             // 0, 1 or 2
+///     OutcomeText.headline(result, colour: false)   // "FAIL  home and back  (test.lua:7)"
+enum OutcomeText {
+    // MARK: Exit codes
+
+    /// 2 when a scenario ended in an error or a limit, else 1 when an expectation failed, else 0.
+    static func exitCode(_ results: [ScenarioResult]) -> Int32 {
+        if results.contains(where: { $0.status == .error }) { return ExitStatus.scriptError }
+        if results.contains(where: { $0.status == .failed }) { return ExitStatus.expectationFailed }
+        return ExitStatus.success
+    }
+
+    /// 0 when every check passed, else 1 (a lab check's failure is the student's to fix).
+    static func exitCode(_ outcomes: [CheckOutcome]) -> Int32 {
+        outcomes.allSatisfy { $0.status == .passed } ? ExitStatus.success : ExitStatus.expectationFailed
+    }
+
+    /// A command that could not run at all: one line naming the command on `errors`, exit
+    /// code 2.
+    static func report(_ command: String, _ error: any Error, to errors: TextSink) -> Int32 {
+        errors.write("\(command): \(error)\n")
+        return ExitStatus.usage
+    }
+
+    // MARK: A person at `applife run`
+
+    /// `PASS  name`, `FAIL  name  (file:line)` or `ERROR name  (file:line)`.
+    static func headline(_ result: ScenarioResult, colour: Bool) -> String {
+        let place = result.location.map { "  (\($0))" } ?? ""
+        switch result.status {
+        case .passed: return paint("PASS", 32, colour) + "  \(result.name)"
+        case .failed: return paint("FAIL", 31, colour) + "  \(result.name)\(place)"
+        case .error: return paint("ERROR", 31, colour) + " \(result.name)\(place)"
+        }
+    }
+
+    /// What follows the headline in the text trace: the aligned report of a failure.
+    static func details(_ result: ScenarioResult) -> String? {
+        guard case .expectationFailed(let report, _) = result.outcome else { return nil }
+        return indent(report, by: "    ")
+    }
+
+    /// What goes to stderr: every error, and a failure's report when the trace itself is
+    /// not text (so a person still reads it).
+    static func errorLine(_ result: ScenarioResult, traceIsText: Bool) -> String? {
+        switch result.outcome {
+        case .passed: return nil
+        case .expectationFailed(let report, let location):
+            return traceIsText ? nil : "\(location ?? result.name): \(report)"
+        case .scriptError, .limitHit:
+            return result.report ?? "error"
+        }
+    }
+
+    /// `3 passed, 1 failed, 2 errors`.
+    static func summary(_ results: [ScenarioResult]) -> String {
+        let passed = results.filter { $0.status == .passed }.count
+        let failed = results.filter { $0.status == .failed }.count
+        let errors = results.filter { $0.status == .error }.count
+        var line = "\(passed) passed, \(failed) failed"
+        if errors > 0 { line += ", \(errors) error" + (errors == 1 ? "" : "s") }
+        return line
+    }
+
+    // MARK: A program reading JSON Lines
+
+    /// The `result` line that closes a scenario in `--trace jsonl`.
+    static func jsonResult(_ result: ScenarioResult) -> String {
+        var line = "{\"v\":\(TraceRecord.formatVersion),\"kind\":\"result\",\"name\":\(TraceRecord.jsonString(result.name)),"
+            + "\"status\":\"\(result.status.rawValue)\""
+        if let location = result.location { line += ",\"at\":\(TraceRecord.jsonString(location))" }
+        return line + "}"
+    }
+
+    // MARK: A CI server reading JUnit XML
+
+    /// One `<testcase>` for a scenario: a failure carries the aligned report, an error the
+    /// message and traceback.
+    static func junitCase(_ result: ScenarioResult, suite: String) -> [String] {
+        let open = "  <testcase classname=\"\(xml(suite))\" name=\"\(xml(result.name))\""
+        guard result.status != .passed else { return [open + "/>"] }
+        let tag = result.status == .failed ? "failure" : "error"
+        let message = result.location.map { "at \($0)" } ?? tag
+        return [
+            open + ">",
+            "    <\(tag) message=\"\(xml(message))\">\(xmlText(result.report ?? ""))</\(tag)>",
+            "  </testcase>",
+        ]
+    }
+
+    /// Text made safe for an XML attribute: escaped, line breaks kept as
+    /// character references, characters XML 1.0 forbids replaced (``SafeText``).
+    static func xml(_ text: String) -> String { SafeText.xmlAttribute(text) }
+
+    /// Text made safe for an XML element's content.
+    static func xmlText(_ text: String) -> String { SafeText.xmlText(text) }
+
+    // MARK: A student at `applife lab check`
+
+    /// The lines of one check: PASS/SKIP/FAIL/ERROR, and for a failure the rationale, the
+    /// aligned diff, where, and any crash. A hidden check shows only its rationale.
+    static func student(_ outcome: CheckOutcome, number: Int, checks: [CheckManifest], colour: Bool) -> [String] {
+        let check = outcome.check
+        let title = check.hidden ? "hidden check \(number)" : check.name
+        switch outcome.status {
+        case .passed:
+            return [paint("PASS ", 32, colour) + " " + title]
+        case .skipped:
+            let blocker = outcome.blockedBy ?? "?"
+            let shown = checks.first { $0.name == blocker }?.hidden == true ? "a hidden check" : "'\(blocker)'"
+            return [paint("SKIP ", 33, colour) + " " + title + "  (skipped: needs \(shown) to pass first)"]
+        case .failed, .error:
+            var lines = [paint(outcome.status == .failed ? "FAIL " : "ERROR", 31, colour) + " " + title]
+            lines.append("      why: " + check.rationale)
+            if check.hidden && outcome.status == .failed { return lines }
+            // Reports and crashes hold the script's own text: no control
+            // character reaches the terminal.
+            if let report = outcome.report, !(check.hidden && outcome.status == .error && report.contains("checks.lua")) {
+                lines.append(indent(SafeText.terminalText(report), by: "      "))
+            }
+            if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
+                lines.append("      at " + SafeText.terminalLine(location))
+            }
+            for crash in outcome.crashes {
+                lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
+            }
+            return lines
+        }
+    }
+
+    // MARK: A grade file (Exercism v3 results.json, JUnit)
+
+    /// The grade test of one check.
+    static func gradeTest(_ outcome: CheckOutcome) -> SubmissionResult.Test {
+        let check = outcome.check
+        let name = check.hidden ? "hidden: \(check.rationale)" : check.name
+        switch outcome.status {
+        case .passed:
+            return .init(name: name, status: "pass")
+        case .skipped:
+            return .init(name: name, status: "skipped", message: "skipped: needs '\(outcome.blockedBy ?? "")' to pass first")
+        case .failed, .error:
+            var message = check.rationale
+            if !check.hidden, let report = outcome.report { message += "\n" + report }
+            if let location = outcome.location, !check.hidden { message += "\nat " + location }
+            if !outcome.crashes.isEmpty { message += "\n" + outcome.crashes.joined(separator: "\n") }
+            return .init(name: name, status: outcome.status == .failed ? "fail" : "error", message: message)
+        }
+    }
+
+    /// A submission stopped by a limit: "error: time limit", "error: memory limit".
+    static func gradeMessage(_ limit: RunLimit) -> String {
+        switch limit {
+        case .time, .instructions: return "error: time limit"
+        case .memory: return "error: memory limit"
+        case .output: return "error: output limit"
+        }
+    }
+
+    // MARK: Helpers
+
+    static func paint(_ text: String, _ code: Int, _ colour: Bool) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    static func indent(_ text: String, by prefix: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import Lifecycle
+
+/// The routing table on its own: which delegate, which selector, which notifications,
+/// which arguments, which versions.
+@Suite struct MessageRouteTests {
+    @Test func everySelectorIsDistinctAndLeadsBackToItsMethod() {
+        let selectors = DelegateMethod.allCases.map(\.selector)
+        #expect(Set(selectors).count == selectors.count)
+        for method in DelegateMethod.allCases {
+            #expect(DelegateMethod(selector: method.selector) == method)
+            #expect(DelegateMethod(key: method.shortName, receiver: method.route.receiver) == method)
+        }
+        #expect(DelegateMethod(shortName: "didBecomeActive") == .didBecomeActive)
+        #expect(DelegateMethod(key: "didBecomeActive", receiver: .sceneDelegate) == .sceneDidBecomeActive)
+        #expect(DelegateMethod(key: "scene_phase", receiver: .swiftUI) == .scenePhase)
+        #expect(DelegateMethod(key: "scene_phase", receiver: .appDelegate) == nil)
+    }
+
+    @Test func onlyTheLifeCycleMethodsPostANotification() {
+        let posting = DelegateMethod.methods(of: .appDelegate).filter { !$0.route.notifications.isEmpty }
+        #expect(posting == [
+            .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
+            .willTerminate, .didReceiveMemoryWarning,
+        ])
+        // A scene's callbacks post the UIScene notifications; UIApplication's come from the aggregate.
+        #expect(DelegateMethod.sceneDidBecomeActive.route.notifications == [.sceneDidActivate])
+        #expect(DelegateMethod.sceneWillResignActive.route.notifications == [.sceneWillDeactivate])
+        #expect(DelegateMethod.sceneOpenURLContexts.route.notifications.isEmpty)
+        #expect(DelegateMethod.methods(of: .sceneDelegate).allSatisfy { $0.route.notifications.allSatisfy(\.isSceneNotification) })
+        #expect(DelegateMethod.didEnterBackground.route.notifications == [.didEnterBackground])
+        #expect(DelegateMethod.willFinishLaunching.route.notifications.isEmpty)
+        #expect(DelegateMethod.openURL.notification == nil)  // [A2]: URL methods post nothing
+    }
+
+    @Test func eachMethodHasOneReceiver() {
+        #expect(DelegateMethod.methods(of: .appDelegate).count == 20)
+        #expect(DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
+            "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
+            "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
+            "stateRestorationActivity",
+        ])
+        #expect(DelegateMethod.methods(of: .swiftUI).map(\.shortName) == ["scene_phase", "app_phase", "open_url"])
+        #expect(DelegateMethod.methods(of: .sceneDelegate).allSatisfy { $0.route.since == 13 })
+    }
+
+    @Test func argumentsAndAnswers() {
+        #expect(DelegateMethod.didBecomeActive.route.parameters.isEmpty)
+        #expect(DelegateMethod.didBecomeActive.route.returns == nil)
+        #expect(DelegateMethod.didFinishLaunching.route.parameters.map(\.name) == ["options"])
+        #expect(DelegateMethod.didFinishLaunching.route.returns == .optional(.boolean))
+        #expect(DelegateMethod.openURLSourceApplication.route.parameters.map(\.name) == ["url", "sourceApplication", "annotation"])
+        #expect(DelegateMethod.performFetch.route.parameters
+            == [MessageParameter("completion", .handler([MessageParameter("result", .words(["newData", "noData", "failed"]))]))])
+        #expect(DelegateMethod.shouldSaveApplicationState.route.returns == .boolean)
+    }
+
+    @Test func versionsFollowUIApplicationDelegate() {
+        #expect(DelegateMethod.willFinishLaunching.route.since == 6)
+        #expect(DelegateMethod.didEnterBackground.route.since == 4)
+        #expect(DelegateMethod.openURL.route.since == 9)
+        #expect(DelegateMethod.handleOpenURL.route.deprecated == 9)
+        #expect(DelegateMethod.performFetch.route.deprecated == 13)
+        #expect(DelegateMethod.allCases.allSatisfy { $0.route.since >= 2 && ($0.route.deprecated ?? 99) > $0.route.since })
+    }
+
+    @Test func aMessageNamesItsMethod() {
+        let url = try! AppURL("todolist://item/4")
+        #expect(LifecycleMessage.didEnterBackground.method == .didEnterBackground)
+        #expect(LifecycleMessage.openURL(url, OpenURLOptions()).method == .openURL)
+        #expect(LifecycleMessage.willFinishLaunching(LaunchOptions()).route.selector == "application:willFinishLaunchingWithOptions:")
+        #expect(LifecycleMessage.shouldRestoreApplicationState.method == .shouldRestoreApplicationState)
+    }
+}

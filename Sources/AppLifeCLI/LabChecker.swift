@@ -44,8 +44,16 @@ public enum LabChecker {
                 continue
             }
             options.scenario = check.name
-            watchdog.arm(nil, place: "\(studentPath) (check '\(check.name)')")
-            let results = ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
+            let place = "\(studentPath) (check '\(check.name)')"
+            var results: [ScenarioResult] = []
+            ScenarioRunner.run(
+                path: exercise.checksPath, source: exercise.checksSource, options: options,
+                progress: ScenarioProgress(
+                    started: { probe in watchdog.arm(probe, place: place) },
+                    finished: { result in
+                        watchdog.disarm()
+                        results.append(result)
+                    }))
             watchdog.disarm()
             outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
         }

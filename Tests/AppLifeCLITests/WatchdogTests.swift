@@ -11,6 +11,7 @@ import Testing
 
     struct Ended {
         var status: Int32
+        var output: String
         var errors: String
     }
 
@@ -22,8 +23,13 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = Repository.root
         let stdin = Pipe(), stderr = Pipe()
+        let outPath = "/tmp/al-wd-out-\(UUID().uuidString.prefix(8))"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: outPath) }
+        let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        defer { try? stdout.close() }
         process.standardInput = stdin
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
@@ -33,7 +39,10 @@ import Testing
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         bound.cancel()
-        return Ended(status: process.terminationStatus, errors: String(decoding: errors, as: UTF8.self))
+        let output = FileManager.default.contents(atPath: outPath) ?? Data()
+        return Ended(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
     }
 
     static func file(_ source: String) throws -> String {
@@ -49,6 +58,25 @@ import Testing
         let ended = try Self.run(["run", "--timeout", "1", path])
         #expect(ended.status == 2)
         #expect(ended.errors.contains("time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
+    }
+
+    @Test
+    func runStreamsEachScenarioAndGuardsThemOneByOne() throws {
+        // The first scenario's result is out before the second gets stuck;
+        // the message names the stuck scenario's last line, not the file.
+        let path = try Self.file("""
+            scenario("first", function() log("one") end)
+            scenario("stuck", function()
+              for i = 1, 3000 do end
+              local s = string.rep('a', 40000)
+              s:find('.-.-.-.-.-b')
+            end)
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ended = try Self.run(["run", "--timeout", "1", path])
+        #expect(ended.status == 2)
+        #expect(ended.output.contains("PASS  first"), "\(ended.output)")
+        #expect(ended.errors.hasPrefix("\(path):3: time limit of 1 s exceeded"), "\(ended.errors)")
     }
 
     @Test

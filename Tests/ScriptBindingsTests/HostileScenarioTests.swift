@@ -113,4 +113,22 @@ import Testing
             """, timeout: 60)
         #expect(strands.status == .passed, "\(strands.report ?? "")")
     }
+
+    @Test func resultsStreamOneScenarioAtATime() throws {
+        // started: the main chunk, then each scenario; each finished comes
+        // before the next scenario starts, with its own trace only.
+        let source = Array("""
+            for i = 1, 3 do scenario("s" .. i, function() log("in s" .. i) end) end
+            """.utf8)
+        let events = try LuaThread.run { () -> [String] in
+            var events: [String] = []
+            ScenarioRunner.run(path: "s.lua", source: source, options: RunOptions(), progress: ScenarioProgress(
+                started: { _ in events.append("started") },
+                finished: { result in events.append("\(result.name) \(result.logs)") }))
+            return events
+        }
+        #expect(events == [
+            "started", "started", "s1 [\"in s1\"]", "started", "s2 [\"in s2\"]", "started", "s3 [\"in s3\"]",
+        ])
+    }
 }

@@ -51,6 +51,10 @@ extension Device {
         guard callDepth == 0 else { throw EngineError.reentrantCall("advancing time") }
         var sameInstant = 0
         while steps < limit, let event = queue.popIfDue(upTo: target) {
+            if traceLimitReached {
+                queue.push(event)
+                throw EngineError.traceLimit(records: traceUsed.records, bytes: traceUsed.bytes)
+            }
             if event.time > nowNS {
                 nowNS = event.time
                 sameInstant = 0

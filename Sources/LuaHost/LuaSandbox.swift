@@ -75,12 +75,9 @@ extension LuaState {
         try chargeOutput(total)
     }
 
-    /// Counts `count` bytes of output the host writes for the script (a
-    /// `log` line) against the same cap as `print`; past it, trips the
+    /// Counts `count` bytes of output against the cap; past it, trips the
     /// output budget and throws.
-    ///
-    ///     try state.chargeOutput(message.utf8.count + 1)
-    public func chargeOutput(_ count: Int) throws {
+    func chargeOutput(_ count: Int) throws {
         guard let sandbox else { return }
         if count <= sandbox.outputLimit - outputUsed {
             outputUsed += count
@@ -92,5 +89,19 @@ extension LuaState {
             _ = applife_note_position(current) // the line that printed, not the prelude's print
         }
         throw LuaHostError.message("output limit of \(describeBytes(sandbox.outputLimit)) exceeded")
+    }
+
+    /// Trips the output budget for output the host makes on the script's
+    /// behalf (its trace is full): sticky like every trip. Returns the
+    /// error to throw, located at the script's line.
+    ///
+    ///     if device.traceLimitReached { throw state.tripOutputLimit() }
+    public func tripOutputLimit() -> LuaError {
+        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
+            context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
+            _ = applife_note_position(current)
+        }
+        outputUsed = sandbox?.outputLimit ?? outputUsed
+        return pendingTripError() ?? LuaError(kind: .output, message: "output limit exceeded")
     }
 }

@@ -121,6 +121,11 @@ extension LuaState {
         throw tripError(trip, traceback: nil)
     }
 
+    /// The error of the budget that has tripped, if one has.
+    func pendingTripError() -> LuaError? {
+        tripDescription(context.pointee).map { tripError($0, traceback: nil) }
+    }
+
     private func tripError(_ trip: (kind: LuaError.Kind, message: String), traceback: String?) -> LuaError {
         var error = LuaError(kind: trip.kind, message: trip.message, traceback: traceback)
         if let position = lastPosition {

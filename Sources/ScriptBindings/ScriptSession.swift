@@ -45,7 +45,8 @@ final class ScriptSession {
         self.path = path
         self.options = options
         device = Device(
-            profile: Profile(ios: options.ios ?? 17), trace: TraceOptions(keep: true),
+            profile: Profile(ios: options.ios ?? 17),
+            trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit),
             seed: UInt64(bitPattern: options.seed))
     }
 
@@ -122,6 +123,8 @@ final class ScriptSession {
     /// Stops the run when a budget tripped inside app code.
     func checkFatal() throws {
         if let fatal { throw fatal }
+        // The trace is output too: full, it stops the run like the output limit.
+        if device.traceLimitReached { throw state.tripOutputLimit() }
     }
 
     /// Turns engine errors into Lua errors at the caller's line.
@@ -130,6 +133,8 @@ final class ScriptSession {
             let result = try body()
             try checkFatal()
             return result
+        } catch EngineError.traceLimit {
+            throw state.tripOutputLimit()
         } catch let error as EngineError {
             throw LuaHostError.message(error.description)
         } catch let killed as ProcessKilled {

@@ -143,6 +143,8 @@ extension ScriptSession {
     func drive(_ body: () throws -> Void) throws {
         do {
             try body()
+        } catch EngineError.traceLimit {
+            throw state.tripOutputLimit()
         } catch let error as EngineError {
             throw LuaError(kind: .runtime, message: "\(path): \(error.description)")
         }

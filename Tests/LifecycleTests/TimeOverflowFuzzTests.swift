@@ -100,6 +100,29 @@ import Testing
     }
 }
 
+/// The trace's own limits: past them nothing more is recorded and time stops moving.
+@Suite struct TraceLimitTests {
+    @Test func recordsStopAtTheLimitAndAdvanceThrows() throws {
+        let device = Device(trace: TraceOptions(keep: true, maxRecords: 10))
+        let todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todo", delegate: RecordingDelegate()))
+        try? device.tap(todo)
+        try? device.home()
+        #expect(device.traceLimitReached)
+        #expect(device.records.count == 10)
+        #expect(throws: EngineError.self) { try device.advance(by: 1) }
+        device.restartTraceLimits()
+        #expect(!device.traceLimitReached)
+    }
+
+    @Test func bytesCountToo() throws {
+        let device = Device(trace: TraceOptions(keep: true, maxBytes: 2_000))
+        let todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todo", delegate: RecordingDelegate()))
+        for _ in 0..<100 { device.application(todo).log(String(repeating: "x", count: 100)) }
+        #expect(device.traceLimitReached)
+        #expect(device.records.count < 20)
+    }
+}
+
 extension World {
     /// A world whose same-instant limit is small, so runaway timers end quickly.
     static func small() -> World {

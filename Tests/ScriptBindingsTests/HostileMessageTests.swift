@@ -7,11 +7,14 @@ import Testing
 /// stays a few KB per message, counts against the output limit, and every
 /// error names the script's file:line.
 @Suite struct HostileMessageTests {
-    private func hostile(_ source: String, outputLimit: Int = 8 << 20, memory: Int? = 512 << 20) throws -> ScenarioResult {
+    private func hostile(
+        _ source: String, outputLimit: Int = 8 << 20, memory: Int? = 512 << 20, maxRecords: Int? = 1_000_000
+    ) throws -> ScenarioResult {
         var options = RunOptions()
         options.timeout = 30
         options.outputLimit = outputLimit
         options.memoryLimit = memory
+        options.maxRecords = maxRecords
         let bytes = Array(source.utf8)
         let results = try LuaThread.run { ScenarioRunner.run(path: "hostile.lua", source: bytes, options: options) }
         return try #require(results.first)
@@ -112,5 +115,57 @@ import Testing
         let result = try hostile("after(1, function()\n  local s = string.rep('x', 1 << 30)\nend)", memory: 32 << 20)
         #expect(result.status == .error)
         #expect(result.report?.hasPrefix("hostile.lua:2: memory limit of 32 MB exceeded") == true, "\(result.report ?? "")")
+    }
+
+    @Test func theTraceCountsAgainstTheOutputLimit() throws {
+        // A timer that logs every microsecond: the trace, not print, fills up.
+        let result = try hostile("""
+            local a = app{ name = "A", delegate = { didFinishLaunching = function()
+              dispatch.timer(1e-6, function() log("tick") end)
+            end } }
+            user.tap(a)
+            wait(1e6)
+            """, outputLimit: 100_000)
+        #expect(result.outcome.limit == .output, "\(result.outcome)")
+        #expect(result.report?.hasPrefix("hostile.lua:2: output limit of 100000 bytes exceeded") == true, "\(result.report ?? "")")
+        #expect(result.records.count < 2_000)
+    }
+
+    @Test func recordsAreCapped() throws {
+        let result = try hostile("""
+            local a = app{ name = "A" }
+            for i = 1, 1e9 do user.tap(a); user.home() end
+            """, maxRecords: 500)
+        #expect(result.outcome.limit == .output)
+        #expect(result.records.count == 500)
+        #expect(result.location == "hostile.lua:2")
+    }
+
+    @Test func expectationReportsStayReadable() throws {
+        // 100,000 entries, one of 10 MB: every row would be padded to 10 MB.
+        let result = try hostile("""
+            local a = app{ name = "A" }
+            user.tap(a)
+            local list = {}
+            for i = 1, 100000 do list[i] = string.rep("w", 100) end
+            list[1] = string.rep("z", 10 * 1024 * 1024)
+            expect.callbacks(a, list)
+            """)
+        #expect(result.status == .failed)
+        let report = result.report ?? ""
+        #expect(report.utf8.count < 64 << 10)
+        #expect(report.contains("rows left out"))
+        #expect(report.split(separator: "\n").allSatisfy { $0.count < 200 })
+        let sequence = try hostile("""
+            local a = app{ name = "A" }
+            user.tap(a)
+            local list = {}
+            for i = 1, 100000 do list[i] = string.rep("v", 1000) end
+            expect.sequence(a, list)
+            """)
+        #expect(sequence.status == .failed)
+        #expect((sequence.report ?? "").utf8.count < 64 << 10)
+        let equal = try hostile("local t = {} for i = 1, 500000 do t[i] = i end\nexpect.equal(t, {})")
+        #expect((equal.report ?? "").utf8.count < 8 << 10, "\((equal.report ?? "").utf8.count)")
     }
 }

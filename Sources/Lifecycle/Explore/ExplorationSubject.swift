@@ -45,6 +45,15 @@ public struct RunRecord: Sendable {
     public var coverage: ExplorationCoverage
     /// What was possible after the last step (breadth-first expansion), when asked for.
     public var next: [DeviceAction] = []
+    /// How many trace records the device had before the first step (`[0]`) and after each
+    /// step: step n's records are `device.records[stepEnds[n - 1]..<stepEnds[n]]`.
+    public var stepEnds: [Int] = []
+
+    public init(steps: [DeviceAction], failure: RunFailure?, coverage: ExplorationCoverage) {
+        self.steps = steps
+        self.failure = failure
+        self.coverage = coverage
+    }
 }
 
 /// Drives one subject through a random walk or a given sequence, checking the built-in
@@ -95,6 +104,7 @@ public enum ExplorationRunner {
             return nil
         }
         record.failure = check(0)
+        record.stepEnds.append(device.records.count)
         var index = 0
         while record.failure == nil, index < count, let action = choose(index) {
             if requirePossible, !device.isPossible(action) {
@@ -109,6 +119,7 @@ public enum ExplorationRunner {
             } catch {
                 record.failure = .error(String(describing: error), step: index)
             }
+            record.stepEnds.append(device.records.count)
         }
         record.coverage.add(device.records, steps: record.steps.count)
         return record

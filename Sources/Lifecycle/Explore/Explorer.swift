@@ -119,7 +119,9 @@ public struct Explorer {
                 result.breadthFirstRuns += 1
                 result.deepestBreadthFirst = length
                 if take(record, origin: "breadth-first sequence \(result.breadthFirstRuns)") { return }
-                next += record.next.map { level[offset] + [$0] }
+                // Never more children than runs remain for them.
+                let wanted = budget - result.breadthFirstRuns - next.count
+                if length < depth, wanted > 0 { next += record.next.prefix(wanted).map { level[offset] + [$0] } }
             }
             level = next
             length += 1

@@ -33,31 +33,33 @@ public struct Shrinker {
     /// Shrinks `steps`, which end in `failure` (a violation; errors are not shrunk).
     public func shrink(_ steps: [DeviceAction], _ failure: RunFailure, replay: ([DeviceAction]) -> RunRecord) -> Result {
         var best = Result(steps: Array(steps.prefix(failure.step)), failure: failure)
-        guard let target = failure.violation?.name else { return best }
-
-        func attempt(_ candidate: [DeviceAction]) -> Bool {
-            guard best.attempts < maxAttempts, candidate != best.steps else { return false }
-            best.attempts += 1
-            let record = replay(candidate)
-            guard record.feasible, let f = record.failure, f.violation?.name == target else { return false }
-            best.steps = Array(candidate.prefix(f.step))
-            best.failure = f
-            best.shrinks += 1
-            return true
-        }
-
+        guard failure.violation != nil else { return best }
         var progress = true
         while progress, best.attempts < maxAttempts {
             progress = false
-            progress = dropChunks(&best, attempt) || progress
-            progress = mergeWaits(&best, attempt) || progress
-            progress = simplify(&best, attempt) || progress
+            progress = dropChunks(&best, replay) || progress
+            progress = mergeWaits(&best, replay) || progress
+            progress = simplify(&best, replay) || progress
         }
         return best
     }
 
+    typealias Replay = ([DeviceAction]) -> RunRecord
+
+    /// Replays `candidate`; keeps it when it breaks the same invariant.
+    private func attempt(_ best: inout Result, _ candidate: [DeviceAction], _ replay: Replay) -> Bool {
+        guard best.attempts < maxAttempts, candidate != best.steps else { return false }
+        best.attempts += 1
+        let record = replay(candidate)
+        guard record.feasible, let f = record.failure, f.violation?.name == best.failure.violation?.name else { return false }
+        best.steps = Array(candidate.prefix(f.step))
+        best.failure = f
+        best.shrinks += 1
+        return true
+    }
+
     /// Removes chunks of steps, largest first.
-    private func dropChunks(_ best: inout Result, _ attempt: ([DeviceAction]) -> Bool) -> Bool {
+    private func dropChunks(_ best: inout Result, _ replay: Replay) -> Bool {
         var progress = false
         var size = max(1, best.steps.count / 2)
         while size >= 1 {
@@ -65,7 +67,7 @@ public struct Shrinker {
             while start + size <= best.steps.count {
                 var candidate = best.steps
                 candidate.removeSubrange(start..<start + size)
-                if attempt(candidate) { progress = true } else { start += 1 }
+                if attempt(&best, candidate, replay) { progress = true } else { start += 1 }
             }
             size /= 2
         }
@@ -73,14 +75,14 @@ public struct Shrinker {
     }
 
     /// Two waits in a row become one.
-    private func mergeWaits(_ best: inout Result, _ attempt: ([DeviceAction]) -> Bool) -> Bool {
+    private func mergeWaits(_ best: inout Result, _ replay: Replay) -> Bool {
         var progress = false
         var i = 0
         while i + 1 < best.steps.count {
             if case .advance(let a) = best.steps[i], case .advance(let b) = best.steps[i + 1] {
                 var candidate = best.steps
                 candidate.replaceSubrange(i...i + 1, with: [.advance(a + b)])
-                if attempt(candidate) {
+                if attempt(&best, candidate, replay) {
                     progress = true
                     continue
                 }
@@ -91,14 +93,14 @@ public struct Shrinker {
     }
 
     /// Each step replaced by a simpler variant, the simplest first.
-    private func simplify(_ best: inout Result, _ attempt: ([DeviceAction]) -> Bool) -> Bool {
+    private func simplify(_ best: inout Result, _ replay: Replay) -> Bool {
         var progress = false
         var i = 0
         while i < best.steps.count {
             for variant in simpler(best.steps[i]) {
                 var candidate = best.steps
                 candidate[i] = variant
-                if attempt(candidate) {
+                if attempt(&best, candidate, replay) {
                     progress = true
                     break
                 }

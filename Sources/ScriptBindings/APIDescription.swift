@@ -101,6 +101,9 @@ extension APIDescription {
            "declares and installs an app (see app{} fields); returns its handle"),
         fn("device", [p("switches", .table)], .declaration,
            "sets the iOS profile (ios = n) and named switches; before the first user or system action"),
+        fn("invariant", [p("name", .string), p("check", .function([], returns: [.boolean, .optional(.string)]))], .declaration,
+           "declares a property that must always hold: check() returns true, or false and a message; "
+               + "applife explore checks it after every step, applife run after every action and wait"),
         fn("now", returns: [.number], .anywhere,
            "virtual time in seconds (inside app code, the app's own clock)",
            apple: apple("CACurrentMediaTime()", 2)),
@@ -297,7 +300,17 @@ extension APIDescription {
 
     // MARK: Libraries
 
-    static let libraryList: [APILibrary] = [userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary]
+    static let libraryList: [APILibrary] = [
+        userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary, invariantsLibrary,
+    ]
+
+    static let invariantsLibrary = APILibrary(
+        name: "invariants",
+        summary: "the checks applife explore always makes, as functions to pass to invariant(name, fn)",
+        functions: BuiltinInvariant.allCases.map { builtin in
+            fn("invariants.\(builtin.luaName)", returns: [.boolean, .optional(.string)], .anywhere,
+               "\"\(builtin.rawValue)\": true, or false and what broke it: \(builtin.summary)")
+        })
 
     static let userLibrary = APILibrary(
         name: "user", summary: "what the person holding the phone does (from the scenario)",

@@ -1,6 +1,7 @@
 /// Makes a failing sequence minimal while it still breaks the same invariant: drops
 /// steps (halves, then smaller chunks, then single steps), merges and shortens waits,
-/// and simplifies arguments (a calmer call, lower memory pressure, an earlier app).
+/// and simplifies (a plain tap for a notification or quick action, a calmer call, lower
+/// memory pressure, an earlier app).
 /// Deterministic: the same sequence always shrinks to the same result.
 ///
 ///     let result = Shrinker(waits: [1, 26, 31, 600]).shrink(steps, failure) { candidate in
@@ -122,11 +123,20 @@ public struct Shrinker {
             if duration > 1 { list.append(.incomingCall(answer: answer, after: after, duration: 1)) }
             return list
         case .memoryPressure(.critical, let need):
-            return [.memoryPressure(.warning, needMB: need)]
+            return [.memoryWarning, .memoryPressure(.warning, needMB: need)]
+        case .memoryPressure(.warning, _):
+            return [.memoryWarning]
+        case .tapNotification(let app), .shortcut(let app, _):
+            return [.tap(app)] + earlierApps(action)
         default:
-            guard let app = action.app, let index = apps.firstIndex(of: app), index > 0 else { return [] }
-            return apps[..<index].map { replacing(action, app: $0) }
+            return earlierApps(action)
         }
+    }
+
+    /// The same action on each app installed before its own.
+    private func earlierApps(_ action: DeviceAction) -> [DeviceAction] {
+        guard let app = action.app, let index = apps.firstIndex(of: app), index > 0 else { return [] }
+        return apps[..<index].map { replacing(action, app: $0) }
     }
 
     private func replacing(_ action: DeviceAction, app: AppID) -> DeviceAction {

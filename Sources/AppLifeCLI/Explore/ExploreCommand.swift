@@ -29,7 +29,7 @@ public enum ExploreCommand {
             builtins: settings.exploration.builtins, jobs: settings.jobs, watchdog: watchdog)
         let findings: ExploreFindings
         do {
-            findings = try explore(executor, settings: settings)
+            findings = try explore(executor, settings: settings, files: ExploreFiles(directory: settings.outDirectory))
         } catch {
             return OutcomeText.report("applife explore", error, to: errors)
         }
@@ -43,17 +43,22 @@ public enum ExploreCommand {
         return findings.exitCode
     }
 
-    /// Probes the file, explores, shrinks, writes the files.
-    static func explore(_ executor: ExploreExecutor, settings: ExploreSettings) throws -> ExploreFindings {
+    /// Probes the file, explores, shrinks, and writes the files when given a directory
+    /// (a lab check explores without writing any).
+    static func explore(_ executor: ExploreExecutor, settings: ExploreSettings, files: ExploreFiles?) throws -> ExploreFindings {
         let probe = try LuaThread.run { try Probe(executor) }
         let result = Explorer(settings: settings.exploration, coverage: probe.coverage).explore(execute: executor.execute)
         var counterexample: ExploreFindings.Counterexample?
         if let found = result.found {
             counterexample = try LuaThread.run { try minimal(found, executor, probe) }
         }
-        let files = try ExploreFiles(directory: settings.outDirectory)
         var scenarioPath: String?
         var reproduced: Bool?
+        guard let files else {
+            return ExploreFindings(
+                path: executor.path, settings: settings, result: result, invariants: probe.invariants,
+                counterexample: counterexample, scenarioPath: nil, reproduced: nil, coveragePath: nil)
+        }
         if let counterexample, counterexample.failure.violation != nil {
             let text = CounterexampleWriter.scenario(
                 original: executor.source, path: executor.path, counterexample: counterexample, settings: settings,

@@ -39,7 +39,8 @@ enum ExploreReport {
         return "ran " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", ")) + ", \(r.coverage.steps) steps (\(stop))"
     }
 
-    private static func counterexample(_ c: ExploreFindings.Counterexample, _ f: ExploreFindings, colour: Bool) -> String {
+    /// The failing sequence, step by step; `replay` adds where the scenario is and how to run it again.
+    static func counterexample(_ c: ExploreFindings.Counterexample, _ f: ExploreFindings, colour: Bool, replay: Bool = true) -> String {
         var out = ""
         let n = c.steps.count
         switch c.failure {
@@ -71,6 +72,7 @@ enum ExploreReport {
         case .error(let message, _):
             out += indent(message, by: "     ") + "\n"
         }
+        guard replay else { return out }
         if let path = f.scenarioPath {
             out += "scenario: \(path)"
             if let reproduced = f.reproduced {

@@ -1,7 +1,9 @@
-/// Every app-delegate method of design §3, by short name. Its selector, notifications,
+/// Every method UIKit or SwiftUI calls in app code: the app delegate's (design §3), the
+/// scene delegate's and SwiftUI's (design §6). Its key in scripts, selector, notifications,
 /// arguments and versions are in its route (`MessageRoute.swift`).
 ///
 ///     DelegateMethod(shortName: "didEnterBackground")?.selector   // "applicationDidEnterBackground:"
+///     DelegateMethod(key: "didBecomeActive", receiver: .sceneDelegate)   // .sceneDidBecomeActive
 ///     DelegateMethod(selector: "applicationWillTerminate:")       // .willTerminate
 ///     DelegateMethod.suggestion(for: "didEnterBackgroud")         // "didEnterBackground"
 public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -23,15 +25,51 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     case continueUserActivity
     case shouldSaveApplicationState
     case shouldRestoreApplicationState
+    // The app delegate's scene-session methods (facts §8.2).
+    case configurationForConnecting
+    case didDiscardSceneSessions
+    // UIWindowSceneDelegate.
+    case sceneWillConnect
+    case sceneDidDisconnect
+    case sceneWillEnterForeground
+    case sceneDidBecomeActive
+    case sceneWillResignActive
+    case sceneDidEnterBackground
+    case sceneOpenURLContexts
+    case sceneContinueUserActivity
+    case scenePerformActionForShortcutItem
+    case sceneStateRestorationActivity
+    // SwiftUI.
+    case scenePhase
+    case appPhase
+    case openURLAction
 
-    public init?(shortName: String) { self.init(rawValue: shortName) }
+    /// An app-delegate method by its key (`app{ delegate = { key = ... } }`).
+    public init?(shortName: String) { self.init(key: shortName, receiver: .appDelegate) }
 
-    public init?(selector: String) {
-        guard let m = DelegateMethod.allCases.first(where: { $0.selector == selector }) else { return nil }
+    /// A method by the key scripts give it in the receiver's table.
+    public init?(key: String, receiver: MessageRoute.Receiver) {
+        guard let m = Self.byKey[receiver]?[key] else { return nil }
         self = m
     }
 
-    public var shortName: String { rawValue }
+    public init?(selector: String) {
+        guard let m = Self.bySelector[selector] else { return nil }
+        self = m
+    }
+
+    /// The key scripts use in the receiver's table (`didBecomeActive`, `scene_phase`).
+    public var shortName: String { route.key }
+
+    /// The methods a receiver has, in declaration order.
+    public static func methods(of receiver: MessageRoute.Receiver) -> [DelegateMethod] {
+        allCases.filter { $0.route.receiver == receiver }
+    }
+
+    private static let bySelector = Dictionary(uniqueKeysWithValues: allCases.map { ($0.selector, $0) })
+    private static let byKey: [MessageRoute.Receiver: [String: DelegateMethod]] = Dictionary(
+        grouping: allCases, by: { $0.route.receiver }
+    ).mapValues { Dictionary(uniqueKeysWithValues: $0.map { ($0.shortName, $0) }) }
 
     /// Apple's Objective-C selector, as traces show it.
     public var selector: String { route.selector }
@@ -39,9 +77,9 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     /// The NSNotification UIKit posts with this method, if any (URL methods have none, [A2]).
     public var notification: AppNotification? { route.notifications.first }
 
-    /// The nearest short name to a misspelt key, for "did you mean …?" messages.
-    public static func suggestion(for name: String) -> String? {
-        Spelling.nearest(to: name, in: allCases.map(\.rawValue))
+    /// The nearest key of the receiver's methods to a misspelt one, for "did you mean …?".
+    public static func suggestion(for name: String, receiver: MessageRoute.Receiver = .appDelegate) -> String? {
+        Spelling.nearest(to: name, in: methods(of: receiver).map(\.shortName))
     }
 
     public var description: String { rawValue }

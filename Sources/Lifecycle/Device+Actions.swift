@@ -30,9 +30,9 @@ extension Device {
         if let f = frontApp {
             switch profile.lock {
             case .resignOnly:
-                if apps[f].state == .active { _ = resignActive(f) }
+                deactivate(f)
             case .background:
-                screen.lockReturn = [apps[f].implicitScene]
+                screen.lockReturn = screen.scenes(of: f)
                 moveToBackground(f, reported: profile.lockBackgroundState)
             }
         }
@@ -43,10 +43,13 @@ extension Device {
     public func unlock() throws {
         try allow(.unlock)
         let back = profile.lock == .background ? screen.lockReturn.last?.app : frontApp
+        let returning = screen.lockReturn
         action("unlock", back, "user unlocks the device")
         screen.locked = false
         screen.lockReturn = []
-        if let b = back { bringToForeground(b) }
+        if let b = back {
+            if usesScenes(b) { returnScenes(returning, of: b) } else { bringToForeground(b) }
+        }
         try drain()
     }
 
@@ -55,7 +58,7 @@ extension Device {
         try allow(.openSwitcher)
         action("openSwitcher", frontApp, "user opens the app switcher")
         screen.overlay = .switcher
-        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        if let f = frontApp { deactivate(f) }
         try drain()
     }
 
@@ -65,7 +68,7 @@ extension Device {
         action("switchTo", app, "user picks the app in the switcher")
         screen.overlay = nil
         if frontApp == app {
-            _ = becomeActive(app)
+            if usesScenes(app) { reactivate(app) } else { _ = becomeActive(app) }
         } else {
             if let f = frontApp { moveToBackground(f) }
             bringToForeground(app)
@@ -81,6 +84,12 @@ extension Device {
         action("kill", a, "user swipes the card away")
         apps[a].inSwitcher = false
         screen.lockReturn.removeAll { $0.app == a }
+        if usesScenes(a) {
+            killSceneApp(a)
+            apps[a].userKilled = true
+            forgetRestorationActivities(a, "the user force-quit the app")
+            return try drain()
+        }
         let running = isResponsive(a)
         screen.remove(a)
         if running && profile.switcherKill == .willTerminate {
@@ -116,15 +125,26 @@ extension Device {
         let shown = screen.overlay!
         action("dismiss", frontApp, "user dismisses \(shown.words)")
         screen.overlay = nil
-        if let f = frontApp, apps[f].state == .inactive { _ = becomeActive(f) }
+        if let f = frontApp { reactivate(f) }
         try drain()
     }
 
     private func pullDown(_ panel: Overlay, _ words: String) throws {
         action(panel.rawValue, frontApp, "user \(words)")
         screen.overlay = panel
-        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        if let f = frontApp { deactivate(f) }
         try drain()
+    }
+
+    /// Unlock: the scenes the lock sent to the background come back (scenes §A.3).
+    private func returnScenes(_ scenes: [SceneID], of app: AppID) {
+        let waiting = scenes.filter { apps[app].scene($0)?.state == .background }
+        guard !waiting.isEmpty else { return bringToForeground(app) }
+        for scene in waiting {
+            screen.add(scene)
+            guard sceneEnterForeground(scene) else { return }
+        }
+        reactivateSceneApp(app)
     }
 
     func action(_ name: String, _ app: AppID?, _ words: String, fields: [TraceField] = []) {

@@ -10,7 +10,7 @@ struct ExpectationFailure {
 /// `expect.*` (design §3). A pass leaves an `expect` record; a failure leaves
 /// one too, then stops the scenario with the aligned report.
 extension ScriptSession {
-    static let expectFunctions = ["callbacks", "sequence", "state", "badge", "terminated", "equal", "mark"]
+    static let expectFunctions = ["callbacks", "sequence", "state", "scene_state", "badge", "terminated", "equal", "mark"]
 
     func expectLibrary() -> [(String, LuaFunction)] {
         [
@@ -43,6 +43,19 @@ extension ScriptSession {
                 let actual = device.state(of: handle.id).rawValue
                 try settle("state", actual == expected) {
                     "expected \(handle.name) to be \(expected), but it is \(actual)"
+                }
+                return .none
+            }),
+            ("scene_state", LuaFunction("scene_state") { [unowned self] call in
+                let scene = try sceneArgument(call, 1)
+                let expected = try call.string(2)
+                guard SceneActivationState(rawValue: expected) != nil else {
+                    throw DeclarationError(
+                        unknown: expected, in: "scene state", candidates: SceneActivationState.allCases.map(\.rawValue))
+                }
+                let actual = device.state(of: scene).rawValue
+                try settle("scene_state", actual == expected) {
+                    "expected \(device.name(of: scene)) to be \(expected), but it is \(actual)"
                 }
                 return .none
             }),
@@ -106,7 +119,9 @@ extension ScriptSession {
         return device.records(since: expectMark).compactMap { record in
             guard kinds.contains(record.kind), let name = record.name else { return nil }
             if let appName, record.app != appName { return nil }
-            return ObservedEvent(time: record.time, app: record.app ?? "", name: name)
+            return ObservedEvent(
+                time: record.time, app: record.scene ?? record.app ?? "", name: name,
+                phase: record.from.map { "\($0)->\(record.to ?? "?")" })
         }
     }
 
@@ -147,17 +162,32 @@ extension ScriptSession {
 /// One callback or notification as expectations see it.
 struct ObservedEvent {
     let time: VirtualTime
+    /// The app, or the scene (`Notes#1`) for a scene's callback.
     let app: String
+    /// The selector or notification name.
     let name: String
+    /// A SwiftUI phase change, "inactive->active".
+    var phase: String? = nil
 
-    /// Whether `entry` (short name, selector or notification name) names this event.
-    func matches(_ entry: String) -> Bool {
-        if entry == name { return true }
-        if let method = DelegateMethod(shortName: entry) { return method.selector == name }
-        return false
+    /// Whether `entry` (short name, `scene.` name, `phase:a->b`, selector or notification
+    /// name) names this event.
+    func matches(_ entry: String) -> Bool { entry == name || entry == shortName }
+
+    /// How expectations write it: `didBecomeActive`, `scene.didBecomeActive`,
+    /// `phase:inactive->active`, `app_phase:inactive->active`, or the name itself.
+    var shortName: String {
+        guard let method = DelegateMethod(selector: name) else { return name }
+        switch method.route.receiver {
+        case .appDelegate: return method.shortName
+        case .sceneDelegate: return "scene." + method.shortName
+        case .swiftUI:
+            switch method {
+            case .scenePhase: return "phase:" + (phase ?? "?")
+            case .appPhase: return "app_phase:" + (phase ?? "?")
+            default: return method.shortName
+            }
+        }
     }
-
-    var shortName: String { DelegateMethod(selector: name)?.shortName ?? name }
 }
 
 /// Values `expect.equal` compares, printed the way Lua writes them.

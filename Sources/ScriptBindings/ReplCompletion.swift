@@ -2,7 +2,8 @@ import Lifecycle
 
 /// Tab completion, from raw reads of the live state plus the API
 /// description: globals and REPL locals, table fields (`user.`), methods
-/// (`application:`), delegate keys (inside a `delegate = {` table) and, inside
+/// (`application:`), delegate keys (inside a `delegate`, `scene_delegate` or `swiftui`
+/// table) and, inside
 /// a string, notification names and delegate keys. No user `__index` runs.
 extension ReplSession {
     /// Candidates for the word that ends `line` (the text before the cursor):
@@ -19,7 +20,9 @@ extension ReplSession {
         let expression = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
         guard let separator = expression.lastIndex(where: { $0 == "." || $0 == ":" }) else {
             var words = keys([]).keys + Array(LuaTokenizer.keywords)
-            if context.contains("delegate") { words += APIDescription.lua.delegateKeys.map(\.name) }
+            if context.contains("delegate") || context.contains("swiftui") {
+                words += APIDescription.lua.delegateKeys.map(\.name)
+            }
             return matching(words, expression)
         }
         let fragment = String(expression[expression.index(after: separator)...])

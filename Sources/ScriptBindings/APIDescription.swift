@@ -59,6 +59,8 @@ extension APIDescription {
     /// An app argument: the handle `app{}` returned, or the app's name.
     static let appRef = APIType.union([.object("App"), .string])
     static let block = APIType.function([], returns: [])
+    /// A scene argument: a Scene object, or its name as traces show it (`"Notes#2"`).
+    static let sceneRef = APIType.union([.object("Scene"), .string])
 
     static func fn(
         _ name: String, _ parameters: [APIParameter], returns: [APIType] = [], _ context: APIContext,
@@ -426,12 +428,12 @@ extension APIDescription {
             fn("user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
                "opens a new window of a multiple_windows app on an iPad; returns its scene",
                apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),
-            fn("user.close_window", [p("scene", .object("Scene"))], .scenario,
+            fn("user.close_window", [p("scene", sceneRef)], .scenario,
                "closes a window: disconnect and discard; the last window ends the process",
                apple: apple("closing a window, requestSceneSessionDestruction", 13)),
-            fn("user.focus", [p("scene", .object("Scene"))], .scenario, "gives a visible iPad window the focus",
+            fn("user.focus", [p("scene", sceneRef)], .scenario, "gives a visible iPad window the focus",
                apple: apple("tapping a window", 13)),
-            fn("user.kill_scene", [p("scene", .object("Scene"))], .scenario,
+            fn("user.kill_scene", [p("scene", sceneRef)], .scenario,
                "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
         ])
 
@@ -463,7 +465,7 @@ extension APIDescription {
             fn("system.url_session", [p("app", appRef), p("id", .string)], .scenario,
                "a background URL session finished",
                apple: apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)", 7)),
-            fn("system.disconnect_scene", [p("scene", .object("Scene"))], .scenario,
+            fn("system.disconnect_scene", [p("scene", sceneRef)], .scenario,
                "UIKit reclaims a background scene: sceneDidDisconnect, the session stays",
                apple: apple("sceneDidDisconnect(_:)", 13)),
             fn("system.prewarm", [p("app", appRef)], .scenario,

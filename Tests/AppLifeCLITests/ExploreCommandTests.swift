@@ -185,3 +185,18 @@ struct ExploreCommandTests {
         #expect(CounterexampleWriter.action(.memoryPressure(.critical, needMB: nil), [:]) == "system.memory_pressure(\"critical\")")
     }
 }
+
+extension ExploreCommandTests {
+    /// iPad windows are explored too; a scene step is written as `user.focus("Notes#2")`.
+    @Test func sceneAppOnAnIPad() throws {
+        let result = try Self.explore("""
+            device { idiom = "ipad" }
+            local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true }
+            invariant("at most two windows", function() return #notes.scenes <= 2, #notes.scenes .. " windows" end)
+            """, runs: 300)
+        #expect(result.status == ExitStatus.expectationFailed, "\(result.output)")
+        #expect(result.output.contains("✗ invariant \"at most two windows\" broke at step 3 of 3"))
+        #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
+        #expect(result.file("counterexample.lua")?.contains("  user.open_window(\"Notes\")  -- 3\n") == true)
+    }
+}

@@ -8,10 +8,17 @@ final class SwiftSubject: ExplorationSubject {
     var device: Device { world.device }
     var invariants: [(String, () -> String?)] = []
 
-    init(profile: Profile = Profile(ios: 17), plant: (RecordingDelegate, AppID, Device) -> Void = { _, _, _ in }) {
+    /// `windows`: an iPad on which Todo is a scene app with several windows.
+    init(profile: Profile = Profile(ios: 17), windows: Bool = false, plant: (RecordingDelegate, AppID, Device) -> Void = { _, _, _ in }) {
+        var profile = profile
+        if windows { profile.idiom = .ipad }
         world = World(profile: profile, todoSpec: { spec in
             spec.urlSchemes = ["todolist"]
             spec.backgroundModes = ["fetch", "remote-notification"]
+            if windows {
+                spec.lifeCycle = .scenes
+                spec.multipleWindows = true
+            }
         })
         world.todoLog.observeNotifications = false
         world.mailLog.observeNotifications = false
@@ -31,17 +38,17 @@ struct ExplorationTests {
 
     /// At every step of several walks, each candidate is possible exactly when performing
     /// it (on a fresh world brought to the same state) does not refuse it.
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func onlyPossibleActionsAreGenerated(seed: UInt64) throws {
-        let walk = ExplorationRunner.walk(SwiftSubject(), depth: 14, seed: seed, builtins: [])
+    @Test(arguments: [(1, false), (2, false), (3, false), (4, true), (5, true)] as [(UInt64, Bool)])
+    func onlyPossibleActionsAreGenerated(seed: UInt64, windows: Bool) throws {
+        let walk = ExplorationRunner.walk(SwiftSubject(windows: windows), depth: 14, seed: seed, builtins: [])
         #expect(walk.failure == nil)
         for k in 0...walk.steps.count {
-            let probe = SwiftSubject()
+            let probe = SwiftSubject(windows: windows)
             for step in walk.steps.prefix(k) { try probe.perform(step) }
             let space = ActionSpace(device: probe.device)
             let possible = probe.device.possibleActions(in: space)
             for candidate in space.candidates(on: probe.device) {
-                let fresh = SwiftSubject()
+                let fresh = SwiftSubject(windows: windows)
                 for step in walk.steps.prefix(k) { try fresh.perform(step) }
                 var refused = false
                 do { try fresh.perform(candidate) } catch is EngineError { refused = true }
@@ -64,6 +71,23 @@ struct ExplorationTests {
         let possible = subject.device.possibleActions(in: space)
         #expect(possible.contains(.tap(subject.world.todo)))
         #expect(!possible.contains(.unlock) && !possible.contains(.dismiss) && !possible.contains(.switchTo(subject.world.todo)))
+    }
+
+    @Test func sceneActionsOnAnIPad() throws {
+        let subject = SwiftSubject(windows: true)
+        let todo = subject.world.todo
+        let space = ActionSpace(device: subject.device)
+        #expect(subject.device.possibleActions(in: space).contains(.openWindow(todo)))
+        try subject.perform(.openWindow(todo))
+        try subject.perform(.openWindow(todo))
+        let scenes = subject.device.scenes(of: todo)
+        #expect(scenes.count == 2)
+        let possible = subject.device.possibleActions(in: space)
+        #expect(possible.contains(.focus(scenes[0])) && possible.contains(.closeWindow(scenes[1])))
+        #expect(!possible.contains(.killScene(scenes[0])), "the switcher is not open")
+        #expect(!possible.contains(.disconnectScene(scenes[0])), "only a background scene can be disconnected")
+        #expect(!possible.contains(.openWindow(subject.world.mail)), "Mail is sceneless")
+        #expect(DeviceAction.closeWindow(scenes[1]).words { _ in "Todo" } == "close Todo#2")
     }
 
     @Test func sameSeedSameWalk() {

@@ -165,3 +165,19 @@ struct InvariantTests {
         #expect(message.hasPrefix("test.lua:2: nope"))
     }
 }
+
+extension InvariantTests {
+    @Test func sceneByName() throws {
+        let result = try run("""
+            device { idiom = "ipad" }
+            local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true }
+            user.open_window(notes)
+            user.open_window("Notes")
+            user.close_window("Notes#1")
+            log(#notes.scenes, notes.scenes[1].id)
+            user.focus("Notes#9")
+            """)
+        #expect(result.logs == ["1 2"])
+        #expect(result.report?.contains("no connected scene named 'Notes#9' (scenes are named like Notes#1)") == true, "\(result.summary)")
+    }
+}

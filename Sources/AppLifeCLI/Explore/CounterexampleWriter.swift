@@ -36,6 +36,7 @@ enum CounterexampleWriter {
     /// The Lua call that performs `action`.
     static func action(_ action: DeviceAction, _ names: [AppID: String]) -> String {
         func app(_ id: AppID) -> String { quoted(names[id] ?? "\(id)") }
+        func scene(_ id: SceneID) -> String { quoted("\(names[id.app] ?? "\(id.app)")#\(id.number)") }
         switch action {
         case .tap(let a): return "user.tap(\(app(a)))"
         case .home: return "user.home()"
@@ -62,6 +63,11 @@ enum CounterexampleWriter {
         case .backgroundFetch(let a): return "system.background_fetch(\(app(a)))"
         case .reboot: return "system.reboot()"
         case .advance(let s): return "wait(\(number(s)))"
+        case .openWindow(let a): return "user.open_window(\(app(a)))"
+        case .focus(let s): return "user.focus(\(scene(s)))"
+        case .closeWindow(let s): return "user.close_window(\(scene(s)))"
+        case .killScene(let s): return "user.kill_scene(\(scene(s)))"
+        case .disconnectScene(let s): return "system.disconnect_scene(\(scene(s)))"
         }
     }
 

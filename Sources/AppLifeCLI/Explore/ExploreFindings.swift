@@ -47,16 +47,16 @@ struct ExploreFindings {
 extension ExploreFindings.Step {
     /// Reads one step's records: state chains per app, terminations and crashes.
     init(action: DeviceAction, words: String, records: ArraySlice<TraceRecord>) {
-        var chains: [(app: String, states: [String])] = []
+        var chains: [(app: String, states: [String], isScene: Bool)] = []
         var extra: [String] = []
         for r in records {
             switch r.kind {
             case .transition:
-                guard let app = r.app, let from = r.from, let to = r.to else { continue }
+                guard let app = r.scene ?? r.app, let from = r.from, let to = r.to else { continue }
                 if let i = chains.firstIndex(where: { $0.app == app }) {
                     chains[i].states.append(to)
                 } else {
-                    chains.append((app, [from, to]))
+                    chains.append((app, [from, to], r.scene != nil))
                 }
             case .termination:
                 extra.append("\(r.app ?? "?") terminated (\(r.reason ?? "?"))")
@@ -69,6 +69,6 @@ extension ExploreFindings.Step {
         self.init(
             action: action, words: words,
             changes: chains.map { "\($0.app): " + $0.states.joined(separator: "→") } + extra,
-            appsChanged: chains.map(\.app))
+            appsChanged: chains.filter { !$0.isScene }.map(\.app))
     }
 }

@@ -5,8 +5,8 @@
 ///     space.waits                                // [1, 26, 31, 600] on iOS 17
 ///     device.possibleActions(in: space)          // [.tap(notes), .tap(mail), .lock, …]
 ///
-/// A scene action (open a window, focus, close or kill a scene) becomes one more group
-/// here, listed from the device's current scenes in `candidates(on:)`.
+/// Scene actions (open a window; focus, close, kill or disconnect a connected scene) are
+/// listed from the device's current scenes in `candidates(on:)`, for scene apps only.
 public struct ActionSpace: Sendable {
     /// The apps to tap, switch to, kill, notify, push and fetch.
     public var apps: [AppID]
@@ -79,6 +79,17 @@ public struct ActionSpace: Sendable {
             list += [.memoryWarning, .memoryPressure(.warning, needMB: nil), .memoryPressure(.critical, needMB: nil), .reboot]
         }
         list += waits.map { .advance($0) }
+        for app in apps where device.apps[app].spec.multipleWindows {
+            list.append(.openWindow(app))
+            for scene in device.scenes(of: app) {
+                list += [.focus(scene), .closeWindow(scene), .killScene(scene)]
+            }
+        }
+        if systemEvents {
+            for app in apps where device.apps[app].usesScenes {
+                list += device.scenes(of: app).map { .disconnectScene($0) }
+            }
+        }
         return list
     }
 }

@@ -42,7 +42,43 @@ extension Device {
         case .advance(let s):
             if callDepth != 0 { return .reentrantCall("advance") }
             return s.isFinite && s >= 0 ? nil : .badDuration("advance(by:)", s)
+        case .openWindow(let a):
+            let what = "open a window of \(name(of: a))"
+            return notReady(what, overlayAllowed: false) ?? noWindows(a, what)
+        case .focus(let s):
+            let what = "focus \(name(of: s))"
+            if let r = notReady(what, overlayAllowed: false) ?? noWindows(s.app, what) { return r }
+            return screen.isShown(scene: s) ? nil : invalid(what, "it is not on screen")
+        case .closeWindow(let s):
+            let what = "close \(name(of: s))"
+            return notReady(what, overlayAllowed: false) ?? noWindows(s.app, what) ?? notConnected(s, what)
+        case .killScene(let s):
+            let what = "kill \(name(of: s))"
+            if let r = notReady(what, overlayAllowed: true) { return r }
+            guard screen.overlay == .switcher else { return invalid(what, "the app switcher is not open") }
+            return noWindows(s.app, what) ?? notConnected(s, what)
+        case .disconnectScene(let s):
+            if callDepth != 0 { return .reentrantCall("disconnectScene") }
+            let what = "disconnect \(name(of: s))"
+            if let r = notConnected(s, what) { return r }
+            return apps[s.app].scene(s)?.state == .background
+                ? nil : invalid(what, "only a scene in the background can be disconnected")
         }
+    }
+
+    /// iPad windows need an iPad and an app that supports them.
+    private func noWindows(_ app: AppID, _ what: String) -> EngineError? {
+        guard profile.idiom == .ipad else {
+            return invalid(what, "only an iPad shows several windows (device{ idiom = \"ipad\" })")
+        }
+        guard usesScenes(app), apps[app].spec.multipleWindows else {
+            return invalid(what, "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
+        }
+        return nil
+    }
+
+    private func notConnected(_ scene: SceneID, _ what: String) -> EngineError? {
+        apps.contains(scene.app) && apps[scene.app].scene(scene) != nil ? nil : invalid(what, "the scene is not connected")
     }
 
     /// Whether the action can run now.

@@ -6,8 +6,7 @@
 ///     try device.perform(.advance(31))          // let 31 s of virtual time pass
 ///     device.possibleActions(in: ActionSpace(device: device))   // what may happen now
 ///
-/// Scene actions (open a window, focus, close or kill one scene) become further cases
-/// taking a `SceneID`; `ActionSpace` then lists the scenes to try.
+/// Scene actions take a `SceneID`; `ActionSpace` lists the connected scenes to try.
 public enum DeviceAction: Hashable, Sendable {
     case tap(AppID)
     case home
@@ -31,13 +30,22 @@ public enum DeviceAction: Hashable, Sendable {
     case reboot
     /// Virtual time passes (everything due in between runs).
     case advance(Double)
+    /// iPad windows of a scene app with `multiple_windows` (scenes §A.8).
+    case openWindow(AppID)
+    case focus(SceneID)
+    case closeWindow(SceneID)
+    case killScene(SceneID)
+    /// The system reclaims a background scene.
+    case disconnectScene(SceneID)
 
     /// The app the action names, if any.
     public var app: AppID? {
         switch self {
         case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a), .shortcut(let a, _),
-            .silentPush(let a), .backgroundFetch(let a):
+            .silentPush(let a), .backgroundFetch(let a), .openWindow(let a):
             return a
+        case .focus(let s), .closeWindow(let s), .killScene(let s), .disconnectScene(let s):
+            return s.app
         default:
             return nil
         }
@@ -49,8 +57,9 @@ public enum DeviceAction: Hashable, Sendable {
         return false
     }
 
-    /// A short phrase for reports: `tap Notes`, `wait 31 s`, `call (answered after 2 s, 30 s)`.
+    /// A short phrase for reports: `tap Notes`, `wait 31 s`, `close Notes#2`.
     public func words(_ name: (AppID) -> String) -> String {
+        func scene(_ s: SceneID) -> String { "\(name(s.app))#\(s.number)" }
         switch self {
         case .tap(let a): return "tap \(name(a))"
         case .home: return "home"
@@ -78,6 +87,11 @@ public enum DeviceAction: Hashable, Sendable {
         case .backgroundFetch(let a): return "background fetch of \(name(a))"
         case .reboot: return "reboot"
         case .advance(let s): return "wait \(seconds(s))"
+        case .openWindow(let a): return "open a window of \(name(a))"
+        case .focus(let s): return "focus \(scene(s))"
+        case .closeWindow(let s): return "close \(scene(s))"
+        case .killScene(let s): return "kill \(scene(s))"
+        case .disconnectScene(let s): return "disconnect \(scene(s))"
         }
     }
 }
@@ -116,6 +130,11 @@ extension Device {
         case .advance(let s):
             try allow(action)
             try advance(by: s)
+        case .openWindow(let a): _ = try openWindow(a)
+        case .focus(let s): try focus(s)
+        case .closeWindow(let s): try closeWindow(s)
+        case .killScene(let s): try killScene(s)
+        case .disconnectScene(let s): try disconnectScene(s)
         }
     }
 }

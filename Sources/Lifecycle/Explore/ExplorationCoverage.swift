@@ -84,7 +84,8 @@ public struct ExplorationCoverage: Sendable, Equatable {
             apps[i].states[.notRunning, default: 0] += 1
         }
         for r in records {
-            guard let name = r.app, let i = index[name] else { continue }
+            // App-level records only: scene records have their own states and selectors.
+            guard r.scene == nil, let name = r.app, let i = index[name] else { continue }
             switch r.kind {
             case .transition:
                 guard let from = r.from.flatMap(AppState.init(rawValue:)), let to = r.to.flatMap(AppState.init(rawValue:)) else { continue }

@@ -1,7 +1,8 @@
+import AppLifeTestSupport
 import Foundation
+import Lifecycle
 import Testing
 @testable import AppLifeCLI
-import Lifecycle
 
 /// `applife explore` end to end: report, files, exit codes, determinism across `--jobs`,
 /// the counterexample under `applife run`, and attacks on the command.
@@ -17,18 +18,16 @@ struct ExploreCommandTests {
         }
     }
 
-    static let root = ExampleGoldenTests.root
-
     /// Explores `source` (or an example) with the given settings, output in memory.
     static func explore(
         _ source: String? = nil, example: String? = nil, runs: Int = 200, depth: Int = 20, seed: Int64 = 0, jobs: Int = 1,
         strategy: String = "both", json: Bool = false, out: String? = nil, limits: RunLimits = RunLimits()
     ) throws -> Result {
-        let directory = out ?? "/tmp/al-x-\(UUID().uuidString.prefix(8))"
+        let directory = try out ?? TemporaryDirectory(prefix: "al-x").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path: String
         if let example {
-            path = root.appendingPathComponent("examples/\(example).lua").path
+            path = Repository.path("examples/\(example).lua")
         } else {
             path = directory + "/explored.lua"
             try Data((source ?? "").utf8).write(to: URL(fileURLWithPath: path))
@@ -45,9 +44,7 @@ struct ExploreCommandTests {
         let output = TextSink.memory()
         let errors = TextSink.memory()
         let status = ExploreCommand.run(path: path, settings: settings, limits: limits, output: output, errors: errors)
-        let prefix = root.path + "/"
-        return Result(status: status, output: output.text.replacingOccurrences(of: prefix, with: ""),
-                      errors: errors.text, directory: directory + "/out")
+        return Result(status: status, output: Repository.relative(output.text), errors: errors.text, directory: directory + "/out")
     }
 
     @Test func findsShrinksAndWritesAReproducingCounterexample() throws {
@@ -69,7 +66,7 @@ struct ExploreCommandTests {
     }
 
     @Test func sameSeedSameBytesWithAnyJobs() throws {
-        let out = "/tmp/al-x-\(UUID().uuidString.prefix(8))"
+        let out = try TemporaryDirectory(prefix: "al-x").path
         var outputs: [String] = []
         var files: [String] = []
         for jobs in [1, 2, 5] {
@@ -85,6 +82,16 @@ struct ExploreCommandTests {
         }
         #expect(outputs[3] == outputs[4])
         #expect(outputs[3].contains("✓ no invariant broke"))
+    }
+
+    /// The example's report, as `applife explore examples/explore-draft.lua` prints it
+    /// from the repository root (the out directory shown as `explore-out`).
+    @Test func exampleReportMatchesItsGolden() throws {
+        let result = try Self.explore(example: "explore-draft", runs: 500)
+        let text = result.output.replacingOccurrences(of: result.directory, with: "explore-out")
+        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(text)
+        let scenario = (result.file("counterexample.lua") ?? "").replacingOccurrences(of: Repository.root.path + "/", with: "")
+        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand").check(scenario)
     }
 
     @Test func fileInvariantIsFoundAndReplayed() throws {

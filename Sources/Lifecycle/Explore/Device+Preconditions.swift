@@ -8,9 +8,9 @@ extension Device {
     public func refusal(of action: DeviceAction) -> EngineError? {
         switch action {
         case .tap(let a):
-            let what = "tap \(name(of: a))"
-            if let r = notReady(what, overlayAllowed: false) { return r }
-            return frontApp == a ? invalid(what, "it is already in the foreground") : nil
+            let what = { "tap \(self.name(of: a))" }
+            if let r = notReady(what(), overlayAllowed: false) { return r }
+            return frontApp == a ? invalid(what(), "it is already in the foreground") : nil
         case .home: return notReady("press home", overlayAllowed: true)
         case .lock: return notReady("lock", overlayAllowed: true)
         case .unlock:
@@ -43,42 +43,42 @@ extension Device {
             if callDepth != 0 { return .reentrantCall("advance") }
             return s.isFinite && s >= 0 ? nil : .badDuration("advance(by:)", s)
         case .openWindow(let a):
-            let what = "open a window of \(name(of: a))"
-            return notReady(what, overlayAllowed: false) ?? noWindows(a, what)
+            let what = { "open a window of \(self.name(of: a))" }
+            return notReady(what(), overlayAllowed: false) ?? noWindows(a, what())
         case .focus(let s):
-            let what = "focus \(name(of: s))"
-            if let r = notReady(what, overlayAllowed: false) ?? noWindows(s.app, what) { return r }
-            return screen.isShown(scene: s) ? nil : invalid(what, "it is not on screen")
+            let what = { "focus \(self.name(of: s))" }
+            if let r = notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) { return r }
+            return screen.isShown(scene: s) ? nil : invalid(what(), "it is not on screen")
         case .closeWindow(let s):
-            let what = "close \(name(of: s))"
-            return notReady(what, overlayAllowed: false) ?? noWindows(s.app, what) ?? notConnected(s, what)
+            let what = { "close \(self.name(of: s))" }
+            return notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) ?? notConnected(s, what())
         case .killScene(let s):
-            let what = "kill \(name(of: s))"
-            if let r = notReady(what, overlayAllowed: true) { return r }
-            guard screen.overlay == .switcher else { return invalid(what, "the app switcher is not open") }
-            return noWindows(s.app, what) ?? notConnected(s, what)
+            let what = { "kill \(self.name(of: s))" }
+            if let r = notReady(what(), overlayAllowed: true) { return r }
+            guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
+            return noWindows(s.app, what()) ?? notConnected(s, what())
         case .disconnectScene(let s):
             if callDepth != 0 { return .reentrantCall("disconnectScene") }
-            let what = "disconnect \(name(of: s))"
-            if let r = notConnected(s, what) { return r }
+            let what = { "disconnect \(self.name(of: s))" }
+            if let r = notConnected(s, what()) { return r }
             return apps[s.app].scene(s)?.state == .background
-                ? nil : invalid(what, "only a scene in the background can be disconnected")
+                ? nil : invalid(what(), "only a scene in the background can be disconnected")
         }
     }
 
     /// iPad windows need an iPad and an app that supports them.
-    private func noWindows(_ app: AppID, _ what: String) -> EngineError? {
+    private func noWindows(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
         guard profile.idiom == .ipad else {
-            return invalid(what, "only an iPad shows several windows (device{ idiom = \"ipad\" })")
+            return invalid(what(), "only an iPad shows several windows (device{ idiom = \"ipad\" })")
         }
         guard usesScenes(app), apps[app].spec.multipleWindows else {
-            return invalid(what, "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
+            return invalid(what(), "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
         }
         return nil
     }
 
-    private func notConnected(_ scene: SceneID, _ what: String) -> EngineError? {
-        apps.contains(scene.app) && apps[scene.app].scene(scene) != nil ? nil : invalid(what, "the scene is not connected")
+    private func notConnected(_ scene: SceneID, _ what: @autoclosure () -> String) -> EngineError? {
+        apps.contains(scene.app) && apps[scene.app].scene(scene) != nil ? nil : invalid(what(), "the scene is not connected")
     }
 
     /// Whether the action can run now.
@@ -90,22 +90,22 @@ extension Device {
     }
 
     /// The common preconditions of a user action.
-    func ready(_ what: String, overlayAllowed: Bool) throws {
-        if let refusal = notReady(what, overlayAllowed: overlayAllowed) { throw refusal }
+    func ready(_ what: @autoclosure () -> String, overlayAllowed: Bool) throws {
+        if let refusal = notReady(what(), overlayAllowed: overlayAllowed) { throw refusal }
     }
 
-    private func notReady(_ what: String, overlayAllowed: Bool) -> EngineError? {
-        if callDepth != 0 { return .reentrantCall(what) }
-        if screen.locked { return invalid(what, "the device is locked") }
-        if screen.call != nil { return invalid(what, "a phone call is in progress") }
-        if !overlayAllowed, let o = screen.overlay { return invalid(what, "\(o.words) is shown (dismiss it first)") }
+    private func notReady(_ what: @autoclosure () -> String, overlayAllowed: Bool) -> EngineError? {
+        if callDepth != 0 { return .reentrantCall(what()) }
+        if screen.locked { return invalid(what(), "the device is locked") }
+        if screen.call != nil { return invalid(what(), "a phone call is in progress") }
+        if !overlayAllowed, let o = screen.overlay { return invalid(what(), "\(o.words) is shown (dismiss it first)") }
         return nil
     }
 
-    private func switcherCard(_ app: AppID, _ what: String) -> EngineError? {
-        if let r = notReady(what, overlayAllowed: true) { return r }
-        guard screen.overlay == .switcher else { return invalid(what, "the app switcher is not open") }
-        return apps[app].inSwitcher ? nil : invalid(what, "it has no card in the app switcher")
+    private func switcherCard(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
+        if let r = notReady(what(), overlayAllowed: true) { return r }
+        guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
+        return apps[app].inSwitcher ? nil : invalid(what(), "it has no card in the app switcher")
     }
 
     func invalid(_ what: String, _ reason: String) -> EngineError {

@@ -56,8 +56,8 @@ public enum BuiltinInvariant: String, Sendable, CaseIterable {
     /// The first record among `records` that breaks this invariant, as a violation.
     public func violation(in records: ArraySlice<TraceRecord>) -> InvariantViolation? {
         for r in records {
-            let app = r.app ?? "the device"
-            let at = "at \(r.time.fixed3) s"
+            var app: String { r.app ?? "the device" }
+            var at: String { "at \(r.time.fixed3) s" }
             switch self {
             case .noCrash where r.kind == .crash:
                 return InvariantViolation(

@@ -207,3 +207,12 @@ extension ExploreCommandTests {
         #expect(result.file("counterexample.lua")?.contains("  user.open_window(\"Notes\")  -- 3\n") == true)
     }
 }
+
+extension ExploreCommandTests {
+    /// A kill at expiry is explained by the step that began the task nobody ended.
+    @Test func leakIsExplainedByTheStepThatBeganTheTask() throws {
+        let result = try Self.explore(example: "explore-draft", runs: 300, json: true)
+        #expect(result.output.contains("\"because\":{\"step\":2,\"reason\":\"began background task 1 \\\"save draft\\\" of Notes, never ended\"}"),
+                "\(result.output)")
+    }
+}

@@ -107,20 +107,8 @@ public enum ExploreCommand {
         let final = record.failure ?? failure
         return ExploreFindings.Counterexample(
             failure: final, steps: reports, origin: found.origin, originalLength: found.steps.count,
-            shrinks: shrinks, attempts: attempts, because: because(final, reports))
-    }
-
-    /// The latest step before the failing one that changed the state of the app concerned
-    /// (of any app, when the violation names none).
-    static func because(_ failure: RunFailure, _ steps: [ExploreFindings.Step]) -> Int? {
-        let app = failure.violation?.app
-        let last = min(failure.step, steps.count)
-        guard last > 1 else { return nil }
-        for n in stride(from: last - 1, through: 1, by: -1) {
-            let step = steps[n - 1]
-            if let app { if step.appsChanged.contains(app) { return n } } else if !step.appsChanged.isEmpty { return n }
-        }
-        return nil
+            shrinks: shrinks, attempts: attempts,
+            because: ExploreExplanation.find(final, steps: reports, records: records, stepEnds: record.stepEnds))
     }
 
     /// What one fresh run of the file shows before exploring: its apps and invariants.

@@ -20,8 +20,8 @@ struct ExploreFindings {
         let originalLength: Int
         let shrinks: Int
         let attempts: Int
-        /// The step that explains the violation (it moved the app concerned), if one does.
-        let because: Int?
+        /// The step that explains the violation, if one does.
+        let because: ExploreExplanation?
     }
 
     let path: String

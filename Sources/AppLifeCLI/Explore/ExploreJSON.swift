@@ -36,7 +36,7 @@ enum ExploreJSON {
         case .error(let message, _):
             fields.append(("error", s(message)))
         }
-        if let k = c.because { fields.append(("because", "\(k)")) }
+        if let b = c.because { fields.append(("because", object([("step", "\(b.step)"), ("reason", s(b.reason))]))) }
         fields.append(("originalLength", "\(c.originalLength)"))
         fields.append(("shrinks", "\(c.shrinks)"))
         fields.append(("replays", "\(c.attempts)"))

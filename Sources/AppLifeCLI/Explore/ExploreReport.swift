@@ -63,11 +63,8 @@ enum ExploreReport {
         switch c.failure {
         case .violation(let v, _):
             out += "     " + v.message + (v.location.map { " (at \($0))" } ?? "") + "\n"
-            if let k = c.because {
-                let step = c.steps[k - 1]
-                out += "     because step \(k) (\(step.words)) "
-                out += step.changes.isEmpty ? "came first" : "moved " + step.changes.joined(separator: ", ")
-                out += "\n"
+            if let b = c.because {
+                out += "     because step \(b.step) (\(c.steps[b.step - 1].words)) \(b.reason)\n"
             }
         case .error(let message, _):
             out += indent(message, by: "     ") + "\n"

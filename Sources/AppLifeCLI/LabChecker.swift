@@ -16,6 +16,8 @@ public struct CheckOutcome: Sendable {
     public let crashes: [String]
     /// For a skipped check: the dependency that did not pass.
     public let blockedBy: String?
+    /// The check's trace (empty when it did not run), for `lab check --svg`.
+    public var records: [TraceRecord] = []
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
@@ -67,9 +69,11 @@ public enum LabChecker {
         if status == .error, result.status == .passed {
             report = "\(exercise.checksPath): no scenario named '\(check.name)'"
         }
-        return CheckOutcome(
+        var outcome = CheckOutcome(
             check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) }, location: result.location,
             crashes: crashes, blockedBy: nil)
+        outcome.records = result.records
+        return outcome
     }
 }
 

@@ -8,9 +8,10 @@ struct Browser {
 
     static let names = ["chromium", "chromium-headless-shell", "chromium-browser", "google-chrome", "google-chrome-stable"]
 
-    /// APPLIFE_CHROMIUM, else the first of ``names`` on the PATH.
+    /// APPLIFE_CHROMIUM when set (a path that is not a program, such as `none`,
+    /// means no browser), else the first of ``names`` on the PATH.
     static func find(_ environment: [String: String]) -> String? {
-        if let path = environment["APPLIFE_CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
+        if let path = environment["APPLIFE_CHROMIUM"] { return FileManager.default.isExecutableFile(atPath: path) ? path : nil }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in names {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {

@@ -69,51 +69,60 @@ struct Browser {
         return (int(16), int(20))
     }
 
-    /// A page holding the SVG inline (for its DOM and the labels' real boxes)
+    /// A page holding each SVG inline (for its DOM and the labels' real boxes)
     /// and as an image drawn on a canvas (for its pixels). It writes what it
-    /// finds, as base64 JSON, into `<pre id="result">`.
-    static func probePage(svg: String) -> String {
-        let inline = svg.components(separatedBy: "\n").dropFirst().joined(separator: "\n")
+    /// finds, per picture and as base64 JSON, into `<pre id="result">`.
+    static func probePage(svgs: [(name: String, text: String)]) -> String {
+        let pictures = svgs.map { svg in
+            "<div class=\"picture\" data-name=\"\(svg.name)\">" + svg.text.components(separatedBy: "\n").dropFirst().joined(separator: "\n") + "</div>"
+        }.joined(separator: "\n")
         let states = SVGStyle.states.prefix(5).map { "\"\($0.state)\":\"\($0.fill)\"" }.joined(separator: ",")
         return """
             <!DOCTYPE html><html><body style="margin:0"><pre id="result">pending</pre>
-            <div id="picture">\(inline)</div>
+            \(pictures)
             <script>
-            const svg = document.querySelector('#picture svg');
-            const box = svg.getBoundingClientRect();
-            const lanes = [...svg.querySelectorAll('text.lane-title')].map(t => t.textContent);
-            const labels = [...svg.querySelectorAll('text.lbl')].map(t => ({text: t.textContent, r: t.getBoundingClientRect()}));
-            const overlaps = [], cut = [];
-            for (let i = 0; i < labels.length; i++) {
-              const a = labels[i].r;
-              if (a.right > box.right + 0.5 || a.left < box.left - 0.5) cut.push(labels[i].text);
-              for (let j = i + 1; j < labels.length; j++) {
-                const b = labels[j].r;
-                const dx = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-                const dy = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-                if (dx > 1 && dy > 1) overlaps.push(labels[i].text + ' / ' + labels[j].text);
-              }
-            }
             const fills = {\(states)};
-            const image = new Image();
-            image.onload = () => {
-              const canvas = document.createElement('canvas');
-              canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
-              const g = canvas.getContext('2d');
-              g.drawImage(image, 0, 0);
-              const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
-              const targets = Object.entries(fills).map(([s, hex]) => [s, parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]);
-              const states = {}; let ink = 0;
-              for (const t of targets) states[t[0]] = 0;
-              for (let i = 0; i < d.length; i += 4) {
-                if (d[i] < 240 || d[i + 1] < 240 || d[i + 2] < 240) ink++;
-                for (const t of targets) if (d[i] === t[1] && d[i + 1] === t[2] && d[i + 2] === t[3]) states[t[0]]++;
+            function probe(div) {
+              const svg = div.querySelector('svg');
+              const box = svg.getBoundingClientRect();
+              const lanes = [...svg.querySelectorAll('text.lane-title')].map(t => t.textContent);
+              const labels = [...svg.querySelectorAll('text.lbl')].map(t => ({text: t.textContent, r: t.getBoundingClientRect()}));
+              const overlaps = [], cut = [];
+              for (let i = 0; i < labels.length; i++) {
+                const a = labels[i].r;
+                if (a.right > box.right + 0.5 || a.left < box.left - 0.5) cut.push(labels[i].text);
+                for (let j = i + 1; j < labels.length; j++) {
+                  const b = labels[j].r;
+                  const dx = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+                  const dy = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+                  if (dx > 1 && dy > 1) overlaps.push(labels[i].text + ' / ' + labels[j].text);
+                }
               }
-              const result = {lanes, labels: labels.length, overlaps, cut, ink: ink / (d.length / 4), states};
-              document.getElementById('result').textContent = btoa(unescape(encodeURIComponent(JSON.stringify(result))));
-              document.getElementById('picture').remove();
-            };
-            image.src = 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(svg.outerHTML)));
+              return new Promise(done => {
+                const image = new Image();
+                image.onload = () => {
+                  const canvas = document.createElement('canvas');
+                  canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+                  const g = canvas.getContext('2d');
+                  g.drawImage(image, 0, 0);
+                  const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+                  const targets = Object.entries(fills).map(([s, hex]) => [s, parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]);
+                  const states = {}; let ink = 0;
+                  for (const t of targets) states[t[0]] = 0;
+                  for (let i = 0; i < d.length; i += 4) {
+                    if (d[i] < 240 || d[i + 1] < 240 || d[i + 2] < 240) ink++;
+                    for (const t of targets) if (d[i] === t[1] && d[i + 1] === t[2] && d[i + 2] === t[3]) states[t[0]]++;
+                  }
+                  done([div.dataset.name, {lanes, labels: labels.length, overlaps, cut, ink: ink / (d.length / 4), states}]);
+                };
+                image.onerror = () => done([div.dataset.name, {error: 'the SVG did not load as an image'}]);
+                image.src = 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(svg.outerHTML)));
+              });
+            }
+            Promise.all([...document.querySelectorAll('.picture')].map(probe)).then(results => {
+              document.getElementById('result').textContent = btoa(unescape(encodeURIComponent(JSON.stringify(Object.fromEntries(results)))));
+              document.querySelectorAll('.picture').forEach(div => div.remove());
+            });
             </script></body></html>
             """
     }

@@ -9,8 +9,9 @@ import Testing
 ///
 /// Needs Chromium (Debian: `apt-get install chromium`; or set APPLIFE_CHROMIUM to
 /// a Chrome binary). Without one the test is skipped with a message, unless
-/// APPLIFE_REQUIRE_BROWSER=1 (CI sets it), when it fails.
-@Suite("BrowserRender")
+/// APPLIFE_REQUIRE_BROWSER=1 (CI sets it), when it fails. Two browser runs in
+/// all, one after the other, to keep the load on a shared machine low.
+@Suite("BrowserRender", .serialized)
 struct BrowserRenderTests {
     static let environment = ProcessInfo.processInfo.environment
     static let browser: String? = Browser.find(environment)
@@ -44,31 +45,39 @@ struct BrowserRenderTests {
         #expect(bytes.count > 10_000, "a \(bytes.count)-byte screenshot is nearly blank: \(png.path)")
     }
 
+    static let probed = ["home-and-return", "multi-app", "seed001-background-task"]
+
     @Test("in the browser: lane labels present, labels neither overlap nor run off, the drawing has ink and colour",
-          .enabled(if: browser != nil || required, "no Chromium found (apt-get install chromium, or set APPLIFE_CHROMIUM): browser test skipped"),
-          arguments: ["home-and-return", "multi-app", "seed001-background-task"])
-    func probe(_ name: String) throws {
+          .enabled(if: browser != nil || required, "no Chromium found (apt-get install chromium, or set APPLIFE_CHROMIUM): browser test skipped"))
+    func probe() throws {
         let chromium = try #require(Self.browser, "APPLIFE_REQUIRE_BROWSER=1 but no Chromium found")
-        let (_, text) = try Self.svg(name)
-        let page = Self.directory.appendingPathComponent("\(name)-probe.html")
-        try Data(Browser.probePage(svg: text).utf8).write(to: page)
-        let dom = try Browser(path: chromium, profile: Self.directory.appendingPathComponent("profile-\(name)"))
-            .run(["--virtual-time-budget=15000", "--dump-dom", page.absoluteString])
-        let report = try #require(Browser.probeResult(dom), "the probe page reported nothing; DOM:\n\(dom.prefix(2000))")
+        let svgs = try Self.probed.map { ($0, try Self.svg($0).text) }
+        let page = Self.directory.appendingPathComponent("probe.html")
+        try Data(Browser.probePage(svgs: svgs).utf8).write(to: page)
+        let dom = try Browser(path: chromium, profile: Self.directory.appendingPathComponent("profile-probe"))
+            .run(["--virtual-time-budget=20000", "--dump-dom", page.absoluteString])
+        let reports = try #require(Browser.probeResult(dom), "the probe page reported nothing; DOM:\n\(dom.prefix(2000))")
+        for name in Self.probed {
+            let report = try #require(reports[name] as? [String: Any], "no report for \(name): \(reports)")
+            try Self.check(name, report)
+        }
+    }
+
+    static func check(_ name: String, _ report: [String: Any]) throws {
         let traces = try PictureFixtures.traces(name)
         var apps: [String] = []
         for record in traces.flatMap(\.records) { if let app = record.app, !apps.contains(app) { apps.append(app) } }
         let lanes = report["lanes"] as? [String] ?? []
-        for app in apps { #expect(lanes.contains(app), "lane \(app) missing from the DOM: \(lanes)") }
-        #expect(lanes.filter { $0 == "Device" }.count == traces.count)
-        #expect(report["labels"] as? Int ?? 0 > 10)
+        for app in apps { #expect(lanes.contains(app), "\(name): lane \(app) missing from the DOM: \(lanes)") }
+        #expect(lanes.filter { $0 == "Device" }.count == traces.count, "\(name)")
+        #expect(report["labels"] as? Int ?? 0 > 10, "\(name): \(report)")
         #expect(report["overlaps"] as? [String] ?? ["?"] == [], "labels overlap in \(name)")
         #expect(report["cut"] as? [String] ?? ["?"] == [], "labels run off the picture in \(name)")
         let ink = (report["ink"] as? Double) ?? 0
-        #expect(ink > 0.03, "only \(ink) of the pixels are not white: blank?")
+        #expect(ink > 0.03, "\(name): only \(ink) of the pixels are not white: blank?")
         let colours = report["states"] as? [String: Int] ?? [:]
         for state in ["inactive", "active", "background", "suspended"] {
-            #expect(colours[state] ?? 0 > 100, "no \(state) band drawn: \(colours)")
+            #expect(colours[state] ?? 0 > 100, "\(name): no \(state) band drawn: \(colours)")
         }
     }
 }

@@ -44,17 +44,16 @@ struct SVGTimelineTests {
         #expect(SVGTimeline.document([trace], title: "t") == SVGTimeline.document([trace], title: "t"))
     }
 
-    @Test("10^5 records: dense marks merge, the file stays under 5 MB, counts still add up")
+    /// The bar itself (10^5 records in under 2 s and 5 MB) is measured by the
+    /// benchmark (`applife-bench pictures`); here 2 × 10^4 records, already far
+    /// too many for the full scale, show that marks merge and nothing is lost.
+    @Test("a long trace: dense marks merge, the file stays small, counts still add up")
     func scale() throws {
-        let trace = ScenarioTrace(name: "long", outcome: .passed, records: PictureFixtures.longTrace(count: 100_000))
+        let trace = ScenarioTrace(name: "long", outcome: .passed, records: PictureFixtures.longTrace(count: 20_000))
         let svg = SVGTimeline.document([trace], title: "long")
-        if svg.utf8.count >= 5 << 20 {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("applife-long-trace.svg").path
-            FileManager.default.createFile(atPath: path, contents: Data(svg.utf8))
-            Issue.record("\(svg.utf8.count) bytes, not under 5 MB: see \(path)")
-        }
+        #expect(svg.utf8.count < 5 << 20, "\(svg.utf8.count) bytes for 20000 records")
         let document = try SVGDocument(svg)
-        #expect(document.marks.count < 30_000, "marks were not merged: \(document.marks.count)")
+        #expect(document.marks.count < 10_000, "marks were not merged: \(document.marks.count)")
         #expect(document.marks.contains { $0.count > 1 })
         try Self.checkSection(trace, document.sections[0])
         #expect(svg.contains("nearby marks merged"))

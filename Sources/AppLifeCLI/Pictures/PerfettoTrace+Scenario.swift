@@ -97,7 +97,9 @@ struct ScenarioEmitter {
             default:
                 tid = mark.lane.hasStates ? base + Thread.events : Thread.input
                 name = PictureText.truncated(mark.label, 80)
-                if mark.label.count > 80 || mark.kind == .log { args += ",\"text\":\(PerfettoEvents.string(mark.detail))" }
+                if mark.label.utf8.count > 80 || mark.kind == .log {
+                    args += ",\"text\":\(PerfettoEvents.string(TraceTimeline.detail(record)))"
+                }
             }
             events.instant(pid: pid, tid: tid, name: name, category: mark.kind.rawValue.replacingOccurrences(of: " ", with: "-"),
                            at: timeline.times[mark.index], args: args)

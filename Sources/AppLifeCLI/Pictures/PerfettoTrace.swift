@@ -46,7 +46,11 @@ struct PerfettoEvents {
         return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: digits - text.count) + text
     }
 
-    static func string(_ text: String) -> String { TraceRecord.jsonString(text) }
+    /// A JSON string literal; quick when nothing needs escaping (JSON Lines' escaper otherwise).
+    static func string(_ text: String) -> String {
+        let plain = !text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+        return plain ? "\"" + text + "\"" : TraceRecord.jsonString(text)
+    }
 
     mutating func metadata(pid: Int, tid: Int? = nil, name: String) {
         let kind = tid == nil ? "process_name" : "thread_name"

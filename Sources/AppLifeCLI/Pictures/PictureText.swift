@@ -9,13 +9,14 @@ import Lifecycle
 enum PictureText {
     /// A notification without its `UIApplication`/`UIScene` prefix and `Notification` suffix.
     static func notificationName(_ name: String) -> String {
-        var short = Substring(name)
-        for prefix in ["UIApplication", "UIScene"] where short.hasPrefix(prefix) {
-            short = short.dropFirst(prefix.count)
+        var short = name.utf8[...]
+        for prefix in ["UIApplication", "UIScene"] where short.starts(with: prefix.utf8) {
+            short = short.dropFirst(prefix.utf8.count)
             break
         }
-        if short.hasSuffix("Notification") { short = short.dropLast("Notification".count) }
-        return short.isEmpty ? name : String(short)
+        let suffix = "Notification".utf8
+        if short.count > suffix.count, short.suffix(suffix.count).elementsEqual(suffix) { short = short.dropLast(suffix.count) }
+        return short.isEmpty ? name : String(Substring(short))
     }
 
     /// Cuts `text` to at most `limit` characters, ending in "…" when cut.
@@ -23,6 +24,11 @@ enum PictureText {
         let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard firstLine.count > limit else { return firstLine }
         return String(firstLine.prefix(max(1, limit - 1))) + "…"
+    }
+
+    /// At most `limit` characters of `text`, lines kept, ending in "…" when cut (tooltips).
+    static func clipped(_ text: String, _ limit: Int) -> String {
+        text.utf8.count <= limit || text.count <= limit ? text : String(text.prefix(limit)) + "…"
     }
 
     /// An upper estimate of the drawn width of `text` in a sans-serif font of
@@ -45,32 +51,25 @@ enum PictureText {
 
     /// Escapes text for an XML attribute or element.
     static func xml(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "'" || $0.isNewline })
-        else { return stripControls(text) }
-        var out = ""
-        out.reserveCapacity(text.count + 16)
-        for character in stripControls(text) {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            default: out.append(character)
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: out += "&amp;".utf8
+            case 0x3C: out += "&lt;".utf8
+            case 0x3E: out += "&gt;".utf8
+            case 0x22: out += "&quot;".utf8
+            case 0x27: out += "&apos;".utf8
+            case 0x0A: out += "&#10;".utf8
+            case 0x09: out.append(byte)
+            // XML 1.0 forbids the other control characters even escaped: they become U+FFFD.
+            case 0..<0x20: out += [0xEF, 0xBF, 0xBD]
+            default: out.append(byte)
             }
         }
-        return out
-    }
-
-    /// XML 1.0 forbids most control characters even escaped: they become U+FFFD.
-    private static func stripControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }) else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar.value < 0x20 && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : scalar)
-        }
-        return String(scalars)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A coordinate rounded to tenths, without a trailing ".0": "12", "12.3", "-0.5".

@@ -41,7 +41,11 @@ struct SVGBuffer {
 
     private mutating func append(_ attributes: KeyValuePairs<String, String>) {
         for (key, value) in attributes {
-            text += " " + key + "=\"" + PictureText.xml(value) + "\""
+            text += " "
+            text += key
+            text += "=\""
+            text += PictureText.xml(value)
+            text += "\""
         }
     }
 }

@@ -14,10 +14,17 @@ struct SVGLaneLayout {
         let row: Int
     }
 
+    /// One task bar, or in a scaled-down picture several that touch, merged.
     struct TaskRow {
-        let bar: Int
+        /// Indexes into the timeline's tasks.
+        let bars: [Int]
+        let x0: Double
+        let x1: Double
         let row: Int
+        /// Whether the label fits inside the bar (else it follows the bar).
         let inside: Bool
+        /// False in a scaled-down picture when the label does not fit inside.
+        let labelled: Bool
     }
 
     static let aboveRowHeight = 13.0
@@ -109,23 +116,32 @@ struct SVGLaneLayout {
         return (labels, placement.overflow, placement.rowCount)
     }
 
-    /// Bars in rows; a label goes inside its bar when it fits, else after it.
+    /// Bars in rows; a label goes inside its bar when it fits, else after it
+    /// (in a scaled-down picture, only inside: the tooltip has it).
     private mutating func placeTasks(_ bars: [TaskBar], axis: TimeAxis) {
-        let mine = bars.indices.filter { bars[$0].lane == lane.id }
-        guard !mine.isEmpty else { return }
+        var merged: [(bars: [Int], x0: Double, x1: Double)] = []
+        for index in bars.indices where bars[index].lane == lane.id {
+            let x0 = axis.x(bars[index].begin)
+            let x1 = max(axis.x(bars[index].end), x0 + 3)
+            if axis.scale < 1, let last = merged.last, x0 <= last.x1 + 2 {
+                merged[merged.count - 1] = (last.bars + [index], last.x0, max(last.x1, x1))
+            } else {
+                merged.append(([index], x0, x1))
+            }
+        }
+        guard !merged.isEmpty else { return }
         var inside: [Bool] = []
-        let requests = mine.map { index -> LabelRows.Request in
-            let bar = bars[index]
-            let x0 = axis.x(bar.begin)
-            let width = max(3, axis.x(bar.end) - x0)
-            let text = PictureText.width(bar.label, size: Self.taskFont) + 8
-            inside.append(text <= width)
-            return LabelRows.Request(x: x0, width: text <= width ? width : width + text, urgent: false)
+        let requests = merged.map { group -> LabelRows.Request in
+            let width = group.x1 - group.x0
+            let text = PictureText.width(bars[group.bars[0]].label, size: Self.taskFont) + 8
+            inside.append(group.bars.count == 1 && text <= width)
+            return LabelRows.Request(x: group.x0, width: text <= width || axis.scale < 1 ? width : width + text, urgent: false)
         }
         let placement = LabelRows(maxRows: 6, rightToLeft: false).place(requests)
-        for (position, index) in mine.enumerated() {
+        for (position, group) in merged.enumerated() {
             guard let row = placement.rows[position] else { continue }
-            tasks.append(TaskRow(bar: index, row: row, inside: inside[position]))
+            tasks.append(TaskRow(bars: group.bars, x0: group.x0, x1: group.x1, row: row, inside: inside[position],
+                                 labelled: inside[position] || axis.scale == 1))
             rightEdge = max(rightEdge, requests[position].x + requests[position].width)
         }
         taskOverflow = placement.overflow

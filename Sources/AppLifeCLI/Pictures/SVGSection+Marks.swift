@@ -33,15 +33,21 @@ extension SVGSection {
         for (index, layout) in lanes.enumerated() where !layout.tasks.isEmpty || !layout.taskOverflow.isEmpty {
             let top = coreTop(index) + layout.coreHeight + layout.belowHeight + 2
             for row in layout.tasks {
-                let bar = timeline.tasks[row.bar]
-                let x0 = axis.x(bar.begin)
-                let x1 = max(axis.x(bar.end), x0 + 3)
+                let bar = timeline.tasks[row.bars[0]]
+                let (x0, x1) = (row.x0, row.x1)
                 let y = top + Double(row.row) * SVGLaneLayout.taskRowHeight
+                if row.bars.count > 1 {
+                    let last = timeline.tasks[row.bars[row.bars.count - 1]]
+                    out.open("g", ["class": "task merged", "data-count": String(row.bars.count)])
+                    out.title("\(row.bars.count) background tasks, \(timeline.times[bar.begin].fixed3)–\(timeline.times[min(last.end, timeline.count - 1)].fixed3) s")
+                    out.element("rect", ["x": n(x0), "y": n(y), "width": n(x1 - x0), "height": "10", "rx": "2"])
+                    out.close("g")
+                    continue
+                }
                 out.open("g", ["class": "task " + bar.ending.rawValue])
                 out.title(taskDetail(bar))
                 out.element("rect", ["x": n(x0), "y": n(y), "width": n(x1 - x0), "height": "10", "rx": "2"])
-                let textX = row.inside ? x0 + 4 : x1 + 4
-                out.text(bar.label, x: textX, y: y + 8.5)
+                if row.labelled { out.text(bar.label, x: row.inside ? x0 + 4 : x1 + 4, y: y + 8.5) }
                 if let expired = bar.expired {
                     let x = axis.x(expired)
                     out.element("path", ["class": "expire", "d": "M\(n(x - 4)) \(n(y - 3))L\(n(x + 4)) \(n(y - 3))L\(n(x)) \(n(y + 4))Z"])
@@ -49,7 +55,7 @@ extension SVGSection {
                 out.close("g")
             }
             for more in layout.taskOverflow {
-                out.text(more.text + " tasks", x: more.x, y: top + Double(layout.taskRows) * SVGLaneLayout.taskRowHeight + 8.5,
+                out.text(more.text, x: more.x, y: top + Double(layout.taskRows) * SVGLaneLayout.taskRowHeight + 8.5,
                          attributes: ["class": "more"])
             }
         }
@@ -86,16 +92,19 @@ extension SVGSection {
         }
     }
 
+    /// Lane by lane, in a `<g class="marks" data-lane="app:Todo">` each.
     func drawMarks(_ out: inout SVGBuffer) {
-        for group in groups {
-            guard let lane = laneIndex(group.lane) else { continue }
+        for (lane, layout) in lanes.enumerated() {
             let top = coreTop(lane)
-            let height = lanes[lane].coreHeight
-            var kind = group.kind.rawValue
-            if group.kind == .callback && !group.implemented { kind += " unimplemented" }
-            out.open("g", ["class": "mark " + kind, "data-count": String(group.count), "data-lane": laneKey(group.lane)])
-            out.title(group.detail)
-            out.raw(shape(group, x: group.x, top: top, height: height, onBand: lanes[lane].lane.id.hasStates))
+            out.open("g", ["class": "marks", "data-lane": laneKey(layout.lane.id)])
+            for group in groups where group.lane == layout.lane.id {
+                var kind = group.kind.rawValue
+                if group.kind == .callback && !group.implemented { kind += " unimplemented" }
+                out.raw("<g class=\"mark \(kind)\" data-count=\"\(group.count)\">")
+                out.title(group.detail(trace.records, timeline.times))
+                out.raw(shape(group, x: group.x, top: top, height: layout.coreHeight, onBand: layout.lane.id.hasStates))
+                out.raw("</g>\n")
+            }
             out.close("g")
         }
     }

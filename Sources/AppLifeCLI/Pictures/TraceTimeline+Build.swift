@@ -10,10 +10,11 @@ extension TraceTimeline {
         self = builder.timeline
     }
 
-    /// The lane a record about an app belongs to. Scenes (issue 12) plug in here:
-    /// a record naming a scene goes to `.scene(app:scene:)`, whose lane sits under its app's.
+    /// The lane a record about an app belongs to: a record naming a scene goes to
+    /// `.scene(app:scene:)`, whose lane sits under its app's.
     static func laneID(for record: TraceRecord) -> LaneID {
         guard let app = record.app else { return .device }
+        if let scene = record.scene { return .scene(app: app, scene: scene) }
         return .app(app)
     }
 
@@ -32,6 +33,7 @@ private struct Builder {
     var openTasks: [LaneID: [Int]] = [:]
     var lastAction: Int?
     var appCount = 0
+    var shortNames: [String: String] = [:]
 
     init(records: [TraceRecord]) { self.records = records }
 
@@ -57,11 +59,12 @@ private struct Builder {
     /// Device first, then each app (and its scenes) by first appearance, expectations last.
     mutating func declareLanes() {
         var order: [LaneID] = [.device]
+        var known: Set<LaneID> = [.device]  // membership only; `order` keeps the order
         var firstTransition: [LaneID: String] = [:]
         for record in records {
             let id = TraceTimeline.laneID(for: record)
-            if let app = id.app, !order.contains(.app(app)) { order.append(.app(app)) }
-            if case .scene(let app, _) = id, !order.contains(id) {
+            if let app = id.app, known.insert(.app(app)).inserted { order.append(.app(app)) }
+            if case .scene(let app, _) = id, known.insert(id).inserted {
                 // After the app's lane and the scenes already under it.
                 let appPosition = order.firstIndex(of: .app(app))!
                 var position = appPosition + 1
@@ -118,12 +121,11 @@ private struct Builder {
     }
 
     mutating func transition(_ record: TraceRecord, _ lane: LaneID, _ index: Int) {
-        guard let position = laneIndex[lane], let to = record.to else { return }
-        var spans = timeline.lanes[position].spans
-        guard !spans.isEmpty else { return }
-        spans[spans.count - 1].end = index
-        spans.append(StateSpan(state: to, start: index, end: index))
-        timeline.lanes[position].spans = spans
+        guard let position = laneIndex[lane], let to = record.to, !timeline.lanes[position].spans.isEmpty else { return }
+        // In place: copying the spans out and back would make long traces quadratic.
+        let last = timeline.lanes[position].spans.count - 1
+        timeline.lanes[position].spans[last].end = index
+        timeline.lanes[position].spans.append(StateSpan(state: to, start: index, end: index))
         if to == AppState.notRunning.rawValue, case .app = lane {
             for bar in openTasks[lane] ?? [] {
                 timeline.tasks[bar].end = index
@@ -165,10 +167,18 @@ private struct Builder {
         timeline.arrows.append(URLArrow(from: from, fromIndex: action, to: lane, toIndex: index, url: url))
     }
 
-    func mark(_ record: TraceRecord, _ lane: LaneID, _ index: Int) -> TimelineMark? {
-        let detail = TraceRecord.textLine(record)
+    /// A callback's short name (`didEnterBackground`) or a notification's
+    /// (`DidEnterBackground`), worked out once per distinct name.
+    mutating func shortName(_ name: String) -> String {
+        if let known = shortNames[name] { return known }
+        let short = DelegateMethod(selector: name)?.shortName ?? PictureText.notificationName(name)
+        shortNames[name] = short
+        return short
+    }
+
+    mutating func mark(_ record: TraceRecord, _ lane: LaneID, _ index: Int) -> TimelineMark? {
         func make(_ kind: MarkKind, on lane: LaneID, _ label: String, implemented: Bool = true) -> TimelineMark {
-            TimelineMark(index: index, lane: lane, kind: kind, label: label, detail: detail, implemented: implemented)
+            TimelineMark(index: index, lane: lane, kind: kind, label: label, implemented: implemented)
         }
         switch record.kind {
         case .transition, .task:
@@ -178,11 +188,9 @@ private struct Builder {
             let label = appCount > 1 ? record.app.map { "\($0): \(what)" } ?? what : what
             return make(.action, on: .device, label)
         case .callback:
-            let selector = record.name ?? "?"
-            let name = DelegateMethod(selector: selector)?.shortName ?? selector
-            return make(.callback, on: lane, name, implemented: record.field("implemented") != .bool(false))
+            return make(.callback, on: lane, shortName(record.name ?? "?"), implemented: record.field("implemented") != .bool(false))
         case .notification:
-            return make(.notification, on: lane, PictureText.notificationName(record.name ?? "?"))
+            return make(.notification, on: lane, shortName(record.name ?? "?"))
         case .url:
             let label = record.name == "open" ? (record.message ?? "open") : "url \(record.name ?? "")"
             return make(.url, on: lane, label)

@@ -19,6 +19,11 @@ struct TraceTimeline {
 
     func lane(_ id: LaneID) -> Lane? { lanes.first { $0.id == id } }
 
+    /// The tooltip of record `index`: its line of the text trace, at most 600 characters.
+    static func detail(_ record: TraceRecord) -> String {
+        PictureText.clipped(TraceRecord.textLine(record), 600)
+    }
+
     /// The app lanes (not scenes), in order.
     var appLanes: [Lane] { lanes.filter { if case .app = $0.id { return true } else { return false } } }
 }
@@ -80,8 +85,6 @@ struct TimelineMark {
     let kind: MarkKind
     /// The short text drawn beside the mark ("didEnterBackground", "user presses home").
     let label: String
-    /// The record's full text line, for the tooltip.
-    let detail: String
     /// Callbacks only: false when the delegate lacks the method ("not implemented").
     let implemented: Bool
 }

@@ -57,8 +57,9 @@ enum ExploreReport {
             let number = String(repeating: " ", count: max(0, 3 - String(index + 1).count)) + String(index + 1)
             var line = "\(number)  " + step.words.padding(width)
             if !step.changes.isEmpty { line += "  " + step.changes.joined(separator: "   ") }
+            // XState's path colours: green up to the failure, red at it.
             let failing = index + 1 == c.failure.step
-            out += (failing ? paint(line + "  ✗", 31, colour) : line) + "\n"
+            out += (failing ? paint(line + "  ✗", 31, colour) : paint(line, 32, colour)) + "\n"
         }
         switch c.failure {
         case .violation(let v, _):

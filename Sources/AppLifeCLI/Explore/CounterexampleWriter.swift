@@ -11,7 +11,7 @@ import ScriptBindings
 enum CounterexampleWriter {
     static func scenario(
         original: [UInt8], path: String, counterexample: ExploreFindings.Counterexample, settings: ExploreSettings,
-        names: [AppID: String]
+        names: [AppID: String], otherScenarios: Bool = false
     ) -> String {
         var text = String(decoding: original, as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
@@ -22,6 +22,9 @@ enum CounterexampleWriter {
         text += "-- invariant \"\(violation.name)\" broke at step \(counterexample.failure.step)"
         text += " (\(counterexample.origin), shrunk from \(counterexample.originalLength) to \(counterexample.steps.count) steps).\n"
         text += "-- Replay it with `applife run` on this file: it fails with the invariant's message.\n"
+        if otherScenarios {
+            text += "-- The file's own scenarios run too; add `--filter counterexample` to run only this one.\n"
+        }
         text += "scenario(\(quoted("counterexample: " + violation.name)), function()\n"
         if let builtin = BuiltinInvariant(rawValue: violation.name) {
             text += "  invariant(\(quoted(builtin.rawValue)), invariants.\(builtin.luaName))\n"

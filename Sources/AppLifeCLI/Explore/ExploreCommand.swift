@@ -62,7 +62,7 @@ public enum ExploreCommand {
         if let counterexample, counterexample.failure.violation != nil {
             let text = CounterexampleWriter.scenario(
                 original: executor.source, path: executor.path, counterexample: counterexample, settings: settings,
-                names: probe.names)
+                names: probe.names, otherScenarios: !probe.scenarios.isEmpty)
             let written = try files.write("counterexample.lua", text)
             scenarioPath = written
             reproduced = try LuaThread.run {
@@ -117,6 +117,8 @@ public enum ExploreCommand {
         let names: [AppID: String]
         let waits: [Double]
         let invariants: [String]
+        /// The file's own scenarios (exploration does not run them; `applife run` does).
+        let scenarios: [String]
         let coverage: ExplorationCoverage
 
         init(_ executor: ExploreExecutor) throws {
@@ -130,6 +132,7 @@ public enum ExploreCommand {
             self.names = names
             waits = ActionSpace(device: device).waits
             invariants = executor.builtins.map(\.rawValue) + subject.invariantNames
+            scenarios = subject.scenarioNames
             coverage = ExplorationCoverage(device: device)
         }
     }

@@ -139,3 +139,25 @@ struct ShrinkAndCoverageTests {
         #expect(failing.found?.origin == "random walk 7")
     }
 }
+
+extension ShrinkAndCoverageTests {
+    /// Scene coverage on an iPad: two windows opened, the second closed.
+    @Test func sceneCoverageCountsScenesApart() throws {
+        let subject = SwiftSubject(windows: true)
+        let todo = subject.world.todo
+        try subject.perform(.openWindow(todo))
+        try subject.perform(.openWindow(todo))
+        try subject.perform(.closeWindow(subject.device.scenes(of: todo)[1]))
+        var coverage = ExplorationCoverage(device: subject.device)
+        coverage.add(subject.device.records, steps: 3)
+        let scenes = try #require(coverage.apps[0].scenes)
+        typealias T = SceneCoverage.Transition
+        #expect(scenes.transitions[T(from: .unattached, to: .foregroundInactive)] == 2)
+        #expect(scenes.transitions[T(from: .background, to: .unattached)] == 1, "the closed window disconnects")
+        #expect(scenes.reachedStates == SceneActivationState.allCases)
+        #expect(scenes.untakenTransitions.contains(T(from: .unattached, to: .background)))
+        #expect(coverage.apps[1].scenes == nil, "Mail is sceneless")
+        #expect(!coverage.apps[0].transitions.keys.contains { $0.from == .background && $0.to == .notRunning },
+                "scene records do not count as app transitions")
+    }
+}

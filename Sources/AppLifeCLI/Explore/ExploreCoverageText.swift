@@ -28,6 +28,15 @@ enum ExploreCoverageText {
             if !illegal.isEmpty {
                 out += pad + "NOT LEGAL but taken: " + illegal.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + "\n"
             }
+            if let scenes = app.scenes {
+                out += pad + "scenes: states \(scenes.reachedStates.count)/"
+                    + "\(SceneActivationState.allCases.count), transitions \(scenes.coveredLegalTransitions)/"
+                    + "\(SceneCoverage.Transition.legal.count), \(scenes.callbacks.count) scene callbacks\n"
+                if !scenes.untakenTransitions.isEmpty {
+                    out += pad + "  never taken: "
+                        + scenes.untakenTransitions.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + "\n"
+                }
+            }
         }
         return out
     }

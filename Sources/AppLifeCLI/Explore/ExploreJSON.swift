@@ -67,8 +67,23 @@ enum ExploreJSON {
                     ("callbacks", object(DelegateMethod.allCases.filter { app.callbacks[$0, default: 0] > 0 || app.implemented.contains($0) }
                         .map { ($0.rawValue, "\(app.callbacks[$0, default: 0])") })),
                     ("neverCalled", array(app.unreachedCallbacks.map { s($0.rawValue) })),
-                ])
+                ] + (app.scenes.map { [("scenes", scenes($0))] } ?? []))
             })),
+        ])
+    }
+
+    private static func scenes(_ c: SceneCoverage) -> String {
+        object([
+            ("states", object(SceneActivationState.allCases.map { ($0.rawValue, "\(c.states[$0, default: 0])") })),
+            ("transitions", array(
+                (SceneCoverage.Transition.legal + c.takenTransitions.filter { !SceneActivationState.isLegal(from: $0.from, to: $0.to) })
+                    .map { t in
+                        object([
+                            ("from", s(t.from.rawValue)), ("to", s(t.to.rawValue)), ("times", "\(c.transitions[t, default: 0])"),
+                            ("legal", "\(SceneActivationState.isLegal(from: t.from, to: t.to))"),
+                        ])
+                    })),
+            ("callbacks", object(c.callbacks.keys.sorted().map { ($0, "\(c.callbacks[$0]!)") })),
         ])
     }
 

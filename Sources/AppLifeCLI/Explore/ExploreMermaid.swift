@@ -20,8 +20,25 @@ enum ExploreMermaid {
             let never = app.untakenTransitions
             out += "\nNever taken (\(never.count)): "
             out += never.isEmpty ? "none.\n" : never.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + ".\n"
+            if let scenes = app.scenes {
+                out += "\n### \(app.name)'s scenes\n\n"
+                out += MermaidCoverage.diagram(sceneCoverage(scenes, app: app.name))
+                let never = scenes.untakenTransitions
+                out += "\nNever taken (\(never.count)): "
+                out += never.isEmpty ? "none.\n" : never.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + ".\n"
+            }
         }
         return out
+    }
+
+    /// A scene app's scene counts in the pictures' coverage type (the scene machine).
+    static func sceneCoverage(_ scenes: SceneCoverage, app: String) -> TransitionCoverage {
+        var coverage = TransitionCoverage(machine: .scene)
+        for state in scenes.reachedStates { coverage.addVisited(state.rawValue) }
+        for t in scenes.takenTransitions {
+            coverage.add(.init(from: t.from.rawValue, to: t.to.rawValue), app: app, times: scenes.transitions[t, default: 0])
+        }
+        return coverage
     }
 
     /// One app's counts in the pictures' coverage type.

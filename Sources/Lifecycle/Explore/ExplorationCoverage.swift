@@ -35,10 +35,13 @@ public struct ExplorationCoverage: Sendable, Equatable {
         public var states: [AppState: Int] = [:]
         public var transitions: [Transition: Int] = [:]
         public var callbacks: [DelegateMethod: Int] = [:]
+        /// The app's scenes, for a scene app (nil for a sceneless one).
+        public var scenes: SceneCoverage?
 
-        public init(name: String, implemented: [DelegateMethod]) {
+        public init(name: String, implemented: [DelegateMethod], usesScenes: Bool = false) {
             self.name = name
             self.implemented = implemented
+            scenes = usesScenes ? SceneCoverage() : nil
         }
 
         public var reachedStates: [AppState] { AppState.allCases.filter { states[$0, default: 0] > 0 } }
@@ -55,6 +58,7 @@ public struct ExplorationCoverage: Sendable, Equatable {
             states.merge(other.states, uniquingKeysWith: +)
             transitions.merge(other.transitions, uniquingKeysWith: +)
             callbacks.merge(other.callbacks, uniquingKeysWith: +)
+            if let theirs = other.scenes { scenes?.merge(theirs) }
         }
     }
 
@@ -70,7 +74,9 @@ public struct ExplorationCoverage: Sendable, Equatable {
     public init(device: Device) {
         self.init(apps: device.installedApps.map { id in
             let delegate = device.apps[id].spec.delegate
-            return App(name: device.name(of: id), implemented: DelegateMethod.allCases.filter(delegate.implements))
+            return App(
+                name: device.name(of: id), implemented: DelegateMethod.allCases.filter(delegate.implements),
+                usesScenes: device.apps[id].usesScenes)
         })
     }
 
@@ -84,8 +90,12 @@ public struct ExplorationCoverage: Sendable, Equatable {
             apps[i].states[.notRunning, default: 0] += 1
         }
         for r in records {
-            // App-level records only: scene records have their own states and selectors.
-            guard r.scene == nil, let name = r.app, let i = index[name] else { continue }
+            guard let name = r.app, let i = index[name] else { continue }
+            // Scene records have their own states and selectors.
+            if r.scene != nil {
+                apps[i].scenes?.count(r)
+                continue
+            }
             switch r.kind {
             case .transition:
                 guard let from = r.from.flatMap(AppState.init(rawValue:)), let to = r.to.flatMap(AppState.init(rawValue:)) else { continue }

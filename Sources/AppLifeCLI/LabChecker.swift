@@ -18,6 +18,8 @@ public struct CheckOutcome: Sendable {
     public let blockedBy: String?
     /// The run limit that stopped the check, if one did.
     public var limit: RunLimit? = nil
+    /// The check's trace (empty when it did not run), for `lab check --svg`.
+    public var records: [TraceRecord] = []
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
@@ -43,6 +45,10 @@ public enum LabChecker {
                     check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
                 continue
             }
+            if let explore = check.explore {
+                outcomes.append(exploration(check, explore, exercise, options: options, limits: limits, studentPath: studentPath))
+                continue
+            }
             options.scenario = check.name
             let place = "\(studentPath) (check '\(check.name)')"
             var results: [ScenarioResult] = []
@@ -58,6 +64,37 @@ public enum LabChecker {
             outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
         }
         return outcomes
+    }
+
+    /// An exploration check: `applife explore` over checks.lua with the student's code, in
+    /// this process and thread, writing no files. Passes when no invariant breaks.
+    private static func exploration(
+        _ check: CheckManifest, _ explore: ExploreCheck, _ exercise: LabExercise, options: RunOptions, limits: RunLimits,
+        studentPath: String
+    ) -> CheckOutcome {
+        var settings = ExploreSettings()
+        settings.runs = explore.runs
+        settings.depth = explore.depth
+        settings.seed = Int64(explore.seed)
+        let executor = ExploreExecutor(
+            path: exercise.checksPath, source: exercise.checksSource, options: options, depth: explore.depth,
+            builtins: settings.exploration.builtins, jobs: 1, watchdog: nil)
+        let findings: ExploreFindings
+        do {
+            findings = try ExploreCommand.explore(executor, settings: settings, files: nil)
+        } catch {
+            return CheckOutcome(check: check, status: .error, report: LabText.studentFacing("\(error)", studentPath: studentPath),
+                                location: nil, crashes: [], blockedBy: nil)
+        }
+        guard let counterexample = findings.counterexample else {
+            return CheckOutcome(check: check, status: .passed, report: nil, location: nil, crashes: [], blockedBy: nil)
+        }
+        var report = ExploreReport.counterexample(counterexample, findings, colour: false, replay: false)
+        while report.hasSuffix("\n") { report.removeLast() }
+        let status: CheckOutcome.Status = counterexample.failure.violation == nil ? .error : .failed
+        return CheckOutcome(
+            check: check, status: status, report: LabText.studentFacing(report, studentPath: studentPath),
+            location: counterexample.failure.violation?.location, crashes: [], blockedBy: nil)
     }
 
     private static func outcome(
@@ -84,9 +121,11 @@ public enum LabChecker {
         if status == .error, result.status == .passed {
             report = "\(exercise.checksPath): no scenario named '\(check.name)'"
         }
-        return CheckOutcome(
+        var outcome = CheckOutcome(
             check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) },
             location: result.location, crashes: crashes, blockedBy: nil, limit: result.outcome.limit)
+        outcome.records = result.records
+        return outcome
     }
 }
 

@@ -46,12 +46,13 @@ struct LabCheck: ParsableCommand {
         discussion: "Exit status: 0 every check passed, 1 a check failed, 2 bad usage.")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
+    @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
     @Option(help: "Wall-clock seconds each check may run (0: no limit).") var timeout: Double = 10
     @OptionGroup var location: LabLocation
     func run() throws {
         var commands = try location.commands()
         commands.limits.timeout = timeout
-        try finish(commands.check(name, file: file))
+        try finish(commands.check(name, file: file, svg: svg))
     }
 
     func validate() throws { try validateSeconds(timeout, "--timeout") }

@@ -162,7 +162,7 @@ local function longTask()
     delegate = {
       didEnterBackground = function(application)
         local id
-        id = application:beginBackgroundTask("upload", function()
+        id = application:beginBackgroundTask(function()  -- unnamed: withName: came with iOS 7
           log("expiring with", application.backgroundTimeRemaining, "s left")
           application:endBackgroundTask(id)
         end)

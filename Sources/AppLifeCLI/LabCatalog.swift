@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import LuaHost
 import ScriptBindings
 
@@ -88,8 +89,7 @@ public enum LabError: Error, CustomStringConvertible {
         case .noLabs:
             return "no labs found: pass --labs DIR or set APPLIFE_LABS to a folder holding lab.lua"
         case .unknownExercise(let name, let candidates):
-            let nearest = candidates.min { editDistance($0, name) < editDistance($1, name) }
-            let hint = nearest.map { " (did you mean \($0)?)" } ?? ""
+            let hint = Spelling.nearest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
             return "no exercise named '\(name)'\(hint); `applife lab list` shows them all"
         case .unreadable(let path): return "cannot read '\(path)'"
         case .unwritable(let path): return "cannot write '\(path)'"
@@ -97,19 +97,4 @@ public enum LabError: Error, CustomStringConvertible {
         case .usage(let message): return message
         }
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -8,9 +8,10 @@ public struct CheckOutcome: Sendable {
     public enum Status: String, Sendable { case passed, failed, error, skipped }
     public let check: CheckManifest
     public let status: Status
-    /// The aligned expectation report (failed) or the error message (error).
+    /// The aligned expectation report (failed) or the error message (error), as a student
+    /// reads it: no host frames, no check-file paths.
     public let report: String?
-    /// `file:line` of the failed expectation or of the error.
+    /// `file:line` in the student's file, when the failure or error points there.
     public let location: String?
     /// Crash records of the run (a Lua error in the student's callbacks), as text lines.
     public let crashes: [String]
@@ -18,12 +19,17 @@ public struct CheckOutcome: Sendable {
     public let blockedBy: String?
     /// The run limit that stopped the check, if one did.
     public var limit: RunLimit? = nil
+    /// The check's trace (`lab check --trace`): the timeline with the student's `log` lines.
+    public var records: [TraceRecord] = []
+    /// The check failed because the student's app crashed (the report is the crash).
+    public var crashed = false
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
 /// scenario of the same name in `checks.lua`, with `student()` returning what
 /// the student's file returns. A check whose dependency did not pass is
-/// skipped, not run (check50).
+/// skipped, not run (check50). A student's file that does not load is reported
+/// once: the checks after it are not run again to fail the same way.
 public enum LabChecker {
     /// Call it on a ``LuaThread``.
     public static func run(
@@ -32,15 +38,33 @@ public enum LabChecker {
         var options = ScriptRun.runOptions(limits, RunSettings())
         options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource)]
         var outcomes: [CheckOutcome] = []
+        var loadFailure: CheckOutcome?
         for check in exercise.manifest.checks {
+            if let failure = loadFailure {
+                outcomes.append(CheckOutcome(
+                    check: check, status: .error, report: "not run: \(studentPath) did not load (see the first error)",
+                    location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit))
+                continue
+            }
             if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
                 outcomes.append(CheckOutcome(
                     check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
                 continue
             }
             options.scenario = check.name
-            let results = ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
-            outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
+            let outcome: CheckOutcome
+            do {
+                let results = try ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
+                outcome = self.outcome(check, results, exercise, studentPath: studentPath)
+                if results.first?.name != check.name, outcome.status == .error, outcome.location != nil {
+                    loadFailure = outcome
+                }
+            } catch {
+                outcome = CheckOutcome(
+                    check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
+                    location: nil, crashes: [], blockedBy: nil)
+            }
+            outcomes.append(outcome)
         }
         return outcomes
     }
@@ -49,10 +73,10 @@ public enum LabChecker {
         _ check: CheckManifest, _ results: [ScenarioResult], _ exercise: LabExercise, studentPath: String
     ) -> CheckOutcome {
         // A file without the scenario runs as one result named after the
-        // file: an error in the student's file or in checks.lua, or a missing check.
+        // file: an error in the student's file or in checks.lua.
         guard let result = results.first else {
             return CheckOutcome(
-                check: check, status: .error, report: "\(exercise.checksPath): no scenario named '\(check.name)'",
+                check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
                 location: nil, crashes: [], blockedBy: nil)
         }
         // The crash line names the student's file:line; its traceback runs through host and check frames.
@@ -67,28 +91,44 @@ public enum LabChecker {
         }
         var report = result.report
         if status == .error, result.status == .passed {
-            report = "\(exercise.checksPath): no scenario named '\(check.name)'"
+            report = "\(exercise.name): the checks have no scenario named '\(check.name)'"
         }
+        if case .unexpectedCrash(let crash) = result.outcome {
+            report = "\(crash.app) crashed at \(crash.time.fixed3) s: \(crash.message)"
+        }
+        let text = LabText(studentPath: studentPath, checksPath: exercise.checksPath)
         return CheckOutcome(
-            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) },
-            location: result.location, crashes: crashes, blockedBy: nil, limit: result.outcome.limit)
+            check: check, status: status, report: report.map(text.studentFacing),
+            location: result.location.flatMap(text.studentLocation), crashes: crashes, blockedBy: nil,
+            limit: result.outcome.limit, records: check.hidden ? [] : result.records,
+            crashed: result.outcome.isUnexpectedCrash)
     }
 }
 
-/// Keeping host internals out of what students read (issue 7, point 5).
-enum LabText {
+/// Keeping host internals out of what students read (issue 7, point 5): their own file and
+/// lines, never host frames or the path of a check file.
+struct LabText {
+    let studentPath: String
+    let checksPath: String
+
     /// Keeps only the student's own traceback frames: no host (`[sandbox]`,
-    /// `[applife]`, `[C]`) and no check frames.
-    static func studentFacing(_ text: String, studentPath: String) -> String {
+    /// `[applife]`, `[C]`) and no check frames; a check file is named by its name only.
+    func studentFacing(_ text: String) -> String {
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let isFrame = line.hasPrefix("\t")
             if isFrame && !line.contains(studentPath) { continue }
             if line.contains("[sandbox]") || line.contains("[applife]") || line.contains("[C]:") { continue }
-            lines.append(line.replacingOccurrences(of: "in upvalue 'chunk'", with: "in main chunk"))
+            lines.append(line.replacingOccurrences(of: "in upvalue 'chunk'", with: "in main chunk")
+                .replacingOccurrences(of: checksPath, with: "checks.lua"))
         }
         // A traceback with no frame left says nothing.
         if lines.last?.trimmingCharacters(in: .whitespaces) == "stack traceback:" { lines.removeLast() }
         return lines.joined(separator: "\n")
+    }
+
+    /// A `file:line` worth showing a student: one in their own file.
+    func studentLocation(_ location: String) -> String? {
+        location.hasPrefix(studentPath + ":") ? location : nil
     }
 }

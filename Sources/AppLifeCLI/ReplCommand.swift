@@ -69,6 +69,20 @@ public enum ReplCommand {
                 + " :help for help, Ctrl-D to leave.", "2"))
             printer.output.flush()
         }
+        // Ctrl-C while app code runs waits for the next boundary between events: the input
+        // stops at its `wait`, the app is untouched, the clock stays where it was.
+        var deferredInterrupt = false
+        if catchSIGINT {
+            session.appCodeBoundary = { [unowned session] entering in
+                if entering {
+                    LuaSIGINT.target(nil)
+                    if session.state?.takeInterruptRequest() == true { deferredInterrupt = true }
+                } else {
+                    LuaSIGINT.target(session.state)
+                }
+            }
+            session.interruptRequested = { deferredInterrupt || LuaSIGINT.count > 0 }
+        }
         session.start()
         LuaSIGINT.target(session.state)
         LineEditReader.complete = { [unowned session] line in session.completions(for: line) }
@@ -80,7 +94,8 @@ public enum ReplCommand {
             switch reader.read(prompt: prompt) {
             case .end:
                 if !reader.echoes { printer.line("") }
-                return ExitStatus.success
+                // Scripted use (stdin not a terminal): an input that failed fails the run.
+                return exitStatus(session, interactive: banner)
             case .interrupted:
                 if reader.echoes { printer.line(prompt + "^C") }
                 session.cancelInput()
@@ -88,14 +103,20 @@ public enum ReplCommand {
                 if reader.echoes { printer.line(prompt + line) }
                 if !session.isContinuing, line.hasPrefix(":") {
                     LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
-                    if commands.run(line) == .quit { return ExitStatus.success }
+                    if commands.run(line) == .quit { return exitStatus(session, interactive: banner) }
                     LuaSIGINT.target(session.state) // :reset and :reload make a new state
                 } else {
                     _ = LuaSIGINT.takeCount()
+                    deferredInterrupt = false
                     session.submit(line)
                 }
             }
         }
+    }
+
+    /// 0, or in scripted use (stdin not a terminal) 2 when an input failed.
+    static func exitStatus(_ session: ReplSession, interactive: Bool) -> Int32 {
+        !interactive && session.errorCount > 0 ? ExitStatus.scriptError : ExitStatus.success
     }
 
     static func defaultHistoryPath() -> String? {

@@ -38,8 +38,7 @@ struct ReplCommands {
         case "quit", "q", "exit":
             return .quit
         default:
-            let nearest = Self.names.min { distance($0, name) < distance($1, name) }
-            let suggestion = nearest.flatMap { distance($0, name) <= 2 ? " (did you mean :\($0)?)" : nil } ?? ""
+            let suggestion = Spelling.nearest(to: name, in: Self.names).map { " (did you mean :\($0)?)" } ?? ""
             printer.error("unknown command ':\(name)'\(suggestion); :help lists the commands")
         }
         printer.output.flush()
@@ -83,20 +82,5 @@ struct ReplCommands {
             return
         }
         printer.show(.note("saved \(session.entries.count) input(s) to \(path); run it with: applife run \(path)"))
-    }
-
-    private func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }

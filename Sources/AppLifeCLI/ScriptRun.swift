@@ -4,30 +4,51 @@ import LuaHost
 import ScriptBindings
 
 /// `applife run FILE.lua`: runs every scenario of the file (or the main chunk
-/// when it declares none), prints each trace, the outcome, and a summary
-/// line (`3 passed, 1 failed`).
+/// when it declares none), printing each trace as it happens, the outcome, and a
+/// summary line (`3 passed, 1 failed`).
 public enum ScriptRun {
-    /// Returns the exit code: 0 all passed, 1 an expectation failed, 2 a
-    /// script error or bad usage.
+    /// Returns the exit code: 0 all passed, 1 an expectation failed or an app crashed
+    /// unexpectedly, 2 a script error, a selection that matches nothing, or bad usage.
     public static func run(
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            return OutcomeText.report("applife", CommandError.unreadableScript(path), to: errors)
+        guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }
+        if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
+        // Files that cannot be written are found before anything runs.
+        for target in [settings.outPath, settings.junitPath].compactMap({ $0 }) {
+            guard writable(target) else { return OutcomeText.report("applife", CommandError.unwritable(target), to: errors) }
         }
-        let watchdog = Watchdog(limits: limits, path: path)
-        defer { watchdog.cancel() }
+        let traceSink = settings.outPath == nil ? output : TextSink.memory()
+        let colour = settings.colour ?? (output.isTerminal && !noColour)
+        let printer = RunPrinter(
+            settings: settings, trace: traceSink, console: output, errors: errors,
+            colour: colour && settings.outPath == nil, progress: settings.progress ?? output.isTerminal)
+        let watchdog = Watchdog(limits: limits, path: path, flushing: [output, errors])
+        defer { watchdog.disarm() }
+        var events = RunEvents()
+        events.started = { name, index, total in
+            watchdog.arm(name)
+            printer.started(name, index: index, total: total)
+        }
+        events.stateReady = { watchdog.watch($0) }
+        events.record = { printer.record($0) }
+        events.finished = { result in
+            watchdog.disarm()
+            printer.finished(result)
+        }
         let options = runOptions(limits, settings)
         let results: [ScenarioResult]
         do {
-            results = try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options) }
+            watchdog.arm(nil)
+            results = try LuaThread.run { try ScenarioRunner.run(path: path, source: bytes, options: options, events: events) }
+        } catch let error as ScenarioSelectionError {
+            printer.fail("applife: " + OutcomeText.selection(error, path: path))
+            return ExitStatus.usage
         } catch {
             return OutcomeText.report("applife", error, to: errors)
         }
-        let report = RunReport(results: results, colour: settings.colour ?? output.isTerminal)
-        let traceSink = settings.outPath == nil ? output : TextSink.memory()
-        report.write(trace: settings.trace, to: traceSink, errors: errors)
+        watchdog.disarm()
         if let outPath = settings.outPath {
             guard FileManager.default.createFile(atPath: outPath, contents: Data(traceSink.text.utf8)) else {
                 return OutcomeText.report("applife", CommandError.unwritable(outPath), to: errors)
@@ -39,13 +60,56 @@ public enum ScriptRun {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
-        // JSON Lines on stdout stay pure: the summary goes to stderr then.
-        let summarySink = settings.trace == .jsonl && settings.outPath == nil ? errors : output
-        summarySink.write(report.summaryLine + "\n")
-        output.flush()
-        errors.flush()
+        printer.summary(results)
         return OutcomeText.exitCode(results)
     }
+
+    /// `applife run FILE --list`: each scenario's line and name, without running any.
+    static func list(
+        path: String, bytes: [UInt8], limits: RunLimits, settings: RunSettings, output: TextSink, errors: TextSink
+    ) -> Int32 {
+        let options = runOptions(limits, settings)
+        guard let listing = try? LuaThread.run({ ScenarioRunner.list(path: path, source: bytes, options: options) }) else {
+            return ExitStatus.scriptError
+        }
+        if let failure = listing.error {
+            errors.write((OutcomeText.errorMessage(failure) ?? failure.report ?? "error") + "\n")
+            return ExitStatus.scriptError
+        }
+        for scenario in listing.scenarios {
+            output.write("\(path):\(scenario.line.map(String.init) ?? "?")  \(scenario.name)\n")
+        }
+        output.write(OutcomeText.plural(listing.scenarios.count, "scenario") + "\n")
+        output.flush()
+        return ExitStatus.success
+    }
+
+    /// The file's bytes, or a message saying why not (a folder, missing, unreadable).
+    static func readable(_ path: String, errors: TextSink) -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            _ = OutcomeText.report("applife", CommandError.directory(path), to: errors)
+            return nil
+        }
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            _ = OutcomeText.report("applife", CommandError.unreadableScript(path), to: errors)
+            return nil
+        }
+        return Array(bytes)
+    }
+
+    /// Whether a report can be written at `path` (its folder exists and takes files).
+    static func writable(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return !isDirectory.boolValue && FileManager.default.isWritableFile(atPath: path)
+        }
+        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+    }
+
+    /// `NO_COLOR` set to anything but the empty string turns colour off (no-color.org).
+    static var noColour: Bool { !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty }
 
     static func runOptions(_ limits: RunLimits, _ settings: RunSettings) -> RunOptions {
         var options = RunOptions()
@@ -56,6 +120,8 @@ public enum ScriptRun {
         options.seed = limits.seed
         options.ios = settings.ios
         options.filter = settings.filter
+        options.scenario = settings.scenario
+        options.line = settings.line
         return options
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,28 +7,42 @@ import Darwin
 #endif
 
 /// Where a command writes text: a file descriptor (stdout, stderr), buffered,
-/// or, in tests, memory.
-public final class TextSink {
+/// or, in tests, memory. Safe to flush from another thread (the watchdog does,
+/// before it ends the process).
+public final class TextSink: @unchecked Sendable {
     private let descriptor: Int32?
     private var buffer: [UInt8] = []
     private let flushThreshold = 64 << 10
+    private let lock = NSLock()
+    /// Whether the descriptor is a terminal (asked once).
+    public let isTerminal: Bool
 
     public static var standardOutput: TextSink { TextSink(descriptor: 1) }
     public static var standardError: TextSink { TextSink(descriptor: 2) }
     /// A sink that keeps what it is given; read it with ``text``.
     public static func memory() -> TextSink { TextSink(descriptor: nil) }
 
-    init(descriptor: Int32?) { self.descriptor = descriptor }
-
+    init(descriptor: Int32?) {
+        self.descriptor = descriptor
+        isTerminal = descriptor.map { isatty($0) != 0 } ?? false
+    }
 
     public func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
     public func write(bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
         buffer.append(contentsOf: bytes)
-        if descriptor == 2 || buffer.count >= flushThreshold { flush() }
+        if descriptor == 2 || buffer.count >= flushThreshold { flushLocked() }
     }
 
     public func flush() {
+        lock.lock()
+        defer { lock.unlock() }
+        flushLocked()
+    }
+
+    private func flushLocked() {
         guard let descriptor, !buffer.isEmpty else { return }
         var offset = 0
         buffer.withUnsafeBytes { raw in
@@ -40,8 +56,11 @@ public final class TextSink {
     }
 
     /// What a memory sink was given, decoded as UTF-8.
-    public var text: String { String(decoding: buffer, as: UTF8.self) }
-    public var isTerminal: Bool { descriptor.map { isatty($0) != 0 } ?? false }
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
 }
 
 /// write(2), named apart from ``TextSink/write(_:)``.

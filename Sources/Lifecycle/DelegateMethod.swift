@@ -31,6 +31,38 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
         self = m
     }
 
+    /// A method by any name Apple's documentation and tutorials use for it: the selector with
+    /// or without its last colon (`applicationDidEnterBackground`,
+    /// `application:didFinishLaunchingWithOptions`), its last part
+    /// (`didFinishLaunchingWithOptions`), or the Swift name
+    /// (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidEnterBackground(_:)`).
+    public init?(appleName name: String) {
+        if let m = DelegateMethod(selector: name) {
+            self = m
+            return
+        }
+        let wanted = DelegateMethod.normalized(name)
+        guard let m = DelegateMethod.allCases.first(where: { $0.appleNames.contains(wanted) }) else { return nil }
+        self = m
+    }
+
+    /// The Apple spellings ``init(appleName:)`` accepts, normalized (no colons or parentheses).
+    var appleNames: [String] {
+        let parts = selector.split(separator: ":").map(String.init)
+        var names = [parts.joined(separator: "")]
+        if parts.count > 1 { names.append(parts[1]) }
+        if let first = parts.first, parts.count == 1, first.hasPrefix("application") {
+            names.append(String(first.dropFirst("application".count)).lowercasedFirst)
+        }
+        return names.map(DelegateMethod.normalized)
+    }
+
+    /// Drops `:`, `(`, `)`, `_` and spaces, so `application(_:didFinishLaunchingWithOptions:)`,
+    /// `application:didFinishLaunchingWithOptions:` and `applicationdidFinishLaunchingWithOptions` meet.
+    static func normalized(_ name: String) -> String {
+        name.filter { !":()_ ".contains($0) }.lowercased()
+    }
+
     public var shortName: String { rawValue }
 
     /// Apple's Objective-C selector, as traces show it.
@@ -45,4 +77,8 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     }
 
     public var description: String { rawValue }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

@@ -39,6 +39,9 @@ extension TraceRecord {
         case .badge:
             return message ?? "badge"
         case .url:
+            if name == "open", case .string(let source)? = field("source") {
+                return "opens URL \(message ?? "") (from \(source == "user" ? "the user" : source))"
+            }
             return "url " + (message ?? name ?? "")
         case .log:
             return (message ?? "") + location

@@ -32,9 +32,20 @@ struct AppDeclaration {
             throw DeclarationError("app{}: field 'name' must be a string (got \(table["name"].typeName))")
         }
         self.name = name.text
+        guard !name.text.allSatisfy(\.isWhitespace) else {
+            throw DeclarationError("app{}: field 'name' must not be empty (traces show it on every line)")
+        }
         switch table["bundle_id"] {
-        case .nil: bundleID = "com.example." + name.text.lowercased().filter { $0.isLetter || $0.isNumber }
-        case .string(let id): bundleID = id.text
+        case .nil:
+            bundleID = "com.example." + name.text.lowercased().filter { $0.isLetter || $0.isNumber }
+        case .string(let id):
+            bundleID = id.text
+            // CFBundleIdentifier: letters, digits, hyphens and periods only (Apple's Info.plist reference).
+            guard !id.text.isEmpty, id.text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else {
+                throw DeclarationError(
+                    "app{} '\(name.text)': bundle_id '\(id.text)' is not a bundle identifier: use letters, digits, '-' "
+                        + "and '.', as in \"com.acme.todolist\"")
+            }
         case let other: throw DeclarationError("app{} '\(name.text)': field 'bundle_id' must be a string (got \(other.typeName))")
         }
         urlTypes = try Self.urlTypes(table["url_types"], app: name.text, bundleID: bundleID)
@@ -115,9 +126,13 @@ struct AppDeclaration {
             guard case .string(let key) = field.key else {
                 throw DeclarationError("app{} '\(app)': delegate keys must be method names")
             }
-            guard let method = DelegateMethod(shortName: key.text) ?? DelegateMethod(selector: key.text) else {
+            guard let method = DelegateMethod(shortName: key.text) ?? DelegateMethod(appleName: key.text) else {
                 throw DeclarationError(
                     unknown: key.text, in: "delegate key", candidates: DelegateMethod.allCases.map(\.shortName))
+            }
+            if functions[method] != nil {
+                throw DeclarationError(
+                    "app{} '\(app)': delegate.\(key.text) is \(method.shortName) again (\(method.selector)): give each method once")
             }
             guard case .reference(let ref) = field.value, ref.type == .function else {
                 throw DeclarationError("app{} '\(app)': delegate.\(key.text) must be a function (got \(field.value.typeName))")

@@ -26,19 +26,38 @@ struct CallbackDiff {
             let marker = index == first ? ">" : " "
             let number = String(index + 1).leftPadded(3)
             let want = index < expected.count ? expected[index] : "(nothing more)"
-            let got: String
-            if index < actual.count {
-                let event = actual[index]
-                got = "\(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.shortName
-            } else {
-                got = "(nothing more)"
-            }
-            lines.append("\(marker) \(number)  \(want.padded(width))  \(got)")
+            lines.append("\(marker) \(number)  \(want.padded(width))  \(observed(index))")
         }
         if first >= 0 {
             lines.append("first difference at entry \(first + 1)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The report of a learner's prediction (`expect.prediction`): *expected* is what UIKit
+    /// did, on the left; the prediction is on the right.
+    func predictionReport() -> String {
+        let first = firstDifference ?? -1
+        let rows = max(expected.count, actual.count)
+        let left = (0..<rows).map(observed)
+        let width = max(24, left.map(\.count).max() ?? 0)
+        var lines = ["    #  " + "expected (what UIKit did)".padded(width) + "  your answer"]
+        for index in 0..<rows {
+            let marker = index == first ? ">" : " "
+            let number = String(index + 1).leftPadded(3)
+            let answer = index < expected.count ? expected[index] : "(nothing more)"
+            lines.append("\(marker) \(number)  \(left[index].padded(width))  \(answer)")
+        }
+        if first >= 0 {
+            lines.append("first difference at entry \(first + 1)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func observed(_ index: Int) -> String {
+        guard index < actual.count else { return "(nothing more)" }
+        let event = actual[index]
+        return "\(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.shortName
     }
 }
 

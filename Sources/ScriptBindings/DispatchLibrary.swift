@@ -63,13 +63,14 @@ extension ScriptSession {
             }),
             ("log", LuaFunction("log") { [unowned self] call in
                 var parts: [String] = []
-                for index in 0..<call.count { parts.append(try describe(call.value(index + 1))) }
+                for index in 0..<call.count { parts.append(try logText(call.value(index + 1))) }
                 let message = parts.joined(separator: " ")
                 if let app = appStack.last {
                     device.application(app).log(message)
                 } else {
                     logRecord(message)
                 }
+                try checkFatal()  // a log that passed the output limit ends the run here
                 return .none
             }),
         ]
@@ -111,6 +112,17 @@ extension ScriptSession {
             return DeclarationError("unknown notification name '\(name)' (did you mean '\(names[index])'?)")
         }
         return DeclarationError(unknown: name, in: "notification name", candidates: names)
+    }
+
+    /// `log`'s text for a value: a plain table inline in Lua syntax (`{url = "todolist://..."}`,
+    /// three levels, 400 characters at most), everything else as ``describe(_:)``.
+    func logText(_ value: LuaValue) throws -> String {
+        if case .reference(let ref) = value, ref.type == .table, !state.hasMetatable(value),
+            let snapshot = try? state.table(ref, maxDepth: 3), let shown = try? plain(.table(snapshot)).lua()
+        {
+            return shown.count > 400 ? String(shown.prefix(400)) + " ...}" : shown
+        }
+        return try describe(value)
     }
 
     /// `tostring` for log lines: strings as they are, the rest as Lua shows them.

@@ -59,8 +59,14 @@ final class LuaDelegate: AppDelegate {
             table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
             table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
             arguments = [.table(table), .function(LuaFunction("restorationHandler") { _ in .none })]
-        case .shouldSaveApplicationState, .shouldRestoreApplicationState:
-            arguments = [.table(LuaTable())]
+        case .shouldSaveApplicationState:
+            // The coder is the archive: what the app writes into it comes back at restoration.
+            let coder = try session.state.makeReference(.table(LuaTable()))
+            let answer = reply(try call(message.method, [.reference(coder)]))
+            if answer == .bool(true) { handle?.restorationArchive = try? session.state.table(coder, maxDepth: 8) }
+            return answer
+        case .shouldRestoreApplicationState:
+            arguments = [.table(handle?.restorationArchive ?? LuaTable())]
         }
         return try reply(call(message.method, arguments))
     }
@@ -86,6 +92,7 @@ final class LuaDelegate: AppDelegate {
 
     private func call(_ method: DelegateMethod, _ arguments: [LuaValue]) throws -> [LuaValue] {
         guard let function = functions[method], let handle else { return [] }
+        session.checkDelegateVersion(method, app: handle.id)
         let application = try session.applicationValue(handle)
         return try session.runAppCode(function, app: handle.id, arguments: [application] + arguments)
     }

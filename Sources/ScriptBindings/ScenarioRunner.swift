@@ -6,7 +6,7 @@ public struct ScenarioResult {
     public enum Status: String, Sendable { case passed, failed, error }
     public let name: String
     public let outcome: ScenarioOutcome
-    /// Every record of the scenario's device, in order.
+    /// Every record of the scenario's device, in order (up to where the run stopped).
     public let records: [TraceRecord]
 
     public var status: Status { outcome.status }
@@ -16,6 +16,26 @@ public struct ScenarioResult {
     public var location: String? { outcome.location }
 }
 
+/// What the runner tells its caller while it works, so output streams: a scenario starts,
+/// each of its records as it happens, the scenario's result.
+///
+///     var events = RunEvents()
+///     events.started = { name, index, total in print("== [\(index)/\(total)] \(name)") }
+///     events.record = { print(TraceRecord.textLine($0)) }
+public struct RunEvents {
+    /// A scenario is about to run: its name, its number (from 1) and how many will run.
+    public var started: ((_ name: String, _ index: Int, _ total: Int) -> Void)?
+    /// A Lua state was made (for discovery, then for each scenario): a watchdog watches it;
+    /// nil just before the state closes.
+    public var stateReady: ((LuaState?) -> Void)?
+    /// A record of the running scenario.
+    public var record: ((TraceRecord) -> Void)?
+    /// A scenario ended.
+    public var finished: ((ScenarioResult) -> Void)?
+
+    public init() {}
+}
+
 /// Runs a scenario file: the main chunk declares apps and scenarios; each
 /// scenario then runs on a fresh device and a fresh Lua state (the main
 /// chunk runs again first). A file without scenarios is one scenario: its
@@ -23,54 +43,124 @@ public struct ScenarioResult {
 ///
 /// Call it on a thread with a large stack (``LuaThread``).
 public enum ScenarioRunner {
-    public static func run(path: String, source: [UInt8], options: RunOptions) -> [ScenarioResult] {
+    /// Runs the selected scenarios (``RunOptions/filter``, ``RunOptions/scenario``,
+    /// ``RunOptions/line``). Throws ``ScenarioSelectionError`` when a selection matches
+    /// nothing; a file that does not load is a result, not a throw.
+    public static func run(
+        path: String, source: [UInt8], options: RunOptions, events: RunEvents = RunEvents()
+    ) throws -> [ScenarioResult] {
         let source = LuaSource(bytes: source)
-        let discovery = ScriptSession(path: path, options: options)
-        defer { discovery.close() }
-        let mainOutcome = attempt(discovery) { try discovery.runMainChunk(source) }
-        let declared = discovery.scenarios.map(\.name)
-        if declared.isEmpty || mainOutcome.status == .error {
-            return [result(named: fileName(path), discovery, mainOutcome)]
+        let discovery = discover(path: path, source: source, options: options, events: events)
+        if discovery.declared.isEmpty || discovery.result.status == .error {
+            events.started?(discovery.result.name, 1, 1)
+            for record in discovery.result.records { events.record?(record) }
+            events.finished?(discovery.result)
+            return [discovery.result]
         }
-        let selected = declared.filter { name in
-            (options.filter.map { name.contains($0) } ?? true) && (options.scenario.map { name == $0 } ?? true)
+        let selected = try ScenarioSelection(options).select(from: discovery.declared)
+        var results: [ScenarioResult] = []
+        for (index, name) in selected.enumerated() {
+            events.started?(name, index + 1, selected.count)
+            let result = runScenario(name, path: path, source: source, options: options, events: events)
+            events.finished?(result)
+            results.append(result)
         }
-        return selected.map { name in
-            let session = ScriptSession(path: path, options: options)
-            defer { session.close() }
-            let outcome = attempt(session) {
-                try session.runMainChunk(source)
-                guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
-                    throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
-                }
-                session.expectMark = session.device.mark()
-                try session.timeline.run(scenario.body, in: session)
-            }
-            return result(named: name, session, outcome)
-        }
+        return results
     }
 
-    private static func attempt(_ session: ScriptSession, _ body: () throws -> Void) -> ScenarioOutcome {
+    /// The scenarios the file declares (name and line), without running any; or the
+    /// main chunk's error.
+    public static func list(path: String, source: [UInt8], options: RunOptions) -> ScenarioListing {
+        let discovery = discover(path: path, source: LuaSource(bytes: source), options: options, events: RunEvents())
+        return ScenarioListing(
+            scenarios: discovery.declared,
+            error: discovery.result.status == .error ? discovery.result : nil)
+    }
+
+    private static func discover(
+        path: String, source: LuaSource, options: RunOptions, events: RunEvents
+    ) -> (declared: [DeclaredScenario], result: ScenarioResult) {
+        let session = ScriptSession(path: path, options: options)
+        defer {
+            events.stateReady?(nil)
+            session.close()
+        }
+        let outcome = attempt(session, events) { try session.runMainChunk(source) }
+        let declared = session.scenarios.map { DeclaredScenario(name: $0.name, location: $0.location) }
+        var result = ScenarioResult(name: fileName(path), outcome: outcome, records: session.keptRecords)
+        if declared.isEmpty, outcome == .passed, result.records.isEmpty {
+            result = ScenarioResult(
+                name: result.name,
+                outcome: .scriptError(ScriptError(
+                    kind: .nothingToRun,
+                    message: "\(path): nothing to run: the file declares no scenario and its main chunk left no trace "
+                        + "(declare one: scenario(\"name\", function() ... end))")),
+                records: [])
+        }
+        return (declared, result)
+    }
+
+    private static func runScenario(
+        _ name: String, path: String, source: LuaSource, options: RunOptions, events: RunEvents
+    ) -> ScenarioResult {
+        let session = ScriptSession(path: path, options: options)
+        defer {
+            events.stateReady?(nil)
+            session.close()
+        }
+        session.onRecord = events.record
+        let outcome = attempt(session, events) {
+            try session.runMainChunk(source)
+            guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
+                throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
+            }
+            session.expectMark = session.device.mark()
+            session.inScenario = true
+            try session.timeline.run(scenario.body, in: session)
+        }
+        return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords)
+    }
+
+    private static func attempt(_ session: ScriptSession, _ events: RunEvents, _ body: () throws -> Void) -> ScenarioOutcome {
         do {
             try session.start()
+            events.stateReady?(session.state)
             try body()
-            return .passed
+            try session.checkFatal()
         } catch {
             if let failure = session.failure {
                 return .expectationFailed(report: failure.text, location: failure.location)
             }
+            if let fatal = session.fatal { return ScenarioOutcome(fatal) }
             guard let error = error as? LuaError else {
                 return .scriptError(ScriptError(kind: .host, message: "\(session.path): \(error)"))
             }
             return ScenarioOutcome(error)
         }
-    }
-
-    private static func result(named name: String, _ session: ScriptSession, _ outcome: ScenarioOutcome) -> ScenarioResult {
-        ScenarioResult(name: name, outcome: outcome, records: session.device.records)
+        if let crash = session.unexpectedCrash() { return .unexpectedCrash(crash) }
+        return .passed
     }
 
     private static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }
+}
+
+/// A `scenario(name, fn)` of the file: its name and the `file:line` of the declaration.
+public struct DeclaredScenario: Sendable, Equatable {
+    public let name: String
+    public let location: String?
+
+    /// The line of the declaration.
+    public var line: Int? {
+        guard let location, let colon = location.lastIndex(of: ":") else { return nil }
+        return Int(location[location.index(after: colon)...])
+    }
+}
+
+/// What `applife run FILE --list` shows: the declared scenarios, or why the file did not load.
+public struct ScenarioListing {
+    public let scenarios: [DeclaredScenario]
+    /// The main chunk's error, if it failed.
+    public let error: ScenarioResult?
 }

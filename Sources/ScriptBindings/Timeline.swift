@@ -23,8 +23,9 @@ final class Timeline {
 
     private var strands: [Strand] = []
     private var created = 0
-    /// What the running strand asked for when it yielded.
+    /// What the running strand asked for when it yielded, and from where (`file:line`).
     var request: Request?
+    var requestLocation: String?
     /// The coroutine running now (wait() must come from it).
     private(set) var running: UnsafeRawPointer?
 
@@ -71,15 +72,23 @@ final class Timeline {
 }
 
 extension ScriptSession {
-    /// Engine calls made by the runner itself (not from Lua): engine errors
-    /// and tripped budgets become the run's error.
+    /// Engine calls made by the runner itself (not from Lua): engine errors, tripped budgets
+    /// and an interrupt (Ctrl-C in the REPL) become the run's error, at the line of the
+    /// `wait` or `run_until_idle` that moved the clock.
     func drive(_ body: () throws -> Void) throws {
         do {
             try body()
+        } catch EngineError.interrupted {
+            throw timelineError(.interrupted, "interrupted")
         } catch let error as EngineError {
-            throw LuaError(kind: .runtime, message: "\(path): \(error.description)")
+            throw timelineError(.runtime, error.description)
         }
         try checkFatal()
+        if interruptRequested?() == true { throw timelineError(.interrupted, "interrupted") }
+    }
+
+    private func timelineError(_ kind: LuaError.Kind, _ text: String) -> LuaError {
+        LuaError.at(timeline.requestLocation ?? path, kind, text)
     }
 
     func timelineLibrary() -> [(String, LuaFunction)] {
@@ -88,11 +97,13 @@ extension ScriptSession {
                 let seconds = try call.number(1)
                 try checkCanWait(call, "wait")
                 timeline.request = .wait(try span(seconds, call, 1))
+                timeline.requestLocation = state.currentLocation()
                 return try call.yielding()
             }),
             ("run_until_idle", LuaFunction("run_until_idle") { [unowned self] call in
                 try checkCanWait(call, "run_until_idle")
                 timeline.request = .runUntilIdle
+                timeline.requestLocation = state.currentLocation()
                 return try call.yielding()
             }),
             ("at", LuaFunction("at") { [unowned self] call in
@@ -114,6 +125,7 @@ extension ScriptSession {
             ("scenario", LuaFunction("scenario") { [unowned self] call in
                 let name = try call.string(1)
                 let body = try call.function(2)
+                try checkCanDeclareScenario()
                 if scenarios.contains(where: { $0.name == name }) {
                     throw LuaHostError.message("scenario '\(name)' is declared twice: scenario names must be unique")
                 }
@@ -121,6 +133,18 @@ extension ScriptSession {
                 return .none
             }),
         ]
+    }
+
+    /// Scenarios are declared by the main chunk: one declared later would never run.
+    private func checkCanDeclareScenario() throws {
+        if !appStack.isEmpty {
+            throw LuaHostError.message("scenario() cannot be called from app code: declare scenarios at the top level of the file")
+        }
+        if inScenario {
+            throw LuaHostError.message(
+                "scenario() cannot be called inside a scenario (it would never run): declare every scenario "
+                    + "at the top level of the file")
+        }
     }
 
     private func checkCanWait(_ call: LuaCall, _ name: String) throws {

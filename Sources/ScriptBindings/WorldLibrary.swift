@@ -17,6 +17,7 @@ extension ScriptSession {
                     "\(name) cannot be called from app code (a callback or block): call it from the scenario")
             }
             worldStarted = true
+            checkActionVersion(name)
             try engine { try body(call) }
             return .none
         })
@@ -112,6 +113,7 @@ extension ScriptSession {
             if let ios = options.ios {
                 device.profile = Profile(ios: ios) // --ios wins over the file
             } else if case .integer(let ios) = table["ios"] {
+                if let problem = Profile.versionProblem(Int(clamping: ios)) { throw LuaHostError.message("device{}: " + problem) }
                 device.profile = Profile(ios: Int(ios))
             } else if !table["ios"].isNil {
                 throw LuaHostError.message("device{}: field 'ios' must be an integer iOS version (got \(table["ios"].typeName))")

@@ -14,6 +14,14 @@ struct Applife: ParsableCommand {
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
     /// (design §2) instead of its 64.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let labCommands = Lab.configuration.subcommands.map { $0._commandName }
+        let misspelt = CommandSpelling.problem(arguments, commands: ["run", "repl", "lab", "types", "help"])
+            ?? (arguments.first == "lab" ? CommandSpelling.problem(Array(arguments.dropFirst()), commands: labCommands + ["help"]) : nil)
+        if let misspelt {
+            FileHandle.standardError.write(Data("applife: \(misspelt)\n".utf8))
+            Foundation.exit(ExitStatus.usage)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -26,28 +34,49 @@ struct Applife: ParsableCommand {
 }
 
 extension RunSettings.TraceFormat: ExpressibleByArgument {}
+extension RunSettings.ColourMode: ExpressibleByArgument {}
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run every scenario of a Lua file and print the traces.",
-        discussion: "Exit status: 0 all scenarios passed, 1 an expectation failed, 2 a script error or bad usage.")
+        discussion: """
+            FILE:LINE runs the scenario declared at or above that line. \
+            Exit status: 0 all scenarios passed, 1 an expectation failed or an app crashed unexpectedly, \
+            2 a script error, a selection that matches nothing, or bad usage.
+            """)
 
-    @Argument(help: "The scenario file to run.") var file: String
+    @Argument(help: "The scenario file to run (FILE or FILE:LINE).") var file: String
     @Option(help: "Trace format: text, jsonl or none.") var trace: RunSettings.TraceFormat = .text
     @Option(help: "Write the trace to this file instead of stdout.") var out: String?
-    @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
-    @Option(help: "Run only scenarios whose name contains this.") var filter: String?
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(help: "Run only scenarios whose name contains this (ignoring case).") var filter: String?
+    @Option(help: "Run only the scenario with exactly this name.") var scenario: String?
+    @Flag(help: "List the scenarios (line and name) without running them.") var list = false
+    @Flag(help: "Run again whenever the file is saved (keys: r re-run, q quit).") var watch = false
+    @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR), always or never.")
+    var colour: RunSettings.ColourMode = .auto
     @Option(help: "Write JUnit XML (one testcase per scenario) to this file.") var junit: String?
     @OptionGroup var limits: LimitOptions
 
+    func validate() throws {
+        try LimitOptions.checkIOS(ios)
+    }
+
     func run() throws {
+        let target = RunTarget(file)
         var settings = RunSettings()
         settings.trace = trace
         settings.outPath = out
         settings.ios = ios
         settings.filter = filter
+        settings.scenario = scenario
+        settings.line = target.line
+        settings.list = list
         settings.junitPath = junit
-        let code = ScriptRun.run(path: file, limits: limits.runLimits, settings: settings)
+        settings.colour = colour == .auto ? nil : colour == .always
+        let code = watch
+            ? ScriptRun.watch(path: target.path, limits: limits.runLimits, settings: settings)
+            : ScriptRun.run(path: target.path, limits: limits.runLimits, settings: settings)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -59,8 +88,12 @@ struct Repl: ParsableCommand {
             + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit.")
 
     @Argument(help: "A scenario file whose apps to load.") var file: String?
-    @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @OptionGroup var limits: LimitOptions
+
+    func validate() throws {
+        try LimitOptions.checkIOS(ios)
+    }
 
     func run() throws {
         var settings = ReplCommand.Settings()
@@ -72,10 +105,22 @@ struct Repl: ParsableCommand {
 
 /// The limits every script run has (design §2), shared by the commands that run Lua.
 struct LimitOptions: ParsableArguments {
-    @Option(help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = 10
-    @Option(name: .customLong("memory-limit"), help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
-    @Option(name: .customLong("max-instructions"), help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
-    @Option(help: "Seed of math.random.") var seed: Int64 = 0
+    @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = 10
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
+    @Option(name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
+    @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
+
+    func validate() throws {
+        guard timeout >= 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds >= 0 (0: no limit)") }
+        guard memoryLimit >= 0 else { throw ValidationError("--memory-limit must be >= 0 MB (0: no limit)") }
+        if let maxInstructions, maxInstructions <= 0 { throw ValidationError("--max-instructions must be >= 1") }
+    }
+
+    /// `--ios N` must be a version applife models.
+    static func checkIOS(_ ios: Int?) throws {
+        guard let ios else { return }
+        if let problem = ProfileRange.problem(ios) { throw ValidationError("--ios: " + problem) }
+    }
 
     var runLimits: RunLimits {
         var limits = RunLimits()

@@ -81,11 +81,18 @@ struct LabGrade: ParsableCommand {
     @Option(help: "The exercise the submissions answer.") var lab: String
     @Option(help: "Write results (Exercism version 3, plus score and max_score) here.") var json: String = "results.json"
     @Option(help: "Write JUnit XML here.") var junit: String?
-    @Option(help: "Submissions graded at once.") var jobs: Int = 1
-    @Option(name: .customLong("cpu-seconds"), help: "CPU seconds per submission.") var cpuSeconds: Int = 10
-    @Option(name: .customLong("wall-seconds"), help: "Wall-clock seconds per submission.") var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit"), help: "Memory per submission in MB.") var memoryLimit: Int = 512
+    @Option(parsing: .unconditional, help: "Submissions graded at once.") var jobs: Int = 1
+    @Option(name: .customLong("cpu-seconds"), parsing: .unconditional, help: "CPU seconds per submission.") var cpuSeconds: Int = 10
+    @Option(name: .customLong("wall-seconds"), parsing: .unconditional, help: "Wall-clock seconds per submission.") var wallSeconds: Double = 30
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.") var memoryLimit: Int = 512
     @Option(help: "The folder holding lab.lua.") var labs: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be >= 1") }
+        guard cpuSeconds >= 1 else { throw ValidationError("--cpu-seconds must be >= 1") }
+        guard wallSeconds > 0, wallSeconds.isFinite else { throw ValidationError("--wall-seconds must be > 0") }
+        guard memoryLimit >= 1 else { throw ValidationError("--memory-limit must be >= 1 MB") }
+    }
 
     func run() throws {
         var settings = GradeSettings(labs: try LabCatalog.locate(labs), exercise: lab, directory: directory)

@@ -36,7 +36,7 @@ public enum LabChecker {
         _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits()
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
-        options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource)]
+        options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)]
         var outcomes: [CheckOutcome] = []
         var loadFailure: CheckOutcome?
         for check in exercise.manifest.checks {
@@ -56,9 +56,8 @@ public enum LabChecker {
             do {
                 let results = try ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
                 outcome = self.outcome(check, results, exercise, studentPath: studentPath)
-                if results.first?.name != check.name, outcome.status == .error, outcome.location != nil {
-                    loadFailure = outcome
-                }
+                // The checks' main chunk (which loads the student's file) failed: every check would.
+                if results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
             } catch {
                 outcome = CheckOutcome(
                     check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",

@@ -14,9 +14,12 @@ public struct LabCommands {
     public var errors: TextSink
     public var colour: Bool
     public var limits = RunLimits()
+    /// The workspace this command was given, repeated in the commands it suggests.
+    var workspaceFlag: String { workspace == LabCommands.defaultWorkspace ? "" : " --workspace \(workspace)" }
+    public static let defaultWorkspace = "lab-work"
 
     public init(
-        labs: String, workspace: String = "lab-work", output: TextSink = .standardOutput,
+        labs: String, workspace: String = LabCommands.defaultWorkspace, output: TextSink = .standardOutput,
         errors: TextSink = .standardError, colour: Bool? = nil
     ) {
         self.labs = labs
@@ -72,7 +75,7 @@ public struct LabCommands {
         }
         if let next = names.first(where: { progress.stage($0) != .passed }) {
             text += progress.stage(next) == nil
-                ? "\nNext: applife lab start \(next)\n" : "\nNext: applife lab watch \(next)\n"
+                ? "\nNext: applife lab start \(next)\(workspaceFlag)\n" : "\nNext: applife lab watch \(next)\(workspaceFlag)\n"
         } else {
             text += "\nEvery exercise passes. Well done!\n"
         }
@@ -92,11 +95,12 @@ public struct LabCommands {
                 output.write(String(decoding: readme, as: UTF8.self).trimmingCharacters(in: .newlines) + "\n\n")
             }
             if manager.fileExists(atPath: path) {
-                output.write("\(path) already exists: your work is kept. Edit it, then run `applife lab check \(name)`.\n")
+                output.write("\(path) already exists: your work is kept. Edit it, then run `applife lab check \(name)\(workspaceFlag)`.\n")
             } else {
                 let starter = try LabCatalog.read(exercise.starterPath)
                 guard manager.createFile(atPath: path, contents: Data(starter)) else { throw LabError.unwritable(path) }
-                output.write("Created \(path). Edit it, then run `applife lab check \(name)` or `applife lab watch \(name)`.\n")
+                output.write("Created \(path). Edit it, then run `applife lab check \(name)\(workspaceFlag)` "
+                    + "or `applife lab watch \(name)\(workspaceFlag)`.\n")
             }
             var progress = LabProgress.load(workspace: workspace)
             progress.start(name)
@@ -109,11 +113,14 @@ public struct LabCommands {
 
     // MARK: check
 
-    public func check(_ name: String, file: String? = nil) -> Int32 {
+    public func check(_ name: String, file: String? = nil, trace: Bool = false) -> Int32 {
         perform {
             let catalog = try LabCatalog(root: labs)
             let exercise = try catalog.exercise(name)
-            let report = try runChecks(exercise, file: file ?? studentPath(name), record: file == nil)
+            var report = try runChecks(exercise, file: file ?? studentPath(name), record: file == nil)
+            report.showsTraces = trace
+            report.traceHint = "See what happened in a failing check, with your log() lines: "
+                + "applife lab check \(name)\(workspaceFlag)" + (file.map { " --file \($0)" } ?? "") + " --trace"
             output.write(report.text())
             output.write(footer(catalog, exercise, report))
             return OutcomeText.exitCode(report.outcomes)
@@ -124,7 +131,7 @@ public struct LabCommands {
     func runChecks(_ exercise: LabExercise, file: String, record: Bool) throws -> LabReport {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw LabError.usage(
-                "cannot read '\(file)'" + (record ? ": run `applife lab start \(exercise.name)` first" : ""))
+                "cannot read '\(file)'" + (record ? ": run `applife lab start \(exercise.name)\(workspaceFlag)` first" : ""))
         }
         let limits = self.limits
         let outcomes = try LuaThread.run {
@@ -143,7 +150,7 @@ public struct LabCommands {
         if report.allPassed {
             let names = catalog.set.exercises
             if let index = names.firstIndex(of: exercise.name), index + 1 < names.count {
-                return "Every check passes. Next: applife lab start \(names[index + 1])\n"
+                return "Every check passes. Next: applife lab start \(names[index + 1])\(workspaceFlag)\n"
             }
             return "Every check passes. That was the last exercise!\n"
         }
@@ -151,7 +158,7 @@ public struct LabCommands {
         let count = exercise.manifest.hints.count
         let seen = progress.hints(exercise.name)
         return seen < count
-            ? "Stuck? applife lab hint \(exercise.name) (hint \(seen + 1) of \(count))\n"
+            ? "Stuck? applife lab hint \(exercise.name)\(workspaceFlag) (hint \(seen + 1) of \(count))\n"
             : "You have seen every hint; the README links the concept: \(exercise.readmePath)\n"
     }
 
@@ -161,6 +168,12 @@ public struct LabCommands {
         perform {
             let catalog = try LabCatalog(root: labs)
             let exercise = try catalog.exercise(name)
+            // Hints are progress: they belong in the workspace an exercise was started in.
+            guard FileManager.default.fileExists(atPath: workspace) else {
+                throw LabError.usage(
+                    "no workspace '\(workspace)' here: start the exercise first (applife lab start \(name)\(workspaceFlag)), "
+                        + "or pass --workspace DIR")
+            }
             output.write(try revealHint(exercise))
             return ExitStatus.success
         }

@@ -15,12 +15,14 @@ enum CommandError: Error, CustomStringConvertible {
     case unreadableScript(String)
     case directory(String)
     case unwritable(String)
+    case notOurs(String)
 
     var description: String {
         switch self {
         case .unreadableScript(let path): return "cannot read '\(path)': no such file or not readable"
         case .directory(let path): return "'\(path)' is a directory: give a scenario file (.lua)"
         case .unwritable(let path): return "cannot write '\(path)'"
+        case .notOurs(let path): return "'\(path)' exists and was not written by applife types: --force replaces it"
         }
     }
 }
@@ -246,6 +248,17 @@ enum OutcomeText {
             if !outcome.crashes.isEmpty && !outcome.crashed { message += "\n" + outcome.crashes.joined(separator: "\n") }
             return .init(name: name, status: outcome.status == .failed ? "fail" : "error", message: message)
         }
+    }
+
+    /// One line on why a submission did not pass, for the grade console: the message of an
+    /// error, or the first check that failed.
+    static func gradeReason(_ result: SubmissionResult) -> String? {
+        guard result.status != "pass" else { return nil }
+        if let message = result.message, !message.isEmpty {
+            return message.split(separator: "\n").first.map(String.init)
+        }
+        guard let test = result.tests.first(where: { $0.status == "fail" || $0.status == "error" }) else { return nil }
+        return "\(test.status == "fail" ? "failed" : "error in"): \(test.name)"
     }
 
     /// A submission stopped by a limit: "error: time limit", "error: memory limit".

@@ -102,13 +102,15 @@ public enum ReplCommand {
             case .line(let line):
                 if reader.echoes { printer.line(prompt + line) }
                 if !session.isContinuing, line.hasPrefix(":") {
+                    reader.remember(line)
                     LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
                     if commands.run(line) == .quit { return exitStatus(session, interactive: banner) }
                     LuaSIGINT.target(session.state) // :reset and :reload make a new state
                 } else {
                     _ = LuaSIGINT.takeCount()
                     deferredInterrupt = false
-                    session.submit(line)
+                    let input = (session.pending + [line]).joined(separator: "\n")
+                    if session.submit(line) == .evaluated { reader.remember(input) }
                 }
             }
         }

@@ -8,7 +8,7 @@ struct ReplCommands {
     let session: ReplSession
     let printer: ReplPrinter
 
-    static let names = ["help", "state", "trace", "time", "reset", "reload", "save", "quit"]
+    static let names = ReplSession.commandNames
 
     mutating func run(_ line: String) -> Outcome {
         let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
@@ -33,8 +33,8 @@ struct ReplCommands {
             printer.show(.note("reset: a fresh device at t = 0.000"))
         case "reload":
             reload()
-        case "save":
-            save(argument)
+        case "save", "save!":
+            save(argument, overwrite: name == "save!")
         case "quit", "q", "exit":
             return .quit
         default:
@@ -71,16 +71,25 @@ struct ReplCommands {
         printer.show(.note("reloaded \(path): a fresh device at t = 0.000"))
     }
 
-    private func save(_ path: String?) {
-        guard let path, !path.isEmpty else {
-            printer.error(":save needs a file name: :save session.lua")
+    /// `:save [--no-expect] FILE`; `:save!` replaces a file that exists.
+    private func save(_ argument: String?, overwrite: Bool) {
+        var words = (argument ?? "").split(separator: " ").map(String.init)
+        let expectations = !words.contains("--no-expect")
+        words.removeAll { $0 == "--no-expect" }
+        guard let path = words.first, words.count == 1 else {
+            printer.error(":save needs one file name: :save session.lua (or :save --no-expect session.lua)")
             return
         }
-        let text = session.savedScript()
+        if !overwrite, FileManager.default.fileExists(atPath: path) {
+            printer.error("\(path) exists: :save! \(path) replaces it")
+            return
+        }
+        let text = session.savedScript(expectations: expectations)
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             printer.error("applife: cannot write '\(path)'")
             return
         }
-        printer.show(.note("saved \(session.entries.count) input(s) to \(path); run it with: applife run \(path)"))
+        let count = session.entries.count
+        printer.show(.note("saved \(count) input\(count == 1 ? "" : "s") to \(path); run it with: applife run \(path)"))
     }
 }

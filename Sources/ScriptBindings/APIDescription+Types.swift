@@ -145,7 +145,7 @@ public struct APIField: Sendable {
     public let name: String
     public let type: APIType
     public let access: Access
-    /// For declaration fields: whether the field may be left out.
+    /// Whether the field may be absent (left out of a declaration, missing from launch options).
     public let optional: Bool
     /// What an omitted field means, if it has a default.
     public let defaultValue: String?

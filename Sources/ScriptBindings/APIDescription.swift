@@ -86,7 +86,7 @@ extension APIDescription {
     }
 
     static func field(
-        _ name: String, _ type: APIType, _ access: APIField.Access, _ summary: String, optional: Bool = true,
+        _ name: String, _ type: APIType, _ access: APIField.Access, _ summary: String, optional: Bool = false,
         default defaultValue: String? = nil, apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
     ) -> APIField {
         APIField(
@@ -128,22 +128,22 @@ extension APIDescription {
     // MARK: app{}
 
     static let declarationFields: [APIField] = [
-        field("name", .string, .declare, "the app's name, as traces show it", optional: false),
-        field("bundle_id", .string, .declare, "the bundle identifier",
+        field("name", .string, .declare, "the app's name, as traces show it"),
+        field("bundle_id", .string, .declare, "the bundle identifier", optional: true,
               default: "com.example.<name, lower case, letters and digits>",
               apple: apple("CFBundleIdentifier", 2)),
         field("url_types", .list(.record([p("name", .string), p("schemes", .list(.string))])), .declare,
-              "URL schemes the app opens", default: "{}", apple: apple("CFBundleURLTypes", 2)),
+              "URL schemes the app opens", optional: true, default: "{}", apple: apple("CFBundleURLTypes", 2)),
         field("document_types", .list(.record([p("name", .string), p("types", .list(.string)),
                                                p("extensions", .list(.string), optional: true)])), .declare,
-              "document types the app opens (AirDrop, Open In): UTIs and the file extensions that map to them",
+              "document types the app opens (AirDrop, Open In): UTIs and the file extensions that map to them", optional: true,
               default: "{}", apple: apple("CFBundleDocumentTypes", 3)),
-        field("queries_schemes", .list(.string), .declare, "schemes canOpenURL may ask about (iOS 9+)",
+        field("queries_schemes", .list(.string), .declare, "schemes canOpenURL may ask about (iOS 9+)", optional: true,
               default: "{}", apple: apple("LSApplicationQueriesSchemes", 9)),
-        field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)",
+        field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)", optional: true,
               default: "{}", apple: apple("UIBackgroundModes", 4)),
-        field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", default: "50"),
-        field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", default: "{}",
+        field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", optional: true, default: "50"),
+        field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
               apple: apple("UIApplicationDelegate", 2)),
     ]
 
@@ -259,21 +259,21 @@ extension APIDescription {
         summary: "the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon",
         apple: apple("UIApplication.LaunchOptionsKey", 3),
         fields: [
-            field("url", .string, .read, "the URL to open", apple: apple("LaunchOptionsKey.url", 3)),
-            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL",
+            field("url", .string, .read, "the URL to open", optional: true, apple: apple("LaunchOptionsKey.url", 3)),
+            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
                   apple: apple("LaunchOptionsKey.sourceApplication", 3)),
-            field("annotation", .string, .read, "the URL's annotation", apple: apple("LaunchOptionsKey.annotation", 3)),
-            field("remoteNotification", .table, .read, "the push payload", apple: apple("LaunchOptionsKey.remoteNotification", 3)),
-            field("localNotification", .table, .read, "the local notification", apple: apple("LaunchOptionsKey.localNotification", 4)),
-            field("location", .boolean, .read, "launched for a location event", apple: apple("LaunchOptionsKey.location", 4)),
-            field("bluetoothCentrals", .list(.string), .read, "central manager identifiers to restore",
+            field("annotation", .string, .read, "the URL's annotation", optional: true, apple: apple("LaunchOptionsKey.annotation", 3)),
+            field("remoteNotification", .table, .read, "the push payload", optional: true, apple: apple("LaunchOptionsKey.remoteNotification", 3)),
+            field("localNotification", .table, .read, "the local notification", optional: true, apple: apple("LaunchOptionsKey.localNotification", 4)),
+            field("location", .boolean, .read, "launched for a location event", optional: true, apple: apple("LaunchOptionsKey.location", 4)),
+            field("bluetoothCentrals", .list(.string), .read, "central manager identifiers to restore", optional: true,
                   apple: apple("LaunchOptionsKey.bluetoothCentrals", 7)),
-            field("bluetoothPeripherals", .list(.string), .read, "peripheral manager identifiers to restore",
+            field("bluetoothPeripherals", .list(.string), .read, "peripheral manager identifiers to restore", optional: true,
                   apple: apple("LaunchOptionsKey.bluetoothPeripherals", 7)),
-            field("shortcutItem", .string, .read, "the quick action chosen", apple: apple("LaunchOptionsKey.shortcutItem", 9)),
-            field("userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue",
+            field("shortcutItem", .string, .read, "the quick action chosen", optional: true, apple: apple("LaunchOptionsKey.shortcutItem", 9)),
+            field("userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue", optional: true,
                   apple: apple("LaunchOptionsKey.userActivityDictionary", 8)),
-            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted",
+            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true,
                   apple: apple("LaunchOptionsKey.cloudKitShareMetadata", 10)),
         ],
         methods: [])

@@ -247,10 +247,12 @@ public final class ReplSession {
         return (try? state.call(.reference(literal), arguments: [value]))?.first?.stringValue
     }
 
+    /// A nil value is a probe (`application`, a typo of a global), not a fact worth checking:
+    /// it is saved as a comment, like values without a literal.
     private func savedLine(_ text: String, expression: Bool, _ values: [LuaValue]) -> String {
         if !expression { return text }
         let isStatement = (try? compile(Array(text.utf8), name: "=stdin")) != nil
-        if values.count == 1, let literal = literal(values[0]), !isStatement || !values[0].isNil {
+        if values.count == 1, !values[0].isNil, let literal = literal(values[0]) {
             return "expect.equal(\(text), \(literal))"
         }
         if isStatement { return text }

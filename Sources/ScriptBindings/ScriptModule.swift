@@ -17,11 +17,15 @@ public struct ScriptModule: Sendable {
     /// The path shown in errors (`path:line: message`).
     public var path: String
     public var source: [UInt8]
+    /// The file must return a table (a lab's module or answers): anything else is an error
+    /// that says so, instead of an "attempt to index a nil value" in the checks.
+    public var returnsTable: Bool
 
-    public init(function: String, path: String, source: [UInt8]) {
+    public init(function: String, path: String, source: [UInt8], returnsTable: Bool = false) {
         self.function = function
         self.path = path
         self.source = source
+        self.returnsTable = returnsTable
     }
 }
 
@@ -32,12 +36,17 @@ extension ScriptSession {
         guard !options.modules.isEmpty else { return }
         let wrap = try state.load(
             LuaSource(text: """
-                local chunk = ...
+                local chunk, path, needsTable = ...
                 local done, results = false, nil
                 return function()
                   if not done then
                     results = table.pack(chunk())
                     done = true
+                  end
+                  if needsTable and type(results[1]) ~= "table" then
+                    local got = results.n == 0 and "nothing" or "a " .. type(results[1])
+                    error(path .. ":1: the file returned " .. got .. ", but it must return a table: keep the "
+                      .. "starter's last line, `return M` (or the table of answers)", 0)
                   end
                   return table.unpack(results, 1, results.n)
                 end
@@ -45,7 +54,9 @@ extension ScriptSession {
             name: "=[applife]")
         for module in options.modules {
             let chunk = try state.load(LuaSource(bytes: module.source), name: "@" + module.path)
-            let function = try state.call(.reference(wrap), arguments: [.reference(chunk)])
+            let function = try state.call(
+                .reference(wrap),
+                arguments: [.reference(chunk), .string(LuaString(module.path)), .boolean(module.returnsTable)])
             try state.setGlobal(module.function, function.first ?? .nil)
         }
     }

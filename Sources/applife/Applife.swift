@@ -8,7 +8,7 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self, Lab.self]
+        subcommands: [Run.self, Repl.self, Lab.self, Types.self]
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
@@ -129,5 +129,20 @@ struct LimitOptions: ParsableArguments {
         limits.maxInstructions = maxInstructions
         limits.seed = seed
         return limits
+    }
+}
+
+struct Types: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write editor types for scenario files: LuaLS definitions, .luarc.json and .luacheckrc.",
+        discussion: "Files: DIR/types/applife.d.lua, DIR/.luarc.json, DIR/.luacheckrc. "
+            + "Generated from the API description; a file applife did not write is replaced only with --force.")
+
+    @Argument(help: "The folder of your scenario files.") var directory: String = "."
+    @Flag(help: "Replace .luarc.json or .luacheckrc even when applife did not write them.") var force = false
+
+    func run() throws {
+        let code = TypesCommand.run(directory: directory, force: force)
+        if code != 0 { throw ExitCode(code) }
     }
 }

@@ -46,8 +46,9 @@ struct LabCheck: ParsableCommand {
         discussion: "Exit status: 0 every check passed, 1 a check failed, 2 bad usage.")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
+    @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
     @OptionGroup var location: LabLocation
-    func run() throws { try finish(try location.commands().check(name, file: file)) }
+    func run() throws { try finish(try location.commands().check(name, file: file, trace: trace)) }
 }
 
 struct LabHint: ParsableCommand {
@@ -59,7 +60,7 @@ struct LabHint: ParsableCommand {
 
 struct LabWatch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "watch", abstract: "Re-run the checks on every save (keys: h hint, n next, q quit).")
+        commandName: "watch", abstract: "Re-run the checks on every save (keys: t trace, h hint, n next, r re-run, q quit).")
     @Argument(help: "The exercise to start with.") var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().watch(name)) }

@@ -51,6 +51,10 @@ public enum ScenarioRunner {
     ) throws -> [ScenarioResult] {
         let source = LuaSource(bytes: source)
         let discovery = discover(path: path, source: source, options: options, events: events)
+        if discovery.declared.isEmpty, discovery.result.status != .error {
+            // A file without scenarios has nothing a selection could choose.
+            _ = try ScenarioSelection(options).select(from: [])
+        }
         if discovery.declared.isEmpty || discovery.result.status == .error {
             events.started?(discovery.result.name, 1, 1)
             for record in discovery.result.records { events.record?(record) }

@@ -18,6 +18,12 @@ struct ScenarioSelection {
     }
 
     func select(from declared: [DeclaredScenario]) throws -> [String] {
+        if declared.isEmpty {
+            if let filter { throw ScenarioSelectionError.noMatch(filter: filter, declared: []) }
+            if let exactName { throw ScenarioSelectionError.unknownName(exactName, suggestion: nil, declared: []) }
+            if let line { throw ScenarioSelectionError.noScenarioAtLine(line, first: nil) }
+            return []
+        }
         var chosen = declared
         if let exactName {
             guard let hit = chosen.first(where: { $0.name == exactName }) else {

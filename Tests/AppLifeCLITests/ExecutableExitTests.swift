@@ -31,6 +31,14 @@ import Testing
             (["no-such-command"], Int32(2)),
             (["run", "no/such/file.lua"], Int32(2)),
             (["--version"], Int32(0)),
+            (["runn", "examples/hello.lua"], Int32(2)),
+            (["lab", "chek", "launch-order"], Int32(2)),
+            (["run", "examples/hello.lua", "--ios", "99"], Int32(2)),
+            (["run", "examples/hello.lua", "--timeout", "-1"], Int32(2)),
+            (["run", "examples"], Int32(2)),
+            (["run", "examples/hello.lua", "--filter", "NOTHING"], Int32(2)),
+            (["run", "examples/hello.lua", "--list"], Int32(0)),
+            (["lab", "grade", "labs", "--lab", "launch-order", "--jobs", "0"], Int32(2)),
         ])
     func exitCode(arguments: [String], expected: Int32) throws {
         #expect(try Self.exitCode(arguments) == expected, "applife \(arguments.joined(separator: " "))")

@@ -42,15 +42,14 @@ let package = Package(
             dependencies: [
                 "AppLifeCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Swift 6.3.1's optimizer crashes (DeadFunctionAndGlobalElimination,
-            // signal 11) on this module at -O; it only parses arguments, so
-            // nothing is lost by not optimizing it.
-            swiftSettings: [.unsafeFlags(["-Onone"])]
+            ]
         ),
+        // Test-only helpers: golden files, the repository's paths, the built executable.
+        .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings"]),
-        .testTarget(name: "AppLifeCLITests", dependencies: ["AppLifeCLI"], exclude: ["Golden", "Repl"]),
+        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "AppLifeTestSupport"]),
+        .testTarget(
+            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
     ]
 )

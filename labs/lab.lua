@@ -23,5 +23,8 @@ against your file and says what UIKit really did.
     "launch-options",
     "memory-warnings",
     "ios-versions",
+    "scene-launch-order",
+    "scene-deep-links",
+    "scene-phase",
   },
 }

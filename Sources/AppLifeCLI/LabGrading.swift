@@ -91,7 +91,7 @@ public enum LabGrading {
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = LabCatalog.join(directory, entry)
             var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 if entry.hasSuffix(".lua") { submissions.append(Submission(student: String(entry.dropLast(4)), file: path)) }
                 continue
@@ -123,6 +123,18 @@ public enum LabGrading {
         return results.values
     }
 
+    /// The child's Lua limits. CPU time is the kernel's to count (RLIMIT_CPU
+    /// ends the child with SIGXCPU, however busy the machine); the Lua deadline
+    /// is wall-clock time, so it gets the wall budget. Were it the CPU budget,
+    /// a loaded machine would stop a memory bomb as "time limit" before it
+    /// reached the memory ceiling.
+    static func childLimits(wallSeconds: Double, memoryMegabytes: Int) -> RunLimits {
+        var limits = RunLimits()
+        limits.timeout = wallSeconds
+        limits.memoryMegabytes = memoryMegabytes
+        return limits
+    }
+
     private static func write(_ text: String, to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw LabError.unwritable(path) }
     }
@@ -132,17 +144,15 @@ public enum LabGrading {
     /// `applife lab run-one FILE`: limits this process (CPU seconds, address
     /// space), checks the file, prints the ``SubmissionResult`` as JSON.
     public static func runOne(
-        file: String, exercise name: String, labs: String, cpuSeconds: Int, memoryMegabytes: Int,
-        output: TextSink = .standardOutput, errors: TextSink = .standardError
+        file: String, exercise name: String, labs: String, cpuSeconds: Int, wallSeconds: Double,
+        memoryMegabytes: Int, output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
         ResourceLimits.apply(cpuSeconds: cpuSeconds, memoryMegabytes: memoryMegabytes)
         let commands = LabCommands(labs: labs, output: output, errors: errors, colour: false)
         return commands.perform {
             let exercise = try LabCatalog(root: labs).exercise(name)
             let source = try LabCatalog.read(file)
-            var limits = RunLimits()
-            limits.timeout = Double(cpuSeconds)
-            limits.memoryMegabytes = memoryMegabytes
+            let limits = childLimits(wallSeconds: wallSeconds, memoryMegabytes: memoryMegabytes)
             let outcomes = try LuaThread.run {
                 LabChecker.run(exercise, studentPath: file, studentSource: source, limits: limits)
             }
@@ -180,6 +190,14 @@ enum ResourceLimits {
     static let headroomMegabytes = 1536
 
     static func apply(cpuSeconds: Int, memoryMegabytes: Int) {
+        // A parent that starts this process from a thread blocking signals (a
+        // Dispatch worker does) hands the block down; with SIGXCPU blocked only
+        // the hard limit's SIGKILL would end a runaway, two CPU seconds late.
+        var cpuSignal = sigset_t()
+        sigemptyset(&cpuSignal)
+        sigaddset(&cpuSignal, SIGXCPU)
+        pthread_sigmask(SIG_UNBLOCK, &cpuSignal, nil)
+        signal(SIGXCPU, SIG_DFL)
         var cpu = rlimit(rlim_cur: rlim_t(cpuSeconds), rlim_max: rlim_t(cpuSeconds + 2))
         setrlimit(resourceCPU, &cpu)
         let bytes = rlim_t(memoryMegabytes + headroomMegabytes) << 20

@@ -54,12 +54,13 @@ public struct ProcessLauncher: SubmissionLauncher {
         }
         let outPath = folder.appendingPathComponent(".result.json")
         let errPath = folder.appendingPathComponent(".stderr")
-        manager.createFile(atPath: outPath.path, contents: nil)
-        manager.createFile(atPath: errPath.path, contents: nil)
+        _ = manager.createFile(atPath: outPath.path, contents: nil)
+        _ = manager.createFile(atPath: errPath.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["lab", "run-one", name, "--lab", exercise, "--labs", labs,
-                             "--cpu-seconds", String(cpuSeconds), "--memory-limit", String(memoryMegabytes)]
+                             "--cpu-seconds", String(cpuSeconds), "--wall-seconds", String(wallSeconds),
+                             "--memory-limit", String(memoryMegabytes)]
         process.currentDirectoryURL = folder
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
         guard let out = try? FileHandle(forWritingTo: outPath), let err = try? FileHandle(forWritingTo: errPath) else {

@@ -49,12 +49,19 @@ public struct AppSpec {
     public var documentTypes: [DocumentType]
     /// `LSApplicationQueriesSchemes`: what `canOpenURL` may ask about (iOS 9+).
     public var queriesSchemes: [String]
+    /// The app delegate life cycle, UIScene, or SwiftUI (design §6).
+    public var lifeCycle: LifeCycle
+    /// `UIApplicationSupportsMultipleScenes`: several windows on an iPad.
+    public var multipleWindows: Bool
+    /// The SDK the app was built with; nil: the device's iOS (scenes §A.12).
+    public var sdk: Int?
     public var delegate: any AppDelegate
 
     public init(
         name: String, bundleID: String, backgroundModes: [String] = [], memoryMB: Int = 50,
         urlSchemes: [String] = [], urlTypes: [URLType] = [], documentTypes: [DocumentType] = [],
-        queriesSchemes: [String] = [], delegate: any AppDelegate = EmptyDelegate()
+        queriesSchemes: [String] = [], lifeCycle: LifeCycle = .app, multipleWindows: Bool = false, sdk: Int? = nil,
+        delegate: any AppDelegate = EmptyDelegate()
     ) {
         self.name = name
         self.bundleID = bundleID
@@ -63,6 +70,9 @@ public struct AppSpec {
         self.urlTypes = urlTypes + (urlSchemes.isEmpty ? [] : [URLType(name: bundleID, schemes: urlSchemes)])
         self.documentTypes = documentTypes
         self.queriesSchemes = queriesSchemes
+        self.lifeCycle = lifeCycle
+        self.multipleWindows = multipleWindows
+        self.sdk = sdk
         self.delegate = delegate
     }
 

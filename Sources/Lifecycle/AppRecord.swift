@@ -42,12 +42,27 @@ final class AppRecord {
     /// Distinct schemes asked about through canOpenURL (the legacy 50-scheme limit, C8).
     var queried: [String] = []
 
+    // Scenes (scene and SwiftUI apps).
+    /// The sessions the system keeps for the app, oldest first; they outlive processes.
+    var sessions: [SessionRecord] = []
+    /// Sessions discarded while the app did not run: didDiscardSceneSessions at its next launch.
+    var pendingDiscards: [SessionRecord] = []
+    /// SwiftUI's App-level `scenePhase` of the current process.
+    var appPhase: ScenePhase = .inactive
+    private var nextSceneNumber = 1
+    private var nextSessionNumber = 1
+    let id: AppID
+
     init(spec: AppSpec, id: AppID) {
         self.spec = spec
-        scenes = [SceneRecord(id: SceneID(app: id, number: 1))]
+        self.id = id
+        scenes = []
+        if !spec.lifeCycle.usesScenes { _ = addScene(session: nil) }
     }
 
     var name: String { spec.name }
+
+    var usesScenes: Bool { spec.lifeCycle.usesScenes }
 
     /// The one scene of a sceneless app.
     var implicitScene: SceneID { scenes[0].id }
@@ -61,10 +76,56 @@ final class AppRecord {
         state = derivedState
     }
 
+    /// Moves a scene app's process to `phase`; its scenes die with the process. The
+    /// external state follows at once unless a scene step is about to update it.
+    func setPhase(_ phase: ProcessPhase, refresh: Bool = true) {
+        self.phase = phase
+        if phase == .notRunning {
+            scenes.removeAll()
+            appPhase = .inactive
+        }
+        if refresh { refreshState() }
+    }
+
+    /// Re-derives the external state (after a scene event, facts §8.2, scenes §A.9).
+    func refreshState() { state = derivedState }
+
     /// The external state as `phase` and the scenes define it.
     var derivedState: AppState {
         let mostActive = scenes.max { $0.state.rank < $1.state.rank }?.state ?? .unattached
         return AppState(phase: phase, mostActive: mostActive)
+    }
+
+    // MARK: Scenes and sessions
+
+    func scene(_ id: SceneID) -> SceneRecord? { scenes.first { $0.id == id } }
+
+    func addScene(session: SessionID?) -> SceneID {
+        let scene = SceneID(app: id, number: nextSceneNumber)
+        nextSceneNumber += 1
+        scenes.append(SceneRecord(id: scene, session: session))
+        return scene
+    }
+
+    func removeScene(_ id: SceneID) { scenes.removeAll { $0.id == id } }
+
+    func update(_ id: SceneID, _ change: (inout SceneRecord) -> Void) {
+        guard let i = scenes.firstIndex(where: { $0.id == id }) else { return }
+        change(&scenes[i])
+    }
+
+    func addSession(configuration: String) -> SessionID {
+        let session = SessionID(app: id, number: nextSessionNumber)
+        nextSessionNumber += 1
+        sessions.append(SessionRecord(id: session, configuration: configuration))
+        return session
+    }
+
+    func session(_ id: SessionID) -> SessionRecord? { sessions.first { $0.id == id } }
+
+    func updateSession(_ id: SessionID, _ change: (inout SessionRecord) -> Void) {
+        guard let i = sessions.firstIndex(where: { $0.id == id }) else { return }
+        change(&sessions[i])
     }
 }
 

@@ -1,7 +1,9 @@
-/// Every app-delegate method of design §3, by short name. Its selector, notifications,
+/// Every method UIKit or SwiftUI calls in app code: the app delegate's (design §3), the
+/// scene delegate's and SwiftUI's (design §6). Its key in scripts, selector, notifications,
 /// arguments and versions are in its route (`MessageRoute.swift`).
 ///
 ///     DelegateMethod(shortName: "didEnterBackground")?.selector   // "applicationDidEnterBackground:"
+///     DelegateMethod(key: "didBecomeActive", receiver: .sceneDelegate)   // .sceneDidBecomeActive
 ///     DelegateMethod(selector: "applicationWillTerminate:")       // .willTerminate
 ///     DelegateMethod.suggestion(for: "didEnterBackgroud")         // "didEnterBackground"
 public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -23,26 +25,66 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     case continueUserActivity
     case shouldSaveApplicationState
     case shouldRestoreApplicationState
+    // The app delegate's scene-session methods (facts §8.2).
+    case configurationForConnecting
+    case didDiscardSceneSessions
+    // UIWindowSceneDelegate.
+    case sceneWillConnect
+    case sceneDidDisconnect
+    case sceneWillEnterForeground
+    case sceneDidBecomeActive
+    case sceneWillResignActive
+    case sceneDidEnterBackground
+    case sceneOpenURLContexts
+    case sceneContinueUserActivity
+    case scenePerformActionForShortcutItem
+    case sceneStateRestorationActivity
+    // SwiftUI.
+    case scenePhase
+    case appPhase
+    case openURLAction
 
-    public init?(shortName: String) { self.init(rawValue: shortName) }
+    /// An app-delegate method by its key (`app{ delegate = { key = ... } }`).
+    public init?(shortName: String) { self.init(key: shortName, receiver: .appDelegate) }
 
-    public init?(selector: String) {
-        guard let m = DelegateMethod.allCases.first(where: { $0.selector == selector }) else { return nil }
+    /// A method by the key scripts give it in the receiver's table.
+    public init?(key: String, receiver: MessageRoute.Receiver) {
+        guard let m = Self.byKey[receiver]?[key] else { return nil }
         self = m
     }
+
+    public init?(selector: String) {
+        guard let m = Self.bySelector[selector] else { return nil }
+        self = m
+    }
+
+    /// The key scripts use in the receiver's table (`didBecomeActive`, `scene_phase`).
+    public var shortName: String { route.key }
+
+    /// The methods a receiver has, in declaration order.
+    public static func methods(of receiver: MessageRoute.Receiver) -> [DelegateMethod] {
+        allCases.filter { $0.route.receiver == receiver }
+    }
+
+    private static let bySelector = Dictionary(uniqueKeysWithValues: allCases.map { ($0.selector, $0) })
+    private static let byKey: [MessageRoute.Receiver: [String: DelegateMethod]] = Dictionary(
+        grouping: allCases, by: { $0.route.receiver }
+    ).mapValues { Dictionary(uniqueKeysWithValues: $0.map { ($0.shortName, $0) }) }
 
     /// A method by any name Apple's documentation and tutorials use for it: the selector with
     /// or without its last colon (`applicationDidEnterBackground`,
     /// `application:didFinishLaunchingWithOptions`), its last part
     /// (`didFinishLaunchingWithOptions`), or the Swift name
     /// (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidEnterBackground(_:)`).
-    public init?(appleName name: String) {
-        if let m = DelegateMethod(selector: name) {
+    /// Only the receiver's own methods answer (a scene delegate's key is not an app delegate's).
+    public init?(appleName name: String, receiver: MessageRoute.Receiver = .appDelegate) {
+        let candidates = DelegateMethod.methods(of: receiver)
+        if let m = candidates.first(where: { $0.selector == name }) {
             self = m
             return
         }
         let wanted = DelegateMethod.normalized(name)
-        guard let m = DelegateMethod.allCases.first(where: { $0.appleNames.contains(wanted) }) else { return nil }
+        guard let m = candidates.first(where: { $0.appleNames.contains(wanted) }) else { return nil }
         self = m
     }
 
@@ -63,17 +105,15 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
         name.filter { !":()_ ".contains($0) }.lowercased()
     }
 
-    public var shortName: String { rawValue }
-
     /// Apple's Objective-C selector, as traces show it.
     public var selector: String { route.selector }
 
     /// The NSNotification UIKit posts with this method, if any (URL methods have none, [A2]).
     public var notification: AppNotification? { route.notifications.first }
 
-    /// The nearest short name to a misspelt key, for "did you mean …?" messages.
-    public static func suggestion(for name: String) -> String? {
-        Spelling.nearest(to: name, in: allCases.map(\.rawValue))
+    /// The nearest key of the receiver's methods to a misspelt one, for "did you mean …?".
+    public static func suggestion(for name: String, receiver: MessageRoute.Receiver = .appDelegate) -> String? {
+        Spelling.nearest(to: name, in: methods(of: receiver).map(\.shortName))
     }
 
     public var description: String { rawValue }

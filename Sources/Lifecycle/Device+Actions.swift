@@ -31,9 +31,9 @@ extension Device {
         if let f = frontApp {
             switch profile.lock {
             case .resignOnly:
-                if apps[f].state == .active { _ = resignActive(f) }
+                deactivate(f)
             case .background:
-                screen.lockReturn = [apps[f].implicitScene]
+                screen.lockReturn = screen.scenes(of: f)
                 moveToBackground(f, reported: profile.lockBackgroundState)
             }
         }
@@ -45,10 +45,13 @@ extension Device {
         guard callDepth == 0 else { throw EngineError.reentrantCall("unlock") }
         guard screen.locked else { throw invalid("unlock", "the device is not locked") }
         let back = profile.lock == .background ? screen.lockReturn.last?.app : frontApp
+        let returning = screen.lockReturn
         action("unlock", back, "user unlocks the device")
         screen.locked = false
         screen.lockReturn = []
-        if let b = back { bringToForeground(b) }
+        if let b = back {
+            if usesScenes(b) { returnScenes(returning, of: b) } else { bringToForeground(b) }
+        }
         try drain()
     }
 
@@ -57,7 +60,7 @@ extension Device {
         try ready("open the app switcher", overlayAllowed: false)
         action("openSwitcher", frontApp, "user opens the app switcher")
         screen.overlay = .switcher
-        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        if let f = frontApp { deactivate(f) }
         try drain()
     }
 
@@ -71,7 +74,7 @@ extension Device {
         action("switchTo", app, "user picks the app in the switcher")
         screen.overlay = nil
         if frontApp == app {
-            _ = becomeActive(app)
+            if usesScenes(app) { reactivate(app) } else { _ = becomeActive(app) }
         } else {
             if let f = frontApp { moveToBackground(f) }
             bringToForeground(app)
@@ -89,6 +92,12 @@ extension Device {
         action("kill", a, "user swipes the card away")
         apps[a].inSwitcher = false
         screen.lockReturn.removeAll { $0.app == a }
+        if usesScenes(a) {
+            killSceneApp(a)
+            apps[a].userKilled = true
+            forgetRestorationActivities(a, "the user force-quit the app")
+            return try drain()
+        }
         let running = isResponsive(a)
         screen.remove(a)
         if running && profile.switcherKill == .willTerminate {
@@ -118,7 +127,7 @@ extension Device {
         guard let shown = screen.overlay else { throw invalid("dismiss", "nothing is shown over the app") }
         action("dismiss", frontApp, "user dismisses \(shown.words)")
         screen.overlay = nil
-        if let f = frontApp, apps[f].state == .inactive { _ = becomeActive(f) }
+        if let f = frontApp { reactivate(f) }
         try drain()
     }
 
@@ -126,8 +135,19 @@ extension Device {
         try ready("pull down \(panel.words)", overlayAllowed: false)
         action(panel.rawValue, frontApp, "user \(words)")
         screen.overlay = panel
-        if let f = frontApp, apps[f].state == .active { _ = resignActive(f) }
+        if let f = frontApp { deactivate(f) }
         try drain()
+    }
+
+    /// Unlock: the scenes the lock sent to the background come back (scenes §A.3).
+    private func returnScenes(_ scenes: [SceneID], of app: AppID) {
+        let waiting = scenes.filter { apps[app].scene($0)?.state == .background }
+        guard !waiting.isEmpty else { return bringToForeground(app) }
+        for scene in waiting {
+            screen.add(scene)
+            guard sceneEnterForeground(scene) else { return }
+        }
+        reactivateSceneApp(app)
     }
 
     /// The common preconditions of a user action.

@@ -63,11 +63,11 @@ extension Device {
             case .notRunning:
                 if apps[a].userKilled {
                     record(.log, app: a, name: "system", message: "not launched: the user force-quit \(apps[a].name) and has not opened it since")
-                } else if launchInBackground(a, options: options) {
+                } else if launchInBackground(a, options: options, connectsScene: connectsScene(for: name)) {
                     finishEvent(a, event)
                 }
             case .suspended:
-                if wake(a) { finishEvent(a, event) }
+                if wake(a), connectSceneInBackground(a, connectsScene(for: name)) { finishEvent(a, event) }
             case .background, .inactive, .active:
                 if isResponsive(a) { _ = event(a) }
             }
@@ -79,9 +79,25 @@ extension Device {
         if event(app) { scheduleSuspendCheck(app) }
     }
 
+    /// Whether a background launch for this event connects a scene (scenes §A.7).
+    private func connectsScene(for event: String) -> Bool {
+        switch profile.backgroundLaunchConnectsScene {
+        case .never: return false
+        case .location: return event == "location"
+        case .always: return true
+        }
+    }
+
     /// T2: straight into the background (will/didFinish read background, [A1]); one
-    /// didEnterBackground (C10: "called once on a background launch").
-    func launchInBackground(_ app: AppID, options: LaunchOptions) -> Bool {
+    /// didEnterBackground (C10: "called once on a background launch"). A scene app gets no
+    /// didEnterBackground (facts §8.2); a scene connects in the background only when
+    /// `connectsScene` (scenes §A.7).
+    func launchInBackground(_ app: AppID, options: LaunchOptions, connectsScene: Bool = false) -> Bool {
+        if usesScenes(app) {
+            guard launchSceneApp(app, options: options) else { return false }
+            startBackgroundPeriod(app)
+            return connectSceneInBackground(app, connectsScene)
+        }
         startProcess(app)
         guard transition(app, to: .background) else { return false }
         startBackgroundPeriod(app)
@@ -91,9 +107,23 @@ extension Device {
         }
     }
 
+    /// A system-requested scene (§A.7): a scene app with none connected gets one, in the
+    /// background, when the event asks for it.
+    private func connectSceneInBackground(_ app: AppID, _ wanted: Bool) -> Bool {
+        guard wanted, usesScenes(app), apps[app].scenes.isEmpty else { return true }
+        guard let scene = connectScene(app, options: ConnectionOptions()) else { return false }
+        return sceneConnectInBackground(scene)
+    }
+
     /// T7: suspended → background; its parked work runs again.
     func wake(_ app: AppID) -> Bool {
         guard apps[app].process?.hung == false else { return false }
+        if usesScenes(app) {
+            thaw(app)
+            setPhase(app, .running)
+            startBackgroundPeriod(app)
+            return true
+        }
         thaw(app)
         guard transition(app, to: .background) else { return false }
         startBackgroundPeriod(app)

@@ -67,7 +67,7 @@ extension Device {
     }
 
     func backgroundTimeRemaining(_ app: AppID) -> Double {
-        guard let p = apps[app].process, apps[app].state.isExecuting else { return 0 }
+        guard let p = apps[app].process, apps[app].phase == .running else { return 0 }
         if apps[app].state.isForeground { return Double.greatestFiniteMagnitude }
         guard let deadline = p.backgroundDeadline else { return profile.backgroundBudget.seconds }
         return Double(max(0, deadline - appNow(app))) / 1e9

@@ -22,7 +22,7 @@ extension Device {
         if let a = affected, profile.callRingResigns {
             state.resigned = true
             screen.call = state
-            _ = resignActive(a)
+            deactivate(a)
         }
         queue.schedule(at: nowNS + ringSpan.nanoseconds, .call(.resolve))
         try drain()
@@ -39,7 +39,7 @@ extension Device {
                 if let a = app {
                     switch profile.callAccepted {
                     case .terminate:
-                        if apps[a].state == .active { _ = resignActive(a) }
+                        deactivate(a)
                         screen.clearForeground()
                         if isResponsive(a) { terminateGracefully(a, reason: .system) }
                     case .background:
@@ -53,7 +53,7 @@ extension Device {
                 action(c.answer == nil ? "missedCall" : "declineCall", c.process?.app,
                        c.answer == nil ? "the call rings out unanswered" : "user declines the call")
                 screen.call = nil
-                if let a = app, c.resigned, apps[a].state == .inactive { _ = becomeActive(a) }
+                if let a = app, c.resigned { reactivate(a) }
             }
         case .end:
             action("endCall", c.returnApp, "the call ends")

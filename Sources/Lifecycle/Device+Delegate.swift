@@ -16,14 +16,17 @@ extension Device {
 
         let method = message.method
         let route = method.route
-        let notifyFirst = method == .willEnterForeground && profile.willEnterForegroundNotification == .beforeDelegate
+        let notifyFirst = (method == .willEnterForeground || method == .sceneWillEnterForeground)
+            && profile.willEnterForegroundNotification == .beforeDelegate
         if notifyFirst {
-            guard post(route.notifications, to: app, reported: reported) else { return nil }
+            guard post(route.notifications, to: app, reported: reported, scene: message.scene) else { return nil }
         }
         let delegate = apps[app].spec.delegate
         let implemented = delegate.implements(method)
+        let change = message.phaseChange
         record(
-            .callback, app: app, name: route.selector, state: reported.rawValue,
+            .callback, app: app, scene: message.scene, name: route.selector, state: reported.rawValue,
+            from: change?.from.rawValue, to: change?.to.rawValue,
             fields: implemented ? [] : [TraceField("implemented", .bool(false))])
         var reply = MessageReply.none
         if implemented {
@@ -31,7 +34,7 @@ extension Device {
             guard invoke(app, { reply = try delegate.receive(message, handle) }) else { return nil }
         }
         if !notifyFirst {
-            guard post(route.notifications, to: app, reported: reported) else { return nil }
+            guard post(route.notifications, to: app, reported: reported, scene: message.scene) else { return nil }
         }
         return isResponsive(app) ? reply : nil
     }
@@ -41,13 +44,15 @@ extension Device {
         apps[app].spec.delegate.implements(method)
     }
 
-    private func post(_ notifications: [AppNotification], to app: AppID, reported: ApplicationState) -> Bool {
-        notifications.allSatisfy { post(app, $0.rawValue, reported: reported) }
+    private func post(
+        _ notifications: [AppNotification], to app: AppID, reported: ApplicationState, scene: SceneID?
+    ) -> Bool {
+        notifications.allSatisfy { post(app, $0.rawValue, reported: reported, scene: scene) }
     }
 
     /// Posts a notification to the app's observers, in the order they subscribed.
-    func post(_ app: AppID, _ name: String, reported: ApplicationState) -> Bool {
-        record(.notification, app: app, name: name, state: reported.rawValue)
+    func post(_ app: AppID, _ name: String, reported: ApplicationState, scene: SceneID? = nil) -> Bool {
+        record(.notification, app: app, scene: scene, name: name, state: reported.rawValue)
         guard let observers = apps[app].process?.observers, !observers.isEmpty else { return true }
         for o in observers where o.name == name {
             // Skip observers removed by an earlier one during this post.

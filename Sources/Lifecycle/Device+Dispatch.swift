@@ -3,7 +3,7 @@
 extension Device {
     /// App code can run only in an executing, not condemned process.
     func requireExecuting(_ app: AppID) throws {
-        guard let p = apps[app].process, apps[app].state.isExecuting else {
+        guard let p = apps[app].process, apps[app].phase == .running else {
             throw EngineError.appNotExecuting(app: apps[app].name, state: apps[app].state)
         }
         if p.hung { throw ProcessKilled(app: apps[app].name, reason: .watchdog) }

@@ -37,7 +37,7 @@ extension Device {
     private func runMainJob(_ event: Event, _ process: ProcessID) {
         let app = process.app
         guard let p = apps[app].process, !p.hung else { return }
-        if apps[app].state == .suspended {
+        if apps[app].phase == .suspended {
             p.parked.append(event)
             return
         }
@@ -156,7 +156,7 @@ extension Device {
         guard apps[app].process != nil else { return }
         let from = apps[app].state
         let dead = currentProcess(app)
-        apps[app].enter(.notRunning)
+        if usesScenes(app) { apps[app].setPhase(.notRunning) } else { apps[app].enter(.notRunning) }
         apps[app].process = nil
         apps[app].generation += 1
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)

@@ -31,15 +31,19 @@ extension Device {
         let name = app.name
         require(app.state == app.derivedState, "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
         require((app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process")
-        require(app.scenes.count == 1, "\(name): a sceneless app has \(app.scenes.count) scenes")
-        for scene in app.scenes {
-            require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
-            switch app.phase {
-            case .notRunning: require(scene.state == .unattached, "\(name): scene \(scene.id) is \(scene.state) without a process")
-            case .suspended: require(scene.state == .background, "\(name): suspended with scene \(scene.id) \(scene.state)")
-            case .running: require(scene.state != .unattached, "\(name): running without its scene")
+        if app.usesScenes {
+            checkScenes(of: id, require)
+        } else {
+            require(app.scenes.count == 1, "\(name): a sceneless app has \(app.scenes.count) scenes")
+            for scene in app.scenes {
+                switch app.phase {
+                case .notRunning: require(scene.state == .unattached, "\(name): scene \(scene.id) is \(scene.state) without a process")
+                case .suspended: require(scene.state == .background, "\(name): suspended with scene \(scene.id) \(scene.state)")
+                case .running: require(scene.state != .unattached, "\(name): running without its scene")
+                }
             }
         }
+        for scene in app.scenes { require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app") }
         guard let p = app.process else { return }
         require(p.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
         require(p.backgroundDeadline == nil || app.state == .background,
@@ -48,8 +52,29 @@ extension Device {
                 "\(name): a pending completion handler of another process")
     }
 
+    private func checkScenes(of id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
+        let app = apps[id]
+        let name = app.name
+        require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
+        let sessions = app.scenes.compactMap(\.session)
+        require(sessions.count == app.scenes.count, "\(name): a scene without a session")
+        require(Set(sessions).count == sessions.count, "\(name): two scenes show one session")
+        for scene in app.scenes {
+            require(scene.session.map { app.session($0) != nil } ?? false, "\(name): \(self.name(of: scene.id)) shows a discarded session")
+            require(scene.state != .unattached, "\(name): \(self.name(of: scene.id)) connected but never came up")
+            if app.phase == .suspended {
+                require(scene.state == .background, "\(name): suspended with \(self.name(of: scene.id)) \(scene.state)")
+            }
+            if scene.state.isForeground, app.process?.hung != true {
+                require(screen.isShown(scene: scene.id), "\(self.name(of: scene.id)) is \(scene.state) but not on screen")
+            }
+        }
+        require(app.spec.multipleWindows || app.scenes.count <= 1, "\(name): \(app.scenes.count) scenes without multiple windows")
+    }
+
     private func checkScreen(_ require: (Bool, @autoclosure () -> String) -> Void) {
-        require(screen.foreground.count <= 1, "more than one scene in the foreground on a phone")
+        require(profile.idiom == .ipad || screen.foreground.count <= 1, "more than one scene in the foreground on a phone")
+        require(Set(screen.foreground.map(\.app)).count <= 1, "scenes of several apps on screen")
         for scene in screen.foreground {
             require(apps.contains(scene.app) && apps[scene.app].scenes.contains { $0.id == scene },
                     "the foreground scene \(scene) does not exist")
@@ -59,8 +84,8 @@ extension Device {
         }
         for scene in screen.foreground {
             let app = apps[scene.app]
-            require(app.state.isForeground || app.process?.hung == true,
-                    "\(app.name) is on screen but \(app.state)")
+            let state = app.scene(scene)?.state ?? .unattached
+            require(state.isForeground || app.process?.hung == true, "\(name(of: scene)) is on screen but \(state)")
         }
         require(screen.lockReturn.isEmpty || screen.locked, "apps wait for an unlock on an unlocked device")
         require(!screen.locked || screen.overlay == nil, "\(screen.overlay?.words ?? "") is shown on a locked device")

@@ -20,12 +20,9 @@ extension Device {
         screen.overlay = nil
         if let f = frontApp, f != a { moveToBackground(f) }
         if local {
-            let options = profile.localNotificationLaunchOption ? LaunchOptions(localNotification: payload) : LaunchOptions()
-            if frontApp != a { bringToForeground(a, options: options) }
+            if frontApp != a { open(a, for: .localNotification(payload)) }
         } else {
-            bringToForeground(a, options: LaunchOptions(remoteNotification: payload), vetoable: false) { [unowned self] app in
-                self.deliverRemoteNotification(app, payload)
-            }
+            open(a, for: .remoteNotification(payload))
         }
         try drain()
     }
@@ -35,8 +32,7 @@ extension Device {
     public func shortcut(_ app: AppID, type: String) throws {
         try userOpens(
             app, "choose the quick action \(type) of \(name(of: app))", action: "shortcut",
-            said: "user chooses the quick action \(type)", options: LaunchOptions(shortcutItem: type)
-        ) { [unowned self] app in self.deliverShortcut(app, type) }
+            said: "user chooses the quick action \(type)", event: .shortcut(type))
     }
 
     /// Handoff, a universal link or Spotlight: `userActivityDictionary` launch option (with
@@ -44,8 +40,7 @@ extension Device {
     public func continueActivity(_ app: AppID, _ activity: UserActivity) throws {
         try userOpens(
             app, "continue \(activity.type) in \(name(of: app))", action: "continueActivity",
-            said: "user continues \(activity.type)", options: LaunchOptions(userActivityType: activity.type)
-        ) { [unowned self] app in self.deliverActivity(app, activity) }
+            said: "user continues \(activity.type)", event: .activity(activity))
     }
 
     /// The user accepts a CloudKit share invitation: `cloudKitShareMetadata` launch option
@@ -53,20 +48,18 @@ extension Device {
     public func acceptCloudKitShare(_ app: AppID, metadata: String) throws {
         try userOpens(
             app, "accept a CloudKit share in \(name(of: app))", action: "acceptCloudKitShare",
-            said: "user accepts a CloudKit share", options: LaunchOptions(cloudKitShareMetadata: metadata))
+            said: "user accepts a CloudKit share", event: .cloudKitShare(metadata))
     }
 
     /// The shape of a user event that brings `app` to the front with launch `options`
     /// (moving the app in front out first), then delivers `event` (§2.10).
     private func userOpens(
-        _ app: AppID, _ what: String, action name: String, said words: String, options: LaunchOptions,
-        event: ((AppID) -> Bool)? = nil
+        _ app: AppID, _ what: String, action name: String, said words: String, event: ForegroundEvent
     ) throws {
-        let a = app
         try ready(what, overlayAllowed: false)
-        action(name, a, words)
-        if let f = frontApp, f != a { moveToBackground(f) }
-        bringToForeground(a, options: options, event: event)
+        action(name, app, words)
+        if let f = frontApp, f != app { moveToBackground(f) }
+        open(app, for: event)
         try drain()
     }
 

@@ -18,11 +18,23 @@ extension Device {
         need -= jetsam(victims(in: [.suspended]), upTo: need)
         if need > 0 {
             for a in apps.ids where isResponsive(a) { _ = warnMemory(a) }
+            if profile.memoryPressureDisconnectsScenes { disconnectBackgroundScenes() }
             if level == .critical {
                 need -= jetsam(victims(in: [.background]), upTo: need)
             }
         }
         try drain()
+    }
+
+    /// Scenes §A.10: UIKit reclaims the background scenes of running scene apps (their
+    /// sessions stay; a later connection makes new scene objects).
+    private func disconnectBackgroundScenes() {
+        for a in apps.ids where usesScenes(a) && isResponsive(a) && a != frontApp {
+            for scene in apps[a].scenes where scene.state == .background {
+                guard disconnect(scene.id) else { break }
+            }
+            if apps[a].state == .background { scheduleSuspendCheck(a) }
+        }
     }
 
     /// The app's current footprint in MB (0 when not running).

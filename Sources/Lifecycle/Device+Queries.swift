@@ -53,3 +53,25 @@ extension Device {
     /// Whether a phone call is ringing or in progress.
     public var isCallInProgress: Bool { screen.call != nil }
 }
+
+/// What scripts read of scenes and sessions.
+///
+///     device.session(of: scene)?.persistentIdentifier
+///     device.setTitle(scene, "Groceries")
+extension Device {
+    /// The session a connected scene shows.
+    public func session(of scene: SceneID) -> SceneSessionInfo? {
+        guard apps.contains(scene.app), let id = apps[scene.app].scene(scene)?.session,
+            let record = apps[scene.app].session(id)
+        else { return nil }
+        return sessionInfo(record)
+    }
+
+    /// `UIScene.title`.
+    public func title(of scene: SceneID) -> String? { apps[scene.app].scene(scene)?.title }
+
+    public func setTitle(_ scene: SceneID, _ title: String?) { apps[scene.app].update(scene) { $0.title = title } }
+
+    /// The app's life cycle.
+    public func lifeCycle(of app: AppID) -> LifeCycle { apps[app].spec.lifeCycle }
+}

@@ -13,6 +13,7 @@ extension Device {
         _ app: AppID, options: LaunchOptions = LaunchOptions(), vetoable: Bool = true,
         event: ((AppID) -> Bool)? = nil
     ) {
+        if usesScenes(app) { return bringSceneAppToForeground(app, event: nil) }
         screen.show(apps[app].implicitScene)
         apps[app].inSwitcher = true
         apps[app].userKilled = false
@@ -42,8 +43,36 @@ extension Device {
         }
     }
 
+    /// Brings the app to the front for `event`: with its launch options and event method
+    /// (sceneless), or with its scene's connection options and scene method.
+    func open(_ app: AppID, for event: ForegroundEvent) {
+        if usesScenes(app) { return bringSceneAppToForeground(app, event: event) }
+        let delivery: ((AppID) -> Bool)?
+        switch event {
+        case .url(let url, let options): delivery = { [unowned self] in self.deliverURL($0, url, options) }
+        case .remoteNotification(let payload): delivery = { [unowned self] in self.deliverRemoteNotification($0, payload) }
+        case .shortcut(let type): delivery = { [unowned self] in self.deliverShortcut($0, type) }
+        case .activity(let activity): delivery = { [unowned self] in self.deliverActivity($0, activity) }
+        case .localNotification, .cloudKitShare: delivery = nil
+        }
+        bringToForeground(app, options: event.launchOptions(profile), vetoable: event.vetoable, event: delivery)
+    }
+
+    /// The app in front is interrupted (a panel, the switcher, a call): it resigns active.
+    func deactivate(_ app: AppID) {
+        if usesScenes(app) { return deactivateSceneApp(app) }
+        if apps[app].state == .active { _ = resignActive(app) }
+    }
+
+    /// The interruption is over: the app in front becomes active again.
+    func reactivate(_ app: AppID) {
+        if usesScenes(app) { return reactivateSceneApp(app) }
+        if apps[app].state == .inactive { _ = becomeActive(app) }
+    }
+
     /// Takes the foreground app off the screen: resign (if active), then didEnterBackground.
     func moveToBackground(_ app: AppID, reported: ApplicationState = .background) {
+        if usesScenes(app) { return moveSceneAppToBackground(app) }
         screen.remove(app)
         if apps[app].state == .active { guard resignActive(app) else { return } }
         if apps[app].state == .inactive { _ = enterBackground(app, reported: reported) }
@@ -64,6 +93,7 @@ extension Device {
     /// willFinish → shouldRestoreApplicationState (§9, when an archive exists) → didFinish,
     /// remembering what they returned (C5). Two crashes in a row here delete the archive.
     func runLaunchMethods(_ app: AppID, options: LaunchOptions, reported: ApplicationState) -> Bool {
+        guard checkSceneAdoption(app) else { return false }
         let process = currentProcess(app)
         var answers: (will: Bool?, did: Bool?) = (nil, nil)
         /// Only an implemented method answers; anything but an explicit NO is YES.
@@ -76,7 +106,7 @@ extension Device {
                 guard let reply = deliver(.willFinishLaunching(options), to: app, reported: reported) else { return false }
                 answers.will = answer(.willFinishLaunching, reply)
             }
-            guard restoreState(app, reported: reported),
+            guard usesScenes(app) || restoreState(app, reported: reported),
                 let reply = deliver(.didFinishLaunching(options), to: app, reported: reported)
             else { return false }
             answers.did = answer(.didFinishLaunching, reply)
@@ -157,7 +187,11 @@ extension Device {
         guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
             p.pendingCompletions.isEmpty, p.holdUntil <= nowNS
         else { return }
-        guard transition(app, to: .suspended) else { return }
+        if usesScenes(app) {
+            setPhase(app, .suspended)
+        } else {
+            guard transition(app, to: .suspended) else { return }
+        }
         p.suspendedSince = nowNS
         endBackgroundPeriod(app)
     }

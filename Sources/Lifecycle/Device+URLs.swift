@@ -63,8 +63,7 @@ extension Device {
     /// Brings the target to the front with the URL (launch options at a cold launch).
     func present(_ target: AppID, url: AppURL, options: OpenURLOptions) {
         if let f = frontApp, f != target { moveToBackground(f) }
-        let launch = LaunchOptions(url: url.string, sourceApplication: options.sourceApplication, annotation: options.annotation)
-        bringToForeground(target, options: launch) { [unowned self] app in self.deliverURL(app, url, options) }
+        open(target, for: .url(url, options))
     }
 
     /// §4.4: the sender's bundle ID, withheld for another team's app when the profile says so.

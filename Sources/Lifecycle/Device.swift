@@ -70,7 +70,21 @@ public final class Device {
     @discardableResult
     public func install(validating spec: AppSpec) throws -> AppID {
         try spec.validate()
+        if let problem = Self.lifeCycleProblem(spec, profile) { throw problem }
         return install(spec)
+    }
+
+    /// Why `profile` cannot run one of the installed apps (a scene app on iOS 12), if so.
+    public func incompatibility(with profile: Profile) -> EngineError? {
+        apps.ids.lazy.compactMap { Self.lifeCycleProblem(self.apps[$0].spec, profile) }.first
+    }
+
+    /// Scenes exist from iOS 13 (facts §8).
+    static func lifeCycleProblem(_ spec: AppSpec, _ profile: Profile) -> EngineError? {
+        guard spec.lifeCycle.usesScenes, profile.ios < 13 else { return nil }
+        return .badDeclaration(
+            app: spec.name, key: "life_cycle",
+            reason: "'\(spec.lifeCycle)' needs iOS 13 or later (the device runs iOS \(profile.ios)); use life_cycle = \"app\"")
     }
 
     /// Installs an app. Bad declarations are not accepted silently: each is dropped with a
@@ -110,13 +124,16 @@ public final class Device {
     /// The handle app code uses; also usable from the scenario where that makes sense.
     public func application(_ app: AppID) -> Application { Application(device: self, id: app) }
 
-    /// The app's scenes (one, implicit, for a sceneless app).
+    /// The app's scenes: one, implicit, for a sceneless app; the connected ones of a scene app.
     public func scenes(of app: AppID) -> [SceneID] { apps[app].scenes.map(\.id) }
 
-    /// The activation state of one scene.
+    /// The activation state of one scene (unattached once it is disconnected).
     public func state(of scene: SceneID) -> SceneActivationState {
-        apps[scene.app].scenes.first { $0.id == scene }?.state ?? .unattached
+        apps[scene.app].scene(scene)?.state ?? .unattached
     }
+
+    /// How traces name a scene: the app's name and the scene's number (`Notes#1`).
+    public func name(of scene: SceneID) -> String { "\(apps[scene.app].name)#\(scene.number)" }
 
     /// Whether the app's process exists and executes.
     public func phase(of app: AppID) -> ProcessPhase { apps[app].phase }
@@ -160,22 +177,22 @@ public final class Device {
     /// Alive, executing and not condemned: able to run code now.
     func isResponsive(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
-        return !p.hung && apps[app].state.isExecuting
+        return !p.hung && apps[app].phase == .running
     }
 
     /// The app the user works in, if any.
     var frontApp: AppID? { screen.frontApp }
 
     func record(
-        _ kind: TraceKind, app: AppID?, time: Int64? = nil, name: String? = nil, state: String? = nil,
-        from: String? = nil, to: String? = nil, id: Int? = nil, reason: String? = nil,
+        _ kind: TraceKind, app: AppID?, scene: SceneID? = nil, time: Int64? = nil, name: String? = nil,
+        state: String? = nil, from: String? = nil, to: String? = nil, id: Int? = nil, reason: String? = nil,
         message: String? = nil, at: String? = nil, fields: [TraceField] = []
     ) {
         let t = time ?? (app.map(appNow) ?? nowNS)
         let r = TraceRecord(
             seq: nextRecordSeq, time: VirtualTime(nanoseconds: t), app: app.map { apps[$0].name },
-            kind: kind, name: name, state: state, from: from, to: to, id: id, reason: reason,
-            message: message, at: at, fields: fields)
+            scene: scene.map(self.name(of:)), kind: kind, name: name, state: state, from: from, to: to, id: id,
+            reason: reason, message: message, at: at, fields: fields)
         nextRecordSeq += 1
         emit(r)
     }

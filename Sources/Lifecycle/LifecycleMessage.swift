@@ -23,6 +23,21 @@ public enum LifecycleMessage {
     case continueUserActivity(UserActivity)
     case shouldSaveApplicationState
     case shouldRestoreApplicationState
+    case configurationForConnecting(SceneSessionInfo, ConnectionOptions)
+    case didDiscardSceneSessions([SceneSessionInfo])
+    case sceneWillConnect(SceneID, SceneSessionInfo, ConnectionOptions)
+    case sceneDidDisconnect(SceneID)
+    case sceneWillEnterForeground(SceneID)
+    case sceneDidBecomeActive(SceneID)
+    case sceneWillResignActive(SceneID)
+    case sceneDidEnterBackground(SceneID)
+    case sceneOpenURLContexts(SceneID, [URLContext])
+    case sceneContinueUserActivity(SceneID, UserActivity)
+    case scenePerformActionForShortcutItem(SceneID, type: String, Completion)
+    case sceneStateRestorationActivity(SceneID)
+    case scenePhase(SceneID, from: ScenePhase, to: ScenePhase)
+    case appPhase(from: ScenePhase, to: ScenePhase)
+    case openURLAction(SceneID, AppURL)
 
     /// The delegate method this message calls.
     public var method: DelegateMethod {
@@ -45,17 +60,57 @@ public enum LifecycleMessage {
         case .continueUserActivity: return .continueUserActivity
         case .shouldSaveApplicationState: return .shouldSaveApplicationState
         case .shouldRestoreApplicationState: return .shouldRestoreApplicationState
+        case .configurationForConnecting: return .configurationForConnecting
+        case .didDiscardSceneSessions: return .didDiscardSceneSessions
+        case .sceneWillConnect: return .sceneWillConnect
+        case .sceneDidDisconnect: return .sceneDidDisconnect
+        case .sceneWillEnterForeground: return .sceneWillEnterForeground
+        case .sceneDidBecomeActive: return .sceneDidBecomeActive
+        case .sceneWillResignActive: return .sceneWillResignActive
+        case .sceneDidEnterBackground: return .sceneDidEnterBackground
+        case .sceneOpenURLContexts: return .sceneOpenURLContexts
+        case .sceneContinueUserActivity: return .sceneContinueUserActivity
+        case .scenePerformActionForShortcutItem: return .scenePerformActionForShortcutItem
+        case .sceneStateRestorationActivity: return .sceneStateRestorationActivity
+        case .scenePhase: return .scenePhase
+        case .appPhase: return .appPhase
+        case .openURLAction: return .openURLAction
+        }
+    }
+
+    /// The scene the message is about, if any.
+    public var scene: SceneID? {
+        switch self {
+        case .sceneWillConnect(let s, _, _), .sceneDidDisconnect(let s), .sceneWillEnterForeground(let s),
+            .sceneDidBecomeActive(let s), .sceneWillResignActive(let s), .sceneDidEnterBackground(let s),
+            .sceneOpenURLContexts(let s, _), .sceneContinueUserActivity(let s, _),
+            .scenePerformActionForShortcutItem(let s, _, _), .sceneStateRestorationActivity(let s),
+            .scenePhase(let s, _, _), .openURLAction(let s, _):
+            return s
+        default:
+            return nil
+        }
+    }
+
+    /// The phase change a SwiftUI message reports.
+    var phaseChange: (from: ScenePhase, to: ScenePhase)? {
+        switch self {
+        case .scenePhase(_, let from, let to), .appPhase(let from, let to): return (from, to)
+        default: return nil
         }
     }
 
     public var route: MessageRoute { method.route }
 }
 
-/// What app code answered a message: nothing, or a Bool (launch methods, URL methods,
-/// restoration). How an answer counts is the engine's rule for that sequence.
+/// What app code answered a message: nothing, a Bool (launch methods, URL methods,
+/// restoration), a name (a scene configuration) or a dictionary (a scene's restoration
+/// activity). How an answer counts is the engine's rule for that sequence.
 public enum MessageReply: Sendable, Equatable {
     case none
     case bool(Bool)
+    case text(String)
+    case dictionary([String: String])
 
     public var bool: Bool? {
         if case .bool(let b) = self { return b }

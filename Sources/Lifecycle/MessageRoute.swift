@@ -5,12 +5,20 @@
 ///     DelegateMethod.didEnterBackground.route.notifications   // [.didEnterBackground]
 ///     DelegateMethod.openURL.route.since                      // 9
 public struct MessageRoute: Sendable {
-    /// The object UIKit calls.
-    public enum Receiver: String, Sendable {
+    /// The object UIKit (or SwiftUI) calls.
+    public enum Receiver: String, Sendable, CaseIterable {
+        /// `UIApplicationDelegate` (`app{ delegate = ... }`).
         case appDelegate
+        /// `UIWindowSceneDelegate` (`app{ scene_delegate = ... }`), once per scene.
+        case sceneDelegate
+        /// SwiftUI's `onChange(of: scenePhase)` and `onOpenURL` (`app{ swiftui = ... }`).
+        case swiftUI
     }
 
     public let receiver: Receiver
+    /// The key scripts use in the receiver's table.
+    public let key: String
+    /// Apple's selector (or SwiftUI's modifier), as traces show it.
     public let selector: String
     /// Posted right after the method returns (facts §2.0, C1 for the exception).
     public let notifications: [AppNotification]
@@ -50,6 +58,11 @@ public indirect enum MessageValueType: Sendable, Equatable {
     case record(String)
     /// A handler the app calls, with these arguments.
     case handler([MessageParameter])
+    /// A scene of the app (`Scene`), or the scene's session (`SceneSession`).
+    case scene
+    case session
+    /// A list of values of one type.
+    case list(MessageValueType)
 }
 
 extension DelegateMethod {
@@ -103,8 +116,47 @@ extension DelegateMethod {
             return app("application:shouldSaveApplicationState:", [coder], returns: .boolean, since: 6)
         case .shouldRestoreApplicationState:
             return app("application:shouldRestoreApplicationState:", [coder], returns: .boolean, since: 6)
+        case .configurationForConnecting:
+            return app("application:configurationForConnectingSceneSession:options:",
+                       [.init("session", .session), connectionOptions], returns: .optional(.string), since: 13)
+        case .didDiscardSceneSessions:
+            return app("application:didDiscardSceneSessions:", [.init("sessions", .list(.session))], since: 13)
+        case .sceneWillConnect:
+            return scene("willConnect", "scene:willConnectToSession:options:", [.init("session", .session), connectionOptions],
+                         posts: .sceneWillConnect)
+        case .sceneDidDisconnect:
+            return scene("didDisconnect", "sceneDidDisconnect:", posts: .sceneDidDisconnect)
+        case .sceneWillEnterForeground:
+            return scene("willEnterForeground", "sceneWillEnterForeground:", posts: .sceneWillEnterForeground)
+        case .sceneDidBecomeActive:
+            return scene("didBecomeActive", "sceneDidBecomeActive:", posts: .sceneDidActivate)
+        case .sceneWillResignActive:
+            return scene("willResignActive", "sceneWillResignActive:", posts: .sceneWillDeactivate)
+        case .sceneDidEnterBackground:
+            return scene("didEnterBackground", "sceneDidEnterBackground:", posts: .sceneDidEnterBackground)
+        case .sceneOpenURLContexts:
+            return scene("openURLContexts", "scene:openURLContexts:", [.init("contexts", .list(.record("URLContext")))])
+        case .sceneContinueUserActivity:
+            return scene("continueUserActivity", "scene:continueUserActivity:", [.init("userActivity", .record("UserActivity"))])
+        case .scenePerformActionForShortcutItem:
+            return scene("performActionForShortcutItem", "windowScene:performActionForShortcutItem:completionHandler:",
+                         [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))])
+        case .sceneStateRestorationActivity:
+            return scene("stateRestorationActivity", "stateRestorationActivityForScene:", returns: .optional(.dictionary))
+        case .scenePhase:
+            return swiftUI("scene_phase", "onChange(of: scenePhase)",
+                           [.init("scene", .scene), .init("old", phase), .init("new", phase)])
+        case .appPhase:
+            return swiftUI("app_phase", "App.onChange(of: scenePhase)", [.init("old", phase), .init("new", phase)])
+        case .openURLAction:
+            return swiftUI("open_url", "onOpenURL(perform:)", [.init("scene", .scene), .init("url", .string)])
         }
     }
+
+    private static let connectionOptions = MessageParameter("options", .record("ConnectionOptions"))
+    private static let phase = MessageValueType.words(ScenePhase.allCases.map(\.rawValue))
+    private var connectionOptions: MessageParameter { Self.connectionOptions }
+    private var phase: MessageValueType { Self.phase }
 
     private static let launchOptions = MessageParameter("options", .optional(.record("LaunchOptions")))
     private static let url = MessageParameter("url", .string)
@@ -122,7 +174,23 @@ extension DelegateMethod {
         posts notification: AppNotification? = nil, since: Int, deprecated: Int? = nil
     ) -> MessageRoute {
         MessageRoute(
-            receiver: .appDelegate, selector: selector, notifications: notification.map { [$0] } ?? [],
+            receiver: .appDelegate, key: rawValue, selector: selector, notifications: notification.map { [$0] } ?? [],
             parameters: parameters, returns: returns, since: since, deprecated: deprecated)
+    }
+
+    /// A scene-delegate method: its first argument is the scene (not listed).
+    private func scene(
+        _ key: String, _ selector: String, _ parameters: [MessageParameter] = [], returns: MessageValueType? = nil,
+        posts notification: AppNotification? = nil, since: Int = 13
+    ) -> MessageRoute {
+        MessageRoute(
+            receiver: .sceneDelegate, key: key, selector: selector, notifications: notification.map { [$0] } ?? [],
+            parameters: parameters, returns: returns, since: since, deprecated: nil)
+    }
+
+    private func swiftUI(_ key: String, _ selector: String, _ parameters: [MessageParameter]) -> MessageRoute {
+        MessageRoute(
+            receiver: .swiftUI, key: key, selector: selector, notifications: [], parameters: parameters, returns: nil,
+            since: 14, deprecated: nil)
     }
 }

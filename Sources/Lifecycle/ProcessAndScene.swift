@@ -27,7 +27,18 @@ public enum SceneActivationState: String, Sendable, CaseIterable, CustomStringCo
 /// One scene of an app as the engine keeps it.
 struct SceneRecord {
     let id: SceneID
+    /// The session it shows (nil for a sceneless app's implicit scene).
+    var session: SessionID?
     var state: SceneActivationState = .unattached
+    /// SwiftUI: the phase its views last saw (scenes §B.2: starts inactive).
+    var phase: ScenePhase = .inactive
+    /// `UIScene.title`, set by app code.
+    var title: String?
+
+    init(id: SceneID, session: SessionID?) {
+        self.id = id
+        self.session = session
+    }
 }
 
 extension AppState {
@@ -59,4 +70,25 @@ extension AppState {
         case .suspended: return (.suspended, .background)
         }
     }
+}
+
+/// SwiftUI's `ScenePhase` (scenes §B.1): derived from the UIKit scene state, per scene
+/// (a View's `scenePhase`) and aggregated for the App.
+public enum ScenePhase: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+    case background, inactive, active
+
+    /// A scene's phase: foregroundActive is active, foregroundInactive inactive, the rest background.
+    init(_ state: SceneActivationState) {
+        switch state {
+        case .foregroundActive: self = .active
+        case .foregroundInactive: self = .inactive
+        case .background, .unattached: self = .background
+        }
+    }
+
+    public static func < (a: ScenePhase, b: ScenePhase) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    public var description: String { rawValue }
 }

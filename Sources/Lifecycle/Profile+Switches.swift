@@ -83,6 +83,17 @@ extension Profile {
         seconds("completionTimeout", \.completionTimeout, "§5.4 [S22]", "fetch / silent-push completion handler deadline"),
         seconds("eventWakeWindow", \.eventWakeWindow, "§5.4 [A1]", "how long a location or Bluetooth wake keeps the app running"),
         megabytes("perProcessLimitMB", \.perProcessLimitMB, "§7 [S15] (UNVERIFIED value)", "footprint above which even the foreground app is killed"),
+        choice("idiom", \.idiom, "design §6", "iphone (one app on screen) or ipad (several windows of a multiple_windows app)"),
+        choice("sceneSwitcherKill", \.sceneSwitcherKill, "C12 scenes §A.5", "killing a running scene app: disconnectAndDiscard, backgroundOnly or disconnectOnly"),
+        choice("sceneURLOrder", \.sceneURLOrder, "C13 scenes §A.6", "a warm URL reaches openURLContexts beforeForeground (measured) or afterForeground"),
+        choice("backgroundLaunchConnectsScene", \.backgroundLaunchConnectsScene, "scenes §A.7 (UNVERIFIED)", "background launches that connect a scene: never, location, always"),
+        flag("disconnectOnBackground", \.disconnectOnBackground, "C14 scenes §A.8", "a scene disconnects right after entering the background"),
+        choice("sceneAppNotifications", \.sceneAppNotifications, "scenes §A.9 (UNVERIFIED)", "a scene app's UIApplication notifications: aggregate edges or perScene"),
+        flag("memoryPressureDisconnectsScenes", \.memoryPressureDisconnectsScenes, "scenes §A.8, §A.10", "memory pressure disconnects running scene apps' background scenes"),
+        choice("ipadWindowFocus", \.ipadWindowFocus, "scenes §A.8 (UNVERIFIED)", "visible iPad windows: allActive, or focusedOnly active"),
+        choice("swiftUIPhaseOrder", \.swiftUIPhaseOrder, "scenes §B.3 (UNVERIFIED)", "scenePhase changes afterUIKit or beforeUIKit scene callbacks"),
+        choice("swiftUIColdUniversalLink", \.swiftUIColdUniversalLink, "scenes §B.4 FB17446617", "a universal link that launches a SwiftUI app: dropped (18+) or delivered"),
+        flag("prewarmRunsLaunch", \.prewarmRunsLaunch, "C15 scenes §A.13", "a prewarmed launch runs will/didFinishLaunching (field reports) or no app code"),
     ].sorted { $0.name < $1.name }
 
     private static func flag(

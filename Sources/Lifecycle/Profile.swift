@@ -70,6 +70,39 @@ public struct Profile: Sendable, Equatable {
     /// §7: per-process memory limit (jetsam `per-process-limit`), device-dependent (UNVERIFIED).
     public var perProcessLimitMB: Int
 
+    // Scenes and SwiftUI (facts §8, scenes §A-B).
+
+    /// The device family: a phone shows one app; a pad several windows (design §6).
+    public var idiom: Idiom
+    /// C12: what swiping a running scene app away in the switcher delivers.
+    public var sceneSwitcherKill: SceneSwitcherKill
+    /// C13: whether a warm URL reaches `scene(_:openURLContexts:)` before the scene comes to
+    /// the foreground (measured) or between willEnterForeground and didBecomeActive (sceneless order).
+    public var sceneURLOrder: SceneURLOrder
+    /// A.7 (UNVERIFIED): which background launches connect a scene (into the background).
+    public var backgroundLaunchConnectsScene: BackgroundLaunchScene
+    /// C14: whether a scene is disconnected right after it enters the background (template
+    /// comment) or only when UIKit reclaims memory or the user closes it (Apple's doc).
+    public var disconnectOnBackground: Bool
+    /// A.9 (UNVERIFIED): UIApplication notifications of a scene app on edges of the aggregate
+    /// state, or with every scene's transition.
+    public var sceneAppNotifications: SceneAppNotifications
+    /// A.10 (REC): memory pressure disconnects the background scenes of running scene apps
+    /// (sessions kept) after the warnings.
+    public var memoryPressureDisconnectsScenes: Bool
+    /// A.8 (UNVERIFIED): several visible iPad windows all stay active (focus moving makes the
+    /// window losing it resign and become active again), or only the focused one is active.
+    public var ipadWindowFocus: IPadWindowFocus
+    /// B.3 (UNVERIFIED): SwiftUI's scenePhase changes after or before the UIKit scene callback
+    /// and its notifications.
+    public var swiftUIPhaseOrder: SwiftUIPhaseOrder
+    /// B.4: whether a SwiftUI app's onOpenURL gets a universal link that launched it cold
+    /// (FB17446617, iOS 18.4, open: dropped).
+    public var swiftUIColdUniversalLink: SwiftUIColdUniversalLink
+    /// C15: whether a prewarmed launch runs will/didFinishLaunching (field reports) or no app
+    /// code (Apple's launch-sequence page).
+    public var prewarmRunsLaunch: Bool
+
     public init(ios: Int = 17) {
         self.ios = ios
         willEnterForegroundNotification = .afterDelegate
@@ -96,6 +129,17 @@ public struct Profile: Sendable, Equatable {
         completionTimeout = .seconds(30)
         eventWakeWindow = .seconds(10)
         perProcessLimitMB = 2048
+        idiom = .iphone
+        sceneSwitcherKill = .disconnectAndDiscard
+        sceneURLOrder = .beforeForeground
+        backgroundLaunchConnectsScene = .location
+        disconnectOnBackground = false
+        sceneAppNotifications = .aggregate
+        memoryPressureDisconnectsScenes = true
+        ipadWindowFocus = .allActive
+        swiftUIPhaseOrder = .afterUIKit
+        swiftUIColdUniversalLink = ios >= 18 ? .dropped : .delivered
+        prewarmRunsLaunch = false
     }
 
     /// The presets the design names (every other version maps to the same rules).
@@ -159,4 +203,53 @@ public enum DuplicateSchemes: String, Sendable, CaseIterable {
     case nothing
     case firstInstalled
     case lastInstalled
+}
+
+public enum SceneSwitcherKill: String, Sendable, CaseIterable {
+    /// didEnterBackground → sceneDidDisconnect → didDiscardSceneSessions → willTerminate (REC).
+    case disconnectAndDiscard
+    /// didEnterBackground → willTerminate: no disconnect, no discard (Neuburg, iOS 13 iPhone).
+    case backgroundOnly
+    /// sceneDidDisconnect → willTerminate, no didEnterBackground (Apple forums 732170, 2023).
+    case disconnectOnly
+}
+
+public enum SceneURLOrder: String, Sendable, CaseIterable {
+    /// openURLContexts while still in the background, then willEnterForeground (Flutter's log).
+    case beforeForeground
+    /// willEnterForeground, openURLContexts, didBecomeActive (the sceneless order, facts §2.10).
+    case afterForeground
+}
+
+public enum BackgroundLaunchScene: String, Sendable, CaseIterable {
+    /// No background launch connects a scene.
+    case never
+    /// Location events connect a scene in the background; pushes and fetches do not (REC).
+    case location
+    /// Every background launch connects a scene in the background.
+    case always
+}
+
+public enum SceneAppNotifications: String, Sendable, CaseIterable {
+    /// Once per edge of the app's aggregate state (REC).
+    case aggregate
+    /// With every scene's transition (the duplicates NativeScript saw).
+    case perScene
+}
+
+public enum IPadWindowFocus: String, Sendable, CaseIterable {
+    /// Every visible window is foregroundActive.
+    case allActive
+    /// Only the focused window is foregroundActive; the others are foregroundInactive.
+    case focusedOnly
+}
+
+public enum SwiftUIPhaseOrder: String, Sendable, CaseIterable {
+    case afterUIKit, beforeUIKit
+}
+
+public enum SwiftUIColdUniversalLink: String, Sendable, CaseIterable {
+    /// Neither onOpenURL nor onContinueUserActivity fires (FB17446617).
+    case dropped
+    case delivered
 }

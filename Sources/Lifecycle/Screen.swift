@@ -18,12 +18,29 @@ struct Screen {
     /// Puts the scene on screen as the only one (a phone shows one app at a time).
     mutating func show(_ scene: SceneID) { foreground = [scene] }
 
+    /// Adds a window beside those on screen (iPad), focused; or focuses it if shown.
+    mutating func add(_ scene: SceneID) {
+        foreground.removeAll { $0 == scene }
+        foreground.append(scene)
+    }
+
+    /// The scene the user works in: the last one shown or focused.
+    var focused: SceneID? { foreground.last }
+
     /// Takes every scene of the app off the screen.
     mutating func remove(_ app: AppID) { foreground.removeAll { $0.app == app } }
+
+    /// Takes one scene off the screen.
+    mutating func remove(scene: SceneID) { foreground.removeAll { $0 == scene } }
 
     mutating func clearForeground() { foreground = [] }
 
     func isShown(_ app: AppID) -> Bool { foreground.contains { $0.app == app } }
+
+    func isShown(scene: SceneID) -> Bool { foreground.contains(scene) }
+
+    /// The app's scenes on screen, in the order they came up.
+    func scenes(of app: AppID) -> [SceneID] { foreground.filter { $0.app == app } }
 }
 
 /// A system panel shown over the apps.

@@ -1,4 +1,4 @@
-/// JSON Lines encoding with a fixed field order: v, seq, t, app, kind, name, state, from,
+/// JSON Lines encoding with a fixed field order: v, seq, t, app, scene, kind, name, state, from,
 /// to, id, reason, message, at, then extra fields in recorded order. Absent fields are left
 /// out; readers ignore kinds and fields they do not know.
 ///
@@ -15,6 +15,7 @@ extension TraceRecord {
             appendJSONString(value, to: &out)
         }
         add("app", r.app)
+        add("scene", r.scene)
         add("kind", r.kind.rawValue)
         add("name", r.name)
         add("state", r.state)

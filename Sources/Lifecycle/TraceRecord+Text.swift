@@ -8,7 +8,7 @@ extension TraceRecord {
     public static func textLine(_ r: TraceRecord) -> String {
         var time = r.time.fixed3
         if time.count < 8 { time = String(repeating: " ", count: 8 - time.count) + time }
-        return time + "  " + (r.app ?? "Device") + "  " + r.textBody
+        return time + "  " + (r.scene ?? r.app ?? "Device") + "  " + r.textBody
     }
 
     public static func text(_ records: [TraceRecord]) -> String {
@@ -20,6 +20,15 @@ extension TraceRecord {
         return out
     }
 
+    /// Who receives a callback, as a log line names it.
+    private var receiverLabel: String {
+        switch name.flatMap(DelegateMethod.init(selector:))?.route.receiver {
+        case .sceneDelegate?: return "SceneDelegate"
+        case .swiftUI?: return "SwiftUI"
+        default: return "AppDelegate"
+        }
+    }
+
     var textBody: String {
         let location = at.map { " (at \($0))" } ?? ""
         switch kind {
@@ -29,7 +38,8 @@ extension TraceRecord {
             return "\(from ?? "?") -> \(to ?? "?")"
         case .callback:
             let missing = field("implemented") == .bool(false) ? "  (not implemented)" : ""
-            return "[AppDelegate \(name ?? "?")]" + missing
+            let change = from.map { ": \($0) -> \(to ?? "?")" } ?? ""
+            return "[\(receiverLabel) \(name ?? "?")\(change)]" + missing
         case .notification:
             return name ?? "?"
         case .task:

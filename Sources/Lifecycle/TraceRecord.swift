@@ -7,12 +7,15 @@
 ///
 /// Field use per kind: `name` is the selector (callback), the notification name, the
 /// action or task event; `state` is the `applicationState` seen by app code at that moment;
-/// `from`/`to` are external states; `id` is a background task id; `reason` a termination
-/// reason; `at` the file:line the binding's location provider gave.
+/// `from`/`to` are external states (scene states on a scene's record, phases on a SwiftUI
+/// one); `scene` names the scene a record is about (`Notes#1`); `id` is a background task
+/// id; `reason` a termination reason; `at` the file:line the binding's location provider gave.
 public struct TraceRecord: Sendable, Equatable {
     public var seq: Int
     public var time: VirtualTime
     public var app: String?
+    /// The scene the record is about (`Notes#1`), for scene callbacks and transitions.
+    public var scene: String?
     public var kind: TraceKind
     public var name: String?
     public var state: String?
@@ -26,7 +29,7 @@ public struct TraceRecord: Sendable, Equatable {
     public var fields: [TraceField]
 
     public init(
-        seq: Int = 0, time: VirtualTime = .zero, app: String? = nil, kind: TraceKind,
+        seq: Int = 0, time: VirtualTime = .zero, app: String? = nil, scene: String? = nil, kind: TraceKind,
         name: String? = nil, state: String? = nil, from: String? = nil, to: String? = nil,
         id: Int? = nil, reason: String? = nil, message: String? = nil, at: String? = nil,
         fields: [TraceField] = []
@@ -34,6 +37,7 @@ public struct TraceRecord: Sendable, Equatable {
         self.seq = seq
         self.time = time
         self.app = app
+        self.scene = scene
         self.kind = kind
         self.name = name
         self.state = state

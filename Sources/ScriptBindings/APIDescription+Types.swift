@@ -190,11 +190,29 @@ public struct APIDelegateKey: Sendable {
     public var selector: String { method.selector }
     public var notification: String? { method.notification?.rawValue }
     public var available: Bool { availability.isAvailable }
+    /// Whose table the key goes in: `delegate`, `scene_delegate` or `swiftui`.
+    public var receiver: MessageRoute.Receiver { method.route.receiver }
+
+    /// The table field of `app{}` holding this key.
+    public var table: String {
+        switch receiver {
+        case .appDelegate: "delegate"
+        case .sceneDelegate: "scene_delegate"
+        case .swiftUI: "swiftui"
+        }
+    }
+
+    /// The arguments a script's function receives, the first included.
+    public var arguments: [APIParameter] {
+        switch receiver {
+        case .appDelegate: [APIParameter("application", .object("UIApplication"))] + parameters
+        case .sceneDelegate: [APIParameter("scene", .object("Scene"))] + parameters
+        case .swiftUI: parameters
+        }
+    }
 
     /// The Lua function type a script writes for this key.
-    public var type: APIType {
-        .function([APIParameter("application", .object("UIApplication"))] + parameters, returns: returns)
-    }
+    public var type: APIType { .function(arguments, returns: returns) }
 }
 
 /// A field of `device{}`: `ios`, or one named switch of the profile.

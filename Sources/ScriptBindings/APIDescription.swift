@@ -143,8 +143,21 @@ extension APIDescription {
         field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)", optional: true,
               default: "{}", apple: apple("UIBackgroundModes", 4)),
         field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", optional: true, default: "50"),
+        field("life_cycle", .words(LifeCycle.allCases.map(\.rawValue)), .declare,
+              "app delegate only (\"app\", the only choice before iOS 13), UIScene (\"scenes\") or SwiftUI's App (\"swiftui\")",
+              optional: true, default: "\"app\"", apple: apple("UIApplicationSceneManifest", 13)),
+        field("multiple_windows", .boolean, .declare, "several windows on an iPad (scene apps)", optional: true, default: "false",
+              apple: apple("UIApplicationSupportsMultipleScenes", 13)),
+        field("sdk", .integer, .declare,
+              "the SDK the app was built with; a sceneless app built with SDK 27+ fails to launch on iOS 27+",
+              optional: true, default: "the device's iOS", apple: apple("DTSDKName", 2)),
         field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
               apple: apple("UIApplicationDelegate", 2)),
+        field("scene_delegate", .table, .declare,
+              "the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys",
+              optional: true, default: "{}", apple: apple("UIWindowSceneDelegate", 13)),
+        field("swiftui", .table, .declare, "a SwiftUI app's scene_phase, app_phase and open_url functions",
+              optional: true, default: "{}", apple: apple("onChange(of: scenePhase), onOpenURL", 14)),
     ]
 
     // MARK: Delegate keys
@@ -167,8 +180,11 @@ extension APIDescription {
         case .optional(let wrapped): .optional(type(wrapped))
         case .words(let words): .words(words)
         case .dictionary: .table
-        case .record(let name): name == "LaunchOptions" ? .object(name) : .table
+        case .record(let name): ["LaunchOptions", "ConnectionOptions"].contains(name) ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
+        case .scene: .object("Scene")
+        case .session: .object("SceneSession")
+        case .list(let element): .list(type(element))
         }
     }
 
@@ -194,13 +210,75 @@ extension APIDescription {
             .continueUserActivity: "continue an activity (Handoff, universal link, Spotlight)",
             .shouldSaveApplicationState: "whether to save UI state (state restoration; only true says yes)",
             .shouldRestoreApplicationState: "whether to restore saved UI state (only true says yes)",
+            .configurationForConnecting: "a new scene session needs a configuration; return its name (new sessions only)",
+            .didDiscardSceneSessions: "sessions the user closed: now, or right after launch if the app was not running",
+            .sceneWillConnect: "a scene connects; URLs, activities, a quick action or a notification arrive in options",
+            .sceneDidDisconnect: "the scene object goes away (its session may stay); not a termination",
+            .sceneWillEnterForeground: "the scene is coming to the foreground",
+            .sceneDidBecomeActive: "the scene is active",
+            .sceneWillResignActive: "the scene is about to become inactive",
+            .sceneDidEnterBackground: "the scene is in the background",
+            .sceneOpenURLContexts: "URLs for a scene that is already connected (not at a cold launch)",
+            .sceneContinueUserActivity: "an activity for a connected scene (universal link, Handoff)",
+            .scenePerformActionForShortcutItem: "a quick action for a connected scene; call completion",
+            .sceneStateRestorationActivity: "return a table to restore the scene from at its next connection",
+            .scenePhase: "a View's scenePhase changed (per scene)",
+            .appPhase: "the App's scenePhase changed (every scene together)",
+            .openURLAction: "onOpenURL: a URL or universal link for the scene",
         ]
         return DelegateMethod.allCases.map { key($0, summaries[$0]!) }
     }()
 
     // MARK: Objects
 
-    static let classList: [APIClass] = [applicationClass, appHandleClass, launchOptionsClass, timerClass, groupClass, tokenClass]
+    static let classList: [APIClass] = [
+        applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass, timerClass,
+        groupClass, tokenClass,
+    ]
+
+    static let sceneClass = APIClass(
+        name: "Scene", variable: "scene",
+        summary: "one window's scene: the first argument of scene-delegate callbacks, app.scenes[i], user.open_window's result",
+        apple: apple("UIWindowScene", 13),
+        fields: [
+            field("app", .object("App"), .read, "the app the scene belongs to"),
+            field("id", .integer, .read, "the scene's number in its app (traces name it Notes#1)"),
+            field("state", .words(SceneActivationState.allCases.map(\.rawValue)), .read,
+                  "activationState (unattached once disconnected)", apple: apple("activationState", 13)),
+            field("session", .object("SceneSession"), .read, "the session it shows", apple: apple("session", 13)),
+            field("title", .optional(.string), .readWrite, "the window's title (set from app code)", apple: apple("title", 13)),
+        ],
+        methods: [])
+
+    static let sessionClass = APIClass(
+        name: "SceneSession", variable: "session", summary: "what the system keeps of a window across launches",
+        apple: apple("UISceneSession", 13),
+        fields: [
+            field("persistentIdentifier", .string, .read, "stable across launches", apple: apple("persistentIdentifier", 13)),
+            field("configuration", .string, .read, "the configuration name configurationForConnecting gave",
+                  apple: apple("configuration.name", 13)),
+            field("stateRestorationActivity", .optional(.table), .read,
+                  "what stateRestorationActivity returned when the scene last entered the background",
+                  apple: apple("stateRestorationActivity", 13)),
+        ],
+        methods: [])
+
+    static let connectionOptionsClass = APIClass(
+        name: "ConnectionOptions", variable: "options",
+        summary: "why a scene connects (scene_delegate.willConnect, delegate.configurationForConnecting); empty from the icon",
+        apple: apple("UIScene.ConnectionOptions", 13),
+        fields: [
+            field("urlContexts", .list(.record([p("url", .string), p("sourceApplication", .optional(.string)),
+                                                p("openInPlace", .boolean)])), .read,
+                  "URLs that launched the scene", apple: apple("urlContexts", 13)),
+            field("userActivities", .list(.table), .read, "universal links, Handoff", apple: apple("userActivities", 13)),
+            field("shortcutItem", .string, .read, "the quick action chosen", optional: true, apple: apple("shortcutItem", 13)),
+            field("notificationResponse", .table, .read, "the notification tapped", optional: true, apple: apple("notificationResponse", 13)),
+            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true, apple: apple("cloudKitShareMetadata", 13)),
+            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
+                  apple: apple("sourceApplication", 13)),
+        ],
+        methods: [])
 
     static let applicationClass = APIClass(
         name: "UIApplication", variable: "application",
@@ -251,6 +329,7 @@ extension APIDescription {
             field("badge", .optional(.integer), .read, "what the home screen shows; nil when no badge is visible"),
             field("terminated", .optional(.words(TerminationReason.allCases.map(\.rawValue))), .read,
                   "why the last process ended, or nil if none ever did"),
+            field("scenes", .list(.object("Scene")), .read, "a scene app's connected scenes, oldest first"),
         ],
         methods: [])
 
@@ -330,6 +409,20 @@ extension APIDescription {
             fn("user.open_url", [p("url", .string)], .scenario,
                "opens a URL (from Safari, Messages, ...) in the app that handles it",
                apple: apple("URL schemes", 2)),
+            fn("user.continue_activity", [p("app", appRef), p("activity", .record([
+                p("type", .string), p("webpageURL", .string, optional: true), p("userInfo", .table, optional: true)]))],
+               .scenario, "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight",
+               apple: apple("NSUserActivity", 8)),
+            fn("user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
+               "opens a new window of a multiple_windows app on an iPad; returns its scene",
+               apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),
+            fn("user.close_window", [p("scene", .object("Scene"))], .scenario,
+               "closes a window: disconnect and discard; the last window ends the process",
+               apple: apple("closing a window, requestSceneSessionDestruction", 13)),
+            fn("user.focus", [p("scene", .object("Scene"))], .scenario, "gives a visible iPad window the focus",
+               apple: apple("tapping a window", 13)),
+            fn("user.kill_scene", [p("scene", .object("Scene"))], .scenario,
+               "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
         ])
 
     static let systemLibrary = APILibrary(
@@ -360,6 +453,12 @@ extension APIDescription {
             fn("system.url_session", [p("app", appRef), p("id", .string)], .scenario,
                "a background URL session finished",
                apple: apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)", 7)),
+            fn("system.disconnect_scene", [p("scene", .object("Scene"))], .scenario,
+               "UIKit reclaims a background scene: sceneDidDisconnect, the session stays",
+               apple: apple("sceneDidDisconnect(_:)", 13)),
+            fn("system.prewarm", [p("app", appRef)], .scenario,
+               "iOS creates the app's process ahead of the user (see the prewarmRunsLaunch switch)",
+               apple: apple("prewarming (ActivePrewarm)", 15)),
         ])
 
     static let dispatchLibrary = APILibrary(
@@ -382,7 +481,7 @@ extension APIDescription {
         ])
 
     static let notificationsLibrary = APILibrary(
-        name: "notifications", summary: "NotificationCenter: the UIApplication notifications",
+        name: "notifications", summary: "NotificationCenter: the UIApplication and UIScene notifications",
         functions: [
             fn("notifications.observe", [p("name", .words(AppNotification.allCases.map(\.rawValue))), p("fn", block)],
                returns: [.object("NotificationToken")], .appCode,
@@ -397,13 +496,16 @@ extension APIDescription {
         functions: [
             fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
             fn("expect.callbacks", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
-               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names or selectors)"),
+               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, phase:a->b, app_phase:a->b, or selectors)"),
             fn("expect.sequence", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
                "these callbacks or notifications in this order, gaps allowed"),
             fn("expect.prediction", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
                "a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did"),
             fn("expect.state", [p("app", appRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
                "the app's external state now"),
+            fn("expect.scene_state", [p("scene", .object("Scene")),
+                                      p("state", .words(SceneActivationState.allCases.map(\.rawValue)))], .scenario,
+               "a scene's activation state now"),
             fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
                "what the home screen shows (0: no badge)"),
             fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true)],

@@ -1,12 +1,13 @@
 import Lifecycle
 import LuaHost
 
-/// `app{ name, bundle_id, url_types, document_types, background_modes,
-/// memory_mb, delegate }`: checks every field, names the bad one, suggests
-/// the nearest valid name, and installs the app.
+/// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
+/// life_cycle, multiple_windows, sdk, delegate, scene_delegate, swiftui }`: checks every
+/// field, names the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
     static let fields = [
-        "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb", "delegate",
+        "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
+        "life_cycle", "multiple_windows", "sdk", "delegate", "scene_delegate", "swiftui",
     ]
 
     var name: String
@@ -16,7 +17,13 @@ struct AppDeclaration {
     var queriesSchemes: [String] = []
     var backgroundModes: [String] = []
     var memoryMB = 50
+    var lifeCycle = LifeCycle.app
+    var multipleWindows = false
+    var sdk: Int?
+    /// The functions of `delegate`, `scene_delegate` and `swiftui`, by method.
     var delegate: [DelegateMethod: LuaRef] = [:]
+    /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
+    var unreachedKeys: [DelegateMethod] = []
 
     /// Reads the declaration table; every complaint starts with `app{}` and the field.
     init(_ table: LuaTable) throws {
@@ -58,7 +65,64 @@ struct AppDeclaration {
         case let other:
             throw DeclarationError("app{} '\(name.text)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
         }
-        delegate = try Self.delegate(table["delegate"], app: name.text)
+        try readLifeCycle(table)
+        delegate = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, app: name.text)
+        if !lifeCycle.usesScenes, let key = delegate.keys.first(where: { Self.sceneSessionMethods.contains($0) }) {
+            throw DeclarationError("""
+                app{} '\(name.text)': delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
+                add life_cycle = "scenes"
+                """)
+        }
+        if lifeCycle.usesScenes {
+            unreachedKeys = DelegateMethod.allCases.filter { delegate[$0] != nil && Self.notInSceneApps.contains($0) }
+        }
+        for (field, receiver, needs) in [("scene_delegate", MessageRoute.Receiver.sceneDelegate, "\"scenes\" or \"swiftui\""),
+                                         ("swiftui", .swiftUI, "\"swiftui\"")] {
+            guard !table[field].isNil else { continue }
+            let allowed = receiver == .swiftUI ? lifeCycle == .swiftUI : lifeCycle.usesScenes
+            guard allowed else {
+                throw DeclarationError("app{} '\(name.text)': field '\(field)' needs life_cycle = \(needs) (this app's is \"\(lifeCycle)\")")
+            }
+            delegate.merge(try Self.functions(table[field], field: field, receiver: receiver, app: name.text)) { a, _ in a }
+        }
+    }
+
+    /// The app delegate's scene-session methods: a sceneless app cannot have them.
+    static let sceneSessionMethods: Set<DelegateMethod> = [.configurationForConnecting, .didDiscardSceneSessions]
+
+    /// What UIKit sends a scene app's scene delegate instead of its app delegate (facts §8.2).
+    static let notInSceneApps: Set<DelegateMethod> = [
+        .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .openURL, .handleOpenURL,
+        .openURLSourceApplication, .continueUserActivity, .performActionForShortcutItem, .shouldSaveApplicationState,
+        .shouldRestoreApplicationState,
+    ]
+
+    private mutating func readLifeCycle(_ table: LuaTable) throws {
+        switch table["life_cycle"] {
+        case .nil: break
+        case .string(let word):
+            guard let value = LifeCycle(rawValue: word.text) else {
+                throw DeclarationError(unknown: word.text, in: "life_cycle", candidates: LifeCycle.allCases.map(\.rawValue))
+            }
+            lifeCycle = value
+        case let other:
+            throw DeclarationError("app{} '\(name)': field 'life_cycle' must be \"app\", \"scenes\" or \"swiftui\" (got \(other.typeName))")
+        }
+        switch table["multiple_windows"] {
+        case .nil: break
+        case .boolean(let b):
+            guard !b || lifeCycle.usesScenes else {
+                throw DeclarationError("app{} '\(name)': multiple_windows needs life_cycle = \"scenes\" or \"swiftui\"")
+            }
+            multipleWindows = b
+        case let other: throw DeclarationError("app{} '\(name)': field 'multiple_windows' must be a boolean (got \(other.typeName))")
+        }
+        switch table["sdk"] {
+        case .nil: break
+        case .integer(let v) where v >= 2 && v <= 99: sdk = Int(v)
+        case let other:
+            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName == "number" ? "a fraction" : other.typeName))")
+        }
     }
 
     private static func strings(_ value: LuaValue, field: String, app: String) throws -> [String] {
@@ -116,26 +180,31 @@ struct AppDeclaration {
         }
     }
 
-    private static func delegate(_ value: LuaValue, app: String) throws -> [DelegateMethod: LuaRef] {
+    /// A table of functions keyed by the receiver's keys (or Apple's selectors).
+    private static func functions(
+        _ value: LuaValue, field: String, receiver: MessageRoute.Receiver, app: String
+    ) throws -> [DelegateMethod: LuaRef] {
         guard case .table(let table) = value else {
             if value.isNil { return [:] }
-            throw DeclarationError("app{} '\(app)': field 'delegate' must be a table of functions (got \(value.typeName))")
+            throw DeclarationError("app{} '\(app)': field '\(field)' must be a table of functions (got \(value.typeName))")
         }
         var functions: [DelegateMethod: LuaRef] = [:]
-        for field in table.fields {
-            guard case .string(let key) = field.key else {
-                throw DeclarationError("app{} '\(app)': delegate keys must be method names")
+        for entry in table.fields {
+            guard case .string(let key) = entry.key else {
+                throw DeclarationError("app{} '\(app)': \(field) keys must be method names")
             }
-            guard let method = DelegateMethod(shortName: key.text) ?? DelegateMethod(appleName: key.text) else {
+            guard let method = DelegateMethod(key: key.text, receiver: receiver)
+                ?? DelegateMethod(appleName: key.text, receiver: receiver)
+            else {
                 throw DeclarationError(
-                    unknown: key.text, in: "delegate key", candidates: DelegateMethod.allCases.map(\.shortName))
+                    unknown: key.text, in: "\(field) key", candidates: DelegateMethod.methods(of: receiver).map(\.shortName))
             }
             if functions[method] != nil {
                 throw DeclarationError(
-                    "app{} '\(app)': delegate.\(key.text) is \(method.shortName) again (\(method.selector)): give each method once")
+                    "app{} '\(app)': \(field).\(key.text) is \(method.shortName) again (\(method.selector)): give each method once")
             }
-            guard case .reference(let ref) = field.value, ref.type == .function else {
-                throw DeclarationError("app{} '\(app)': delegate.\(key.text) must be a function (got \(field.value.typeName))")
+            guard case .reference(let ref) = entry.value, ref.type == .function else {
+                throw DeclarationError("app{} '\(app)': \(field).\(key.text) must be a function (got \(entry.value.typeName))")
             }
             functions[method] = ref
         }

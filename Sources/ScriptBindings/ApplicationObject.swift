@@ -8,7 +8,7 @@ extension ScriptSession {
     static let applicationMethodNames = [
         "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL",
     ]
-    static let appFields = ["name", "bundle_id", "state", "badge", "terminated"]
+    static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes"]
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
 
@@ -138,6 +138,8 @@ extension ScriptSession {
                 case "terminated":
                     guard let termination = device.termination(of: handle.id) else { return try call.returning(.nil) }
                     return try call.returning(.string(LuaString(termination.reason.rawValue)))
+                case "scenes":
+                    return try call.returning(scenesValue(handle.id))
                 default:
                     throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
                 }

@@ -95,19 +95,21 @@ extension ScriptSession {
     }
 
     /// Suggests the nearest notification name. Whole names are long, so a
-    /// dropped `UIApplication` prefix or `Notification` suffix is too far for
-    /// plain edit distance: compare the cores too.
+    /// dropped `UIApplication` (or `UIScene`) prefix or `Notification` suffix is too far
+    /// for plain edit distance: compare the cores, UIApplication's first.
     static func unknownNotification(_ name: String) -> DeclarationError {
         let names = AppNotification.allCases.map(\.rawValue)
         func core(_ s: String) -> String {
             var s = Substring(s)
-            if s.hasPrefix("UIApplication") { s = s.dropFirst("UIApplication".count) }
+            for prefix in ["UIApplication", "UIScene"] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
             if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
             return String(s)
         }
         let cores = names.map(core)
-        if Spelling.nearest(to: name, in: names) == nil, let hit = Spelling.nearest(to: core(name), in: cores),
-            let index = cores.firstIndex(of: hit)
+        let scene = name.hasPrefix("UIScene")
+        if let hit = Spelling.nearest(to: core(name), in: cores),
+            let index = cores.indices.first(where: { cores[$0] == hit && names[$0].hasPrefix("UIScene") == scene })
+                ?? cores.firstIndex(of: hit)
         {
             return DeclarationError("unknown notification name '\(name)' (did you mean '\(names[index])'?)")
         }

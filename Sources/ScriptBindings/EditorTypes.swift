@@ -51,21 +51,35 @@ public enum EditorTypes {
         return out
     }
 
+    /// The class of each table of functions in `app{}`: `delegate`, `scene_delegate`, `swiftui`.
+    static let handlerClasses = ["delegate": "AppDelegate", "scene_delegate": "SceneDelegate", "swiftui": "SwiftUIHandlers"]
+
+    /// The class an `app{}` field has in the definitions: a table of functions gets its own.
+    static func appFieldType(_ field: APIField) -> String {
+        handlerClasses[field.name] ?? field.type.description
+    }
+
     private static func appDeclaration(_ api: APIDescription) -> [String] {
         var out = ["---The table app{...} takes.", "---@class AppDeclaration"]
         for f in api.appFields {
-            let type: APIType = f.name == "delegate" ? .object("AppDelegate") : f.type
-            out.append(fieldLine(f.name, type, optional: f.optional, summary: f.summary))
+            out.append("---@field \(f.name)\(f.optional ? "?" : "") \(appFieldType(f)) \(f.summary)")
         }
         return out + [""]
     }
 
+    /// One class per table of functions, each with its keys typed as the functions a script writes.
     private static func delegateClass(_ api: APIDescription) -> [String] {
-        var out = ["---The app delegate: app{ delegate = { key = function(application, ...) end } }.", "---@class AppDelegate"]
-        for key in api.delegateKeys {
-            out.append(fieldLine(key.name, key.type, optional: true, summary: "\(key.selector): \(key.summary)"))
+        var out: [String] = []
+        for (table, name) in handlerClasses.sorted(by: { $0.value < $1.value }) {
+            let keys = api.delegateKeys.filter { $0.table == table }
+            guard !keys.isEmpty else { continue }
+            out += ["---app{ \(table) = { key = function(...) end } }: the functions UIKit or SwiftUI calls.", "---@class \(name)"]
+            for key in keys {
+                out.append(fieldLine(key.name, key.type, optional: true, summary: "\(key.selector): \(key.summary)"))
+            }
+            out.append("")
         }
-        return out + [""]
+        return out
     }
 
     private static func deviceSwitchesClass(_ api: APIDescription) -> [String] {

@@ -10,7 +10,9 @@ struct ExpectationFailure {
 /// `expect.*` (design §3). A pass leaves an `expect` record; a failure leaves
 /// one too, then stops the scenario with the aligned report.
 extension ScriptSession {
-    static let expectFunctions = ["callbacks", "sequence", "prediction", "state", "badge", "terminated", "crash", "equal", "mark"]
+    static let expectFunctions = [
+        "callbacks", "sequence", "prediction", "state", "scene_state", "badge", "terminated", "crash", "equal", "mark",
+    ]
 
     func expectLibrary() -> [(String, LuaFunction)] {
         [
@@ -46,6 +48,18 @@ extension ScriptSession {
                 let actual = device.state(of: handle.id).rawValue
                 try settle("state", actual == expected) {
                     "expected \(handle.name) to be \(expected), but it is \(actual)"
+                }
+            },
+            expectation("scene_state") { [unowned self] call in
+                let scene = try sceneArgument(call, 1)
+                let expected = try call.string(2)
+                guard SceneActivationState(rawValue: expected) != nil else {
+                    throw DeclarationError(
+                        unknown: expected, in: "scene state", candidates: SceneActivationState.allCases.map(\.rawValue))
+                }
+                let actual = device.state(of: scene).rawValue
+                try settle("scene_state", actual == expected) {
+                    "expected \(device.name(of: scene)) to be \(expected), but it is \(actual)"
                 }
             },
             expectation("badge") { [unowned self] call in
@@ -137,7 +151,9 @@ extension ScriptSession {
         return device.records(since: expectMark).compactMap { record in
             guard kinds.contains(record.kind), let name = record.name else { return nil }
             if let appName, record.app != appName { return nil }
-            return ObservedEvent(time: record.time, app: record.app ?? "", name: name)
+            return ObservedEvent(
+                time: record.time, app: record.scene ?? record.app ?? "", name: name,
+                phase: record.from.map { "\($0)->\(record.to ?? "?")" })
         }
     }
 
@@ -178,28 +194,55 @@ extension ScriptSession {
 /// One callback or notification as expectations see it.
 struct ObservedEvent {
     let time: VirtualTime
+    /// The app, or the scene (`Notes#1`) for a scene's callback.
     let app: String
+    /// The selector or notification name.
     let name: String
+    /// A SwiftUI phase change, "inactive->active".
+    var phase: String? = nil
 
-    /// Whether `entry` (short name, selector or notification name) names this event.
-    func matches(_ entry: String) -> Bool {
-        if entry == name { return true }
-        if let method = DelegateMethod(shortName: entry) { return method.selector == name }
-        return false
+    /// Whether `entry` (short name, `scene.` name, `phase:a->b`, selector or notification
+    /// name) names this event.
+    func matches(_ entry: String) -> Bool { entry == name || entry == shortName }
+
+    /// How expectations write it: `didBecomeActive`, `scene.didBecomeActive`,
+    /// `phase:inactive->active`, `app_phase:inactive->active`, or the name itself.
+    var shortName: String {
+        guard let method = DelegateMethod(selector: name) else { return name }
+        switch method.route.receiver {
+        case .appDelegate: return method.shortName
+        case .sceneDelegate: return "scene." + method.shortName
+        case .swiftUI:
+            switch method {
+            case .scenePhase: return "phase:" + (phase ?? "?")
+            case .appPhase: return "app_phase:" + (phase ?? "?")
+            default: return method.shortName
+            }
+        }
     }
 
-    var shortName: String { DelegateMethod(selector: name)?.shortName ?? name }
-
-    /// Whether an expectation entry can name an event of these kinds at all: a delegate key
-    /// or selector, or a notification name.
+    /// Whether an expectation entry can name an event of these kinds at all: an app-delegate
+    /// key, `scene.` and a scene-delegate key, a SwiftUI key, `phase:a->b` or `app_phase:a->b`
+    /// between scene phases, a selector, or (with notifications) a notification name.
     static func isKnown(_ entry: String, kinds: Set<TraceKind>) -> Bool {
-        if DelegateMethod(shortName: entry) != nil || DelegateMethod(selector: entry) != nil { return true }
+        if DelegateMethod(selector: entry) != nil || DelegateMethod(key: entry, receiver: .appDelegate) != nil
+            || DelegateMethod(key: entry, receiver: .swiftUI) != nil
+        {
+            return true
+        }
+        if entry.hasPrefix("scene.") { return DelegateMethod(key: String(entry.dropFirst(6)), receiver: .sceneDelegate) != nil }
+        for prefix in ["phase:", "app_phase:"] where entry.hasPrefix(prefix) {
+            let ends = entry.dropFirst(prefix.count).split(separator: "->", omittingEmptySubsequences: false).map(String.init)
+            return ends.count == 2 && ends.allSatisfy { ScenePhase(rawValue: $0) != nil }
+        }
         return kinds.contains(.notification) && AppNotification(rawValue: entry) != nil
     }
 
-    /// The names `isKnown` accepts, short names first (for "did you mean").
+    /// The names `isKnown` accepts, keys first (for "did you mean").
     static func knownNames(kinds: Set<TraceKind>) -> [String] {
-        DelegateMethod.allCases.map(\.shortName)
+        DelegateMethod.methods(of: .appDelegate).map(\.shortName)
+            + DelegateMethod.methods(of: .sceneDelegate).map { "scene." + $0.shortName }
+            + DelegateMethod.methods(of: .swiftUI).map(\.shortName)
             + (kinds.contains(.notification) ? AppNotification.allCases.map(\.rawValue) : [])
     }
 }

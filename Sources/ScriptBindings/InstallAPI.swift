@@ -11,6 +11,7 @@ extension ScriptSession {
         timerClass = makeTimerClass()
         groupClass = makeGroupClass()
         tokenClass = makeTokenClass()
+        sceneClass = makeSceneClass()
 
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
@@ -81,7 +82,18 @@ extension ScriptSession {
                     name: declaration.name, bundleID: declaration.bundleID,
                     backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
                     urlTypes: declaration.urlTypes, documentTypes: declaration.documentTypes,
-                    queriesSchemes: declaration.queriesSchemes, delegate: delegate))
+                    queriesSchemes: declaration.queriesSchemes, lifeCycle: declaration.lifeCycle,
+                    multipleWindows: declaration.multipleWindows, sdk: declaration.sdk, delegate: delegate))
+            }
+            for method in declaration.unreachedKeys {
+                let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
+                    ?? "the scene delegate"
+                let instead = declaration.lifeCycle == .swiftUI
+                    ? ": SwiftUI apps watch swiftui.scene_phase (or \(scene))" : ": UIKit calls \(scene) instead"
+                device.append(TraceRecord(
+                    app: declaration.name, kind: .warning,
+                    message: "delegate.\(method.shortName) is never called in a scene app" + instead,
+                    at: state.currentLocation()))
             }
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
             delegate.handle = handle

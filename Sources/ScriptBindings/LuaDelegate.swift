@@ -48,27 +48,78 @@ final class LuaDelegate: AppDelegate {
             }
             arguments = [.string(LuaString(identifier)), .function(handler)]
         case .performActionForShortcutItem(let type, let completion):
-            let handler = LuaFunction("completionHandler") { call in
-                completion.call(succeeded: call.type(1) == .boolean ? call.boolean(1) : true)
-                return .none
-            }
-            arguments = [.string(LuaString(type)), .function(handler)]
+            arguments = [.string(LuaString(type)), succeededHandler(completion)]
         case .continueUserActivity(let activity):
-            var table = LuaTable()
-            table["activityType"] = .string(LuaString(activity.type))
-            table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
-            table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
-            arguments = [.table(table), .function(LuaFunction("restorationHandler") { _ in .none })]
+            arguments = [activityTable(activity), .function(LuaFunction("restorationHandler") { _ in .none })]
         case .shouldSaveApplicationState:
             // The coder is the archive: what the app writes into it comes back at restoration.
             let coder = try session.state.makeReference(.table(LuaTable()))
-            let answer = reply(try call(message.method, [.reference(coder)]))
+            let answer = try reply(call(message.method, [session.applicationValue(handle!), .reference(coder)]))
             if answer == .bool(true) { handle?.restorationArchive = try? session.state.table(coder, maxDepth: 8) }
             return answer
         case .shouldRestoreApplicationState:
             arguments = [.table(handle?.restorationArchive ?? LuaTable())]
+        case .configurationForConnecting(let info, let options):
+            arguments = [session.sessionTable(info), connectionOptions(options)]
+        case .didDiscardSceneSessions(let infos):
+            arguments = [.table(LuaTable(array: infos.map(session.sessionTable)))]
+        case .sceneWillConnect(let scene, let info, let options):
+            return try reply(call(message.method, [session.sceneValue(scene), session.sessionTable(info), connectionOptions(options)]))
+        case .sceneDidDisconnect(let scene), .sceneWillEnterForeground(let scene), .sceneDidBecomeActive(let scene),
+            .sceneWillResignActive(let scene), .sceneDidEnterBackground(let scene), .sceneStateRestorationActivity(let scene):
+            return try reply(call(message.method, [session.sceneValue(scene)]))
+        case .sceneOpenURLContexts(let scene, let contexts):
+            return try reply(call(message.method, [session.sceneValue(scene), .table(LuaTable(array: contexts.map(urlContext)))]))
+        case .sceneContinueUserActivity(let scene, let activity):
+            return try reply(call(message.method, [session.sceneValue(scene), activityTable(activity)]))
+        case .scenePerformActionForShortcutItem(let scene, let type, let completion):
+            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(type)), succeededHandler(completion)]))
+        case .scenePhase(let scene, let from, let to):
+            return try reply(call(message.method, [session.sceneValue(scene), LuaValue(from.rawValue), LuaValue(to.rawValue)]))
+        case .appPhase(let from, let to):
+            return try reply(call(message.method, [LuaValue(from.rawValue), LuaValue(to.rawValue)]))
+        case .openURLAction(let scene, let url):
+            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(url.string))]))
         }
-        return try reply(call(message.method, arguments))
+        return try reply(call(message.method, [session.applicationValue(handle!)] + arguments))
+    }
+
+    private func connectionOptions(_ options: ConnectionOptions) -> LuaValue {
+        var table = LuaTable()
+        if !options.urlContexts.isEmpty { table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext))) }
+        if !options.userActivities.isEmpty {
+            table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
+        }
+        table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
+        table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
+        table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
+        table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
+        return .table(table)
+    }
+
+    private func urlContext(_ context: URLContext) -> LuaValue {
+        var table = LuaTable()
+        table["url"] = .string(LuaString(context.url.string))
+        table["sourceApplication"] = LaunchOptionsTable.text(context.options.sourceApplication)
+        table["annotation"] = LaunchOptionsTable.text(context.options.annotation)
+        table["openInPlace"] = .boolean(context.options.openInPlace)
+        return .table(table)
+    }
+
+    private func activityTable(_ activity: UserActivity) -> LuaValue {
+        var table = LuaTable()
+        table["activityType"] = .string(LuaString(activity.type))
+        table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
+        table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
+        return .table(table)
+    }
+
+    /// `completion(succeeded)` of a quick action (true when called with nothing).
+    private func succeededHandler(_ completion: Completion) -> LuaValue {
+        .function(LuaFunction("completionHandler") { call in
+            completion.call(succeeded: call.type(1) == .boolean ? call.boolean(1) : true)
+            return .none
+        })
     }
 
     /// `completion("newData" | "noData" | "failed")`.
@@ -83,18 +134,25 @@ final class LuaDelegate: AppDelegate {
         })
     }
 
-    /// A Lua boolean is an answer; anything else (nothing, nil, a number) is none, which
-    /// the engine reads per method (a launch method's none is YES, a restoration's is NO).
-    private func reply(_ results: [LuaValue]) -> MessageReply {
-        if case .boolean(let b)? = results.first { return .bool(b) }
-        return .none
+    /// A Lua boolean, string or table is an answer; anything else (nothing, nil, a number)
+    /// is none, which the engine reads per method (a launch method's none is YES, a
+    /// restoration's is NO, a configuration's is the default).
+    private func reply(_ results: [LuaValue]) throws -> MessageReply {
+        switch results.first {
+        case .boolean(let b)?: return .bool(b)
+        case .string(let s)?: return .text(s.text)
+        case .reference(let ref)? where ref.type == .table: return .dictionary(try session.flatDictionary(ref))
+        case .table(let table)?: return .dictionary(try session.flatDictionary(table))
+        default: return .none
+        }
     }
 
+    /// Calls the method's function as app code with these arguments (the first being the
+    /// application, the scene, or SwiftUI's values).
     private func call(_ method: DelegateMethod, _ arguments: [LuaValue]) throws -> [LuaValue] {
         guard let function = functions[method], let handle else { return [] }
         session.checkDelegateVersion(method, app: handle.id)
-        let application = try session.applicationValue(handle)
-        return try session.runAppCode(function, app: handle.id, arguments: [application] + arguments)
+        return try session.runAppCode(function, app: handle.id, arguments: arguments)
     }
 }
 

@@ -27,10 +27,23 @@ public enum ReferenceDocument {
             + ["", "An unknown field is an error that suggests the nearest name."])
         if let application = api.class("UIApplication") { out += section("application object", classBody(application)) }
         if let handle = api.class("App") { out += section("app handle", classBody(handle)) }
-        out += section("Delegate keys and Apple selectors", delegateTable(api.delegateKeys)
+        out += section("Delegate keys and Apple selectors", delegateTable(api.delegateKeys.filter { $0.receiver == .appDelegate })
             + ["", "Keys may also be written as Apple's selector. An unknown key is an error that suggests the nearest "
-                + "(\"did you mean didEnterBackground?\"). Traces always show the selector."])
+                + "(\"did you mean didEnterBackground?\"). Traces always show the selector. In a scene app UIKit "
+                + "sends the foreground and background callbacks, URLs, activities and quick actions to the scene "
+                + "delegate instead; declaring them on the app delegate leaves a warning."])
+        out += section("Scene delegate keys", delegateTable(api.delegateKeys.filter { $0.receiver == .sceneDelegate })
+            + ["", "`app{ scene_delegate = { ... } }` of a `scenes` or `swiftui` app. Each callback's first argument "
+                + "is the scene; traces name it (`Notes#1`) and show `[SceneDelegate selector]`. In "
+                + "expect.callbacks, write `scene.didBecomeActive`."])
+        out += section("SwiftUI keys", delegateTable(api.delegateKeys.filter { $0.receiver == .swiftUI })
+            + ["", "`app{ swiftui = { ... } }` of a `swiftui` app. Phases start at inactive and change only when the "
+                + "scene's state maps to another phase; in expect.callbacks write `phase:inactive->active` or "
+                + "`app_phase:inactive->active`."])
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
+        for name in ["Scene", "SceneSession", "ConnectionOptions"] {
+            if let c = api.class(name) { out += section(name, classBody(c)) }
+        }
         for library in api.libraries {
             var body = [library.summary + ".", ""] + functionTable(library.functions)
             switch library.name {
@@ -86,7 +99,7 @@ public enum ReferenceDocument {
     private static func delegateTable(_ keys: [APIDelegateKey]) -> [String] {
         table(["key", "Apple selector", "arguments", "returns", "notification", "iOS", "summary"], keys.map { k in
             [code(k.name), code(k.selector),
-             code((["application"] + k.parameters.map(\.description)).joined(separator: ", ")),
+             code(k.arguments.map(\.description).joined(separator: ", ")),
              k.returns.isEmpty ? "" : code(k.returns.map(\.description).joined(separator: ", ")),
              k.notification.map(code) ?? "",
              String(k.since) + (k.deprecated.map { " (deprecated \($0))" } ?? ""),

@@ -3,9 +3,9 @@ import Lifecycle
 /// Tab completion, from raw reads of the live state plus the API
 /// description: globals and REPL locals, table fields (`user.`), methods
 /// (`application:`), the fields of the table being written (`app {` fields,
-/// `device {` switches, delegate keys inside `delegate = {`), inside a string
-/// notification names, delegate keys, permissions, states and reasons, and the
-/// `:` commands. No user `__index` runs.
+/// `device {` switches, the keys of a `delegate`, `scene_delegate` or `swiftui` table),
+/// inside a string notification names, delegate keys, permissions, states and reasons,
+/// and the `:` commands. No user `__index` runs.
 extension ReplSession {
     /// Candidates for the word that ends `line` (the text before the cursor):
     /// whole words that start with the part typed since the last `.`, `:`,
@@ -29,8 +29,10 @@ extension ReplSession {
             switch Self.tableBeingWritten(context) {
             case "app": words += api.appFields.map(\.name)
             case "device": words += api.deviceSwitches.map(\.name)
-            case "delegate": words += api.delegateKeys.map(\.name)
-            default: if context.contains("delegate") { words += api.delegateKeys.map(\.name) }
+            case let table? where api.delegateKeys.contains(where: { $0.table == table }):
+                words += api.delegateKeys.filter { $0.table == table }.map(\.name)
+            default:
+                if context.contains("delegate") || context.contains("swiftui") { words += api.delegateKeys.map(\.name) }
             }
             return matching(words, expression)
         }

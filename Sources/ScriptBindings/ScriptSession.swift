@@ -55,6 +55,9 @@ final class ScriptSession {
     var timerClass: LuaClass!
     var groupClass: LuaClass!
     var tokenClass: LuaClass!
+    var sceneClass: LuaClass!
+    /// Scene objects by scene, made once so callbacks see the same object.
+    var sceneObjects: [SceneID: LuaRef] = [:]
 
     init(path: String, options: RunOptions) {
         self.path = path

@@ -10,6 +10,14 @@ extension ScriptSession {
 
     /// Wraps an action: only from the scenario, engine errors become Lua errors.
     func action(_ name: String, _ body: @escaping (LuaCall) throws -> Void) -> (String, LuaFunction) {
+        returningAction(name) { call in
+            try body(call)
+            return .nil
+        }
+    }
+
+    /// An action with a result (`user.open_window` returns the new scene).
+    func returningAction(_ name: String, _ body: @escaping (LuaCall) throws -> LuaValue) -> (String, LuaFunction) {
         let short = String(name.split(separator: ".").last!)
         return (short, LuaFunction(name) { [unowned self] call in
             guard appStack.isEmpty else {
@@ -18,8 +26,8 @@ extension ScriptSession {
             }
             worldStarted = true
             checkActionVersion(name)
-            try engine { try body(call) }
-            return .none
+            let result = try engine { try body(call) }
+            return result.isNil ? .none : try call.returning(result)
         })
     }
 
@@ -45,6 +53,15 @@ extension ScriptSession {
                 _ = try device.airdrop(call.string(2), to: appArgument(call, 1).id)
             },
             action("user.open_url") { [unowned self] call in _ = try device.openURL(call.string(1)) },
+            action("user.continue_activity") { [unowned self] call in
+                try device.continueActivity(appArgument(call, 1).id, activity(call, 2))
+            },
+            returningAction("user.open_window") { [unowned self] call in
+                try device.openWindow(appArgument(call, 1).id).map(sceneValue) ?? .nil
+            },
+            action("user.close_window") { [unowned self] call in try device.closeWindow(sceneArgument(call, 1)) },
+            action("user.focus") { [unowned self] call in try device.focus(sceneArgument(call, 1)) },
+            action("user.kill_scene") { [unowned self] call in try device.killScene(sceneArgument(call, 1)) },
         ] + Self.laterUserActions.map { notYet("user.\($0)") }
     }
 
@@ -94,6 +111,8 @@ extension ScriptSession {
             action("system.url_session") { [unowned self] call in
                 try device.urlSession(appArgument(call, 1).id, identifier: call.string(2))
             },
+            action("system.disconnect_scene") { [unowned self] call in try device.disconnectScene(sceneArgument(call, 1)) },
+            action("system.prewarm") { [unowned self] call in try device.prewarm(appArgument(call, 1).id) },
         ] + Self.laterSystemActions.map { notYet("system.\($0)") }
     }
 
@@ -110,11 +129,12 @@ extension ScriptSession {
                 throw LuaHostError.message("device{} must come before the first user or system action")
             }
             let table = try state.table(try call.table(1))
+            var profile = device.profile
             if let ios = options.ios {
-                device.profile = Profile(ios: ios) // --ios wins over the file
+                profile = Profile(ios: ios) // --ios wins over the file
             } else if case .integer(let ios) = table["ios"] {
                 if let problem = Profile.versionProblem(Int(clamping: ios)) { throw LuaHostError.message("device{}: " + problem) }
-                device.profile = Profile(ios: Int(ios))
+                profile = Profile(ios: Int(ios))
             } else if !table["ios"].isNil {
                 throw LuaHostError.message("device{}: field 'ios' must be an integer iOS version (got \(table["ios"].typeName))")
             }
@@ -129,8 +149,10 @@ extension ScriptSession {
                 default:
                     throw LuaHostError.message("device{}: switch '\(key.text)' takes a boolean, number or string")
                 }
-                try engine { try device.profile.set(key.text, to: value) }
+                try engine { try profile.set(key.text, to: value) }
             }
+            if let problem = device.incompatibility(with: profile) { throw LuaHostError.message("device{}: \(problem)") }
+            device.profile = profile
             return .none
         }
     }
@@ -140,30 +162,59 @@ extension ScriptSession {
     func payload(_ call: LuaCall, _ index: Int32) throws -> [String: String] {
         guard call.type(index) == .table else { return [:] }
         var result: [String: String] = [:]
-        try flatten(try state.table(try call.table(index)), prefix: "", into: &result, index, depth: 0)
+        try flatten(try state.table(try call.table(index)), prefix: "", into: &result, depth: 0) {
+            LuaHostError.badArgument(index, $0)
+        }
         return result
     }
 
-    private func flatten(_ table: LuaTable, prefix: String, into result: inout [String: String], _ index: Int32, depth: Int) throws {
-        guard depth < 8 else { throw LuaHostError.badArgument(index, "payload nests too deeply") }
+    /// A table an app returned (a scene's restoration activity) as a flat dictionary.
+    func flatDictionary(_ table: LuaTable) throws -> [String: String] {
+        var result: [String: String] = [:]
+        try flatten(table, prefix: "", into: &result, depth: 0) { LuaHostError.message($0) }
+        return result
+    }
+
+    func flatDictionary(_ ref: LuaRef) throws -> [String: String] { try flatDictionary(try state.table(ref)) }
+
+    private func flatten(
+        _ table: LuaTable, prefix: String, into result: inout [String: String], depth: Int, _ fail: (String) -> Error
+    ) throws {
+        guard depth < 8 else { throw fail("payload nests too deeply") }
         for field in table.fields {
             let key: String
             switch field.key {
             case .string(let s): key = prefix + s.text
             case .integer(let i): key = prefix + String(i)
-            default: throw LuaHostError.badArgument(index, "payload keys must be strings")
+            default: throw fail("payload keys must be strings")
             }
             switch field.value {
             case .string(let s): result[key] = s.text
             case .integer(let i): result[key] = String(i)
             case .number(let d): result[key] = String(d)
             case .boolean(let b): result[key] = String(b)
-            case .table(let t): try flatten(t, prefix: key + ".", into: &result, index, depth: depth + 1)
+            case .table(let t): try flatten(t, prefix: key + ".", into: &result, depth: depth + 1, fail)
             case .reference(let ref) where ref.type == .table:
-                try flatten(try state.table(ref), prefix: key + ".", into: &result, index, depth: depth + 1)
-            default: throw LuaHostError.badArgument(index, "payload value '\(key)' must be a string, number, boolean or table")
+                try flatten(try state.table(ref), prefix: key + ".", into: &result, depth: depth + 1, fail)
+            default: throw fail("payload value '\(key)' must be a string, number, boolean or table")
             }
         }
+    }
+
+    /// `{ type = "...", webpageURL = "https://...", userInfo = {...} }`.
+    func activity(_ call: LuaCall, _ index: Int32) throws -> UserActivity {
+        let table = try state.table(try call.table(index))
+        try checkKeys(table, allowed: ["type", "webpageURL", "userInfo"], what: "activity field")
+        guard case .string(let type) = table["type"] else {
+            throw LuaHostError.badArgument(index, "activity.type must be a string such as \"NSUserActivityTypeBrowsingWeb\"")
+        }
+        var info: [String: String] = [:]
+        if case .table(let userInfo) = table["userInfo"] { info = try flatDictionary(userInfo) }
+        let link = table["webpageURL"].stringValue
+        if let link, (try? AppURL(link)) == nil {
+            throw LuaHostError.badArgument(index, "activity.webpageURL '\(link)' is not a URL")
+        }
+        return UserActivity(type: type.text, userInfo: info, webpageURL: link)
     }
 
     func checkKeys(_ table: LuaTable, allowed: [String], what: String) throws {

@@ -117,10 +117,11 @@ struct LabRunOne: ParsableCommand {
     @Option(help: "The exercise.") var lab: String
     @Option(help: "The folder holding lab.lua.") var labs: String
     @Option(name: .customLong("cpu-seconds")) var cpuSeconds: Int = 10
+    @Option(name: .customLong("wall-seconds")) var wallSeconds: Double = 30
     @Option(name: .customLong("memory-limit")) var memoryLimit: Int = 512
 
     func run() throws {
         try finish(LabGrading.runOne(file: file, exercise: lab, labs: labs, cpuSeconds: cpuSeconds,
-                                          memoryMegabytes: memoryLimit))
+                                          wallSeconds: wallSeconds, memoryMegabytes: memoryLimit))
     }
 }

@@ -1,29 +1,14 @@
+import AppLifeTestSupport
 import Foundation
 import Testing
 
 /// The executable's exit codes (design §2): 0 passed, 1 an expectation
 /// failed, 2 a script error or bad usage — including usage errors that
-/// ArgumentParser would report with its own 64.
+/// ArgumentParser would report with its own 64. Runs the `applife` built with
+/// the tests and fails when it is missing (see ``BuiltExecutable``).
 @Suite struct ExecutableExitTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let executable = root.appendingPathComponent(".build/debug/applife").path
-
-    static func exitCode(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     @Test(
         "exit codes of the executable",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: executable), "needs .build/debug/applife"),
         arguments: [
             (["run", "examples/hello.lua"], Int32(0)),
             (["run", "examples/hello.lua", "--trace", "xml"], Int32(2)),
@@ -41,6 +26,8 @@ import Testing
             (["lab", "grade", "labs", "--lab", "launch-order", "--jobs", "0"], Int32(2)),
         ])
     func exitCode(arguments: [String], expected: Int32) throws {
-        #expect(try Self.exitCode(arguments) == expected, "applife \(arguments.joined(separator: " "))")
+        let run = try ChildProcess.run(try BuiltExecutable.require(), arguments)
+        #expect(!run.signalled, "applife \(arguments.joined(separator: " ")) died of signal \(run.status)")
+        #expect(run.status == expected, "applife \(arguments.joined(separator: " ")); stderr:\n\(run.errors)")
     }
 }

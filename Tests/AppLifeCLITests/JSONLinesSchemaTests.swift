@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import Testing
 @testable import AppLifeCLI
@@ -19,9 +20,9 @@ import Testing
         "expect": ["name", "message"],
     ]
 
-    @Test("every example's JSON Lines follow the schema", arguments: ExampleGoldenTests.exampleNames())
+    @Test("every example's JSON Lines follow the schema", arguments: Repository.exampleNames())
     func schema(_ name: String) throws {
-        let path = ExampleGoldenTests.root.appendingPathComponent("examples/\(name).lua").path
+        let path = Repository.path("examples/\(name).lua")
         var settings = RunSettings()
         settings.trace = .jsonl
         let output = TextSink.memory()

@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import LuaHost
 import Testing
@@ -7,12 +8,7 @@ import Testing
 /// for students, progress and hints, watch mode's core, and grading.
 @Suite("Lab")
 struct LabTests {
-    static let root = ExampleGoldenTests.root
-    static let labs = root.appendingPathComponent("labs").path
-
-    static func exerciseNames() -> [String] {
-        (try? LabCatalog(root: labs).set.exercises) ?? []
-    }
+    static let labs = Fixtures.labs
 
     /// A fresh workspace folder, removed by the caller.
     static func workspace() throws -> String {
@@ -31,10 +27,10 @@ struct LabTests {
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let (commands, output, errors) = Self.commands(workspace)
         #expect(commands.verify() == 0, "lab verify:\n\(output.text)\n\(errors.text)")
-        #expect(Self.exerciseNames().count >= 10)
+        #expect(Fixtures.exerciseNames().count >= 10)
     }
 
-    @Test("solution passes, starter fails", arguments: exerciseNames())
+    @Test("solution passes, starter fails", arguments: Fixtures.exerciseNames())
     func solutionPassesStarterFails(_ name: String) throws {
         let exercise = try LabCatalog(root: Self.labs).exercise(name)
         let solution = try Self.outcomes(exercise, exercise.solutionPath)
@@ -131,7 +127,7 @@ struct LabTests {
         #expect(progress.contains("launch-order passed hints=0"))
         let (lister, listing, _) = Self.commands(workspace)
         #expect(lister.list() == 0)
-        #expect(listing.text.contains("The iOS app life cycle: 1 of 11 done"))
+        #expect(listing.text.contains("The iOS app life cycle: 1 of 14 done"))
         #expect(listing.text.contains("[x]  1. launch-order"))
         #expect(listing.text.contains("[ ]  2. home-and-return"))
     }
@@ -174,8 +170,8 @@ struct LabTests {
         #expect(commands.start("launch-order") == 0)
         var core = LabWatchCore(commands: commands, catalog: try LabCatalog(root: Self.labs), exercise: "launch-order")
         let first = core.checkNow()
-        #expect(first.contains("== launch-order (exercise 1 of 11)"))
-        #expect(first.contains("0/11 done"))
+        #expect(first.contains("== launch-order (exercise 1 of 14)"))
+        #expect(first.contains("0/14 done"))
         #expect(first.contains("FAIL  launch from the icon"))
         #expect(first.contains("[h] hint  [n] next"))
         #expect(core.key("n") == .show("Not yet: make every check pass first (h for a hint).\n"))
@@ -185,10 +181,10 @@ struct LabTests {
         try FileManager.default.copyItem(atPath: Self.labs + "/launch-order/solution.lua", toPath: core.studentPath)
         let second = core.fileChanged()
         #expect(second.contains("3 of 3 checks passed"))
-        #expect(second.contains("1/11 done"))
+        #expect(second.contains("1/14 done"))
         guard case .show(let next) = core.key("n") else { Issue.record("n should move on"); return }
         #expect(core.exercise == "home-and-return")
-        #expect(next.contains("== home-and-return (exercise 2 of 11)"))
+        #expect(next.contains("== home-and-return (exercise 2 of 14)"))
         #expect(FileManager.default.fileExists(atPath: workspace + "/home-and-return.lua"))
         #expect(core.key("q") == .quit)
     }
@@ -270,12 +266,7 @@ struct LabTests {
         return stack.isEmpty
     }
 
-    static let executable = root.appendingPathComponent(".build/debug/applife").path
-
-    @Test(
-        "grade in child processes: a hostile submission fails alone",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: executable),
-                 "needs .build/debug/applife: run `swift build` first"))
+    @Test("grade in child processes: a hostile submission fails alone")
     func gradeInChildProcesses() throws {
         let folder = try Self.submissions(hostile: true)
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
@@ -286,7 +277,7 @@ struct LabTests {
         settings.cpuSeconds = 1
         settings.wallSeconds = 5
         settings.memoryMegabytes = 200
-        settings.executable = Self.executable
+        settings.executable = try BuiltExecutable.require()
         let output = TextSink.memory(), errors = TextSink.memory()
         #expect(LabGrading.grade(settings, output: output, errors: errors) == 0, "\(errors.text)")
         let report = try Self.readResults(settings.jsonPath!)
@@ -297,6 +288,27 @@ struct LabTests {
         #expect(messages["eve"] == "error: memory limit")
         #expect(messages["frank"] == "error: time limit")
         #expect(try Self.isWellFormedXML(String(contentsOfFile: settings.junitPath!, encoding: .utf8)))
+    }
+
+    /// The child's CPU budget is the kernel's: a Lua loop runs until SIGXCPU
+    /// ends it, not until a Lua deadline set to the CPU budget (wall-clock
+    /// time, which a busy machine spends faster than CPU time).
+    @Test func childCPUBudgetIsEnforcedByTheKernel() throws {
+        let folder = try TemporaryDirectory(prefix: "al-cpu")
+        defer { folder.remove() }
+        try Data("while true do end\n".utf8).write(to: URL(fileURLWithPath: folder.file("background-task.lua")))
+        let run = try ChildProcess.run(
+            try BuiltExecutable.require(),
+            ["lab", "run-one", "background-task.lua", "--lab", "background-task", "--labs", Self.labs,
+             "--cpu-seconds", "1", "--wall-seconds", "120", "--memory-limit", "200"],
+            in: URL(fileURLWithPath: folder.path))
+        #expect(run.signalled && run.status == SIGXCPU, "status \(run.status): \(run.output) \(run.errors)")
+    }
+
+    @Test func childLuaDeadlineIsTheWallBudget() {
+        let limits = LabGrading.childLimits(wallSeconds: 5, memoryMegabytes: 200)
+        #expect(limits.timeout == 5)
+        #expect(limits.memoryMegabytes == 200)
     }
 
     @Test func childVerdictMapsSignals() {

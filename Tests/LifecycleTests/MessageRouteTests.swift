@@ -9,23 +9,39 @@ import Testing
         #expect(Set(selectors).count == selectors.count)
         for method in DelegateMethod.allCases {
             #expect(DelegateMethod(selector: method.selector) == method)
-            #expect(DelegateMethod(shortName: method.shortName) == method)
+            #expect(DelegateMethod(key: method.shortName, receiver: method.route.receiver) == method)
         }
+        #expect(DelegateMethod(shortName: "didBecomeActive") == .didBecomeActive)
+        #expect(DelegateMethod(key: "didBecomeActive", receiver: .sceneDelegate) == .sceneDidBecomeActive)
+        #expect(DelegateMethod(key: "scene_phase", receiver: .swiftUI) == .scenePhase)
+        #expect(DelegateMethod(key: "scene_phase", receiver: .appDelegate) == nil)
     }
 
     @Test func onlyTheLifeCycleMethodsPostANotification() {
-        let posting = DelegateMethod.allCases.filter { !$0.route.notifications.isEmpty }
+        let posting = DelegateMethod.methods(of: .appDelegate).filter { !$0.route.notifications.isEmpty }
         #expect(posting == [
             .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
             .willTerminate, .didReceiveMemoryWarning,
         ])
+        // A scene's callbacks post the UIScene notifications; UIApplication's come from the aggregate.
+        #expect(DelegateMethod.sceneDidBecomeActive.route.notifications == [.sceneDidActivate])
+        #expect(DelegateMethod.sceneWillResignActive.route.notifications == [.sceneWillDeactivate])
+        #expect(DelegateMethod.sceneOpenURLContexts.route.notifications.isEmpty)
+        #expect(DelegateMethod.methods(of: .sceneDelegate).allSatisfy { $0.route.notifications.allSatisfy(\.isSceneNotification) })
         #expect(DelegateMethod.didEnterBackground.route.notifications == [.didEnterBackground])
         #expect(DelegateMethod.willFinishLaunching.route.notifications.isEmpty)
         #expect(DelegateMethod.openURL.notification == nil)  // [A2]: URL methods post nothing
     }
 
-    @Test func everyRouteGoesToTheAppDelegate() {
-        #expect(DelegateMethod.allCases.allSatisfy { $0.route.receiver == .appDelegate })
+    @Test func eachMethodHasOneReceiver() {
+        #expect(DelegateMethod.methods(of: .appDelegate).count == 20)
+        #expect(DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
+            "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
+            "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
+            "stateRestorationActivity",
+        ])
+        #expect(DelegateMethod.methods(of: .swiftUI).map(\.shortName) == ["scene_phase", "app_phase", "open_url"])
+        #expect(DelegateMethod.methods(of: .sceneDelegate).allSatisfy { $0.route.since == 13 })
     }
 
     @Test func argumentsAndAnswers() {

@@ -101,9 +101,44 @@ final class RecordingDelegate: AppDelegate {
         case .shouldRestoreApplicationState:
             try note(.shouldRestoreApplicationState, app)
             return .bool(restoreAnswer)
+        case .scenePhase(_, let from, let to), .appPhase(let from, let to):
+            log.append("\(message.method.rawValue):\(from)->\(to)")
+        case .configurationForConnecting:
+            try note(.configurationForConnecting, app)
+            return configurationName.map { .text($0) } ?? .none
+        case .sceneStateRestorationActivity:
+            try note(.sceneStateRestorationActivity, app)
+            return restorationActivity.map { .dictionary($0) } ?? .none
+        case .scenePerformActionForShortcutItem(_, _, let c):
+            handlers.append(c)
+            try note(message.method, app)
+            if answer != nil { c.call(succeeded: true) }
+        case .sceneWillConnect(_, let session, let options):
+            connections.append((session, options))
+            try note(.sceneWillConnect, app)
+        case .sceneOpenURLContexts(_, let contexts):
+            url = contexts.first?.url
+            try note(.sceneOpenURLContexts, app)
+        case .didDiscardSceneSessions(let sessions):
+            discarded.append(sessions.map(\.persistentIdentifier))
+            try note(.didDiscardSceneSessions, app)
+        case .sceneDidDisconnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+            .sceneDidEnterBackground, .sceneContinueUserActivity, .openURLAction:
+            try note(message.method, app)
         }
         return .none
     }
+
+    // Scene apps.
+    static let scenes: Set<DelegateMethod> = [
+        .configurationForConnecting, .didDiscardSceneSessions, .sceneWillConnect, .sceneDidDisconnect,
+        .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
+        .sceneOpenURLContexts, .sceneContinueUserActivity, .scenePerformActionForShortcutItem,
+    ]
+    var configurationName: String?
+    var restorationActivity: [String: String]?
+    var connections: [(session: SceneSessionInfo, options: ConnectionOptions)] = []
+    var discarded: [[String]] = []
 }
 
 extension String {

@@ -99,7 +99,7 @@ import Testing
         (.either, (true, true), false), (.both, (true, false), false), (.both, (false, false), true),
     ])
     func launchVeto(rule: VetoRule, answers: (Bool, Bool), vetoed: Bool) throws {
-        let w = try Self.world { $0.vetoRule = rule }
+        let w = Self.world { $0.vetoRule = rule }
         w.todoLog.launchAnswer = answers
         try w.device.openURL(Self.seedURL)
         #expect(w.device.callbacks(of: w.todo).contains(.openURL) == !vetoed)
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func onlyImplementedLaunchMethodsCount() throws {  // [S7]: "only its value counts"
-        let w = try Self.world { $0.vetoRule = .both }
+        let w = Self.world { $0.vetoRule = .both }
         w.todoLog.missing = [.willFinishLaunching]
         w.todoLog.launchAnswer = (true, false)
         try w.device.openURL(Self.seedURL)

@@ -45,11 +45,16 @@ import Testing
             }
         }
         for f in Self.api.appFields {
-            let type = f.name == "delegate" ? "AppDelegate" : f.type.description
-            #expect(Self.meta.contains("---@field \(f.name)\(f.optional ? "?" : "") \(type) "), "app{} \(f.name)")
+            #expect(Self.meta.contains("---@field \(f.name)\(f.optional ? "?" : "") \(EditorTypes.appFieldType(f)) "), "app{} \(f.name)")
+        }
+        for (table, name) in EditorTypes.handlerClasses {
+            #expect(Self.meta.contains("---@class \(name)\n"), "the class of \(table)")
+            #expect(Self.api.appFields.contains { $0.name == table }, "\(table) is an app{} field")
         }
         for key in Self.api.delegateKeys {
-            #expect(Self.meta.contains("---@field \(key.name)? \(key.type) \(key.selector): "), "delegate key \(key.name)")
+            let block = Self.meta.components(separatedBy: "---@class \(EditorTypes.handlerClasses[key.table] ?? "?")\n").last ?? ""
+            let fields = block.prefix { _ in true }.components(separatedBy: "\n\n").first ?? ""
+            #expect(fields.contains("---@field \(key.name)? \(key.type) \(key.selector): "), "\(key.table) key \(key.name)")
         }
         for s in Self.api.deviceSwitches {
             #expect(Self.meta.contains("---@field \(s.name)? \(s.type) "), "device{} \(s.name)")

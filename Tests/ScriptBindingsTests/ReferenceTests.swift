@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import Lifecycle
 import LuaHost
@@ -7,23 +8,11 @@ import Testing
 /// docs/reference.md is ReferenceDocument.markdown(), and the description
 /// names exactly what a session installs, so neither can drift.
 @Suite struct ReferenceTests {
-    static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let api = APIDescription.lua
 
-    @Test func referenceMatchesTheDescription() throws {
-        let file = Self.repoRoot.appendingPathComponent("docs/reference.md")
-        let expected = ReferenceDocument.markdown()
-        if ProcessInfo.processInfo.environment["APPLIFE_RECORD"] == "1" {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try expected.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("Recorded docs/reference.md; run again without APPLIFE_RECORD=1")
-            return
-        }
-        let actual = try? String(contentsOf: file, encoding: .utf8)
-        #expect(actual == expected,
-                "docs/reference.md is out of date: regenerate with APPLIFE_RECORD=1 swift test --filter ReferenceTests")
+    /// Regenerate with `APPLIFE_RECORD=1 swift test --filter ReferenceTests` (see ``GoldenFile``).
+    @Test func referenceMatchesTheDescription() {
+        GoldenFile("docs/reference.md", filter: "ReferenceTests").check(ReferenceDocument.markdown())
     }
 
     /// Globals and library functions of a fresh session, read through Lua.

@@ -217,6 +217,10 @@ import Testing
                 session.completions(for: "app { delegate = { didEnter"),
                 session.completions(for: "trap.x"),
                 session.completions(for: "ran"),
+                session.completions(for: "app { swiftui = { scene_p"),
+                session.completions(for: "user.open_w"),
+                session.completions(for: "scene.sta"),
+                session.completions(for: "notifications.observe('UISceneDidA"),
             ]
         }
         #expect(words[0] == ["tap", "tap_notification"])
@@ -228,6 +232,10 @@ import Testing
         #expect(words[6] == ["didEnterBackground"])
         #expect(words[7] == [])
         #expect(words[8] == [], "completion ran a user __index")
+        #expect(words[9] == ["scene_phase"])
+        #expect(words[10] == ["open_window"])
+        #expect(words[11] == ["state"])
+        #expect(words[12] == ["UISceneDidActivateNotification"])
     }
 
     @Test func saveWritesAScenarioThatRuns() throws {

@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import Testing
 import Lifecycle
@@ -19,13 +20,8 @@ func runAll(_ source: String, path: String = "test.lua", ios: Int? = nil, seed: 
 /// Runs a file that declares one scenario (or none); its result.
 func run(_ source: String, ios: Int? = nil, seed: Int64 = 0) throws -> ScenarioResult {
     let results = try runAll(source, ios: ios, seed: seed)
-    guard results.count == 1 else { throw TestError("expected one scenario, got \(results.count)") }
+    guard results.count == 1 else { throw TestFailure("expected one scenario, got \(results.count)") }
     return results[0]
-}
-
-struct TestError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// An app `Todo` whose delegate logs each listed callback's name and

@@ -1,0 +1,74 @@
+import Lifecycle
+import LuaHost
+
+/// One scene as Lua sees it: the first argument of scene-delegate callbacks, an entry of
+/// `app.scenes`, what `user.open_window` returns. Reads `app`, `id`, `state`, `session`,
+/// `title`; app code may set `title`.
+final class SceneHandle {
+    let id: SceneID
+    init(id: SceneID) { self.id = id }
+}
+
+extension ScriptSession {
+    static let sceneFields = ["app", "id", "state", "session", "title"]
+
+    /// The scene's object, made once so every callback sees the same one.
+    func sceneValue(_ id: SceneID) throws -> LuaValue {
+        if let ref = sceneObjects[id] { return .reference(ref) }
+        let ref = try state.makeReference(.object(LuaObject(SceneHandle(id: id), as: sceneClass)))
+        sceneObjects[id] = ref
+        return .reference(ref)
+    }
+
+    /// The handle behind a scene argument (`user.close_window(scene)`).
+    func sceneArgument(_ call: LuaCall, _ index: Int32) throws -> SceneID {
+        do {
+            return try call.object(index, sceneClass, as: SceneHandle.self).id
+        } catch {
+            throw LuaHostError.badArgument(index, "scene expected (app.scenes[i], or what user.open_window returned)")
+        }
+    }
+
+    /// `session` as a table: persistentIdentifier, configuration, stateRestorationActivity.
+    func sessionTable(_ info: SceneSessionInfo) -> LuaValue {
+        var table = LuaTable()
+        table["persistentIdentifier"] = .string(LuaString(info.persistentIdentifier))
+        table["configuration"] = .string(LuaString(info.configuration))
+        table["stateRestorationActivity"] = info.stateRestorationActivity.map(LaunchOptionsTable.dictionary) ?? .nil
+        return .table(table)
+    }
+
+    func makeSceneClass() -> LuaClass {
+        LuaClass(name: "Scene", metamethods: [
+            ("__index", LuaFunction("__index") { [unowned self] call in
+                let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                switch try call.string(2) {
+                case "app": return try call.returning(.object(LuaObject(handle(for: scene.app), as: appClass)))
+                case "id": return call.returning(integer: Int64(scene.number))
+                case "state": return try call.returning(.string(LuaString(device.state(of: scene).rawValue)))
+                case "session": return try call.returning(device.session(of: scene).map(sessionTable) ?? .nil)
+                case "title": return try call.returning(device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
+                case let key: throw DeclarationError(unknown: key, in: "scene field", candidates: Self.sceneFields)
+                }
+            }),
+            ("__newindex", LuaFunction("__newindex") { [unowned self] call in
+                let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                guard try call.string(2) == "title" else {
+                    throw LuaHostError.message("a scene's fields are read-only (only scene.title can be set)")
+                }
+                _ = try runningApp(for: "scene.title")
+                device.setTitle(scene, call.isNoneOrNil(3) ? nil : try call.string(3))
+                return .none
+            }),
+            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
+                let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                return try call.returning(.string(LuaString("scene \(device.name(of: scene))")))
+            }),
+        ])
+    }
+
+    /// `app.scenes`: the app's connected scenes, oldest first.
+    func scenesValue(_ app: AppID) throws -> LuaValue {
+        .table(LuaTable(array: device.lifeCycle(of: app).usesScenes ? try device.scenes(of: app).map(sceneValue) : []))
+    }
+}

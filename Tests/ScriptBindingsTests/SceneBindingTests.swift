@@ -1,0 +1,145 @@
+import Lifecycle
+import ScriptBindings
+import Testing
+
+/// The Lua face of scenes and SwiftUI (design §6): declarations, handles, actions,
+/// expectations, and the mistakes people make with them.
+@Suite struct SceneBindingTests {
+    static let notes = """
+        local notes = app {
+          name = "Notes", life_cycle = "scenes", multiple_windows = true, url_types = { { schemes = { "notes" } } },
+          delegate = {
+            configurationForConnecting = function(application, session, options) return "Editor" end,
+          },
+          scene_delegate = {
+            willConnect = function(scene, session, options)
+              log("connect", scene.id, scene.state, session.configuration, options.urlContexts and options.urlContexts[1].url)
+            end,
+            didBecomeActive = function(scene) log("active", tostring(scene), scene.app.name) end,
+            stateRestorationActivity = function(scene) return { page = 3 } end,
+          },
+        }
+
+        """
+
+    @Test func aSceneAppRunsItsSceneDelegate() throws {
+        let r = try run(Self.notes + """
+            user.open_url("notes://item/4")
+            expect.callbacks(notes, { "willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
+              "scene.willConnect", "scene.willEnterForeground", "scene.didBecomeActive" })
+            expect.scene_state(notes.scenes[1], "foregroundActive")
+            log(#notes.scenes, notes.scenes[1].session.configuration, notes.scenes[1].session.persistentIdentifier)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs == [
+            "connect 1 unattached Editor notes://item/4", "active scene Notes#1 Notes",
+            "1 Editor com.example.notes.session-1",
+        ])
+        #expect(r.records(.callback).contains { $0.scene == "Notes#1" && $0.name == "sceneDidBecomeActive:" })
+    }
+
+    @Test func restorationActivityComesBackInTheSession() throws {
+        let r = try run(Self.notes.replacingOccurrences(of: "session.configuration, options.urlContexts and options.urlContexts[1].url",
+                                                       with: "session.stateRestorationActivity and session.stateRestorationActivity.page") + """
+            user.tap(notes); user.home(); wait(1)
+            system.memory_pressure("warning")
+            user.tap(notes)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs.filter { $0.hasPrefix("connect") } == ["connect 1 unattached nil", "connect 2 unattached 3"])
+    }
+
+    @Test func iPadWindows() throws {
+        let r = try run(Self.notes + """
+            device { idiom = "ipad" }
+            user.tap(notes)
+            local second = user.open_window(notes)
+            expect.scene_state(second, "foregroundActive")
+            user.focus(notes.scenes[1])
+            user.close_window(second)
+            expect.equal(#notes.scenes, 1)
+            expect.scene_state(second, "unattached")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.records(.callback).compactMap(\.name).contains("application:didDiscardSceneSessions:"))
+    }
+
+    @Test func swiftUIPhasesAndTheirNamesInExpectations() throws {
+        let r = try run("""
+            local todo = app {
+              name = "Todo", life_cycle = "swiftui",
+              swiftui = {
+                scene_phase = function(scene, old, new) log("view", scene.id, old, new) end,
+                app_phase = function(old, new) log("app", old, new) end,
+              },
+            }
+            user.tap(todo)
+            user.home()
+            expect.sequence(todo, { "phase:inactive->active", "app_phase:inactive->active",
+                                    "scene.willResignActive", "phase:active->inactive", "app_phase:inactive->background" })
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs == ["view 1 inactive active", "app inactive active", "view 1 active inactive", "app active inactive",
+                           "view 1 inactive background", "app inactive background"])
+    }
+
+    @Test(arguments: [
+        ("life_cycle = 'scene'", "unknown life_cycle 'scene' (did you mean 'scenes'?)"),
+        ("scene_delegate = { didBecomeActive = function() end }", "field 'scene_delegate' needs life_cycle = \"scenes\" or \"swiftui\""),
+        ("life_cycle = 'scenes', swiftui = {}", "field 'swiftui' needs life_cycle = \"swiftui\""),
+        ("life_cycle = 'scenes', scene_delegate = { didBecomActive = function() end }",
+         "unknown scene_delegate key 'didBecomActive' (did you mean 'didBecomeActive'?)"),
+        ("life_cycle = 'swiftui', swiftui = { scenePhase = function() end }", "unknown swiftui key 'scenePhase' (did you mean 'scene_phase'?)"),
+        ("multiple_windows = true", "multiple_windows needs life_cycle"),
+        ("sdk = 26.5", "field 'sdk' must be an iOS SDK version such as 27 (got a fraction)"),
+        ("delegate = { configurationForConnecting = function() end }", "add life_cycle = \"scenes\""),
+    ])
+    func declarationMistakes(fields: String, message: String) throws {
+        let r = try run("app { name = 'Notes', \(fields) }")
+        #expect(r.status == .error)
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+        #expect(r.location == "test.lua:1")
+    }
+
+    @Test func anAppDelegateKeyASceneAppNeverHearsLeavesAWarning() throws {
+        let r = try run("app { name = 'Notes', life_cycle = 'scenes', delegate = { didEnterBackground = function() end } }")
+        #expect(r.status == .passed)
+        #expect(r.warnings == ["delegate.didEnterBackground is never called in a scene app: UIKit calls scene_delegate.didEnterBackground instead"])
+    }
+
+    @Test func scenesNeedIOS13() throws {
+        let before = try run("device { ios = 12 }\napp { name = 'Notes', life_cycle = 'scenes' }")
+        #expect(before.report?.contains("'scenes' needs iOS 13 or later (the device runs iOS 12)") == true, "\(before.summary)")
+        let after = try run("app { name = 'Notes', life_cycle = 'swiftui' }\ndevice { ios = 12 }")
+        #expect(after.report?.contains("device{}: Notes: bad Info.plist life_cycle: 'swiftui' needs iOS 13") == true, "\(after.summary)")
+        #expect(after.location == "test.lua:2")
+        let flag = try run("app { name = 'Notes', life_cycle = 'scenes' }", ios: 12)
+        #expect(flag.status == .error)
+    }
+
+    @Test(arguments: [
+        ("user.open_window(notes)", "only an iPad shows several windows (device{ idiom = \"ipad\" })"),
+        ("user.close_window(notes)", "bad argument #1 to 'user.close_window' (scene expected"),
+        ("user.tap(notes); notes.scenes[1].title = 'x'", "scene.title must be called from app code"),
+        ("user.tap(notes); log(notes.scenes[1].stat)", "unknown scene field 'stat' (did you mean 'state'?)"),
+        ("user.tap(notes); expect.scene_state(notes.scenes[1], 'active')", "unknown scene state 'active'"),
+        ("user.tap(notes); system.disconnect_scene(notes.scenes[1])", "only a scene in the background can be disconnected"),
+    ])
+    func actionMistakes(code: String, message: String) throws {
+        let r = try run(Self.notes + code)
+        #expect(r.status == .error)
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+    }
+
+    @Test func aFailedSceneExpectationNamesTheScene() throws {
+        let r = try run(Self.notes + "user.tap(notes)\nexpect.scene_state(notes.scenes[1], 'background')")
+        #expect(r.status == .failed)
+        #expect(r.report?.contains("expected Notes#1 to be background, but it is foregroundActive") == true, "\(r.summary)")
+    }
+
+    @Test func sceneAndAppIn27() throws {
+        let r = try run("local todo = app { name = 'Todo', sdk = 27 }\nuser.tap(todo)\nexpect.terminated(todo, 'crash')", ios: 27)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.records(.crash).first?.message == "UIScene life cycle is required for apps built with this SDK")
+    }
+}

@@ -46,6 +46,7 @@ function UIApplication:canOpenURL(url) end
 ---@field state "notRunning"|"inactive"|"active"|"background"|"suspended" the external state, including suspended and notRunning
 ---@field badge integer? what the home screen shows; nil when no badge is visible
 ---@field terminated ("watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system")? why the last process ended, or nil if none ever did
+---@field scenes Scene[] a scene app's connected scenes, oldest first
 local App = {}
 
 ---the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon
@@ -62,6 +63,32 @@ local App = {}
 ---@field userActivityDictionary? { userActivityType: string } the activity to continue
 ---@field cloudKitShareMetadata? string a CloudKit share accepted
 local LaunchOptions = {}
+
+---one window's scene: the first argument of scene-delegate callbacks, app.scenes[i], user.open_window's result
+---@class Scene
+---@field app App the app the scene belongs to
+---@field id integer the scene's number in its app (traces name it Notes#1)
+---@field state "unattached"|"foregroundInactive"|"foregroundActive"|"background" activationState (unattached once disconnected)
+---@field session SceneSession the session it shows
+---@field title string? the window's title (set from app code)
+local Scene = {}
+
+---what the system keeps of a window across launches
+---@class SceneSession
+---@field persistentIdentifier string stable across launches
+---@field configuration string the configuration name configurationForConnecting gave
+---@field stateRestorationActivity table? what stateRestorationActivity returned when the scene last entered the background
+local SceneSession = {}
+
+---why a scene connects (scene_delegate.willConnect, delegate.configurationForConnecting); empty from the icon
+---@class ConnectionOptions
+---@field urlContexts { url: string, sourceApplication: string?, openInPlace: boolean }[] URLs that launched the scene
+---@field userActivities table[] universal links, Handoff
+---@field shortcutItem? string the quick action chosen
+---@field notificationResponse? table the notification tapped
+---@field cloudKitShareMetadata? string a CloudKit share accepted
+---@field sourceApplication? string bundle id of the app that opened the URL
+local ConnectionOptions = {}
 
 ---a repeating main-queue timer (dispatch.timer)
 ---@class DispatchTimer
@@ -97,9 +124,14 @@ local NotificationToken = {}
 ---@field queries_schemes? string[] schemes canOpenURL may ask about (iOS 9+)
 ---@field background_modes? string[] UIBackgroundModes ("fetch", "remote-notification", ...)
 ---@field memory_mb? integer the app's memory footprint in MB (a positive integer)
+---@field life_cycle? "app"|"scenes"|"swiftui" app delegate only ("app", the only choice before iOS 13), UIScene ("scenes") or SwiftUI's App ("swiftui")
+---@field multiple_windows? boolean several windows on an iPad (scene apps)
+---@field sdk? integer the SDK the app was built with; a sceneless app built with SDK 27+ fails to launch on iOS 27+
 ---@field delegate? AppDelegate the app delegate: functions keyed by delegate keys
+---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
+---@field swiftui? SwiftUIHandlers a SwiftUI app's scene_phase, app_phase and open_url functions
 
----The app delegate: app{ delegate = { key = function(application, ...) end } }.
+---app{ delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class AppDelegate
 ---@field willFinishLaunching? fun(application: UIApplication, options: LaunchOptions?): boolean? application:willFinishLaunchingWithOptions:: launch has begun; false declines to open the launch URL
 ---@field didFinishLaunching? fun(application: UIApplication, options: LaunchOptions?): boolean? application:didFinishLaunchingWithOptions:: launch is done; false declines to open the launch URL
@@ -119,11 +151,33 @@ local NotificationToken = {}
 ---@field continueUserActivity? fun(application: UIApplication, userActivity: table, restorationHandler: fun(objects: table)): boolean application:continueUserActivity:restorationHandler:: continue an activity (Handoff, universal link, Spotlight)
 ---@field shouldSaveApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldSaveApplicationState:: whether to save UI state (state restoration; only true says yes)
 ---@field shouldRestoreApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldRestoreApplicationState:: whether to restore saved UI state (only true says yes)
+---@field configurationForConnecting? fun(application: UIApplication, session: SceneSession, options: ConnectionOptions): string? application:configurationForConnectingSceneSession:options:: a new scene session needs a configuration; return its name (new sessions only)
+---@field didDiscardSceneSessions? fun(application: UIApplication, sessions: SceneSession[]) application:didDiscardSceneSessions:: sessions the user closed: now, or right after launch if the app was not running
+
+---app{ scene_delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
+---@class SceneDelegate
+---@field willConnect? fun(scene: Scene, session: SceneSession, options: ConnectionOptions) scene:willConnectToSession:options:: a scene connects; URLs, activities, a quick action or a notification arrive in options
+---@field didDisconnect? fun(scene: Scene) sceneDidDisconnect:: the scene object goes away (its session may stay); not a termination
+---@field willEnterForeground? fun(scene: Scene) sceneWillEnterForeground:: the scene is coming to the foreground
+---@field didBecomeActive? fun(scene: Scene) sceneDidBecomeActive:: the scene is active
+---@field willResignActive? fun(scene: Scene) sceneWillResignActive:: the scene is about to become inactive
+---@field didEnterBackground? fun(scene: Scene) sceneDidEnterBackground:: the scene is in the background
+---@field openURLContexts? fun(scene: Scene, contexts: table[]) scene:openURLContexts:: URLs for a scene that is already connected (not at a cold launch)
+---@field continueUserActivity? fun(scene: Scene, userActivity: table) scene:continueUserActivity:: an activity for a connected scene (universal link, Handoff)
+---@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: string, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
+---@field stateRestorationActivity? fun(scene: Scene): table? stateRestorationActivityForScene:: return a table to restore the scene from at its next connection
+
+---app{ swiftui = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
+---@class SwiftUIHandlers
+---@field scene_phase? fun(scene: Scene, old: "background"|"inactive"|"active", new: "background"|"inactive"|"active") onChange(of: scenePhase): a View's scenePhase changed (per scene)
+---@field app_phase? fun(old: "background"|"inactive"|"active", new: "background"|"inactive"|"active") App.onChange(of: scenePhase): the App's scenePhase changed (every scene together)
+---@field open_url? fun(scene: Scene, url: string) onOpenURL(perform:): onOpenURL: a URL or universal link for the scene
 
 ---The table device{...} takes: the iOS version and named switches.
 ---@class DeviceSwitches
 ---@field ios? integer the iOS major version whose rules the device follows (--ios wins over the file)
 ---@field backgroundBudget? number background time with a task open: 600 / 180 / 30 s
+---@field backgroundLaunchConnectsScene? "never"|"location"|"always" background launches that connect a scene: never, location, always
 ---@field badgeNeedsAuthorization? boolean badge shows only after badge authorization (iOS 8+)
 ---@field callAccepted? "background"|"terminate" accepting a call backgrounds (iOS 4+) or terminates (<= 3) the app
 ---@field callEndReturnsToApp? boolean after an accepted call ends, the app that was in front comes back
@@ -131,17 +185,27 @@ local NotificationToken = {}
 ---@field canOpenURLRule? "any"|"legacyFifty"|"declared"|"declaredFifty" canOpenURL: any (<9), legacyFifty, declared (9-14), declaredFifty (15+)
 ---@field completionTimeout? number fetch / silent-push completion handler deadline
 ---@field didEnterBackgroundBudget? number time didEnterBackground has to return
+---@field disconnectOnBackground? boolean a scene disconnects right after entering the background
 ---@field duplicateSchemes? "nothing"|"firstInstalled"|"lastInstalled" a scheme several apps claim: nothing (warning), firstInstalled, lastInstalled
 ---@field eventWakeWindow? number how long a location or Bluetooth wake keeps the app running
 ---@field expirationLeadTime? number expiration handlers run this long before the deadline
 ---@field foregroundHangLimit? number longest main-thread block in the foreground
+---@field idiom? "iphone"|"ipad" iphone (one app on screen) or ipad (several windows of a multiple_windows app)
+---@field ipadWindowFocus? "allActive"|"focusedOnly" visible iPad windows: allActive, or focusedOnly active
 ---@field launchWatchdog? number willFinish + didFinishLaunching must return within this
 ---@field localNotificationLaunchOption? boolean a tapped local notification is a launch option (iOS 4-9)
 ---@field lock? "resignOnly"|"background" locking: resignOnly (iOS 4) or background (5+)
 ---@field lockBackgroundState? "active"|"inactive"|"background" applicationState inside didEnterBackground after a lock
+---@field memoryPressureDisconnectsScenes? boolean memory pressure disconnects running scene apps' background scenes
 ---@field openURLMethod? "options"|"sourceApplication"|"handleOpenURL" newest open-URL method: options (9+), sourceApplication (4.2-8), handleOpenURL
 ---@field perProcessLimitMB? "megabytes" footprint above which even the foreground app is killed
+---@field prewarmRunsLaunch? boolean a prewarmed launch runs will/didFinishLaunching (field reports) or no app code
+---@field sceneAppNotifications? "aggregate"|"perScene" a scene app's UIApplication notifications: aggregate edges or perScene
+---@field sceneSwitcherKill? "disconnectAndDiscard"|"backgroundOnly"|"disconnectOnly" killing a running scene app: disconnectAndDiscard, backgroundOnly or disconnectOnly
+---@field sceneURLOrder? "beforeForeground"|"afterForeground" a warm URL reaches openURLContexts beforeForeground (measured) or afterForeground
 ---@field sourceApplicationSameTeamOnly? boolean sourceApplication only for senders of the same team (13+)
+---@field swiftUIColdUniversalLink? "dropped"|"delivered" a universal link that launches a SwiftUI app: dropped (18+) or delivered
+---@field swiftUIPhaseOrder? "afterUIKit"|"beforeUIKit" scenePhase changes afterUIKit or beforeUIKit scene callbacks
 ---@field switcherKill? "willTerminate"|"silent" swiping a running app's card: willTerminate or silent
 ---@field vetoRule? "either"|"both" a NO from either (default) or both launch methods vetoes the URL
 ---@field wakeCallsDidEnterBackground? boolean a suspended app woken for an event gets didEnterBackground again
@@ -252,6 +316,28 @@ function user.airdrop(app, file) end
 ---@param url string
 function user.open_url(url) end
 
+---continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight
+---@param app App|string
+---@param activity { type: string, webpageURL?: string, userInfo?: table }
+function user.continue_activity(app, activity) end
+
+---opens a new window of a multiple_windows app on an iPad; returns its scene
+---@param app App|string
+---@return Scene?
+function user.open_window(app) end
+
+---closes a window: disconnect and discard; the last window ends the process
+---@param scene Scene
+function user.close_window(scene) end
+
+---gives a visible iPad window the focus
+---@param scene Scene
+function user.focus(scene) end
+
+---swipes one window away in the iPad's app switcher
+---@param scene Scene
+function user.kill_scene(scene) end
+
 ---what iOS and the world do (from the scenario)
 system = {}
 
@@ -298,6 +384,14 @@ function system.bluetooth(app, kind) end
 ---@param id string
 function system.url_session(app, id) end
 
+---UIKit reclaims a background scene: sceneDidDisconnect, the session stays
+---@param scene Scene
+function system.disconnect_scene(scene) end
+
+---iOS creates the app's process ahead of the user (see the prewarmRunsLaunch switch)
+---@param app App|string
+function system.prewarm(app) end
+
 ---GCD as app code uses it: the main queue, timers, groups, work off the main thread
 dispatch = {}
 
@@ -326,11 +420,11 @@ function dispatch.group() end
 ---@param done fun()
 function dispatch.work(seconds, done) end
 
----NotificationCenter: the UIApplication notifications
+---NotificationCenter: the UIApplication and UIScene notifications
 notifications = {}
 
 ---calls fn each time the notification is posted to this app
----@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"
+---@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
 ---@param fn fun()
 ---@return NotificationToken
 function notifications.observe(name, fn) end
@@ -345,7 +439,7 @@ expect = {}
 ---expect.callbacks/sequence count from here on
 function expect.mark() end
 
----exactly these callbacks, in order, since the scenario began or expect.mark() (short names or selectors)
+---exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, phase:a->b, app_phase:a->b, or selectors)
 ---@param app? App|string
 ---@param names string[]
 function expect.callbacks(app, names) end
@@ -364,6 +458,11 @@ function expect.prediction(app, names) end
 ---@param app App|string
 ---@param state "notRunning"|"inactive"|"active"|"background"|"suspended"
 function expect.state(app, state) end
+
+---a scene's activation state now
+---@param scene Scene
+---@param state "unattached"|"foregroundInactive"|"foregroundActive"|"background"
+function expect.scene_state(scene, state) end
 
 ---what the home screen shows (0: no badge)
 ---@param app App|string

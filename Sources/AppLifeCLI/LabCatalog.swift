@@ -33,6 +33,23 @@ public struct LabCatalog: Sendable {
 
     public func exercises() throws -> [LabExercise] { try set.exercises.map(exercise) }
 
+    /// An exercise's task (its README) as a student reads it in a terminal: paths to the
+    /// examples and docs that sit beside the labs are made absolute when they would not
+    /// resolve from the current folder, so `applife run examples/...` works from anywhere.
+    public func task(_ exercise: LabExercise) -> String? {
+        guard let data = FileManager.default.contents(atPath: exercise.readmePath) else { return nil }
+        var text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let home = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path
+        for folder in ["examples", "docs"] {
+            let manager = FileManager.default
+            guard !manager.fileExists(atPath: folder), manager.fileExists(atPath: LabCatalog.join(home, folder)) else { continue }
+            for before in [" ", "`", "(", "\n"] {
+                text = text.replacingOccurrences(of: before + folder + "/", with: before + LabCatalog.join(home, folder) + "/")
+            }
+        }
+        return text + "\n"
+    }
+
     /// Where the labs are: `--labs`, else `$APPLIFE_LABS`, else `./labs`, else
     /// the `labs` folder of the checkout the executable was built in.
     public static func locate(_ explicit: String?) throws -> String {

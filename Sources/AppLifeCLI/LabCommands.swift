@@ -14,8 +14,9 @@ public struct LabCommands {
     public var errors: TextSink
     public var colour: Bool
     public var limits = RunLimits()
-    /// The workspace this command was given, repeated in the commands it suggests.
-    var workspaceFlag: String { workspace == LabCommands.defaultWorkspace ? "" : " --workspace \(workspace)" }
+    /// What the suggested commands repeat so they reach the same workspace (` --workspace ws`
+    /// when the student gave one).
+    public var workspaceFlag = ""
     public static let defaultWorkspace = "lab-work"
 
     public init(
@@ -91,9 +92,7 @@ public struct LabCommands {
             let path = studentPath(name)
             let manager = FileManager.default
             try manager.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-            if let readme = manager.contents(atPath: exercise.readmePath) {
-                output.write(String(decoding: readme, as: UTF8.self).trimmingCharacters(in: .newlines) + "\n\n")
-            }
+            if let task = catalog.task(exercise) { output.write(task + "\n") }
             if manager.fileExists(atPath: path) {
                 output.write("\(path) already exists: your work is kept. Edit it, then run `applife lab check \(name)\(workspaceFlag)`.\n")
             } else {

@@ -57,9 +57,8 @@ struct LabWatchCore {
 
     /// The exercise's task: its README, as `lab start` prints it.
     func task() -> String {
-        guard let current = try? catalog.exercise(exercise), let readme = FileManager.default.contents(atPath: current.readmePath)
-        else { return "" }
-        return String(decoding: readme, as: UTF8.self).trimmingCharacters(in: .newlines) + "\n\n"
+        guard let current = try? catalog.exercise(exercise), let task = catalog.task(current) else { return "" }
+        return task + "\n"
     }
 
     mutating func fileChanged() -> String { checkNow() }

@@ -2,7 +2,7 @@ import Foundation
 import Lifecycle
 import ScriptBindings
 
-/// Exit codes of design §2.
+/// Exit codes (README: 0 passed, 1 failed, 2 error or bad usage).
 public enum ExitStatus {
     public static let success: Int32 = 0
     public static let expectationFailed: Int32 = 1

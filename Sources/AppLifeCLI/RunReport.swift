@@ -99,7 +99,7 @@ final class RunPrinter {
 }
 
 /// The line `--trace jsonl` adds before each scenario's records (readers
-/// ignore kinds they do not know, design §4).
+/// ignore kinds they do not know, docs/semantics.md, Trace).
 enum JSONLines {
     static func scenario(_ name: String) -> String {
         "{\"v\":\(TraceRecord.formatVersion),\"kind\":\"scenario\",\"name\":\(TraceRecord.jsonString(name))}"

@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// What `applife run` prints and where (design §2).
+/// What `applife run` prints and where (docs/guide.md §1).
 public struct RunSettings: Sendable {
     public enum TraceFormat: String, Sendable, CaseIterable { case text, jsonl, none }
     public enum ColourMode: String, Sendable, CaseIterable { case auto, always, never }

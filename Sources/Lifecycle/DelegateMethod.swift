@@ -1,5 +1,5 @@
-/// Every method UIKit or SwiftUI calls in app code: the app delegate's (design §3), the
-/// scene delegate's and SwiftUI's (design §6). Its key in scripts, selector, notifications,
+/// Every method UIKit or SwiftUI calls in app code: the app delegate's (docs/reference.md), the
+/// scene delegate's and SwiftUI's (docs/reference.md). Its key in scripts, selector, notifications,
 /// arguments and versions are in its route (`MessageRoute.swift`).
 ///
 ///     DelegateMethod(shortName: "didEnterBackground")?.selector   // "applicationDidEnterBackground:"
@@ -77,7 +77,9 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     /// (`didFinishLaunchingWithOptions`), or the Swift name
     /// (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidEnterBackground(_:)`).
     /// Only the receiver's own methods answer (a scene delegate's key is not an app delegate's).
+    /// SwiftUI's keys have no such names (their "selectors" describe modifiers).
     public init?(appleName name: String, receiver: MessageRoute.Receiver = .appDelegate) {
+        guard receiver != .swiftUI else { return nil }
         let candidates = DelegateMethod.methods(of: receiver)
         if let m = candidates.first(where: { $0.selector == name }) {
             self = m

@@ -1,4 +1,4 @@
-/// The human form of the trace, like a device log (design §4):
+/// The human form of the trace, like a device log (docs/semantics.md, Trace):
 ///
 ///        0.000  Todo  user taps the icon
 ///        0.000  Todo  notRunning -> inactive

@@ -220,7 +220,7 @@ public struct APIDeviceSwitch: Sendable {
     public let name: String
     /// `bool`, `seconds`, `integer`, or the accepted words joined by `|` (as ``ProfileSwitch/accepts``).
     public let accepts: String
-    /// Where the facts sheet records it.
+    /// Where docs/ios-facts.md records it (or "applife" for a choice of the model).
     public let source: String
     public let summary: String
 

@@ -7,7 +7,7 @@ struct ExpectationFailure {
     let text: String
 }
 
-/// `expect.*` (design §3). A pass leaves an `expect` record; a failure leaves
+/// `expect.*` (docs/reference.md). A pass leaves an `expect` record; a failure leaves
 /// one too, then stops the scenario with the aligned report.
 extension ScriptSession {
     static let expectFunctions = [

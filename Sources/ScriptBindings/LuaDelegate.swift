@@ -157,7 +157,7 @@ final class LuaDelegate: AppDelegate {
 }
 
 /// Launch options as the Lua table callbacks receive: Swift key names, nil
-/// for a launch from the icon (design §3).
+/// for a launch from the icon (docs/reference.md).
 enum LaunchOptionsTable {
     static func value(_ options: LaunchOptions) -> LuaValue {
         guard !options.isEmpty else { return .nil }

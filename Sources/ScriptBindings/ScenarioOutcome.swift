@@ -67,7 +67,7 @@ public struct CrashReport: Sendable, Equatable {
     }
 }
 
-/// The limits every script run has (design §2).
+/// The limits every script run has (README).
 public enum RunLimit: String, Sendable, CaseIterable {
     case time, memory, instructions, output
 }

@@ -2,7 +2,7 @@ import Lifecycle
 import LuaHost
 
 /// `user.*`, `system.*` and `device{}`: what the person holding the phone and
-/// the system do (design §3), each run at the current virtual time.
+/// the system do (docs/reference.md), each run at the current virtual time.
 extension ScriptSession {
     /// Actions still to come (none since engine part 2); named so a typo still finds them.
     static let laterUserActions: [String] = []

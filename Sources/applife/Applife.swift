@@ -12,7 +12,7 @@ struct Applife: ParsableCommand {
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
-    /// (design §2) instead of its 64.
+    /// (README) instead of its 64.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
@@ -103,7 +103,7 @@ struct Repl: ParsableCommand {
     }
 }
 
-/// The limits every script run has (design §2), shared by the commands that run Lua.
+/// The limits every script run has (README), shared by the commands that run Lua.
 struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = 10
     @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512

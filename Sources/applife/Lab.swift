@@ -1,7 +1,7 @@
 import AppLifeCLI
 import ArgumentParser
 
-/// `applife lab ...`: teaching labs (design §2). Each subcommand turns its
+/// `applife lab ...`: teaching labs (docs/labs.md). Each subcommand turns its
 /// arguments into one call of ``LabCommands`` or ``LabGrading``.
 struct Lab: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,10 +14,12 @@ struct Lab: ParsableCommand {
 struct LabLocation: ParsableArguments {
     @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, ./labs, or the labs of this checkout).")
     var labs: String?
-    @Option(help: "Your work folder: exercise files and the progress file.") var workspace: String = "lab-work"
+    @Option(help: "Your work folder: exercise files and the progress file (default: lab-work).") var workspace: String?
 
     func commands() throws -> LabCommands {
-        LabCommands(labs: try LabCatalog.locate(labs), workspace: workspace)
+        var commands = LabCommands(labs: try LabCatalog.locate(labs), workspace: workspace ?? LabCommands.defaultWorkspace)
+        if let workspace { commands.workspaceFlag = " --workspace \(workspace)" }
+        return commands
     }
 }
 

@@ -2,7 +2,7 @@ import AppLifeTestSupport
 import Foundation
 import Testing
 
-/// The executable's exit codes (design §2): 0 passed, 1 an expectation
+/// The executable's exit codes (README): 0 passed, 1 an expectation
 /// failed, 2 a script error or bad usage — including usage errors that
 /// ArgumentParser would report with its own 64. Runs the `applife` built with
 /// the tests and fails when it is missing (see ``BuiltExecutable``).

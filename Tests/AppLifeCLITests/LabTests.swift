@@ -340,7 +340,7 @@ struct LabTests {
     }
 
     @Test func messagesNeverNameACheckFile() throws {
-        for name in LabTests.exerciseNames() {
+        for name in Fixtures.exerciseNames() {
             let starter = try String(contentsOfFile: "\(Self.labs)/\(name)/starter.lua", encoding: .utf8)
             let (_, text) = try check(name, source: starter)
             #expect(!text.contains("checks.lua:"), "\(name):\n\(text)")
@@ -391,7 +391,8 @@ struct LabTests {
     @Test func suggestionsKeepTheWorkspace() throws {
         let workspace = try LabTests.workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace) }
-        let (commands, output, _) = LabTests.commands(workspace + "/ws")
+        var (commands, output, _) = LabTests.commands(workspace + "/ws")
+        commands.workspaceFlag = " --workspace \(workspace)/ws"
         #expect(commands.start("launch-order") == 0)
         #expect(output.text.contains("applife lab check launch-order --workspace \(workspace)/ws"))
     }

@@ -1,3 +1,4 @@
+import AppLifeTestSupport
 import Foundation
 import Lifecycle
 import LuaHost
@@ -92,20 +93,13 @@ import Testing
         #expect(missing.map { probe[$0] } == [])
     }
 
+    /// Regenerate with `APPLIFE_RECORD=1 swift test --filter EditorTypes` (see ``GoldenFile``).
     @Test(arguments: [
         ("types/applife.d.lua", EditorTypes.luaLSMeta()),
         (".luarc.json", EditorTypes.luarc()),
         (".luacheckrc", EditorTypes.luacheckrc()),
     ])
-    func checkedInCopiesAreCurrent(path: String, expected: String) throws {
-        let file = ReferenceTests.repoRoot.appendingPathComponent(path)
-        if ProcessInfo.processInfo.environment["APPLIFE_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try expected.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("Recorded \(path); run again without APPLIFE_RECORD=1")
-            return
-        }
-        let actual = try? String(contentsOf: file, encoding: .utf8)
-        #expect(actual == expected, "\(path) is out of date: regenerate with APPLIFE_RECORD=1 swift test --filter EditorTypes")
+    func checkedInCopiesAreCurrent(path: String, expected: String) {
+        GoldenFile(path, filter: "EditorTypes").check(expected)
     }
 }

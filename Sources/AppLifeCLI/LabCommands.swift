@@ -27,7 +27,7 @@ public struct LabCommands {
         self.workspace = workspace
         self.output = output
         self.errors = errors
-        self.colour = colour ?? output.isTerminal
+        self.colour = colour ?? (output.isTerminal && !ScriptRun.noColour)
     }
 
     /// Runs a command body; a thrown error becomes a message and exit code 2.

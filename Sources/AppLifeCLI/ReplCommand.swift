@@ -37,7 +37,7 @@ public enum ReplCommand {
         } else {
             source = nil
         }
-        let printer = ReplPrinter(output: output, errors: errors, colour: settings.colour ?? (interactive && output.isTerminal))
+        let printer = ReplPrinter(output: output, errors: errors, colour: settings.colour ?? (interactive && output.isTerminal && !ScriptRun.noColour))
         var runSettings = RunSettings()
         runSettings.ios = settings.ios
         let options = ScriptRun.runOptions(limits, runSettings)

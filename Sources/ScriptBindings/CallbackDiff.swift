@@ -18,39 +18,32 @@ struct CallbackDiff {
     }
 
     func report() -> String {
-        let first = firstDifference ?? -1
-        let left = expected.map { $0 } + Array(repeating: "", count: max(0, actual.count - expected.count))
-        let width = max(8, left.map(\.count).max() ?? 0)
-        var lines = ["    #  " + "expected".padded(width) + "  actual"]
-        for index in 0..<max(expected.count, actual.count) {
-            let marker = index == first ? ">" : " "
-            let number = String(index + 1).leftPadded(3)
-            let want = index < expected.count ? expected[index] : "(nothing more)"
-            lines.append("\(marker) \(number)  \(want.padded(width))  \(observed(index))")
-        }
-        if first >= 0 {
-            lines.append("first difference at entry \(first + 1)")
-        }
-        return lines.joined(separator: "\n")
+        let rows = max(expected.count, actual.count)
+        let left = expected + Array(repeating: "", count: max(0, actual.count - expected.count))
+        let wanted = (0..<rows).map { $0 < expected.count ? expected[$0] : "(nothing more)" }
+        return table(left: wanted, width: max(8, left.map(\.count).max() ?? 0), right: (0..<rows).map(observed),
+                     header: ("expected", "actual"))
     }
 
     /// The report of a learner's prediction (`expect.prediction`): *expected* is what UIKit
     /// did, on the left; the prediction is on the right.
     func predictionReport() -> String {
-        let first = firstDifference ?? -1
         let rows = max(expected.count, actual.count)
         let left = (0..<rows).map(observed)
-        let width = max(24, left.map(\.count).max() ?? 0)
-        var lines = ["    #  " + "expected (what UIKit did)".padded(width) + "  your answer"]
-        for index in 0..<rows {
+        let answers = (0..<rows).map { $0 < expected.count ? expected[$0] : "(nothing more)" }
+        return table(left: left, width: max(24, left.map(\.count).max() ?? 0), right: answers,
+                     header: ("expected (what UIKit did)", "your answer"))
+    }
+
+    /// Numbered rows, the first difference marked with `>`.
+    private func table(left: [String], width: Int, right: [String], header: (String, String)) -> String {
+        let first = firstDifference ?? -1
+        var lines = ["    #  " + header.0.padded(width) + "  " + header.1]
+        for index in left.indices {
             let marker = index == first ? ">" : " "
-            let number = String(index + 1).leftPadded(3)
-            let answer = index < expected.count ? expected[index] : "(nothing more)"
-            lines.append("\(marker) \(number)  \(left[index].padded(width))  \(answer)")
+            lines.append("\(marker) \(String(index + 1).leftPadded(3))  \(left[index].padded(width))  \(right[index])")
         }
-        if first >= 0 {
-            lines.append("first difference at entry \(first + 1)")
-        }
+        if first >= 0 { lines.append("first difference at entry \(first + 1)") }
         return lines.joined(separator: "\n")
     }
 

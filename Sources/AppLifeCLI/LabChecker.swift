@@ -19,7 +19,8 @@ public struct CheckOutcome: Sendable {
     public let blockedBy: String?
     /// The run limit that stopped the check, if one did.
     public var limit: RunLimit? = nil
-    /// The check's trace (`lab check --trace`): the timeline with the student's `log` lines.
+    /// The check's trace (`lab check --trace`, `--svg`): the timeline with the student's `log`
+    /// lines; empty for a hidden check and for one that did not run.
     public var records: [TraceRecord] = []
     /// The check failed because the student's app crashed (the report is the crash).
     public var crashed = false

@@ -112,7 +112,9 @@ public struct LabCommands {
 
     // MARK: check
 
-    public func check(_ name: String, file: String? = nil, trace: Bool = false) -> Int32 {
+    /// With `trace`, each failing check's timeline follows it; with `svg`, the failing checks
+    /// are also drawn there.
+    public func check(_ name: String, file: String? = nil, trace: Bool = false, svg: String? = nil) -> Int32 {
         perform {
             let catalog = try LabCatalog(root: labs)
             let exercise = try catalog.exercise(name)
@@ -121,6 +123,7 @@ public struct LabCommands {
             report.traceHint = "See what happened in a failing check, with your log() lines: "
                 + "applife lab check \(name)\(workspaceFlag)" + (file.map { " --file \($0)" } ?? "") + " --trace"
             output.write(report.text())
+            if let svg { output.write(try drawChecks(report.outcomes, exercise: name, to: svg)) }
             output.write(footer(catalog, exercise, report))
             return OutcomeText.exitCode(report.outcomes)
         }

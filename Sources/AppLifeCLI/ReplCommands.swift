@@ -35,6 +35,8 @@ struct ReplCommands {
             reload()
         case "save", "save!":
             save(argument, overwrite: name == "save!")
+        case "svg":
+            svg(argument)
         case "quit", "q", "exit":
             return .quit
         default:

@@ -12,6 +12,7 @@ enum ReplHelp {
         (":reload", "re-read the file, then :reset"),
         (":save FILE", "write the session as a scenario that applife run passes (--no-expect: no"),
         ("", "expect.equal for values; :save! replaces an existing file)"),
+        (":svg FILE", "draw the session so far as an SVG timeline (open it in a browser)"),
         (":quit", "leave (Ctrl-D does the same)"),
     ]
 

@@ -24,6 +24,8 @@ public struct RunSettings: Sendable {
     public var colour: Bool?
     /// Number each scenario's header (`== [3/12] scenario: ...`); nil: on a terminal.
     public var progress: Bool?
+    /// Pictures of the run to write: `--svg`, `--perfetto`, `--mermaid`.
+    public var pictures = PictureOutputs()
 
     public init() {}
 }

@@ -16,7 +16,8 @@ public enum ScriptRun {
         guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }
         if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
         // Files that cannot be written are found before anything runs.
-        for target in [settings.outPath, settings.junitPath].compactMap({ $0 }) {
+        let pictures = [settings.pictures.svgPath, settings.pictures.perfettoPath, settings.pictures.mermaidPath]
+        for target in ([settings.outPath, settings.junitPath] + pictures).compactMap({ $0 }) {
             guard writable(target) else { return OutcomeText.report("applife", CommandError.unwritable(target), to: errors) }
         }
         let traceSink = settings.outPath == nil ? output : TextSink.memory()
@@ -59,6 +60,10 @@ public enum ScriptRun {
             guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
+        }
+        if let problem = PictureFiles.write(results.map(ScenarioTrace.init(result:)), title: path, outputs: settings.pictures) {
+            printer.fail(problem)
+            return ExitStatus.usage
         }
         printer.summary(results)
         return OutcomeText.exitCode(results)

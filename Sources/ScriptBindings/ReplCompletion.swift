@@ -52,7 +52,7 @@ extension ReplSession {
     }
 
     /// The REPL's `:` commands, for completion.
-    public static let commandNames = ["help", "state", "trace", "time", "reset", "reload", "save", "quit"]
+    public static let commandNames = ["help", "state", "trace", "time", "reset", "reload", "save", "svg", "quit"]
 
     /// The name before the innermost `{` still open at the end of `text`: `app` in
     /// `app { na`, `delegate` in `delegate = { did`, `device` in `device{ bac`.

@@ -6,7 +6,7 @@ import LuaHost
 ///
 ///     var options = RunOptions()
 ///     options.modules = [ScriptModule(function: "student", path: "work/launch-order.lua", source: bytes)]
-///     ScenarioRunner.run(path: "labs/launch-order/checks.lua", source: checks, options: options)
+///     try ScenarioRunner.run(path: "labs/launch-order/checks.lua", source: checks, options: options)
 ///
 /// The file is compiled with the chunk name `@path`, so its errors and crash
 /// records name the student's file and line. It runs once per state, on the

@@ -56,6 +56,11 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR), always or never.")
     var colour: RunSettings.ColourMode = .auto
     @Option(help: "Write JUnit XML (one testcase per scenario) to this file.") var junit: String?
+    @Option(help: "Draw the run as an SVG swimlane timeline (one section per scenario) in this file.") var svg: String?
+    @Option(help: "Write the run as Chrome trace-event JSON (ui.perfetto.dev, chrome://tracing) to this file.")
+    var perfetto: String?
+    @Option(help: "Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file.")
+    var mermaid: String?
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
@@ -74,6 +79,7 @@ struct Run: ParsableCommand {
         settings.list = list
         settings.junitPath = junit
         settings.colour = colour == .auto ? nil : colour == .always
+        settings.pictures = PictureOutputs(svgPath: svg, perfettoPath: perfetto, mermaidPath: mermaid)
         let code = watch
             ? ScriptRun.watch(path: target.path, limits: limits.runLimits, settings: settings)
             : ScriptRun.run(path: target.path, limits: limits.runLimits, settings: settings)

@@ -49,8 +49,9 @@ struct LabCheck: ParsableCommand {
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
     @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
+    @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
     @OptionGroup var location: LabLocation
-    func run() throws { try finish(try location.commands().check(name, file: file, trace: trace)) }
+    func run() throws { try finish(try location.commands().check(name, file: file, trace: trace, svg: svg)) }
 }
 
 struct LabHint: ParsableCommand {

@@ -50,7 +50,9 @@ struct LabWatchCore {
 
     /// The last run's screen again (after `t`), without running anything.
     private func screen() -> String {
-        guard var (report, footer) = last else { return header() + keysLine }
+        guard let last else { return header() + keysLine }
+        var report = last.report
+        let footer = last.footer
         report.showsTraces = showsTraces
         return header() + report.text() + footer + keysLine
     }

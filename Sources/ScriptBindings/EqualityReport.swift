@@ -117,8 +117,8 @@ struct EqualityReport {
     var text: String {
         let precise = expected.lua() == actual.lua()
         var lines = [(label.map { "\($0): " } ?? "") + "expected \(expected.lua(precise: precise)), got \(actual.lua(precise: precise))"]
-        if case .table = expected, case .table = actual, var (path, want, got) = Self.firstDifference(expected, actual, path: "") {
-            if path.hasPrefix(".") { path.removeFirst() }
+        if case .table = expected, case .table = actual, let (found, want, got) = Self.firstDifference(expected, actual, path: "") {
+            let path = found.hasPrefix(".") ? String(found.dropFirst()) : found
             let shownPrecise = want.lua() == got.lua()
             lines.append("  first difference at \(path): expected \(want.lua(precise: shownPrecise)), got \(got.lua(precise: shownPrecise))")
         }

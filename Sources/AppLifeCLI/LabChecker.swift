@@ -33,13 +33,18 @@ public struct CheckOutcome: Sendable {
 /// once: the checks after it are not run again to fail the same way.
 public enum LabChecker {
     /// Call it on a ``LuaThread``.
+    /// `stuckExit`: the exit status when a check is stuck in C code past its
+    /// time limit and the process ends (a grading child uses its own).
     public static func run(
-        _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits()
+        _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
+        stuckExit: Int32 = ExitStatus.scriptError
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
         options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)]
         var outcomes: [CheckOutcome] = []
         var loadFailure: CheckOutcome?
+        // A check stuck in C code (a string pattern) ends the process.
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife lab", exitStatus: stuckExit)
         for check in exercise.manifest.checks {
             if let failure = loadFailure {
                 outcomes.append(CheckOutcome(
@@ -53,20 +58,34 @@ public enum LabChecker {
                 continue
             }
             options.scenario = check.name
+            let place = "\(studentPath) (check '\(check.name)')"
+            let collected = Collected()
+            var events = RunEvents()
+            events.stateReady = { probe in watchdog.arm(probe, place: place) }
+            events.finished = { result in
+                watchdog.disarm()
+                collected.results.append(result)
+            }
             let outcome: CheckOutcome
             do {
-                let results = try ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
-                outcome = self.outcome(check, results, exercise, studentPath: studentPath)
+                try ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options, events: events)
+                outcome = self.outcome(check, collected.results, exercise, studentPath: studentPath)
                 // The checks' main chunk (which loads the student's file) failed: every check would.
-                if results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
+                if collected.results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
             } catch {
                 outcome = CheckOutcome(
                     check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
                     location: nil, crashes: [], blockedBy: nil)
             }
+            watchdog.disarm()
             outcomes.append(outcome)
         }
         return outcomes
+    }
+
+    /// The results a run hands over, one by one.
+    private final class Collected {
+        var results: [ScenarioResult] = []
     }
 
     private static func outcome(

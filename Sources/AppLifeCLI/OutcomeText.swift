@@ -10,6 +10,18 @@ public enum ExitStatus {
     public static let usage: Int32 = 2
 }
 
+/// App crashes and warnings of a run, counted as its scenarios end (their records are not kept).
+struct RunTally {
+    var crashes = 0
+    var warnings = 0
+
+    mutating func count(_ records: [TraceRecord]) {
+        for record in records {
+            if record.kind == .crash { crashes += 1 } else if record.kind == .warning { warnings += 1 }
+        }
+    }
+}
+
 /// Why `applife run` or `applife repl` could not run a file at all.
 enum CommandError: Error, CustomStringConvertible {
     case unreadableScript(String)
@@ -99,18 +111,18 @@ enum OutcomeText {
     }
 
     /// `3 passed, 1 failed, 2 errors (1 app crash, 26 warnings)`: crashes and warnings are
-    /// counted over every scenario's trace, expected or not.
-    static func summary(_ results: [ScenarioResult]) -> String {
+    /// counted over every scenario's trace, expected or not (from the records, or from a
+    /// tally kept while the records streamed by).
+    static func summary(_ results: [ScenarioResult], tally: RunTally? = nil) -> String {
         let passed = results.filter { $0.status == .passed }.count
         let failed = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .error }.count
         var line = "\(passed) passed, \(failed) failed"
         if errors > 0 { line += ", " + plural(errors, "error") }
-        let crashes = results.reduce(0) { $0 + $1.records.filter { $0.kind == .crash }.count }
-        let warnings = results.reduce(0) { $0 + $1.records.filter { $0.kind == .warning }.count }
+        let counts = tally ?? results.reduce(into: RunTally()) { $0.count($1.records) }
         var notes: [String] = []
-        if crashes > 0 { notes.append(plural(crashes, "app crash", "app crashes")) }
-        if warnings > 0 { notes.append(plural(warnings, "warning")) }
+        if counts.crashes > 0 { notes.append(plural(counts.crashes, "app crash", "app crashes")) }
+        if counts.warnings > 0 { notes.append(plural(counts.warnings, "warning")) }
         if !notes.isEmpty { line += " (" + notes.joined(separator: ", ") + ")" }
         return line
     }
@@ -176,26 +188,17 @@ enum OutcomeText {
         if case .unexpectedCrash(let crash) = result.outcome { body = crashText(crash) }
         return [
             open + ">",
-            "    <\(tag) message=\"\(xml(message))\">\(xml(body))</\(tag)>",
+            "    <\(tag) message=\"\(xml(message))\">\(xmlText(body))</\(tag)>",
             "  </testcase>",
         ]
     }
 
-    /// Text made safe for an XML attribute or element.
-    static func xml(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text made safe for an XML attribute: escaped, line breaks kept as
+    /// character references, characters XML 1.0 forbids replaced (``SafeText``).
+    static func xml(_ text: String) -> String { SafeText.xmlAttribute(text) }
+
+    /// Text made safe for an XML element's content.
+    static func xmlText(_ text: String) -> String { SafeText.xmlText(text) }
 
     // MARK: A student at `applife lab check`
 
@@ -215,16 +218,20 @@ enum OutcomeText {
             var lines = [paint(outcome.status == .failed ? "FAIL " : "ERROR", 31, colour) + " " + title]
             lines.append("      why: " + check.rationale)
             if check.hidden && outcome.status == .failed { return lines }
+            // Reports and crashes hold the script's own text: no control
+            // character reaches the terminal.
             if let report = outcome.report, !(check.hidden && outcome.status == .error && report.contains("checks.lua")) {
-                lines.append(indent(report, by: "      "))
+                lines.append(indent(SafeText.terminalText(report), by: "      "))
             }
             if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
-                lines.append("      at " + location)
+                lines.append("      at " + SafeText.terminalLine(location))
             }
             if outcome.crashed {
                 lines.append("      (a crash fails a check: find the Lua error at that line)")
             } else {
-                for crash in outcome.crashes { lines.append("      crash: " + crash.trimmingCharacters(in: .whitespaces)) }
+                for crash in outcome.crashes {
+                    lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
+                }
             }
             return lines
         }

@@ -83,7 +83,15 @@ public enum ReplCommand {
             }
             session.interruptRequested = { deferredInterrupt || LuaSIGINT.count > 0 }
         }
-        session.start()
+        // Each input has the time limit; one stuck in C code ends the process.
+        let watchdog = Watchdog(limit: options.timeout ?? 0, command: "applife repl", flushing: [printer.output])
+        func guarded(_ place: String, _ body: () -> Void) {
+            printer.output.flush()
+            watchdog.arm(session.state?.positionProbe, place: place)
+            body()
+            watchdog.disarm()
+        }
+        guarded(path ?? "stdin") { session.start() }
         LuaSIGINT.target(session.state)
         LineEditReader.complete = { [unowned session] line in session.completions(for: line) }
         defer { LineEditReader.complete = nil }
@@ -104,13 +112,17 @@ public enum ReplCommand {
                 if !session.isContinuing, line.hasPrefix(":") {
                     reader.remember(line)
                     LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
-                    if commands.run(line) == .quit { return exitStatus(session, interactive: banner) }
+                    var outcome = ReplCommands.Outcome.done
+                    guarded(path ?? "stdin") { outcome = commands.run(line) }
+                    if outcome == .quit { return exitStatus(session, interactive: banner) }
                     LuaSIGINT.target(session.state) // :reset and :reload make a new state
                 } else {
                     _ = LuaSIGINT.takeCount()
                     deferredInterrupt = false
                     let input = (session.pending + [line]).joined(separator: "\n")
-                    if session.submit(line) == .evaluated { reader.remember(input) }
+                    var submitted = ReplSession.Submission.evaluated
+                    guarded("stdin") { submitted = session.submit(line) }
+                    if submitted == .evaluated { reader.remember(input) }
                 }
             }
         }

@@ -79,11 +79,11 @@ final class RunPrinter {
         errors.flush()
     }
 
-    func summary(_ results: [ScenarioResult]) {
+    func summary(_ results: [ScenarioResult], tally: RunTally? = nil) {
         // JSON Lines on stdout stay pure: the summary goes to stderr then.
         let sink = format == .jsonl && traceOnConsole ? errors : console
         console.flush()
-        sink.write(OutcomeText.summary(results) + "\n")
+        sink.write(OutcomeText.summary(results, tally: tally) + "\n")
         sink.flush()
     }
 

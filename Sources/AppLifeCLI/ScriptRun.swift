@@ -9,6 +9,10 @@ import ScriptBindings
 public enum ScriptRun {
     /// Returns the exit code: 0 all passed, 1 an expectation failed or an app crashed
     /// unexpectedly, 2 a script error, a selection that matches nothing, or bad usage.
+    ///
+    /// Each scenario's records are printed as they happen and its verdict as it ends; then
+    /// only its name and outcome stay (for the summary and JUnit), unless pictures are asked
+    /// for. The watchdog guards one Lua state at a time and is off while results are written.
     public static func run(
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
@@ -17,55 +21,72 @@ public enum ScriptRun {
         if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
         // Files that cannot be written are found before anything runs.
         let pictures = [settings.pictures.svgPath, settings.pictures.perfettoPath, settings.pictures.mermaidPath]
-        for target in ([settings.outPath, settings.junitPath] + pictures).compactMap({ $0 }) {
+        for target in ([settings.junitPath] + pictures).compactMap({ $0 }) {
             guard writable(target) else { return OutcomeText.report("applife", CommandError.unwritable(target), to: errors) }
         }
-        let traceSink = settings.outPath == nil ? output : TextSink.memory()
+        let traceSink: TextSink
+        if let outPath = settings.outPath {
+            guard let file = TextSink.file(outPath) else {
+                return OutcomeText.report("applife", CommandError.unwritable(outPath), to: errors)
+            }
+            traceSink = file
+        } else {
+            traceSink = output
+        }
+        defer { traceSink.close() }
         let colour = settings.colour ?? (output.isTerminal && !noColour)
         let printer = RunPrinter(
             settings: settings, trace: traceSink, console: output, errors: errors,
             colour: colour && settings.outPath == nil, progress: settings.progress ?? output.isTerminal)
-        let watchdog = Watchdog(limits: limits, path: path, flushing: [output, errors])
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife run", flushing: [traceSink, output, errors])
         defer { watchdog.disarm() }
+        let keepsTraces = settings.pictures.svgPath != nil || settings.pictures.perfettoPath != nil
+            || settings.pictures.mermaidPath != nil
+        final class Collected {
+            var outcomes: [ScenarioResult] = []
+            var traces: [ScenarioTrace] = []
+            var tally = RunTally()
+        }
+        let collected = Collected()
+        var current = path
         var events = RunEvents()
         events.started = { name, index, total in
-            watchdog.arm(name)
+            current = "\(path) (scenario '\(name)')"
             printer.started(name, index: index, total: total)
         }
-        events.stateReady = { watchdog.watch($0) }
+        events.stateReady = { probe in watchdog.arm(probe, place: current) }
         events.record = { printer.record($0) }
         events.finished = { result in
             watchdog.disarm()
             printer.finished(result)
+            collected.outcomes.append(result.withoutRecords)
+            collected.tally.count(result.records)
+            if keepsTraces { collected.traces.append(ScenarioTrace(result: result)) }
         }
         let options = runOptions(limits, settings)
-        let results: [ScenarioResult]
         do {
-            watchdog.arm(nil)
-            results = try LuaThread.run { try ScenarioRunner.run(path: path, source: bytes, options: options, events: events) }
+            try LuaThread.run { try ScenarioRunner.run(path: path, source: bytes, options: options, events: events) }
         } catch let error as ScenarioSelectionError {
+            watchdog.disarm()
             printer.fail("applife: " + OutcomeText.selection(error, path: path))
             return ExitStatus.usage
         } catch {
+            watchdog.disarm()
             return OutcomeText.report("applife", error, to: errors)
         }
         watchdog.disarm()
-        if let outPath = settings.outPath {
-            guard FileManager.default.createFile(atPath: outPath, contents: Data(traceSink.text.utf8)) else {
-                return OutcomeText.report("applife", CommandError.unwritable(outPath), to: errors)
-            }
-        }
+        let results = collected.outcomes
         if let junitPath = settings.junitPath {
             let xml = JUnitReport.xml(results: results, suite: path)
             guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
-        if let problem = PictureFiles.write(results.map(ScenarioTrace.init(result:)), title: path, outputs: settings.pictures) {
+        if let problem = PictureFiles.write(collected.traces, title: path, outputs: settings.pictures) {
             printer.fail(problem)
             return ExitStatus.usage
         }
-        printer.summary(results)
+        printer.summary(results, tally: collected.tally)
         return OutcomeText.exitCode(results)
     }
 

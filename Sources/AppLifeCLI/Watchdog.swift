@@ -1,65 +1,70 @@
 import Foundation
 import LuaHost
 
-/// The last line of defence: a hook cannot interrupt a C function such as a runaway
-/// `string.find`, so if a scenario (or the file's main chunk) outlives its time limit by a
-/// grace period, the process flushes what it printed, reports where the script was, and
-/// exits with code 2. It is armed per scenario, so many scenarios that each keep within
-/// the limit never trip it, and disarmed while reports are written.
+/// The last line of defence: a hook cannot interrupt a C function such as a
+/// runaway `string.find`, so if one evaluation (a scenario, a REPL input, a
+/// lab check) outlives its time limit by a grace period, the process reports
+/// where the script was and exits with code 2.
 ///
-///     let watchdog = Watchdog(limits: limits, path: "x.lua", flushing: output)
-///     watchdog.arm("slow scenario"); watchdog.watch(state); ...; watchdog.disarm()
+///     let watchdog = Watchdog(limit: 10, command: "applife repl")
+///     watchdog.arm(state?.positionProbe, place: "stdin")
+///     session.submit(line)
+///     watchdog.disarm()
+///
+/// Arm it around the evaluation only, never around writing results: a slow
+/// disk or a large report is not the script's fault. Before it ends the process it flushes
+/// the sinks it was given, so what a run printed so far is not lost.
 final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private let timeout: Double
-    private let path: String
-    private let flushing: [TextSink]
-    private var state: LuaState?
-    private var scenario: String?
-    private var generation = 0
-    private var armed = false
+    /// Seconds past the time limit before the process ends: the budget
+    /// checks stop every script that returns to Lua or to the host sooner.
+    static let grace: Double = 2
 
-    init(limits: RunLimits, path: String, flushing: [TextSink] = []) {
-        timeout = limits.timeout
-        self.path = path
+    private let limit: Double
+    private let command: String
+    private let exitStatus: Int32
+    private let flushing: [TextSink]
+    private let lock = NSLock()
+    private var pending: DispatchWorkItem?
+
+    /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
+    /// `command` names what ends in the message (`applife repl`).
+    init(limit: Double, command: String = "applife", exitStatus: Int32 = ExitStatus.scriptError, flushing: [TextSink] = []) {
+        self.limit = limit
+        self.command = command
+        self.exitStatus = exitStatus
         self.flushing = flushing
     }
 
-    /// Starts the clock for one scenario (nil: the main chunk).
-    func arm(_ scenario: String?) {
-        guard timeout > 0 else { return }
+    /// Starts the guard for one evaluation. `probe` reports the script's
+    /// last line; `place` is named when there is none yet.
+    func arm(_ probe: LuaPositionProbe?, place: String) {
+        guard limit > 0, limit.isFinite else { return }
+        let item = DispatchWorkItem { [self] in fire(probe, place: place) }
         lock.lock()
-        generation += 1
-        armed = true
-        state = nil
-        self.scenario = scenario
-        let mine = generation
+        pending?.cancel()
+        pending = item
         lock.unlock()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 2) { [self] in fire(mine) }
-    }
-
-    func watch(_ state: LuaState?) {
-        lock.lock()
-        self.state = state
-        lock.unlock()
+        DispatchQueue.global().asyncAfter(deadline: .now() + min(limit, 1e9) + Self.grace, execute: item)
     }
 
     func disarm() {
         lock.lock()
-        armed = false
-        state = nil
+        pending?.cancel()
+        pending = nil
         lock.unlock()
     }
 
-    private func fire(_ mine: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard armed, generation == mine else { return }
-        let place = state?.lastPosition.map { "\($0.file):\($0.line)" } ?? path
-        let within = scenario.map { " in scenario '\($0)'" } ?? ""
+    private func fire(_ probe: LuaPositionProbe?, place: String) {
+        lock.lock() // held until exit: a disarm racing this waits, and the process ends
+        guard let pending, !pending.isCancelled else {
+            lock.unlock()
+            return
+        }
+        let where_ = probe?.lastPosition ?? place
         for sink in flushing { sink.flush() }
-        TextSink.standardError.write("\(place): time limit of \(String(format: "%g", timeout)) s exceeded\(within) "
-            + "(stuck inside a library function, such as a string pattern, that cannot be interrupted)\n")
-        exit(ExitStatus.scriptError)
+        TextSink.standardError.write(
+            "\(where_): time limit of \(String(format: "%g", limit)) s exceeded inside a library function that cannot "
+                + "be interrupted (such as a string pattern); \(command) has to stop here\n")
+        exit(exitStatus)
     }
 }

@@ -11,6 +11,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case neverIdle(app: String, interval: Double, origin: String?, ticks: Int)
     /// The caller asked the engine to stop between events (`Device.shouldStop`).
     case interrupted
+    /// The trace reached ``TraceOptions/maxRecords`` or ``TraceOptions/maxBytes``.
+    case traceLimit(records: Int, bytes: Int)
     /// An action or engine call made from inside app code, where it cannot be.
     case reentrantCall(String)
     /// App code was asked to run in an app whose code cannot run now.
@@ -42,6 +44,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
                 + "or let time pass with wait(seconds)"
         case .interrupted:
             return "interrupted"
+        case .traceLimit(let records, let bytes):
+            return "trace limit: \(records) records (\(bytes / 1024) KB of text) made; nothing more is recorded"
         case .reentrantCall(let what):
             return "\(what) cannot be called from inside app code (a callback, block or timer)"
         case .appNotExecuting(let app, let state):

@@ -15,7 +15,7 @@ extension ScriptSession {
     func makeApplicationClass() throws -> LuaClass {
         let methods: [(String, LuaFunction)] = [
             ("beginBackgroundTask", LuaFunction("beginBackgroundTask") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 var name: String?
                 var handler: LuaRef?
                 if call.type(2) == .function {
@@ -36,13 +36,13 @@ extension ScriptSession {
                 return call.returning(integer: Int64(id.rawValue))
             }),
             ("endBackgroundTask", LuaFunction("endBackgroundTask") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let id = try call.integer(2)
                 handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
                 return .none
             }),
             ("requestAuthorization", LuaFunction("requestAuthorization") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let options = try authorizationOptions(call, 2)
                 let completion = try call.optionalFunction(3)
                 checkVersion("requestAuthorization", since: 8, what: "asking for notification permissions")
@@ -58,7 +58,7 @@ extension ScriptSession {
                 return call.returning(boolean: granted)
             }),
             ("openURL", LuaFunction("openURL") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let url = try call.string(2)
                 var universalLinksOnly = false
                 var completion: LuaRef?
@@ -81,7 +81,7 @@ extension ScriptSession {
                 return .none
             }),
             ("canOpenURL", LuaFunction("canOpenURL") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
             }),
         ]
@@ -90,7 +90,7 @@ extension ScriptSession {
         }
         return LuaClass(name: "UIApplication", metamethods: [
             ("__index", LuaFunction("__index") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let name = try call.string(2)
                 let key = Self.applicationAppleNames[name] ?? name
                 let application = handle.application
@@ -107,7 +107,7 @@ extension ScriptSession {
                 }
             }),
             ("__newindex", LuaFunction("__newindex") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let key = try call.string(2)
                 guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
                     throw LuaHostError.message("application.\(key) cannot be set (only application.badge can)")
@@ -152,6 +152,24 @@ extension ScriptSession {
                 return try call.returning(.string(LuaString("app \(handle.name)")))
             }),
         ])
+    }
+
+    /// The app behind an `application` argument, which must be the app whose
+    /// code runs now: code runs as one app at a time, so another app's object
+    /// (kept in a shared table) or one used from the scenario is refused.
+    func ownApplication(_ call: LuaCall) throws -> AppHandle {
+        let handle = try call.object(1, applicationClass, as: AppHandle.self)
+        guard let running = appStack.last else {
+            throw LuaHostError.message(
+                "the application object of \(handle.name) works only in \(handle.name)'s own code (a callback, block, "
+                    + "timer or observer); from the scenario use the app handle app{} returned (its state, badge, name)")
+        }
+        guard running == handle.id else {
+            throw LuaHostError.message(
+                "the application object of \(handle.name) cannot be used from \(device.name(of: running))'s code: "
+                    + "code runs as one app at a time; use the application object your callback received")
+        }
+        return handle
     }
 
     /// `{ "badge", "alert", "sound" }`.

@@ -1,11 +1,17 @@
 import Lifecycle
 
 /// Expected and actual callbacks side by side, with the first difference
-/// marked. Never truncated: every row of both lists is shown.
+/// marked. Every row is shown up to ``maximumRows``; past that, the rows
+/// around the first difference and at both ends (a note says how many are
+/// left out). An entry longer than ``maximumEntry`` characters is cut, so
+/// one long string cannot widen every row.
 struct CallbackDiff {
     let expected: [String]
     let actual: [ObservedEvent]
     let showApp: Bool
+
+    static let maximumRows = 500
+    static let maximumEntry = 60
 
     var firstDifference: Int? {
         let count = max(expected.count, actual.count)
@@ -18,39 +24,73 @@ struct CallbackDiff {
     }
 
     func report() -> String {
-        let rows = max(expected.count, actual.count)
-        let left = expected + Array(repeating: "", count: max(0, actual.count - expected.count))
-        let wanted = (0..<rows).map { $0 < expected.count ? expected[$0] : "(nothing more)" }
-        return table(left: wanted, width: max(8, left.map(\.count).max() ?? 0), right: (0..<rows).map(observed),
-                     header: ("expected", "actual"))
+        table(left: wanted, right: observed, header: ("expected", "actual"), minimumWidth: 8, widthFromLeftEntries: true)
     }
 
     /// The report of a learner's prediction (`expect.prediction`): *expected* is what UIKit
     /// did, on the left; the prediction is on the right.
     func predictionReport() -> String {
-        let rows = max(expected.count, actual.count)
-        let left = (0..<rows).map(observed)
-        let answers = (0..<rows).map { $0 < expected.count ? expected[$0] : "(nothing more)" }
-        return table(left: left, width: max(24, left.map(\.count).max() ?? 0), right: answers,
-                     header: ("expected (what UIKit did)", "your answer"))
+        table(left: observed, right: wanted, header: ("expected (what UIKit did)", "your answer"), minimumWidth: 24,
+              widthFromLeftEntries: false)
     }
 
-    /// Numbered rows, the first difference marked with `>`.
-    private func table(left: [String], width: Int, right: [String], header: (String, String)) -> String {
+    /// Numbered rows (only some, past ``maximumRows``), the first difference marked with `>`.
+    private func table(
+        left: (Int) -> String, right: (Int) -> String, header: (String, String), minimumWidth: Int, widthFromLeftEntries: Bool
+    ) -> String {
         let first = firstDifference ?? -1
+        let rows = Self.shownRows(count: max(expected.count, actual.count), around: first)
+        let measured = rows.joined().filter { !widthFromLeftEntries || $0 < expected.count }.map { left($0).count }
+        let width = max(minimumWidth, measured.max() ?? 0)
         var lines = ["    #  " + header.0.padded(width) + "  " + header.1]
-        for index in left.indices {
-            let marker = index == first ? ">" : " "
-            lines.append("\(marker) \(String(index + 1).leftPadded(3))  \(left[index].padded(width))  \(right[index])")
+        var previous: Range<Int>?
+        for range in rows {
+            if let previous, range.lowerBound > previous.upperBound {
+                lines.append("       (\(range.lowerBound - previous.upperBound) rows left out)")
+            }
+            for index in range {
+                let marker = index == first ? ">" : " "
+                lines.append("\(marker) \(String(index + 1).leftPadded(3))  \(left(index).padded(width))  \(right(index))")
+            }
+            previous = range
         }
         if first >= 0 { lines.append("first difference at entry \(first + 1)") }
         return lines.joined(separator: "\n")
     }
 
+    /// An expected (or predicted) entry as a row shows it.
+    private func wanted(_ index: Int) -> String {
+        index < expected.count ? Self.shown(expected[index]) : "(nothing more)"
+    }
+
+    /// What happened at a row: the time, the app when several are shown, the event.
     private func observed(_ index: Int) -> String {
         guard index < actual.count else { return "(nothing more)" }
         let event = actual[index]
-        return "\(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.shortName
+        return "\(event.time.fixed3)  " + (showApp ? "\(Self.shown(event.app))  " : "") + Self.shown(event.shortName)
+    }
+
+    /// An entry as a row shows it: cut to ``maximumEntry`` characters.
+    static func shown(_ entry: String) -> String {
+        guard entry.utf8.count > maximumEntry else { return entry }
+        return String(entry.prefix(maximumEntry - 1)) + "…"
+    }
+
+    /// The rows to show: all of them when there are few; else the first and
+    /// last few and those around `first`.
+    static func shownRows(count: Int, around first: Int) -> [Range<Int>] {
+        guard count > maximumRows else { return [0..<count] }
+        let edge = 20, context = (maximumRows - 2 * edge) / 2
+        let middle = max(0, first - context)..<min(count, max(0, first) + context)
+        var ranges: [Range<Int>] = []
+        for range in [0..<edge, middle, (count - edge)..<count] where !range.isEmpty {
+            if let last = ranges.last, range.lowerBound <= last.upperBound {
+                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                ranges.append(range)
+            }
+        }
+        return ranges
     }
 }
 
@@ -66,16 +106,32 @@ enum SequenceMatch {
         return nil
     }
 
+    /// Both lists, long ones shortened as ``CallbackDiff`` does.
     static func report(expected: [String], actual: [ObservedEvent], missing: Int, showApp: Bool) -> String {
         var lines = ["expected, in this order (gaps allowed):"]
-        for (index, entry) in expected.enumerated() {
-            lines.append((index == missing ? "> " : "  ") + entry + (index == missing ? "   <- not found after the previous entry" : ""))
+        lines += rows(count: expected.count, around: missing) { index in
+            let entry = CallbackDiff.shown(expected[index])
+            return (index == missing ? "> " : "  ") + entry + (index == missing ? "   <- not found after the previous entry" : "")
         }
         lines.append("actual:")
-        for event in actual {
-            lines.append("  \(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.name)
+        lines += rows(count: actual.count, around: -1) { index in
+            let event = actual[index]
+            return "  \(event.time.fixed3)  " + (showApp ? "\(CallbackDiff.shown(event.app))  " : "") + CallbackDiff.shown(event.name)
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func rows(count: Int, around: Int, _ line: (Int) -> String) -> [String] {
+        var lines: [String] = []
+        var previous: Range<Int>?
+        for range in CallbackDiff.shownRows(count: count, around: around) {
+            if let previous, range.lowerBound > previous.upperBound {
+                lines.append("  (\(range.lowerBound - previous.upperBound) entries left out)")
+            }
+            lines += range.map(line)
+            previous = range
+        }
+        return lines
     }
 }
 

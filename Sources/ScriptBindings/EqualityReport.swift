@@ -115,12 +115,16 @@ struct EqualityReport {
     let label: String?
 
     var text: String {
+        // A value can be a table of a million entries: each side is cut.
         let precise = expected.lua() == actual.lua()
-        var lines = [(label.map { "\($0): " } ?? "") + "expected \(expected.lua(precise: precise)), got \(actual.lua(precise: precise))"]
+        let expectedText = TextCut.text(expected.lua(precise: precise), limit: 2000)
+        let actualText = TextCut.text(actual.lua(precise: precise), limit: 2000)
+        var lines = [(label.map { "\(TextCut.text($0, limit: 200)): " } ?? "") + "expected \(expectedText), got \(actualText)"]
         if case .table = expected, case .table = actual, let (found, want, got) = Self.firstDifference(expected, actual, path: "") {
             let path = found.hasPrefix(".") ? String(found.dropFirst()) : found
             let shownPrecise = want.lua() == got.lua()
-            lines.append("  first difference at \(path): expected \(want.lua(precise: shownPrecise)), got \(got.lua(precise: shownPrecise))")
+            lines.append("  first difference at \(TextCut.text(path, limit: 200)): expected "
+                + "\(TextCut.text(want.lua(precise: shownPrecise), limit: 500)), got \(TextCut.text(got.lua(precise: shownPrecise), limit: 500))")
         }
         return lines.joined(separator: "\n")
     }

@@ -14,20 +14,25 @@ public struct ScenarioResult {
     public var report: String? { outcome.report }
     /// `file:line` of the failed expectation or of the error.
     public var location: String? { outcome.location }
+
+    /// The same name and outcome without the trace (what a summary keeps).
+    public var withoutRecords: ScenarioResult { ScenarioResult(name: name, outcome: outcome, records: []) }
 }
 
 /// What the runner tells its caller while it works, so output streams: a scenario starts,
-/// each of its records as it happens, the scenario's result.
+/// each of its records as it happens, the scenario's result (after which the runner keeps
+/// nothing of it, so a file of many scenarios or long traces never holds them all).
 ///
 ///     var events = RunEvents()
 ///     events.started = { name, index, total in print("== [\(index)/\(total)] \(name)") }
+///     events.stateReady = { probe in watchdog.arm(probe, place: path) }
 ///     events.record = { print(TraceRecord.textLine($0)) }
 public struct RunEvents {
     /// A scenario is about to run: its name, its number (from 1) and how many will run.
     public var started: ((_ name: String, _ index: Int, _ total: Int) -> Void)?
-    /// A Lua state was made (for discovery, then for each scenario): a watchdog watches it;
-    /// nil just before the state closes.
-    public var stateReady: ((LuaState?) -> Void)?
+    /// A Lua state was made and is about to run (the main chunk, then each scenario): its
+    /// probe reports the script's last line from any thread (a watchdog reads it).
+    public var stateReady: ((LuaPositionProbe) -> Void)?
     /// A record of the running scenario.
     public var record: ((TraceRecord) -> Void)?
     /// A scenario ended.
@@ -43,12 +48,21 @@ public struct RunEvents {
 ///
 /// Call it on a thread with a large stack (``LuaThread``).
 public enum ScenarioRunner {
+    /// Every selected scenario's result, in order (tests, and callers that want them all).
+    public static func run(path: String, source: [UInt8], options: RunOptions) throws -> [ScenarioResult] {
+        final class Collected { var results: [ScenarioResult] = [] }
+        let collected = Collected()
+        var events = RunEvents()
+        events.finished = { collected.results.append($0) }
+        try run(path: path, source: source, options: options, events: events)
+        return collected.results
+    }
+
     /// Runs the selected scenarios (``RunOptions/filter``, ``RunOptions/scenario``,
-    /// ``RunOptions/line``). Throws ``ScenarioSelectionError`` when a selection matches
-    /// nothing; a file that does not load is a result, not a throw.
-    public static func run(
-        path: String, source: [UInt8], options: RunOptions, events: RunEvents = RunEvents()
-    ) throws -> [ScenarioResult] {
+    /// ``RunOptions/line``), telling `events` as it goes and keeping nothing. Throws
+    /// ``ScenarioSelectionError`` when a selection matches nothing; a file that does not
+    /// load is a result, not a throw.
+    public static func run(path: String, source: [UInt8], options: RunOptions, events: RunEvents) throws {
         let source = LuaSource(bytes: source)
         let discovery = discover(path: path, source: source, options: options, events: events)
         if discovery.declared.isEmpty, discovery.result.status != .error {
@@ -59,17 +73,13 @@ public enum ScenarioRunner {
             events.started?(discovery.result.name, 1, 1)
             for record in discovery.result.records { events.record?(record) }
             events.finished?(discovery.result)
-            return [discovery.result]
+            return
         }
         let selected = try ScenarioSelection(options).select(from: discovery.declared)
-        var results: [ScenarioResult] = []
         for (index, name) in selected.enumerated() {
             events.started?(name, index + 1, selected.count)
-            let result = runScenario(name, path: path, source: source, options: options, events: events)
-            events.finished?(result)
-            results.append(result)
+            events.finished?(runScenario(name, path: path, source: source, options: options, events: events))
         }
-        return results
     }
 
     /// The scenarios the file declares (name and line), without running any; or the
@@ -85,10 +95,7 @@ public enum ScenarioRunner {
         path: String, source: LuaSource, options: RunOptions, events: RunEvents
     ) -> (declared: [DeclaredScenario], result: ScenarioResult) {
         let session = ScriptSession(path: path, options: options)
-        defer {
-            events.stateReady?(nil)
-            session.close()
-        }
+        defer { session.close() }
         let outcome = attempt(session, events) { try session.runMainChunk(source) }
         let declared = session.scenarios.map { DeclaredScenario(name: $0.name, location: $0.location) }
         var result = ScenarioResult(name: fileName(path), outcome: outcome, records: session.keptRecords)
@@ -108,10 +115,7 @@ public enum ScenarioRunner {
         _ name: String, path: String, source: LuaSource, options: RunOptions, events: RunEvents
     ) -> ScenarioResult {
         let session = ScriptSession(path: path, options: options)
-        defer {
-            events.stateReady?(nil)
-            session.close()
-        }
+        defer { session.close() }
         session.onRecord = events.record
         let outcome = attempt(session, events) {
             try session.runMainChunk(source)
@@ -119,7 +123,7 @@ public enum ScenarioRunner {
                 throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
             }
             session.expectMark = session.device.mark()
-            session.inScenario = true
+            session.scenarioRunning = true
             try session.timeline.run(scenario.body, in: session)
         }
         return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords)
@@ -128,7 +132,7 @@ public enum ScenarioRunner {
     private static func attempt(_ session: ScriptSession, _ events: RunEvents, _ body: () throws -> Void) -> ScenarioOutcome {
         do {
             try session.start()
-            events.stateReady?(session.state)
+            events.stateReady?(session.state.positionProbe)
             try body()
             try session.checkFatal()
         } catch {

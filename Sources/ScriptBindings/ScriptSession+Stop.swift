@@ -2,8 +2,8 @@ import Lifecycle
 import LuaHost
 
 /// When a run must stop rather than go on: a misuse of the applife API inside app code (a
-/// script error, never a simulated crash), a budget that tripped there, or a trace that
-/// outgrew the output limit. Records made after the stop are not shown.
+/// script error, never a simulated crash) or a budget that tripped there. Records made after
+/// the stop are not shown.
 ///
 ///     session.stop(error)          // fatal: no more app code runs; the scenario ends in error
 ///     session.keptRecords          // the trace up to the stop
@@ -39,7 +39,6 @@ extension ScriptSession {
         fatal = nil
         misuse = nil
         stopSeq = nil
-        traceBytes = 0
     }
 
     /// The device's records up to the stop, if the run stopped.
@@ -48,26 +47,11 @@ extension ScriptSession {
         return device.records.filter { $0.seq < stopSeq }
     }
 
-    /// Each new record: counted toward the output limit, then passed on, until the run stops.
+    /// Each new record, passed on until the run stops (the device itself counts records and
+    /// their text toward the output limit, `TraceOptions`).
     func forward(_ record: TraceRecord) {
         if hidesRecordsAfterStop, let stopSeq, record.seq >= stopSeq { return }
-        let before = traceBytes
-        traceBytes += record.approximateSize
-        guard traceBytes <= options.outputLimit else {
-            if before <= options.outputLimit { stop(outputLimitError()) }
-            return
-        }
         onRecord?(record)
-    }
-
-    private func outputLimitError() -> LuaError {
-        let location = state?.currentLocation() ?? state?.lastPosition.map { "\($0.file):\($0.line)" }
-        let limit = options.outputLimit
-        let size = limit >= 1 << 20 && limit % (1 << 20) == 0 ? "\(limit >> 20) MB"
-            : limit >= 1 << 10 && limit % (1 << 10) == 0 ? "\(limit >> 10) KB" : "\(limit) bytes"
-        let text = "output limit of \(size) exceeded: the trace (records, log and print) grew too long; "
-            + "is something repeating forever?"
-        return LuaError.at(location, .output, text)
     }
 
     // MARK: Crashes a scenario did not expect
@@ -92,13 +76,6 @@ extension ScriptSession {
     func pendingCrashes(of app: String) -> [TraceRecord] {
         let expected = expectedCrashes[app] ?? 0
         return keptRecords.filter { $0.kind == .crash && $0.app == app && $0.seq >= expected }
-    }
-}
-
-extension TraceRecord {
-    /// Roughly the bytes this record takes as a text line; cheap (no formatting).
-    var approximateSize: Int {
-        24 + (app?.utf8.count ?? 0) + (name?.utf8.count ?? 0) + (message?.utf8.count ?? 0) + (at?.utf8.count ?? 0)
     }
 }
 

@@ -11,12 +11,16 @@ final class ScriptSession {
     private(set) var state: LuaState!
     var timeline = Timeline()
 
-    /// Installed apps' handles, by app.
+    /// Installed apps' handles, by app, and their names.
     var handles: [AppID: AppHandle] = [:]
+    var appNames: Set<String> = []
     /// The apps whose code is on the stack now, innermost last.
     var appStack: [AppID] = []
-    /// Scenarios the main chunk declared, in order.
+    /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
+    var scenarioNames: Set<String> = []
+    /// A scenario body runs: declaring another now would be lost.
+    var scenarioRunning = false
     /// A budget that tripped inside app code, or a misuse of the API there: the run cannot
     /// go on (see ``stop(_:)``).
     var fatal: LuaError?
@@ -24,12 +28,8 @@ final class ScriptSession {
     var stopSeq: Int?
     /// A misuse of the API raised inside app code, waiting for that code to return.
     var misuse: LuaError?
-    /// Whether a scenario body runs (not the main chunk): `scenario()` is refused then.
-    var inScenario = false
     /// Per app name: crashes up to this record sequence number were expected.
     var expectedCrashes: [String: Int] = [:]
-    /// Bytes of trace the run produced so far (they count toward the output limit).
-    var traceBytes = 0
     /// Names already warned about as newer than the device's iOS version.
     var versionWarnings: Set<String> = []
     /// Each record as it happens, until the run stops (streaming output, the REPL).
@@ -37,7 +37,9 @@ final class ScriptSession {
     /// Whether records after a stop are hidden (a run ends there; the REPL's device goes on).
     var hidesRecordsAfterStop = true
     /// Ctrl-C (the REPL): asked between events; yes stops the input at its `wait` line.
-    var interruptRequested: (() -> Bool)?
+    var interruptRequested: (() -> Bool)? {
+        didSet { device.shouldStop = interruptRequested }
+    }
     /// Told when the outermost app code starts (true) and ends (false), so an interrupt can
     /// wait for the next boundary between events instead of landing inside an app.
     var appCodeBoundary: ((Bool) -> Void)?
@@ -63,7 +65,8 @@ final class ScriptSession {
         self.path = path
         self.options = options
         device = Device(
-            profile: Profile(ios: options.ios ?? 17), trace: TraceOptions(keep: true),
+            profile: Profile(ios: options.ios ?? 17),
+            trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit),
             seed: UInt64(bitPattern: options.seed))
     }
 
@@ -82,7 +85,6 @@ final class ScriptSession {
         state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }
         device.currentLocation = { [unowned self] in self.state.currentLocation() }
         device.onRecord = { [unowned self] record in forward(record) }
-        device.shouldStop = { [unowned self] in interruptRequested?() ?? false }
         try installAPI()
         try installModules()
     }
@@ -99,14 +101,15 @@ final class ScriptSession {
 
     /// `print` becomes a log record, so it interleaves with the trace in time.
     private func printed(_ bytes: [UInt8]) {
-        var text = LuaString(bytes: bytes).text
-        if text.hasSuffix("\n") { text.removeLast() }
-        logRecord(text)
+        var bytes = bytes
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        logRecord(TextCut.text(bytes))
     }
 
+    /// A `log` record; the message is cut to ``TextCut/limit``.
     func logRecord(_ message: String) {
         device.append(TraceRecord(
-            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: message,
+            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: TextCut.text(message),
             at: state?.currentLocation()))
     }
 
@@ -160,6 +163,8 @@ final class ScriptSession {
     /// Stops the run when a budget tripped inside app code.
     func checkFatal() throws {
         if let fatal { throw fatal }
+        // The trace is output too: full, it stops the run like the output limit.
+        if device.traceLimitReached { throw state.tripOutputLimit() }
     }
 
     /// Turns engine errors into Lua errors at the caller's line. `ProcessKilled` passes
@@ -169,6 +174,8 @@ final class ScriptSession {
             let result = try body()
             try checkFatal()
             return result
+        } catch EngineError.traceLimit {
+            throw state.tripOutputLimit()
         } catch let error as EngineError {
             throw LuaHostError.message(error.description)
         }

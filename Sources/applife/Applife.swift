@@ -116,16 +116,17 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
     @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
 
-    func validate() throws {
-        guard timeout >= 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds >= 0 (0: no limit)") }
-        guard memoryLimit >= 0 else { throw ValidationError("--memory-limit must be >= 0 MB (0: no limit)") }
-        if let maxInstructions, maxInstructions <= 0 { throw ValidationError("--max-instructions must be >= 1") }
-    }
-
     /// `--ios N` must be a version applife models.
     static func checkIOS(_ ios: Int?) throws {
         guard let ios else { return }
         if let problem = ProfileRange.problem(ios) { throw ValidationError("--ios: " + problem) }
+    }
+
+    /// NaN would compare false with every limit and turn them all off.
+    func validate() throws {
+        try validateSeconds(timeout, "--timeout")
+        guard memoryLimit >= 0 else { throw ValidationError("--memory-limit must be a number of MB >= 0 (0: no limit)") }
+        if let maxInstructions, maxInstructions < 1 { throw ValidationError("--max-instructions must be at least 1") }
     }
 
     var runLimits: RunLimits {
@@ -150,5 +151,12 @@ struct Types: ParsableCommand {
     func run() throws {
         let code = TypesCommand.run(directory: directory, force: force)
         if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// A time limit option: finite and not negative (0 turns the limit off).
+func validateSeconds(_ value: Double, _ option: String) throws {
+    guard value.isFinite, value >= 0 else {
+        throw ValidationError("\(option) must be a finite number of seconds >= 0 (0: no limit), got \(value)")
     }
 }

@@ -50,8 +50,15 @@ struct LabCheck: ParsableCommand {
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
     @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
     @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
+    @Option(help: "Wall-clock seconds each check may run (0: no limit).") var timeout: Double = 10
     @OptionGroup var location: LabLocation
-    func run() throws { try finish(try location.commands().check(name, file: file, trace: trace, svg: svg)) }
+    func run() throws {
+        var commands = try location.commands()
+        commands.limits.timeout = timeout
+        try finish(commands.check(name, file: file, trace: trace, svg: svg))
+    }
+
+    func validate() throws { try validateSeconds(timeout, "--timeout") }
 }
 
 struct LabHint: ParsableCommand {
@@ -92,10 +99,10 @@ struct LabGrade: ParsableCommand {
     @Option(help: "The folder holding lab.lua.") var labs: String?
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be >= 1") }
-        guard cpuSeconds >= 1 else { throw ValidationError("--cpu-seconds must be >= 1") }
-        guard wallSeconds > 0, wallSeconds.isFinite else { throw ValidationError("--wall-seconds must be > 0") }
-        guard memoryLimit >= 1 else { throw ValidationError("--memory-limit must be >= 1 MB") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard cpuSeconds >= 1 else { throw ValidationError("--cpu-seconds must be at least 1") }
+        guard wallSeconds.isFinite, wallSeconds > 0 else { throw ValidationError("--wall-seconds must be a number of seconds > 0") }
+        guard memoryLimit >= 1 else { throw ValidationError("--memory-limit must be at least 1 (MB)") }
     }
 
     func run() throws {

@@ -173,4 +173,32 @@ import Testing
         let r = try run(loggingApp(extra: "didBecomeActive = function(a) a:openURL('x://y', { universal = true }) end,") + "user.tap(todo)")
         expectMisuse(r, "unknown openURL option 'universal'")
     }
+
+    // MARK: One app at a time
+
+    @Test func anotherAppsApplicationObjectIsRefused() throws {
+        let r = try run("""
+            local kept = {}
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(a) kept.todo = a end } }
+            local mail = app { name = "Mail", delegate = { didFinishLaunching = function(a) kept.todo.badge = 3 end } }
+            user.tap(todo)
+            user.tap(mail)
+            expect.badge(todo, 0)
+            """)
+        // Using another app's object is a misuse of applife: the run stops at that line.
+        expectMisuse(r, "the application object of Todo cannot be used from Mail's code")
+    }
+
+    @Test func theApplicationObjectIsRefusedFromTheScenario() throws {
+        let r = try run("""
+            local kept
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(a) kept = a end } }
+            user.tap(todo)
+            log(tostring(kept))
+            kept:beginBackgroundTask("x")
+            """)
+        #expect(r.status == .error)
+        #expect(r.logs == ["UIApplication (Todo)"])
+        #expect(r.report?.contains("test.lua:5: the application object of Todo works only in Todo's own code") == true, "\(r.report ?? "")")
+    }
 }

@@ -67,13 +67,14 @@ import Testing
     @Test func aScenarioInsideAScenarioIsAnError() throws {
         let r = try run("scenario('outer', function()\n  scenario('inner', function() end)\nend)")
         #expect(r.status == .error)
-        #expect(r.report?.contains("scenario() cannot be called inside a scenario") == true, "\(r.summary)")
+        #expect(r.report?.contains("scenario() must be called from the file's main chunk, not from inside a scenario") == true,
+                "\(r.summary)")
         #expect(r.location == "test.lua:2")
     }
 
     @Test func aScenarioFromAppCodeIsAnError() throws {
         let r = try run(loggingApp(extra: "didBecomeActive = function() scenario('x', function() end) end,") + "user.tap(todo)")
-        expectMisuse(r, "scenario() cannot be called from app code")
+        expectMisuse(r, "scenario() must be called from the file's main chunk, not from app code")
     }
 
     @Test(arguments: ["", "-- only a comment\n", "local x = 1\n", "local t = app { name = 'T' }\n"])

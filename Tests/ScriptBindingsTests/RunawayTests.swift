@@ -42,7 +42,7 @@ import Testing
         let results = try LuaThread.run { try ScenarioRunner.run(path: "test.lua", source: bytes, options: options) }
         let r = results[0]
         #expect(r.outcome.limit == .output, "\(r.summary)")
-        #expect(r.report?.contains("output limit of 20000 bytes exceeded: the trace (records, log and print) grew too long") == true)
+        #expect(r.report?.contains("output limit") == true, "\(r.summary)")
         #expect(r.location == "test.lua:2")
         #expect(r.records.count < 200, "records past the limit are not kept for output")
     }

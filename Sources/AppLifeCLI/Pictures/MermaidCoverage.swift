@@ -9,7 +9,14 @@ public enum MermaidCoverage {
     public static func markdown(_ traces: [ScenarioTrace], title: String) -> String {
         var coverage = TransitionCoverage(machine: .app)
         for trace in traces { coverage.add(trace.records) }
-        return markdown(coverage, title: title, apps: apps(traces))
+        var out = markdown(coverage, title: title, apps: apps(traces))
+        let scenes = traces.contains { $0.records.contains { $0.scene != nil && $0.kind == .transition } }
+        guard scenes else { return out }
+        var sceneCoverage = TransitionCoverage(machine: .scene)
+        for trace in traces { sceneCoverage.add(trace.records) }
+        out += "\n" + markdown(sceneCoverage, title: title + " (scenes)", apps: [])
+            .replacingOccurrences(of: "no apps:", with: "every scene:")
+        return out
     }
 
     static func apps(_ traces: [ScenarioTrace]) -> [String] {

@@ -10,10 +10,11 @@ extension TraceTimeline {
         self = builder.timeline
     }
 
-    /// The lane a record about an app belongs to. Scenes (issue 12) plug in here:
-    /// a record naming a scene goes to `.scene(app:scene:)`, whose lane sits under its app's.
+    /// The lane a record about an app belongs to: a record naming a scene goes to
+    /// `.scene(app:scene:)`, whose lane sits under its app's.
     static func laneID(for record: TraceRecord) -> LaneID {
         guard let app = record.app else { return .device }
+        if let scene = record.scene { return .scene(app: app, scene: scene) }
         return .app(app)
     }
 

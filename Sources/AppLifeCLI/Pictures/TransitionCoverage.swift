@@ -15,8 +15,20 @@ public struct StateMachine: Sendable {
     public let initial: String
     public let legal: [Transition]
 
-    /// The five app states and `AppState.isLegal`'s transitions. The scene
-    /// life cycle adds its own machine beside this one.
+    /// The four scene states and `SceneActivationState.isLegal`'s transitions.
+    public static let scene: StateMachine = {
+        let states = SceneActivationState.allCases
+        var legal: [Transition] = []
+        for from in states {
+            for to in states where SceneActivationState.isLegal(from: from, to: to) {
+                legal.append(Transition(from: from.rawValue, to: to.rawValue))
+            }
+        }
+        return StateMachine(
+            name: "scene", states: states.map(\.rawValue), initial: SceneActivationState.unattached.rawValue, legal: legal)
+    }()
+
+    /// The five app states and `AppState.isLegal`'s transitions.
     public static let app: StateMachine = {
         let states = AppState.allCases
         var legal: [Transition] = []
@@ -55,11 +67,16 @@ public struct TransitionCoverage: Sendable {
         counts = machine.legal.map { Count(transition: $0, times: 0, apps: [], isLegal: true) }
     }
 
-    /// Adds one scenario's app lanes.
+    /// Adds one scenario's app lanes (or scene lanes, for the scene machine).
     public mutating func add(_ records: [TraceRecord]) {
         scenarios += 1
         for lane in TraceTimeline(records).lanes {
-            guard case .app(let app) = lane.id else { continue }
+            let app: String
+            switch lane.id {
+            case .app(let name) where machine.name == "app": app = name
+            case .scene(_, let scene) where machine.name == "scene": app = scene
+            default: continue
+            }
             visit(lane.spans.first?.state ?? machine.initial)
             for (left, right) in zip(lane.spans, lane.spans.dropFirst()) {
                 count(StateMachine.Transition(from: left.state, to: right.state), app: app)

@@ -14,6 +14,7 @@ enum PictureFixtures {
     /// background tasks with badge, expiry and kills, a crash.
     static let goldenExamples = [
         "home-and-return", "multi-app", "seed000-urls-airdrop", "seed001-background-task", "crash-in-callback",
+        "scenes-ipad-windows", "swiftui-phases",
     ]
 
     static func exampleNames() -> [String] { Repository.exampleNames() }

@@ -7,7 +7,7 @@ import Testing
 import FoundationXML
 #endif
 
-/// The SVG is well-formed XML with one lane per app and, on each app's lane,
+/// The SVG is well-formed XML with one lane per app and per scene and, on each lane,
 /// one mark per callback and notification record (a merged mark counts its records).
 @Suite("SVGTimeline")
 struct SVGTimelineTests {
@@ -23,15 +23,25 @@ struct SVGTimelineTests {
     }
 
     static func checkSection(_ trace: ScenarioTrace, _ section: SVGDocument.Section, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        func lane(_ record: TraceRecord) -> String? {
+            guard let app = record.app else { return nil }
+            return record.scene.map { "scene:" + $0 } ?? "app:" + app
+        }
         var apps: [String] = []
-        for record in trace.records { if let app = record.app, !apps.contains(app) { apps.append(app) } }
+        var lanes: [String] = []
+        for record in trace.records {
+            if let app = record.app, !apps.contains(app) { apps.append(app) }
+            if let key = lane(record), !lanes.contains(key) { lanes.append(key) }
+        }
         #expect(section.laneKeys.filter { $0.hasPrefix("app:") } == apps.map { "app:" + $0 },
                 "scenario '\(trace.name)': lanes \(section.laneKeys)", sourceLocation: sourceLocation)
+        #expect(Set(section.laneKeys.filter { $0.hasPrefix("scene:") }) == Set(lanes.filter { $0.hasPrefix("scene:") }),
+                "scenario '\(trace.name)': one lane per scene, \(section.laneKeys)", sourceLocation: sourceLocation)
         for kind in [TraceKind.callback, .notification] {
-            for app in apps {
-                let records = trace.records.filter { $0.kind == kind && $0.app == app }.count
-                let marked = section.marks.filter { $0.kind == kind.rawValue && $0.lane == "app:" + app }.reduce(0) { $0 + $1.count }
-                #expect(marked == records, "scenario '\(trace.name)', \(app): \(records) \(kind) records, \(marked) marked",
+            for key in lanes {
+                let records = trace.records.filter { $0.kind == kind && lane($0) == key }.count
+                let marked = section.marks.filter { $0.kind == kind.rawValue && $0.lane == key }.reduce(0) { $0 + $1.count }
+                #expect(marked == records, "scenario '\(trace.name)', \(key): \(records) \(kind) records, \(marked) marked",
                         sourceLocation: sourceLocation)
             }
         }

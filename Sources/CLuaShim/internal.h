@@ -15,7 +15,6 @@ static inline void *applife_params(lua_State *L) { return lua_touserdata(L, 1); 
 void applife_save_position(applife_context *c, lua_Debug *ar);
 int applife_is_host_chunk(const char *source);
 int applife_deadline_due(applife_context *c);
-void applife_forget_deadline(applife_context *c);
 void applife_set_thread_flag(lua_State *L, int flag);
 int applife_open_coroutines(lua_State *L);
 int applife_raise_trip(lua_State *L);

@@ -100,6 +100,7 @@ public final class LuaState {
 
     /// Restarts the wall-clock budget from now.
     public func startDeadline(seconds: Double?) {
+        guard handle.isOpen else { return }
         applife_set_deadline(context, seconds ?? 0)
         applife_arm_hook(L)
     }
@@ -108,6 +109,7 @@ public final class LuaState {
     /// again: instructions, output bytes, and the time limit counted from
     /// now (the REPL goes on after a runaway line).
     public func resetBudgets() {
+        guard handle.isOpen else { return }
         context.pointee.trip = Int32(APPLIFE_TRIP_NONE.rawValue)
         _ = applife_take_interrupt(context)
         context.pointee.instr_used = 0
@@ -173,5 +175,8 @@ final class ContextStorage: @unchecked Sendable {
         pointer = .allocate(capacity: 1)
         pointer.initialize(to: applife_context())
     }
-    deinit { pointer.deallocate() }
+    deinit {
+        applife_forget_deadline(pointer) // the deadline thread must never write here again
+        pointer.deallocate()
+    }
 }

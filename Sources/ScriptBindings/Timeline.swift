@@ -77,7 +77,9 @@ final class Timeline {
                     try session.drive { try session.device.runUntilIdle() }
                     strand.wake = session.device.now
                 case nil:
-                    throw LuaError(kind: .runtime, message: "a coroutine yielded to the scenario runner without wait()")
+                    throw located(
+                        "coroutine.yield() here would pause the scenario runner itself: use wait(seconds) to let time "
+                            + "pass, or yield inside a coroutine of your own", strand)
                 }
                 strands.push(strand)
             }
@@ -90,9 +92,14 @@ final class Timeline {
     func removeAll() { strands = StrandQueue() }
 
     private func sameInstantError(_ strand: Strand, at time: VirtualTime) -> LuaError {
+        located(
+            "at t=\(time.jsonSeconds) s, \(Self.sameInstantLimit) at()/after() functions ran without "
+                + "virtual time moving on (does an after(0, f) schedule itself?)", strand)
+    }
+
+    /// An error of the runner's at the line where `strand` stands.
+    private func located(_ text: String, _ strand: Strand) -> LuaError {
         let location = strand.coroutine.location
-        let text = "at t=\(time.jsonSeconds) s, \(Self.sameInstantLimit) at()/after() functions ran without "
-            + "virtual time moving on (does an after(0, f) schedule itself?)"
         var error = LuaError(kind: .runtime, message: location.map { "\($0): \(text)" } ?? text)
         if let location, let colon = location.lastIndex(of: ":") {
             error.file = String(location[..<colon])

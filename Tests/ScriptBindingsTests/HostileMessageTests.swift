@@ -106,6 +106,7 @@ import Testing
         ("os.time{ year = 1 << 40, month = 1, day = 1 }", "hostile.lua:1: field 'year' is out-of-bound"),
         ("tostring()", "hostile.lua:1: bad argument #1 to 'tostring' (value expected)"),
         ("after(0, function() rawset(_G, 0/0, 1) end)", "hostile.lua:1: table index is NaN"),
+        ("local x = 1\ncoroutine.yield()", "hostile.lua:2: coroutine.yield() here would pause the scenario runner"),
     ])
     func errorsNameTheScriptsLine(source: String, message: String) throws {
         let result = try hostile(source)

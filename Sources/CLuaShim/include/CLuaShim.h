@@ -92,6 +92,8 @@ void applife_arm_hook(lua_State *L);
    call from the host into Lua check it. */
 void applife_set_deadline(applife_context *context, double seconds_from_now);
 double applife_monotonic_seconds(void);
+/* The context is about to be freed: the deadline thread forgets it. */
+void applife_forget_deadline(applife_context *context);
 /* Turns a due deadline or a requested interrupt into the sticky trip, and
    returns the trip (APPLIFE_TRIP_NONE: go on). Cannot raise. */
 int applife_pending_trip(applife_context *context);

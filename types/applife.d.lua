@@ -223,6 +223,11 @@ function app(declaration) end
 ---@param switches DeviceSwitches
 function device(switches) end
 
+---declares a property that must always hold: check() returns true, or false and a message; applife explore checks it after every step, applife run after every action and wait
+---@param name string
+---@param check fun(): boolean, string?
+function invariant(name, check) end
+
 ---virtual time in seconds (inside app code, the app's own clock)
 ---@return number
 function now() end
@@ -327,15 +332,15 @@ function user.continue_activity(app, activity) end
 function user.open_window(app) end
 
 ---closes a window: disconnect and discard; the last window ends the process
----@param scene Scene
+---@param scene Scene|string
 function user.close_window(scene) end
 
 ---gives a visible iPad window the focus
----@param scene Scene
+---@param scene Scene|string
 function user.focus(scene) end
 
 ---swipes one window away in the iPad's app switcher
----@param scene Scene
+---@param scene Scene|string
 function user.kill_scene(scene) end
 
 ---what iOS and the world do (from the scenario)
@@ -385,7 +390,7 @@ function system.bluetooth(app, kind) end
 function system.url_session(app, id) end
 
 ---UIKit reclaims a background scene: sceneDidDisconnect, the session stays
----@param scene Scene
+---@param scene Scene|string
 function system.disconnect_scene(scene) end
 
 ---iOS creates the app's process ahead of the user (see the prewarmRunsLaunch switch)
@@ -484,3 +489,31 @@ function expect.crash(app, message) end
 ---@param expected any
 ---@param message? string
 function expect.equal(actual, expected, message) end
+
+---the checks applife explore always makes, as functions to pass to invariant(name, fn)
+invariants = {}
+
+---"no crash": true, or false and what broke it: no app code raises an error (an uncaught exception crashes the app)
+---@return boolean
+---@return string?
+function invariants.no_crash() end
+
+---"no watchdog kill": true, or false and what broke it: no app is killed for blocking its main thread or leaving a completion handler uncalled
+---@return boolean
+---@return string?
+function invariants.no_watchdog_kill() end
+
+---"no background task killed at expiry": true, or false and what broke it: no app is killed with a background task still open when its background time runs out
+---@return boolean
+---@return string?
+function invariants.no_task_killed_at_expiry() end
+
+---"no misuse warning": true, or false and what broke it: no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...)
+---@return boolean
+---@return string?
+function invariants.no_misuse_warning() end
+
+---"engine invariants": true, or false and what broke it: the device's own model stays consistent (Device.invariantViolations())
+---@return boolean
+---@return string?
+function invariants.engine() end

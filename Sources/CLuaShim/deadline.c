@@ -15,6 +15,7 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake;
 static applife_context *armed;   /* contexts with a deadline not yet due, unordered */
 static int thread_state;         /* 0: not started, 1: running, -1: could not start */
+int applife_deadline_by_clock;
 
 double applife_monotonic_seconds(void) {
     struct timespec ts;
@@ -75,6 +76,7 @@ static void start_thread(void) {
     pthread_attr_setstacksize(&thread_attributes, 64 << 10);
     pthread_t thread;
     thread_state = pthread_create(&thread, &thread_attributes, watch, NULL) == 0 ? 1 : -1;
+    if (thread_state == -1) __atomic_store_n(&applife_deadline_by_clock, 1, __ATOMIC_SEQ_CST);
     pthread_attr_destroy(&thread_attributes);
 }
 

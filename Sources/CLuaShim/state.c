@@ -79,10 +79,6 @@ lua_State *applife_newstate(applife_context *context) {
    thread's extra space, which carries no flags. */
 #define FLAG_MASK ((uintptr_t)(APPLIFE_THREAD_HOST | APPLIFE_THREAD_TRIPPED))
 
-applife_context *applife_context_of(lua_State *L) {
-    return (applife_context *)(*(uintptr_t *)lua_getextraspace(L) & ~FLAG_MASK);
-}
-
 void applife_set_thread_flag(lua_State *L, int flag) {
     *(uintptr_t *)lua_getextraspace(L) |= (uintptr_t)flag & FLAG_MASK;
 }

@@ -15,7 +15,7 @@ extension Device {
     /// delegates are not modelled).
     public func tapNotification(_ app: AppID, payload: [String: String] = [:], local: Bool = false) throws {
         let a = app
-        try ready("tap a notification of \(name(of: app))", overlayAllowed: true)
+        try allow(.tapNotification(app))
         action("tapNotification", a, "user taps a \(local ? "local" : "remote") notification")
         screen.overlay = nil
         if let f = frontApp, f != a { moveToBackground(f) }

@@ -6,7 +6,7 @@ enum SandboxPrelude {
     local real_getmetatable, pcall = toolkit.getmetatable, toolkit.pcall
     local error, type, select, rawget, real_tostring = error, type, select, rawget, tostring
     local real_setmetatable, real_load, real_collectgarbage = setmetatable, load, collectgarbage
-    local concat, gsub, mathtype = table.concat, string.gsub, math.type
+    local concat, gsub, tointeger = table.concat, string.gsub, math.tointeger
     local real_date, os_difftime = os.date, os.difftime
     local real_randomseed = math.randomseed
     local write, host_clock, host_time, seed = host.write, host.clock, host.time, host.seed
@@ -160,7 +160,9 @@ enum SandboxPrelude {
         if default == nil then error("field '" .. key .. "' missing in date table", 3) end
         return default
       end
-      if mathtype(value) ~= "integer" then
+      -- As os.time: an integral float (2^40) counts as an integer.
+      value = type(value) == "number" and tointeger(value) or nil
+      if value == nil then
         error("field '" .. key .. "' is not an integer", 3)
       end
       -- C's struct tm holds ints (os.time refuses more): this also keeps

@@ -104,8 +104,11 @@ public enum ScenarioRunner {
                 name: result.name,
                 outcome: .scriptError(ScriptError(
                     kind: .nothingToRun,
-                    message: "\(path): nothing to run: the file declares no scenario and its main chunk left no trace "
-                        + "(declare one: scenario(\"name\", function() ... end))")),
+                    message: session.invariants.isEmpty
+                        ? "\(path): nothing to run: the file declares no scenario and its main chunk left no trace "
+                            + "(declare one: scenario(\"name\", function() ... end))"
+                        : "\(path): nothing to run: the file declares invariants but no scenario "
+                            + "(explore it: applife explore \(path); or declare a scenario)")),
                 records: [])
         }
         return (declared, result)
@@ -136,14 +139,7 @@ public enum ScenarioRunner {
             try body()
             try session.checkFatal()
         } catch {
-            if let failure = session.failure {
-                return .expectationFailed(report: failure.text, location: failure.location)
-            }
-            if let fatal = session.fatal { return ScenarioOutcome(fatal) }
-            guard let error = error as? LuaError else {
-                return .scriptError(ScriptError(kind: .host, message: "\(session.path): \(error)"))
-            }
-            return ScenarioOutcome(error)
+            return session.outcome(of: error)
         }
         if let crash = session.unexpectedCrash() { return .unexpectedCrash(crash) }
         return .passed

@@ -55,7 +55,9 @@ final class Timeline {
             // Strands can be too short for the count hook (after(0, again)):
             // the deadline is checked here too.
             try session.state.checkBudgets(before: strand.coroutine)
+            let before = session.device.now
             try session.drive { try session.device.advance(to: strand.wake) }
+            if session.device.now > before { try session.checkInvariantsAfter("time passed to \(session.device.now.fixed3) s") }
             if session.device.now == instant {
                 sameInstant += 1
                 if sameInstant > Self.sameInstantLimit { throw sameInstantError(strand, at: instant) }
@@ -75,6 +77,7 @@ final class Timeline {
                     strand.wake = session.device.now + span
                 case .runUntilIdle?:
                     try session.drive { try session.device.runUntilIdle() }
+                    try session.checkInvariantsAfter("run_until_idle()")
                     strand.wake = session.device.now
                 case nil:
                     throw located(
@@ -170,6 +173,7 @@ extension ScriptSession {
     func timelineLibrary() -> [(String, LuaFunction)] {
         [
             ("wait", LuaFunction("wait") { [unowned self] call in
+                try refuseInsideInvariant("wait()")
                 let seconds = try call.number(1)
                 try checkCanWait(call, "wait")
                 timeline.request = .wait(try span(seconds, call, 1))
@@ -177,12 +181,14 @@ extension ScriptSession {
                 return try call.yielding()
             }),
             ("run_until_idle", LuaFunction("run_until_idle") { [unowned self] call in
+                try refuseInsideInvariant("run_until_idle()")
                 try checkCanWait(call, "run_until_idle")
                 timeline.request = .runUntilIdle
                 timeline.requestLocation = state.currentLocation()
                 return try call.yielding()
             }),
             ("at", LuaFunction("at") { [unowned self] call in
+                try refuseInsideInvariant("at()")
                 let seconds = try call.number(1)
                 let function = try call.function(2)
                 let time = try span(seconds, call, 1)
@@ -193,12 +199,14 @@ extension ScriptSession {
                 return .none
             }),
             ("after", LuaFunction("after") { [unowned self] call in
+                try refuseInsideInvariant("after()")
                 let seconds = try call.number(1)
                 let function = try call.function(2)
                 try timeline.add(function, wake: device.now + span(seconds, call, 1), in: self)
                 return .none
             }),
             ("scenario", LuaFunction("scenario") { [unowned self] call in
+                try refuseInsideInvariant("scenario()")
                 guard appStack.isEmpty, !scenarioRunning else {
                     throw LuaHostError.message(
                         "scenario() must be called from the file's main chunk, not from "

@@ -8,15 +8,16 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self, Lab.self, Types.self]
+        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self]
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
     /// (README) instead of its 64.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        let commands = configuration.subcommands.map { $0._commandName }
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
-        let misspelt = CommandSpelling.problem(arguments, commands: ["run", "repl", "lab", "types", "help"])
+        let misspelt = CommandSpelling.problem(arguments, commands: commands + ["help"])
             ?? (arguments.first == "lab" ? CommandSpelling.problem(Array(arguments.dropFirst()), commands: labCommands + ["help"]) : nil)
         if let misspelt {
             FileHandle.standardError.write(Data("applife: \(misspelt)\n".utf8))

@@ -11,6 +11,7 @@
 #define APPLIFE_CLUASHIM_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
@@ -81,7 +82,12 @@ int applife_thread_flags(lua_State *co);
 
 /* State life. */
 lua_State *applife_newstate(applife_context *context);
-applife_context *applife_context_of(lua_State *L);
+
+/* The context of any thread of a state: the pointer in its extra space,
+   without the flag bits. */
+static inline applife_context *applife_context_of(lua_State *L) {
+    return (applife_context *)(*(uintptr_t *)lua_getextraspace(L) & ~(uintptr_t)(APPLIFE_THREAD_HOST | APPLIFE_THREAD_TRIPPED));
+}
 void applife_close(lua_State *L);
 
 /* Budgets. */
@@ -97,6 +103,17 @@ void applife_forget_deadline(applife_context *context);
 /* Turns a due deadline or a requested interrupt into the sticky trip, and
    returns the trip (APPLIFE_TRIP_NONE: go on). Cannot raise. */
 int applife_pending_trip(applife_context *context);
+
+/* Set when the deadline thread could not start: deadlines are then read
+   from the clock. */
+extern int applife_deadline_by_clock;
+
+/* The hot-path test before applife_pending_trip: a few plain loads, true
+   when anything may be pending (a trip, an interrupt, a due deadline). */
+static inline int applife_budget_pending(applife_context *c) {
+    return (c->trip != APPLIFE_TRIP_NONE) | __atomic_load_n(&c->interrupt, __ATOMIC_RELAXED)
+        | __atomic_load_n(&c->deadline_passed, __ATOMIC_RELAXED) | (applife_deadline_by_clock & (c->deadline > 0));
+}
 /* Saves the innermost Lua frame of L outside the sandbox prelude (chunk
    "=[sandbox]") as the last position. Reads the stack only: cannot raise. */
 int applife_note_position(lua_State *L);

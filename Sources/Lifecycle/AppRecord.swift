@@ -22,6 +22,8 @@ final class AppRecord {
     /// Permissions the app asked for and got.
     var granted: Set<Authorization> = []
     var requested: Set<Authorization> = []
+    /// Whether a refused badge has been explained once (later warnings stay short).
+    var badgeRefusalExplained = false
     /// Whether the app has a card in the app switcher.
     var inSwitcher = false
     var lastTermination: Termination?
@@ -182,11 +184,14 @@ final class TimerEntry {
     let interval: Int64
     @exclusivity(unchecked) var deadline: Int64
     let body: Block
+    /// Where app code created it (the binding's file:line), for messages.
+    let origin: String?
 
-    init(interval: Int64, deadline: Int64, body: @escaping Block) {
+    init(interval: Int64, deadline: Int64, body: @escaping Block, origin: String? = nil) {
         self.interval = interval
         self.deadline = deadline
         self.body = body
+        self.origin = origin
     }
 }
 

@@ -22,7 +22,7 @@ extension Device {
         let p = apps[app].process!
         p.nextTimerID += 1
         let id = p.nextTimerID
-        p.timers[id] = TimerEntry(interval: interval, deadline: deadline, body: body)
+        p.timers[id] = TimerEntry(interval: interval, deadline: deadline, body: body, origin: currentLocation?())
         queue.schedule(at: deadline, .timer(currentProcess(app), id: id))
         return id
     }

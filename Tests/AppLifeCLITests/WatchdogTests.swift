@@ -24,7 +24,7 @@ import Testing
         process.currentDirectoryURL = Repository.root
         let stdin = Pipe(), stderr = Pipe()
         let outPath = "/tmp/al-wd-out-\(UUID().uuidString.prefix(8))"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: outPath) }
         let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         defer { try? stdout.close() }

@@ -11,7 +11,7 @@ import Testing
         options.modules = [ScriptModule(function: "student", path: "work/mine.lua", source: Array(student.utf8))]
         options.scenario = scenario
         let bytes = Array(checks.utf8)
-        return try LuaThread.run { ScenarioRunner.run(path: "checks.lua", source: bytes, options: options) }
+        return try LuaThread.run { try ScenarioRunner.run(path: "checks.lua", source: bytes, options: options) }
     }
 
     @Test func studentReturnsWhatTheFileReturnsOncePerState() throws {

@@ -37,6 +37,7 @@ extension Device {
                 moveToBackground(f, reported: profile.lockBackgroundState)
             }
         }
+        protectedDataChanged(available: false)
         try drain()
     }
 
@@ -49,6 +50,7 @@ extension Device {
         action("unlock", back, "user unlocks the device")
         screen.locked = false
         screen.lockReturn = []
+        protectedDataChanged(available: true)
         if let b = back {
             if usesScenes(b) { returnScenes(returning, of: b) } else { bringToForeground(b) }
         }
@@ -58,6 +60,7 @@ extension Device {
     /// §2.7: opens the app switcher; the foreground app resigns.
     public func openSwitcher() throws {
         try ready("open the app switcher", overlayAllowed: false)
+        try requireFeature(.multitasking, "open the app switcher")
         action("openSwitcher", frontApp, "user opens the app switcher")
         screen.overlay = .switcher
         if let f = frontApp { deactivate(f) }
@@ -67,6 +70,7 @@ extension Device {
     /// §2.7: picks a card in the switcher: the same app (didBecomeActive) or another.
     public func switchTo(_ app: AppID) throws {
         try ready("switch to \(name(of: app))", overlayAllowed: true)
+        try requireFeature(.multitasking, "switch to \(name(of: app))")
         guard screen.overlay == .switcher else { throw invalid("switch to \(name(of: app))", "the app switcher is not open") }
         guard apps[app].inSwitcher else {
             throw invalid("switch to \(name(of: app))", "it has no card in the app switcher")
@@ -87,6 +91,7 @@ extension Device {
     public func kill(_ app: AppID) throws {
         let a = app
         try ready("kill \(name(of: app))", overlayAllowed: true)
+        try requireFeature(.multitasking, "kill \(name(of: app))")
         guard screen.overlay == .switcher else { throw invalid("kill \(name(of: app))", "the app switcher is not open") }
         guard apps[a].inSwitcher else { throw invalid("kill \(name(of: app))", "it has no card in the app switcher") }
         action("kill", a, "user swipes the card away")
@@ -101,11 +106,8 @@ extension Device {
         let running = isResponsive(a)
         screen.remove(a)
         if running && profile.switcherKill == .willTerminate {
-            if apps[a].state.isForeground {
-                moveToBackground(a)
-                guard isResponsive(a) else { return try drain() }
-            }
-            terminateGracefully(a, reason: .user)
+            if apps[a].state.isForeground { moveToBackground(a) }
+            if isResponsive(a) { terminateGracefully(a, reason: .user) }
         } else {
             terminate(a, .user, message: nil, at: nowNS)
         }
@@ -116,10 +118,12 @@ extension Device {
     }
 
     /// §2.6: pulls down Notification Center; the foreground app resigns until dismissed.
-    public func notificationCenter() throws { try pullDown(.notificationCenter, "pulls down Notification Center") }
+    public func notificationCenter() throws {
+        try pullDown(.notificationCenter, "pulls down Notification Center", needs: .notificationCenter)
+    }
 
     /// §2.6: pulls down Control Center; same as any system overlay panel.
-    public func controlCenter() throws { try pullDown(.controlCenter, "pulls down Control Center") }
+    public func controlCenter() throws { try pullDown(.controlCenter, "pulls down Control Center", needs: .controlCenter) }
 
     /// Dismisses what covers the app (a panel, or the switcher back to the same app).
     public func dismiss() throws {
@@ -131,8 +135,9 @@ extension Device {
         try drain()
     }
 
-    private func pullDown(_ panel: Overlay, _ words: String) throws {
+    private func pullDown(_ panel: Overlay, _ words: String, needs feature: Feature) throws {
         try ready("pull down \(panel.words)", overlayAllowed: false)
+        try requireFeature(feature, "pull down \(panel.words)")
         action(panel.rawValue, frontApp, "user \(words)")
         screen.overlay = panel
         if let f = frontApp { deactivate(f) }
@@ -143,11 +148,15 @@ extension Device {
     private func returnScenes(_ scenes: [SceneID], of app: AppID) {
         let waiting = scenes.filter { apps[app].scene($0)?.state == .background }
         guard !waiting.isEmpty else { return bringToForeground(app) }
-        for scene in waiting {
-            screen.add(scene)
-            guard sceneEnterForeground(scene) else { return }
+        resumeIfSuspended(app)
+        _ = withUnit(app, budget(app, .resume)) {
+            for scene in waiting {
+                screen.add(scene)
+                guard sceneEnterForeground(scene) else { return false }
+            }
+            reactivateSceneApp(app)
+            return true
         }
-        reactivateSceneApp(app)
     }
 
     /// The common preconditions of a user action.

@@ -22,11 +22,7 @@ extension TraceRecord {
 
     /// Who receives a callback, as a log line names it.
     private var receiverLabel: String {
-        switch name.flatMap(DelegateMethod.init(selector:))?.route.receiver {
-        case .sceneDelegate?: return "SceneDelegate"
-        case .swiftUI?: return "SwiftUI"
-        default: return "AppDelegate"
-        }
+        name.flatMap(DelegateMethod.init(selector:))?.route.receiver.objectName ?? "AppDelegate"
     }
 
     var textBody: String {

@@ -75,11 +75,15 @@ extension ScriptSession {
                     throw DeclarationError(
                         unknown: reason, in: "termination reason", candidates: TerminationReason.allCases.map(\.rawValue))
                 }
+                let code = try call.optionalString(3)
                 let termination = device.termination(of: handle.id)
                 let matches = termination != nil && (reason == nil || termination!.reason.rawValue == reason)
+                    && (code == nil || termination!.code == code)
                 try settle("terminated", matches) {
                     guard let termination else { return "expected \(handle.name) to have been terminated, but it never was" }
-                    return "expected \(handle.name) to be terminated for \(reason ?? "any reason"), but it was terminated for \(termination.reason.rawValue)"
+                    let actual = termination.reason.rawValue + (termination.code.map { " (\($0))" } ?? "")
+                    let wanted = (reason ?? "any reason") + (code.map { " (\($0))" } ?? "")
+                    return "expected \(handle.name) to be terminated for \(wanted), but it was terminated for \(actual)"
                 }
                 return .none
             }),
@@ -174,12 +178,14 @@ struct ObservedEvent {
     func matches(_ entry: String) -> Bool { entry == name || entry == shortName }
 
     /// How expectations write it: `didBecomeActive`, `scene.didBecomeActive`,
-    /// `phase:inactive->active`, `app_phase:inactive->active`, or the name itself.
+    /// `notification.didReceive`, `phase:inactive->active`, `app_phase:inactive->active`, or
+    /// the name itself.
     var shortName: String {
         guard let method = DelegateMethod(selector: name) else { return name }
         switch method.route.receiver {
         case .appDelegate: return method.shortName
         case .sceneDelegate: return "scene." + method.shortName
+        case .notificationDelegate: return "notification." + method.shortName
         case .swiftUI:
             switch method {
             case .scenePhase: return "phase:" + (phase ?? "?")

@@ -40,8 +40,13 @@ public enum ReferenceDocument {
             + ["", "`app{ swiftui = { ... } }` of a `swiftui` app. Phases start at inactive and change only when the "
                 + "scene's state maps to another phase; in expect.callbacks write `phase:inactive->active` or "
                 + "`app_phase:inactive->active`."])
+        out += section("Notification delegate keys", delegateTable(api.delegateKeys.filter { $0.receiver == .notificationDelegate })
+            + ["", "`app{ notification_delegate = { ... } }`: UNUserNotificationCenterDelegate (iOS 10+), for sceneless "
+                + "and scene apps alike. Its first argument is the application. When it implements a method, the app "
+                + "delegate's older notification method is not called for that notification (see the "
+                + "remoteNotificationAppDelegate switch)."])
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
-        for name in ["Scene", "SceneSession", "ConnectionOptions"] {
+        for name in ["Scene", "SceneSession", "ConnectionOptions", "UNNotification", "BGTask"] {
             if let c = api.class(name) { out += section(name, classBody(c)) }
         }
         for library in api.libraries {

@@ -34,6 +34,7 @@ final class ScriptSession {
     var groupClass: LuaClass!
     var tokenClass: LuaClass!
     var sceneClass: LuaClass!
+    var taskClass: LuaClass!
     /// Scene objects by scene, made once so callbacks see the same object.
     var sceneObjects: [SceneID: LuaRef] = [:]
 
@@ -45,8 +46,12 @@ final class ScriptSession {
             seed: UInt64(bitPattern: options.seed))
     }
 
-    /// Creates the Lua state and installs the API.
+    /// Creates the Lua state and installs the API. An `--ios` outside the modelled
+    /// versions is refused before anything runs.
     func start() throws {
+        if let ios = options.ios, !Profile.supportedVersions.contains(ios) {
+            throw LuaError(kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
+        }
         let sandbox = LuaSandbox(
             output: { [unowned self] bytes in self.printed(bytes) },
             outputLimit: options.outputLimit,

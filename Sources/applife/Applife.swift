@@ -40,6 +40,10 @@ struct Run: ParsableCommand {
     @Option(help: "Write JUnit XML (one testcase per scenario) to this file.") var junit: String?
     @OptionGroup var limits: LimitOptions
 
+    func validate() throws {
+        if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
+    }
+
     func run() throws {
         var settings = RunSettings()
         settings.trace = trace
@@ -61,6 +65,10 @@ struct Repl: ParsableCommand {
     @Argument(help: "A scenario file whose apps to load.") var file: String?
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @OptionGroup var limits: LimitOptions
+
+    func validate() throws {
+        if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
+    }
 
     func run() throws {
         var settings = ReplCommand.Settings()

@@ -49,7 +49,7 @@ extension APIDescription {
         delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
         deviceSwitches: [APIDeviceSwitch(
             name: "ios", accepts: "integer", source: "design §3",
-            summary: "the iOS major version whose rules the device follows (--ios wins over the file)")]
+            summary: "the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)")]
             + Profile.switches.map {
                 APIDeviceSwitch(name: $0.name, accepts: $0.accepts, source: $0.source, summary: $0.summary)
             })
@@ -617,7 +617,7 @@ extension APIDescription {
         functions: [
             fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
             fn("expect.callbacks", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
-               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, phase:a->b, app_phase:a->b, or selectors)"),
+               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors)"),
             fn("expect.sequence", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
                "these callbacks or notifications in this order, gaps allowed"),
             fn("expect.state", [p("app", appRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,

@@ -18,7 +18,10 @@ public enum ReferenceDocument {
             "Every name a scenario file can use. *Where* says where a function may be called: "
                 + "**declaration** (main chunk or scenario body), **scenario** (the time line: main chunk, "
                 + "scenario body, at/after functions), **app code** (delegate callbacks, blocks, timers, "
-                + "observers) or **anywhere**. *iOS* is the version Apple's counterpart appeared in. "
+                + "observers) or **anywhere**. *iOS* is the version Apple's counterpart appeared in: on an "
+                + "older profile (`device{ ios = n }`, 2 to 27) a user or system action is an error naming the "
+                + "version, app code calling the API crashes as iOS did (an unrecognized selector), and UIKit "
+                + "never calls a delegate key (a warning at launch). "
                 + "Entries marked *not yet* are installed but raise \"not available yet\".",
             "",
         ]

@@ -37,7 +37,9 @@ import Testing
     // MARK: iPhone OS 3 and availability
 
     @Test func homeQuitsAnAppOnIPhoneOS3() throws {
-        let r = try run(loggingApp(["willTerminate"]) + """
+        // (no application.state: applicationState came in iOS 4)
+        let r = try run("""
+            local todo = app { name = "Todo", delegate = { willTerminate = function(a) log("bye") end } }
             device { ios = 3 }
             user.tap(todo)
             user.home()

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LuaHost", targets: ["LuaHost"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "ScriptBindings", targets: ["ScriptBindings"]),
+        .library(name: "AppLifeCLI", targets: ["AppLifeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

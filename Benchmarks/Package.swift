@@ -13,6 +13,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LuaHost", package: "applife"),
                 .product(name: "Lifecycle", package: "applife"),
+                .product(name: "AppLifeCLI", package: "applife"),
             ]
         )
     ]

@@ -18,6 +18,8 @@ public struct CheckOutcome: Sendable {
     public let blockedBy: String?
     /// The run limit that stopped the check, if one did.
     public var limit: RunLimit? = nil
+    /// The check's trace (empty when it did not run), for `lab check --svg`.
+    public var records: [TraceRecord] = []
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
@@ -69,9 +71,11 @@ public enum LabChecker {
         if status == .error, result.status == .passed {
             report = "\(exercise.checksPath): no scenario named '\(check.name)'"
         }
-        return CheckOutcome(
+        var outcome = CheckOutcome(
             check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) },
             location: result.location, crashes: crashes, blockedBy: nil, limit: result.outcome.limit)
+        outcome.records = result.records
+        return outcome
     }
 }
 

@@ -109,12 +109,14 @@ public struct LabCommands {
 
     // MARK: check
 
-    public func check(_ name: String, file: String? = nil) -> Int32 {
+    /// With `svg`, also draws the failing check's trace there.
+    public func check(_ name: String, file: String? = nil, svg: String? = nil) -> Int32 {
         perform {
             let catalog = try LabCatalog(root: labs)
             let exercise = try catalog.exercise(name)
             let report = try runChecks(exercise, file: file ?? studentPath(name), record: file == nil)
             output.write(report.text())
+            if let svg { output.write(try drawChecks(report.outcomes, exercise: name, to: svg)) }
             output.write(footer(catalog, exercise, report))
             return OutcomeText.exitCode(report.outcomes)
         }

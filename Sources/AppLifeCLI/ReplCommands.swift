@@ -8,7 +8,7 @@ struct ReplCommands {
     let session: ReplSession
     let printer: ReplPrinter
 
-    static let names = ["help", "state", "trace", "time", "reset", "reload", "save", "quit"]
+    static let names = ["help", "state", "trace", "time", "reset", "reload", "save", "svg", "quit"]
 
     mutating func run(_ line: String) -> Outcome {
         let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
@@ -35,6 +35,8 @@ struct ReplCommands {
             reload()
         case "save":
             save(argument)
+        case "svg":
+            svg(argument)
         case "quit", "q", "exit":
             return .quit
         default:

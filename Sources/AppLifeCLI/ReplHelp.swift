@@ -11,6 +11,7 @@ enum ReplHelp {
         (":reset", "a fresh device and Lua state (the file as loaded), clock at zero"),
         (":reload", "re-read the file, then :reset"),
         (":save FILE", "write the session as a scenario that applife run passes"),
+        (":svg FILE", "draw the session so far as an SVG timeline (open it in a browser)"),
         (":quit", "leave (Ctrl-D does the same)"),
     ]
 

@@ -13,6 +13,8 @@ public struct RunSettings: Sendable {
     public var ios: Int?
     /// Colour: nil decides by whether stdout is a terminal.
     public var colour: Bool?
+    /// Pictures of the run to write: `--svg`, `--perfetto`, `--mermaid`.
+    public var pictures = PictureOutputs()
 
     public init() {}
 }

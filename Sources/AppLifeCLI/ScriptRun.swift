@@ -39,6 +39,10 @@ public enum ScriptRun {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
+        if let problem = PictureFiles.write(results.map(ScenarioTrace.init(result:)), title: path, outputs: settings.pictures) {
+            errors.write(problem + "\n")
+            return ExitStatus.usage
+        }
         // JSON Lines on stdout stay pure: the summary goes to stderr then.
         let summarySink = settings.trace == .jsonl && settings.outPath == nil ? errors : output
         summarySink.write(report.summaryLine + "\n")

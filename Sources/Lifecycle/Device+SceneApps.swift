@@ -171,11 +171,11 @@ extension Device {
         }
         let mode = profile.sceneSwitcherKill
         for scene in shown {
+            if apps[app].scene(scene)?.state == .foregroundActive { guard sceneResignActive(scene) else { return } }
             if mode == .disconnectOnly {
                 guard disconnect(scene) else { return }
                 continue
             }
-            if apps[app].scene(scene)?.state == .foregroundActive { guard sceneResignActive(scene) else { return } }
             if apps[app].scene(scene)?.state == .foregroundInactive { guard sceneEnterBackground(scene) else { return } }
         }
         if mode == .disconnectAndDiscard {

@@ -9,6 +9,10 @@ extension Device {
     func sceneStep(_ scene: SceneID, to new: SceneActivationState, _ message: LifecycleMessage, unit: Deadline?) -> Bool {
         let app = scene.app
         guard isResponsive(app), let old = apps[app].scene(scene)?.state else { return false }
+        guard SceneActivationState.isLegal(from: old, to: new) else {
+            warn(app, "illegal scene transition \(name(of: scene)) \(old) -> \(new) refused")
+            return false
+        }
         apps[app].update(scene) { $0.state = new }
         record(.transition, app: app, scene: scene, from: old.rawValue, to: new.rawValue)
         let phasesFirst = profile.swiftUIPhaseOrder == .beforeUIKit
@@ -169,6 +173,9 @@ extension Device {
             deliver(.sceneDidDisconnect(scene), to: app, reported: reported) != nil
         }
         guard ok, let old = apps[app].scene(scene)?.state else { return false }
+        if old != .unattached, !SceneActivationState.isLegal(from: old, to: .unattached) {
+            warn(app, "\(name(of: scene)) disconnected while \(old)")
+        }
         apps[app].removeScene(scene)
         screen.remove(scene: scene)
         if old != .unattached { record(.transition, app: app, scene: scene, from: old.rawValue, to: "unattached") }

@@ -11,6 +11,22 @@ public enum SceneActivationState: String, Sendable, CaseIterable, CustomStringCo
 
     public var isForeground: Bool { self == .foregroundInactive || self == .foregroundActive }
 
+    /// The transitions a scene can make (facts §8.1): it connects into the foreground or the
+    /// background, moves between foreground inactive and active, goes to the background and
+    /// back, and disconnects from the background (or, killed without going to the background,
+    /// from foreground inactive).
+    public static func isLegal(from: SceneActivationState, to: SceneActivationState) -> Bool {
+        switch (from, to) {
+        case (.unattached, .foregroundInactive), (.unattached, .background),
+            (.foregroundInactive, .foregroundActive), (.foregroundActive, .foregroundInactive),
+            (.foregroundInactive, .background), (.background, .foregroundInactive),
+            (.background, .unattached), (.foregroundInactive, .unattached):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// How active the scene is; `applicationState` follows the most active scene (facts §8.2).
     var rank: Int {
         switch self {

@@ -38,6 +38,11 @@ struct Run: ParsableCommand {
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @Option(help: "Run only scenarios whose name contains this.") var filter: String?
     @Option(help: "Write JUnit XML (one testcase per scenario) to this file.") var junit: String?
+    @Option(help: "Draw the run as an SVG swimlane timeline (one section per scenario) in this file.") var svg: String?
+    @Option(help: "Write the run as Chrome trace-event JSON (ui.perfetto.dev, chrome://tracing) to this file.")
+    var perfetto: String?
+    @Option(help: "Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file.")
+    var mermaid: String?
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
@@ -51,6 +56,7 @@ struct Run: ParsableCommand {
         settings.ios = ios
         settings.filter = filter
         settings.junitPath = junit
+        settings.pictures = PictureOutputs(svgPath: svg, perfettoPath: perfetto, mermaidPath: mermaid)
         let code = ScriptRun.run(path: file, limits: limits.runLimits, settings: settings)
         if code != 0 { throw ExitCode(code) }
     }

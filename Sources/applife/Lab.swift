@@ -46,8 +46,9 @@ struct LabCheck: ParsableCommand {
         discussion: "Exit status: 0 every check passed, 1 a check failed, 2 bad usage.")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
+    @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
     @OptionGroup var location: LabLocation
-    func run() throws { try finish(try location.commands().check(name, file: file)) }
+    func run() throws { try finish(try location.commands().check(name, file: file, svg: svg)) }
 }
 
 struct LabHint: ParsableCommand {

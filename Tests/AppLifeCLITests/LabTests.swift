@@ -10,17 +10,9 @@ import Testing
 struct LabTests {
     static let labs = Fixtures.labs
 
-    /// A fresh workspace folder, removed by the caller.
-    static func workspace() throws -> String {
-        let path = "/tmp/al-lab-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    static func workspace() throws -> String { try Fixtures.workspace() }
 
-    static func commands(_ workspace: String) -> (LabCommands, TextSink, TextSink) {
-        let output = TextSink.memory(), errors = TextSink.memory()
-        return (LabCommands(labs: labs, workspace: workspace, output: output, errors: errors, colour: false), output, errors)
-    }
+    static func commands(_ workspace: String) -> (LabCommands, TextSink, TextSink) { Fixtures.commands(workspace) }
 
     @Test func verifyPassesOverTheLabs() throws {
         let workspace = try Self.workspace()

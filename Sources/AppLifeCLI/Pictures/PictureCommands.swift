@@ -1,0 +1,43 @@
+import Lifecycle
+
+/// `:svg FILE` in the REPL and `lab check NAME --svg FILE`: the same timeline
+/// as `applife run --svg`, of the session so far or of the failing check.
+extension ReplCommands {
+    func svg(_ path: String?) {
+        guard let path, !path.isEmpty else {
+            printer.error(":svg needs a file name: :svg session.svg")
+            return
+        }
+        let records = session.records
+        let trace = ScenarioTrace(name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: records)
+        if let problem = PictureFiles.write([trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path)) {
+            printer.error(problem)
+            return
+        }
+        printer.show(.note("drew \(records.count) record(s) to \(path); open it in a browser"))
+    }
+}
+
+extension LabCommands {
+    /// Draws the checks that failed (every check that ran, when none failed);
+    /// hidden checks never, since their scenario is the exercise's secret.
+    /// Returns the line to print; throws when the file cannot be written.
+    func drawChecks(_ outcomes: [CheckOutcome], exercise: String, to path: String) throws -> String {
+        let visible = outcomes.filter { !$0.check.hidden && $0.status != .skipped }
+        let failing = visible.filter { $0.status == .failed || $0.status == .error }
+        let drawn = failing.isEmpty ? visible : failing
+        let traces = drawn.map { outcome -> ScenarioTrace in
+            let status: ScenarioTrace.Outcome = outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
+            return ScenarioTrace(name: "check: \(outcome.check.name)", outcome: status, records: outcome.records)
+        }
+        if PictureFiles.write(traces, title: "lab \(exercise)", outputs: PictureOutputs(svgPath: path)) != nil {
+            throw LabError.unwritable(path)
+        }
+        let hiddenFailed = outcomes.contains { $0.check.hidden && ($0.status == .failed || $0.status == .error) }
+        let note = hiddenFailed ? " (hidden checks are not drawn)" : ""
+        if drawn.isEmpty { return "No visible check ran, so \(path) shows nothing\(note).\n" }
+        let names = drawn.map { "'\($0.check.name)'" }.joined(separator: ", ")
+        let what = failing.isEmpty ? "Drew every check (\(names))" : "Drew the failing check\(drawn.count == 1 ? "" : "s") \(names)"
+        return what + " to \(path)\(note); open it in a browser.\n"
+    }
+}

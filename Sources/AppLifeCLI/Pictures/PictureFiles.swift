@@ -1,0 +1,49 @@
+import Foundation
+import Lifecycle
+import ScriptBindings
+
+/// Which pictures of a run to write, and where: `--svg`, `--perfetto`, `--mermaid`.
+public struct PictureOutputs: Sendable, Equatable {
+    public var svgPath: String?
+    public var perfettoPath: String?
+    public var mermaidPath: String?
+
+    public init(svgPath: String? = nil, perfettoPath: String? = nil, mermaidPath: String? = nil) {
+        self.svgPath = svgPath
+        self.perfettoPath = perfettoPath
+        self.mermaidPath = mermaidPath
+    }
+
+    public var isEmpty: Bool { svgPath == nil && perfettoPath == nil && mermaidPath == nil }
+}
+
+/// Renders and writes the pictures a command asked for. The one place that
+/// turns a scenario result or a lab check into a ``ScenarioTrace``.
+enum PictureFiles {
+    /// Writes every requested picture; returns an error line for the first file
+    /// that cannot be written, or nil.
+    static func write(_ traces: [ScenarioTrace], title: String, outputs: PictureOutputs) -> String? {
+        var files: [(String, () -> String)] = []
+        if let path = outputs.svgPath { files.append((path, { SVGTimeline.document(traces, title: title) })) }
+        if let path = outputs.perfettoPath { files.append((path, { PerfettoTrace.json(traces) })) }
+        if let path = outputs.mermaidPath { files.append((path, { MermaidCoverage.markdown(traces, title: title) })) }
+        for (path, render) in files {
+            guard FileManager.default.createFile(atPath: path, contents: Data(render().utf8)) else {
+                return "applife: cannot write '\(path)'"
+            }
+        }
+        return nil
+    }
+}
+
+extension ScenarioTrace {
+    init(result: ScenarioResult) {
+        let outcome: Outcome
+        switch result.status {
+        case .passed: outcome = .passed
+        case .failed: outcome = .failed
+        case .error: outcome = .error
+        }
+        self.init(name: result.name, outcome: outcome, records: result.records)
+    }
+}

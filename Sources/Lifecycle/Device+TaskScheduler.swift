@@ -23,7 +23,7 @@ extension Device {
             throw AppException.inconsistency("Launch handler for task with identifier \(identifier) has already been registered")
         }
         p.taskHandlers[identifier] = handler
-        record(.task, app: app, name: "register", message: identifier)
+        schedulerRecord(app, "register", message: identifier)
         return true
     }
 
@@ -49,8 +49,7 @@ extension Device {
             }
         }
         let when = r.earliestBegin.map { " (not before \(VirtualTime.seconds($0).jsonSeconds) s from now)" } ?? ""
-        record(.task, app: app, name: "submit",
-               message: "\(r.className)Request \(r.identifier.prefix(80))" + (error.map { ": \($0.rawValue)" } ?? when))
+        schedulerRecord(app, "submit", message: "\(r.className)Request \(r.identifier.prefix(80))" + (error.map { ": \($0.rawValue)" } ?? when))
         if error == .notPermitted {
             warn(app, "BGTaskScheduler submit: '\(r.identifier.prefix(80))' needs BGTaskSchedulerPermittedIdentifiers and the"
                 + " \(r.kind == .refresh ? "fetch" : "processing") background mode")
@@ -58,15 +57,30 @@ extension Device {
         return error
     }
 
-    /// The system runs a submitted BGTask whose earliest begin date has passed: it launches
-    /// or wakes the app in the background (as any background event) and calls the handler.
+    /// The system runs a submitted BGTask whose earliest begin date has passed: it takes
+    /// the request off the pending list, launches or wakes the app in the background (as
+    /// any background event) and calls the handler.
     public func runBackgroundTask(_ app: AppID, identifier: String) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("runBackgroundTask") }
         try requireFeature(.backgroundTasks, "run the background task \(identifier.prefix(80)) of \(name(of: app))")
+        var request: TaskRequest?
         try backgroundEvent(
             app, "backgroundTask", "system runs the background task \(identifier.prefix(80))", mode: nil,
-            options: LaunchOptions(), refusal: { [unowned self] in self.taskRefusal(app, identifier) }
-        ) { [unowned self] a in self.launchTask(a, identifier) }
+            options: LaunchOptions(),
+            refusal: { [unowned self] in
+                if let why = self.taskRefusal(app, identifier) { return why }
+                // Consumed now: a launch that submits again schedules the next run.
+                request = self.apps[app].taskRequests.first { $0.identifier == identifier }
+                self.apps[app].taskRequests.removeAll { $0.identifier == identifier }
+                return nil
+            }
+        ) { [unowned self] a in request.map { self.launchTask(a, $0) } ?? false }
+    }
+
+    /// A `task` record of the scheduler (its own label in text traces).
+    private func schedulerRecord(_ app: AppID, _ name: String, id: Int? = nil, message: String) {
+        record(.task, app: app, name: name, id: id, message: message,
+               fields: [TraceField("scheduler", .string("BGTaskScheduler"))])
     }
 
     private func taskRefusal(_ app: AppID, _ identifier: String) -> String? {
@@ -81,11 +95,9 @@ extension Device {
     }
 
     /// Calls the launch handler with a new task; a missing handler is UIKit's exception.
-    private func launchTask(_ app: AppID, _ identifier: String) -> Bool {
-        guard let index = apps[app].taskRequests.firstIndex(where: { $0.identifier == identifier }),
-            let p = apps[app].process
-        else { return false }
-        let request = apps[app].taskRequests.remove(at: index)
+    private func launchTask(_ app: AppID, _ request: TaskRequest) -> Bool {
+        let identifier = request.identifier
+        guard let p = apps[app].process else { return false }
         guard let handler = p.taskHandlers[identifier] else {
             let failure = AppException.inconsistency("No launch handler registered for task with identifier \(identifier)")
             record(.crash, app: app, message: failure.description)
@@ -95,7 +107,7 @@ extension Device {
         nextBackgroundTaskNumber += 1
         let number = nextBackgroundTaskNumber
         p.runningTasks.append(RunningTask(number: number, identifier: identifier, kind: request.kind, expiration: nil))
-        record(.task, app: app, name: "launch", id: number, message: "\(request.className) \(identifier)")
+        schedulerRecord(app, "launch", id: number, message: "\(request.className) \(identifier)")
         let process = currentProcess(app)
         let time = request.kind == .refresh ? profile.refreshTaskTime : profile.processingTaskTime
         let deadline = appNow(app) &+ time.nanoseconds
@@ -121,7 +133,7 @@ extension Device {
         else { return }
         p.runningTasks[i].expiring = true
         let task = p.runningTasks[i]
-        record(.task, app: app, name: "expire", id: number, message: task.identifier)
+        schedulerRecord(app, "expire", id: number, message: task.identifier)
         if let handler = task.expiration {
             _ = invoke(app, handler)
         } else {
@@ -162,7 +174,7 @@ extension Device {
     private func finishTask(_ app: AppID, _ number: Int, _ words: String) {
         guard let p = apps[app].process else { return }
         p.runningTasks.removeAll { $0.number == number }
-        record(.task, app: app, name: "complete", id: number, message: words)
+        schedulerRecord(app, "complete", id: number, message: words)
         if p.runningTasks.isEmpty && apps[app].state == .background { scheduleSuspendCheck(app) }
     }
 }

@@ -39,8 +39,11 @@ extension TraceRecord {
         case .notification:
             return name ?? "?"
         case .task:
-            let label = message.map { " \"\($0)\"" } ?? ""
             let ident = id.map { " \($0)" } ?? ""
+            if case .string(let scheduler)? = field("scheduler") {
+                return "\(scheduler) \(name ?? "?")\(ident): \(message ?? "")"
+            }
+            let label = message.map { " \"\($0)\"" } ?? ""
             return "background task\(ident)\(label): \(name ?? "?")"
         case .badge:
             return message ?? "badge"

@@ -103,7 +103,11 @@ import Testing
             "register \(Self.refresh)", "submit BGAppRefreshTaskRequest \(Self.refresh)",
             "launch BGAppRefreshTask \(Self.refresh)", "complete \(Self.refresh) (success: true)",
         ])
-        // One run per request: the next needs a new submission.
+        // One run per request, taken off the list before the launch: the relaunch's own
+        // submission is the next run; after that nothing is pending.
+        try w.device.runBackgroundTask(w.todo, identifier: Self.refresh)
+        try w.device.advance(by: 6)
+        #expect(tasks(w).filter { $0.hasPrefix("launch") }.count == 2)
         try w.device.runBackgroundTask(w.todo, identifier: Self.refresh)
         #expect(systemLogs(w).last == "not delivered: no pending request for \(Self.refresh) (submit one first)")
     }

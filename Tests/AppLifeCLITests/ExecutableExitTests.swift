@@ -16,10 +16,19 @@ import Testing
             (["no-such-command"], Int32(2)),
             (["run", "no/such/file.lua"], Int32(2)),
             (["--version"], Int32(0)),
+            (["run", "examples/hello.lua", "--ios", "28"], Int32(2)),
+            (["run", "examples/hello.lua", "--ios", "2"], Int32(0)),
+            (["repl", "--ios", "1"], Int32(2)),
         ])
     func exitCode(arguments: [String], expected: Int32) throws {
         let run = try ChildProcess.run(try BuiltExecutable.require(), arguments)
         #expect(!run.signalled, "applife \(arguments.joined(separator: " ")) died of signal \(run.status)")
         #expect(run.status == expected, "applife \(arguments.joined(separator: " ")); stderr:\n\(run.errors)")
+    }
+
+    @Test func anUnmodelledIOSNamesTheRange() throws {
+        let run = try ChildProcess.run(try BuiltExecutable.require(), ["run", "examples/hello.lua", "--ios", "99"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--ios 99: iOS 99 is not modelled: choose a version from 2 (iPhone OS 2) to 27"))
     }
 }

@@ -89,6 +89,29 @@ import Testing
         #expect(!w.device.callbacks(of: w.todo).contains(.didReceiveRemoteNotificationLegacy))
     }
 
+    @Test func completionHandlersMisusedAreHarmless() throws {  // re-entrancy and late calls
+        let w = World()
+        w.todoLog.extra = [.notificationDidReceive]
+        w.todoLog.answer = nil
+        try w.device.tapNotification(w.todo, Self.push)
+        let completion = try #require(w.todoLog.handlers.first)
+        completion.call()
+        completion.call()
+        #expect(w.device.records.last { $0.kind == .warning }?.message?.contains("called more than once") == true)
+        try w.device.openSwitcher()
+        try w.device.kill(w.todo)
+        completion.call()  // the process is gone: nothing happens
+        #expect(w.device.invariantViolations().isEmpty)
+        // Never calling it only warns (no kill): UIKit just stops waiting.
+        let w2 = World()
+        w2.todoLog.extra = [.notificationDidReceive]
+        w2.todoLog.answer = nil
+        try w2.device.tapNotification(w2.todo, Self.push)
+        try w2.device.advance(by: 31)
+        #expect(w2.device.state(of: w2.todo) == .active)
+        #expect(w2.device.records.contains { $0.kind == .warning && $0.message?.contains("was not called within 30.0 s") == true })
+    }
+
     // MARK: Arriving notifications
 
     @Test func willPresentDecidesInTheForeground() throws {

@@ -18,7 +18,10 @@ extension Device {
         apps[app].fetchInterval = value
         record(.log, app: app, name: "backgroundFetch", message: "minimum background fetch interval: \(interval)")
         if !apps[app].spec.taskIdentifiers.isEmpty {
-            warn(app, "setMinimumBackgroundFetchInterval: has no effect: the app declares BGTaskSchedulerPermittedIdentifiers")
+            warn(
+                app,
+                "setMinimumBackgroundFetchInterval: has no effect: the app declares BGTaskSchedulerPermittedIdentifiers"
+            )
         }
     }
 

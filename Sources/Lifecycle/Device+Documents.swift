@@ -10,7 +10,9 @@ extension Device {
     /// The user opens a document from the app in front in `app` (Open In…). The type comes
     /// from `type` or the file's extension and must be one the app declares.
     @discardableResult
-    public func openDocument(_ file: String, type: String? = nil, in app: AppID, annotation: String? = nil) throws -> AppURL {
+    public func openDocument(_ file: String, type: String? = nil, in app: AppID, annotation: String? = nil) throws
+        -> AppURL
+    {
         let what = "open \(file.prefix(80)) in \(name(of: app))"
         try ready(what, overlayAllowed: false)
         try requireFeature(.documentInteraction, what)
@@ -20,18 +22,22 @@ extension Device {
         }
         let inPlace = apps[app].spec.opensDocumentsInPlace && versionRefusal(.openInPlace, what) == nil
         let source = frontApp
-        action("openDocument", app, "user opens \(file) in \(name(of: app)) (Open In)",
-               fields: [TraceField("type", .string(uti))])
+        action(
+            "openDocument", app, "user opens \(file) in \(name(of: app)) (Open In)",
+            fields: [TraceField("type", .string(uti))])
         let url: AppURL
         if inPlace {
             url = AppURL.file(path: "/var/mobile/Library/Mobile Documents/com~apple~CloudDocs/\(file)")
-            record(.url, app: app, name: "inPlace", message: "opened in place (LSSupportsOpeningDocumentsInPlace)",
-                   fields: [TraceField("url", .string(url.string))])
+            record(
+                .url, app: app, name: "inPlace", message: "opened in place (LSSupportsOpeningDocumentsInPlace)",
+                fields: [TraceField("url", .string(url.string))])
         } else {
             url = copyToInbox(app, file)
         }
         let sender = source.map { sourceApplication(from: $0, to: app) } ?? nil
-        present(app, url: url, options: OpenURLOptions(sourceApplication: sender, annotation: annotation, openInPlace: inPlace))
+        present(
+            app, url: url,
+            options: OpenURLOptions(sourceApplication: sender, annotation: annotation, openInPlace: inPlace))
         try drain()
         return url
     }
@@ -41,7 +47,9 @@ extension Device {
         let stored = inboxName(app, file)
         apps[app].files.append("Documents/Inbox/\(stored)")
         let url = AppURL.file(path: containerRoot(app) + "Documents/Inbox/\(stored)")
-        record(.url, app: app, name: "inbox", message: "copied to Documents/Inbox/\(stored)", fields: [TraceField("url", .string(url.string))])
+        record(
+            .url, app: app, name: "inbox", message: "copied to Documents/Inbox/\(stored)",
+            fields: [TraceField("url", .string(url.string))])
         return url
     }
 
@@ -107,8 +115,10 @@ extension Device {
             return nil
         }
         if path.hasPrefix("Documents/Inbox/") || path == "Documents/Inbox" {
-            warn(app, "\(what): \(path) is in Documents/Inbox, which is read-only to the app:"
-                + " move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)")
+            warn(
+                app,
+                "\(what): \(path) is in Documents/Inbox, which is read-only to the app:"
+                    + " move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)")
             return nil
         }
         return path

@@ -11,7 +11,9 @@ extension Device {
     /// The user taps a notification of the app: it launches (the remote payload in its
     /// launch options; a local one too on iOS 4-9) or comes to the front, and the response
     /// reaches the notification delegate or the app delegate while the app is inactive.
-    public func tapNotification(_ app: AppID, _ notification: UserNotification, action: String = NotificationResponse.defaultAction) throws {
+    public func tapNotification(
+        _ app: AppID, _ notification: UserNotification, action: String = NotificationResponse.defaultAction
+    ) throws {
         let a = app
         let what = "tap a notification of \(name(of: app))"
         try ready(what, overlayAllowed: true)
@@ -33,14 +35,19 @@ extension Device {
     /// not shown by default). Otherwise the system shows it and applies its badge.
     public func deliverNotification(_ app: AppID, _ notification: UserNotification) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("deliverNotification") }
-        try requireFeature(notification.kind == .remote ? .remoteNotifications : .localNotifications,
-                           "deliver a notification to \(name(of: app))")
+        try requireFeature(
+            notification.kind == .remote ? .remoteNotifications : .localNotifications,
+            "deliver a notification to \(name(of: app))")
         let a = app
-        action("notification", a, notification.kind == .remote ? "a remote notification arrives" : "a local notification fires")
+        action(
+            "notification", a,
+            notification.kind == .remote ? "a remote notification arrives" : "a local notification fires")
         if apps[a].state.isForeground, isResponsive(a) {
             _ = presentInForeground(a, notification)
         } else {
-            record(.log, app: a, name: "notification", message: "shown by the system (\(name(of: a)) is not in the foreground)")
+            record(
+                .log, app: a, name: "notification",
+                message: "shown by the system (\(name(of: a)) is not in the foreground)")
             applyBadge(a, notification)
         }
         try drain()
@@ -52,7 +59,9 @@ extension Device {
     /// the app delegate's method per `remoteNotificationAppDelegate`.
     func deliverNotificationResponse(_ app: AppID, _ response: NotificationResponse, cold: Bool) -> Bool {
         if implements(app, .notificationDidReceive) {
-            guard deliverEvent(app, .notificationDidReceive, killsOnTimeout: false, { .notificationDidReceive(response, $0) })
+            guard
+                deliverEvent(
+                    app, .notificationDidReceive, killsOnTimeout: false, { .notificationDidReceive(response, $0) })
             else { return false }
             guard alsoCallsAppDelegate(response.notification) else { return true }
         }
@@ -66,8 +75,10 @@ extension Device {
             let show: (String?) -> Void = { [unowned self] value in
                 self.present(app, notification, options: PresentationOption.parse(value))
             }
-            guard deliverEvent(app, .notificationWillPresent, killsOnTimeout: false, then: show,
-                               { .notificationWillPresent(notification, $0) })
+            guard
+                deliverEvent(
+                    app, .notificationWillPresent, killsOnTimeout: false, then: show,
+                    { .notificationWillPresent(notification, $0) })
             else { return false }
             guard alsoCallsAppDelegate(notification) else { return true }
         } else {
@@ -84,9 +95,11 @@ extension Device {
     private func present(_ app: AppID, _ notification: UserNotification, options: [PresentationOption]) {
         let shown = options.filter(\.shows).map(\.rawValue)
         let sound = options.contains(.sound) ? ", with sound" : ""
-        record(.log, app: app, name: "notification",
-               message: shown.isEmpty ? "not shown (willPresent chose no banner or list)\(sound)"
-                   : "shown in the foreground: \(shown.joined(separator: ", "))\(sound)")
+        record(
+            .log, app: app, name: "notification",
+            message: shown.isEmpty
+                ? "not shown (willPresent chose no banner or list)\(sound)"
+                : "shown in the foreground: \(shown.joined(separator: ", "))\(sound)")
         if options.contains(.badge) { applyBadge(app, notification) }
     }
 
@@ -119,8 +132,9 @@ extension Device {
         }
         guard apps[app].badge != value else { return }
         apps[app].badge = value
-        record(.badge, app: app, name: notification.kind == .remote ? "aps.badge" : "content.badge",
-               message: value == 0 ? "badge hidden" : "badge = \(value)", fields: [TraceField("value", .int(value))])
+        record(
+            .badge, app: app, name: notification.kind == .remote ? "aps.badge" : "content.badge",
+            message: value == 0 ? "badge hidden" : "badge = \(value)", fields: [TraceField("value", .int(value))])
     }
 }
 

@@ -55,12 +55,16 @@ extension Device {
         p.queuedSystemNotifications.append(method)
         guard first else { return }
         let process = currentProcess(app)
-        queue.schedule(at: nowNS, .main(process, body: { [unowned self] in
-            guard self.isAlive(process), let p = self.apps[app].process else { return }
-            let queued = p.queuedSystemNotifications
-            p.queuedSystemNotifications = []
-            for m in queued { guard self.deliverSystemMessage(app, m) else { return } }
-        }))
+        queue.schedule(
+            at: nowNS,
+            .main(
+                process,
+                body: { [unowned self] in
+                    guard self.isAlive(process), let p = self.apps[app].process else { return }
+                    let queued = p.queuedSystemNotifications
+                    p.queuedSystemNotifications = []
+                    for m in queued { guard self.deliverSystemMessage(app, m) else { return } }
+                }))
     }
 }
 

@@ -13,14 +13,19 @@ extension Device {
         try require(.registerTask, by: app)
         let p = apps[app].process!
         if p.launched {
-            throw AppException.inconsistency("All launch handlers must be registered before application finishes launching")
+            throw AppException.inconsistency(
+                "All launch handlers must be registered before application finishes launching")
         }
         guard apps[app].spec.taskIdentifiers.contains(identifier) else {
-            warn(app, "BGTaskScheduler register: '\(identifier.prefix(80))' is not in BGTaskSchedulerPermittedIdentifiers (not registered)")
+            warn(
+                app,
+                "BGTaskScheduler register: '\(identifier.prefix(80))' is not in BGTaskSchedulerPermittedIdentifiers (not registered)"
+            )
             return false
         }
         if p.taskHandlers[identifier] != nil {
-            throw AppException.inconsistency("Launch handler for task with identifier \(identifier) has already been registered")
+            throw AppException.inconsistency(
+                "Launch handler for task with identifier \(identifier) has already been registered")
         }
         p.taskHandlers[identifier] = handler
         schedulerRecord(app, "register", message: identifier)
@@ -49,10 +54,14 @@ extension Device {
             }
         }
         let when = r.earliestBegin.map { " (not before \(VirtualTime.seconds($0).jsonSeconds) s from now)" } ?? ""
-        schedulerRecord(app, "submit", message: "\(r.className)Request \(r.identifier.prefix(80))" + (error.map { ": \($0.rawValue)" } ?? when))
+        schedulerRecord(
+            app, "submit",
+            message: "\(r.className)Request \(r.identifier.prefix(80))" + (error.map { ": \($0.rawValue)" } ?? when))
         if error == .notPermitted {
-            warn(app, "BGTaskScheduler submit: '\(r.identifier.prefix(80))' needs BGTaskSchedulerPermittedIdentifiers and the"
-                + " \(r.kind == .refresh ? "fetch" : "processing") background mode")
+            warn(
+                app,
+                "BGTaskScheduler submit: '\(r.identifier.prefix(80))' needs BGTaskSchedulerPermittedIdentifiers and the"
+                    + " \(r.kind == .refresh ? "fetch" : "processing") background mode")
         }
         return error
     }
@@ -79,8 +88,9 @@ extension Device {
 
     /// A `task` record of the scheduler (its own label in text traces).
     private func schedulerRecord(_ app: AppID, _ name: String, id: Int? = nil, message: String) {
-        record(.task, app: app, name: name, id: id, message: message,
-               fields: [TraceField("scheduler", .string("BGTaskScheduler"))])
+        record(
+            .task, app: app, name: name, id: id, message: message,
+            fields: [TraceField("scheduler", .string("BGTaskScheduler"))])
     }
 
     private func taskRefusal(_ app: AppID, _ identifier: String) -> String? {
@@ -99,7 +109,8 @@ extension Device {
         let identifier = request.identifier
         guard let p = apps[app].process else { return false }
         guard let handler = p.taskHandlers[identifier] else {
-            let failure = AppException.inconsistency("No launch handler registered for task with identifier \(identifier)")
+            let failure = AppException.inconsistency(
+                "No launch handler registered for task with identifier \(identifier)")
             record(.crash, app: app, message: failure.description)
             terminate(app, .crash, message: failure.description, at: appNow(app))
             return false
@@ -114,7 +125,8 @@ extension Device {
         let warning = max(appNow(app), deadline - profile.expirationLeadTime.nanoseconds)
         queue.schedule(at: warning, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
         queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
-        let task = TaskHandle(device: self, process: process, number: number, identifier: identifier, kind: request.kind)
+        let task = TaskHandle(
+            device: self, process: process, number: number, identifier: identifier, kind: request.kind)
         return withUnit(app, nil) { invoke(app) { try handler(task) } }
     }
 
@@ -128,7 +140,8 @@ extension Device {
     /// completed, unsuccessfully.
     private func taskExpiring(_ process: ProcessID, _ number: Int) {
         let app = process.app
-        guard isAlive(process), let p = apps[app].process, let i = p.runningTasks.firstIndex(where: { $0.number == number }),
+        guard isAlive(process), let p = apps[app].process,
+            let i = p.runningTasks.firstIndex(where: { $0.number == number }),
             !p.runningTasks[i].expiring
         else { return }
         p.runningTasks[i].expiring = true
@@ -144,9 +157,10 @@ extension Device {
     private func taskDeadline(_ process: ProcessID, _ number: Int) {
         guard isAlive(process), let task = apps[process.app].process?.runningTasks.first(where: { $0.number == number })
         else { return }
-        terminate(process.app, .backgroundTaskExpiry,
-                  message: "0x8badf00d: \(task.kind == .refresh ? "BGAppRefreshTask" : "BGProcessingTask") \(task.identifier)"
-                      + " not completed before its time expired", at: nowNS)
+        terminate(
+            process.app, .backgroundTaskExpiry,
+            message: "0x8badf00d: \(task.kind == .refresh ? "BGAppRefreshTask" : "BGProcessingTask") \(task.identifier)"
+                + " not completed before its time expired", at: nowNS)
     }
 
     func runningTask(_ handle: TaskHandle) -> RunningTask? {

@@ -16,7 +16,8 @@ extension ScriptSession {
                 let value = try call.integer(2)
                 let completion = try call.optionalFunction(3).map { function in
                     { [unowned self] (error: String?) in
-                        _ = try self.runAppCode(function, app: handle.id, arguments: [error.map { .string(LuaString($0)) } ?? .nil])
+                        _ = try self.runAppCode(
+                            function, app: handle.id, arguments: [error.map { .string(LuaString($0)) } ?? .nil])
                     }
                 }
                 try engine { try handle.application.setBadgeCount(Int(clamping: value), completion: completion) }
@@ -82,24 +83,31 @@ extension ScriptSession {
     }
 
     /// An `application:name(...)` method: the handle is argument 1.
-    private func method(_ name: String, _ body: @escaping (AppHandle, LuaCall) throws -> LuaResults) -> (String, LuaFunction) {
-        (name, LuaFunction(name) { [unowned self] call in
-            try body(try call.object(1, applicationClass, as: AppHandle.self), call)
-        })
+    private func method(_ name: String, _ body: @escaping (AppHandle, LuaCall) throws -> LuaResults) -> (
+        String, LuaFunction
+    ) {
+        (
+            name,
+            LuaFunction(name) { [unowned self] call in
+                try body(try call.object(1, applicationClass, as: AppHandle.self), call)
+            }
+        )
     }
 
     /// `{ identifier = "...", kind = "refresh"|"processing", earliest = seconds,
     ///    requires_external_power = bool, requires_network = bool }`.
     private func taskRequest(_ call: LuaCall, _ index: Int32) throws -> TaskRequest {
         let table = try state.table(try call.table(index))
-        try checkKeys(table, allowed: ["identifier", "kind", "earliest", "requires_external_power", "requires_network"],
-                      what: "task request field")
+        try checkKeys(
+            table, allowed: ["identifier", "kind", "earliest", "requires_external_power", "requires_network"],
+            what: "task request field")
         guard case .string(let identifier) = table["identifier"] else {
             throw LuaHostError.badArgument(index, "request.identifier must be a string from bg_task_identifiers")
         }
         let word = table["kind"].stringValue ?? "refresh"
         guard let kind = TaskRequest.Kind(rawValue: word) else {
-            throw DeclarationError(unknown: word, in: "task kind", candidates: TaskRequest.Kind.allCases.map(\.rawValue))
+            throw DeclarationError(
+                unknown: word, in: "task kind", candidates: TaskRequest.Kind.allCases.map(\.rawValue))
         }
         let earliest: Double?
         switch table["earliest"] {
@@ -122,38 +130,50 @@ extension ScriptSession {
             box.task.setTaskCompleted(success: call.boolean(2))
             return .none
         }
-        return LuaClass(name: "BGTask", metamethods: [
-            ("__index", LuaFunction("__index") { [unowned self] call in
-                let box = try call.object(1, taskClass, as: TaskBox.self)
-                switch try call.string(2) {
-                case "identifier": return try call.returning(.string(LuaString(box.task.identifier)))
-                case "kind": return try call.returning(.string(LuaString(box.task.kind.rawValue)))
-                case "expirationHandler":
-                    // Nil once the task has ended (completed, or its process died).
-                    let handler = box.task.expirationHandler == nil ? nil : box.expiration
-                    return try call.returning(handler.map { .reference($0) } ?? .nil)
-                case "setTaskCompleted": return try call.returning(.function(complete))
-                case let key:
-                    throw DeclarationError(
-                        unknown: key, in: "BGTask field", candidates: ["identifier", "kind", "expirationHandler", "setTaskCompleted"])
-                }
-            }),
-            ("__newindex", LuaFunction("__newindex") { [unowned self] call in
-                let box = try call.object(1, taskClass, as: TaskBox.self)
-                guard try call.string(2) == "expirationHandler" else {
-                    throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
-                }
-                box.expiration = try call.optionalFunction(3)
-                box.task.expirationHandler = box.expiration.map { function in
-                    { [unowned self] in _ = try self.runAppCode(function, app: box.app, arguments: []) }
-                }
-                return .none
-            }),
-            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
-                let box = try call.object(1, taskClass, as: TaskBox.self)
-                return try call.returning(.string(LuaString("BGTask (\(box.task.identifier))")))
-            }),
-        ])
+        return LuaClass(
+            name: "BGTask",
+            metamethods: [
+                (
+                    "__index",
+                    LuaFunction("__index") { [unowned self] call in
+                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                        switch try call.string(2) {
+                        case "identifier": return try call.returning(.string(LuaString(box.task.identifier)))
+                        case "kind": return try call.returning(.string(LuaString(box.task.kind.rawValue)))
+                        case "expirationHandler":
+                            // Nil once the task has ended (completed, or its process died).
+                            let handler = box.task.expirationHandler == nil ? nil : box.expiration
+                            return try call.returning(handler.map { .reference($0) } ?? .nil)
+                        case "setTaskCompleted": return try call.returning(.function(complete))
+                        case let key:
+                            throw DeclarationError(
+                                unknown: key, in: "BGTask field",
+                                candidates: ["identifier", "kind", "expirationHandler", "setTaskCompleted"])
+                        }
+                    }
+                ),
+                (
+                    "__newindex",
+                    LuaFunction("__newindex") { [unowned self] call in
+                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                        guard try call.string(2) == "expirationHandler" else {
+                            throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
+                        }
+                        box.expiration = try call.optionalFunction(3)
+                        box.task.expirationHandler = box.expiration.map { function in
+                            { [unowned self] in _ = try self.runAppCode(function, app: box.app, arguments: []) }
+                        }
+                        return .none
+                    }
+                ),
+                (
+                    "__tostring",
+                    LuaFunction("__tostring") { [unowned self] call in
+                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                        return try call.returning(.string(LuaString("BGTask (\(box.task.identifier))")))
+                    }
+                ),
+            ])
     }
 }
 

@@ -41,7 +41,8 @@ extension ScriptSession {
                 let handle = try appArgument(call, 1)
                 let how = try call.optionalString(2) ?? "expire"
                 guard ["expire", "terminate"].contains(how) else {
-                    throw DeclarationError(unknown: how, in: "end_background_time mode", candidates: ["expire", "terminate"])
+                    throw DeclarationError(
+                        unknown: how, in: "end_background_time mode", candidates: ["expire", "terminate"])
                 }
                 try device.endBackgroundTime(handle.id, terminating: how == "terminate")
             },
@@ -53,7 +54,8 @@ extension ScriptSession {
     func notification(_ call: LuaCall, payload index: Int32, kind kindIndex: Int32) throws -> UserNotification {
         let word = try call.optionalString(kindIndex) ?? "remote"
         guard let kind = UserNotification.Kind(rawValue: word) else {
-            throw DeclarationError(unknown: word, in: "notification kind", candidates: UserNotification.Kind.allCases.map(\.rawValue))
+            throw DeclarationError(
+                unknown: word, in: "notification kind", candidates: UserNotification.Kind.allCases.map(\.rawValue))
         }
         return UserNotification(kind: kind, payload: try payload(call, index))
     }

@@ -17,7 +17,10 @@ import Testing
         w.todoLog.extra = [.performFetch]
         try w.device.backgroundFetch(w.todo)
         #expect(w.device.state(of: w.todo) == .notRunning)
-        #expect(systemLogs(w) == ["not delivered: Todo never called setMinimumBackgroundFetchInterval (the default is Never)"])
+        #expect(
+            systemLogs(w) == [
+                "not delivered: Todo never called setMinimumBackgroundFetchInterval (the default is Never)"
+            ])
         w.todoLog.hooks[.didFinishLaunching] = { app in try app.setMinimumBackgroundFetchInterval(.seconds(3600)) }
         try w.device.tap(w.todo)
         try w.device.home()
@@ -25,7 +28,9 @@ import Testing
         #expect(w.device.callbacks(of: w.todo).last == .performFetch)
         try w.device.advance(by: 600)
         try w.device.backgroundFetch(w.todo)  // too soon
-        #expect(systemLogs(w).last == "not delivered: the minimum fetch interval (3600.0 s) has not passed since the last fetch")
+        #expect(
+            systemLogs(w).last
+                == "not delivered: the minimum fetch interval (3600.0 s) has not passed since the last fetch")
         try w.device.advance(by: 3000)
         try w.device.backgroundFetch(w.todo)
         #expect(w.device.callbacks(of: w.todo).filter { $0 == .performFetch }.count == 2)
@@ -44,7 +49,12 @@ import Testing
     }
 
     @Test func taskIdentifiersDisableTheOldFetch() throws {  // [S13]
-        let w = World(profile: Profile(), todoSpec: { $0.backgroundModes = ["fetch"]; $0.taskIdentifiers = [Self.refresh] })
+        let w = World(
+            profile: Profile(),
+            todoSpec: {
+                $0.backgroundModes = ["fetch"]
+                $0.taskIdentifiers = [Self.refresh]
+            })
         w.todoLog.hooks[.didFinishLaunching] = { app in try app.setMinimumBackgroundFetchInterval(.minimum) }
         try w.device.tap(w.todo)
         try w.device.home()
@@ -59,9 +69,12 @@ import Testing
         let thirteen = World(ios: 13)
         thirteen.todoLog.hooks[.didFinishLaunching] = { app in try app.setMinimumBackgroundFetchInterval(.minimum) }
         try thirteen.device.tap(thirteen.todo)
-        #expect(thirteen.device.records.contains {
-            $0.kind == .warning && $0.message == "setMinimumBackgroundFetchInterval: is deprecated since iOS 13; use BGTaskScheduler with a BGAppRefreshTaskRequest"
-        })
+        #expect(
+            thirteen.device.records.contains {
+                $0.kind == .warning
+                    && $0.message
+                        == "setMinimumBackgroundFetchInterval: is deprecated since iOS 13; use BGTaskScheduler with a BGAppRefreshTaskRequest"
+            })
         let bad = World()
         bad.todoLog.hooks[.didFinishLaunching] = { app in try app.setMinimumBackgroundFetchInterval(.seconds(-1)) }
         try bad.device.tap(bad.todo)
@@ -71,10 +84,12 @@ import Testing
     // MARK: BGTaskScheduler
 
     func taskWorld(modes: [String] = ["fetch", "processing"], register: Bool = true) -> World {
-        let w = World(profile: Profile(), todoSpec: {
-            $0.backgroundModes = modes
-            $0.taskIdentifiers = [Self.refresh, "com.acme.todolist.clean", "com.acme.todolist.other"]
-        })
+        let w = World(
+            profile: Profile(),
+            todoSpec: {
+                $0.backgroundModes = modes
+                $0.taskIdentifiers = [Self.refresh, "com.acme.todolist.clean", "com.acme.todolist.other"]
+            })
         if register {
             w.todoLog.hooks[.didFinishLaunching] = { app in
                 try app.registerTask(Self.refresh) { task in
@@ -99,10 +114,11 @@ import Testing
         #expect(w.device.state(of: w.todo) == .background)
         try w.device.advance(by: 6)
         #expect(w.device.state(of: w.todo) == .suspended)
-        #expect(tasks(w).suffix(4) == [
-            "register \(Self.refresh)", "submit BGAppRefreshTaskRequest \(Self.refresh)",
-            "launch BGAppRefreshTask \(Self.refresh)", "complete \(Self.refresh) (success: true)",
-        ])
+        #expect(
+            tasks(w).suffix(4) == [
+                "register \(Self.refresh)", "submit BGAppRefreshTaskRequest \(Self.refresh)",
+                "launch BGAppRefreshTask \(Self.refresh)", "complete \(Self.refresh) (success: true)",
+            ])
         // One run per request, taken off the list before the launch: the relaunch's own
         // submission is the next run; after that nothing is pending.
         try w.device.runBackgroundTask(w.todo, identifier: Self.refresh)
@@ -150,8 +166,9 @@ import Testing
         w.todoLog.hooks[.didBecomeActive] = { app in try app.registerTask(Self.refresh) { _ in } }
         try w.device.tap(w.todo)
         let crash = try #require(w.device.records.first { $0.kind == .crash })
-        #expect(crash.message == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason:"
-            + " 'All launch handlers must be registered before application finishes launching'")
+        #expect(
+            crash.message == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason:"
+                + " 'All launch handlers must be registered before application finishes launching'")
     }
 
     @Test func submitErrors() throws {

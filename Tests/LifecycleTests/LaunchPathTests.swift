@@ -13,9 +13,11 @@ import Testing
         w.todoLog.extra = [.willContinueUserActivityWithType, .continueUserActivity]
         let link = UserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://acme.com/list/4")
         try w.device.continueActivity(w.todo, link)
-        #expect(w.device.callbacks(of: w.todo) == [
-            .willFinishLaunching, .didFinishLaunching, .willContinueUserActivityWithType, .continueUserActivity, .didBecomeActive,
-        ])
+        #expect(
+            w.device.callbacks(of: w.todo) == [
+                .willFinishLaunching, .didFinishLaunching, .willContinueUserActivityWithType, .continueUserActivity,
+                .didBecomeActive,
+            ])
         #expect(w.todoLog.activityType == "NSUserActivityTypeBrowsingWeb")
     }
 
@@ -37,9 +39,10 @@ import Testing
         #expect(!s.device.callbacks(of: s.notes).contains(.sceneUserDidAcceptCloudKitShare))  // cold: options only
         try s.device.home()
         try s.device.acceptCloudKitShare(s.notes, metadata: "share-4")
-        #expect(s.device.callbacks(of: s.notes).suffix(3) == [
-            .sceneWillEnterForeground, .sceneUserDidAcceptCloudKitShare, .sceneDidBecomeActive,
-        ])
+        #expect(
+            s.device.callbacks(of: s.notes).suffix(3) == [
+                .sceneWillEnterForeground, .sceneUserDidAcceptCloudKitShare, .sceneDidBecomeActive,
+            ])
         #expect(s.log.shareMetadata == "share-4")
     }
 
@@ -48,9 +51,11 @@ import Testing
         try s.device.tap(s.notes)
         try s.device.home()
         try s.device.continueActivity(s.notes, UserActivity(type: "com.acme.edit"))
-        #expect(s.device.callbacks(of: s.notes).suffix(4) == [
-            .sceneWillEnterForeground, .sceneWillContinueUserActivity, .sceneContinueUserActivity, .sceneDidBecomeActive,
-        ])
+        #expect(
+            s.device.callbacks(of: s.notes).suffix(4) == [
+                .sceneWillEnterForeground, .sceneWillContinueUserActivity, .sceneContinueUserActivity,
+                .sceneDidBecomeActive,
+            ])
     }
 
     // MARK: Documents (§4.4, §4.5)
@@ -66,14 +71,21 @@ import Testing
         let url = try w.device.openDocument("Q3.pdf", in: w.todo, annotation: "from Mail")
         #expect(url.string == "file:///var/mobile/Containers/Data/Application/com.acme.todolist/Documents/Inbox/Q3.pdf")
         #expect(w.todoLog.url == url)
-        #expect(w.todoLog.urlOptions == OpenURLOptions(sourceApplication: "com.acme.mail", annotation: "from Mail", openInPlace: false))
+        #expect(
+            w.todoLog.urlOptions
+                == OpenURLOptions(sourceApplication: "com.acme.mail", annotation: "from Mail", openInPlace: false))
         #expect(w.todoLog.options?.annotation == "from Mail")
         #expect(w.device.state(of: w.mail) == .suspended)
     }
 
     @Test func opensInPlaceFromIOS9() throws {
         for (ios, inPlace) in [(8, false), (9, true)] {
-            let w = World(profile: Profile(ios: ios), todoSpec: { Self.reader(&$0); $0.opensDocumentsInPlace = true })
+            let w = World(
+                profile: Profile(ios: ios),
+                todoSpec: {
+                    Self.reader(&$0)
+                    $0.opensDocumentsInPlace = true
+                })
             w.todoLog.extra = [.openURL, .openURLSourceApplication]
             let url = try w.device.openDocument("Q3.pdf", in: w.todo)
             #expect(url.string.contains("Documents/Inbox") != inPlace, "iOS \(ios)")
@@ -87,20 +99,21 @@ import Testing
         w.todoLog.extra = [.openURL]
         w.todoLog.hooks[.openURL] = { app in
             let inbox = w.todoLog.url!.string
-            results.append(try app.writeFile(inbox))                                    // refused
-            results.append(try app.moveItem(from: inbox, to: "Documents/Q3.pdf"))       // out of the Inbox
-            results.append(try app.writeFile("Documents/Q3.pdf"))                       // now it can change
+            results.append(try app.writeFile(inbox))  // refused
+            results.append(try app.moveItem(from: inbox, to: "Documents/Q3.pdf"))  // out of the Inbox
+            results.append(try app.writeFile("Documents/Q3.pdf"))  // now it can change
             results.append(app.fileExists(inbox))
-            results.append(try app.writeFile("/etc/passwd"))                            // outside the sandbox
+            results.append(try app.writeFile("/etc/passwd"))  // outside the sandbox
             results.append(try app.writeFile("Documents/../../escape"))
             results.append(try app.removeItem("Documents/Q3.pdf"))
-            results.append(try app.removeItem("Documents/Q3.pdf"))                      // already gone
+            results.append(try app.removeItem("Documents/Q3.pdf"))  // already gone
         }
         try w.device.airdrop("Q3.pdf", to: w.todo)
         #expect(results == [false, true, true, false, false, false, true, false])
         let warnings = w.device.records.filter { $0.kind == .warning }.compactMap(\.message)
-        #expect(warnings.first == "write: Documents/Inbox/Q3.pdf is in Documents/Inbox, which is read-only to the app:"
-            + " move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)")
+        #expect(
+            warnings.first == "write: Documents/Inbox/Q3.pdf is in Documents/Inbox, which is read-only to the app:"
+                + " move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)")
         #expect(warnings.count == 4)
     }
 
@@ -170,7 +183,9 @@ import Testing
         try w.device.tap(w.todo)
         #expect(seen == [350, 0])
         #expect(w.device.termination(of: w.todo)?.code == "per-process-limit")
-        #expect(w.device.records.contains { $0.message == "free: 1000 MB is more than the 350 MB footprint; it drops to 0" })
+        #expect(
+            w.device.records.contains { $0.message == "free: 1000 MB is more than the 350 MB footprint; it drops to 0" }
+        )
     }
 
     @Test func hostileAmounts() throws {
@@ -213,12 +228,16 @@ import Testing
         _ = (w.todoLog.take(), w.mailLog.take())
         try w.device.significantTimeChange()
         try w.device.significantTimeChange()
-        #expect(w.todoLog.take() == ["significantTimeChange:active", "N:SignificantTimeChange:active"]
-            + ["significantTimeChange:active", "N:SignificantTimeChange:active"])
+        #expect(
+            w.todoLog.take() == ["significantTimeChange:active", "N:SignificantTimeChange:active"]
+                + ["significantTimeChange:active", "N:SignificantTimeChange:active"])
         #expect(w.mailLog.take().isEmpty)
         try w.device.tap(w.mail)
         // Coalesced into one, delivered once Mail runs again, after the resume.
-        #expect(w.mailLog.take() == Seq.foreground + Seq.active + ["significantTimeChange:active", "N:SignificantTimeChange:active"])
+        #expect(
+            w.mailLog.take() == Seq.foreground + Seq.active + [
+                "significantTimeChange:active", "N:SignificantTimeChange:active",
+            ])
     }
 
     @Test(arguments: [false, true])
@@ -238,7 +257,9 @@ import Testing
         #expect(locked.contains("protectedDataWillBecomeUnavailable:background") == passcode)
         #expect(readable == [!passcode])
         try w.device.unlock()
-        #expect(w.todoLog.take().first == (passcode ? "protectedDataDidBecomeAvailable:background" : "willEnterForeground:background"))
+        #expect(
+            w.todoLog.take().first
+                == (passcode ? "protectedDataDidBecomeAvailable:background" : "willEnterForeground:background"))
     }
 
     @Test func observersReceiveTheLaunchOptionsAsUserInfo() throws {  // [S8]
@@ -246,11 +267,15 @@ import Testing
         var seen: [PostedNotification] = []
         w.todoLog.observeNotifications = false
         w.todoLog.hooks[.willFinishLaunching] = { app in
-            _ = try app.observe(AppNotification.didFinishLaunching.rawValue) { (n: PostedNotification) in seen.append(n) }
+            _ = try app.observe(AppNotification.didFinishLaunching.rawValue) { (n: PostedNotification) in seen.append(n)
+            }
             _ = try app.observe(AppNotification.didBecomeActive.rawValue) { (n: PostedNotification) in seen.append(n) }
         }
         try w.device.openURL("todolist://item/4")
-        #expect(seen.map(\.name) == ["UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification"])
+        #expect(
+            seen.map(\.name) == [
+                "UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification",
+            ])
         #expect(seen[0].userInfo?.url == "todolist://item/4")
         #expect(seen[1].userInfo == nil)
     }

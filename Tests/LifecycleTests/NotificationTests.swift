@@ -16,9 +16,10 @@ import Testing
         let w = World()
         w.todoLog.extra = [.notificationDidReceive, .didReceiveRemoteNotification]
         try w.device.tapNotification(w.todo, Self.push)
-        #expect(w.device.callbacks(of: w.todo) == [
-            .willFinishLaunching, .didFinishLaunching, .notificationDidReceive, .didBecomeActive,
-        ])
+        #expect(
+            w.device.callbacks(of: w.todo) == [
+                .willFinishLaunching, .didFinishLaunching, .notificationDidReceive, .didBecomeActive,
+            ])
         #expect(w.todoLog.take().contains("notificationDidReceive:inactive"))
         #expect(w.todoLog.options == LaunchOptions(remoteNotification: Self.push.payload))
         #expect(w.todoLog.response == NotificationResponse(notification: Self.push))
@@ -29,9 +30,11 @@ import Testing
         let w = try World { $0.remoteNotificationAppDelegate = .always }
         w.todoLog.extra = [.notificationDidReceive, .didReceiveRemoteNotification]
         try w.device.tapNotification(w.todo, Self.push)
-        #expect(w.device.callbacks(of: w.todo) == [
-            .willFinishLaunching, .didFinishLaunching, .notificationDidReceive, .didReceiveRemoteNotification, .didBecomeActive,
-        ])
+        #expect(
+            w.device.callbacks(of: w.todo) == [
+                .willFinishLaunching, .didFinishLaunching, .notificationDidReceive, .didReceiveRemoteNotification,
+                .didBecomeActive,
+            ])
     }
 
     @Test func withoutTheNotificationDelegateTheAppDelegateStillGetsIt() throws {  // today's default path
@@ -109,7 +112,10 @@ import Testing
         try w2.device.tapNotification(w2.todo, Self.push)
         try w2.device.advance(by: 31)
         #expect(w2.device.state(of: w2.todo) == .active)
-        #expect(w2.device.records.contains { $0.kind == .warning && $0.message?.contains("was not called within 30.0 s") == true })
+        #expect(
+            w2.device.records.contains {
+                $0.kind == .warning && $0.message?.contains("was not called within 30.0 s") == true
+            })
     }
 
     // MARK: Arriving notifications
@@ -182,10 +188,11 @@ import Testing
         }
         try w.device.tap(w.todo)
         #expect(answers == [false, false, false])  // denied as a whole; the completion comes later
-        #expect(logs(w, "requestAuthorization") == [
-            "requestAuthorization(badge, alert) -> denied",
-            "requestAuthorization(badge) -> denied (no prompt: the user answered it before)",
-        ])
+        #expect(
+            logs(w, "requestAuthorization") == [
+                "requestAuthorization(badge, alert) -> denied",
+                "requestAuthorization(badge) -> denied (no prompt: the user answered it before)",
+            ])
         let w2 = World()
         try w2.device.grant(w2.todo, true)
         w2.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge, .alert, .sound]) }
@@ -237,8 +244,10 @@ import Testing
         try w.device.home()
         _ = w.take()
         try w.device.tapNotification(w.notes, Self.reminder)
-        #expect(w.take().filter { !$0.hasPrefix("N:") } == [
-            "sceneWillEnterForeground:background", "notificationDidReceive:inactive", "sceneDidBecomeActive:inactive",
-        ])
+        #expect(
+            w.take().filter { !$0.hasPrefix("N:") } == [
+                "sceneWillEnterForeground:background", "notificationDidReceive:inactive",
+                "sceneDidBecomeActive:inactive",
+            ])
     }
 }

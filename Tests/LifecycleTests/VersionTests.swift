@@ -11,9 +11,11 @@ import Testing
     @Test func homeQuitsTheAppOnIPhoneOS3() throws {
         let w = World(ios: 3)
         try w.device.tap(w.todo)
-        #expect(w.todoLog.take() == [
-            "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
-        ])
+        #expect(
+            w.todoLog.take() == [
+                "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive", "didBecomeActive:active",
+                "N:DidBecomeActive:active",
+            ])
         try w.device.home()
         #expect(w.todoLog.take() == ["willTerminate:active", "N:WillTerminate:active"])
         #expect(w.device.state(of: w.todo) == .notRunning)
@@ -39,11 +41,12 @@ import Testing
         try w.device.tap(w.todo)
         try w.device.home()
         try w.device.tap(w.todo)
-        #expect(warnings(w) == [
-            "AppDelegate implements application:willFinishLaunchingWithOptions:, which appeared in iOS 6: iOS 3 never calls it",
-            "AppDelegate implements applicationDidEnterBackground:, which appeared in iOS 4: iOS 3 never calls it",
-            "AppDelegate implements applicationWillEnterForeground:, which appeared in iOS 4: iOS 3 never calls it",
-        ])  // once per app, not at every launch
+        #expect(
+            warnings(w) == [
+                "AppDelegate implements application:willFinishLaunchingWithOptions:, which appeared in iOS 6: iOS 3 never calls it",
+                "AppDelegate implements applicationDidEnterBackground:, which appeared in iOS 4: iOS 3 never calls it",
+                "AppDelegate implements applicationWillEnterForeground:, which appeared in iOS 4: iOS 3 never calls it",
+            ])  // once per app, not at every launch
         #expect(!w.device.callbacks(of: w.todo).contains(.willFinishLaunching))
     }
 
@@ -58,9 +61,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("switcher", "cannot open the app switcher: the app switcher (multitasking) appeared in iOS 4 (this device runs iOS 3)"),
-        ("notificationCenter", "cannot pull down Notification Center: Notification Center appeared in iOS 5 (this device runs iOS 3)"),
-        ("silentPush", "cannot deliver a silent push to Todo: background (content-available) pushes appeared in iOS 7 (this device runs iOS 3)"),
+        (
+            "switcher",
+            "cannot open the app switcher: the app switcher (multitasking) appeared in iOS 4 (this device runs iOS 3)"
+        ),
+        (
+            "notificationCenter",
+            "cannot pull down Notification Center: Notification Center appeared in iOS 5 (this device runs iOS 3)"
+        ),
+        (
+            "silentPush",
+            "cannot deliver a silent push to Todo: background (content-available) pushes appeared in iOS 7 (this device runs iOS 3)"
+        ),
         ("local", "cannot tap a notification of Todo: local notifications appeared in iOS 4 (this device runs iOS 3)"),
     ])
     func actionsThatDidNotExistAreErrors(action: String, message: String) throws {
@@ -86,7 +98,10 @@ import Testing
             try w.device.controlCenter()
             #expect(w.device.shownOverlay == "controlCenter")
         } else {
-            #expect(throws: EngineError.notAvailable(action: "pull down Control Center", feature: "Control Center", since: 7, ios: 6)) {
+            #expect(
+                throws: EngineError.notAvailable(
+                    action: "pull down Control Center", feature: "Control Center", since: 7, ios: 6)
+            ) {
                 try w.device.controlCenter()
             }
         }
@@ -112,7 +127,9 @@ import Testing
         _ = w.todoLog.take()
         try w.device.home()
         #expect(w.todoLog.take() == Seq.resign + ["willTerminate:inactive", "N:WillTerminate:inactive"])
-        #expect(w.device.termination(of: w.todo)?.message == "linked against iPhone OS 3: the app does not run in the background")
+        #expect(
+            w.device.termination(of: w.todo)?.message
+                == "linked against iPhone OS 3: the app does not run in the background")
     }
 
     @Test func exitsOnSuspendBacksOutThenTerminates() throws {  // §1.2 UIApplicationExitsOnSuspend
@@ -159,8 +176,9 @@ import Testing
         w.todoLog.hooks[.didFinishLaunching] = { app in try app.use(.applicationState) }
         try w.device.tap(w.todo)
         let crash = try #require(w.device.records.first { $0.kind == .crash })
-        #expect(crash.message == "-[UIApplication applicationState]: unrecognized selector sent to instance"
-            + " (applicationState appeared in iOS 4; this device runs iOS 3)")
+        #expect(
+            crash.message == "-[UIApplication applicationState]: unrecognized selector sent to instance"
+                + " (applicationState appeared in iOS 4; this device runs iOS 3)")
         #expect(w.device.termination(of: w.todo)?.reason == .crash)
         #expect(w.device.termination(of: w.todo)?.code == "SIGABRT")
     }
@@ -188,9 +206,10 @@ import Testing
         }
         try w.device.tap(w.todo)
         #expect(w.device.badge(of: w.todo) == 2)
-        #expect(warnings(w) == [
-            "setApplicationIconBadgeNumber: is deprecated since iOS 17; use UNUserNotificationCenter setBadgeCount (application:setBadgeCount)",
-        ])
+        #expect(
+            warnings(w) == [
+                "setApplicationIconBadgeNumber: is deprecated since iOS 17; use UNUserNotificationCenter setBadgeCount (application:setBadgeCount)"
+            ])
     }
 
     @Test func theModelledRange() throws {
@@ -199,7 +218,9 @@ import Testing
         for bad in [-1, 0, 1, 28, 99, Int.max] {
             #expect(throws: EngineError.unsupportedVersion(bad)) { try Profile.validated(ios: bad) }
         }
-        #expect("\(EngineError.unsupportedVersion(28))" == "iOS 28 is not modelled: choose a version from 2 (iPhone OS 2) to 27")
+        #expect(
+            "\(EngineError.unsupportedVersion(28))"
+                == "iOS 28 is not modelled: choose a version from 2 (iPhone OS 2) to 27")
     }
 
     // MARK: Legacy launch (§3 Legacy)
@@ -209,10 +230,12 @@ import Testing
         w.todoLog.missing = [.didFinishLaunching]
         w.todoLog.extra = [.applicationDidFinishLaunching, .openURL]
         try w.device.openURL("todolist://item/4")
-        #expect(w.todoLog.take() == [
-            "willFinishLaunching:inactive", "applicationDidFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
-            "openURL:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
-        ])
+        #expect(
+            w.todoLog.take() == [
+                "willFinishLaunching:inactive", "applicationDidFinishLaunching:inactive",
+                "N:DidFinishLaunching:inactive",
+                "openURL:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
+            ])
         #expect(w.todoLog.url?.string == "todolist://item/4")
     }
 
@@ -220,6 +243,9 @@ import Testing
         let w = World(ios: 2)
         try w.device.tap(w.todo)
         #expect(w.device.callbacks(of: w.todo) == [.applicationDidFinishLaunching, .didBecomeActive])
-        #expect(w.device.records.contains { $0.name == "applicationDidFinishLaunching:" && $0.field("implemented") == .bool(false) })
+        #expect(
+            w.device.records.contains {
+                $0.name == "applicationDidFinishLaunching:" && $0.field("implemented") == .bool(false)
+            })
     }
 }

@@ -99,5 +99,8 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     public var description: String { rawValue }
 
     /// Whether the method exists on iOS `ios` (UIKit never calls one it does not know).
-    public func exists(on ios: Int) -> Bool { route.since <= ios }
+    public func exists(on ios: Int) -> Bool { Self.since[self]! <= ios }
+
+    /// Each method's first iOS version, looked up once (every delivery asks).
+    private static let since = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.route.since) })
 }

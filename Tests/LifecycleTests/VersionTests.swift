@@ -90,6 +90,13 @@ import Testing
         #expect(w.device.records(since: mark).isEmpty)  // refused before anything happens
     }
 
+    @Test func prewarmingFromIOS15() throws {
+        let w = World(ios: 14)
+        #expect(throws: EngineError.notAvailable(action: "prewarm Todo", feature: "prewarming", since: 15, ios: 14)) {
+            try w.device.prewarm(w.todo)
+        }
+    }
+
     @Test(arguments: [(6, false), (7, true)])
     func controlCenterFromIOS7(ios: Int, exists: Bool) throws {
         let w = World(ios: ios)

@@ -17,6 +17,7 @@ against your file and says what UIKit really did.
     "interruptions",
     "lock-and-unlock",
     "background-task",
+    "no-leaked-task",
     "dispatch-group",
     "badge-counter",
     "url-schemes",

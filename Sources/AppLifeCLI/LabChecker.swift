@@ -40,11 +40,46 @@ public enum LabChecker {
                     check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
                 continue
             }
+            if let explore = check.explore {
+                outcomes.append(exploration(check, explore, exercise, options: options, limits: limits, studentPath: studentPath))
+                continue
+            }
             options.scenario = check.name
             let results = ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
             outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
         }
         return outcomes
+    }
+
+    /// An exploration check: `applife explore` over checks.lua with the student's code, in
+    /// this process and thread, writing no files. Passes when no invariant breaks.
+    private static func exploration(
+        _ check: CheckManifest, _ explore: ExploreCheck, _ exercise: LabExercise, options: RunOptions, limits: RunLimits,
+        studentPath: String
+    ) -> CheckOutcome {
+        var settings = ExploreSettings()
+        settings.runs = explore.runs
+        settings.depth = explore.depth
+        settings.seed = Int64(explore.seed)
+        let executor = ExploreExecutor(
+            path: exercise.checksPath, source: exercise.checksSource, options: options, depth: explore.depth,
+            builtins: settings.exploration.builtins, jobs: 1, watchdog: nil)
+        let findings: ExploreFindings
+        do {
+            findings = try ExploreCommand.explore(executor, settings: settings, files: nil)
+        } catch {
+            return CheckOutcome(check: check, status: .error, report: LabText.studentFacing("\(error)", studentPath: studentPath),
+                                location: nil, crashes: [], blockedBy: nil)
+        }
+        guard let counterexample = findings.counterexample else {
+            return CheckOutcome(check: check, status: .passed, report: nil, location: nil, crashes: [], blockedBy: nil)
+        }
+        var report = ExploreReport.counterexample(counterexample, findings, colour: false, replay: false)
+        while report.hasSuffix("\n") { report.removeLast() }
+        let status: CheckOutcome.Status = counterexample.failure.violation == nil ? .error : .failed
+        return CheckOutcome(
+            check: check, status: status, report: LabText.studentFacing(report, studentPath: studentPath),
+            location: counterexample.failure.violation?.location, crashes: [], blockedBy: nil)
     }
 
     private static func outcome(

@@ -5,8 +5,7 @@ extension Device {
     /// Taps the app's icon on the home screen: cold launch (§2.1) or resume (§2.3). The app
     /// in front, if any, goes to the background first.
     public func tap(_ app: AppID) throws {
-        try ready("tap \(name(of: app))", overlayAllowed: false)
-        if frontApp == app { throw invalid("tap \(name(of: app))", "it is already in the foreground") }
+        try allow(.tap(app))
         action("tap", app, "user taps the icon")
         if let f = frontApp { moveToBackground(f) }
         bringToForeground(app)
@@ -15,7 +14,7 @@ extension Device {
 
     /// §2.2: back to the home screen (also from the switcher or a pulled-down panel).
     public func home() throws {
-        try ready("press home", overlayAllowed: true)
+        try allow(.home)
         action("home", frontApp, "user presses home")
         screen.overlay = nil
         if let f = frontApp { moveToBackground(f) }
@@ -24,7 +23,7 @@ extension Device {
 
     /// §2.4: locks the screen; what the foreground app gets depends on `profile.lock` (C3).
     public func lock() throws {
-        try ready("lock", overlayAllowed: true)
+        try allow(.lock)
         action("lock", frontApp, "user locks the device")
         screen.locked = true
         screen.overlay = nil
@@ -43,8 +42,7 @@ extension Device {
 
     /// §2.4: unlocks; the app that was in front comes back.
     public func unlock() throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("unlock") }
-        guard screen.locked else { throw invalid("unlock", "the device is not locked") }
+        try allow(.unlock)
         let back = profile.lock == .background ? screen.lockReturn.last?.app : frontApp
         let returning = screen.lockReturn
         action("unlock", back, "user unlocks the device")
@@ -59,8 +57,7 @@ extension Device {
 
     /// §2.7: opens the app switcher; the foreground app resigns.
     public func openSwitcher() throws {
-        try ready("open the app switcher", overlayAllowed: false)
-        try requireFeature(.multitasking, "open the app switcher")
+        try allow(.openSwitcher)
         action("openSwitcher", frontApp, "user opens the app switcher")
         screen.overlay = .switcher
         if let f = frontApp { deactivate(f) }
@@ -69,12 +66,7 @@ extension Device {
 
     /// §2.7: picks a card in the switcher: the same app (didBecomeActive) or another.
     public func switchTo(_ app: AppID) throws {
-        try ready("switch to \(name(of: app))", overlayAllowed: true)
-        try requireFeature(.multitasking, "switch to \(name(of: app))")
-        guard screen.overlay == .switcher else { throw invalid("switch to \(name(of: app))", "the app switcher is not open") }
-        guard apps[app].inSwitcher else {
-            throw invalid("switch to \(name(of: app))", "it has no card in the app switcher")
-        }
+        try allow(.switchTo(app))
         action("switchTo", app, "user picks the app in the switcher")
         screen.overlay = nil
         if frontApp == app {
@@ -90,10 +82,7 @@ extension Device {
     /// Still running (frontmost, or finishing a background task): per `profile.switcherKill`.
     public func kill(_ app: AppID) throws {
         let a = app
-        try ready("kill \(name(of: app))", overlayAllowed: true)
-        try requireFeature(.multitasking, "kill \(name(of: app))")
-        guard screen.overlay == .switcher else { throw invalid("kill \(name(of: app))", "the app switcher is not open") }
-        guard apps[a].inSwitcher else { throw invalid("kill \(name(of: app))", "it has no card in the app switcher") }
+        try allow(.kill(app))
         action("kill", a, "user swipes the card away")
         apps[a].inSwitcher = false
         screen.lockReturn.removeAll { $0.app == a }
@@ -119,25 +108,27 @@ extension Device {
 
     /// §2.6: pulls down Notification Center; the foreground app resigns until dismissed.
     public func notificationCenter() throws {
-        try pullDown(.notificationCenter, "pulls down Notification Center", needs: .notificationCenter)
+        try allow(.notificationCenter)
+        try pullDown(.notificationCenter, "pulls down Notification Center")
     }
 
     /// §2.6: pulls down Control Center; same as any system overlay panel.
-    public func controlCenter() throws { try pullDown(.controlCenter, "pulls down Control Center", needs: .controlCenter) }
+    public func controlCenter() throws {
+        try allow(.controlCenter)
+        try pullDown(.controlCenter, "pulls down Control Center")
+    }
 
     /// Dismisses what covers the app (a panel, or the switcher back to the same app).
     public func dismiss() throws {
-        try ready("dismiss", overlayAllowed: true)
-        guard let shown = screen.overlay else { throw invalid("dismiss", "nothing is shown over the app") }
+        try allow(.dismiss)
+        let shown = screen.overlay!
         action("dismiss", frontApp, "user dismisses \(shown.words)")
         screen.overlay = nil
         if let f = frontApp { reactivate(f) }
         try drain()
     }
 
-    private func pullDown(_ panel: Overlay, _ words: String, needs feature: Feature) throws {
-        try ready("pull down \(panel.words)", overlayAllowed: false)
-        try requireFeature(feature, "pull down \(panel.words)")
+    private func pullDown(_ panel: Overlay, _ words: String) throws {
         action(panel.rawValue, frontApp, "user \(words)")
         screen.overlay = panel
         if let f = frontApp { deactivate(f) }
@@ -157,18 +148,6 @@ extension Device {
             reactivateSceneApp(app)
             return true
         }
-    }
-
-    /// The common preconditions of a user action.
-    func ready(_ what: String, overlayAllowed: Bool) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall(what) }
-        if screen.locked { throw invalid(what, "the device is locked") }
-        if screen.call != nil { throw invalid(what, "a phone call is in progress") }
-        if !overlayAllowed, let o = screen.overlay { throw invalid(what, "\(o.words) is shown (dismiss it first)") }
-    }
-
-    func invalid(_ what: String, _ reason: String) -> EngineError {
-        EngineError.invalidAction(action: what, reason: reason)
     }
 
     func action(_ name: String, _ app: AppID?, _ words: String, fields: [TraceField] = []) {

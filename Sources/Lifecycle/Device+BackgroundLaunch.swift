@@ -14,7 +14,7 @@ extension Device {
     /// A push with `content-available: 1` (needs `remote-notification`).
     /// The system applies the payload's `aps.badge` (facts §6) whatever the app does.
     public func silentPush(_ app: AppID, payload: [String: String] = ["content-available": "1"]) throws {
-        try requireFeature(.silentPush, "deliver a silent push to \(name(of: app))")
+        try allow(.silentPush(app))
         try backgroundEvent(app, "silentPush", "system delivers a silent push", mode: .remoteNotification,
                             options: LaunchOptions(remoteNotification: payload),
                             prelude: { [unowned self] in self.applyBadge(app, UserNotification(kind: .remote, payload: payload)) }
@@ -26,7 +26,7 @@ extension Device {
     /// A background fetch opportunity (needs `fetch` and a minimum fetch interval that has
     /// passed, `Device+BackgroundFetch.swift`).
     public func backgroundFetch(_ app: AppID) throws {
-        try requireFeature(.backgroundFetch, "give \(name(of: app)) a background fetch")
+        try allow(.backgroundFetch(app))
         try backgroundEvent(app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
                             options: LaunchOptions(), refusal: { [unowned self] in self.fetchRefusal(app) }
         ) { [unowned self] a in

@@ -6,8 +6,7 @@
 ///     try device.incomingCall(answer: true, after: 3, duration: 60)
 extension Device {
     public func incomingCall(answer: Bool?, after ring: Double, duration: Double = 0) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("incomingCall") }
-        guard screen.call == nil else { throw invalid("ring", "a phone call is already in progress") }
+        try allow(.incomingCall(answer: answer, after: ring, duration: duration))
         let ringSpan = try self.duration(ring, "incomingCall(after:)")
         let talkSpan = try self.duration(duration, "incomingCall(duration:)")
         // Only an app in use on an unlocked, uncovered screen is interrupted.

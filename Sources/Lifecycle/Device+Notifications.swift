@@ -15,9 +15,8 @@ extension Device {
         _ app: AppID, _ notification: UserNotification, action: String = NotificationResponse.defaultAction
     ) throws {
         let a = app
-        let what = "tap a notification of \(name(of: app))"
-        try ready(what, overlayAllowed: true)
-        try requireFeature(notification.kind == .remote ? .remoteNotifications : .localNotifications, what)
+        try allow(.tapNotification(app))
+        if notification.kind == .local { try requireFeature(.localNotifications, "tap a notification of \(name(of: app))") }
         self.action("tapNotification", a, "user taps a \(notification.kind.rawValue) notification")
         screen.overlay = nil
         if let f = frontApp, f != a { moveToBackground(f) }

@@ -10,7 +10,7 @@ extension Device {
     /// A malformed URL throws `EngineError.badURL` and nothing is routed.
     @discardableResult
     public func openURL(_ text: String) throws -> Bool {
-        try ready("open \(text)", overlayAllowed: false)
+        try allow(.openURL(text))
         let url = try AppURL(text)
         action("openURL", frontApp, "user opens \(text)", fields: [TraceField("url", .string(text))])
         let source = frontApp

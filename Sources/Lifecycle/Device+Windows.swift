@@ -12,8 +12,7 @@ extension Device {
     /// fires only when the app was not in the foreground ([APP-WEF]).
     @discardableResult
     public func openWindow(_ app: AppID) throws -> SceneID? {
-        try ready("open a window of \(name(of: app))", overlayAllowed: false)
-        try requireWindows(app, "open a window of \(name(of: app))")
+        try allow(.openWindow(app))
         action("openWindow", app, "user opens a new window")
         if let f = frontApp, f != app { moveToBackground(f) }
         apps[app].inSwitcher = true
@@ -34,9 +33,7 @@ extension Device {
     /// Gives a visible window the focus: the focused one resigns (and comes back with
     /// allActive); the newly focused one becomes active if it was not.
     public func focus(_ scene: SceneID) throws {
-        try ready("focus \(name(of: scene))", overlayAllowed: false)
-        try requireWindows(scene.app, "focus \(name(of: scene))")
-        guard screen.isShown(scene: scene) else { throw invalid("focus \(name(of: scene))", "it is not on screen") }
+        try allow(.focus(scene))
         action("focus", scene.app, "user focuses \(name(of: scene))")
         let previous = screen.focused
         if previous != scene {
@@ -52,9 +49,7 @@ extension Device {
     /// its session is discarded (application(_:didDiscardSceneSessions:) at once, [DH]).
     /// Closing the app's last window ends the process as a switcher kill does ([DH]).
     public func closeWindow(_ scene: SceneID) throws {
-        try ready("close \(name(of: scene))", overlayAllowed: false)
-        try requireWindows(scene.app, "close \(name(of: scene))")
-        try requireConnected(scene, "close \(name(of: scene))")
+        try allow(.closeWindow(scene))
         action("closeWindow", scene.app, "user closes \(name(of: scene))")
         removeWindow(scene)
         try drain()
@@ -62,10 +57,7 @@ extension Device {
 
     /// Swipes one window away in the iPad's app switcher: as `closeWindow`.
     public func killScene(_ scene: SceneID) throws {
-        try ready("kill \(name(of: scene))", overlayAllowed: true)
-        guard screen.overlay == .switcher else { throw invalid("kill \(name(of: scene))", "the app switcher is not open") }
-        try requireWindows(scene.app, "kill \(name(of: scene))")
-        try requireConnected(scene, "kill \(name(of: scene))")
+        try allow(.killScene(scene))
         action("killScene", scene.app, "user swipes \(name(of: scene)) away")
         removeWindow(scene)
         try drain()
@@ -75,11 +67,7 @@ extension Device {
     /// stays): sceneDidDisconnect. A suspended app is woken in the background to hear it
     /// (UNVERIFIED), then suspends again.
     public func disconnectScene(_ scene: SceneID) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("disconnectScene") }
-        try requireConnected(scene, "disconnect \(name(of: scene))")
-        guard apps[scene.app].scene(scene)?.state == .background else {
-            throw invalid("disconnect \(name(of: scene))", "only a scene in the background can be disconnected")
-        }
+        try allow(.disconnectScene(scene))
         action("disconnectScene", scene.app, "system disconnects \(name(of: scene)) to reclaim memory")
         let app = scene.app
         if apps[app].phase == .suspended { _ = wake(app) }
@@ -135,20 +123,5 @@ extension Device {
             profile.ipadWindowFocus == .allActive
         else { return }
         _ = sceneBecomeActive(scene)
-    }
-
-    private func requireWindows(_ app: AppID, _ what: String) throws {
-        guard profile.idiom == .ipad else {
-            throw invalid(what, "only an iPad shows several windows (device{ idiom = \"ipad\" })")
-        }
-        guard usesScenes(app), apps[app].spec.multipleWindows else {
-            throw invalid(what, "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
-        }
-    }
-
-    private func requireConnected(_ scene: SceneID, _ what: String) throws {
-        guard apps.contains(scene.app), apps[scene.app].scene(scene) != nil else {
-            throw invalid(what, "the scene is not connected")
-        }
     }
 }

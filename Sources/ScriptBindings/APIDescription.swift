@@ -59,6 +59,8 @@ extension APIDescription {
     /// An app argument: the handle `app{}` returned, or the app's name.
     static let appRef = APIType.union([.object("App"), .string])
     static let block = APIType.function([], returns: [])
+    /// A scene argument: a Scene object, or its name as traces show it (`"Notes#2"`).
+    static let sceneRef = APIType.union([.object("Scene"), .string])
 
     static func fn(
         _ name: String, _ parameters: [APIParameter], returns: [APIType] = [], _ context: APIContext,
@@ -101,6 +103,9 @@ extension APIDescription {
            "declares and installs an app (see app{} fields); returns its handle"),
         fn("device", [p("switches", .table)], .declaration,
            "sets the iOS profile (ios = n) and named switches; before the first user or system action"),
+        fn("invariant", [p("name", .string), p("check", .function([], returns: [.boolean, .optional(.string)]))], .declaration,
+           "declares a property that must always hold: check() returns true, or false and a message; "
+               + "applife explore checks it after every step, applife run after every action and wait"),
         fn("now", returns: [.number], .anywhere,
            "virtual time in seconds (inside app code, the app's own clock)",
            apple: apple("CACurrentMediaTime()", 2)),
@@ -470,7 +475,17 @@ extension APIDescription {
 
     // MARK: Libraries
 
-    static let libraryList: [APILibrary] = [userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary]
+    static let libraryList: [APILibrary] = [
+        userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary, invariantsLibrary,
+    ]
+
+    static let invariantsLibrary = APILibrary(
+        name: "invariants",
+        summary: "the checks applife explore always makes, as functions to pass to invariant(name, fn)",
+        functions: BuiltinInvariant.allCases.map { builtin in
+            fn("invariants.\(builtin.luaName)", returns: [.boolean, .optional(.string)], .anywhere,
+               "\"\(builtin.rawValue)\": true, or false and what broke it: \(builtin.summary)")
+        })
 
     static let userLibrary = APILibrary(
         name: "user", summary: "what the person holding the phone does (from the scenario)",
@@ -516,12 +531,12 @@ extension APIDescription {
             fn("user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
                "opens a new window of a multiple_windows app on an iPad; returns its scene",
                apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),
-            fn("user.close_window", [p("scene", .object("Scene"))], .scenario,
+            fn("user.close_window", [p("scene", sceneRef)], .scenario,
                "closes a window: disconnect and discard; the last window ends the process",
                apple: apple("closing a window, requestSceneSessionDestruction", 13)),
-            fn("user.focus", [p("scene", .object("Scene"))], .scenario, "gives a visible iPad window the focus",
+            fn("user.focus", [p("scene", sceneRef)], .scenario, "gives a visible iPad window the focus",
                apple: apple("tapping a window", 13)),
-            fn("user.kill_scene", [p("scene", .object("Scene"))], .scenario,
+            fn("user.kill_scene", [p("scene", sceneRef)], .scenario,
                "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
         ])
 
@@ -556,7 +571,7 @@ extension APIDescription {
             fn("system.url_session", [p("app", appRef), p("id", .string)], .scenario,
                "a background URL session finished",
                apple: apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)", 7)),
-            fn("system.disconnect_scene", [p("scene", .object("Scene"))], .scenario,
+            fn("system.disconnect_scene", [p("scene", sceneRef)], .scenario,
                "UIKit reclaims a background scene: sceneDidDisconnect, the session stays",
                apple: apple("sceneDidDisconnect(_:)", 13)),
             fn("system.prewarm", [p("app", appRef)], .scenario,

@@ -3,7 +3,7 @@ import LuaHost
 
 /// Puts the Lua API of design §3 into the state's globals.
 extension ScriptSession {
-    static let libraries = ["user", "system", "dispatch", "notifications", "expect"]
+    static let libraries = ["user", "system", "dispatch", "notifications", "expect", "invariants"]
 
     func installAPI() throws {
         appClass = makeAppClass()
@@ -16,6 +16,7 @@ extension ScriptSession {
 
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
+        try state.setGlobal("invariant", .function(invariantFunction()))
         for (name, function) in timelineLibrary() + timeFunctions() {
             try state.setGlobal(name, .function(function))
         }
@@ -24,6 +25,7 @@ extension ScriptSession {
         try library("dispatch", dispatchLibrary())
         try library("notifications", notificationsLibrary())
         try library("expect", expectLibrary())
+        try library("invariants", invariantsLibrary())
         try guardGlobals()
     }
 
@@ -67,6 +69,7 @@ extension ScriptSession {
     /// `app{...}`: declares and installs an app, returns its handle.
     private func appFunction() -> LuaFunction {
         LuaFunction("app") { [unowned self] call in
+            try refuseInsideInvariant("app{}")
             guard appStack.isEmpty else { throw LuaHostError.message("app{} cannot be called from app code") }
             let declaration: AppDeclaration
             do {

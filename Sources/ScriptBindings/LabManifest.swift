@@ -47,6 +47,17 @@ public struct CheckManifest: Sendable, Equatable {
     public var hidden: Bool
     /// Its weight in the exercise's points (default 1).
     public var weight: Double
+    /// An exploration check: instead of running the scenario of that name, `applife explore`
+    /// runs over `checks.lua` (its apps and invariants, with the student's code), and the
+    /// check passes when no sequence breaks an invariant.
+    public var explore: ExploreCheck? = nil
+}
+
+/// `explore = { runs = 300, depth = 8, seed = 1 }` in a check of `exercise.lua`.
+public struct ExploreCheck: Sendable, Equatable {
+    public var runs = 300
+    public var depth = 8
+    public var seed = 1
 }
 
 /// A lab file that is not what the format asks for; the message names the file and field.
@@ -81,7 +92,8 @@ public enum LabManifestReader {
                 rationale: try check.string("rationale"),
                 depends: try check.strings("depends", default: []),
                 hidden: try check.bool("hidden", default: false),
-                weight: try check.number("weight", default: 1)))
+                weight: try check.number("weight", default: 1),
+                explore: try check.explore()))
         }
         return ExerciseManifest(
             title: try reader.string("title"),
@@ -128,6 +140,36 @@ private struct FieldReader {
             throw LabFormatError("\(path): '\(key)' must be a number of at least 0")
         }
         return value
+    }
+
+    /// `explore = { runs = N, depth = D, seed = S }`, or nil when absent.
+    func explore() throws -> ExploreCheck? {
+        switch table["explore"] {
+        case .nil: return nil
+        case .table(let t):
+            let inner = FieldReader(path: "\(path): explore", table: t)
+            for field in t.fields {
+                guard let key = field.key.stringValue, ["runs", "depth", "seed"].contains(key) else {
+                    throw LabFormatError("\(path): explore: unknown field '\(field.key.stringValue ?? field.key.typeName)' (expected runs, depth, seed)")
+                }
+            }
+            var check = ExploreCheck()
+            check.runs = try inner.count("runs", default: check.runs, range: 1...100_000)
+            check.depth = try inner.count("depth", default: check.depth, range: 1...1_000)
+            check.seed = try inner.count("seed", default: check.seed, range: 0...Int(Int32.max))
+            return check
+        case let other: throw LabFormatError("\(path): 'explore' must be a table, not a \(other.typeName)")
+        }
+    }
+
+    func count(_ key: String, default fallback: Int, range: ClosedRange<Int>) throws -> Int {
+        if table[key].isNil { return fallback }
+        guard let value = table[key].numberValue, value == value.rounded(), value >= Double(range.lowerBound),
+            value <= Double(range.upperBound)
+        else {
+            throw LabFormatError("\(path): '\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(value)
     }
 
     func bool(_ key: String, default fallback: Bool) throws -> Bool {

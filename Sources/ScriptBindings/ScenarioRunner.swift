@@ -56,13 +56,7 @@ public enum ScenarioRunner {
             try body()
             return .passed
         } catch {
-            if let failure = session.failure {
-                return .expectationFailed(report: failure.text, location: failure.location)
-            }
-            guard let error = error as? LuaError else {
-                return .scriptError(ScriptError(kind: .host, message: "\(session.path): \(error)"))
-            }
-            return ScenarioOutcome(error)
+            return session.outcome(of: error)
         }
     }
 

@@ -20,12 +20,22 @@ extension ScriptSession {
         return .reference(ref)
     }
 
-    /// The handle behind a scene argument (`user.close_window(scene)`).
+    /// The handle behind a scene argument (`user.close_window(scene)`), or a connected
+    /// scene by the name traces give it (`"Notes#2"`, as `applife explore` writes them).
     func sceneArgument(_ call: LuaCall, _ index: Int32) throws -> SceneID {
+        if call.type(index) == .string, let name = try? call.string(index) {
+            if let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]),
+                let app = device.app(named: String(name[..<hash])),
+                let scene = device.scenes(of: app).first(where: { $0.number == number })
+            {
+                return scene
+            }
+            throw LuaHostError.badArgument(index, "no connected scene named '\(name)' (scenes are named like Notes#1)")
+        }
         do {
             return try call.object(index, sceneClass, as: SceneHandle.self).id
         } catch {
-            throw LuaHostError.badArgument(index, "scene expected (app.scenes[i], or what user.open_window returned)")
+            throw LuaHostError.badArgument(index, "scene expected (app.scenes[i], what user.open_window returned, or a name like \"Notes#2\")")
         }
     }
 

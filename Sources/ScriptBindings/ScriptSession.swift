@@ -25,6 +25,13 @@ final class ScriptSession {
     var expectMark = 0
     /// Whether an action has run yet (`device{}` must come before).
     var worldStarted = false
+    /// `invariant(name, fn)` declarations, in order.
+    var invariants: [InvariantDeclaration] = []
+    /// The invariant running now, if one is (it may only read).
+    var checkingInvariant: String?
+    /// Whether actions and waits check the invariants (`applife run`); explore checks
+    /// after each of its own steps instead.
+    var checksInvariants = true
 
     /// Methods of the UIApplication object, created once per state.
     var applicationMethods: [String: LuaRef] = [:]

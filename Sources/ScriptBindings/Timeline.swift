@@ -42,7 +42,9 @@ final class Timeline {
         let first = strands.last
         var results: [LuaValue] = []
         while let strand = strands.min(by: { ($0.wake, $0.order) < ($1.wake, $1.order) }) {
+            let before = session.device.now
             try session.drive { try session.device.advance(to: strand.wake) }
+            if session.device.now > before { try session.checkInvariantsAfter("time passed to \(session.device.now.fixed3) s") }
             request = nil
             running = strand.coroutine.identity
             defer { running = nil }
@@ -56,6 +58,7 @@ final class Timeline {
                     strand.wake = session.device.now + span
                 case .runUntilIdle?:
                     try session.drive { try session.device.runUntilIdle() }
+                    try session.checkInvariantsAfter("run_until_idle()")
                     strand.wake = session.device.now
                 case nil:
                     throw LuaError(kind: .runtime, message: "a coroutine yielded to the scenario runner without wait()")
@@ -85,17 +88,20 @@ extension ScriptSession {
     func timelineLibrary() -> [(String, LuaFunction)] {
         [
             ("wait", LuaFunction("wait") { [unowned self] call in
+                try refuseInsideInvariant("wait()")
                 let seconds = try call.number(1)
                 try checkCanWait(call, "wait")
                 timeline.request = .wait(try span(seconds, call, 1))
                 return try call.yielding()
             }),
             ("run_until_idle", LuaFunction("run_until_idle") { [unowned self] call in
+                try refuseInsideInvariant("run_until_idle()")
                 try checkCanWait(call, "run_until_idle")
                 timeline.request = .runUntilIdle
                 return try call.yielding()
             }),
             ("at", LuaFunction("at") { [unowned self] call in
+                try refuseInsideInvariant("at()")
                 let seconds = try call.number(1)
                 let function = try call.function(2)
                 let time = try span(seconds, call, 1)
@@ -106,12 +112,14 @@ extension ScriptSession {
                 return .none
             }),
             ("after", LuaFunction("after") { [unowned self] call in
+                try refuseInsideInvariant("after()")
                 let seconds = try call.number(1)
                 let function = try call.function(2)
                 try timeline.add(function, wake: device.now + span(seconds, call, 1), in: self)
                 return .none
             }),
             ("scenario", LuaFunction("scenario") { [unowned self] call in
+                try refuseInsideInvariant("scenario()")
                 let name = try call.string(1)
                 let body = try call.function(2)
                 if scenarios.contains(where: { $0.name == name }) {

@@ -20,12 +20,14 @@ extension ScriptSession {
     func returningAction(_ name: String, _ body: @escaping (LuaCall) throws -> LuaValue) -> (String, LuaFunction) {
         let short = String(name.split(separator: ".").last!)
         return (short, LuaFunction(name) { [unowned self] call in
+            try refuseInsideInvariant(name)
             guard appStack.isEmpty else {
                 throw LuaHostError.message(
                     "\(name) cannot be called from app code (a callback or block): call it from the scenario")
             }
             worldStarted = true
             let result = try engine { try body(call) }
+            try checkInvariantsAfter(name)
             return result.isNil ? .none : try call.returning(result)
         })
     }
@@ -127,6 +129,7 @@ extension ScriptSession {
     /// `device{ ios = 12, lock = "resignOnly", ... }`: the profile, before anything happens.
     func deviceFunction() -> LuaFunction {
         LuaFunction("device") { [unowned self] call in
+            try refuseInsideInvariant("device{}")
             guard !worldStarted else {
                 throw LuaHostError.message("device{} must come before the first user or system action")
             }

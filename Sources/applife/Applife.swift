@@ -8,7 +8,7 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self, Lab.self]
+        subcommands: [Run.self, Repl.self, Lab.self, Explore.self]
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2

@@ -19,6 +19,10 @@ import Testing
             (["run", "examples/hello.lua", "--ios", "28"], Int32(2)),
             (["run", "examples/hello.lua", "--ios", "2"], Int32(0)),
             (["repl", "--ios", "1"], Int32(2)),
+            (["explore", "examples/explore-two-apps.lua", "--runs", "20", "--out", "/tmp/al-exit-explore"], Int32(0)),
+            (["explore", "examples/explore-draft.lua", "--runs", "300", "--out", "/tmp/al-exit-explore"], Int32(1)),
+            (["explore", "examples/hello.lua", "--strategy", "dfs"], Int32(2)),
+            (["explore", "examples/hello.lua", "--runs", "many"], Int32(2)),
         ])
     func exitCode(arguments: [String], expected: Int32) throws {
         let run = try ChildProcess.run(try BuiltExecutable.require(), arguments)

@@ -85,6 +85,17 @@ public struct TransitionCoverage: Sendable {
         }
     }
 
+    /// Adds counts gathered elsewhere (`applife explore` counts per app over many runs):
+    /// `times` takes of `transition` by `app`, entering `transition.to`.
+    public mutating func add(_ transition: StateMachine.Transition, app: String, times: Int) {
+        guard times > 0 else { return }
+        for _ in 0..<times { count(transition, app: app) }
+        visit(transition.to)
+    }
+
+    /// Marks a state as entered (a lane that starts in it).
+    public mutating func addVisited(_ state: String) { visit(state) }
+
     public var taken: [Count] { counts.filter { $0.times > 0 } }
     public var untaken: [Count] { counts.filter { $0.times == 0 } }
     public var coveredLegal: Int { counts.filter { $0.isLegal && $0.times > 0 }.count }

@@ -27,7 +27,7 @@ struct Browser {
         let manager = FileManager.default
         try manager.createDirectory(at: profile, withIntermediateDirectories: true)
         let outputFile = profile.appendingPathComponent("stdout.txt")
-        manager.createFile(atPath: outputFile.path, contents: nil)
+        _ = manager.createFile(atPath: outputFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputFile)
         defer { try? output.close() }
         let process = Process()

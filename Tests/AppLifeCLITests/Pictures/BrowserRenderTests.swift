@@ -37,7 +37,7 @@ struct BrowserRenderTests {
         let (url, text) = try Self.svg("home-and-return")
         let size = try #require(Browser.size(of: text))
         let png = Self.directory.appendingPathComponent("home-and-return.png")
-        try Browser(path: chromium, profile: Self.directory.appendingPathComponent("profile-shot"))
+        _ = try Browser(path: chromium, profile: Self.directory.appendingPathComponent("profile-shot"))
             .run(["--screenshot=\(png.path)", "--window-size=\(size.width),\(size.height)", url.absoluteString])
         let bytes = try #require(FileManager.default.contents(atPath: png.path), "no screenshot at \(png.path)")
         #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "not a PNG")

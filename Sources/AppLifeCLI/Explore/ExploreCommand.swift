@@ -1,0 +1,153 @@
+import Foundation
+import Lifecycle
+import LuaHost
+import ScriptBindings
+
+/// `applife explore FILE.lua`: generates sequences of the user and system events possible
+/// in each state (breadth-first, then random walks), checks the built-in and the file's
+/// invariants after every step, shrinks the first violation to a minimal sequence, writes
+/// it as a runnable scenario and reports it with the coverage reached.
+///
+///     ExploreCommand.run(path: "examples/explore-upload.lua", settings: settings, limits: RunLimits())
+///     // exit 0: nothing broke; 1: an invariant broke (counterexample written); 2: error or bad usage
+public enum ExploreCommand {
+    public static func run(
+        path: String, settings: ExploreSettings, limits: RunLimits = RunLimits(),
+        output: TextSink = .standardOutput, errors: TextSink = .standardError
+    ) -> Int32 {
+        if let problem = settings.problem() { return OutcomeText.report("applife explore", ExploreError.badSetting(problem), to: errors) }
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            return OutcomeText.report("applife explore", CommandError.unreadableScript(path), to: errors)
+        }
+        var runSettings = RunSettings()
+        runSettings.ios = settings.ios
+        let options = ScriptRun.runOptions(limits, runSettings)
+        let watchdog = ExploreWatchdog(timeout: limits.timeout, path: path)
+        defer { watchdog?.cancel() }
+        let executor = ExploreExecutor(
+            path: path, source: Array(bytes), options: options, depth: settings.exploration.depth,
+            builtins: settings.exploration.builtins, jobs: settings.jobs, watchdog: watchdog)
+        let findings: ExploreFindings
+        do {
+            findings = try explore(executor, settings: settings, files: ExploreFiles(directory: settings.outDirectory))
+        } catch {
+            return OutcomeText.report("applife explore", error, to: errors)
+        }
+        let colour = settings.colour ?? output.isTerminal
+        output.write(settings.json ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour))
+        if case .error(let message, _)? = findings.result.found?.failure, settings.json {
+            errors.write(message + "\n")
+        }
+        output.flush()
+        errors.flush()
+        return findings.exitCode
+    }
+
+    /// Probes the file, explores, shrinks, and writes the files when given a directory
+    /// (a lab check explores without writing any).
+    static func explore(_ executor: ExploreExecutor, settings: ExploreSettings, files: ExploreFiles?) throws -> ExploreFindings {
+        let probe = try LuaThread.run { try Probe(executor) }
+        let result = Explorer(settings: settings.exploration, coverage: probe.coverage).explore(execute: executor.execute)
+        var counterexample: ExploreFindings.Counterexample?
+        if let found = result.found {
+            counterexample = try LuaThread.run { try minimal(found, executor, probe) }
+        }
+        var scenarioPath: String?
+        var reproduced: Bool?
+        guard let files else {
+            return ExploreFindings(
+                path: executor.path, settings: settings, result: result, invariants: probe.invariants,
+                counterexample: counterexample, scenarioPath: nil, reproduced: nil, coveragePath: nil)
+        }
+        if let counterexample, counterexample.failure.violation != nil {
+            let text = CounterexampleWriter.scenario(
+                original: executor.source, path: executor.path, counterexample: counterexample, settings: settings,
+                names: probe.names, otherScenarios: !probe.scenarios.isEmpty)
+            let written = try files.write("counterexample.lua", text)
+            scenarioPath = written
+            reproduced = try LuaThread.run {
+                CounterexampleWriter.reproduces(path: written, source: Array(text.utf8), options: executor.options,
+                                                invariant: counterexample.failure.violation!.name)
+            }
+        }
+        let partial = ExploreFindings(
+            path: executor.path, settings: settings, result: result, invariants: probe.invariants,
+            counterexample: counterexample, scenarioPath: scenarioPath, reproduced: reproduced, coveragePath: nil)
+        let coveragePath = try files.write("coverage.md", ExploreMermaid.markdown(partial))
+        _ = try files.write("coverage.json", ExploreJSON.document(partial) + "\n")
+        return ExploreFindings(
+            path: executor.path, settings: settings, result: result, invariants: probe.invariants,
+            counterexample: counterexample, scenarioPath: scenarioPath, reproduced: reproduced, coveragePath: coveragePath)
+    }
+
+    /// Shrinks a failing run (violations only) and replays the result step by step.
+    private static func minimal(
+        _ found: ExplorationResult.Found, _ executor: ExploreExecutor, _ probe: Probe
+    ) throws -> ExploreFindings.Counterexample {
+        var steps = Array(found.steps.prefix(found.failure.step))
+        var failure = found.failure
+        var shrinks = 0
+        var attempts = 0
+        if found.failure.violation != nil {
+            let shrunk = Shrinker(waits: probe.waits, apps: probe.apps).shrink(found.steps, found.failure) { candidate in
+                executor.run(.sequence(candidate, listNext: false))
+            }
+            (steps, failure, shrinks, attempts) = (shrunk.steps, shrunk.failure, shrunk.shrinks, shrunk.attempts)
+        }
+        let subject = try executor.subject()
+        defer { subject.close() }
+        let record = ExplorationRunner.replay(subject, steps, builtins: executor.builtins)
+        let records = subject.device.records
+        let name: (AppID) -> String = { probe.names[$0] ?? "\($0)" }
+        var reports: [ExploreFindings.Step] = []
+        for (index, action) in record.steps.enumerated() where index + 1 < record.stepEnds.count {
+            let slice = records[record.stepEnds[index]..<record.stepEnds[index + 1]]
+            reports.append(ExploreFindings.Step(action: action, words: action.words(name), records: slice))
+        }
+        let final = record.failure ?? failure
+        return ExploreFindings.Counterexample(
+            failure: final, steps: reports, origin: found.origin, originalLength: found.steps.count,
+            shrinks: shrinks, attempts: attempts,
+            because: ExploreExplanation.find(final, steps: reports, records: records, stepEnds: record.stepEnds))
+    }
+
+    /// What one fresh run of the file shows before exploring: its apps and invariants.
+    struct Probe {
+        let apps: [AppID]
+        let names: [AppID: String]
+        let waits: [Double]
+        let invariants: [String]
+        /// The file's own scenarios (exploration does not run them; `applife run` does).
+        let scenarios: [String]
+        let coverage: ExplorationCoverage
+
+        init(_ executor: ExploreExecutor) throws {
+            let subject = try executor.subject()
+            defer { subject.close() }
+            let device = subject.device
+            apps = device.installedApps
+            guard !apps.isEmpty else { throw ExploreError.noApps(executor.path) }
+            var names: [AppID: String] = [:]
+            for app in device.allApps { names[app] = device.name(of: app) }
+            self.names = names
+            waits = ActionSpace(device: device).waits
+            invariants = executor.builtins.map(\.rawValue) + subject.invariantNames
+            scenarios = subject.scenarioNames
+            coverage = ExplorationCoverage(device: device)
+        }
+    }
+}
+
+/// Why `applife explore` could not explore at all.
+enum ExploreError: Error, CustomStringConvertible {
+    case noApps(String)
+    case badSetting(String)
+
+    var description: String {
+        switch self {
+        case .badSetting(let problem): return problem
+        case .noApps(let path):
+            return "\(path): declares no apps: explore needs at least one app{ name = ..., delegate = {...} }"
+        }
+    }
+}

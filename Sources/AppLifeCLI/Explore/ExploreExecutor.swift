@@ -1,0 +1,94 @@
+import Foundation
+import Lifecycle
+import LuaHost
+import ScriptBindings
+
+/// Runs exploration jobs on worker threads, each job on a fresh `ExploreRun` (its own Lua
+/// state and device) with the limits of `applife run`. Records come back in job order;
+/// after a failing job, later jobs are skipped, earlier ones always run, so the first
+/// failure is the same with any number of workers.
+///
+///     let executor = ExploreExecutor(path: path, source: bytes, options: options, depth: 20, jobs: 2)
+///     let records = executor.execute(jobs)
+final class ExploreExecutor: @unchecked Sendable {
+    let path: String
+    let source: [UInt8]
+    let options: RunOptions
+    let depth: Int
+    let builtins: [BuiltinInvariant]
+    let workers: Int
+    /// Watches each worker's current run (a C function a hook cannot stop).
+    let watchdog: ExploreWatchdog?
+
+    init(path: String, source: [UInt8], options: RunOptions, depth: Int, builtins: [BuiltinInvariant], jobs: Int,
+         watchdog: ExploreWatchdog?) {
+        self.path = path
+        self.source = source
+        self.options = options
+        self.depth = depth
+        self.builtins = builtins
+        self.workers = max(1, jobs)
+        self.watchdog = watchdog
+    }
+
+    /// A fresh subject (call on a large-stack thread; close it there).
+    func subject() throws -> ExploreRun { try ExploreRun(path: path, source: source, options: options) }
+
+    /// One job on a fresh subject; a file that fails to load is an error at step 0.
+    func run(_ job: RunJob, worker: Int = 0) -> RunRecord {
+        watchdog?.started(worker: worker)
+        defer { watchdog?.finished(worker: worker) }
+        do {
+            let subject = try subject()
+            defer { subject.close() }
+            return ExplorationRunner.run(job, on: subject, depth: depth, builtins: builtins)
+        } catch {
+            return RunRecord(steps: [], failure: .error(String(describing: error), step: 0),
+                             coverage: ExplorationCoverage(apps: []))
+        }
+    }
+
+    func execute(_ jobs: [RunJob]) -> [RunRecord?] {
+        let shared = Shared(count: jobs.count)
+        let group = DispatchGroup()
+        for worker in 0..<min(workers, max(1, jobs.count)) {
+            group.enter()
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                while let index = shared.take() {
+                    let record = run(jobs[index], worker: worker)
+                    shared.put(record, at: index)
+                }
+            }
+            thread.stackSize = LuaThread.defaultStackSize
+            thread.start()
+        }
+        group.wait()
+        return shared.records
+    }
+
+    /// The job counter and the results, behind one lock.
+    private final class Shared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var firstFailure = Int.max
+        private(set) var records: [RunRecord?]
+
+        init(count: Int) { records = Array(repeating: nil, count: count) }
+
+        func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < records.count, next < firstFailure else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func put(_ record: RunRecord, at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            records[index] = record
+            if record.failure != nil { firstFailure = min(firstFailure, index) }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Lifecycle
+
+/// Everything an exploration found, ready for the text report, the JSON and the files.
+struct ExploreFindings {
+    /// One step of the minimal counterexample, as replayed.
+    struct Step {
+        let action: DeviceAction
+        let words: String
+        /// Only what changed: `Notes: active→inactive→background`, kills, crashes.
+        let changes: [String]
+        /// Names of the apps whose state changed.
+        let appsChanged: [String]
+    }
+
+    /// The shrunk failing sequence.
+    struct Counterexample {
+        let failure: RunFailure
+        let steps: [Step]
+        let origin: String
+        let originalLength: Int
+        let shrinks: Int
+        let attempts: Int
+        /// The step that explains the violation, if one does.
+        let because: ExploreExplanation?
+    }
+
+    let path: String
+    let settings: ExploreSettings
+    let result: ExplorationResult
+    let invariants: [String]
+    let counterexample: Counterexample?
+    /// Where the runnable scenario was written, and whether `applife run` on it failed
+    /// with the same invariant.
+    let scenarioPath: String?
+    let reproduced: Bool?
+    let coveragePath: String?
+
+    var exitCode: Int32 {
+        switch result.found?.failure {
+        case .violation?: return ExitStatus.expectationFailed
+        case .error?: return ExitStatus.scriptError
+        case nil: return ExitStatus.success
+        }
+    }
+}
+
+extension ExploreFindings.Step {
+    /// Reads one step's records: state chains per app, terminations and crashes.
+    init(action: DeviceAction, words: String, records: ArraySlice<TraceRecord>) {
+        var chains: [(app: String, states: [String], isScene: Bool)] = []
+        var extra: [String] = []
+        for r in records {
+            switch r.kind {
+            case .transition:
+                guard let app = r.scene ?? r.app, let from = r.from, let to = r.to else { continue }
+                if let i = chains.firstIndex(where: { $0.app == app }) {
+                    chains[i].states.append(to)
+                } else {
+                    chains.append((app, [from, to], r.scene != nil))
+                }
+            case .termination:
+                extra.append("\(r.app ?? "?") terminated (\(r.reason ?? "?"))")
+            case .crash:
+                extra.append("\(r.app ?? "?") crashed")
+            default:
+                continue
+            }
+        }
+        self.init(
+            action: action, words: words,
+            changes: chains.map { "\($0.app): " + $0.states.joined(separator: "→") } + extra,
+            appsChanged: chains.filter { !$0.isScene }.map(\.app))
+    }
+}

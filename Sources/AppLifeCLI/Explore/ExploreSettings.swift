@@ -1,0 +1,65 @@
+import Lifecycle
+
+/// What `applife explore` was asked for (design §7).
+public struct ExploreSettings: Sendable {
+    /// Runs, depth, seed, strategy.
+    public var exploration = ExplorationSettings()
+    /// Worker threads, each with its own Lua states (`--jobs`).
+    public var jobs = 1
+    /// Where the counterexample and the coverage picture go (`--out`).
+    public var outDirectory = "explore-out"
+    /// JSON on stdout instead of the text report (`--json`).
+    public var json = false
+    /// iOS version of the device profile; nil: the file's `device{}` or 17.
+    public var ios: Int?
+    /// Colour: nil decides by whether stdout is a terminal.
+    public var colour: Bool?
+
+    public init() {}
+
+    /// `--runs`, `--depth`, `--seed`, `--strategy` for the executable (which imports no engine).
+    public var runs: Int {
+        get { exploration.runs }
+        set { exploration.runs = newValue }
+    }
+    public var depth: Int {
+        get { exploration.depth }
+        set { exploration.depth = newValue }
+    }
+    public var seed: Int64 {
+        get { Int64(bitPattern: exploration.seed) }
+        set { exploration.seed = UInt64(bitPattern: newValue) }
+    }
+    /// The strategy's name; an unknown one is reported by `problem()`.
+    public var strategyName: String {
+        get { unknownStrategy ?? exploration.strategy.rawValue }
+        set {
+            if let s = ExplorationSettings.Strategy(rawValue: newValue) {
+                exploration.strategy = s
+                unknownStrategy = nil
+            } else {
+                unknownStrategy = newValue
+            }
+        }
+    }
+    private var unknownStrategy: String?
+
+    /// Largest values accepted: a run is a fresh Lua state, so these bound the work.
+    public static let maxRuns = 1_000_000
+    public static let maxDepth = 1_000
+    public static let maxJobs = 64
+
+    /// The problem with the settings, if any, naming the flag.
+    public func problem() -> String? {
+        let e = exploration
+        if let word = unknownStrategy {
+            let names = ExplorationSettings.Strategy.allCases.map(\.rawValue)
+            return "--strategy must be one of \(names.joined(separator: ", ")) (got '\(word)')"
+        }
+        if e.runs < 1 || e.runs > Self.maxRuns { return "--runs must be between 1 and \(Self.maxRuns) (got \(e.runs))" }
+        if e.depth < 1 || e.depth > Self.maxDepth { return "--depth must be between 1 and \(Self.maxDepth) (got \(e.depth))" }
+        if jobs < 1 || jobs > Self.maxJobs { return "--jobs must be between 1 and \(Self.maxJobs) (got \(jobs))" }
+        if outDirectory.isEmpty { return "--out needs a directory" }
+        return nil
+    }
+}

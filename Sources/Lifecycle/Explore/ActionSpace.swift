@@ -1,0 +1,102 @@
+/// The events exploration may try: every candidate, in a fixed order; the device keeps
+/// those possible in its current state (`Device.possibleActions(in:)`).
+///
+///     let space = ActionSpace(device: device)   // the installed apps, their URL schemes, the profile's deadlines
+///     space.waits                                // [1, 26, 31, 600] on iOS 17
+///     device.possibleActions(in: space)          // [.tap(notes), .tap(mail), .lock, …]
+///
+/// Scene actions (open a window; focus, close, kill or disconnect a connected scene) are
+/// listed from the device's current scenes in `candidates(on:)`, for scene apps only.
+public struct ActionSpace: Sendable {
+    /// The apps to tap, switch to, kill, notify, push and fetch.
+    public var apps: [AppID]
+    /// URLs to open: one per declared scheme.
+    public var urls: [String]
+    /// Waits that cross the profile's deadlines (expiration warning, background time,
+    /// completion handlers, wake windows), plus a short and a long one.
+    public var waits: [Double]
+    /// The incoming-call variants: answered, declined, rung out.
+    public var calls: [DeviceAction]
+    /// Whether reboots, memory warnings and memory pressure are tried.
+    public var systemEvents = true
+
+    public init(apps: [AppID], urls: [String], waits: [Double], calls: [DeviceAction]) {
+        self.apps = apps
+        self.urls = urls
+        self.waits = waits
+        self.calls = calls
+    }
+
+    /// Everything the device's installed apps and profile suggest.
+    public init(device: Device) {
+        let apps = device.installedApps
+        var urls: [String] = []
+        for app in apps {
+            for type in device.apps[app].spec.urlTypes {
+                if let scheme = type.schemes.first, !urls.contains("\(scheme)://explore") { urls.append("\(scheme)://explore") }
+            }
+        }
+        self.init(
+            apps: apps, urls: urls, waits: ActionSpace.waits(for: device.profile),
+            calls: [
+                .incomingCall(answer: true, after: 2, duration: 30),
+                .incomingCall(answer: false, after: 2, duration: 0),
+                .incomingCall(answer: nil, after: 20, duration: 0),
+            ])
+    }
+
+    /// One second, just past the expiration warning, just past the background time, the
+    /// completion-handler timeout and the wake window, and ten minutes.
+    public static func waits(for profile: Profile) -> [Double] {
+        let budget = profile.backgroundBudget.seconds
+        let candidates = [
+            1, budget - profile.expirationLeadTime.seconds + 1, budget + 1,
+            profile.completionTimeout.seconds + 1, profile.eventWakeWindow.seconds + 1, 600,
+        ]
+        return Array(Set(candidates.filter { $0 > 0 })).sorted()
+    }
+
+    /// Every candidate, possible or not, in the order exploration numbers them.
+    public func candidates(on device: Device) -> [DeviceAction] {
+        var list: [DeviceAction] = []
+        for app in apps {
+            list.append(.tap(app))
+        }
+        list += [.home, .lock, .unlock, .openSwitcher]
+        for app in apps { list += [.switchTo(app), .kill(app)] }
+        list += [.notificationCenter, .controlCenter, .dismiss]
+        for app in apps {
+            list.append(.tapNotification(app))
+            list.append(.shortcut(app, type: device.bundleID(of: app) + ".explore"))
+        }
+        list += urls.map { .openURL($0) }
+        for app in apps {
+            if device.apps[app].spec.has(.remoteNotification) { list.append(.silentPush(app)) }
+            if device.apps[app].spec.has(.fetch) { list.append(.backgroundFetch(app)) }
+        }
+        list += calls
+        if systemEvents {
+            list += [.memoryWarning, .memoryPressure(.warning, needMB: nil), .memoryPressure(.critical, needMB: nil), .reboot]
+        }
+        list += waits.map { .advance($0) }
+        for app in apps where device.apps[app].spec.multipleWindows {
+            list.append(.openWindow(app))
+            for scene in device.scenes(of: app) {
+                list += [.focus(scene), .closeWindow(scene), .killScene(scene)]
+            }
+        }
+        if systemEvents {
+            for app in apps where device.apps[app].usesScenes {
+                list += device.scenes(of: app).map { .disconnectScene($0) }
+            }
+        }
+        return list
+    }
+}
+
+extension Device {
+    /// The candidates of `space` that are possible now (`refusal(of:)` is nil), in order.
+    public func possibleActions(in space: ActionSpace) -> [DeviceAction] {
+        space.candidates(on: self).filter(isPossible)
+    }
+}

@@ -1,0 +1,121 @@
+/// What an exploration reached, per app: states entered, transitions taken, delegate
+/// callbacks delivered, each with a count; and from those, the legal transitions
+/// (`AppState.isLegal`) and implemented callbacks that were never reached.
+///
+///     var coverage = ExplorationCoverage(device: device)   // the device's user apps
+///     coverage.add(device.records)                          // one run
+///     coverage.apps[0].untakenTransitions                   // legal, never taken
+public struct ExplorationCoverage: Sendable, Equatable {
+    public struct Transition: Hashable, Sendable, Comparable {
+        public let from: AppState
+        public let to: AppState
+
+        public init(from: AppState, to: AppState) {
+            self.from = from
+            self.to = to
+        }
+
+        /// Every legal transition, in `AppState.allCases` order of source then target.
+        public static let legal: [Transition] = AppState.allCases.flatMap { from in
+            AppState.allCases.filter { AppState.isLegal(from: from, to: $0) }.map { Transition(from: from, to: $0) }
+        }
+
+        public static func < (a: Transition, b: Transition) -> Bool {
+            (order(a.from), order(a.to)) < (order(b.from), order(b.to))
+        }
+
+        private static func order(_ s: AppState) -> Int { AppState.allCases.firstIndex(of: s)! }
+    }
+
+    public struct App: Sendable, Equatable {
+        public let name: String
+        /// The delegate methods the app implements, in `DelegateMethod` order.
+        public let implemented: [DelegateMethod]
+        /// How often each state was entered (the start in notRunning counts once per run).
+        public var states: [AppState: Int] = [:]
+        public var transitions: [Transition: Int] = [:]
+        public var callbacks: [DelegateMethod: Int] = [:]
+        /// The app's scenes, for a scene app (nil for a sceneless one).
+        public var scenes: SceneCoverage?
+
+        public init(name: String, implemented: [DelegateMethod], usesScenes: Bool = false) {
+            self.name = name
+            self.implemented = implemented
+            scenes = usesScenes ? SceneCoverage() : nil
+        }
+
+        public var reachedStates: [AppState] { AppState.allCases.filter { states[$0, default: 0] > 0 } }
+        public var unreachedStates: [AppState] { AppState.allCases.filter { states[$0, default: 0] == 0 } }
+        /// Taken transitions, legal first in order, then any illegal one (an engine bug).
+        public var takenTransitions: [Transition] { transitions.keys.sorted() }
+        public var untakenTransitions: [Transition] { Transition.legal.filter { transitions[$0, default: 0] == 0 } }
+        public var coveredLegalTransitions: Int { Transition.legal.filter { transitions[$0, default: 0] > 0 }.count }
+        public var reachedCallbacks: [DelegateMethod] { DelegateMethod.allCases.filter { callbacks[$0, default: 0] > 0 } }
+        /// Callbacks the delegate implements that were never delivered.
+        public var unreachedCallbacks: [DelegateMethod] { implemented.filter { callbacks[$0, default: 0] == 0 } }
+
+        mutating func merge(_ other: App) {
+            states.merge(other.states, uniquingKeysWith: +)
+            transitions.merge(other.transitions, uniquingKeysWith: +)
+            callbacks.merge(other.callbacks, uniquingKeysWith: +)
+            if let theirs = other.scenes { scenes?.merge(theirs) }
+        }
+    }
+
+    public private(set) var apps: [App]
+    /// Runs counted (shrinking replays are not).
+    public var runs = 0
+    /// Steps performed in those runs.
+    public var steps = 0
+
+    public init(apps: [App]) { self.apps = apps }
+
+    /// The device's user apps, with what their delegates implement.
+    public init(device: Device) {
+        self.init(apps: device.installedApps.map { id in
+            let delegate = device.apps[id].spec.delegate
+            return App(
+                name: device.name(of: id), implemented: DelegateMethod.allCases.filter(delegate.implements),
+                usesScenes: device.apps[id].usesScenes)
+        })
+    }
+
+    /// Counts one run's records.
+    public mutating func add(_ records: [TraceRecord], steps: Int) {
+        runs += 1
+        self.steps += steps
+        var index: [String: Int] = [:]
+        for (i, app) in apps.enumerated() {
+            index[app.name] = i
+            apps[i].states[.notRunning, default: 0] += 1
+        }
+        for r in records {
+            guard let name = r.app, let i = index[name] else { continue }
+            // Scene records have their own states and selectors.
+            if r.scene != nil {
+                apps[i].scenes?.count(r)
+                continue
+            }
+            switch r.kind {
+            case .transition:
+                guard let from = r.from.flatMap(AppState.init(rawValue:)), let to = r.to.flatMap(AppState.init(rawValue:)) else { continue }
+                apps[i].transitions[Transition(from: from, to: to), default: 0] += 1
+                apps[i].states[to, default: 0] += 1
+            case .callback:
+                guard r.field("implemented") != .bool(false), let method = r.name.flatMap(DelegateMethod.init(selector:)) else { continue }
+                apps[i].callbacks[method, default: 0] += 1
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Adds another coverage of the same apps (another worker's runs).
+    public mutating func merge(_ other: ExplorationCoverage) {
+        runs += other.runs
+        steps += other.steps
+        for (i, app) in other.apps.enumerated() where i < apps.count && apps[i].name == app.name {
+            apps[i].merge(app)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// One fresh world that exploration drives: a device whose apps are installed, plus the
+/// invariants its author wrote. Two kinds exist: a Lua file (ScriptBindings' `ExploreRun`,
+/// a fresh Lua state per run) and Swift delegates (tests).
+///
+///     final class Subject: ExplorationSubject {
+///         let device = Device()
+///         func perform(_ action: DeviceAction) throws { try device.perform(action) }
+///         func brokenInvariants() throws -> [InvariantViolation] { [] }
+///     }
+public protocol ExplorationSubject: AnyObject {
+    var device: Device { get }
+    /// Runs one step. A thrown error stops the run as an error (a script error, a limit).
+    func perform(_ action: DeviceAction) throws
+    /// The author's invariants that do not hold now. A thrown error is a run error.
+    func brokenInvariants() throws -> [InvariantViolation]
+}
+
+/// How one run ended.
+public enum RunFailure: Sendable, Equatable {
+    /// An invariant broke after step `step` (0: before the first step, while the file's
+    /// main chunk ran).
+    case violation(InvariantViolation, step: Int)
+    /// The run stopped with an error at step `step` (a script error, a run limit).
+    case error(String, step: Int)
+
+    public var step: Int {
+        switch self {
+        case .violation(_, let step), .error(_, let step): return step
+        }
+    }
+
+    public var violation: InvariantViolation? {
+        if case .violation(let v, _) = self { return v }
+        return nil
+    }
+}
+
+/// One run: the steps performed, how it ended, what it covered.
+public struct RunRecord: Sendable {
+    /// The steps performed, up to and including the failing one.
+    public var steps: [DeviceAction]
+    public var failure: RunFailure?
+    /// False when a replayed step was not possible (a shrink candidate that makes no sense).
+    public var feasible = true
+    public var coverage: ExplorationCoverage
+    /// What was possible after the last step (breadth-first expansion), when asked for.
+    public var next: [DeviceAction] = []
+    /// How many trace records the device had before the first step (`[0]`) and after each
+    /// step: step n's records are `device.records[stepEnds[n - 1]..<stepEnds[n]]`.
+    public var stepEnds: [Int] = []
+
+    public init(steps: [DeviceAction], failure: RunFailure?, coverage: ExplorationCoverage) {
+        self.steps = steps
+        self.failure = failure
+        self.coverage = coverage
+    }
+}
+
+/// Drives one subject through a random walk or a given sequence, checking the built-in
+/// and the author's invariants before the first step and after every step.
+///
+///     let record = ExplorationRunner.walk(subject, depth: 20, seed: SeededRandom.derive(0, 7))
+///     record.failure        // nil, or the first violation and its step
+public enum ExplorationRunner {
+    /// A random walk of `depth` steps, each chosen uniformly among the possible ones.
+    public static func walk(
+        _ subject: some ExplorationSubject, depth: Int, seed: UInt64, builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
+    ) -> RunRecord {
+        var random = SeededRandom(seed: seed)
+        let space = ActionSpace(device: subject.device)
+        return drive(subject, builtins: builtins, count: depth) { _ in
+            let options = subject.device.possibleActions(in: space)
+            return options.isEmpty ? nil : options[random.below(options.count)]
+        }
+    }
+
+    /// Replays `steps`; a step that is not possible when its turn comes makes the record
+    /// infeasible. `listNext` fills `next` with what is possible at the end.
+    public static func replay(
+        _ subject: some ExplorationSubject, _ steps: [DeviceAction], listNext: Bool = false,
+        builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
+    ) -> RunRecord {
+        var record = drive(subject, builtins: builtins, count: steps.count, requirePossible: true) { steps[$0] }
+        if listNext, record.failure == nil, record.feasible {
+            record.next = subject.device.possibleActions(in: ActionSpace(device: subject.device))
+        }
+        return record
+    }
+
+    private static func drive(
+        _ subject: some ExplorationSubject, builtins: [BuiltinInvariant], count: Int, requirePossible: Bool = false,
+        choose: (Int) -> DeviceAction?
+    ) -> RunRecord {
+        let device = subject.device
+        var checker = BuiltinInvariants(enabled: builtins)
+        var record = RunRecord(steps: [], failure: nil, coverage: ExplorationCoverage(device: device))
+        func check(_ step: Int) -> RunFailure? {
+            if let v = checker.violations(on: device).first { return .violation(v, step: step) }
+            do {
+                if let v = try subject.brokenInvariants().first { return .violation(v, step: step) }
+            } catch {
+                return .error(String(describing: error), step: step)
+            }
+            return nil
+        }
+        record.failure = check(0)
+        record.stepEnds.append(device.records.count)
+        var index = 0
+        while record.failure == nil, index < count, let action = choose(index) {
+            if requirePossible, !device.isPossible(action) {
+                record.feasible = false
+                break
+            }
+            record.steps.append(action)
+            index += 1
+            do {
+                try subject.perform(action)
+                record.failure = check(index)
+            } catch {
+                record.failure = .error(String(describing: error), step: index)
+            }
+            record.stepEnds.append(device.records.count)
+        }
+        record.coverage.add(device.records, steps: record.steps.count)
+        return record
+    }
+}

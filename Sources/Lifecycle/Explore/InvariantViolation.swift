@@ -1,0 +1,110 @@
+/// A broken invariant: which one, what was seen, about which app, and where.
+///
+///     InvariantViolation(name: "no crash", message: "Notes crashed at 3.000 s: boom", app: "Notes")
+public struct InvariantViolation: Sendable, Equatable {
+    /// The invariant's name: a built-in one (`no crash`) or the file's (`invariant(name, fn)`).
+    public var name: String
+    /// What was observed, as a sentence.
+    public var message: String
+    /// The app concerned, when one is.
+    public var app: String?
+    /// `file:line` of what broke it (a crash) or of the invariant's declaration.
+    public var location: String?
+
+    public init(name: String, message: String, app: String? = nil, location: String? = nil) {
+        self.name = name
+        self.message = message
+        self.app = app
+        self.location = location
+    }
+}
+
+/// The invariants every exploration checks after every step, read from the trace since
+/// the run began and from the device itself.
+///
+///     var checker = BuiltinInvariants()
+///     checker.violations(on: device)   // new crashes, watchdog and expiry kills, warnings, engine faults
+public enum BuiltinInvariant: String, Sendable, CaseIterable {
+    case noCrash = "no crash"
+    case noWatchdogKill = "no watchdog kill"
+    case noTaskKilledAtExpiry = "no background task killed at expiry"
+    case noMisuseWarning = "no misuse warning"
+    case engine = "engine invariants"
+
+    /// The name scripts use for the check (`invariants.no_crash`).
+    public var luaName: String {
+        switch self {
+        case .noCrash: return "no_crash"
+        case .noWatchdogKill: return "no_watchdog_kill"
+        case .noTaskKilledAtExpiry: return "no_task_killed_at_expiry"
+        case .noMisuseWarning: return "no_misuse_warning"
+        case .engine: return "engine"
+        }
+    }
+
+    /// What the invariant asks, for reports and docs.
+    public var summary: String {
+        switch self {
+        case .noCrash: return "no app code raises an error (an uncaught exception crashes the app)"
+        case .noWatchdogKill: return "no app is killed for blocking its main thread or leaving a completion handler uncalled"
+        case .noTaskKilledAtExpiry: return "no app is killed with a background task still open when its background time runs out"
+        case .noMisuseWarning: return "no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...)"
+        case .engine: return "the device's own model stays consistent (Device.invariantViolations())"
+        }
+    }
+
+    /// The first record among `records` that breaks this invariant, as a violation.
+    public func violation(in records: ArraySlice<TraceRecord>) -> InvariantViolation? {
+        for r in records {
+            var app: String { r.app ?? "the device" }
+            var at: String { "at \(r.time.fixed3) s" }
+            switch self {
+            case .noCrash where r.kind == .crash:
+                return InvariantViolation(
+                    name: rawValue, message: "\(app) crashed \(at): \(r.message ?? "uncaught error")", app: r.app, location: r.at)
+            case .noWatchdogKill where r.kind == .termination && r.reason == TerminationReason.watchdog.rawValue:
+                return InvariantViolation(
+                    name: rawValue, message: "\(app) was killed by the watchdog \(at): \(r.message ?? "main thread blocked")", app: r.app)
+            case .noTaskKilledAtExpiry where r.kind == .termination && r.reason == TerminationReason.backgroundTaskExpiry.rawValue:
+                return InvariantViolation(
+                    name: rawValue,
+                    message: "\(app) was killed \(at) with a background task still open when its background time ran out",
+                    app: r.app)
+            case .noMisuseWarning where r.kind == .warning:
+                return InvariantViolation(
+                    name: rawValue, message: "\(app) \(at): \(r.message ?? "warning")", app: r.app, location: r.at)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}
+
+/// Checks the built-in invariants after each step, reading each record once.
+public struct BuiltinInvariants: Sendable {
+    public var enabled: [BuiltinInvariant]
+    private var position = 0
+
+    public init(enabled: [BuiltinInvariant] = BuiltinInvariant.allCases) { self.enabled = enabled }
+
+    /// The violations since the last call (at most one per invariant), in `enabled` order.
+    public mutating func violations(on device: Device) -> [InvariantViolation] {
+        let records = device.records
+        let start = min(position, records.count)
+        position = records.count
+        let fresh = records[start...]
+        var found: [InvariantViolation] = []
+        for invariant in enabled {
+            if invariant == .engine {
+                let problems = device.invariantViolations()
+                if !problems.isEmpty {
+                    found.append(InvariantViolation(name: invariant.rawValue, message: problems.joined(separator: "; ")))
+                }
+            } else if let v = invariant.violation(in: fresh) {
+                found.append(v)
+            }
+        }
+        return found
+    }
+}

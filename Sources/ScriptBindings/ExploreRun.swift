@@ -1,0 +1,78 @@
+import Lifecycle
+import LuaHost
+
+/// One exploration run of a Lua file: a fresh Lua state and device on which the file's
+/// main chunk has declared its apps, `device{}` and invariants; exploration then performs
+/// its steps and checks the invariants after each (`ExplorationSubject`).
+///
+///     let run = try ExploreRun(path: "notes.lua", source: bytes, options: RunOptions())
+///     defer { run.close() }
+///     let record = ExplorationRunner.walk(run, depth: 20, seed: 7)
+///
+/// Create, use and close it on one thread with a large stack (``LuaThread``).
+public final class ExploreRun: ExplorationSubject {
+    private let session: ScriptSession
+
+    /// Runs the main chunk. Throws ``ExploreRunError`` when it cannot (a syntax error, a
+    /// failed expectation or error in the main chunk, a limit).
+    public init(path: String, source: [UInt8], options: RunOptions) throws {
+        session = ScriptSession(path: path, options: options)
+        session.checksInvariants = false
+        do {
+            try session.start()
+            try session.runMainChunk(LuaSource(bytes: source))
+        } catch {
+            defer { session.close() }
+            throw ExploreRunError(session.outcome(of: error))
+        }
+    }
+
+    public var device: Device { session.device }
+
+    /// The names of the file's invariants, in order.
+    public var invariantNames: [String] { session.invariants.map(\.name) }
+
+    /// The scenarios the file declares (exploration does not run them).
+    public var scenarioNames: [String] { session.scenarios.map(\.name) }
+
+    public func perform(_ action: DeviceAction) throws {
+        do {
+            session.worldStarted = true
+            try session.drive { try session.device.perform(action) }
+        } catch {
+            throw ExploreRunError(session.outcome(of: error))
+        }
+    }
+
+    public func brokenInvariants() throws -> [InvariantViolation] {
+        do {
+            return try session.brokenInvariants().map(\.1)
+        } catch {
+            throw ExploreRunError(session.outcome(of: error))
+        }
+    }
+
+    public func close() { session.close() }
+}
+
+/// Why an exploration run stopped: the outcome `applife run` would report.
+public struct ExploreRunError: Error, CustomStringConvertible {
+    public let outcome: ScenarioOutcome
+
+    init(_ outcome: ScenarioOutcome) { self.outcome = outcome }
+
+    public var description: String {
+        let text = outcome.report ?? "error"
+        guard let location = outcome.location, !text.hasPrefix(location) else { return text }
+        return "\(location): \(text)"
+    }
+}
+
+extension ScriptSession {
+    /// What an error stopping the script means, as `applife run` reports it.
+    func outcome(of error: any Error) -> ScenarioOutcome {
+        if let failure { return .expectationFailed(report: failure.text, location: failure.location) }
+        if let error = error as? LuaError { return ScenarioOutcome(error) }
+        return .scriptError(ScriptError(kind: .host, message: "\(path): \(error)"))
+    }
+}

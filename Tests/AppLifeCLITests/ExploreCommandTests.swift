@@ -1,0 +1,218 @@
+import AppLifeTestSupport
+import Foundation
+import Lifecycle
+import Testing
+@testable import AppLifeCLI
+
+/// `applife explore` end to end: report, files, exit codes, determinism across `--jobs`,
+/// the counterexample under `applife run`, and attacks on the command.
+@Suite("ExploreCommand")
+struct ExploreCommandTests {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+        var directory: String
+        func file(_ name: String) -> String? {
+            FileManager.default.contents(atPath: directory + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// Explores `source` (or an example) with the given settings, output in memory.
+    static func explore(
+        _ source: String? = nil, example: String? = nil, runs: Int = 200, depth: Int = 20, seed: Int64 = 0, jobs: Int = 1,
+        strategy: String = "both", json: Bool = false, out: String? = nil, limits: RunLimits = RunLimits()
+    ) throws -> Result {
+        let directory = try out ?? TemporaryDirectory(prefix: "al-x").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path: String
+        if let example {
+            path = Repository.path("examples/\(example).lua")
+        } else {
+            path = directory + "/explored.lua"
+            try Data((source ?? "").utf8).write(to: URL(fileURLWithPath: path))
+        }
+        var settings = ExploreSettings()
+        settings.runs = runs
+        settings.depth = depth
+        settings.seed = seed
+        settings.jobs = jobs
+        settings.strategyName = strategy
+        settings.json = json
+        settings.colour = false
+        settings.outDirectory = directory + "/out"
+        let output = TextSink.memory()
+        let errors = TextSink.memory()
+        let status = ExploreCommand.run(path: path, settings: settings, limits: limits, output: output, errors: errors)
+        return Result(status: status, output: Repository.relative(output.text), errors: errors.text, directory: directory + "/out")
+    }
+
+    @Test func findsShrinksAndWritesAReproducingCounterexample() throws {
+        let result = try Self.explore(example: "explore-draft", runs: 300)
+        #expect(result.status == ExitStatus.expectationFailed, "\(result.errors)\(result.output)")
+        #expect(result.output.contains("✗ invariant \"no background task killed at expiry\" broke at step 4 of 4"))
+        #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
+        let scenario = try #require(result.file("counterexample.lua"))
+        #expect(scenario.contains("invariant(\"no background task killed at expiry\", invariants.no_task_killed_at_expiry)"))
+        // `applife run` on it fails with the invariant's message.
+        let output = TextSink.memory()
+        let errors = TextSink.memory()
+        let code = ScriptRun.run(path: result.directory + "/counterexample.lua", limits: RunLimits(), output: output, errors: errors)
+        #expect(code == ExitStatus.expectationFailed)
+        #expect(output.text.contains("invariant 'no background task killed at expiry' violated after time passed to"))
+        #expect(output.text.contains("Notes was killed at 30.000 s with a background task still open"))
+        #expect(result.file("coverage.md")?.contains("stateDiagram-v2") == true)
+        #expect(result.file("coverage.json")?.hasPrefix("{\"v\":1,") == true)
+    }
+
+    @Test func sameSeedSameBytesWithAnyJobs() throws {
+        let out = try TemporaryDirectory(prefix: "al-x").path
+        var outputs: [String] = []
+        var files: [String] = []
+        for jobs in [1, 2, 5] {
+            let result = try Self.explore(example: "explore-draft", runs: 300, seed: 11, jobs: jobs, out: out)
+            outputs.append(result.output)
+            files.append((result.file("counterexample.lua") ?? "") + (result.file("coverage.md") ?? "") + (result.file("coverage.json") ?? ""))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        #expect(files[0] == files[1] && files[1] == files[2])
+        for jobs in [1, 3] {
+            let result = try Self.explore(example: "explore-two-apps", runs: 120, seed: 3, jobs: jobs, out: out)
+            outputs.append(result.output)
+        }
+        #expect(outputs[3] == outputs[4])
+        #expect(outputs[3].contains("✓ no invariant broke"))
+    }
+
+    /// The example's report, as `applife explore examples/explore-draft.lua` prints it
+    /// from the repository root (the out directory shown as `explore-out`).
+    @Test func exampleReportMatchesItsGolden() throws {
+        let result = try Self.explore(example: "explore-draft", runs: 500)
+        let text = result.output.replacingOccurrences(of: result.directory, with: "explore-out")
+        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(text)
+        let scenario = (result.file("counterexample.lua") ?? "").replacingOccurrences(of: Repository.root.path + "/", with: "")
+        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand").check(scenario)
+    }
+
+    @Test func fileInvariantIsFoundAndReplayed() throws {
+        let result = try Self.explore("""
+            local opened = 0
+            local notes = app { name = "Notes", delegate = {
+              didBecomeActive = function(a) opened = opened + 1 end,
+            } }
+            invariant("opened at most twice", function()
+              return opened <= 2, "opened " .. opened .. " times"
+            end)
+            """, runs: 200)
+        #expect(result.status == ExitStatus.expectationFailed)
+        #expect(result.output.contains("✗ invariant \"opened at most twice\" broke at step 5 of 5"), "\(result.output)")
+        #expect(result.output.contains("opened 3 times (at "))
+        #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
+    }
+
+    @Test func jsonReport() throws {
+        let result = try Self.explore(example: "explore-two-apps", runs: 50, json: true)
+        #expect(result.status == ExitStatus.success)
+        #expect(result.output.hasPrefix("{\"v\":1,\"file\":\"examples/explore-two-apps.lua\",\"seed\":0,\"strategy\":\"both\""))
+        #expect(result.output.contains("\"result\":\"passed\""))
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let coverage = object?["coverage"] as? [String: Any]
+        #expect((coverage?["apps"] as? [Any])?.count == 2)
+    }
+
+    // MARK: Attacks
+
+    @Test func fileWithoutApps() throws {
+        let result = try Self.explore("local x = 1")
+        #expect(result.status == ExitStatus.scriptError)
+        #expect(result.errors.contains("declares no apps: explore needs at least one app{"))
+    }
+
+    @Test func badSettingsNameTheFlag() throws {
+        for (runs, depth, jobs, strategy, message) in [
+            (0, 20, 1, "both", "--runs must be between 1 and"), (10, 100_000, 1, "both", "--depth must be between 1 and 1000"),
+            (10, 20, 0, "both", "--jobs must be between 1 and 64"), (10, 20, 1, "dfs", "--strategy must be one of random, bfs, both"),
+            (Int.max, 20, 1, "both", "--runs must be between"),
+        ] {
+            let result = try Self.explore("app { name = 'A' }", runs: runs, depth: depth, jobs: jobs, strategy: strategy)
+            #expect(result.status == ExitStatus.usage)
+            #expect(result.errors.contains(message), "\(result.errors)")
+        }
+    }
+
+    @Test func invariantThatErrorsStopsWithAScriptError() throws {
+        let result = try Self.explore("""
+            local todo = app { name = "Todo" }
+            invariant("bad", function() if todo.state == "active" then error("oops") end return true end)
+            """, runs: 30)
+        #expect(result.status == ExitStatus.scriptError)
+        #expect(result.output.contains("✗ the run stopped with an error at step"))
+        #expect(result.output.contains("invariant 'bad' raised an error"))
+    }
+
+    @Test func invariantThatActsIsRefused() throws {
+        let result = try Self.explore("""
+            app { name = "Todo" }
+            invariant("acts", function() user.home() return true end)
+            """, runs: 5)
+        #expect(result.status == ExitStatus.scriptError)
+        #expect(result.output.contains("user.home cannot be called from invariant 'acts': an invariant only reads state"))
+    }
+
+    @Test func invariantThatLoopsHitsTheTimeLimit() throws {
+        var limits = RunLimits()
+        limits.timeout = 0.5
+        let result = try Self.explore("""
+            local todo = app { name = "Todo" }
+            invariant("loops", function() while todo.state == "active" do end return true end)
+            """, runs: 20, limits: limits)
+        #expect(result.status == ExitStatus.scriptError)
+        #expect(result.output.contains("time limit"), "\(result.output)")
+    }
+
+    @Test func syntaxErrorIsReportedOnce() throws {
+        let result = try Self.explore("app { name = ")
+        #expect(result.status == ExitStatus.scriptError)
+        #expect(result.errors.hasPrefix("applife explore: "))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func deepWalksStayBounded() throws {
+        let result = try Self.explore(example: "explore-two-apps", runs: 3, depth: 1000, strategy: "random")
+        #expect(result.status == ExitStatus.success)
+        #expect(result.output.contains("ran 3 random walks, 3000 steps"))
+    }
+
+    @Test func luaSpellingOfEveryAction() {
+        #expect(CounterexampleWriter.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\001\"")
+        #expect(CounterexampleWriter.action(.incomingCall(answer: nil, after: 20, duration: 0), [:]) == "system.call{ after = 20 }")
+        #expect(CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), [:])
+                == "system.call{ answer = true, after = 2, duration = 30 }")
+        #expect(CounterexampleWriter.action(.advance(0.5), [:]) == "wait(0.5)")
+        #expect(CounterexampleWriter.action(.memoryPressure(.critical, needMB: nil), [:]) == "system.memory_pressure(\"critical\")")
+    }
+}
+
+extension ExploreCommandTests {
+    /// iPad windows are explored too; a scene step is written as `user.focus("Notes#2")`.
+    @Test func sceneAppOnAnIPad() throws {
+        let result = try Self.explore("""
+            device { idiom = "ipad" }
+            local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true }
+            invariant("at most two windows", function() return #notes.scenes <= 2, #notes.scenes .. " windows" end)
+            """, runs: 300)
+        #expect(result.status == ExitStatus.expectationFailed, "\(result.output)")
+        #expect(result.output.contains("✗ invariant \"at most two windows\" broke at step 3 of 3"))
+        #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
+        #expect(result.file("counterexample.lua")?.contains("  user.open_window(\"Notes\")  -- 3\n") == true)
+    }
+}
+
+extension ExploreCommandTests {
+    /// A kill at expiry is explained by the step that began the task nobody ended.
+    @Test func leakIsExplainedByTheStepThatBeganTheTask() throws {
+        let result = try Self.explore(example: "explore-draft", runs: 300, json: true)
+        #expect(result.output.contains("\"because\":{\"step\":2,\"reason\":\"began background task 1 \\\"save draft\\\" of Notes, never ended\"}"),
+                "\(result.output)")
+    }
+}

@@ -112,7 +112,7 @@ extension Device {
         guard profile.ios >= api.since else { throw UnrecognizedSelector(api: api, ios: profile.ios) }
         if let deprecated = api.deprecated, profile.ios >= deprecated, apps[app].warnedAPIs.insert(api).inserted {
             let instead = api.replacement.map { "; use \($0)" } ?? ""
-            warn(app, "\(api.selector) is deprecated since iOS \(deprecated)\(instead)")
+            advise(app, "\(api.selector) is deprecated since iOS \(deprecated)\(instead)", category: .deprecated)
         }
     }
 }
@@ -129,4 +129,13 @@ public struct AppException: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
+}
+
+/// What kind of advice a warning record is (its `category` field).
+public enum WarningCategory: String, Sendable {
+    /// A deprecated API still in use.
+    case deprecated
+    /// Something the profile's iOS version does not have, ignores, or asks the app to change
+    /// (a delegate method it never calls, a key it ignores, the scene-adoption notice).
+    case version
 }

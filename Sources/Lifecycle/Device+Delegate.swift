@@ -56,11 +56,11 @@ extension Device {
         let delegate = apps[app].spec.delegate
         for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {
             let route = method.route
-            warn(app, "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
-                + " iOS \(profile.ios) never calls it")
+            advise(app, "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
+                + " iOS \(profile.ios) never calls it", category: .version)
         }
         if apps[app].spec.exitsOnSuspend && profile.ios >= 13 {
-            warn(app, "UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual")
+            advise(app, "UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual", category: .version)
         }
     }
 

@@ -200,4 +200,12 @@ public final class Device {
     func warn(_ app: AppID?, _ message: String) {
         record(.warning, app: app, message: message, at: currentLocation?())
     }
+
+    /// A warning that is advice, not misuse: a deprecated API still in use, or a delegate
+    /// method the profile's iOS never calls. Its `category` field says which; the explorer's
+    /// no-misuse invariant passes over it.
+    func advise(_ app: AppID?, _ message: String, category: WarningCategory) {
+        record(.warning, app: app, message: message, at: currentLocation?(),
+               fields: [TraceField("category", .string(category.rawValue))])
+    }
 }

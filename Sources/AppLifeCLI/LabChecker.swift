@@ -28,12 +28,17 @@ public struct CheckOutcome: Sendable {
 /// skipped, not run (check50).
 public enum LabChecker {
     /// Call it on a ``LuaThread``.
+    /// `stuckExit`: the exit status when a check is stuck in C code past its
+    /// time limit and the process ends (a grading child uses its own).
     public static func run(
-        _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits()
+        _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
+        stuckExit: Int32 = ExitStatus.scriptError
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
         options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource)]
         var outcomes: [CheckOutcome] = []
+        // A check stuck in C code (a string pattern) ends the process.
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife lab", exitStatus: stuckExit)
         for check in exercise.manifest.checks {
             if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
                 outcomes.append(CheckOutcome(
@@ -45,7 +50,17 @@ public enum LabChecker {
                 continue
             }
             options.scenario = check.name
-            let results = ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options)
+            let place = "\(studentPath) (check '\(check.name)')"
+            var results: [ScenarioResult] = []
+            ScenarioRunner.run(
+                path: exercise.checksPath, source: exercise.checksSource, options: options,
+                progress: ScenarioProgress(
+                    started: { probe in watchdog.arm(probe, place: place) },
+                    finished: { result in
+                        watchdog.disarm()
+                        results.append(result)
+                    }))
+            watchdog.disarm()
             outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
         }
         return outcomes

@@ -81,7 +81,7 @@ public struct GradeReport: Codable, Sendable {
                     let tag = test.status == "fail" ? "failure" : "error"
                     let message = test.status == "fail" ? "check failed" : (submission.message ?? "error")
                     lines.append(open + ">")
-                    lines.append("      <\(tag) message=\"\(OutcomeText.xml(message))\">\(OutcomeText.xml(test.message ?? ""))</\(tag)>")
+                    lines.append("      <\(tag) message=\"\(OutcomeText.xml(message))\">\(OutcomeText.xmlText(test.message ?? ""))</\(tag)>")
                     lines.append("    </testcase>")
                 }
             }

@@ -60,9 +60,12 @@ public enum LabGrading {
             let launcher = try launcher ?? ProcessLauncher(settings: settings, points: points)
             let results = run(submissions, jobs: settings.jobs, launcher: launcher)
             let report = GradeReport(lab: settings.exercise, max_score: points, submissions: results)
+            // Names and messages come from students' files: no control
+            // character reaches the terminal.
             for result in results {
                 let message = result.status == "error" ? "  " + (result.message?.split(separator: "\n").first.map(String.init) ?? "") : ""
-                output.write("\(result.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(LabReport.points(result.score))/\(LabReport.points(result.max_score))  \(result.student)\(message)\n")
+                output.write("\(result.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(LabReport.points(result.score))/\(LabReport.points(result.max_score))  "
+                    + SafeText.terminalLine(TextCut.text(result.student + message, limit: 300)) + "\n")
             }
             if let path = settings.jsonPath { try write(report.json, to: path) }
             if let path = settings.junitPath { try write(report.junit, to: path) }
@@ -73,31 +76,46 @@ public enum LabGrading {
         }
     }
 
-    /// Submissions in `directory`, by student name, sorted.
+    /// Submissions in `directory`, by student name, sorted. Entries are
+    /// looked at with lstat: a symbolic link or special file is a
+    /// submission with an error, never followed (``SubmissionFile``).
     static func discover(_ directory: String, exercise: String) throws -> [Submission] {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { throw LabError.unreadable(directory) }
         var submissions: [Submission] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = LabCatalog.join(directory, entry)
-            var isDirectory: ObjCBool = false
-            _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue {
-                if entry.hasSuffix(".lua") { submissions.append(Submission(student: String(entry.dropLast(4)), file: path)) }
+            let kind = SubmissionFile.kind(path)
+            let student = entry.hasSuffix(".lua") ? String(entry.dropLast(4)) : entry
+            switch kind {
+            case .file where entry.hasSuffix(".lua"):
+                submissions.append(Submission(student: student, file: path))
+            case .directory:
+                submissions.append(folderSubmission(path, student: entry, exercise: exercise))
+            case .symlink:
+                submissions.append(Submission(student: student, file: nil, problem: SubmissionFile.refusal(kind)))
+            case .special where entry.hasSuffix(".lua"):
+                submissions.append(Submission(student: student, file: nil, problem: SubmissionFile.refusal(kind)))
+            default:
                 continue
-            }
-            let files = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
-            if files.contains(exercise + ".lua") {
-                submissions.append(Submission(student: entry, file: LabCatalog.join(path, exercise + ".lua")))
-            } else if files.count == 1 {
-                submissions.append(Submission(student: entry, file: LabCatalog.join(path, files[0])))
-            } else {
-                submissions.append(Submission(
-                    student: entry, file: nil,
-                    problem: files.isEmpty ? "error: no .lua file" : "error: several .lua files and none named \(exercise).lua"))
             }
         }
         return submissions
+    }
+
+    /// A student's folder: the file named after the exercise, or its only `.lua` file.
+    private static func folderSubmission(_ path: String, student: String, exercise: String) -> Submission {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+        let chosen = names.contains(exercise + ".lua") ? exercise + ".lua" : names.count == 1 ? names[0] : nil
+        guard let chosen else {
+            return Submission(
+                student: student, file: nil,
+                problem: names.isEmpty ? "error: no .lua file" : "error: several .lua files and none named \(exercise).lua")
+        }
+        let file = LabCatalog.join(path, chosen)
+        let kind = SubmissionFile.kind(file)
+        guard kind == .file else { return Submission(student: student, file: nil, problem: SubmissionFile.refusal(kind)) }
+        return Submission(student: student, file: file)
     }
 
     /// Runs the launcher over the submissions, `jobs` at a time, keeping their order.
@@ -144,7 +162,8 @@ public enum LabGrading {
             let source = try LabCatalog.read(file)
             let limits = childLimits(wallSeconds: wallSeconds, memoryMegabytes: memoryMegabytes)
             let outcomes = try LuaThread.run {
-                LabChecker.run(exercise, studentPath: file, studentSource: source, limits: limits)
+                LabChecker.run(
+                    exercise, studentPath: file, studentSource: source, limits: limits, stuckExit: ChildVerdict.stuckExit)
             }
             let result = SubmissionResult.from(outcomes, student: "", points: exercise.manifest.points)
             let encoder = JSONEncoder()

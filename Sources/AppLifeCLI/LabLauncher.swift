@@ -45,11 +45,21 @@ public struct ProcessLauncher: SubmissionLauncher {
         let folder = manager.temporaryDirectory.appendingPathComponent("applife-grade-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: folder) }
         let name = exercise + ".lua"
+        // The copy is made from bytes read without following links (a link
+        // to the reference solution would otherwise be graded as the work).
+        let source: [UInt8]
+        do {
+            source = try SubmissionFile.read(file)
+        } catch {
+            return .error(submission.student, "\(error)", maxScore: points)
+        }
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            try manager.copyItem(atPath: file, toPath: folder.appendingPathComponent(name).path)
+            guard manager.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(source)) else {
+                throw LabError.unwritable(folder.path)
+            }
         } catch {
-            return .error(submission.student, "error: cannot read the submission", maxScore: points)
+            return .error(submission.student, "error: cannot copy the submission", maxScore: points)
         }
         let outPath = folder.appendingPathComponent(".result.json")
         let errPath = folder.appendingPathComponent(".stderr")
@@ -96,6 +106,9 @@ public struct ProcessLauncher: SubmissionLauncher {
 /// How a child's end reads as a result: its JSON when it finished, else the
 /// limit that ended it.
 struct ChildVerdict {
+    /// The exit status of a child whose watchdog ended a check stuck in C code.
+    static let stuckExit: Int32 = 3
+
     var timedOut: Bool
     var signalled: Bool
     var status: Int32
@@ -118,6 +131,8 @@ struct ChildVerdict {
             result.student = student
             return result
         }
+        // The child's own watchdog ended it (stuck in C code past its time limit).
+        if status == Self.stuckExit { return .error(student, time, maxScore: points) }
         let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
         let memory = stderr.lowercased().contains("memory")
         return .error(student, memory ? memoryLimit : "error: \(firstLine)", maxScore: points)
@@ -136,12 +151,14 @@ public struct InProcessLauncher: SubmissionLauncher {
 
     public func grade(_ submission: Submission) -> SubmissionResult {
         let points = exercise.manifest.points
-        guard let file = submission.file, let data = FileManager.default.contents(atPath: file) else {
+        guard let file = submission.file else {
             return .error(submission.student, submission.problem ?? "error: cannot read the submission", maxScore: points)
         }
+        let data: [UInt8]
+        do { data = try SubmissionFile.read(file) } catch { return .error(submission.student, "\(error)", maxScore: points) }
         let exercise = self.exercise, limits = self.limits
         let outcomes = (try? LuaThread.run {
-            LabChecker.run(exercise, studentPath: file, studentSource: Array(data), limits: limits)
+            LabChecker.run(exercise, studentPath: file, studentSource: data, limits: limits)
         }) ?? []
         return SubmissionResult.from(outcomes, student: submission.student, points: points)
     }

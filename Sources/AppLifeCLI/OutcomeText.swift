@@ -113,26 +113,17 @@ enum OutcomeText {
         let message = result.location.map { "at \($0)" } ?? tag
         return [
             open + ">",
-            "    <\(tag) message=\"\(xml(message))\">\(xml(result.report ?? ""))</\(tag)>",
+            "    <\(tag) message=\"\(xml(message))\">\(xmlText(result.report ?? ""))</\(tag)>",
             "  </testcase>",
         ]
     }
 
-    /// Text made safe for an XML attribute or element.
-    static func xml(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text made safe for an XML attribute: escaped, line breaks kept as
+    /// character references, characters XML 1.0 forbids replaced (``SafeText``).
+    static func xml(_ text: String) -> String { SafeText.xmlAttribute(text) }
+
+    /// Text made safe for an XML element's content.
+    static func xmlText(_ text: String) -> String { SafeText.xmlText(text) }
 
     // MARK: A student at `applife lab check`
 
@@ -152,13 +143,17 @@ enum OutcomeText {
             var lines = [paint(outcome.status == .failed ? "FAIL " : "ERROR", 31, colour) + " " + title]
             lines.append("      why: " + check.rationale)
             if check.hidden && outcome.status == .failed { return lines }
+            // Reports and crashes hold the script's own text: no control
+            // character reaches the terminal.
             if let report = outcome.report, !(check.hidden && outcome.status == .error && report.contains("checks.lua")) {
-                lines.append(indent(report, by: "      "))
+                lines.append(indent(SafeText.terminalText(report), by: "      "))
             }
             if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
-                lines.append("      at " + location)
+                lines.append("      at " + SafeText.terminalLine(location))
             }
-            for crash in outcome.crashes { lines.append("      crash: " + crash.trimmingCharacters(in: .whitespaces)) }
+            for crash in outcome.crashes {
+                lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
+            }
             return lines
         }
     }

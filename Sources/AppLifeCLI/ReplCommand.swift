@@ -69,7 +69,15 @@ public enum ReplCommand {
                 + " :help for help, Ctrl-D to leave.", "2"))
             printer.output.flush()
         }
-        session.start()
+        // Each input has the time limit; one stuck in C code ends the process.
+        let watchdog = Watchdog(limit: options.timeout ?? 0, command: "applife repl")
+        func guarded(_ place: String, _ body: () -> Void) {
+            printer.output.flush()
+            watchdog.arm(session.state?.positionProbe, place: place)
+            body()
+            watchdog.disarm()
+        }
+        guarded(path ?? "stdin") { session.start() }
         LuaSIGINT.target(session.state)
         LineEditReader.complete = { [unowned session] line in session.completions(for: line) }
         defer { LineEditReader.complete = nil }
@@ -88,11 +96,13 @@ public enum ReplCommand {
                 if reader.echoes { printer.line(prompt + line) }
                 if !session.isContinuing, line.hasPrefix(":") {
                     LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
-                    if commands.run(line) == .quit { return ExitStatus.success }
+                    var outcome = ReplCommands.Outcome.done
+                    guarded(path ?? "stdin") { outcome = commands.run(line) }
+                    if outcome == .quit { return ExitStatus.success }
                     LuaSIGINT.target(session.state) // :reset and :reload make a new state
                 } else {
                     _ = LuaSIGINT.takeCount()
-                    session.submit(line)
+                    guarded("stdin") { session.submit(line) }
                 }
             }
         }

@@ -9,6 +9,11 @@ import ScriptBindings
 public enum ScriptRun {
     /// Returns the exit code: 0 all passed, 1 an expectation failed, 2 a
     /// script error or bad usage.
+    ///
+    /// Each scenario's trace and outcome are written as soon as it ends, and
+    /// then forgotten (only its name and outcome stay, for the summary and
+    /// JUnit). The watchdog guards one scenario at a time, with the file's
+    /// time limit each, and is off while results are written.
     public static func run(
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
@@ -16,39 +21,52 @@ public enum ScriptRun {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             return OutcomeText.report("applife", CommandError.unreadableScript(path), to: errors)
         }
-        let watchdog = Watchdog(limits: limits, path: path)
-        defer { watchdog.cancel() }
-        let options = runOptions(limits, settings)
-        let results: [ScenarioResult]
-        do {
-            results = try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options) }
-        } catch {
-            return OutcomeText.report("applife", error, to: errors)
-        }
-        let report = RunReport(results: results, colour: settings.colour ?? output.isTerminal)
-        let traceSink = settings.outPath == nil ? output : TextSink.memory()
-        report.write(trace: settings.trace, to: traceSink, errors: errors)
+        let traceSink: TextSink
         if let outPath = settings.outPath {
-            guard FileManager.default.createFile(atPath: outPath, contents: Data(traceSink.text.utf8)) else {
+            guard let file = TextSink.file(outPath) else {
                 return OutcomeText.report("applife", CommandError.unwritable(outPath), to: errors)
             }
+            traceSink = file
+        } else {
+            traceSink = output
         }
+        defer { traceSink.close() }
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife run")
+        let options = runOptions(limits, settings)
+        let report = RunReport(colour: settings.colour ?? output.isTerminal, format: settings.trace)
+        var outcomes: [ScenarioResult] = []
+        let progress = ScenarioProgress(
+            started: { probe in watchdog.arm(probe, place: path) },
+            finished: { result in
+                watchdog.disarm()
+                report.write(result, to: traceSink, errors: errors)
+                traceSink.flush()
+                // Pictures need the whole run's records; otherwise each trace is dropped once written.
+                outcomes.append(settings.pictures.isEmpty ? result.withoutRecords : result)
+            })
+        do {
+            try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options, progress: progress) }
+        } catch {
+            watchdog.disarm()
+            return OutcomeText.report("applife", error, to: errors)
+        }
+        watchdog.disarm()
         if let junitPath = settings.junitPath {
-            let xml = JUnitReport.xml(results: results, suite: path)
+            let xml = JUnitReport.xml(results: outcomes, suite: path)
             guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
-        if let problem = PictureFiles.write(results.map(ScenarioTrace.init(result:)), title: path, outputs: settings.pictures) {
+        if let problem = PictureFiles.write(outcomes.map(ScenarioTrace.init(result:)), title: path, outputs: settings.pictures) {
             errors.write(problem + "\n")
             return ExitStatus.usage
         }
         // JSON Lines on stdout stay pure: the summary goes to stderr then.
         let summarySink = settings.trace == .jsonl && settings.outPath == nil ? errors : output
-        summarySink.write(report.summaryLine + "\n")
+        summarySink.write(OutcomeText.summary(outcomes) + "\n")
         output.flush()
         errors.flush()
-        return OutcomeText.exitCode(results)
+        return OutcomeText.exitCode(outcomes)
     }
 
     static func runOptions(_ limits: RunLimits, _ settings: RunSettings) -> RunOptions {

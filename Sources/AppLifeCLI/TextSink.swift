@@ -7,7 +7,8 @@ import Darwin
 /// Where a command writes text: a file descriptor (stdout, stderr), buffered,
 /// or, in tests, memory.
 public final class TextSink {
-    private let descriptor: Int32?
+    private var descriptor: Int32?
+    private var ownsDescriptor = false
     private var buffer: [UInt8] = []
     private let flushThreshold = 64 << 10
 
@@ -16,7 +17,26 @@ public final class TextSink {
     /// A sink that keeps what it is given; read it with ``text``.
     public static func memory() -> TextSink { TextSink(descriptor: nil) }
 
+    /// A new file at `path` (replacing one that is there), or nil when it
+    /// cannot be created. ``close()`` closes it.
+    public static func file(_ path: String) -> TextSink? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        let sink = TextSink(descriptor: descriptor)
+        sink.ownsDescriptor = true
+        return sink
+    }
+
     init(descriptor: Int32?) { self.descriptor = descriptor }
+
+    deinit { close() }
+
+    /// Flushes, and closes a file the sink opened (standard streams stay open).
+    public func close() {
+        flush()
+        if ownsDescriptor, let descriptor { _ = closeDescriptor(descriptor) }
+        ownsDescriptor = false
+    }
 
 
     public func write(_ text: String) { write(bytes: Array(text.utf8)) }
@@ -47,4 +67,9 @@ public final class TextSink {
 /// write(2), named apart from ``TextSink/write(_:)``.
 private func writeToDescriptor(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, pointer, count)
+}
+
+/// close(2), named apart from ``TextSink/close()``.
+private func closeDescriptor(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
 }

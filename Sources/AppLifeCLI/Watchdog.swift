@@ -2,37 +2,65 @@ import Foundation
 import LuaHost
 
 /// The last line of defence: a hook cannot interrupt a C function such as a
-/// runaway `string.find`, so if a script outlives its time limit by a grace
-/// period, the process reports where the script was and exits with code 2.
+/// runaway `string.find`, so if one evaluation (a scenario, a REPL input, a
+/// lab check) outlives its time limit by a grace period, the process reports
+/// where the script was and exits with code 2.
+///
+///     let watchdog = Watchdog(limit: 10, command: "applife repl")
+///     watchdog.arm(state?.positionProbe, place: "stdin")
+///     session.submit(line)
+///     watchdog.disarm()
+///
+/// Arm it around the evaluation only, never around writing results: a slow
+/// disk or a large report is not the script's fault.
 final class Watchdog: @unchecked Sendable {
+    /// Seconds past the time limit before the process ends: the budget
+    /// checks stop every script that returns to Lua or to the host sooner.
+    static let grace: Double = 2
+
+    private let limit: Double
+    private let command: String
+    private let exitStatus: Int32
     private let lock = NSLock()
-    private var state: LuaState?
-    private var cancelled = false
+    private var pending: DispatchWorkItem?
 
-    init(limits: RunLimits, path: String) {
-        guard limits.timeout > 0 else { return }
-        let grace = limits.timeout + 2
-        DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
-            lock.lock()
-            defer { lock.unlock() }
-            guard !cancelled else { return }
-            let place = state?.lastPosition.map { "\($0.file):\($0.line)" } ?? path
-            let report = TextSink.standardError
-            report.write("\(place): time limit of \(String(format: "%g", limits.timeout)) s exceeded "
-                + "(stuck inside a library function, such as a string pattern, that cannot be interrupted)\n")
-            exit(ExitStatus.scriptError)
+    /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
+    /// `command` names what ends in the message (`applife repl`).
+    init(limit: Double, command: String = "applife", exitStatus: Int32 = ExitStatus.scriptError) {
+        self.limit = limit
+        self.command = command
+        self.exitStatus = exitStatus
+    }
+
+    /// Starts the guard for one evaluation. `probe` reports the script's
+    /// last line; `place` is named when there is none yet.
+    func arm(_ probe: LuaPositionProbe?, place: String) {
+        guard limit > 0, limit.isFinite else { return }
+        let item = DispatchWorkItem { [self] in fire(probe, place: place) }
+        lock.lock()
+        pending?.cancel()
+        pending = item
+        lock.unlock()
+        DispatchQueue.global().asyncAfter(deadline: .now() + min(limit, 1e9) + Self.grace, execute: item)
+    }
+
+    func disarm() {
+        lock.lock()
+        pending?.cancel()
+        pending = nil
+        lock.unlock()
+    }
+
+    private func fire(_ probe: LuaPositionProbe?, place: String) {
+        lock.lock() // held until exit: a disarm racing this waits, and the process ends
+        guard let pending, !pending.isCancelled else {
+            lock.unlock()
+            return
         }
-    }
-
-    func watch(_ state: LuaState?) {
-        lock.lock()
-        self.state = state
-        lock.unlock()
-    }
-
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
+        let where_ = probe?.lastPosition ?? place
+        TextSink.standardError.write(
+            "\(where_): time limit of \(String(format: "%g", limit)) s exceeded inside a library function that cannot "
+                + "be interrupted (such as a string pattern); \(command) has to stop here\n")
+        exit(exitStatus)
     }
 }

@@ -2,35 +2,55 @@
    remembers the last file:line it saw (memory errors carry no traceback). */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include "internal.h"
-
-double applife_monotonic_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-void applife_set_deadline(applife_context *c, double seconds_from_now) {
-    c->time_limit = seconds_from_now;
-    c->deadline = seconds_from_now > 0 ? applife_monotonic_seconds() + seconds_from_now : 0;
-}
 
 void applife_save_position(applife_context *c, lua_Debug *ar) {
     memcpy(c->last_source, ar->short_src, sizeof(c->last_source));
     c->last_line = ar->currentline;
 }
 
+int applife_is_host_chunk(const char *source) {
+    return strcmp(source, "=[sandbox]") == 0 || strcmp(source, "=[applife]") == 0;
+}
+
 int applife_note_position(lua_State *L) {
     applife_context *c = applife_context_of(L);
     lua_Debug ar;
     for (int level = 0; lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strcmp(ar.source, "=[sandbox]") != 0) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && !applife_is_host_chunk(ar.source)) {
             applife_save_position(c, &ar);
             return 1;
         }
     }
     return 0;
+}
+
+int applife_thread_position(lua_State *co, lua_Debug *ar) {
+    for (int level = 0; lua_getstack(co, level, ar); level++) {
+        if (lua_getinfo(co, "Sl", ar) && ar->currentline > 0 && !applife_is_host_chunk(ar->source)) return 1;
+    }
+    /* Not started yet: the function waits at index 1; use where it is defined. */
+    if (lua_status(co) != LUA_OK || lua_getstack(co, 0, ar) || lua_gettop(co) < 1 || !lua_checkstack(co, 1)) return 0;
+    lua_pushvalue(co, 1);
+    if (!lua_getinfo(co, ">S", ar) || ar->linedefined <= 0 || applife_is_host_chunk(ar->source)) return 0;
+    ar->currentline = ar->linedefined;
+    return 1;
+}
+
+void applife_note_thread_error(lua_State *co) {
+    applife_context *c = applife_context_of(co);
+    lua_Debug ar;
+    c->error_line = 0;
+    if (!applife_thread_position(co, &ar)) return;
+    memcpy(c->error_source, ar.short_src, sizeof(c->error_source));
+    c->error_line = ar.currentline;
+}
+
+int applife_note_thread_position(lua_State *co) {
+    lua_Debug ar;
+    if (!applife_thread_position(co, &ar)) return 0;
+    applife_save_position(applife_context_of(co), &ar);
+    return 1;
 }
 
 const char *applife_trip_message(applife_context *c, char *buffer, size_t size) {
@@ -72,16 +92,16 @@ static void hook(lua_State *L, lua_Debug *ar) {
     applife_context *c = applife_context_of(L);
     (void)ar;
     applife_note_position(L); /* the user's line, not the prelude's print or xpcall */
-    if (c->trip == APPLIFE_TRIP_NONE) {
-        if (c->instr_limit > 0) {
-            c->instr_used += c->hook_step;
-            if (c->instr_used >= c->instr_limit) c->trip = APPLIFE_TRIP_INSTRUCTIONS;
-        }
-        if (c->deadline > 0 && applife_monotonic_seconds() >= c->deadline) c->trip = APPLIFE_TRIP_TIME;
-        if (applife_take_interrupt(c)) c->trip = APPLIFE_TRIP_INTERRUPT;
+    if (c->trip == APPLIFE_TRIP_NONE && c->instr_limit > 0) {
+        c->instr_used += c->hook_step;
+        if (c->instr_used >= c->instr_limit) c->trip = APPLIFE_TRIP_INSTRUCTIONS;
     }
-    if (c->trip != APPLIFE_TRIP_NONE) {
+    if (applife_pending_trip(c) != APPLIFE_TRIP_NONE) {
         lua_sethook(L, hook, LUA_MASKCOUNT, 1); /* from now on, raise at every instruction */
+        /* Raising from a hook leaves the thread with hooks off (Lua restores
+           them only when a pcall catches the error): a coroutine that dies
+           here must never run its __close handlers. */
+        if (L != c->main_thread) applife_set_thread_flag(L, APPLIFE_THREAD_TRIPPED);
         applife_raise_trip(L);
     }
 }
@@ -106,7 +126,7 @@ static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
     applife_context *c = applife_context_of(L);
     if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE)
         c->trip = APPLIFE_TRIP_MEMORY;
-    if (c->trip != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
+    if (applife_pending_trip(c) != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_pushboolean(L, 0);
         lua_pushvalue(L, -2);

@@ -17,7 +17,7 @@ static int message_handler(lua_State *L) {
     lua_Debug ar;
     c->error_line = 0;
     for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && !applife_is_host_chunk(ar.source)) {
             memcpy(c->error_source, ar.short_src, sizeof(c->error_source));
             c->error_line = ar.currentline;
             break;
@@ -59,21 +59,31 @@ int applife_load(lua_State *L, const char *buffer, size_t size, const char *chun
 }
 
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
+    applife_context *c = applife_context_of(co);
+    lua_State *saved = c->running;
+    c->running = co;
     int status = lua_resume(co, from, nargs, nresults);
-    if (status == LUA_ERRMEM) {
-        applife_context *c = applife_context_of(co);
-        if (c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
-    }
+    c->running = saved;
+    if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
     return status;
 }
 
+/* Runs the pending __close handlers of co (dead or suspended). A thread a
+   budget unwound from inside the hook is left as it is: its handlers would
+   run with hooks off, where nothing could stop them. */
 int applife_closethread(lua_State *co, lua_State *from) {
+    if (applife_thread_flags(co) & APPLIFE_THREAD_TRIPPED) return LUA_OK;
+    applife_context *c = applife_context_of(co);
+    lua_State *saved = c->running;
+    c->running = co;
 #if LUA_VERSION_RELEASE_NUM >= 50406
-    return lua_closethread(co, from);
+    int status = lua_closethread(co, from);
 #else
     (void)from;
-    return lua_resetthread(co);
+    int status = lua_resetthread(co);
 #endif
+    c->running = saved;
+    return status;
 }
 
 static int op_prepare(lua_State *L) {

@@ -13,6 +13,10 @@ int applife_protect(lua_State *L, lua_CFunction op, void *params, int nargs, int
 static inline void *applife_params(lua_State *L) { return lua_touserdata(L, 1); }
 
 void applife_save_position(applife_context *c, lua_Debug *ar);
+int applife_is_host_chunk(const char *source);
+int applife_deadline_due(applife_context *c);
+void applife_set_thread_flag(lua_State *L, int flag);
+int applife_open_coroutines(lua_State *L);
 int applife_raise_trip(lua_State *L);
 int applife_sticky_pcall(lua_State *L);
 extern const char applife_traceback_key;

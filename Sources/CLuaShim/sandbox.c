@@ -13,6 +13,9 @@ static void open_library(lua_State *L, const char *name, lua_CFunction open, int
 static int op_open_sandbox(lua_State *L) {
     open_library(L, LUA_GNAME, luaopen_base, 1);
     open_library(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+    lua_getglobal(L, LUA_COLIBNAME);
+    applife_open_coroutines(L);
+    lua_pop(L, 1);
     open_library(L, LUA_TABLIBNAME, luaopen_table, 1);
     open_library(L, LUA_STRLIBNAME, luaopen_string, 1);
     open_library(L, LUA_MATHLIBNAME, luaopen_math, 1);

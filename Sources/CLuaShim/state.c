@@ -1,4 +1,5 @@
 /* State creation: a counting allocator with a ceiling, panic and warning handlers. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +27,8 @@ static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (c->mem_limit != 0 && nsize > osize && c->mem_used - osize + nsize > c->mem_limit) {
         /* Memory errors run no message handler: remember the script's line
            now. Reading the stack allocates nothing and cannot raise. */
-        if (!c->mem_refused && c->main_thread != NULL) applife_note_position(c->main_thread);
+        if (!c->mem_refused && c->main_thread != NULL)
+            applife_note_position(c->running != NULL ? c->running : c->main_thread);
         c->mem_refused = 1;
         return NULL;
     }
@@ -72,11 +74,24 @@ lua_State *applife_newstate(applife_context *context) {
     return L;
 }
 
-applife_context *applife_context_of(lua_State *L) {
-    return *(applife_context **)lua_getextraspace(L);
+/* The extra space holds the context pointer; its low bits (free, since the
+   context is aligned) hold the thread's flags. New threads copy the main
+   thread's extra space, which carries no flags. */
+#define FLAG_MASK ((uintptr_t)(APPLIFE_THREAD_HOST | APPLIFE_THREAD_TRIPPED))
+
+void applife_set_thread_flag(lua_State *L, int flag) {
+    *(uintptr_t *)lua_getextraspace(L) |= (uintptr_t)flag & FLAG_MASK;
 }
 
-void applife_close(lua_State *L) { lua_close(L); }
+void applife_mark_host_thread(lua_State *co) { applife_set_thread_flag(co, APPLIFE_THREAD_HOST); }
+
+int applife_thread_flags(lua_State *co) { return (int)(*(uintptr_t *)lua_getextraspace(co) & FLAG_MASK); }
+
+void applife_close(lua_State *L) {
+    applife_context *c = applife_context_of(L);
+    applife_forget_deadline(c);
+    lua_close(L);
+}
 
 int applife_upvalueindex(int i) { return lua_upvalueindex(i); }
 int applife_registryindex(void) { return LUA_REGISTRYINDEX; }

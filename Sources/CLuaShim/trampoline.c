@@ -8,6 +8,14 @@ static int trampoline(lua_State *L) {
     void **slot = lua_touserdata(L, lua_upvalueindex(1));
     int action = APPLIFE_RETURN;
     int n = applife_dispatch(L, *slot, &action);
+    /* Host work counts against the budgets: a script that spends its time
+       in host functions (too few instructions for the count hook) is
+       stopped here, at the caller's line. */
+    applife_context *c = applife_context_of(L);
+    if (applife_budget_pending(c) && applife_pending_trip(c) != APPLIFE_TRIP_NONE) {
+        applife_note_position(L);
+        return applife_raise_trip(L);
+    }
     switch (action) {
     case APPLIFE_RAISE:
         return lua_error(L);

@@ -154,7 +154,7 @@ extension Device {
     /// Location and accessory wakes: the app runs for `eventWakeWindow` ([A1] ≈10 s).
     private func hold(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
-        let until = appNow(app) + profile.eventWakeWindow.nanoseconds
+        let until = appNow(app).later(by: profile.eventWakeWindow.nanoseconds)
         p.holdUntil = max(p.holdUntil, until)
         queue.schedule(at: until, .suspendCheck(currentProcess(app)))
         return true

@@ -6,7 +6,7 @@ extension Device {
         guard let p = apps[app].process else { return }
         p.backgroundEpoch += 1
         p.expirationStarted = false
-        let deadline = appNow(app) + profile.backgroundBudget.nanoseconds
+        let deadline = appNow(app).later(by: profile.backgroundBudget.nanoseconds)
         p.backgroundDeadline = deadline
 
         let process = currentProcess(app)
@@ -94,7 +94,7 @@ extension Device {
             return try drain()
         }
         let process = currentProcess(app)
-        let deadline = nowNS + profile.expirationLeadTime.nanoseconds
+        let deadline = nowNS.later(by: profile.expirationLeadTime.nanoseconds)
         if !p.tasks.isEmpty {
             p.backgroundEpoch += 1
             p.expirationStarted = false

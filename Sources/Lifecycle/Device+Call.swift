@@ -19,7 +19,7 @@ extension Device {
             screen.call = state
             deactivate(a)
         }
-        queue.schedule(at: nowNS + ringSpan.nanoseconds, .call(.resolve))
+        queue.schedule(at: nowNS.later(by: ringSpan.nanoseconds), .call(.resolve))
         try drain()
     }
 
@@ -43,7 +43,7 @@ extension Device {
                     }
                 }
                 screen.call = c
-                queue.schedule(at: nowNS + c.duration, .call(.end))
+                queue.schedule(at: nowNS.later(by: c.duration), .call(.end))
             case false?, nil:
                 action(c.answer == nil ? "missedCall" : "declineCall", c.process?.app,
                        c.answer == nil ? "the call rings out unanswered" : "user declines the call")

@@ -9,7 +9,7 @@ extension Device {
     }
 
     public func advance(by span: VirtualTime) throws {
-        try run(until: nowNS &+ max(0, span.nanoseconds))
+        try run(until: nowNS.later(by: max(0, span.nanoseconds)))
     }
 
     /// Runs every event due up to `time`, then sets the clock to it (never backwards).
@@ -51,6 +51,10 @@ extension Device {
         guard callDepth == 0 else { throw EngineError.reentrantCall("advancing time") }
         var sameInstant = 0
         while steps < limit, let event = queue.popIfDue(upTo: target) {
+            if traceLimitReached {
+                queue.push(event)
+                throw EngineError.traceLimit(records: traceUsed.records, bytes: traceUsed.bytes)
+            }
             if event.time > nowNS {
                 nowNS = event.time
                 sameInstant = 0

@@ -14,7 +14,7 @@ extension Device {
         completions[id] = PendingCompletion(
             process: currentProcess(app), method: method, killsOnTimeout: killsOnTimeout, then: then)
         apps[app].process?.pendingCompletions.insert(id)
-        queue.schedule(at: appNow(app) + profile.completionTimeout.nanoseconds, .completionDeadline(id: id))
+        queue.schedule(at: appNow(app).later(by: profile.completionTimeout.nanoseconds), .completionDeadline(id: id))
         return Completion(device: self, id: id)
     }
 

@@ -87,7 +87,7 @@ extension Device {
 
     /// The main-thread budget of a life-cycle unit starting now.
     func budget(_ app: AppID, _ kind: Budget) -> Deadline {
-        Deadline(time: appNow(app) + kind.allowance(profile).nanoseconds, kind: kind)
+        Deadline(time: appNow(app).later(by: kind.allowance(profile).nanoseconds), kind: kind)
     }
 
     func hangBudget(_ app: AppID) -> Deadline { budget(app, .hang) }

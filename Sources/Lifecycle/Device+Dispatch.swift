@@ -11,14 +11,14 @@ extension Device {
 
     func enqueueMain(_ app: AppID, after delay: Int64, _ body: @escaping Block) throws {
         try requireExecuting(app)
-        queue.schedule(at: appNow(app) + delay, .main(currentProcess(app), body: body))
+        queue.schedule(at: appNow(app).later(by: delay), .main(currentProcess(app), body: body))
     }
 
     /// Adds a repeating timer; returns its id. The first tick comes after `start`.
     func addTimer(_ app: AppID, interval: Int64, start: Int64, _ body: @escaping Block) throws -> Int {
         try requireExecuting(app)
         guard interval > 0 else { throw EngineError.badDuration("timer interval", Double(interval) / 1e9) }
-        let deadline = appNow(app) + start
+        let deadline = appNow(app).later(by: start)
         let p = apps[app].process!
         p.nextTimerID += 1
         let id = p.nextTimerID
@@ -37,8 +37,8 @@ extension Device {
     func addWork(_ app: AppID, duration: Int64, _ completion: @escaping Block) throws {
         try requireExecuting(app)
         let p = apps[app].process!
-        let target = appNow(app) - p.suspendedTotal + duration
-        queue.schedule(at: appNow(app) + duration, .work(currentProcess(app), target: target, completion: completion))
+        let target = (appNow(app) - p.suspendedTotal).later(by: duration)
+        queue.schedule(at: appNow(app).later(by: duration), .work(currentProcess(app), target: target, completion: completion))
     }
 
     /// Blocks the main thread: the app's clock moves on, everything queued behind waits.
@@ -48,7 +48,7 @@ extension Device {
         try requireExecuting(app)
         let p = apps[app].process!
         let start = appNow(app)
-        let end = start + span
+        let end = start.later(by: span)
         var deadline = p.unitDeadline
         if deadline == nil && callDepth == 0 && apps[app].state.isForeground { deadline = hangBudget(app) }
         if apps[app].state == .background, !p.tasks.isEmpty, let bd = p.backgroundDeadline,

@@ -43,7 +43,7 @@ extension Device {
         }
         if case .work(_, let target, let completion) = event.job {
             let executed = nowNS - p.suspendedTotal
-            if executed < target { return postpone(event, to: nowNS + (target - executed)) }
+            if executed < target { return postpone(event, to: nowNS.later(by: target - executed)) }
             if p.busyUntil > nowNS {
                 return queue.push(Event(time: p.busyUntil, seq: event.seq, job: .main(process, body: completion)))
             }
@@ -69,8 +69,11 @@ extension Device {
         // Cancelled from inside its own tick, or the process died: no next tick.
         guard apps[process.app].generation == process.generation, p.timers[id] != nil else { return }
         // GCD: ticks missed while the app did not run coalesce into the one just delivered.
-        var next = t.deadline + t.interval
-        if next <= nowNS { next = t.deadline + ((nowNS - t.deadline) / t.interval + 1) * t.interval }
+        var next = t.deadline.later(by: t.interval)
+        if next <= nowNS {
+            let (span, overflow) = ((nowNS - t.deadline) / t.interval + 1).multipliedReportingOverflow(by: t.interval)
+            next = overflow ? .max : t.deadline.later(by: span)
+        }
         t.deadline = next
         queue.schedule(at: next, .timer(process, id: id))
     }
@@ -89,7 +92,7 @@ extension Device {
         let saved = p.unitDeadline
         if apps[app].state.isForeground {
             let start = p.busyUntil > nowNS ? p.busyUntil : nowNS
-            p.unitDeadline = Deadline(time: start + profile.foregroundHangLimit.nanoseconds, kind: .hang)
+            p.unitDeadline = Deadline(time: start.later(by: profile.foregroundHangLimit.nanoseconds), kind: .hang)
         } else {
             p.unitDeadline = nil
         }

@@ -58,7 +58,8 @@ extension Device {
         for a in victims where freed < need {
             let mb = apps[a].process?.footprintMB ?? 0
             terminate(a, .jetsam, message: "vm-pageshortage: \(mb) MB reclaimed", at: nowNS)
-            freed += mb
+            let (sum, overflow) = freed.addingReportingOverflow(mb)
+            freed = overflow ? .max : sum
         }
         return freed
     }

@@ -56,6 +56,6 @@ extension Device {
     /// Its errors propagate out of `advance` (they are scenario errors, not crashes).
     public func schedule(after seconds: Double, _ body: @escaping Block) throws {
         let span = try duration(seconds, "schedule(after:)")
-        queue.schedule(at: nowNS + span.nanoseconds, .world(body))
+        queue.schedule(at: nowNS.later(by: span.nanoseconds), .world(body))
     }
 }

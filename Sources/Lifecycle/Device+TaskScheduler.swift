@@ -121,7 +121,7 @@ extension Device {
         schedulerRecord(app, "launch", id: number, message: "\(request.className) \(identifier)")
         let process = currentProcess(app)
         let time = request.kind == .refresh ? profile.refreshTaskTime : profile.processingTaskTime
-        let deadline = appNow(app) &+ time.nanoseconds
+        let deadline = appNow(app).later(by: time.nanoseconds)
         let warning = max(appNow(app), deadline - profile.expirationLeadTime.nanoseconds)
         queue.schedule(at: warning, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
         queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })

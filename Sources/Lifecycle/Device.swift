@@ -49,10 +49,22 @@ public final class Device {
     /// Most events that may run at one instant before `advance` gives up (runaway loops).
     public var sameInstantLimit = 1_000_000
 
+    /// The trace's limits (``TraceOptions``), what it used, and whether it hit one.
+    let traceLimits: (records: Int, bytes: Int)
+    var traceUsed = (records: 0, bytes: 0)
+    public private(set) var traceLimitReached = false
+
+    /// Counts the trace's limits from zero again (the REPL: the limits are per input).
+    public func restartTraceLimits() {
+        traceUsed = (0, 0)
+        traceLimitReached = false
+    }
+
     public init(profile: Profile = Profile(), trace: TraceOptions = TraceOptions(), seed: UInt64 = 0) {
         self.profile = profile
         self.seed = seed
         self.keepsTrace = trace.keep
+        self.traceLimits = (trace.maxRecords ?? .max, trace.maxBytes ?? .max)
     }
 
     /// The current virtual time.
@@ -192,6 +204,13 @@ public final class Device {
     }
 
     private func emit(_ r: TraceRecord) {
+        guard !traceLimitReached else { return }
+        traceUsed.records &+= 1
+        traceUsed.bytes &+= r.approximateBytes
+        if traceUsed.records > traceLimits.records || traceUsed.bytes > traceLimits.bytes {
+            traceLimitReached = true
+            return
+        }
         if keepsTrace { records.append(r) }
         onRecord?(r)
     }

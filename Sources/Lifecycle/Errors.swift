@@ -7,6 +7,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case invalidAction(action: String, reason: String)
     /// Events kept coming without reaching the requested point.
     case loopLimit(steps: Int, pending: Int, detail: String)
+    /// The trace reached ``TraceOptions/maxRecords`` or ``TraceOptions/maxBytes``.
+    case traceLimit(records: Int, bytes: Int)
     /// An action or engine call made from inside app code, where it cannot be.
     case reentrantCall(String)
     /// App code was asked to run in an app whose code cannot run now.
@@ -34,6 +36,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
             return "cannot \(action): \(reason)"
         case .loopLimit(let steps, let pending, let detail):
             return "loop limit: \(steps) events ran and \(pending) are still pending (\(detail))"
+        case .traceLimit(let records, let bytes):
+            return "trace limit: \(records) records (\(bytes / 1024) KB of text) made; nothing more is recorded"
         case .reentrantCall(let what):
             return "\(what) cannot be called from inside app code (a callback, block or timer)"
         case .appNotExecuting(let app, let state):

@@ -2,6 +2,8 @@
 public enum Spelling {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
+        // Names are short: a long word is no typo of one (and would cost its length squared).
+        guard word.utf8.count <= 256 else { return nil }
         let target = Array(word.lowercased())
         var best: (String, Int)?
         for c in candidates {

@@ -39,7 +39,7 @@ public struct TaskRequest: Sendable, Equatable {
     var className: String { kind == .refresh ? "BGAppRefreshTask" : "BGProcessingTask" }
 
     /// The earliest time it may run.
-    var earliest: Int64 { submitted &+ VirtualTime.seconds(earliestBegin ?? 0).nanoseconds }
+    var earliest: Int64 { submitted.later(by: VirtualTime.seconds(earliestBegin ?? 0).nanoseconds) }
 
     public static func == (a: TaskRequest, b: TaskRequest) -> Bool {
         a.identifier == b.identifier && a.kind == b.kind && a.earliestBegin == b.earliestBegin

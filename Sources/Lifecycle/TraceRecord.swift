@@ -93,5 +93,25 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
 ///     device.onRecord = { print(TraceRecord.textLine($0)) }
 public struct TraceOptions: Sendable {
     public var keep: Bool
-    public init(keep: Bool = true) { self.keep = keep }
+    /// At most this many records, and this many bytes of their text, are made; past
+    /// either the device records nothing more and `advance` throws
+    /// `EngineError.traceLimit`, so a runaway scenario cannot fill the host's memory.
+    /// nil: no limit.
+    public var maxRecords: Int?
+    public var maxBytes: Int?
+
+    public init(keep: Bool = true, maxRecords: Int? = nil, maxBytes: Int? = nil) {
+        self.keep = keep
+        self.maxRecords = maxRecords
+        self.maxBytes = maxBytes
+    }
+}
+
+extension TraceRecord {
+    /// About how many bytes the record takes as text: its strings plus a line's fixed part
+    /// (cheap: native strings know their UTF-8 length).
+    var approximateBytes: Int {
+        40 &+ (app?.utf8.count ?? 0) &+ (scene?.utf8.count ?? 0) &+ (name?.utf8.count ?? 0)
+            &+ (message?.utf8.count ?? 0) &+ (at?.utf8.count ?? 0) &+ fields.count &* 16
+    }
 }

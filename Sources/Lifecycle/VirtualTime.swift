@@ -24,16 +24,19 @@ public struct VirtualTime: Hashable, Comparable, Sendable, CustomStringConvertib
         return VirtualTime(nanoseconds: Int64(ns))
     }
 
-    static let maxNanos: Int64 = Int64.max / 4
+    static let maxNanos: Int64 = .max
 
     public var seconds: Double { Double(nanoseconds) / 1e9 }
 
     public static func < (a: VirtualTime, b: VirtualTime) -> Bool { a.nanoseconds < b.nanoseconds }
+    /// Saturating: past the last instant the clock can show (about 292 years) a sum
+    /// stays there, as every time addition in the engine does (``Swift/Int64/later(by:)``).
     public static func + (a: VirtualTime, b: VirtualTime) -> VirtualTime {
-        VirtualTime(nanoseconds: a.nanoseconds &+ b.nanoseconds)
+        VirtualTime(nanoseconds: a.nanoseconds.later(by: b.nanoseconds))
     }
     public static func - (a: VirtualTime, b: VirtualTime) -> VirtualTime {
-        VirtualTime(nanoseconds: a.nanoseconds &- b.nanoseconds)
+        let (difference, overflow) = a.nanoseconds.subtractingReportingOverflow(b.nanoseconds)
+        return VirtualTime(nanoseconds: overflow ? (b.nanoseconds > 0 ? .min : .max) : difference)
     }
 
     /// Seconds with the fewest decimals that are exact, but at least one: "2.0", "0.001".
@@ -62,4 +65,17 @@ public struct VirtualTime: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     public var description: String { jsonSeconds + "s" }
+}
+
+extension Int64 {
+    /// `self + span` on the virtual clock (nanoseconds), saturating at the last
+    /// representable instant (about 292 years) instead of trapping: engine code adds
+    /// times only through this, so no argument, however large, can overflow the clock.
+    ///
+    ///     Int64.max.later(by: 1)   // Int64.max
+    @inline(__always)
+    public func later(by span: Int64) -> Int64 {
+        let (sum, overflow) = addingReportingOverflow(span)
+        return overflow ? (span > 0 ? .max : .min) : sum
+    }
 }

@@ -15,8 +15,10 @@ extension LuaState {
         case LuaHostError.message(let text):
             message = text
         case let error as LuaError:
+            // A Lua error passing through keeps its position; one the host
+            // made (a table with a cycle) gets the caller's.
             message = error.message
-            located = true
+            located = error.file != nil || LuaError.location(in: error.message) != nil
         default:
             message = String(describing: error)
         }

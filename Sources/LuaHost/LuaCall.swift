@@ -76,6 +76,28 @@ public struct LuaCall {
         }
     }
 
+    /// At most `limit` bytes of a string argument, and its whole length:
+    /// a huge string is not copied to read its start.
+    public func bytes(_ index: Int32, limit: Int) throws -> (bytes: [UInt8], total: Int) {
+        guard lua_type(L, index) == LUA_TSTRING else {
+            let bytes = try bytes(index).bytes
+            return (Array(bytes.prefix(limit)), bytes.count)
+        }
+        var length = 0
+        guard let pointer = lua_tolstring(L, index, &length) else { return ([], 0) }
+        let kept = min(max(limit, 0), length)
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            (Array(UnsafeBufferPointer(start: $0, count: kept)), length)
+        }
+    }
+
+    /// A string argument as text cut to ``TextCut/limit`` (head and tail
+    /// kept): for messages the host stores or shows, such as `log` lines.
+    public func cutText(_ index: Int32) throws -> String {
+        guard lua_type(L, index) == LUA_TSTRING else { return TextCut.text(try string(index)) }
+        return state.readText(L, index)
+    }
+
     public func optionalString(_ index: Int32) throws -> String? {
         isNoneOrNil(index) ? nil : try string(index)
     }

@@ -67,10 +67,14 @@ public final class LuaCoroutine {
             traceback = LuaString(bytes: state.readBytes(L, -1)).text
         }
         lua_settop(L, top + 1)
+        applife_note_thread_error(co)
         var error = state.error(status: status, L)
         if error.traceback == nil { error.traceback = traceback }
+        // Runs the coroutine's __close handlers, unless a budget unwound it
+        // from inside the hook; then the stack is left alone (emptying it
+        // would run them too).
         _ = applife_closethread(co, L)
-        lua_settop(co, 0)
+        if applife_thread_flags(co) & Int32(APPLIFE_THREAD_TRIPPED.rawValue) == 0 { lua_settop(co, 0) }
         return error
     }
 }
@@ -88,6 +92,7 @@ extension LuaState {
         guard lua_checkstack(co, 2) != 0 else { throw LuaError.stackExhausted }
         function.push(L)
         lua_xmove(L, co, 1)
+        applife_mark_host_thread(co) // the host drives it: scripts may not resume or close it
         return LuaCoroutine(state: self, thread: thread, co: co)
     }
 }

@@ -41,8 +41,8 @@ public struct LuaError: Error, Equatable, CustomStringConvertible {
         return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
     }
 
-    /// Splits `file:line: rest` at the first `:<digits>:`.
-    static func location(in message: String) -> (file: String, line: Int)? {
+    /// Splits `file:line: rest` at the first `:<digits>:` of the first line.
+    public static func location(in message: String) -> (file: String, line: Int)? {
         let bytes = Array(message.utf8)
         var i = 0
         while i < bytes.count {

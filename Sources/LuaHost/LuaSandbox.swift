@@ -48,7 +48,7 @@ extension LuaState {
         lua_settop(L, -2)
         let host: LuaValue = .table(LuaTable(fields: [
             ("write", .function(LuaFunction("print") { [unowned self] call in
-                try self.write(call.bytes(1).bytes)
+                try self.write(call)
                 return .none
             })),
             ("clock", .function(LuaFunction("clock") { call in call.returning(number: sandbox.clock()) })),
@@ -60,21 +60,48 @@ extension LuaState {
     }
 
     /// `print`'s sink: counts bytes against the cap, and trips the output
-    /// budget (sticky, like the others) when the cap is passed.
-    private func write(_ bytes: [UInt8]) throws {
+    /// budget (sticky, like the others) when the cap is passed. Reads no
+    /// more of the string than the room left.
+    private func write(_ call: LuaCall) throws {
         guard let sandbox else { return }
-        let room = sandbox.outputLimit - outputUsed
-        if bytes.count <= room {
-            outputUsed += bytes.count
+        let room = max(0, sandbox.outputLimit - outputUsed)
+        let (bytes, total) = try call.bytes(1, limit: room)
+        if total <= room {
+            outputUsed += total
             sandbox.output(bytes)
             return
         }
-        if room > 0 { sandbox.output(Array(bytes.prefix(room))) }
+        if !bytes.isEmpty { sandbox.output(bytes) }
+        try chargeOutput(total)
+    }
+
+    /// Counts `count` bytes of output against the cap; past it, trips the
+    /// output budget and throws.
+    func chargeOutput(_ count: Int) throws {
+        guard let sandbox else { return }
+        if count <= sandbox.outputLimit - outputUsed {
+            outputUsed += count
+            return
+        }
         outputUsed = sandbox.outputLimit
         if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
             context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
             _ = applife_note_position(current) // the line that printed, not the prelude's print
         }
         throw LuaHostError.message("output limit of \(describeBytes(sandbox.outputLimit)) exceeded")
+    }
+
+    /// Trips the output budget for output the host makes on the script's
+    /// behalf (its trace is full): sticky like every trip. Returns the
+    /// error to throw, located at the script's line.
+    ///
+    ///     if device.traceLimitReached { throw state.tripOutputLimit() }
+    public func tripOutputLimit() -> LuaError {
+        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
+            context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
+            _ = applife_note_position(current)
+        }
+        outputUsed = sandbox?.outputLimit ?? outputUsed
+        return pendingTripError() ?? LuaError(kind: .output, message: "output limit exceeded")
     }
 }

@@ -30,6 +30,7 @@ extension LuaState {
 
     @discardableResult
     public func call(_ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET) throws -> [LuaValue] {
+        try checkBudgets()
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -48,6 +49,7 @@ extension LuaState {
     /// Calls a function with no arguments and ignores its results: the
     /// allocation-free path for callbacks.
     public func call(_ function: LuaRef) throws {
+        try checkBudgets()
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -64,7 +66,7 @@ extension LuaState {
         var traceback: String?
         if lua_checkstack(L, 2) != 0 {
             applife_push_last_traceback(L)
-            if lua_type(L, -1) == LUA_TSTRING { traceback = LuaString(bytes: readBytes(L, -1)).text }
+            if lua_type(L, -1) == LUA_TSTRING { traceback = readText(L, -1) }
             lua_settop(L, -2)
         }
         if let trip = tripDescription(context) {
@@ -77,23 +79,52 @@ extension LuaState {
         }
         var message = "(error object is not a string)"
         if applife_describe_error(L) == LUA_OK, lua_type(L, -1) == LUA_TSTRING {
-            message = LuaString(bytes: readBytes(L, -1)).text
+            message = readText(L, -1)
         }
         lua_settop(L, -2)
         // Describing ran the value's __tostring under the hook: a budget
         // may have tripped there (a looping __tostring), and that is the news.
         if let trip = tripDescription(self.context.pointee) { return tripError(trip, traceback: traceback) }
+        // A position inside the host's own chunks means nothing to the
+        // script's author: the script's own line replaces it.
+        if let location = LuaError.location(in: message), location.file == "[sandbox]" || location.file == "[applife]" {
+            message = String(message.utf8.dropFirst("\(location.file):\(location.line): ".utf8.count)) ?? message
+        }
         var error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .runtime, message: message, traceback: traceback)
         if let location = LuaError.location(in: message) {
             error.file = location.file
             error.line = location.line
         } else if status != LUA_ERRSYNTAX, context.error_line > 0 {
-            error.file = withUnsafeBytes(of: context.error_source) { raw in
+            // Raised without a position (by a C function, `error(x, 0)`, a
+            // non-string value): the innermost line of the script's own code.
+            let file = withUnsafeBytes(of: context.error_source) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
+            error.file = file
             error.line = Int(context.error_line)
+            error.message = "\(file):\(context.error_line): \(message)"
         }
         return error
+    }
+
+    /// Throws the error of a tripped budget. A due deadline or a requested
+    /// interrupt trips now; when nothing is pending this is one load, so
+    /// loops the host drives (the scenario runner's strands, the engine's
+    /// callbacks) call it every round. Every call into Lua checks it first.
+    ///
+    /// `before`: the coroutine about to be resumed; when no Lua line has
+    /// been seen yet, the error names where that coroutine stands.
+    public func checkBudgets(before coroutine: LuaCoroutine? = nil) throws {
+        guard applife_budget_pending(context) != 0, applife_pending_trip(context) != Int32(APPLIFE_TRIP_NONE.rawValue)
+        else { return }
+        if context.pointee.last_line <= 0, let coroutine { _ = applife_note_thread_position(coroutine.co) }
+        guard let trip = tripDescription(context.pointee) else { return }
+        throw tripError(trip, traceback: nil)
+    }
+
+    /// The error of the budget that has tripped, if one has.
+    func pendingTripError() -> LuaError? {
+        tripDescription(context.pointee).map { tripError($0, traceback: nil) }
     }
 
     private func tripError(_ trip: (kind: LuaError.Kind, message: String), traceback: String?) -> LuaError {
@@ -130,6 +161,18 @@ extension LuaState {
         }
         guard let position = lastPosition else { return (kind, text) }
         return (kind, "\(position.file):\(position.line): \(text)")
+    }
+}
+
+extension LuaState {
+    /// The string at `index` as text, cut to ``TextCut/limit`` (only the
+    /// head and tail are read).
+    func readText(_ L: OpaquePointer, _ index: Int32) -> String {
+        var length = 0
+        guard let pointer = lua_tolstring(L, index, &length) else { return "" }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            TextCut.text(UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 }
 

@@ -29,13 +29,35 @@ extension LuaState {
 
     /// A sendable way to request interrupts of this state from another thread.
     /// Valid while the state is open.
-    public var interruptHandle: LuaInterruptHandle { LuaInterruptHandle(context: context) }
+    public var interruptHandle: LuaInterruptHandle { LuaInterruptHandle(storage: contextStorage) }
+
+    /// A sendable way to read, from another thread, where this state's
+    /// script was last seen (a watchdog's message). Safe after the state closes.
+    public var positionProbe: LuaPositionProbe { LuaPositionProbe(storage: contextStorage) }
 }
 
 /// Requests an interrupt of one state from any thread (see ``LuaState/requestInterrupt()``).
-public struct LuaInterruptHandle: @unchecked Sendable {
-    let context: UnsafeMutablePointer<applife_context>
-    public func request() { applife_request_interrupt(context) }
+/// A request after the state has closed does nothing.
+public struct LuaInterruptHandle: Sendable {
+    let storage: ContextStorage
+    public func request() { applife_request_interrupt(storage.pointer) }
+}
+
+/// The last `file:line` the budget hook saw in one state, read from any
+/// thread. The hook writes it without a lock, so a read racing a write may
+/// see a mixed path; it is meant for a last message before the process ends.
+public struct LuaPositionProbe: Sendable {
+    let storage: ContextStorage
+
+    public var lastPosition: String? {
+        let context = storage.pointer
+        let line = Int(context.pointee.last_line)
+        guard line > 0 else { return nil }
+        let file = withUnsafeBytes(of: &context.pointee.last_source) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return "\(file):\(line)"
+    }
 }
 
 /// SIGINT (Ctrl-C) as lua.c handles it: the handler only counts the signal

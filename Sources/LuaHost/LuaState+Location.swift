@@ -31,4 +31,16 @@ extension LuaCall {
 
 extension LuaCoroutine {
     public var identity: UnsafeRawPointer { UnsafeRawPointer(co) }
+
+    /// `file:line` where the coroutine stands (its innermost Lua frame), or
+    /// where its function is defined when it has not started; nil for host
+    /// code. Reads the stack only: cannot raise.
+    public var location: String? {
+        var info = lua_Debug()
+        guard applife_thread_position(co, &info) != 0 else { return nil }
+        let file = withUnsafeBytes(of: info.short_src) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return "\(file):\(info.currentline)"
+    }
 }

@@ -13,10 +13,14 @@ extension LuaState {
     ///     t.sequence.count   // 2
     ///     t["name"]          // .string("Todo")
     ///
-    /// Throws a ``LuaError`` when a table contains itself (directly or
-    /// through its descendants) or nests deeper than `maxDepth` (the table
-    /// itself is depth 1). A table reached twice without a cycle is copied twice.
-    public func table(_ ref: LuaRef, maxDepth: Int = 32) throws -> LuaTable {
+    /// A table reached twice without a cycle is copied once and shared
+    /// (Swift values share storage). Throws a ``LuaError`` when a table
+    /// contains itself (directly or through its descendants), nests deeper
+    /// than `maxDepth` (the table itself is depth 1), or holds more than
+    /// `maxValues` keys and values counted as a reader walking the copy sees
+    /// them (a subtable once per place it appears): 31 tables that each hold
+    /// the next twice are 2^30 values, refused before anything is copied.
+    public func table(_ ref: LuaRef, maxDepth: Int = 32, maxValues: Int = LuaState.maximumTableValues) throws -> LuaTable {
         guard ref.type == .table else {
             throw LuaError(kind: .runtime, message: "table expected, got \(ref.type.name)")
         }
@@ -25,24 +29,60 @@ extension LuaState {
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, 1) != 0 else { throw LuaError.stackExhausted }
         ref.push(L)
-        var path: [UnsafeRawPointer] = []
-        return try snapshot(L, lua_gettop(L), depth: 1, maxDepth: maxDepth, path: &path)
+        var walk = TableWalk(maxDepth: maxDepth, maxValues: maxValues)
+        return try snapshot(L, lua_gettop(L), depth: 1, &walk).table
     }
 
-    private func snapshot(
-        _ L: OpaquePointer, _ index: Int32, depth: Int, maxDepth: Int, path: inout [UnsafeRawPointer]
-    ) throws -> LuaTable {
-        guard depth <= maxDepth else {
-            throw LuaError(kind: .runtime, message: "table nested deeper than \(maxDepth) levels")
+    /// Keys and values a snapshot may hold, counted as a reader walking it sees them.
+    public static let maximumTableValues = 1_000_000
+
+    private struct TableWalk {
+        let maxDepth: Int
+        let maxValues: Int
+        /// Tables being copied, outermost first (a repeat is a cycle).
+        var path: [UnsafeRawPointer] = []
+        /// Tables copied already, with their size and height.
+        var copied: [UnsafeRawPointer: Copy] = [:]
+        var values = 0
+
+        mutating func count(_ n: Int) throws {
+            values += n
+            if values > maxValues {
+                throw LuaError(kind: .runtime, message: "table too large to copy: more than \(maxValues) keys and values "
+                    + "(a table that appears in several places counts in each)")
+            }
         }
-        guard let identity = lua_topointer(L, index) else { return LuaTable() }
-        if path.contains(identity) {
+    }
+
+    private struct Copy {
+        let table: LuaTable
+        /// Keys and values below and in it, each subtable counted once per place.
+        let size: Int
+        /// Levels of nesting, the table itself included.
+        let height: Int
+    }
+
+    private func snapshot(_ L: OpaquePointer, _ index: Int32, depth: Int, _ walk: inout TableWalk) throws -> Copy {
+        guard depth <= walk.maxDepth else {
+            throw LuaError(kind: .runtime, message: "table nested deeper than \(walk.maxDepth) levels")
+        }
+        guard let identity = lua_topointer(L, index) else { return Copy(table: LuaTable(), size: 0, height: 1) }
+        if walk.path.contains(identity) {
             throw LuaError(kind: .runtime, message: "table contains a cycle (it contains itself at depth \(depth))")
         }
-        path.append(identity)
-        defer { path.removeLast() }
+        if let copy = walk.copied[identity] {
+            guard depth + copy.height - 1 <= walk.maxDepth else {
+                throw LuaError(kind: .runtime, message: "table nested deeper than \(walk.maxDepth) levels")
+            }
+            try walk.count(copy.size)
+            return copy
+        }
+        walk.path.append(identity)
+        defer { walk.path.removeLast() }
         guard lua_checkstack(L, 4) != 0 else { throw LuaError.stackExhausted }
 
+        let before = walk.values
+        var height = 1
         var integerKeyed: [Int64: LuaValue] = [:]
         var fields: [(key: LuaValue, value: LuaValue)] = []
         lua_pushnil(L)
@@ -50,11 +90,12 @@ extension LuaState {
             var more: Int32 = 0
             try check(applife_next(L, index, &more), L)
             if more == 0 { break }
-            let value = try element(L, lua_gettop(L), depth: depth, maxDepth: maxDepth, path: &path)
+            try walk.count(2)
+            let value = try element(L, lua_gettop(L), depth: depth, &walk, height: &height)
             if lua_isinteger(L, -2) != 0 {
                 integerKeyed[Int64(lua_tointegerx(L, -2, nil))] = value
             } else {
-                let key = try element(L, lua_gettop(L) - 1, depth: depth, maxDepth: maxDepth, path: &path)
+                let key = try element(L, lua_gettop(L) - 1, depth: depth, &walk, height: &height)
                 fields.append((key, value))
             }
             lua_settop(L, -2) // keep the key for the next step
@@ -68,14 +109,18 @@ extension LuaState {
         }
         fields += integerKeyed.map { (key: LuaValue.integer($0.key), value: $0.value) }
         table.fields = fields.sorted { LuaState.keyPrecedes($0.key, $1.key) }
-        return table
+        let copy = Copy(table: table, size: walk.values - before, height: height)
+        walk.copied[identity] = copy
+        return copy
     }
 
     private func element(
-        _ L: OpaquePointer, _ index: Int32, depth: Int, maxDepth: Int, path: inout [UnsafeRawPointer]
+        _ L: OpaquePointer, _ index: Int32, depth: Int, _ walk: inout TableWalk, height: inout Int
     ) throws -> LuaValue {
         if lua_type(L, index) == LUA_TTABLE {
-            return .table(try snapshot(L, index, depth: depth + 1, maxDepth: maxDepth, path: &path))
+            let copy = try snapshot(L, index, depth: depth + 1, &walk)
+            height = max(height, copy.height + 1)
+            return .table(copy.table)
         }
         return try read(L, index)
     }

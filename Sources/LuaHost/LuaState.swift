@@ -30,6 +30,9 @@ public final class LuaState {
 
     let L: OpaquePointer
     let context: UnsafeMutablePointer<applife_context>
+    /// Owns `context`: it outlives the state while another thread holds a
+    /// handle (``LuaInterruptHandle``, ``LuaPositionProbe``).
+    let contextStorage: ContextStorage
     let handle: LuaStateHandle
     /// The thread running right now: the main thread, or the coroutine whose
     /// host function is executing. Calls from Swift go onto this thread.
@@ -47,13 +50,12 @@ public final class LuaState {
 
     public init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox()) throws {
         LuaState.installEntryPoints
-        context = .allocate(capacity: 1)
-        context.initialize(to: applife_context())
+        contextStorage = ContextStorage()
+        context = contextStorage.pointer
         context.pointee.mem_limit = limits.memory ?? 0
         context.pointee.instr_limit = limits.instructions ?? 0
         context.pointee.hook_step = 1000
         guard let L = applife_newstate(context) else {
-            context.deallocate()
             throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
         }
         self.L = L
@@ -79,7 +81,10 @@ public final class LuaState {
         guard handle.isOpen else { return }
         handle.isOpen = false
         applife_close(L)
-        context.deallocate()
+        context.pointee.host = nil
+        context.pointee.main_thread = nil
+        context.pointee.current = nil
+        context.pointee.running = nil
     }
 
     /// Bytes Lua has allocated now, and the most it ever had.
@@ -88,6 +93,7 @@ public final class LuaState {
 
     /// Restarts the wall-clock budget from now.
     public func startDeadline(seconds: Double?) {
+        guard handle.isOpen else { return }
         applife_set_deadline(context, seconds ?? 0)
         applife_arm_hook(L)
     }
@@ -96,6 +102,7 @@ public final class LuaState {
     /// again: instructions, output bytes, and the time limit counted from
     /// now (the REPL goes on after a runaway line).
     public func resetBudgets() {
+        guard handle.isOpen else { return }
         context.pointee.trip = Int32(APPLIFE_TRIP_NONE.rawValue)
         _ = applife_take_interrupt(context)
         context.pointee.instr_used = 0
@@ -151,4 +158,18 @@ func lua_gc_collect(_ L: OpaquePointer) {
 
 extension LuaError {
     static let stackExhausted = LuaError(kind: .memory, message: "Lua stack exhausted")
+}
+
+/// The C context of a state, freed when the last owner lets go: the state, or
+/// a handle another thread holds.
+final class ContextStorage: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<applife_context>
+    init() {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: applife_context())
+    }
+    deinit {
+        applife_forget_deadline(pointer) // the deadline thread must never write here again
+        pointer.deallocate()
+    }
 }

@@ -4,12 +4,36 @@ enum SandboxPrelude {
     static let source = #"""
     local toolkit, host = ...
     local real_getmetatable, pcall = toolkit.getmetatable, toolkit.pcall
-    local error, type, select, rawget, tostring = error, type, select, rawget, tostring
+    local error, type, select, rawget, real_tostring = error, type, select, rawget, tostring
     local real_setmetatable, real_load, real_collectgarbage = setmetatable, load, collectgarbage
-    local concat = table.concat
-    local os_date, os_difftime = os.date, os.difftime
-    local randomseed = math.randomseed
+    local concat, gsub, tointeger = table.concat, string.gsub, math.tointeger
+    local real_date, os_difftime = os.date, os.difftime
+    local real_randomseed = math.randomseed
     local write, host_clock, host_time, seed = host.write, host.clock, host.time, host.seed
+
+    -- A wrapper forwards to the real function under pcall and hands any
+    -- error it raised on to the wrapper's caller (a tail call to this, so
+    -- level 2 is the script's line): never "[sandbox]:12: ...".
+    local function forwarded(ok, ...)
+      if ok then return ... end
+      local message = ...
+      if type(message) ~= "string" then error(message, 0) end
+      local own, count = gsub(message, "^%[sandbox%]:%d+: ", "", 1)
+      if count == 0 then error(message, 0) end -- raised in the script's own code (a __tostring)
+      error(own, 2)
+    end
+    -- Each calls the real function from a frame of its own, under the name
+    -- Lua's messages use ('date', 'load'), for forwarded() to relocate.
+    local call = {}
+    do
+      local date, load, collectgarbage, randomseed, tostring =
+        real_date, real_load, real_collectgarbage, real_randomseed, real_tostring
+      call.date = function(...) return date(...) end
+      call.load = function(...) return load(...) end
+      call.collectgarbage = function(...) return collectgarbage(...) end
+      call.randomseed = function(...) return randomseed(...) end
+      call.tostring = function(...) return tostring(...) end
+    end
 
     local function unavailable(name, why)
       return function()
@@ -20,7 +44,7 @@ enum SandboxPrelude {
     local function unavailable_library(name, why)
       return real_setmetatable({}, {
         __index = function(_, key)
-          error(name .. "." .. tostring(key) .. " is not available in the sandbox (" .. why .. ")", 2)
+          error(name .. "." .. real_tostring(key) .. " is not available in the sandbox (" .. why .. ")", 2)
         end,
         __newindex = function() error(name .. " is read-only in the sandbox", 2) end,
         __metatable = false,
@@ -33,7 +57,9 @@ enum SandboxPrelude {
       local kind = type(value)
       if kind == "table" or kind == "function" or kind == "thread" or kind == "userdata" then
         local mt = real_getmetatable(value)
-        if mt ~= nil and rawget(mt, "__tostring") ~= nil then return tostring(value) end
+        if mt ~= nil and rawget(mt, "__tostring") ~= nil then
+          return forwarded(pcall(call.tostring, value))
+        end
         local id = ids[value]
         if id == nil then
           next_id = next_id + 1
@@ -44,9 +70,12 @@ enum SandboxPrelude {
         if type(name) ~= "string" then name = kind end
         return name .. ": #" .. id
       end
-      return tostring(value)
+      return real_tostring(value)
     end
-    _G.tostring = stable_tostring
+    function _G.tostring(...)
+      if select("#", ...) == 0 then error("bad argument #1 to 'tostring' (value expected)", 2) end
+      return stable_tostring((...))
+    end
 
     function _G.print(...)
       local parts = {}
@@ -88,18 +117,18 @@ enum SandboxPrelude {
     end
 
     function _G.load(chunk, chunkname, mode, ...)
-      if select("#", ...) > 0 then return real_load(chunk, chunkname, "t", ...) end
-      return real_load(chunk, chunkname, "t")
+      if select("#", ...) > 0 then return forwarded(pcall(call.load, chunk, chunkname, "t", ...)) end
+      return forwarded(pcall(call.load, chunk, chunkname, "t"))
     end
 
     local allowed_gc = { collect = true, count = true, step = true, isrunning = true }
     function _G.collectgarbage(option, ...)
       option = option or "collect"
       if not allowed_gc[option] then
-        error("bad argument #1 to 'collectgarbage' (option '" .. tostring(option)
+        error("bad argument #1 to 'collectgarbage' (option '" .. real_tostring(option)
           .. "' is not allowed in the sandbox)", 2)
       end
-      return real_collectgarbage(option, ...)
+      return forwarded(pcall(call.collectgarbage, option, ...))
     end
 
     _G.dofile = unavailable("dofile", "scripts cannot read files")
@@ -110,10 +139,10 @@ enum SandboxPrelude {
     _G.package = unavailable_library("package", "scripts are self-contained")
     string.dump = unavailable("string.dump", "binary chunks are not allowed")
 
-    randomseed(seed)
+    real_randomseed(seed)
     function math.randomseed(...)
-      if select("#", ...) == 0 then return randomseed(seed) end
-      return randomseed(...)
+      if select("#", ...) == 0 then return real_randomseed(seed) end
+      return forwarded(pcall(call.randomseed, ...))
     end
 
     -- Virtual, UTC time: no wall clock, no time zone.
@@ -131,8 +160,15 @@ enum SandboxPrelude {
         if default == nil then error("field '" .. key .. "' missing in date table", 3) end
         return default
       end
-      if math.type(value) ~= "integer" then
+      -- As os.time: an integral float (2^40) counts as an integer.
+      value = type(value) == "number" and tointeger(value) or nil
+      if value == nil then
         error("field '" .. key .. "' is not an integer", 3)
+      end
+      -- C's struct tm holds ints (os.time refuses more): this also keeps
+      -- the arithmetic below far from integer overflow.
+      if value < -0x7fffffff or value > 0x7fffffff then
+        error("field '" .. key .. "' is out-of-bound", 3)
       end
       return value
     end
@@ -151,13 +187,13 @@ enum SandboxPrelude {
       date = function(format, t)
         format = format or "%c"
         if type(format) == "string" and format:sub(1, 1) ~= "!" then format = "!" .. format end
-        return os_date(format, t or host_time())
+        return forwarded(pcall(call.date, format, t or host_time()))
       end,
       difftime = os_difftime,
     }
     _G.os = real_setmetatable(os_functions, {
       __index = function(_, key)
-        error("os." .. tostring(key) .. " is not available in the sandbox (scripts get virtual time only)", 2)
+        error("os." .. real_tostring(key) .. " is not available in the sandbox (scripts get virtual time only)", 2)
       end,
       __metatable = false,
     })

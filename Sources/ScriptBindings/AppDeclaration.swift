@@ -43,32 +43,32 @@ struct AppDeclaration {
         guard case .string(let name) = table["name"] else {
             throw DeclarationError("app{}: field 'name' must be a string (got \(table["name"].typeName))")
         }
-        self.name = name.text
+        self.name = try Self.name(name, field: "name")
         switch table["bundle_id"] {
-        case .nil: bundleID = "com.example." + name.text.lowercased().filter { $0.isLetter || $0.isNumber }
-        case .string(let id): bundleID = id.text
-        case let other: throw DeclarationError("app{} '\(name.text)': field 'bundle_id' must be a string (got \(other.typeName))")
+        case .nil: bundleID = "com.example." + self.name.lowercased().filter { $0.isLetter || $0.isNumber }
+        case .string(let id): bundleID = try Self.name(id, field: "bundle_id")
+        case let other: throw DeclarationError("app{} '\(self.name)': field 'bundle_id' must be a string (got \(other.typeName))")
         }
-        urlTypes = try Self.urlTypes(table["url_types"], app: name.text, bundleID: bundleID)
-        documentTypes = try Self.documentTypes(table["document_types"], app: name.text)
-        queriesSchemes = try Self.strings(table["queries_schemes"], field: "queries_schemes", app: name.text)
-        backgroundModes = try Self.strings(table["background_modes"], field: "background_modes", app: name.text)
+        urlTypes = try Self.urlTypes(table["url_types"], app: self.name, bundleID: bundleID)
+        documentTypes = try Self.documentTypes(table["document_types"], app: self.name)
+        queriesSchemes = try Self.strings(table["queries_schemes"], field: "queries_schemes", app: self.name)
+        backgroundModes = try Self.strings(table["background_modes"], field: "background_modes", app: self.name)
         switch table["memory_mb"] {
         case .nil: break
         case .integer(let mb) where mb > 0 && mb <= Int64(Device.maxMegabytes): memoryMB = Int(mb)
         case .integer(let mb) where mb > 0:
-            throw DeclarationError("app{} '\(name.text)': field 'memory_mb' is \(mb) MB; at most \(Device.maxMegabytes) (1 TB)")
+            throw DeclarationError("app{} '\(self.name)': field 'memory_mb' is \(mb) MB; at most \(Device.maxMegabytes) (1 TB)")
         case let other:
-            throw DeclarationError("app{} '\(name.text)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
+            throw DeclarationError("app{} '\(self.name)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
         }
-        exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: name.text)
-        opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: name.text)
-        taskIdentifiers = try Self.strings(table["bg_task_identifiers"], field: "bg_task_identifiers", app: name.text)
+        exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: self.name)
+        opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: self.name)
+        taskIdentifiers = try Self.strings(table["bg_task_identifiers"], field: "bg_task_identifiers", app: self.name)
         try readLifeCycle(table)
-        delegate = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, app: name.text)
+        delegate = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, app: self.name)
         if !lifeCycle.usesScenes, let key = delegate.keys.first(where: { Self.sceneSessionMethods.contains($0) }) {
             throw DeclarationError("""
-                app{} '\(name.text)': delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
+                app{} '\(self.name)': delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
                 add life_cycle = "scenes"
                 """)
         }
@@ -76,16 +76,16 @@ struct AppDeclaration {
             unreachedKeys = DelegateMethod.allCases.filter { delegate[$0] != nil && Self.notInSceneApps.contains($0) }
         }
         delegate.merge(try Self.functions(
-            table["notification_delegate"], field: "notification_delegate", receiver: .notificationDelegate, app: name.text)
+            table["notification_delegate"], field: "notification_delegate", receiver: .notificationDelegate, app: self.name)
         ) { a, _ in a }
         for (field, receiver, needs) in [("scene_delegate", MessageRoute.Receiver.sceneDelegate, "\"scenes\" or \"swiftui\""),
                                          ("swiftui", .swiftUI, "\"swiftui\"")] {
             guard !table[field].isNil else { continue }
             let allowed = receiver == .swiftUI ? lifeCycle == .swiftUI : lifeCycle.usesScenes
             guard allowed else {
-                throw DeclarationError("app{} '\(name.text)': field '\(field)' needs life_cycle = \(needs) (this app's is \"\(lifeCycle)\")")
+                throw DeclarationError("app{} '\(self.name)': field '\(field)' needs life_cycle = \(needs) (this app's is \"\(lifeCycle)\")")
             }
-            delegate.merge(try Self.functions(table[field], field: field, receiver: receiver, app: name.text)) { a, _ in a }
+            delegate.merge(try Self.functions(table[field], field: field, receiver: receiver, app: self.name)) { a, _ in a }
         }
     }
 
@@ -133,6 +133,22 @@ struct AppDeclaration {
         case .boolean(let b): return b
         default: throw DeclarationError("app{} '\(app)': field '\(field)' must be a boolean (got \(value.typeName))")
         }
+    }
+
+    /// The longest app name or bundle id: names appear in every trace record.
+    static let maximumNameBytes = 200
+
+    /// A name as text: valid UTF-8 (names that differ only in invalid bytes
+    /// would read the same) and short.
+    static func name(_ bytes: LuaString, field: String) throws -> String {
+        guard let text = bytes.validText else {
+            throw DeclarationError("app{}: field '\(field)' must be valid UTF-8 text")
+        }
+        guard text.utf8.count <= maximumNameBytes else {
+            throw DeclarationError(
+                "app{}: field '\(field)' is \(text.utf8.count) bytes long; at most \(maximumNameBytes) are allowed")
+        }
+        return text
     }
 
     private static func strings(_ value: LuaValue, field: String, app: String) throws -> [String] {
@@ -222,6 +238,7 @@ struct DeclarationError: Error, CustomStringConvertible {
     let description: String
     init(_ message: String) { description = message }
     init(unknown name: String, in what: String, candidates: [String]) {
+        let name = TextCut.text(name, limit: 200)
         if let nearest = Spelling.nearest(to: name, in: candidates) {
             description = "unknown \(what) '\(name)' (did you mean '\(nearest)'?)"
         } else {

@@ -89,7 +89,7 @@ extension ScriptSession {
         (
             name,
             LuaFunction(name) { [unowned self] call in
-                try body(try call.object(1, applicationClass, as: AppHandle.self), call)
+                try body(try ownApplication(call), call)
             }
         )
     }

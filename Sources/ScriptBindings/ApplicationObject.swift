@@ -15,7 +15,7 @@ extension ScriptSession {
     func makeApplicationClass() throws -> LuaClass {
         let methods: [(String, LuaFunction)] = [
             ("beginBackgroundTask", LuaFunction("beginBackgroundTask") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 var name: String?
                 var handler: LuaRef?
                 if call.type(2) == .function {
@@ -32,14 +32,14 @@ extension ScriptSession {
                 return call.returning(integer: Int64(id.rawValue))
             }),
             ("endBackgroundTask", LuaFunction("endBackgroundTask") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let id = try call.integer(2)
                 try handle.application.use(.endBackgroundTask)
                 handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
                 return .none
             }),
             ("requestAuthorization", LuaFunction("requestAuthorization") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let options = try authorizationOptions(call, 2)
                 let completion = try call.optionalFunction(3).map { function in
                     { [unowned self] (granted: Bool) in _ = try self.runAppCode(function, app: handle.id, arguments: [.boolean(granted)]) }
@@ -48,7 +48,7 @@ extension ScriptSession {
                 return call.returning(boolean: granted)
             }),
             ("openURL", LuaFunction("openURL") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let url = try call.string(2)
                 var universalLinksOnly = false
                 var completion: LuaRef?
@@ -72,7 +72,7 @@ extension ScriptSession {
                 return device.profile.ios < 10 ? call.returning(boolean: opened) : .none
             }),
             ("canOpenURL", LuaFunction("canOpenURL") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 try handle.application.use(.canOpenURL)
                 return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
             }),
@@ -82,7 +82,7 @@ extension ScriptSession {
         }
         return LuaClass(name: "UIApplication", metamethods: [
             ("__index", LuaFunction("__index") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let key = try call.string(2)
                 let application = handle.application
                 switch key {
@@ -106,7 +106,7 @@ extension ScriptSession {
                 }
             }),
             ("__newindex", LuaFunction("__newindex") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                let handle = try ownApplication(call)
                 let key = try call.string(2)
                 guard key == "badge" else {
                     throw LuaHostError.message("application.\(key) cannot be set (only application.badge can)")
@@ -151,6 +151,24 @@ extension ScriptSession {
                 return try call.returning(.string(LuaString("app \(handle.name)")))
             }),
         ])
+    }
+
+    /// The app behind an `application` argument, which must be the app whose
+    /// code runs now: code runs as one app at a time, so another app's object
+    /// (kept in a shared table) or one used from the scenario is refused.
+    func ownApplication(_ call: LuaCall) throws -> AppHandle {
+        let handle = try call.object(1, applicationClass, as: AppHandle.self)
+        guard let running = appStack.last else {
+            throw LuaHostError.message(
+                "the application object of \(handle.name) works only in \(handle.name)'s own code (a callback, block, "
+                    + "timer or observer); from the scenario use the app handle app{} returned (its state, badge, name)")
+        }
+        guard running == handle.id else {
+            throw LuaHostError.message(
+                "the application object of \(handle.name) cannot be used from \(device.name(of: running))'s code: "
+                    + "code runs as one app at a time; use the application object your callback received")
+        }
+        return handle
     }
 
     /// `{ "badge", "alert", "sound" }`.

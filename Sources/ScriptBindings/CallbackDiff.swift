@@ -1,11 +1,17 @@
 import Lifecycle
 
 /// Expected and actual callbacks side by side, with the first difference
-/// marked. Never truncated: every row of both lists is shown.
+/// marked. Every row is shown up to ``maximumRows``; past that, the rows
+/// around the first difference and at both ends (a note says how many are
+/// left out). An entry longer than ``maximumEntry`` characters is cut, so
+/// one long string cannot widen every row.
 struct CallbackDiff {
     let expected: [String]
     let actual: [ObservedEvent]
     let showApp: Bool
+
+    static let maximumRows = 500
+    static let maximumEntry = 60
 
     var firstDifference: Int? {
         let count = max(expected.count, actual.count)
@@ -19,26 +25,57 @@ struct CallbackDiff {
 
     func report() -> String {
         let first = firstDifference ?? -1
-        let left = expected.map { $0 } + Array(repeating: "", count: max(0, actual.count - expected.count))
-        let width = max(8, left.map(\.count).max() ?? 0)
+        let count = max(expected.count, actual.count)
+        let rows = Self.shownRows(count: count, around: first)
+        let width = max(8, rows.joined().filter { $0 < expected.count }.map { Self.shown(expected[$0]).count }.max() ?? 0)
         var lines = ["    #  " + "expected".padded(width) + "  actual"]
-        for index in 0..<max(expected.count, actual.count) {
-            let marker = index == first ? ">" : " "
-            let number = String(index + 1).leftPadded(3)
-            let want = index < expected.count ? expected[index] : "(nothing more)"
-            let got: String
-            if index < actual.count {
-                let event = actual[index]
-                got = "\(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.shortName
-            } else {
-                got = "(nothing more)"
+        var previous: Range<Int>?
+        for range in rows {
+            if let previous, range.lowerBound > previous.upperBound {
+                lines.append("       (\(range.lowerBound - previous.upperBound) rows left out)")
             }
-            lines.append("\(marker) \(number)  \(want.padded(width))  \(got)")
+            for index in range {
+                let marker = index == first ? ">" : " "
+                let number = String(index + 1).leftPadded(3)
+                let want = index < expected.count ? Self.shown(expected[index]) : "(nothing more)"
+                let got: String
+                if index < actual.count {
+                    let event = actual[index]
+                    got = "\(event.time.fixed3)  " + (showApp ? "\(Self.shown(event.app))  " : "") + Self.shown(event.shortName)
+                } else {
+                    got = "(nothing more)"
+                }
+                lines.append("\(marker) \(number)  \(want.padded(width))  \(got)")
+            }
+            previous = range
         }
         if first >= 0 {
             lines.append("first difference at entry \(first + 1)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// An entry as a row shows it: cut to ``maximumEntry`` characters.
+    static func shown(_ entry: String) -> String {
+        guard entry.utf8.count > maximumEntry else { return entry }
+        return String(entry.prefix(maximumEntry - 1)) + "…"
+    }
+
+    /// The rows to show: all of them when there are few; else the first and
+    /// last few and those around `first`.
+    static func shownRows(count: Int, around first: Int) -> [Range<Int>] {
+        guard count > maximumRows else { return [0..<count] }
+        let edge = 20, context = (maximumRows - 2 * edge) / 2
+        let middle = max(0, first - context)..<min(count, max(0, first) + context)
+        var ranges: [Range<Int>] = []
+        for range in [0..<edge, middle, (count - edge)..<count] where !range.isEmpty {
+            if let last = ranges.last, range.lowerBound <= last.upperBound {
+                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                ranges.append(range)
+            }
+        }
+        return ranges
     }
 }
 
@@ -54,16 +91,32 @@ enum SequenceMatch {
         return nil
     }
 
+    /// Both lists, long ones shortened as ``CallbackDiff`` does.
     static func report(expected: [String], actual: [ObservedEvent], missing: Int, showApp: Bool) -> String {
         var lines = ["expected, in this order (gaps allowed):"]
-        for (index, entry) in expected.enumerated() {
-            lines.append((index == missing ? "> " : "  ") + entry + (index == missing ? "   <- not found after the previous entry" : ""))
+        lines += rows(count: expected.count, around: missing) { index in
+            let entry = CallbackDiff.shown(expected[index])
+            return (index == missing ? "> " : "  ") + entry + (index == missing ? "   <- not found after the previous entry" : "")
         }
         lines.append("actual:")
-        for event in actual {
-            lines.append("  \(event.time.fixed3)  " + (showApp ? "\(event.app)  " : "") + event.name)
+        lines += rows(count: actual.count, around: -1) { index in
+            let event = actual[index]
+            return "  \(event.time.fixed3)  " + (showApp ? "\(CallbackDiff.shown(event.app))  " : "") + CallbackDiff.shown(event.name)
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func rows(count: Int, around: Int, _ line: (Int) -> String) -> [String] {
+        var lines: [String] = []
+        var previous: Range<Int>?
+        for range in CallbackDiff.shownRows(count: count, around: around) {
+            if let previous, range.lowerBound > previous.upperBound {
+                lines.append("  (\(range.lowerBound - previous.upperBound) entries left out)")
+            }
+            lines += range.map(line)
+            previous = range
+        }
+        return lines
     }
 }
 

@@ -62,14 +62,19 @@ extension ScriptSession {
                 return .none
             }),
             ("log", LuaFunction("log") { [unowned self] call in
+                // Each part and the line are cut to a few KB; the record counts
+                // against the output limit like every record of the trace.
                 var parts: [String] = []
-                for index in 0..<call.count { parts.append(try describe(call.value(index + 1))) }
-                let message = parts.joined(separator: " ")
+                for index in stride(from: Int32(1), through: call.count, by: 1) {
+                    parts.append(call.type(index) == .string ? try call.cutText(index) : TextCut.text(try describe(call.value(index))))
+                }
+                let message = TextCut.text(parts.joined(separator: " "))
                 if let app = appStack.last {
                     device.application(app).log(message)
                 } else {
                     logRecord(message)
                 }
+                try checkFatal()
                 return .none
             }),
         ]

@@ -2,7 +2,7 @@
 enum ErrorText {
     static func userFrames(_ traceback: String) -> String {
         traceback.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("[sandbox]") && !$0.contains("[C]: in ?") }
+            .filter { !$0.contains("[sandbox]") && !$0.contains("[applife]") && !$0.contains("[C]: in ?") }
             .joined(separator: "\n")
     }
 }

@@ -10,6 +10,9 @@ struct ExpectationFailure {
 /// `expect.*` (design §3). A pass leaves an `expect` record; a failure leaves
 /// one too, then stops the scenario with the aligned report.
 extension ScriptSession {
+    /// The longest expectation report kept (reports of long lists are shortened before that).
+    static let maximumReport = 64 << 10
+
     static let expectFunctions = ["callbacks", "sequence", "state", "scene_state", "badge", "terminated", "equal", "mark"]
 
     func expectLibrary() -> [(String, LuaFunction)] {
@@ -92,7 +95,9 @@ extension ScriptSession {
                 let expected = try plain(call.value(2))
                 let label = try call.optionalString(3)
                 try settle("equal", actual == expected) {
-                    (label.map { "\($0): " } ?? "") + "expected \(expected), got \(actual)"
+                    // A value can be a table of a million entries: each side is cut.
+                    (label.map { "\(TextCut.text($0, limit: 200)): " } ?? "")
+                        + "expected \(TextCut.text(expected.description, limit: 2000)), got \(TextCut.text(actual.description, limit: 2000))"
                 }
                 return .none
             }),
@@ -138,7 +143,7 @@ extension ScriptSession {
         }
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
-        failure = ExpectationFailure(location: location, text: "expect.\(name) failed\n" + text)
+        failure = ExpectationFailure(location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: Self.maximumReport))
         throw LuaHostError.message("expect.\(name) failed")
     }
 

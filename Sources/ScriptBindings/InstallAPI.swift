@@ -77,7 +77,7 @@ extension ScriptSession {
             } catch let error as DeclarationError {
                 throw LuaHostError.message(error.description)
             }
-            if device.installedApps.contains(where: { device.name(of: $0) == declaration.name }) {
+            guard !appNames.contains(declaration.name) else {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
             let delegate = LuaDelegate(session: self, functions: declaration.delegate)
@@ -104,6 +104,7 @@ extension ScriptSession {
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
             delegate.handle = handle
             handles[id] = handle
+            appNames.insert(declaration.name)
             return try call.returning(.object(LuaObject(handle, as: appClass)))
         }
     }

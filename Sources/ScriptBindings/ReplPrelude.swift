@@ -98,12 +98,16 @@ enum ReplPrelude {
     end
     local function inspect(v) return render(v, "", 0, {}) end
 
-    -- A Lua literal that reads back as v, for :save (nil when there is none).
+    -- A Lua literal that reads back as v, for :save (nil when there is none:
+    -- NaN equals nothing, so no expect.equal could pass). Strings stay on
+    -- one line ("\n", not a backslash and a line break), so indenting the
+    -- saved line cannot change them.
     local function literal(v)
       local t = type(v)
       if t == "nil" or t == "boolean" then return tostring(v) end
-      if t == "string" then return format("%q", v) end
+      if t == "string" then return quote(v) end
       if t == "number" then
+        if v ~= v then return nil end
         if mathtype(v) == "integer" then return format("%d", v) end
         local s = tostring(v)
         if tonumber(s) == v then return s end

@@ -41,20 +41,27 @@ extension ReplSession {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
+            default:
+                if c.value < 0x20 || c.value == 0x7F {
+                    let digits = String(c.value)
+                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+                } else {
+                    out.unicodeScalars.append(c)
+                }
             }
         }
         return out + "\""
     }
 
-    /// Two spaces before every line, unless a long string spans lines (its
-    /// contents must not change).
+    /// Two spaces before every line, unless a string spans lines (a long
+    /// string, or a quoted one continued with a backslash): its contents
+    /// must not change.
     private func indented(_ text: String) -> String {
-        let spansLongString = LuaTokenizer.tokens(Array(text.utf8)).contains { token in
-            token.kind == .string && text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: token.range.lowerBound)] == UInt8(ascii: "[")
-                && text.utf8.dropFirst(token.range.lowerBound).prefix(token.range.count).contains(10)
+        let bytes = Array(text.utf8)
+        let spansString = LuaTokenizer.tokens(bytes).contains { token in
+            token.kind == .string && bytes[token.range].contains(10)
         }
-        if spansLongString { return text }
+        if spansString { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
             .joined(separator: "\n")
     }

@@ -115,6 +115,7 @@ public final class ReplSession {
         let rewritten = ReplLocals.rewrite(LuaSource(bytes: bytes).bytes)
         do {
             session.state.resetBudgets()
+            session.device.restartTraceLimits()
             let chunk = try compile(rewritten.text, name: "@" + path)
             try declare(rewritten.names)
             try session.timeline.run(chunk, in: session)
@@ -141,6 +142,7 @@ public final class ReplSession {
             return .evaluated
         }
         session.state.resetBudgets()
+        session.device.restartTraceLimits() // per input, like the budgets
         // lua.c compiles "return " .. line. Passing the values through a
         // function keeps the input's frame (and its file:line) on the stack
         // for a call such as print('hi'), which would otherwise be a tail

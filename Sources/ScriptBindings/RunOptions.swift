@@ -12,6 +12,9 @@ public struct RunOptions: Sendable {
     public var maxInstructions: Int64?
     /// Bytes `print` may write per scenario.
     public var outputLimit: Int = 8 << 20
+    /// Trace records a scenario may make (their text counts against
+    /// `outputLimit` too); past either, the run stops with the output limit.
+    public var maxRecords: Int? = 1_000_000
     /// Run only scenarios whose name contains this.
     public var filter: String?
     /// Run only the scenario with exactly this name (a lab check).

@@ -14,6 +14,27 @@ public struct ScenarioResult {
     public var report: String? { outcome.report }
     /// `file:line` of the failed expectation or of the error.
     public var location: String? { outcome.location }
+
+    /// The same name and outcome without the trace (what a summary keeps).
+    public var withoutRecords: ScenarioResult { ScenarioResult(name: name, outcome: outcome, records: []) }
+}
+
+/// What a caller learns while a file runs, as it happens.
+///
+///     ScenarioRunner.run(path: path, source: bytes, options: options, progress: ScenarioProgress(
+///         started: { probe in watchdog.arm(probe, place: path) },
+///         finished: { result in watchdog.disarm(); report.write(result) }))
+public struct ScenarioProgress {
+    /// A Lua state was made and is about to run (the main chunk, then each
+    /// scenario): its probe reports the script's last line from any thread.
+    public var started: (LuaPositionProbe) -> Void
+    /// One scenario ended, with its trace; nothing of it is kept afterwards.
+    public var finished: (ScenarioResult) -> Void
+
+    public init(started: @escaping (LuaPositionProbe) -> Void = { _ in }, finished: @escaping (ScenarioResult) -> Void) {
+        self.started = started
+        self.finished = finished
+    }
 }
 
 /// Runs a scenario file: the main chunk declares apps and scenarios; each
@@ -23,36 +44,52 @@ public struct ScenarioResult {
 ///
 /// Call it on a thread with a large stack (``LuaThread``).
 public enum ScenarioRunner {
+    /// Every scenario's result, in order.
     public static func run(path: String, source: [UInt8], options: RunOptions) -> [ScenarioResult] {
+        var results: [ScenarioResult] = []
+        run(path: path, source: source, options: options, progress: ScenarioProgress { results.append($0) })
+        return results
+    }
+
+    /// Hands each result to `progress` as soon as its scenario ends: a file
+    /// of many scenarios, or of long traces, never holds them all.
+    public static func run(path: String, source: [UInt8], options: RunOptions, progress: ScenarioProgress) {
         let source = LuaSource(bytes: source)
         let discovery = ScriptSession(path: path, options: options)
         defer { discovery.close() }
-        let mainOutcome = attempt(discovery) { try discovery.runMainChunk(source) }
+        let mainOutcome = attempt(discovery, progress) { try discovery.runMainChunk(source) }
         let declared = discovery.scenarios.map(\.name)
         if declared.isEmpty || mainOutcome.status == .error {
-            return [result(named: fileName(path), discovery, mainOutcome)]
+            progress.finished(result(named: fileName(path), discovery, mainOutcome))
+            return
         }
+        discovery.close()
         let selected = declared.filter { name in
             (options.filter.map { name.contains($0) } ?? true) && (options.scenario.map { name == $0 } ?? true)
         }
-        return selected.map { name in
+        for name in selected {
             let session = ScriptSession(path: path, options: options)
-            defer { session.close() }
-            let outcome = attempt(session) {
+            let outcome = attempt(session, progress) {
                 try session.runMainChunk(source)
                 guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
                     throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
                 }
                 session.expectMark = session.device.mark()
+                session.scenarioRunning = true
                 try session.timeline.run(scenario.body, in: session)
             }
-            return result(named: name, session, outcome)
+            let finished = result(named: name, session, outcome)
+            session.close()
+            progress.finished(finished)
         }
     }
 
-    private static func attempt(_ session: ScriptSession, _ body: () throws -> Void) -> ScenarioOutcome {
+    private static func attempt(
+        _ session: ScriptSession, _ progress: ScenarioProgress, _ body: () throws -> Void
+    ) -> ScenarioOutcome {
         do {
             try session.start()
+            progress.started(session.state.positionProbe)
             try body()
             return .passed
         } catch {

@@ -11,12 +11,16 @@ final class ScriptSession {
     private(set) var state: LuaState!
     var timeline = Timeline()
 
-    /// Installed apps' handles, by app.
+    /// Installed apps' handles, by app, and their names.
     var handles: [AppID: AppHandle] = [:]
+    var appNames: Set<String> = []
     /// The apps whose code is on the stack now, innermost last.
     var appStack: [AppID] = []
-    /// Scenarios the main chunk declared, in order.
+    /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
+    var scenarioNames: Set<String> = []
+    /// A scenario body runs: declaring another now would be lost.
+    var scenarioRunning = false
     /// A budget that tripped inside app code: the run cannot go on.
     var fatal: LuaError?
     /// Set when an expectation failed (it raises to stop the scenario).
@@ -49,7 +53,8 @@ final class ScriptSession {
         self.path = path
         self.options = options
         device = Device(
-            profile: Profile(ios: options.ios ?? 17), trace: TraceOptions(keep: true),
+            profile: Profile(ios: options.ios ?? 17),
+            trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit),
             seed: UInt64(bitPattern: options.seed))
     }
 
@@ -86,14 +91,15 @@ final class ScriptSession {
 
     /// `print` becomes a log record, so it interleaves with the trace in time.
     private func printed(_ bytes: [UInt8]) {
-        var text = LuaString(bytes: bytes).text
-        if text.hasSuffix("\n") { text.removeLast() }
-        logRecord(text)
+        var bytes = bytes
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        logRecord(TextCut.text(bytes))
     }
 
+    /// A `log` record; the message is cut to ``TextCut/limit``.
     func logRecord(_ message: String) {
         device.append(TraceRecord(
-            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: message,
+            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: TextCut.text(message),
             at: state?.currentLocation()))
     }
 
@@ -129,6 +135,8 @@ final class ScriptSession {
     /// Stops the run when a budget tripped inside app code.
     func checkFatal() throws {
         if let fatal { throw fatal }
+        // The trace is output too: full, it stops the run like the output limit.
+        if device.traceLimitReached { throw state.tripOutputLimit() }
     }
 
     /// Turns engine errors into Lua errors at the caller's line.
@@ -137,6 +145,8 @@ final class ScriptSession {
             let result = try body()
             try checkFatal()
             return result
+        } catch EngineError.traceLimit {
+            throw state.tripOutputLimit()
         } catch let error as EngineError {
             throw LuaHostError.message(error.description)
         } catch let killed as ProcessKilled {

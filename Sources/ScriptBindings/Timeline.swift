@@ -19,9 +19,16 @@ final class Timeline {
             self.wake = wake
             self.order = order
         }
+
+        func precedes(_ other: Strand) -> Bool { (wake, order) < (other.wake, other.order) }
     }
 
-    private var strands: [Strand] = []
+    /// Strands resumed at one virtual instant before the runner gives up, as
+    /// the engine does for events (`Device.sameInstantLimit`): an
+    /// `after(0, f)` that schedules itself would otherwise never let time move.
+    static let sameInstantLimit = 1_000_000
+
+    private var strands = StrandQueue()
     private var created = 0
     /// What the running strand asked for when it yielded.
     var request: Request?
@@ -30,7 +37,7 @@ final class Timeline {
 
     func add(_ function: LuaRef, wake: VirtualTime, in session: ScriptSession) throws {
         let coroutine = try session.state.coroutine(function)
-        strands.append(Strand(coroutine, wake: wake, order: created))
+        strands.push(Strand(coroutine, wake: wake, order: created))
         created += 1
     }
 
@@ -38,20 +45,31 @@ final class Timeline {
     /// returns what `function` returned (the REPL prints it).
     @discardableResult
     func run(_ function: LuaRef, in session: ScriptSession) throws -> [LuaValue] {
+        let firstOrder = created
         try add(function, wake: session.device.now, in: session)
-        let first = strands.last
         var results: [LuaValue] = []
-        while let strand = strands.min(by: { ($0.wake, $0.order) < ($1.wake, $1.order) }) {
+        var instant = session.device.now
+        var sameInstant = 0
+        while let strand = strands.pop() {
+            // Strands can be too short for the count hook (after(0, again)):
+            // the deadline is checked here too.
+            try session.state.checkBudgets(before: strand.coroutine)
             let before = session.device.now
             try session.drive { try session.device.advance(to: strand.wake) }
             if session.device.now > before { try session.checkInvariantsAfter("time passed to \(session.device.now.fixed3) s") }
+            if session.device.now == instant {
+                sameInstant += 1
+                if sameInstant > Self.sameInstantLimit { throw sameInstantError(strand, at: instant) }
+            } else {
+                instant = session.device.now
+                sameInstant = 1
+            }
             request = nil
             running = strand.coroutine.identity
             defer { running = nil }
             switch try strand.coroutine.resume() {
             case .finished(let values):
-                if strand === first { results = values }
-                strands.removeAll { $0 === strand }
+                if strand.order == firstOrder { results = values }
             case .yielded:
                 switch request {
                 case .wait(let span)?:
@@ -61,8 +79,11 @@ final class Timeline {
                     try session.checkInvariantsAfter("run_until_idle()")
                     strand.wake = session.device.now
                 case nil:
-                    throw LuaError(kind: .runtime, message: "a coroutine yielded to the scenario runner without wait()")
+                    throw located(
+                        "coroutine.yield() here would pause the scenario runner itself: use wait(seconds) to let time "
+                            + "pass, or yield inside a coroutine of your own", strand)
                 }
+                strands.push(strand)
             }
         }
         return results
@@ -70,7 +91,60 @@ final class Timeline {
 
     /// Drops every strand (the REPL after an error: its `after()` functions
     /// must not run at the next prompt).
-    func removeAll() { strands.removeAll() }
+    func removeAll() { strands = StrandQueue() }
+
+    private func sameInstantError(_ strand: Strand, at time: VirtualTime) -> LuaError {
+        located(
+            "at t=\(time.jsonSeconds) s, \(Self.sameInstantLimit) at()/after() functions ran without "
+                + "virtual time moving on (does an after(0, f) schedule itself?)", strand)
+    }
+
+    /// An error of the runner's at the line where `strand` stands.
+    private func located(_ text: String, _ strand: Strand) -> LuaError {
+        let location = strand.coroutine.location
+        var error = LuaError(kind: .runtime, message: location.map { "\($0): \(text)" } ?? text)
+        if let location, let colon = location.lastIndex(of: ":") {
+            error.file = String(location[..<colon])
+            error.line = Int(location[location.index(after: colon)...])
+        }
+        return error
+    }
+}
+
+/// The strands waiting to run, earliest first: a binary min-heap, so that
+/// thousands of `after` functions cost O(log n) each, not a scan.
+struct StrandQueue {
+    private var heap: [Timeline.Strand] = []
+
+    var isEmpty: Bool { heap.isEmpty }
+
+    mutating func push(_ strand: Timeline.Strand) {
+        heap.append(strand)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Timeline.Strand? {
+        guard !heap.isEmpty else { return nil }
+        heap.swapAt(0, heap.count - 1)
+        let first = heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { break }
+            var best = left
+            if left + 1 < heap.count, heap[left + 1].precedes(heap[left]) { best = left + 1 }
+            guard heap[best].precedes(heap[parent]) else { break }
+            heap.swapAt(best, parent)
+            parent = best
+        }
+        return first
+    }
 }
 
 extension ScriptSession {
@@ -79,6 +153,8 @@ extension ScriptSession {
     func drive(_ body: () throws -> Void) throws {
         do {
             try body()
+        } catch EngineError.traceLimit {
+            throw state.tripOutputLimit()
         } catch let error as EngineError {
             throw LuaError(kind: .runtime, message: "\(path): \(error.description)")
         }
@@ -120,15 +196,34 @@ extension ScriptSession {
             }),
             ("scenario", LuaFunction("scenario") { [unowned self] call in
                 try refuseInsideInvariant("scenario()")
-                let name = try call.string(1)
+                guard appStack.isEmpty, !scenarioRunning else {
+                    throw LuaHostError.message(
+                        "scenario() must be called from the file's main chunk, not from "
+                            + (appStack.isEmpty ? "inside a scenario" : "app code (a callback or block)"))
+                }
+                let name = try scenarioName(call)
                 let body = try call.function(2)
-                if scenarios.contains(where: { $0.name == name }) {
+                guard scenarioNames.insert(name).inserted else {
                     throw LuaHostError.message("scenario '\(name)' is declared twice: scenario names must be unique")
                 }
                 scenarios.append(ScenarioDeclaration(name: name, body: body, location: state.currentLocation()))
                 return .none
             }),
         ]
+    }
+
+    /// The longest scenario name: names head reports and JUnit test cases.
+    static let maximumScenarioNameBytes = 1000
+
+    /// Valid UTF-8 (names differing only in invalid bytes would read the same) and not too long.
+    private func scenarioName(_ call: LuaCall) throws -> String {
+        let bytes = try call.bytes(1)
+        guard let name = bytes.validText else { throw call.argumentError(1, "scenario name must be valid UTF-8 text") }
+        guard name.utf8.count <= Self.maximumScenarioNameBytes else {
+            throw call.argumentError(
+                1, "scenario name is \(name.utf8.count) bytes long; at most \(Self.maximumScenarioNameBytes) are allowed")
+        }
+        return name
     }
 
     private func checkCanWait(_ call: LuaCall, _ name: String) throws {

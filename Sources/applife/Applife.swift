@@ -91,6 +91,13 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-instructions"), help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
     @Option(help: "Seed of math.random.") var seed: Int64 = 0
 
+    /// NaN would compare false with every limit and turn them all off.
+    func validate() throws {
+        try validateSeconds(timeout, "--timeout")
+        guard memoryLimit >= 0 else { throw ValidationError("--memory-limit must be a number of MB >= 0 (0: no limit)") }
+        if let maxInstructions, maxInstructions < 1 { throw ValidationError("--max-instructions must be at least 1") }
+    }
+
     var runLimits: RunLimits {
         var limits = RunLimits()
         limits.timeout = timeout
@@ -98,5 +105,12 @@ struct LimitOptions: ParsableArguments {
         limits.maxInstructions = maxInstructions
         limits.seed = seed
         return limits
+    }
+}
+
+/// A time limit option: finite and not negative (0 turns the limit off).
+func validateSeconds(_ value: Double, _ option: String) throws {
+    guard value.isFinite, value >= 0 else {
+        throw ValidationError("\(option) must be a finite number of seconds >= 0 (0: no limit), got \(value)")
     }
 }

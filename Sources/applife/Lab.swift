@@ -47,8 +47,15 @@ struct LabCheck: ParsableCommand {
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
     @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
+    @Option(help: "Wall-clock seconds each check may run (0: no limit).") var timeout: Double = 10
     @OptionGroup var location: LabLocation
-    func run() throws { try finish(try location.commands().check(name, file: file, svg: svg)) }
+    func run() throws {
+        var commands = try location.commands()
+        commands.limits.timeout = timeout
+        try finish(commands.check(name, file: file, svg: svg))
+    }
+
+    func validate() throws { try validateSeconds(timeout, "--timeout") }
 }
 
 struct LabHint: ParsableCommand {
@@ -87,6 +94,13 @@ struct LabGrade: ParsableCommand {
     @Option(name: .customLong("wall-seconds"), help: "Wall-clock seconds per submission.") var wallSeconds: Double = 30
     @Option(name: .customLong("memory-limit"), help: "Memory per submission in MB.") var memoryLimit: Int = 512
     @Option(help: "The folder holding lab.lua.") var labs: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard cpuSeconds >= 1 else { throw ValidationError("--cpu-seconds must be at least 1") }
+        guard wallSeconds.isFinite, wallSeconds > 0 else { throw ValidationError("--wall-seconds must be a number of seconds > 0") }
+        guard memoryLimit >= 1 else { throw ValidationError("--memory-limit must be at least 1 (MB)") }
+    }
 
     func run() throws {
         var settings = GradeSettings(labs: try LabCatalog.locate(labs), exercise: lab, directory: directory)

@@ -313,5 +313,6 @@ struct LabTests {
         #expect(verdict(false, true, 24) == "error: time limit")   // SIGXCPU
         #expect(verdict(false, true, 6, "fatal error: could not allocate memory") == "error: memory limit")
         #expect(verdict(false, true, 11) == "error: crashed (signal 11)")
+        #expect(verdict(false, false, ChildVerdict.stuckExit) == "error: time limit") // its own watchdog
     }
 }

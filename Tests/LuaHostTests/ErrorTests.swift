@@ -94,13 +94,14 @@ import Testing
                 "error(42)",
             ].map { source in try luaError { try state.run(source) }?.message ?? "no error" }
         }
+        // None carries a position of its own: the script's line is added.
         #expect(messages == [
-            "(error object is a nil value)",
-            "(error object is a table value)",
-            "custom text",
-            "(error object is a table value)",
-            "42", // lua_isstring accepts a number from __tostring
-            "42",
+            "test.lua:1: (error object is a nil value)",
+            "test.lua:1: (error object is a table value)",
+            "test.lua:1: custom text",
+            "test.lua:1: (error object is a table value)",
+            "test.lua:1: 42", // lua_isstring accepts a number from __tostring
+            "test.lua:1: 42",
         ])
     }
 

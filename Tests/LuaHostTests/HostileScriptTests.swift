@@ -102,8 +102,9 @@ import Testing
                 "error(setmetatable({}, { __tostring = function() while true do end end }))",
             ].map { source in try luaError { try state.run(source, name: "@hostile.lua") }?.message ?? "no error" }
         }
-        #expect(messages[0] == "(error object is a nil value)")
-        #expect(messages[1] == "(error object is a table value)")
+        // Raised without a position: the script's line is added.
+        #expect(messages[0] == "hostile.lua:1: (error object is a nil value)")
+        #expect(messages[1] == "hostile.lua:1: (error object is a table value)")
         // The looping __tostring runs under the hook: the time limit stops it.
         #expect(messages[2] == "hostile.lua:1: time limit of 2 s exceeded")
     }

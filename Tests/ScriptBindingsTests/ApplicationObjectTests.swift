@@ -177,4 +177,33 @@ import Testing
         let r = try run(loggingApp(extra: "didBecomeActive = function(a) a:openURL('x://y', { universal = true }) end,") + "user.tap(todo)")
         #expect(r.records(.crash).first?.message?.contains("unknown openURL option 'universal'") == true)
     }
+
+    // MARK: One app at a time
+
+    @Test func anotherAppsApplicationObjectIsRefused() throws {
+        let r = try run("""
+            local kept = {}
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(a) kept.todo = a end } }
+            local mail = app { name = "Mail", delegate = { didFinishLaunching = function(a) kept.todo.badge = 3 end } }
+            user.tap(todo)
+            user.tap(mail)
+            expect.badge(todo, 0)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        let crash = r.records(.crash, app: "Mail").first?.message ?? ""
+        #expect(crash.contains("the application object of Todo cannot be used from Mail's code"), "\(crash)")
+    }
+
+    @Test func theApplicationObjectIsRefusedFromTheScenario() throws {
+        let r = try run("""
+            local kept
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(a) kept = a end } }
+            user.tap(todo)
+            log(tostring(kept))
+            kept:beginBackgroundTask("x")
+            """)
+        #expect(r.status == .error)
+        #expect(r.logs == ["UIApplication (Todo)"])
+        #expect(r.report?.contains("test.lua:5: the application object of Todo works only in Todo's own code") == true, "\(r.report ?? "")")
+    }
 }

@@ -51,4 +51,55 @@ import Testing
             """, student: "return 1", scenario: "a")
         #expect(results.map(\.name) == ["a"])
     }
+
+    // MARK: The file under test cannot reach the checks
+
+    /// A check that passes only when the student's answer is 42.
+    static let strictCheck = """
+        local answer = student()
+        scenario("the answer", function() expect.equal(answer, 42, "answer") end)
+        """
+
+    @Test(arguments: [
+        "expect.equal = function() end\nreturn 0",
+        "rawset(expect, 'equal', function() end)\nreturn 0",
+        "expect = { equal = function() end }\nreturn 0",
+        "_G.expect = { equal = function() end }\nreturn 0",
+        "load('expect = { equal = function() end }')()\nreturn 0",
+        "pcall(function() expect.equal = function() end end)\nreturn 0",
+        "string.format = function() return '42' end\nreturn 0",
+    ])
+    func replacingTheChecksFunctionsDoesNotPass(student: String) throws {
+        let results = try run(Self.strictCheck, student: student, scenario: "the answer")
+        #expect(results.first?.status != .passed, "\(student)")
+    }
+
+    @Test func librariesAreReadOnlyForTheStudent() throws {
+        let results = try run(Self.strictCheck, student: "expect.equal = function() end\nreturn 42")
+        #expect(results.first?.status == .error)
+        #expect(results.first?.report?.hasPrefix(
+            "work/mine.lua:1: expect is read-only in the file under test (expect.equal cannot be set)") == true)
+    }
+
+    @Test func theStudentSeesNoGlobalOfTheChecks() throws {
+        let results = try run("""
+            secret = 42
+            local seen = student()
+            scenario("x", function() expect.equal(seen, "nil table table", "seen") end)
+            """, student: "return tostring(secret) .. ' ' .. type(_G) .. ' ' .. type(string)")
+        #expect(results.first?.status == .passed, "\(results.first?.report ?? "")")
+    }
+
+    @Test func theStudentCannotDeclareScenarios() throws {
+        let results = try run("student()\nscenario('x', function() end)", student: "scenario('x', function() end)")
+        #expect(results.first?.report?.hasPrefix("work/mine.lua:1: scenario() is for the check file") == true)
+    }
+
+    @Test func aGlobalWrittenInTheStudentsAppCodeWarns() throws {
+        let results = try run("""
+            local todo = app { name = "Todo", delegate = student() }
+            scenario("launch", function() user.tap(todo) end)
+            """, student: "return { didFinishLaunching = function() counter = 1 end }")
+        #expect(results.first?.warnings.contains { $0.hasPrefix("global 'counter' written in app code") } == true)
+    }
 }

@@ -11,6 +11,7 @@
 #define APPLIFE_CLUASHIM_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
@@ -44,6 +45,8 @@ typedef struct applife_context {
     int hook_step;             /* instructions between two hook calls */
     double deadline;           /* monotonic seconds; 0: no deadline */
     double time_limit;         /* seconds, for the message */
+    volatile int deadline_passed; /* set by the deadline thread once the deadline is due */
+    struct applife_context *next_armed; /* the deadline thread's list (guarded by its lock) */
     int trip;                  /* enum applife_trip */
     char last_source[LUA_IDSIZE];
     int last_line;
@@ -52,6 +55,7 @@ typedef struct applife_context {
     void *host;                /* the Swift LuaState, unretained */
     lua_State *main_thread;    /* set once the state exists; the allocator reads its stack */
     lua_State *current;        /* the thread whose host function runs now */
+    lua_State *running;        /* the coroutine running Lua now (NULL: the main thread) */
     char warning[512];
     size_t warning_length;
     volatile int interrupt;    /* set from any thread or a signal handler; the hook trips on it */
@@ -66,18 +70,60 @@ typedef void (*applife_warning_fn)(void *host, const char *message);
 void applife_install(applife_dispatch_fn dispatch, applife_release_fn release,
                      applife_warning_fn warning);
 
+/* Flags of a thread, kept beside the context pointer in its extra space. */
+enum applife_thread_flag {
+    APPLIFE_THREAD_HOST = 1,   /* a coroutine the host drives: scripts may not resume or close it */
+    APPLIFE_THREAD_TRIPPED = 2 /* a budget unwound it from inside the hook, where Lua leaves hooks
+                                  off: its to-be-closed variables are never run (they could not be
+                                  stopped) */
+};
+void applife_mark_host_thread(lua_State *co);
+int applife_thread_flags(lua_State *co);
+
 /* State life. */
 lua_State *applife_newstate(applife_context *context);
-applife_context *applife_context_of(lua_State *L);
+
+/* The context of any thread of a state: the pointer in its extra space,
+   without the flag bits. */
+static inline applife_context *applife_context_of(lua_State *L) {
+    return (applife_context *)(*(uintptr_t *)lua_getextraspace(L) & ~(uintptr_t)(APPLIFE_THREAD_HOST | APPLIFE_THREAD_TRIPPED));
+}
 void applife_close(lua_State *L);
 
 /* Budgets. */
 void applife_arm_hook(lua_State *L);
+/* Arms (seconds > 0) or disarms the wall-clock deadline. One process-wide
+   thread sets deadline_passed when it is due, so checking it anywhere costs
+   one load: the hook, every return from a host function to Lua, and every
+   call from the host into Lua check it. */
 void applife_set_deadline(applife_context *context, double seconds_from_now);
 double applife_monotonic_seconds(void);
+/* The context is about to be freed: the deadline thread forgets it. */
+void applife_forget_deadline(applife_context *context);
+/* Turns a due deadline or a requested interrupt into the sticky trip, and
+   returns the trip (APPLIFE_TRIP_NONE: go on). Cannot raise. */
+int applife_pending_trip(applife_context *context);
+
+/* Set when the deadline thread could not start: deadlines are then read
+   from the clock. */
+extern int applife_deadline_by_clock;
+
+/* The hot-path test before applife_pending_trip: a few plain loads, true
+   when anything may be pending (a trip, an interrupt, a due deadline). */
+static inline int applife_budget_pending(applife_context *c) {
+    return (c->trip != APPLIFE_TRIP_NONE) | __atomic_load_n(&c->interrupt, __ATOMIC_RELAXED)
+        | __atomic_load_n(&c->deadline_passed, __ATOMIC_RELAXED) | (applife_deadline_by_clock & (c->deadline > 0));
+}
 /* Saves the innermost Lua frame of L outside the sandbox prelude (chunk
    "=[sandbox]") as the last position. Reads the stack only: cannot raise. */
 int applife_note_position(lua_State *L);
+/* The same for a coroutine that is not running: its innermost Lua frame, or
+   where its function is defined when it has not started. */
+int applife_note_thread_position(lua_State *co);
+int applife_thread_position(lua_State *co, lua_Debug *ar); /* fills short_src and currentline */
+/* A coroutine died of an error: its innermost line of script code becomes
+   the error position (lua_resume runs no message handler). */
+void applife_note_thread_error(lua_State *co);
 const char *applife_trip_message(applife_context *context, char *buffer, size_t size);
 
 /* Interrupts (lua.c's laction): a request is one atomic store, safe from any

@@ -1,0 +1,133 @@
+import Testing
+@testable import Lifecycle
+
+/// Every function that takes a time, with extreme values, from a clock at zero and from a
+/// clock at the last representable instant: each returns or throws an engine error, none
+/// traps (a trap would end the test process). Sums of times saturate at the end of the
+/// clock (``Swift/Int64/later(by:)``).
+@Suite struct TimeOverflowFuzzTests {
+    static let extremes: [Double] = [
+        0, -0.0, .leastNonzeroMagnitude, 1e-9, 0.4e-9, 1, 1e9, 9.2e9, 1e18, 1e300, .greatestFiniteMagnitude,
+        .infinity, -.infinity, .nan, -1, -1e300,
+    ]
+
+    /// Clock positions to start from: zero, a century, and the very end of virtual time.
+    static let starts: [VirtualTime] = [.zero, .seconds(3.2e9), VirtualTime(nanoseconds: .max - 1)]
+
+    @Test(arguments: extremes)
+    func appFunctionsTakeAnyTime(_ value: Double) throws {
+        for start in Self.starts {
+            let w = World.small()
+            w.todoLog.hooks[.didFinishLaunching] = { app in
+                try? app.after(value) {}
+                _ = try? app.timer(every: value, start: value) {}
+                _ = try? app.timer(every: 1, start: value) {}
+                try? app.work(value) {}
+                try? app.busy(value)
+            }
+            w.todoLog.hooks[.didEnterBackground] = { app in
+                _ = app.beginBackgroundTask(name: "fuzz") {}
+                try? app.after(value) {}
+                try? app.busy(value)
+            }
+            try w.device.advance(to: start)
+            try? w.device.tap(w.todo)
+            try? w.device.advance(by: value)
+            try? w.device.home()
+            try? w.device.runUntilIdle(limit: 1_000)
+            try? w.device.advance(by: value)
+            try? w.device.tap(w.todo)
+            try? w.device.advance(by: .seconds(value))
+            #expect(w.device.now >= start)
+        }
+    }
+
+    @Test(arguments: extremes)
+    func deviceFunctionsTakeAnyTime(_ value: Double) throws {
+        for start in Self.starts {
+            let w = World.small()
+            try w.device.advance(to: start)
+            try? w.device.schedule(after: value) {}
+            try? w.device.tap(w.todo)
+            try? w.device.incomingCall(answer: true, after: value, duration: value)
+            try? w.device.advance(by: value)
+            try? w.device.runUntilIdle(limit: 1_000)
+            try? w.device.incomingCall(answer: nil, after: value)
+            try? w.device.advance(to: .seconds(value))
+            try? w.device.location(w.todo)
+            try? w.device.backgroundFetch(w.todo)
+            try? w.device.silentPush(w.todo)
+            try? w.device.lock()
+            try? w.device.unlock()
+            try? w.device.runUntilIdle(limit: 1_000)
+            #expect(w.device.now >= start)
+        }
+    }
+
+    @Test(arguments: extremes)
+    func everyTimeSwitchTakesAnyTime(_ value: Double) throws {
+        for name in Profile.switchNames {
+            var profile = Profile(ios: 17)
+            try? profile.set(name, to: .number(value))
+            let w = World(profile: profile)
+            w.device.sameInstantLimit = 1_000
+            w.todoLog.hooks[.didEnterBackground] = { app in _ = app.beginBackgroundTask(name: "fuzz") {} }
+            try w.device.advance(to: VirtualTime(nanoseconds: .max - 1_000))
+            try? w.device.tap(w.todo)
+            try? w.device.home()
+            try? w.device.location(w.todo)
+            try? w.device.backgroundFetch(w.todo)
+            try? w.device.runUntilIdle(limit: 1_000)
+            try? w.device.tap(w.todo)
+            try? w.device.kill(w.todo)
+        }
+    }
+
+    @Test func sumsSaturateAtTheEndOfTheClock() {
+        #expect(Int64.max.later(by: 1) == .max)
+        #expect(Int64(5).later(by: 7) == 12)
+        #expect((VirtualTime(nanoseconds: .max - 3) + .seconds(1)).nanoseconds == .max)
+        #expect((VirtualTime(nanoseconds: .min + 3) - .seconds(1)).nanoseconds == .min)
+    }
+
+    @Test func aTimerAtTheEndOfTheClockEndsInALoopLimit() throws {
+        let w = World.small()
+        w.todoLog.hooks[.didFinishLaunching] = { app in _ = try app.timer(every: 1e-9) {} }
+        try w.device.advance(to: VirtualTime(nanoseconds: .max - 10))
+        try w.device.tap(w.todo)
+        // The ticks pile up at the last instant: the same-instant limit names them.
+        #expect(throws: EngineError.self) { try w.device.advance(by: 1) }
+    }
+}
+
+/// The trace's own limits: past them nothing more is recorded and time stops moving.
+@Suite struct TraceLimitTests {
+    @Test func recordsStopAtTheLimitAndAdvanceThrows() throws {
+        let device = Device(trace: TraceOptions(keep: true, maxRecords: 10))
+        let todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todo", delegate: RecordingDelegate()))
+        try? device.tap(todo)
+        try? device.home()
+        #expect(device.traceLimitReached)
+        #expect(device.records.count == 10)
+        #expect(throws: EngineError.self) { try device.advance(by: 1) }
+        device.restartTraceLimits()
+        #expect(!device.traceLimitReached)
+    }
+
+    @Test func bytesCountToo() throws {
+        let device = Device(trace: TraceOptions(keep: true, maxBytes: 2_000))
+        let todo = device.install(AppSpec(name: "Todo", bundleID: "com.acme.todo", delegate: RecordingDelegate()))
+        for _ in 0..<100 { device.application(todo).log(String(repeating: "x", count: 100)) }
+        #expect(device.traceLimitReached)
+        #expect(device.records.count < 20)
+    }
+}
+
+extension World {
+    /// A world whose same-instant limit is small, so runaway timers end quickly.
+    static func small() -> World {
+        let w = World()
+        w.device.sameInstantLimit = 1_000
+        return w
+    }
+}

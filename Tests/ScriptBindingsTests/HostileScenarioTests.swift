@@ -1,0 +1,134 @@
+import Lifecycle
+import LuaHost
+import Testing
+@testable import ScriptBindings
+
+/// Scenario files written to crash, hang or flood the host through the engine
+/// API: each ends, in bounded time, with a result that names file:line.
+@Suite struct HostileScenarioTests {
+    /// Runs `source` as `hostile.lua` with a short time limit.
+    private func hostile(_ source: String, timeout: Double = 0.5) throws -> ScenarioResult {
+        var options = RunOptions()
+        options.timeout = timeout
+        let bytes = Array(source.utf8)
+        let results = try LuaThread.run { ScenarioRunner.run(path: "hostile.lua", source: bytes, options: options) }
+        return try #require(results.first)
+    }
+
+    @Test func timesPastTheEndOfTheClockSaturate() throws {
+        let result = try hostile("""
+            local a = app{ name = "A", delegate = { didEnterBackground = function(application)
+              dispatch.after(1e308, function() end)
+              dispatch.work(1e308, function() end)
+              application:beginBackgroundTask("t")
+            end } }
+            for i = 1, 5 do wait(1e308) end
+            user.tap(a)
+            system.call{ after = 1e308, duration = 1e308, answer = true }
+            at(1e308, function() end)
+            after(1e308, function() end)
+            user.home()
+            wait(1e308)
+            log(now())
+            """)
+        #expect(result.status == .passed, "\(result.report ?? "")")
+        #expect(result.logs.last == "9223372036.8548")
+    }
+
+    @Test func aTimerStuckAtTheEndOfTheClockIsALoopLimit() throws {
+        let result = try hostile("""
+            local a = app{ name = "A", delegate = { didFinishLaunching = function() dispatch.timer(1e-9, function() end) end } }
+            for i = 1, 5 do wait(1e308) end
+            user.tap(a)
+            """, timeout: 30)
+        #expect(result.status == .error)
+        #expect(result.location == "hostile.lua:3")
+        #expect(result.report?.contains("work keeps being queued for the same instant") == true)
+    }
+
+    @Test func anAfterThatSchedulesItselfAtTheSameInstant() throws {
+        let result = try hostile("local function again() after(0, again) end\nagain()", timeout: 60)
+        #expect(result.status == .error)
+        #expect(result.location == "hostile.lua:1")
+        #expect(result.report?.contains("1000000 at()/after() functions ran without virtual time moving on") == true)
+    }
+
+    @Test func anAfterThatSchedulesItselfAStepLater() throws {
+        // Each strand is a fresh coroutine of a few instructions: the count
+        // hook never fires; the runner's own deadline check stops it.
+        let result = try hostile("local function again() after(1e-9, again) end\nagain()")
+        #expect(result.status == .error)
+        #expect(result.report?.hasPrefix("hostile.lua:1: time limit of 0.5 s exceeded") == true)
+    }
+
+    @Test func aLoopingCloserInTheMainChunk() throws {
+        let result = try hostile("""
+            local x <close> = setmetatable({}, { __close = function() while true do end end })
+            while true do end
+            """)
+        #expect(result.status == .error)
+        #expect(result.report?.hasPrefix("hostile.lua:2: time limit of 0.5 s exceeded") == true)
+    }
+
+    @Test func aStrandCannotCloseAnother() throws {
+        let result = try hostile("""
+            local main = coroutine.running()
+            after(1, function() coroutine.close(main) end)
+            wait(2)
+            """)
+        #expect(result.status == .error)
+        #expect(result.report?.hasPrefix("hostile.lua:2: cannot close a coroutine of the scenario runner") == true)
+    }
+
+    @Test func callbacksThatAreCFunctionsAreTimed() throws {
+        // A C function as a timer block runs no Lua instruction at all.
+        let result = try hostile("""
+            local a = app{ name = "A", delegate = { didFinishLaunching = function() dispatch.timer(1e-6, math.random) end } }
+            user.tap(a)
+            wait(1e6)
+            """)
+        #expect(result.status == .error)
+        #expect(result.report?.contains("time limit of 0.5 s exceeded") == true)
+    }
+
+    @Test func manyAppsAndStrandsCostLinearTime() throws {
+        // Each app{} once looked through every installed app, and each strand
+        // through every waiting one: 20,000 of each took minutes.
+        // (Apart: debug builds check the engine's invariants, over every app,
+        // whenever time moves.)
+        let apps = try hostile("""
+            local apps = {}
+            for i = 1, 20000 do apps[i] = app{ name = "A" .. i } end
+            user.tap(apps[20000])
+            expect.state(apps[20000], "active")
+            """, timeout: 60)
+        #expect(apps.status == .passed, "\(apps.report ?? "")")
+        let strands = try hostile("""
+            local a = app{ name = "A" }
+            local ran = 0
+            for i = 1, 20000 do after(i, function() ran = ran + 1 end) end
+            user.tap(a)
+            wait(30000)
+            expect.equal(ran, 20000)
+            """, timeout: 60)
+        #expect(strands.status == .passed, "\(strands.report ?? "")")
+    }
+
+    @Test func resultsStreamOneScenarioAtATime() throws {
+        // started: the main chunk, then each scenario; each finished comes
+        // before the next scenario starts, with its own trace only.
+        let source = Array("""
+            for i = 1, 3 do scenario("s" .. i, function() log("in s" .. i) end) end
+            """.utf8)
+        let events = try LuaThread.run { () -> [String] in
+            var events: [String] = []
+            ScenarioRunner.run(path: "s.lua", source: source, options: RunOptions(), progress: ScenarioProgress(
+                started: { _ in events.append("started") },
+                finished: { result in events.append("\(result.name) \(result.logs)") }))
+            return events
+        }
+        #expect(events == [
+            "started", "started", "s1 [\"in s1\"]", "started", "s2 [\"in s2\"]", "started", "s3 [\"in s3\"]",
+        ])
+    }
+}

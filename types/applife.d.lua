@@ -332,7 +332,7 @@ function now() end
 ---@param seconds number
 function busy(seconds) end
 
----a log record of the values joined by spaces (print does the same)
+---a log record of the values joined by spaces (print makes the same record, with Lua's tab between values)
 ---@param ... any
 function log(...) end
 

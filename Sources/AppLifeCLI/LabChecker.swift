@@ -119,9 +119,12 @@ public enum LabChecker {
         var report = ExploreReport.counterexample(counterexample, findings, colour: false, replay: false)
         while report.hasSuffix("\n") { report.removeLast() }
         let status: CheckOutcome.Status = counterexample.failure.violation == nil ? .error : .failed
-        return CheckOutcome(
+        var outcome = CheckOutcome(
             check: check, status: status, report: text.studentFacing(report),
             location: counterexample.failure.violation?.location.flatMap(text.studentLocation), crashes: [], blockedBy: nil)
+        // `--trace` and the watch key t show the shrunk sequence as it ran, with the student's log lines.
+        if !check.hidden { outcome.records = counterexample.records }
+        return outcome
     }
 
     private static func outcome(

@@ -24,7 +24,9 @@ final class LineEditReader: ReplLineReader {
             guard let complete = LineEditReader.complete, let buffer = applife_rl_line_buffer() else { return nil }
             let line = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(end))
             let fragment = text.map { String(cString: $0) } ?? ""
-            return LineEditReader.matches(complete(String(decoding: line, as: UTF8.self)), fragment: fragment)
+            let typed = String(decoding: line, as: UTF8.self)
+            let words = complete(typed).map { LineEditReader.replacement($0, typed: typed, fragment: fragment) }
+            return LineEditReader.matches(words, fragment: fragment)
         }
         rl_initialize()
         applife_rl_bind_interrupt { _, _ in
@@ -67,6 +69,23 @@ final class LineEditReader: ReplLineReader {
     private func printLine() {
         var newline: UInt8 = 10
         _ = Glibc.write(1, &newline, 1)
+    }
+
+    /// What replaces readline's `fragment` (the text after the last word break) for a
+    /// candidate that completes more of the line: `:he` is the fragment `he`, so `:help`
+    /// becomes `help` (not `::help`).
+    ///
+    ///     LineEditReader.replacement(":help", typed: ":he", fragment: "he")   // "help"
+    static func replacement(_ word: String, typed: String, fragment: String) -> String {
+        guard !word.hasPrefix(fragment) || fragment.isEmpty else { return word }
+        let line = Array(typed)
+        for start in line.indices {
+            let suffix = String(line[start...])
+            if word.hasPrefix(suffix), suffix.count > fragment.count {
+                return String(word.dropFirst(suffix.count - fragment.count))
+            }
+        }
+        return word
     }
 
     /// readline's completion array: the common prefix, the matches, NULL.

@@ -113,7 +113,7 @@ extension APIDescription {
            "blocks the main thread for that long; can trip a watchdog",
            apple: apple("Thread.sleep(forTimeInterval:) on the main thread", 2)),
         fn("log", [p("...", .any, optional: true)], .anywhere,
-           "a log record of the values joined by spaces (print does the same)",
+           "a log record of the values joined by spaces (print makes the same record, with Lua's tab between values)",
            apple: apple("NSLog", 2)),
     ]
 

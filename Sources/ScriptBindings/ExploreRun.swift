@@ -29,6 +29,12 @@ public final class ExploreRun: ExplorationSubject {
 
     public var device: Device { session.device }
 
+    /// Whether `record` happened before the run stopped (a misuse of applife in app code):
+    /// later records, such as the crash the error left behind, are not shown, as under `run`.
+    public func isShown(_ record: TraceRecord) -> Bool {
+        session.stopSeq.map { record.seq < $0 } ?? true
+    }
+
     /// The names of the file's invariants, in order.
     public var invariantNames: [String] { session.invariants.map(\.name) }
 

@@ -61,7 +61,9 @@ extension ScriptSession {
                 throw error
             }
             if results.first?.isTruthy == true { continue }
-            var message = "returned \(results.first.map { $0.isNil ? "nil" : "false" } ?? "nothing")"
+            var message = results.isEmpty
+                ? "returned nothing (an invariant returns true, or false and a message: is a `return` missing?)"
+                : "returned \(results[0].isNil ? "nil" : "false")"
             if results.count > 1 { message = try describe(results[1]) }
             broken.append((declaration, InvariantViolation(name: declaration.name, message: message, location: declaration.location)))
         }

@@ -216,3 +216,18 @@ extension ExploreCommandTests {
                 "\(result.output)")
     }
 }
+
+extension ExploreCommandTests {
+    /// Using applife wrongly in app code (issue 14, decision 1) stops an exploration run with
+    /// an error at the file's line (exit 2), as under `run`: no simulated crash is shown.
+    @Test func misuseInAppCodeIsAnErrorAtItsLineNotACrash() throws {
+        let result = try Self.explore("""
+            app { name = "N", delegate = {
+              didEnterBackground = function(a) wait(1) end } }
+            """, runs: 40)
+        #expect(result.status == ExitStatus.scriptError, "\(result.output)")
+        #expect(result.output.contains("explored.lua:2: wait() cannot be used in app code"), "\(result.output)")
+        #expect(!result.output.contains("N crashed"), "\(result.output)")
+        #expect(!result.output.contains("terminated (crash)"), "\(result.output)")
+    }
+}

@@ -381,6 +381,35 @@ struct LabTests {
         #expect(!traced.contains(Self.labs))
     }
 
+    /// An exploration check (no-leaked-task) traces the shrunk sequence as it ran.
+    @Test func explorationCheckTraceShowsTheShrunkSequenceWithLogLines() throws {
+        let source = """
+            local M = { saved = true }
+            local task
+            M.delegate = {
+              willResignActive = function(application)
+                M.saved = false
+                task = application:beginBackgroundTask("save draft")
+                log("began", task)
+              end,
+              didEnterBackground = function(application)
+                M.saved = true
+                if task then application:endBackgroundTask(task); task = nil end
+              end,
+            }
+            return M
+            """
+        let (code, plain) = try check("no-leaked-task", source: source)
+        #expect(code == 1)
+        #expect(plain.contains("FAIL  no sequence of 8 events leaks a background task"), "\(plain)")
+        #expect(plain.contains("applife lab check no-leaked-task --file mine.lua --trace"), "\(plain)")
+        let (_, traced) = try check("no-leaked-task", source: source, trace: true)
+        #expect(traced.contains("      trace (what happened, with your log lines):"), "\(traced)")
+        #expect(traced.contains("began 1 (at mine.lua:7)"), "\(traced)")
+        #expect(traced.contains("terminated (backgroundTaskExpiry)"), "\(traced)")
+        #expect(!traced.contains(Self.labs))
+    }
+
     @Test func suggestionsKeepTheWorkspace() throws {
         let workspace = try LabTests.workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace) }

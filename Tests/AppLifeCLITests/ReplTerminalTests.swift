@@ -1,6 +1,7 @@
 import AppLifeTestSupport
 import Foundation
 import Testing
+@testable import AppLifeCLI
 
 /// `applife repl` on a real pseudo-terminal (driven by Repl/pty-drive.py):
 /// tab completion, history across sessions, Ctrl-C, and the piped
@@ -47,6 +48,7 @@ struct ReplTerminalTests {
             ["while true do end\\r", "while true do end"],
             ["\\x03", "interrupted (Ctrl-C)"],
             ["local partial = \\x03", "> "],
+            [":sta\\t\\r", "t = 0.000 s"],
             ["1+1\\r", "2"],
             ["\\x04", ""],
         ], home: home, arguments: ["examples/home-and-return.lua"])
@@ -54,6 +56,7 @@ struct ReplTerminalTests {
         #expect(first.status == 0, "exit status \(String(describing: first.status))")
         #expect(first.output.contains("applife 0.1.0"), "a banner on a terminal")
         #expect(first.output.contains("> todo.state\n\"active\""))
+        #expect(first.output.contains("> :state\n"), "a : command completes without a second colon")
 
         let history = try String(contentsOfFile: home + "/.applife_history", encoding: .utf8)
         #expect(history.contains("user.tap(todo)"))
@@ -73,5 +76,19 @@ struct ReplTerminalTests {
             try BuiltExecutable.require(), ["repl", "--timeout", String(input.timeout)],
             input: Data(input.text.utf8), mergingErrors: true)
         ReplInput.golden("errors-and-budgets").check(run.output + "(exit \(run.status))\n", mayRecord: false)
+    }
+}
+
+/// readline replaces only the text after the last word break (`:` is one).
+@Suite struct LineEditReplacementTests {
+    @Test(arguments: [
+        (":help", ":he", "he", "help"),
+        (":state", ":", "", "state"),
+        ("home", "user.ho", "ho", "home"),
+        ("tap", "user.", "", "tap"),
+        ("UIApplicationDidEnterBackgroundNotification", "observe(\"UIApp", "UIApp", "UIApplicationDidEnterBackgroundNotification"),
+    ])
+    func replacement(word: String, typed: String, fragment: String, expected: String) {
+        #expect(LineEditReader.replacement(word, typed: typed, fragment: fragment) == expected)
     }
 }

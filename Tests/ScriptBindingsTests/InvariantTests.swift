@@ -74,6 +74,19 @@ struct InvariantTests {
         #expect(result.logs == ["true true true", "false Todo crashed at 0.000 s: boom"])
     }
 
+    /// A check that returns nothing is broken, and the message asks about a missing return.
+    @Test func anInvariantWithoutReturnSaysSo() throws {
+        let result = try run("""
+            local todo = app { name = "Todo" }
+            invariant("forgot return", function() local ok = todo.state ~= "suspended" end)
+            user.tap(todo)
+            """)
+        #expect(result.status == .failed)
+        #expect(result.report?.contains("invariant 'forgot return' violated after user.tap") == true, "\(result.summary)")
+        #expect(result.report?.contains("is a `return` missing?") == true, "\(result.summary)")
+        #expect(result.location == "test.lua:2")
+    }
+
     @Test func invariantOnlyReads() throws {
         for (call, name) in [("user.home()", "user.home"), ("wait(1)", "wait()"), ("app{ name = 'X' }", "app{}"),
                              ("invariant('y', function() return true end)", "invariant()"), ("device{}", "device{}")] {

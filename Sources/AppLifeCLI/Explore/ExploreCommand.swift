@@ -101,14 +101,15 @@ public enum ExploreCommand {
         let name: (AppID) -> String = { probe.names[$0] ?? "\($0)" }
         var reports: [ExploreFindings.Step] = []
         for (index, action) in record.steps.enumerated() where index + 1 < record.stepEnds.count {
-            let slice = records[record.stepEnds[index]..<record.stepEnds[index + 1]]
-            reports.append(ExploreFindings.Step(action: action, words: action.words(name), records: slice))
+            let slice = records[record.stepEnds[index]..<record.stepEnds[index + 1]].filter(subject.isShown)
+            reports.append(ExploreFindings.Step(action: action, words: action.words(name), records: slice[...]))
         }
         let final = record.failure ?? failure
         return ExploreFindings.Counterexample(
             failure: final, steps: reports, origin: found.origin, originalLength: found.steps.count,
             shrinks: shrinks, attempts: attempts,
-            because: ExploreExplanation.find(final, steps: reports, records: records, stepEnds: record.stepEnds))
+            because: ExploreExplanation.find(final, steps: reports, records: records, stepEnds: record.stepEnds),
+            records: records.filter(subject.isShown))
     }
 
     /// What one fresh run of the file shows before exploring: its apps and invariants.

@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// The step that explains a violation (E.5: every claim cites the step that justifies it).
+/// The step that explains a violation: every claim of the report cites the step that justifies it.
 /// A kill at expiry is explained by the step that began the task nobody ended; anything
 /// else by the latest earlier step that changed the state of the app concerned.
 ///

@@ -22,6 +22,8 @@ struct ExploreFindings {
         let attempts: Int
         /// The step that explains the violation, if one does.
         let because: ExploreExplanation?
+        /// The replay's trace, up to a stop (`lab check --trace` shows it).
+        var records: [TraceRecord] = []
     }
 
     let path: String

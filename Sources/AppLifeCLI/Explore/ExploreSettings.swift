@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// What `applife explore` was asked for (design §7).
+/// What `applife explore` was asked for (docs/guide.md §12).
 public struct ExploreSettings: Sendable {
     /// Runs, depth, seed, strategy.
     public var exploration = ExplorationSettings()

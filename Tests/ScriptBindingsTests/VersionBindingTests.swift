@@ -37,6 +37,55 @@ import Testing
         #expect(try run("device { ios = 27 }").status == .passed)
     }
 
+    // MARK: Scene apps obey the same rules
+
+    @Test(arguments: [
+        (
+            "device { ios = 12 }\napp { name = 'Notes', life_cycle = 'scenes' }",
+            "'scenes' needs iOS 13 or later (the device runs iOS 12)"
+        ),
+        (
+            "device { ios = 17 }\napp { name = 'Notes', life_cycle = 'scenes', sdk = 3 }",
+            "Notes: bad Info.plist sdk: 'scenes' needs an app built with the iOS 13 SDK or later (got 3)"
+        ),
+        (
+            "app { name = 'Notes', life_cycle = 'swiftui', sdk = 13 }",
+            "'swiftui' needs an app built with the iOS 14 SDK or later (got 13)"
+        ),
+        (
+            "device { ios = 17, multitasking = false }\napp { name = 'Notes', life_cycle = 'scenes' }",
+            "'scenes' needs multitasking, which the profile's switch 'multitasking' turns off"
+        ),
+        (
+            "app { name = 'Notes', life_cycle = 'scenes' }\ndevice { ios = 3 }",
+            "device{}: Notes: bad Info.plist life_cycle: 'scenes' needs iOS 13 or later (the device runs iOS 3)"
+        ),
+    ])
+    func sceneAppsFollowTheVersionRules(code: String, message: String) throws {
+        let r = try run(code)
+        #expect(r.status == .error)
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+        #expect(r.location == "test.lua:2" || !code.contains("\n"))
+    }
+
+    @Test func aSceneAppOnIOS13IgnoresExitsOnSuspendAndLacksNewerActions() throws {
+        let r = try run(
+            """
+            device { ios = 13 }
+            local notes = app { name = "Notes", life_cycle = "scenes", exits_on_suspend = true }
+            user.tap(notes)
+            local ok, err = pcall(system.prewarm, notes)
+            log(err)
+            expect.equal(ok, false)
+            user.home()
+            wait(30)
+            expect.state(notes, "suspended")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r).first?.contains("prewarming appeared in iOS 15 (this device runs iOS 13)") == true, "\(userLogs(r))")
+        #expect(r.warnings.contains("UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual"))
+    }
+
     // MARK: iPhone OS 3 and availability
 
     @Test func homeQuitsAnAppOnIPhoneOS3() throws {
@@ -281,7 +330,8 @@ import Testing
         let r = try run(
             Self.newsApp + """
                 local big = {}
-                for i = 1, 20000 do big["k" .. i] = string.rep("x", 100) end
+                for i = 1, 2000 do big["k" .. i] = string.rep("x", 1000) end
+                big.long = string.rep("y", 1 << 22)
                 user.tap(news)
                 system.notification(news, big)
                 system.silent_push(news, big)

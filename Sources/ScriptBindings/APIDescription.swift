@@ -643,8 +643,8 @@ extension APIDescription {
             fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
                "what the home screen shows (0: no badge)"),
             fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
-                                     p("code", .string, optional: true)],
-               .scenario, "the app's last process ended (for this reason, with this code: 0x8badf00d, per-process-limit, vm-pageshortage, SIGABRT)"),
+                                     p("code", .words(Termination.codes), optional: true)],
+               .scenario, "the app's last process ended (for this reason, with this code)"),
             fn("expect.equal", [p("actual", .any), p("expected", .any), p("message", .string, optional: true)], .scenario,
                "two values are equal (tables compared deeply)"),
         ])

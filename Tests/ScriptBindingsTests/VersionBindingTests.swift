@@ -234,6 +234,31 @@ import Testing
         }
     }
 
+    @Test func expectTerminatedChecksTheCode() throws {
+        let slow = """
+            local slow = app { name = "Slow", delegate = { didFinishLaunching = function(a) busy(30) return true end } }
+            user.tap(slow)
+            wait(31)
+
+            """
+        #expect(try run(slow + "expect.terminated(slow, 'watchdog', '0x8badf00d')").status == .passed)
+        let wrong = try run(slow + "expect.terminated(slow, 'watchdog', 'SIGABRT')")
+        #expect(wrong.status == .failed)
+        #expect(
+            wrong.report?.contains("expected Slow to be terminated for watchdog (SIGABRT), but it was terminated for watchdog (0x8badf00d)")
+                == true, "\(wrong.summary)")
+        for (call, message) in [
+            ("expect.terminated(slow, 'watchdog', '0x8badfood')", "unknown termination code '0x8badfood' (did you mean '0x8badf00d'?)"),
+            ("expect.terminated(slow, nil, string.rep('z', 100000))", "unknown termination code 'zzz"),
+            ("expect.terminated(slow, nil, {})", "bad argument #3 to 'terminated'"),
+        ] {
+            let bad = try run(slow + call)
+            #expect(bad.status == .error)
+            #expect(bad.report?.contains(message) == true, "\(bad.summary)")
+            #expect((bad.report?.utf8.count ?? 0) < 2_000)
+        }
+    }
+
     // MARK: Notifications
 
     static let newsApp = """

@@ -464,21 +464,57 @@ import Testing
             r.records(.crash).first?.message?.contains(message) == true, "\(r.records(.crash).first?.message ?? "")")
     }
 
+    /// A BGTask outlives its process harmlessly, and like the application object it is
+    /// changed only from its own app's code (its fields can be read anywhere).
     @Test func aTaskObjectOutlivesItsProcessHarmlessly() throws {
         let r = try run(
-            Self.syncApp.replacingOccurrences(
-                of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task") + """
+            Self.syncApp
+                .replacingOccurrences(of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task")
+                .replacingOccurrences(
+                    of: "delegate = {\n",
+                    with: "delegate = {\n didBecomeActive = function(a) if kept then kept:setTaskCompleted(true) log('late') end end,\n")
+                + """
                     user.tap(sync); user.home()
                     system.background_task(sync, "com.acme.refresh")
                     system.end_background_time(sync, "terminate")
                     wait(60)
-                    kept:setTaskCompleted(true)
                     log(kept.identifier, kept.expirationHandler ~= nil)
+                    user.tap(sync)
+                    expect.state(sync, "active")
+                    local ok, err = pcall(function() kept:setTaskCompleted(true) end)
+                    log(ok, err)
+                    local mail = app { name = "Mail", delegate = { didBecomeActive = function(a) kept.expirationHandler = nil end } }
+                    user.tap(mail)
+                    expect.terminated(mail, "crash")
                     """)
         #expect(r.status == .passed, "\(r.summary)")
-        #expect(userLogs(r).last == "com.acme.refresh false")
+        let logs = userLogs(r)
+        #expect(logs.contains("com.acme.refresh false"), "\(logs)")
+        #expect(logs.contains("late"))
+        #expect(
+            logs.last?.hasPrefix("false ") == true
+                && logs.last?.contains("the BGTask com.acme.refresh of Sync works only in Sync's own code") == true, "\(logs)")
+        let crash = r.records(.crash, app: "Mail").first?.message ?? ""
+        #expect(crash.contains("the BGTask com.acme.refresh of Sync cannot be used from Mail's code"), "\(crash)")
         let typo = try run("system.end_background_time('Nope', 'terminat')")
         #expect(typo.status == .error)
+    }
+
+    /// Issue 13's application methods, like the older ones, work only in their app's code.
+    @Test(arguments: [
+        "kept:allocate(10)", "kept:free(1)", "kept:setBadgeCount(2)", "kept:setMinimumBackgroundFetchInterval(60)",
+        "kept:registerTask('x', function() end)", "kept:submitTask { identifier = 'x' }", "kept:writeFile('Documents/a')",
+        "kept:moveItem('Documents/a', 'Documents/b')", "kept:removeItem('Documents/a')", "kept:fileExists('Documents/a')",
+    ])
+    func newApplicationMethodsFromTheWrongPlace(call: String) throws {
+        let keep = "local kept\nlocal todo = app { name = 'Todo', delegate = { didFinishLaunching = function(a) kept = a end } }\nuser.tap(todo)\n"
+        let scenario = try run(keep + call)
+        #expect(scenario.status == .error)
+        #expect(scenario.report?.contains("test.lua:4: the application object of Todo works only in Todo's own code") == true, "\(scenario.summary)")
+        let other = try run(keep + "local mail = app { name = 'Mail', delegate = { didBecomeActive = function(a) \(call) end } }\nuser.tap(mail)")
+        #expect(other.status == .passed, "\(other.summary)")
+        let crash = other.records(.crash, app: "Mail").first?.message ?? ""
+        #expect(crash.contains("the application object of Todo cannot be used from Mail's code"), "\(crash)")
     }
 
     @Test func endingBackgroundTimeEarly() throws {

@@ -35,14 +35,16 @@ public enum ScriptRun {
         let options = runOptions(limits, settings)
         let report = RunReport(colour: settings.colour ?? output.isTerminal, format: settings.trace)
         var outcomes: [ScenarioResult] = []
+        // Pictures need every record: only then are the traces kept past their scenario.
+        var pictured: [ScenarioTrace] = []
         let progress = ScenarioProgress(
             started: { probe in watchdog.arm(probe, place: path) },
             finished: { result in
                 watchdog.disarm()
                 report.write(result, to: traceSink, errors: errors)
                 traceSink.flush()
-                // Pictures need the whole run's records; otherwise each trace is dropped once written.
-                outcomes.append(settings.pictures.isEmpty ? result.withoutRecords : result)
+                outcomes.append(result.withoutRecords)
+                if !settings.pictures.isEmpty { pictured.append(ScenarioTrace(result: result)) }
             })
         do {
             try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options, progress: progress) }
@@ -57,7 +59,7 @@ public enum ScriptRun {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
-        if let problem = PictureFiles.write(outcomes.map(ScenarioTrace.init(result:)), title: path, outputs: settings.pictures) {
+        if let problem = PictureFiles.write(pictured, title: path, outputs: settings.pictures) {
             errors.write(problem + "\n")
             return ExitStatus.usage
         }

@@ -517,6 +517,33 @@ import Testing
         #expect(crash.contains("the application object of Todo cannot be used from Mail's code"), "\(crash)")
     }
 
+    /// Names and paths as long as a script likes: refused or warned about at iOS's limits
+    /// (NAME_MAX 255, PATH_MAX 1024), with messages of bounded size, in bounded time.
+    @Test func hugeFileNamesAndPaths() throws {
+        let reader = """
+            local huge = string.rep("x", 1024 * 1024)
+            local r = app { name = "R", document_types = { { name = "PDF", types = { "com.adobe.pdf" } } },
+              delegate = { didBecomeActive = function(a)
+                log(a:writeFile("Documents/" .. huge), a:moveItem(huge, "Documents/b"), a:removeItem(huge), a:fileExists(huge))
+              end } }
+            user.tap(r)
+
+            """
+        let r = try run(reader)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r) == ["false false false false"])
+        #expect(r.warnings.count == 3)
+        #expect(r.warnings.allSatisfy { $0.contains("is longer than 1024 (ENAMETOOLONG)") && $0.utf8.count < 200 }, "\(r.warnings)")
+        for call in ["user.open_document(r, huge)", "user.open_document(r, '')", "user.open_document(r, 'a/b.pdf')",
+                     "user.open_document(r, 'a.pdf', { type = huge })"] {
+            let bad = try run(reader + call)
+            #expect(bad.status == .error)
+            #expect((bad.report?.utf8.count ?? 0) < 2_000, "\(call)")
+        }
+        let named = try run(reader + "user.open_document(r, string.rep('y', 300) .. '.pdf')")
+        #expect(named.report?.contains("a file name is 1 to 255 bytes without '/' (got 304 bytes)") == true, "\(named.summary)")
+    }
+
     @Test func endingBackgroundTimeEarly() throws {
         let r = try run(
             loggingApp(

@@ -76,6 +76,9 @@ public struct Termination: Sendable, Equatable {
     public var time: VirtualTime
     public var message: String?
 
+    /// Every value `code` can take, for checking what a script expects.
+    public static let codes = ["0x8badf00d", "per-process-limit", "vm-pageshortage", "SIGABRT"]
+
     /// The code a crash or jetsam report would show: `0x8badf00d` for watchdog and
     /// background-time kills ([S16]), the jetsam kill cause (`per-process-limit`,
     /// `vm-pageshortage`, [S15]), `SIGABRT` for an uncaught exception; nil otherwise.

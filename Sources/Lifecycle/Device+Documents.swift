@@ -14,11 +14,14 @@ extension Device {
         -> AppURL
     {
         let what = "open \(file.prefix(80)) in \(name(of: app))"
+        guard !file.isEmpty, file.utf8.count <= Self.maxNameBytes, !file.contains("/") else {
+            throw invalid(what, "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
+        }
         try ready(what, overlayAllowed: false)
         try requireFeature(.documentInteraction, what)
         let uti = type ?? documentType(of: file)
         guard apps[app].spec.documentTypes.contains(where: { $0.contentTypes.contains(uti) }) else {
-            throw EngineError.undeclaredDocumentType(file: file, type: uti, app: name(of: app))
+            throw EngineError.undeclaredDocumentType(file: file, type: String(uti.prefix(200)), app: name(of: app))
         }
         let inPlace = apps[app].spec.opensDocumentsInPlace && versionRefusal(.openInPlace, what) == nil
         let source = frontApp
@@ -56,6 +59,11 @@ extension Device {
     func containerRoot(_ app: AppID) -> String {
         "/var/mobile/Containers/Data/Application/\(apps[app].spec.bundleID)/"
     }
+
+    /// NAME_MAX and PATH_MAX of Darwin's <sys/syslimits.h>: longer names and paths fail
+    /// (ENAMETOOLONG).
+    static let maxNameBytes = 255
+    static let maxPathBytes = 1024
 
     /// The container-relative path of a file URL or path, or nil when it is outside the
     /// app's container (or climbs out with "..").
@@ -106,10 +114,19 @@ extension Device {
     }
 
     func fileExists(_ app: AppID, _ text: String) -> Bool {
-        containerPath(app, text).map { apps[app].files.contains($0) } ?? false
+        guard text.utf8.count <= Self.maxPathBytes else { return false }
+        return containerPath(app, text).map { apps[app].files.contains($0) } ?? false
+    }
+
+    /// True, with a warning, when the path is longer than iOS accepts.
+    private func tooLong(_ app: AppID, _ text: String, _ what: String) -> Bool {
+        guard text.utf8.count > Self.maxPathBytes else { return false }
+        warn(app, "\(what): a path of \(text.utf8.count) bytes is longer than \(Self.maxPathBytes) (ENAMETOOLONG)")
+        return true
     }
 
     private func writablePath(_ app: AppID, _ text: String, _ what: String) -> String? {
+        guard !tooLong(app, text, what) else { return nil }
         guard let path = containerPath(app, text) else {
             warn(app, "\(what): '\(text.prefix(120))' is outside the app's container (sandbox: not permitted)")
             return nil
@@ -125,6 +142,7 @@ extension Device {
     }
 
     private func existingPath(_ app: AppID, _ text: String, _ what: String) -> String? {
+        guard !tooLong(app, text, what) else { return nil }
         guard let path = containerPath(app, text), apps[app].files.contains(path) else {
             warn(app, "\(what): no such file '\(text.prefix(120))' (NSFileNoSuchFileError)")
             return nil

@@ -93,13 +93,27 @@ public final class Device {
         apps.ids.lazy.compactMap { Self.lifeCycleProblem(self.apps[$0].spec, profile) }.first
     }
 
-    /// Scenes exist from iOS 13 (facts §8), SwiftUI's App life cycle from iOS 14.
+    /// Scenes exist from iOS 13 (facts §8), SwiftUI's App life cycle from iOS 14: on the
+    /// device, in the SDK the app was built with, and always with multitasking.
     static func lifeCycleProblem(_ spec: AppSpec, _ profile: Profile) -> EngineError? {
+        guard spec.lifeCycle.usesScenes else { return nil }
         let needs = spec.lifeCycle == .swiftUI ? 14 : 13
-        guard spec.lifeCycle.usesScenes, profile.ios < needs else { return nil }
-        return .badDeclaration(
-            app: spec.name, key: "life_cycle",
-            reason: "'\(spec.lifeCycle)' needs iOS \(needs) or later (the device runs iOS \(profile.ios)); use life_cycle = \"app\"")
+        if profile.ios < needs {
+            return .badDeclaration(
+                app: spec.name, key: "life_cycle",
+                reason: "'\(spec.lifeCycle)' needs iOS \(needs) or later (the device runs iOS \(profile.ios)); use life_cycle = \"app\"")
+        }
+        if let sdk = spec.sdk, sdk < needs {
+            return .badDeclaration(
+                app: spec.name, key: "sdk",
+                reason: "'\(spec.lifeCycle)' needs an app built with the iOS \(needs) SDK or later (got \(sdk)); use life_cycle = \"app\"")
+        }
+        if !profile.multitasking {
+            return .badDeclaration(
+                app: spec.name, key: "life_cycle",
+                reason: "'\(spec.lifeCycle)' needs multitasking, which the profile's switch 'multitasking' turns off; use life_cycle = \"app\"")
+        }
+        return nil
     }
 
     /// Installs an app. Bad declarations are not accepted silently: each is dropped with a

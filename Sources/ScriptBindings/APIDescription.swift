@@ -646,9 +646,8 @@ extension APIDescription {
             fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
                "what the home screen shows (0: no badge)"),
             fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
-                                     p("code", .string, optional: true)],
-               .scenario, "the app's last process ended (for this reason, with this code: 0x8badf00d, per-process-limit, "
-                   + "vm-pageshortage, SIGABRT); \"crash\" also expects its crashes"),
+                                     p("code", .words(Termination.codes), optional: true)],
+               .scenario, "the app's last process ended (for this reason, with this code); \"crash\" also expects its crashes"),
             fn("expect.crash", [p("app", appRef), p("message", .string, optional: true)], .scenario,
                "the app crashed (a Lua error in its code) since the scenario began or its last expected crash; "
                    + "a crash nobody expects fails the scenario"),

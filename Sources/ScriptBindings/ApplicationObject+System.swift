@@ -125,7 +125,7 @@ extension ScriptSession {
     /// `BGTask`: `task.identifier`, `task.kind`, `task.expirationHandler = fn`, `task:setTaskCompleted(ok)`.
     func makeTaskClass() -> LuaClass {
         let complete = LuaFunction("setTaskCompleted") { [unowned self] call in
-            let box = try call.object(1, taskClass, as: TaskBox.self)
+            let box = try ownTask(call)
             guard call.type(2) == .boolean else { throw LuaHostError.badArgument(2, "boolean expected (success)") }
             box.task.setTaskCompleted(success: call.boolean(2))
             return .none
@@ -155,7 +155,7 @@ extension ScriptSession {
                 (
                     "__newindex",
                     LuaFunction("__newindex") { [unowned self] call in
-                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                        let box = try ownTask(call)
                         guard try call.string(2) == "expirationHandler" else {
                             throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
                         }
@@ -174,6 +174,25 @@ extension ScriptSession {
                     }
                 ),
             ])
+    }
+}
+
+extension ScriptSession {
+    /// The task of argument 1, when the code running is its app's: like the application
+    /// object, a BGTask is changed only from its own app's code.
+    func ownTask(_ call: LuaCall) throws -> TaskBox {
+        let box = try call.object(1, taskClass, as: TaskBox.self)
+        let name = device.name(of: box.app)
+        guard let running = appStack.last else {
+            throw LuaHostError.message(
+                "the BGTask \(box.task.identifier.prefix(80)) of \(name) works only in \(name)'s own code (its launch "
+                    + "handler, a block, timer or observer)")
+        }
+        guard running == box.app else {
+            throw LuaHostError.message(
+                "the BGTask \(box.task.identifier.prefix(80)) of \(name) cannot be used from \(device.name(of: running))'s code")
+        }
+        return box
     }
 }
 

@@ -81,6 +81,9 @@ extension ScriptSession {
                         unknown: reason, in: "termination reason", candidates: TerminationReason.allCases.map(\.rawValue))
                 }
                 let code = try call.optionalString(3)
+                if let code, !Termination.codes.contains(code) {
+                    throw DeclarationError(unknown: code, in: "termination code", candidates: Termination.codes)
+                }
                 let termination = device.termination(of: handle.id)
                 let matches = termination != nil && (reason == nil || termination!.reason.rawValue == reason)
                     && (code == nil || termination!.code == code)

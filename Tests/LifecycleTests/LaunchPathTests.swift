@@ -217,6 +217,22 @@ import Testing
         #expect(w.mailLog.take().isEmpty)  // no warnings: purging was enough
     }
 
+    @Test func pressurePurgingCannotMeetWarnsAndCriticalThenKillsTheBackground() throws {  // §7, §2.9
+        let w = World(profile: Profile(), todoSpec: { $0.memoryMB = 300 }, mailSpec: { $0.memoryMB = 100 })
+        w.todoLog.hooks[.didEnterBackground] = { app in _ = app.beginBackgroundTask(name: "upload") }
+        try w.device.tap(w.todo)
+        try w.device.tap(w.mail)  // Todo runs in the background with its task; nothing is suspended
+        _ = (w.todoLog.take(), w.mailLog.take())
+        try w.device.memoryPressure(.warning, needMB: 200)
+        #expect(w.todoLog.take().contains("didReceiveMemoryWarning:background"))
+        #expect(w.mailLog.take().contains("didReceiveMemoryWarning:active"))
+        #expect(w.device.state(of: w.todo) == .background)  // a warning kills nobody running
+        try w.device.memoryPressure(.critical, needMB: 200)
+        #expect(w.device.state(of: w.todo) == .notRunning)
+        #expect(w.device.termination(of: w.todo)?.code == "vm-pageshortage")
+        #expect(w.device.state(of: w.mail) == .active)  // never the app in front
+    }
+
     // MARK: System notifications (§2.3, §2.4)
 
     @Test func significantTimeChangeIsQueuedWhileSuspended() throws {
@@ -292,5 +308,18 @@ import Testing
         #expect(code(.crash) == "SIGABRT")
         #expect(code(.user) == nil)
         #expect(code(.jetsam) == nil)
+    }
+
+    /// The codes real kills leave are the ones `expect.terminated` accepts.
+    @Test func everyKillLeavesAKnownCode() throws {
+        let w = World(profile: Profile(), todoSpec: { $0.memoryMB = 300 }, mailSpec: { $0.memoryMB = 100 })
+        try w.device.tap(w.todo)
+        try w.device.application(w.todo).setMemoryFootprint(5000)  // per-process limit
+        try w.device.tap(w.mail)
+        try w.device.home()
+        try w.device.memoryPressure(.warning)  // vm-pageshortage
+        let codes = [w.todo, w.mail].compactMap { w.device.termination(of: $0)?.code }
+        #expect(codes == ["per-process-limit", "vm-pageshortage"])
+        #expect(codes.allSatisfy(Termination.codes.contains))
     }
 }

@@ -83,6 +83,63 @@ import Testing
         }
     }
 
+    /// Issue 13's time-taking functions: the fetch interval, a BGTask's earliest begin date,
+    /// its run time and the early end of background time, with the resume budget.
+    @Test(arguments: extremes)
+    func backgroundSchedulingTakesAnyTime(_ value: Double) throws {
+        for start in Self.starts {
+            var profile = Profile(ios: 17)
+            for name in ["refreshTaskTime", "processingTaskTime", "resumeWatchdog", "expirationLeadTime"] {
+                try? profile.set(name, to: .number(value))
+            }
+            let w = World(profile: profile, todoSpec: {
+                $0.backgroundModes = ["fetch", "processing"]
+                $0.taskIdentifiers = ["refresh", "clean"]
+            })
+            w.device.sameInstantLimit = 1_000
+            w.todoLog.hooks[.didFinishLaunching] = { app in
+                try? app.setMinimumBackgroundFetchInterval(.seconds(value))
+                _ = try? app.registerTask("refresh") { task in try? app.after(value) { task.setTaskCompleted(success: true) } }
+                _ = try? app.registerTask("clean") { _ in }
+                _ = try? app.submitTask(TaskRequest(identifier: "refresh", kind: .refresh, earliestBegin: value))
+                _ = try? app.submitTask(TaskRequest(identifier: "clean", kind: .processing, earliestBegin: -value))
+            }
+            w.todoLog.hooks[.willEnterForeground] = { app in try? app.busy(value) }
+            try w.device.advance(to: start)
+            try? w.device.tap(w.todo)
+            try? w.device.home()
+            try? w.device.advance(by: value)
+            try? w.device.runBackgroundTask(w.todo, identifier: "refresh")
+            try? w.device.runBackgroundTask(w.todo, identifier: "clean")
+            try? w.device.endBackgroundTime(w.todo)
+            try? w.device.runUntilIdle(limit: 1_000)
+            try? w.device.tap(w.todo)
+            try? w.device.advance(by: .seconds(value))
+            try? w.device.backgroundFetch(w.todo)
+            #expect(w.device.now >= start)
+        }
+    }
+
+    /// A BGTask started late on the clock with a long run time: its deadline stays at the
+    /// end of the clock (a wrapped sum would lie in the past and kill the app at once).
+    @Test func aLateBGTaskKeepsItsTime() throws {
+        var profile = Profile(ios: 17)
+        try profile.set("refreshTaskTime", to: .number(5e9))
+        let w = World(profile: profile, todoSpec: { $0.backgroundModes = ["fetch"]; $0.taskIdentifiers = ["refresh"] })
+        w.todoLog.hooks[.didFinishLaunching] = { app in
+            _ = try app.registerTask("refresh") { _ in }
+            _ = try app.submitTask(TaskRequest(identifier: "refresh", kind: .refresh, earliestBegin: 5e9))
+        }
+        try w.device.tap(w.todo)
+        try w.device.home()
+        try w.device.advance(to: .seconds(5e9))
+        try w.device.runBackgroundTask(w.todo, identifier: "refresh")  // its earliest date saturated too
+        #expect(w.device.records.last { $0.kind == .task }?.name == "launch")
+        try w.device.advance(by: 100)
+        #expect(w.device.state(of: w.todo) == .background)
+        #expect(w.device.termination(of: w.todo) == nil)
+    }
+
     @Test func sumsSaturateAtTheEndOfTheClock() {
         #expect(Int64.max.later(by: 1) == .max)
         #expect(Int64(5).later(by: 7) == 12)

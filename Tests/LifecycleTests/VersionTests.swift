@@ -164,6 +164,48 @@ import Testing
         #expect(w.device.state(of: w.todo) == .notRunning)
     }
 
+    // MARK: Scene apps follow the same rules
+
+    @Test func sceneAppsNeedTheirSDKAndMultitasking() throws {
+        let device = Device(profile: Profile(ios: 17))
+        let oldSDK = AppSpec(name: "Notes", bundleID: "n", lifeCycle: .scenes, sdk: 12)
+        #expect(
+            throws: EngineError.badDeclaration(
+                app: "Notes", key: "sdk",
+                reason: "'scenes' needs an app built with the iOS 13 SDK or later (got 12); use life_cycle = \"app\"")
+        ) { try device.install(validating: oldSDK) }
+        #expect(throws: EngineError.self) {  // SwiftUI's App came with the iOS 14 SDK
+            try device.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .swiftUI, sdk: 13))
+        }
+        let notes = try device.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .swiftUI, sdk: 14))
+        #expect(device.state(of: notes) == .notRunning)
+
+        var off = Profile(ios: 17)
+        off.multitasking = false
+        #expect(device.incompatibility(with: off)?.description.contains("turns off") == true)
+        #expect(throws: EngineError.self) {
+            try Device(profile: off).install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .scenes))
+        }
+    }
+
+    @Test func sceneAppsFollowTheVersionRules() throws {
+        let w = World(profile: Profile(ios: 14), todoSpec: { $0.lifeCycle = .scenes; $0.exitsOnSuspend = true })
+        try w.device.tap(w.todo)
+        #expect(throws: EngineError.notAvailable(action: "prewarm Mail", feature: "prewarming", since: 15, ios: 14)) {
+            try w.device.prewarm(w.mail)
+        }
+        // UIApplicationExitsOnSuspend is ignored from iOS 13, scenes or not.
+        try w.device.home()
+        #expect(w.device.state(of: w.todo) == .suspended)
+        #expect(warnings(w) == ["UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual"])
+        // An API newer than the device crashes a scene app as it does any app.
+        w.todoLog.extra.insert(.sceneWillEnterForeground)
+        w.todoLog.hooks[.sceneWillEnterForeground] = { app in try app.use(.setBadgeCount) }
+        try w.device.tap(w.todo)
+        #expect(w.device.records.last { $0.kind == .crash }?.message?.contains("appeared in iOS 16; this device runs iOS 14") == true)
+        #expect(w.device.termination(of: w.todo)?.reason == .crash)
+    }
+
     // MARK: Delegate methods and APIs by version
 
     @Test func aMethodTheVersionLacksIsNeverCalledAndWarnedOnce() throws {  // shouldSave: iOS 6

@@ -37,6 +37,55 @@ import Testing
         #expect(try run("device { ios = 27 }\nscenario('s', function() end)").status == .passed)
     }
 
+    // MARK: Scene apps obey the same rules
+
+    @Test(arguments: [
+        (
+            "device { ios = 12 }\napp { name = 'Notes', life_cycle = 'scenes' }",
+            "'scenes' needs iOS 13 or later (the device runs iOS 12)"
+        ),
+        (
+            "device { ios = 17 }\napp { name = 'Notes', life_cycle = 'scenes', sdk = 3 }",
+            "Notes: bad Info.plist sdk: 'scenes' needs an app built with the iOS 13 SDK or later (got 3)"
+        ),
+        (
+            "app { name = 'Notes', life_cycle = 'swiftui', sdk = 13 }",
+            "'swiftui' needs an app built with the iOS 14 SDK or later (got 13)"
+        ),
+        (
+            "device { ios = 17, multitasking = false }\napp { name = 'Notes', life_cycle = 'scenes' }",
+            "'scenes' needs multitasking, which the profile's switch 'multitasking' turns off"
+        ),
+        (
+            "app { name = 'Notes', life_cycle = 'scenes' }\ndevice { ios = 3 }",
+            "device{}: Notes: bad Info.plist life_cycle: 'scenes' needs iOS 13 or later (the device runs iOS 3)"
+        ),
+    ])
+    func sceneAppsFollowTheVersionRules(code: String, message: String) throws {
+        let r = try run(code)
+        #expect(r.status == .error)
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+        #expect(r.location == "test.lua:2" || !code.contains("\n"))
+    }
+
+    @Test func aSceneAppOnIOS13IgnoresExitsOnSuspendAndLacksNewerActions() throws {
+        let r = try run(
+            """
+            device { ios = 13 }
+            local notes = app { name = "Notes", life_cycle = "scenes", exits_on_suspend = true }
+            user.tap(notes)
+            local ok, err = pcall(system.prewarm, notes)
+            log(err)
+            expect.equal(ok, false)
+            user.home()
+            wait(30)
+            expect.state(notes, "suspended")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r).first?.contains("prewarming appeared in iOS 15 (this device runs iOS 13)") == true, "\(userLogs(r))")
+        #expect(r.warnings.contains("UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual"))
+    }
+
     // MARK: iPhone OS 3 and availability
 
     @Test func homeQuitsAnAppOnIPhoneOS3() throws {
@@ -187,6 +236,31 @@ import Testing
         }
     }
 
+    @Test func expectTerminatedChecksTheCode() throws {
+        let slow = """
+            local slow = app { name = "Slow", delegate = { didFinishLaunching = function(a) busy(30) return true end } }
+            user.tap(slow)
+            wait(31)
+
+            """
+        #expect(try run(slow + "expect.terminated(slow, 'watchdog', '0x8badf00d')").status == .passed)
+        let wrong = try run(slow + "expect.terminated(slow, 'watchdog', 'SIGABRT')")
+        #expect(wrong.status == .failed)
+        #expect(
+            wrong.report?.contains("expected Slow to be terminated for watchdog (SIGABRT), but it was terminated for watchdog (0x8badf00d)")
+                == true, "\(wrong.summary)")
+        for (call, message) in [
+            ("expect.terminated(slow, 'watchdog', '0x8badfood')", "unknown termination code '0x8badfood' (did you mean '0x8badf00d'?)"),
+            ("expect.terminated(slow, nil, string.rep('z', 100000))", "unknown termination code 'zzz"),
+            ("expect.terminated(slow, nil, {})", "bad argument #3 to 'terminated'"),
+        ] {
+            let bad = try run(slow + call)
+            #expect(bad.status == .error)
+            #expect(bad.report?.contains(message) == true, "\(bad.summary)")
+            #expect((bad.report?.utf8.count ?? 0) < 2_000)
+        }
+    }
+
     // MARK: Notifications
 
     static let newsApp = """
@@ -282,7 +356,8 @@ import Testing
         let r = try run(
             Self.newsApp + """
                 local big = {}
-                for i = 1, 20000 do big["k" .. i] = string.rep("x", 100) end
+                for i = 1, 2000 do big["k" .. i] = string.rep("x", 1000) end
+                big.long = string.rep("y", 1 << 22)
                 user.tap(news)
                 system.notification(news, big)
                 system.silent_push(news, big)
@@ -395,21 +470,84 @@ import Testing
         #expect(r.records(.crash).first?.message?.contains("has already been registered") == true)
     }
 
+    /// A BGTask outlives its process harmlessly, and like the application object it is
+    /// changed only from its own app's code (its fields can be read anywhere).
     @Test func aTaskObjectOutlivesItsProcessHarmlessly() throws {
         let r = try run(
-            Self.syncApp.replacingOccurrences(
-                of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task") + """
+            Self.syncApp
+                .replacingOccurrences(of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task")
+                .replacingOccurrences(
+                    of: "delegate = {\n",
+                    with: "delegate = {\n didBecomeActive = function(a) if kept then kept:setTaskCompleted(true) log('late') end end,\n")
+                + """
                     user.tap(sync); user.home()
                     system.background_task(sync, "com.acme.refresh")
                     system.end_background_time(sync, "terminate")
                     wait(60)
-                    kept:setTaskCompleted(true)
                     log(kept.identifier, kept.expirationHandler ~= nil)
+                    user.tap(sync)
+                    expect.state(sync, "active")
+                    local ok, err = pcall(function() kept:setTaskCompleted(true) end)
+                    log(ok, err)
+                    local mail = app { name = "Mail", delegate = { didBecomeActive = function(a) kept.expirationHandler = nil end } }
+                    user.tap(mail)
+                    expect.terminated(mail, "crash")
                     """)
         #expect(r.status == .passed, "\(r.summary)")
-        #expect(userLogs(r).last == "com.acme.refresh false")
+        let logs = userLogs(r)
+        #expect(logs.contains("com.acme.refresh false"), "\(logs)")
+        #expect(logs.contains("late"))
+        #expect(
+            logs.last?.hasPrefix("false ") == true
+                && logs.last?.contains("the BGTask com.acme.refresh of Sync works only in Sync's own code") == true, "\(logs)")
+        let crash = r.records(.crash, app: "Mail").first?.message ?? ""
+        #expect(crash.contains("the BGTask com.acme.refresh of Sync cannot be used from Mail's code"), "\(crash)")
         let typo = try run("system.end_background_time('Nope', 'terminat')")
         #expect(typo.status == .error)
+    }
+
+    /// Issue 13's application methods, like the older ones, work only in their app's code.
+    @Test(arguments: [
+        "kept:allocate(10)", "kept:free(1)", "kept:setBadgeCount(2)", "kept:setMinimumBackgroundFetchInterval(60)",
+        "kept:registerTask('x', function() end)", "kept:submitTask { identifier = 'x' }", "kept:writeFile('Documents/a')",
+        "kept:moveItem('Documents/a', 'Documents/b')", "kept:removeItem('Documents/a')", "kept:fileExists('Documents/a')",
+    ])
+    func newApplicationMethodsFromTheWrongPlace(call: String) throws {
+        let keep = "local kept\nlocal todo = app { name = 'Todo', delegate = { didFinishLaunching = function(a) kept = a end } }\nuser.tap(todo)\n"
+        let scenario = try run(keep + call)
+        #expect(scenario.status == .error)
+        #expect(scenario.report?.contains("test.lua:4: the application object of Todo works only in Todo's own code") == true, "\(scenario.summary)")
+        let other = try run(keep + "local mail = app { name = 'Mail', delegate = { didBecomeActive = function(a) \(call) end } }\nuser.tap(mail)")
+        #expect(other.status == .passed, "\(other.summary)")
+        let crash = other.records(.crash, app: "Mail").first?.message ?? ""
+        #expect(crash.contains("the application object of Todo cannot be used from Mail's code"), "\(crash)")
+    }
+
+    /// Names and paths as long as a script likes: refused or warned about at iOS's limits
+    /// (NAME_MAX 255, PATH_MAX 1024), with messages of bounded size, in bounded time.
+    @Test func hugeFileNamesAndPaths() throws {
+        let reader = """
+            local huge = string.rep("x", 1024 * 1024)
+            local r = app { name = "R", document_types = { { name = "PDF", types = { "com.adobe.pdf" } } },
+              delegate = { didBecomeActive = function(a)
+                log(a:writeFile("Documents/" .. huge), a:moveItem(huge, "Documents/b"), a:removeItem(huge), a:fileExists(huge))
+              end } }
+            user.tap(r)
+
+            """
+        let r = try run(reader)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r) == ["false false false false"])
+        #expect(r.warnings.count == 3)
+        #expect(r.warnings.allSatisfy { $0.contains("is longer than 1024 (ENAMETOOLONG)") && $0.utf8.count < 200 }, "\(r.warnings)")
+        for call in ["user.open_document(r, huge)", "user.open_document(r, '')", "user.open_document(r, 'a/b.pdf')",
+                     "user.open_document(r, 'a.pdf', { type = huge })"] {
+            let bad = try run(reader + call)
+            #expect(bad.status == .error)
+            #expect((bad.report?.utf8.count ?? 0) < 2_000, "\(call)")
+        }
+        let named = try run(reader + "user.open_document(r, string.rep('y', 300) .. '.pdf')")
+        #expect(named.report?.contains("a file name is 1 to 255 bytes without '/' (got 304 bytes)") == true, "\(named.summary)")
     }
 
     @Test func endingBackgroundTimeEarly() throws {

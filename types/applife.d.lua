@@ -602,10 +602,10 @@ function expect.scene_state(scene, state) end
 ---@param n integer
 function expect.badge(app, n) end
 
----the app's last process ended (for this reason, with this code: 0x8badf00d, per-process-limit, vm-pageshortage, SIGABRT); "crash" also expects its crashes
+---the app's last process ended (for this reason, with this code); "crash" also expects its crashes
 ---@param app App|string
 ---@param reason? "watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system"
----@param code? string
+---@param code? "0x8badf00d"|"per-process-limit"|"vm-pageshortage"|"SIGABRT"
 function expect.terminated(app, reason, code) end
 
 ---the app crashed (a Lua error in its code) since the scenario began or its last expected crash; a crash nobody expects fails the scenario

@@ -48,7 +48,7 @@ extension APIDescription {
         globals: Self.globalFunctions, timeline: Self.timelineFunctions, appFields: Self.declarationFields,
         delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
         deviceSwitches: [APIDeviceSwitch(
-            name: "ios", accepts: "integer", source: "design §3",
+            name: "ios", accepts: "integer", source: "applife",
             summary: "the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)")]
             + Profile.switches.map {
                 APIDeviceSwitch(name: $0.name, accepts: $0.accepts, source: $0.source, summary: $0.summary)

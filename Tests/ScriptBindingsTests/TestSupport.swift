@@ -13,6 +13,9 @@ func runAll(_ source: String, path: String = "test.lua", ios: Int? = nil, seed: 
     var options = RunOptions()
     options.ios = ios
     options.seed = seed
+    // Only a safety net: no test here is about the clock (those set their own limit), and a
+    // loaded machine can take many times 10 s for the biggest inputs in a debug build.
+    options.timeout = 300
     let bytes = Array(source.utf8)
     return try LuaThread.run { try ScenarioRunner.run(path: path, source: bytes, options: options) }
 }

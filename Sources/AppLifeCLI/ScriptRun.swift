@@ -35,6 +35,8 @@ public enum ScriptRun {
         let options = runOptions(limits, settings)
         let report = RunReport(colour: settings.colour ?? output.isTerminal, format: settings.trace)
         var outcomes: [ScenarioResult] = []
+        // Pictures need every record: only then are the traces kept past their scenario.
+        var pictured: [ScenarioTrace] = []
         let progress = ScenarioProgress(
             started: { probe in watchdog.arm(probe, place: path) },
             finished: { result in
@@ -42,6 +44,7 @@ public enum ScriptRun {
                 report.write(result, to: traceSink, errors: errors)
                 traceSink.flush()
                 outcomes.append(result.withoutRecords)
+                if !settings.pictures.isEmpty { pictured.append(ScenarioTrace(result: result)) }
             })
         do {
             try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options, progress: progress) }
@@ -56,7 +59,7 @@ public enum ScriptRun {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
-        if let problem = PictureFiles.write(results.map(ScenarioTrace.init(result:)), title: path, outputs: settings.pictures) {
+        if let problem = PictureFiles.write(pictured, title: path, outputs: settings.pictures) {
             errors.write(problem + "\n")
             return ExitStatus.usage
         }

@@ -147,7 +147,8 @@ final class ProcessState {
     var backgroundEpoch = 0
     var expirationStarted = false
 
-    @exclusivity(unchecked) var timers: [Int: TimerEntry] = [:]
+    /// Timers by id, for cancelling; their ticks carry the entry itself.
+    var timers: [Int: TimerEntry] = [:]
     var nextTimerID = 0
     var observers: [Observer] = []
     var nextObserverID = 0
@@ -177,10 +178,13 @@ struct OpenTask {
     let expiration: Block?
 }
 
-/// A class so a tick updates its deadline without rewriting the timer table.
+/// A class so a tick updates its deadline without rewriting the timer table, and its
+/// queued tick carries it (no lookup per tick).
 final class TimerEntry {
     let interval: Int64
     @exclusivity(unchecked) var deadline: Int64
+    /// Set when cancelled (or when its process dies): a queued tick then does nothing.
+    @exclusivity(unchecked) var isCancelled = false
     let body: Block
 
     init(interval: Int64, deadline: Int64, body: @escaping Block) {

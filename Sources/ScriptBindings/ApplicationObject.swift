@@ -23,7 +23,7 @@ extension ScriptSession {
                     handler = try call.optionalFunction(3)
                 }
                 let block: Block? = handler.map { function in
-                    { [unowned self] in try self.runAppCode(function, app: handle.id, arguments: []) }
+                    { [unowned self] in try self.runAppCode(function, app: handle.id) }
                 }
                 let id = handle.application.beginBackgroundTask(name: name, expiration: block)
                 return call.returning(integer: Int64(id.rawValue))

@@ -15,7 +15,7 @@ final class ScriptSession {
     var handles: [AppID: AppHandle] = [:]
     var appNames: Set<String> = []
     /// The apps whose code is on the stack now, innermost last.
-    var appStack: [AppID] = []
+    @exclusivity(unchecked) var appStack: [AppID] = []
     /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
     var scenarioNames: Set<String> = []
@@ -110,12 +110,28 @@ final class ScriptSession {
         do {
             return try state.call(.reference(function), arguments: arguments)
         } catch let error as LuaError {
-            if error.kind != .runtime && error.kind != .syntax, fatal == nil { fatal = error }
-            throw CallbackFailure(
-                message: error.reason,
-                location: error.file.flatMap { file in error.line.map { "\(file):\($0)" } },
-                traceback: error.traceback.map(ErrorText.userFrames))
+            throw appCodeFailure(error)
         }
+    }
+
+    /// The same for a block or a timer tick: no arguments, results dropped, through the
+    /// allocation-free call.
+    func runAppCode(_ function: LuaRef, app: AppID) throws {
+        appStack.append(app)
+        defer { appStack.removeLast() }
+        do {
+            try state.call(function)
+        } catch let error as LuaError {
+            throw appCodeFailure(error)
+        }
+    }
+
+    private func appCodeFailure(_ error: LuaError) -> CallbackFailure {
+        if error.kind != .runtime && error.kind != .syntax, fatal == nil { fatal = error }
+        return CallbackFailure(
+            message: error.reason,
+            location: error.file.flatMap { file in error.line.map { "\(file):\($0)" } },
+            traceback: error.traceback.map(ErrorText.userFrames))
     }
 
     /// The app whose code runs now, or an error naming what needs it.

@@ -55,6 +55,7 @@ public enum ScenarioRunner {
     /// of many scenarios, or of long traces, never holds them all.
     public static func run(path: String, source: [UInt8], options: RunOptions, progress: ScenarioProgress) {
         let source = LuaSource(bytes: source)
+        if let name = options.scenario { return runNamed(name, path: path, source: source, options: options, progress: progress) }
         let discovery = ScriptSession(path: path, options: options)
         defer { discovery.close() }
         let mainOutcome = attempt(discovery, progress) { try discovery.runMainChunk(source) }
@@ -82,6 +83,37 @@ public enum ScenarioRunner {
             session.close()
             progress.finished(finished)
         }
+    }
+
+    /// One named scenario (a lab check): no discovery pass, since the session that runs
+    /// the scenario runs the main chunk first anyway. Ends as the discovery pass would:
+    /// a main chunk that fails, or declares no scenario, is one result named after the
+    /// file; a file without that scenario has no result.
+    private static func runNamed(
+        _ name: String, path: String, source: LuaSource, options: RunOptions, progress: ScenarioProgress
+    ) {
+        let session = ScriptSession(path: path, options: options)
+        defer { session.close() }
+        let mainOutcome = attempt(session, progress) { try session.runMainChunk(source) }
+        if session.scenarios.isEmpty || mainOutcome.status == .error {
+            return progress.finished(result(named: fileName(path), session, mainOutcome))
+        }
+        guard let scenario = session.scenarios.first(where: { $0.name == name }),
+            options.filter.map({ name.contains($0) }) ?? true
+        else { return }
+        var outcome = mainOutcome  // an expectation failed in the main chunk: the check failed
+        if outcome.status == .passed {
+            session.expectMark = session.device.mark()
+            session.scenarioRunning = true
+            do {
+                try session.timeline.run(scenario.body, in: session)
+            } catch {
+                outcome = session.outcome(of: error)
+            }
+        }
+        let finished = result(named: name, session, outcome)
+        session.close()
+        progress.finished(finished)
     }
 
     private static func attempt(

@@ -14,6 +14,12 @@ struct Applife: ParsableCommand {
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
     /// (design §2) instead of its 64.
     static func main() {
+        // A plain `applife run FILE` has nothing to parse: it starts without building
+        // the command tree (the rest of the command line goes through ArgumentParser).
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.count == 2, arguments.first == "run", let file = arguments.last, !file.hasPrefix("-") {
+            Foundation.exit(ScriptRun.run(path: file, limits: RunLimits()))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

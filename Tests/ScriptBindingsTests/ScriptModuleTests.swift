@@ -52,6 +52,22 @@ import Testing
         #expect(results.map(\.name) == ["a"])
     }
 
+    /// A named scenario runs without a discovery pass, and ends as one would have.
+    @Test func aNamedScenarioEndsAsTheDiscoveryPassWould() throws {
+        let broken = try run("scenario('a', function() end)\nerror('boom')", student: "return 1", scenario: "a")
+        #expect(broken.map(\.name) == ["checks.lua"])
+        #expect(broken.first?.status == .error)
+        #expect(broken.first?.location == "checks.lua:2")
+        let none = try run("local x = 1", student: "return 1", scenario: "a")
+        #expect(none.map(\.name) == ["checks.lua"])
+        #expect(none.first?.status == .passed)
+        let missing = try run("scenario('b', function() end)", student: "return 1", scenario: "a")
+        #expect(missing.isEmpty)
+        let failing = try run("scenario('a', function() expect.equal(1, 2, 'one') end)", student: "return 1", scenario: "a")
+        #expect(failing.map(\.name) == ["a"])
+        #expect(failing.first?.status == .failed)
+    }
+
     // MARK: The file under test cannot reach the checks
 
     /// A check that passes only when the student's answer is 42.

@@ -7,7 +7,7 @@ import Testing
 /// clock (``Swift/Int64/later(by:)``).
 @Suite struct TimeOverflowFuzzTests {
     static let extremes: [Double] = [
-        0, -0.0, 5e-324, 1e-9, 0.4e-9, 1, 1e9, 9.2e9, 1e18, 1e300, .greatestFiniteMagnitude,
+        0, -0.0, .leastNonzeroMagnitude, 1e-9, 0.4e-9, 1, 1e9, 9.2e9, 1e18, 1e300, .greatestFiniteMagnitude,
         .infinity, -.infinity, .nan, -1, -1e300,
     ]
 

@@ -14,7 +14,7 @@
 /// soon as they return. Actions cannot be called from inside app code (they throw).
 public final class Device {
     /// The rules in force. Change it before the apps start running.
-    public var profile: Profile
+    @exclusivity(unchecked) public var profile: Profile
     /// Reserved for randomised behaviour (none in part 1); same seed, same trace.
     public let seed: UInt64
 
@@ -45,12 +45,12 @@ public final class Device {
     /// How many times the invariants were checked (debug builds; tests read it).
     var invariantChecks = 0
     /// Most events that may run at one instant before `advance` gives up (runaway loops).
-    public var sameInstantLimit = 1_000_000
+    @exclusivity(unchecked) public var sameInstantLimit = 1_000_000
 
     /// The trace's limits (``TraceOptions``), what it used, and whether it hit one.
     let traceLimits: (records: Int, bytes: Int)
     var traceUsed = (records: 0, bytes: 0)
-    public private(set) var traceLimitReached = false
+    @exclusivity(unchecked) public private(set) var traceLimitReached = false
 
     /// Counts the trace's limits from zero again (the REPL: the limits are per input).
     public func restartTraceLimits() {

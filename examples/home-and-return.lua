@@ -1,4 +1,4 @@
--- Home, wait, come back: the first scenario of the design (design §3).
+-- Home, wait, come back: the first scenario of the README and the guide.
 --   scripts/applife run examples/home-and-return.lua
 local todo = app {
   name = "Todo", bundle_id = "com.acme.todolist",

@@ -6,7 +6,7 @@
 --
 -- Run it:  applife run examples/seed002-callback-log.lua
 --
--- Notes against the facts sheet:
+-- Notes against docs/ios-facts.md:
 --   * The seed's log starts with didFinishLaunching because its delegate does
 --     not implement willFinishLaunching. UIKit still calls the launch sequence
 --     willFinish -> didFinish; applife traces a method the delegate lacks as

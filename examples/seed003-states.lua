@@ -44,7 +44,7 @@ local function heartbeatApp(name)
       didEnterBackground = function(application)
         log("didEnterBackground applicationState =", application.state)
         local id
-        id = application:beginBackgroundTask("finish", function() application:endBackgroundTask(id) end)
+        id = application:beginBackgroundTask(function() application:endBackgroundTask(id) end)  -- unnamed: withName: is iOS 7+
         dispatch.work(2.5, function() application:endBackgroundTask(id) end)  -- 2.5 s of work
       end,
       willEnterForeground = show("willEnterForeground"),

@@ -162,7 +162,7 @@ local function longTask()
     delegate = {
       didEnterBackground = function(application)
         local id
-        id = application:beginBackgroundTask("upload", function()
+        id = application:beginBackgroundTask(function()  -- unnamed: withName: came with iOS 7
           log("expiring with", application.backgroundTimeRemaining, "s left")
           application:endBackgroundTask(id)
         end)
@@ -206,7 +206,7 @@ scenario("background budget on iOS 17: about 30 s", function()
 end)
 
 scenario("a switch instead of a version: backgroundBudget = 60", function()
-  -- Every disputed value of the facts sheet is a named profile switch.
+  -- Every disputed value of docs/ios-facts.md is a named profile switch.
   device { ios = 17, backgroundBudget = 60 }
   local u = longTask()
   user.tap(u)

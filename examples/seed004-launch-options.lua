@@ -12,7 +12,7 @@
 --     (didEnterBackground), the event callback, then suspended again;
 --     applicationState reads background in will/didFinishLaunching.
 --
--- Notes against the facts sheet:
+-- Notes against docs/ios-facts.md:
 --   * The seed's question "can an app be launched in the background after the
 --     user force-quit it? (iOS 8 location apps excepted?) 待验证": Apple says
 --     no for silent pushes (and background URLSession transfers are

@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import LuaHost
 import ScriptBindings
 
@@ -31,6 +32,23 @@ public struct LabCatalog: Sendable {
     }
 
     public func exercises() throws -> [LabExercise] { try set.exercises.map(exercise) }
+
+    /// An exercise's task (its README) as a student reads it in a terminal: paths to the
+    /// examples and docs that sit beside the labs are made absolute when they would not
+    /// resolve from the current folder, so `applife run examples/...` works from anywhere.
+    public func task(_ exercise: LabExercise) -> String? {
+        guard let data = FileManager.default.contents(atPath: exercise.readmePath) else { return nil }
+        var text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let home = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path
+        for folder in ["examples", "docs"] {
+            let manager = FileManager.default
+            guard !manager.fileExists(atPath: folder), manager.fileExists(atPath: LabCatalog.join(home, folder)) else { continue }
+            for before in [" ", "`", "(", "\n"] {
+                text = text.replacingOccurrences(of: before + folder + "/", with: before + LabCatalog.join(home, folder) + "/")
+            }
+        }
+        return text + "\n"
+    }
 
     /// Where the labs are: `--labs`, else `$APPLIFE_LABS`, else `./labs`, else
     /// the `labs` folder of the checkout the executable was built in.
@@ -88,8 +106,7 @@ public enum LabError: Error, CustomStringConvertible {
         case .noLabs:
             return "no labs found: pass --labs DIR or set APPLIFE_LABS to a folder holding lab.lua"
         case .unknownExercise(let name, let candidates):
-            let nearest = candidates.min { editDistance($0, name) < editDistance($1, name) }
-            let hint = nearest.map { " (did you mean \($0)?)" } ?? ""
+            let hint = Spelling.nearest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
             return "no exercise named '\(name)'\(hint); `applife lab list` shows them all"
         case .unreadable(let path): return "cannot read '\(path)'"
         case .unwritable(let path): return "cannot write '\(path)'"
@@ -97,19 +114,4 @@ public enum LabError: Error, CustomStringConvertible {
         case .usage(let message): return message
         }
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -8,9 +8,10 @@ public struct CheckOutcome: Sendable {
     public enum Status: String, Sendable { case passed, failed, error, skipped }
     public let check: CheckManifest
     public let status: Status
-    /// The aligned expectation report (failed) or the error message (error).
+    /// The aligned expectation report (failed) or the error message (error), as a student
+    /// reads it: no host frames, no check-file paths.
     public let report: String?
-    /// `file:line` of the failed expectation or of the error.
+    /// `file:line` in the student's file, when the failure or error points there.
     public let location: String?
     /// Crash records of the run (a Lua error in the student's callbacks), as text lines.
     public let crashes: [String]
@@ -18,14 +19,18 @@ public struct CheckOutcome: Sendable {
     public let blockedBy: String?
     /// The run limit that stopped the check, if one did.
     public var limit: RunLimit? = nil
-    /// The check's trace (empty when it did not run), for `lab check --svg`.
+    /// The check's trace (`lab check --trace`, `--svg`): the timeline with the student's `log`
+    /// lines; empty for a hidden check and for one that did not run.
     public var records: [TraceRecord] = []
+    /// The check failed because the student's app crashed (the report is the crash).
+    public var crashed = false
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
 /// scenario of the same name in `checks.lua`, with `student()` returning what
 /// the student's file returns. A check whose dependency did not pass is
-/// skipped, not run (check50).
+/// skipped, not run (check50). A student's file that does not load is reported
+/// once: the checks after it are not run again to fail the same way.
 public enum LabChecker {
     /// Call it on a ``LuaThread``.
     /// `stuckExit`: the exit status when a check is stuck in C code past its
@@ -35,11 +40,18 @@ public enum LabChecker {
         stuckExit: Int32 = ExitStatus.scriptError
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
-        options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource)]
+        options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)]
         var outcomes: [CheckOutcome] = []
+        var loadFailure: CheckOutcome?
         // A check stuck in C code (a string pattern) ends the process.
         let watchdog = Watchdog(limit: limits.timeout, command: "applife lab", exitStatus: stuckExit)
         for check in exercise.manifest.checks {
+            if let failure = loadFailure {
+                outcomes.append(CheckOutcome(
+                    check: check, status: .error, report: "not run: \(studentPath) did not load (see the first error)",
+                    location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit))
+                continue
+            }
             if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
                 outcomes.append(CheckOutcome(
                     check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
@@ -51,19 +63,33 @@ public enum LabChecker {
             }
             options.scenario = check.name
             let place = "\(studentPath) (check '\(check.name)')"
-            var results: [ScenarioResult] = []
-            ScenarioRunner.run(
-                path: exercise.checksPath, source: exercise.checksSource, options: options,
-                progress: ScenarioProgress(
-                    started: { probe in watchdog.arm(probe, place: place) },
-                    finished: { result in
-                        watchdog.disarm()
-                        results.append(result)
-                    }))
+            let collected = Collected()
+            var events = RunEvents()
+            events.stateReady = { probe in watchdog.arm(probe, place: place) }
+            events.finished = { result in
+                watchdog.disarm()
+                collected.results.append(result)
+            }
+            let outcome: CheckOutcome
+            do {
+                try ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options, events: events)
+                outcome = self.outcome(check, collected.results, exercise, studentPath: studentPath)
+                // The checks' main chunk (which loads the student's file) failed: every check would.
+                if collected.results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
+            } catch {
+                outcome = CheckOutcome(
+                    check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
+                    location: nil, crashes: [], blockedBy: nil)
+            }
             watchdog.disarm()
-            outcomes.append(outcome(check, results, exercise, studentPath: studentPath))
+            outcomes.append(outcome)
         }
         return outcomes
+    }
+
+    /// The results a run hands over, one by one.
+    private final class Collected {
+        var results: [ScenarioResult] = []
     }
 
     /// An exploration check: `applife explore` over checks.lua with the student's code, in
@@ -79,11 +105,12 @@ public enum LabChecker {
         let executor = ExploreExecutor(
             path: exercise.checksPath, source: exercise.checksSource, options: options, depth: explore.depth,
             builtins: settings.exploration.builtins, jobs: 1, watchdog: nil)
+        let text = LabText(studentPath: studentPath, checksPath: exercise.checksPath)
         let findings: ExploreFindings
         do {
             findings = try ExploreCommand.explore(executor, settings: settings, files: nil)
         } catch {
-            return CheckOutcome(check: check, status: .error, report: LabText.studentFacing("\(error)", studentPath: studentPath),
+            return CheckOutcome(check: check, status: .error, report: text.studentFacing("\(error)"),
                                 location: nil, crashes: [], blockedBy: nil)
         }
         guard let counterexample = findings.counterexample else {
@@ -93,18 +120,18 @@ public enum LabChecker {
         while report.hasSuffix("\n") { report.removeLast() }
         let status: CheckOutcome.Status = counterexample.failure.violation == nil ? .error : .failed
         return CheckOutcome(
-            check: check, status: status, report: LabText.studentFacing(report, studentPath: studentPath),
-            location: counterexample.failure.violation?.location, crashes: [], blockedBy: nil)
+            check: check, status: status, report: text.studentFacing(report),
+            location: counterexample.failure.violation?.location.flatMap(text.studentLocation), crashes: [], blockedBy: nil)
     }
 
     private static func outcome(
         _ check: CheckManifest, _ results: [ScenarioResult], _ exercise: LabExercise, studentPath: String
     ) -> CheckOutcome {
         // A file without the scenario runs as one result named after the
-        // file: an error in the student's file or in checks.lua, or a missing check.
+        // file: an error in the student's file or in checks.lua.
         guard let result = results.first else {
             return CheckOutcome(
-                check: check, status: .error, report: "\(exercise.checksPath): no scenario named '\(check.name)'",
+                check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
                 location: nil, crashes: [], blockedBy: nil)
         }
         // The crash line names the student's file:line; its traceback runs through host and check frames.
@@ -119,30 +146,44 @@ public enum LabChecker {
         }
         var report = result.report
         if status == .error, result.status == .passed {
-            report = "\(exercise.checksPath): no scenario named '\(check.name)'"
+            report = "\(exercise.name): the checks have no scenario named '\(check.name)'"
         }
-        var outcome = CheckOutcome(
-            check: check, status: status, report: report.map { LabText.studentFacing($0, studentPath: studentPath) },
-            location: result.location, crashes: crashes, blockedBy: nil, limit: result.outcome.limit)
-        outcome.records = result.records
-        return outcome
+        if case .unexpectedCrash(let crash) = result.outcome {
+            report = "\(crash.app) crashed at \(crash.time.fixed3) s: \(crash.message)"
+        }
+        let text = LabText(studentPath: studentPath, checksPath: exercise.checksPath)
+        return CheckOutcome(
+            check: check, status: status, report: report.map(text.studentFacing),
+            location: result.location.flatMap(text.studentLocation), crashes: crashes, blockedBy: nil,
+            limit: result.outcome.limit, records: check.hidden ? [] : result.records,
+            crashed: result.outcome.isUnexpectedCrash)
     }
 }
 
-/// Keeping host internals out of what students read (issue 7, point 5).
-enum LabText {
+/// Keeping host internals out of what students read (issue 7, point 5): their own file and
+/// lines, never host frames or the path of a check file.
+struct LabText {
+    let studentPath: String
+    let checksPath: String
+
     /// Keeps only the student's own traceback frames: no host (`[sandbox]`,
-    /// `[applife]`, `[C]`) and no check frames.
-    static func studentFacing(_ text: String, studentPath: String) -> String {
+    /// `[applife]`, `[C]`) and no check frames; a check file is named by its name only.
+    func studentFacing(_ text: String) -> String {
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let isFrame = line.hasPrefix("\t")
             if isFrame && !line.contains(studentPath) { continue }
             if line.contains("[sandbox]") || line.contains("[applife]") || line.contains("[C]:") { continue }
-            lines.append(line.replacingOccurrences(of: "in upvalue 'chunk'", with: "in main chunk"))
+            lines.append(line.replacingOccurrences(of: "in upvalue 'chunk'", with: "in main chunk")
+                .replacingOccurrences(of: checksPath, with: "checks.lua"))
         }
         // A traceback with no frame left says nothing.
         if lines.last?.trimmingCharacters(in: .whitespaces) == "stack traceback:" { lines.removeLast() }
         return lines.joined(separator: "\n")
+    }
+
+    /// A `file:line` worth showing a student: one in their own file.
+    func studentLocation(_ location: String) -> String? {
+        location.hasPrefix(studentPath + ":") ? location : nil
     }
 }

@@ -14,16 +14,20 @@ public struct LabCommands {
     public var errors: TextSink
     public var colour: Bool
     public var limits = RunLimits()
+    /// What the suggested commands repeat so they reach the same workspace (` --workspace ws`
+    /// when the student gave one).
+    public var workspaceFlag = ""
+    public static let defaultWorkspace = "lab-work"
 
     public init(
-        labs: String, workspace: String = "lab-work", output: TextSink = .standardOutput,
+        labs: String, workspace: String = LabCommands.defaultWorkspace, output: TextSink = .standardOutput,
         errors: TextSink = .standardError, colour: Bool? = nil
     ) {
         self.labs = labs
         self.workspace = workspace
         self.output = output
         self.errors = errors
-        self.colour = colour ?? output.isTerminal
+        self.colour = colour ?? (output.isTerminal && !ScriptRun.noColour)
     }
 
     /// Runs a command body; a thrown error becomes a message and exit code 2.
@@ -72,7 +76,7 @@ public struct LabCommands {
         }
         if let next = names.first(where: { progress.stage($0) != .passed }) {
             text += progress.stage(next) == nil
-                ? "\nNext: applife lab start \(next)\n" : "\nNext: applife lab watch \(next)\n"
+                ? "\nNext: applife lab start \(next)\(workspaceFlag)\n" : "\nNext: applife lab watch \(next)\(workspaceFlag)\n"
         } else {
             text += "\nEvery exercise passes. Well done!\n"
         }
@@ -88,15 +92,14 @@ public struct LabCommands {
             let path = studentPath(name)
             let manager = FileManager.default
             try manager.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-            if let readme = manager.contents(atPath: exercise.readmePath) {
-                output.write(String(decoding: readme, as: UTF8.self).trimmingCharacters(in: .newlines) + "\n\n")
-            }
+            if let task = catalog.task(exercise) { output.write(task + "\n") }
             if manager.fileExists(atPath: path) {
-                output.write("\(path) already exists: your work is kept. Edit it, then run `applife lab check \(name)`.\n")
+                output.write("\(path) already exists: your work is kept. Edit it, then run `applife lab check \(name)\(workspaceFlag)`.\n")
             } else {
                 let starter = try LabCatalog.read(exercise.starterPath)
                 guard manager.createFile(atPath: path, contents: Data(starter)) else { throw LabError.unwritable(path) }
-                output.write("Created \(path). Edit it, then run `applife lab check \(name)` or `applife lab watch \(name)`.\n")
+                output.write("Created \(path). Edit it, then run `applife lab check \(name)\(workspaceFlag)` "
+                    + "or `applife lab watch \(name)\(workspaceFlag)`.\n")
             }
             var progress = LabProgress.load(workspace: workspace)
             progress.start(name)
@@ -109,12 +112,16 @@ public struct LabCommands {
 
     // MARK: check
 
-    /// With `svg`, also draws the failing check's trace there.
-    public func check(_ name: String, file: String? = nil, svg: String? = nil) -> Int32 {
+    /// With `trace`, each failing check's timeline follows it; with `svg`, the failing checks
+    /// are also drawn there.
+    public func check(_ name: String, file: String? = nil, trace: Bool = false, svg: String? = nil) -> Int32 {
         perform {
             let catalog = try LabCatalog(root: labs)
             let exercise = try catalog.exercise(name)
-            let report = try runChecks(exercise, file: file ?? studentPath(name), record: file == nil)
+            var report = try runChecks(exercise, file: file ?? studentPath(name), record: file == nil)
+            report.showsTraces = trace
+            report.traceHint = "See what happened in a failing check, with your log() lines: "
+                + "applife lab check \(name)\(workspaceFlag)" + (file.map { " --file \($0)" } ?? "") + " --trace"
             output.write(report.text())
             if let svg { output.write(try drawChecks(report.outcomes, exercise: name, to: svg)) }
             output.write(footer(catalog, exercise, report))
@@ -126,7 +133,7 @@ public struct LabCommands {
     func runChecks(_ exercise: LabExercise, file: String, record: Bool) throws -> LabReport {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw LabError.usage(
-                "cannot read '\(file)'" + (record ? ": run `applife lab start \(exercise.name)` first" : ""))
+                "cannot read '\(file)'" + (record ? ": run `applife lab start \(exercise.name)\(workspaceFlag)` first" : ""))
         }
         let limits = self.limits
         let outcomes = try LuaThread.run {
@@ -145,7 +152,7 @@ public struct LabCommands {
         if report.allPassed {
             let names = catalog.set.exercises
             if let index = names.firstIndex(of: exercise.name), index + 1 < names.count {
-                return "Every check passes. Next: applife lab start \(names[index + 1])\n"
+                return "Every check passes. Next: applife lab start \(names[index + 1])\(workspaceFlag)\n"
             }
             return "Every check passes. That was the last exercise!\n"
         }
@@ -153,7 +160,7 @@ public struct LabCommands {
         let count = exercise.manifest.hints.count
         let seen = progress.hints(exercise.name)
         return seen < count
-            ? "Stuck? applife lab hint \(exercise.name) (hint \(seen + 1) of \(count))\n"
+            ? "Stuck? applife lab hint \(exercise.name)\(workspaceFlag) (hint \(seen + 1) of \(count))\n"
             : "You have seen every hint; the README links the concept: \(exercise.readmePath)\n"
     }
 
@@ -163,6 +170,12 @@ public struct LabCommands {
         perform {
             let catalog = try LabCatalog(root: labs)
             let exercise = try catalog.exercise(name)
+            // Hints are progress: they belong in the workspace an exercise was started in.
+            guard FileManager.default.fileExists(atPath: workspace) else {
+                throw LabError.usage(
+                    "no workspace '\(workspace)' here: start the exercise first (applife lab start \(name)\(workspaceFlag)), "
+                        + "or pass --workspace DIR")
+            }
             output.write(try revealHint(exercise))
             return ExitStatus.success
         }

@@ -56,6 +56,13 @@ public enum LabGrading {
             let catalog = try LabCatalog(root: settings.labs)
             let exercise = try catalog.exercise(settings.exercise)
             let submissions = try discover(settings.directory, exercise: settings.exercise)
+            guard !submissions.isEmpty else {
+                throw LabError.usage("no submissions in '\(settings.directory)': expected one .lua file or one folder per student")
+            }
+            // Reports that cannot be written are found before anything is graded.
+            for path in [settings.jsonPath, settings.junitPath].compactMap({ $0 }) where !ScriptRun.writable(path) {
+                throw LabError.unwritable(path)
+            }
             let points = exercise.manifest.points
             let launcher = try launcher ?? ProcessLauncher(settings: settings, points: points)
             let results = run(submissions, jobs: settings.jobs, launcher: launcher)
@@ -63,14 +70,17 @@ public enum LabGrading {
             // Names and messages come from students' files: no control
             // character reaches the terminal.
             for result in results {
-                let message = result.status == "error" ? "  " + (result.message?.split(separator: "\n").first.map(String.init) ?? "") : ""
+                let reason = OutcomeText.gradeReason(result).map { "  " + $0 } ?? ""
                 output.write("\(result.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(LabReport.points(result.score))/\(LabReport.points(result.max_score))  "
-                    + SafeText.terminalLine(TextCut.text(result.student + message, limit: 300)) + "\n")
+                    + SafeText.terminalLine(TextCut.text(result.student + reason, limit: 300)) + "\n")
             }
-            if let path = settings.jsonPath { try write(report.json, to: path) }
-            if let path = settings.junitPath { try write(report.junit, to: path) }
+            for path in [settings.jsonPath, settings.junitPath].compactMap({ $0 }) {
+                let replacing = FileManager.default.fileExists(atPath: path)
+                try write(path == settings.jsonPath ? report.json : report.junit, to: path)
+                output.write("wrote \(path)" + (replacing ? " (replacing the earlier one)" : "") + "\n")
+            }
             let passed = results.filter { $0.status == "pass" }.count
-            output.write("\(results.count) submissions: \(passed) pass, \(results.filter { $0.status == "fail" }.count) fail, "
+            output.write("\(OutcomeText.plural(results.count, "submission")): \(passed) pass, \(results.filter { $0.status == "fail" }.count) fail, "
                 + "\(results.filter { $0.status == "error" }.count) error\n")
             return ExitStatus.success
         }

@@ -44,7 +44,8 @@ public struct ProcessLauncher: SubmissionLauncher {
         let manager = FileManager.default
         let folder = manager.temporaryDirectory.appendingPathComponent("applife-grade-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: folder) }
-        let name = exercise + ".lua"
+        // The copy keeps the submission's own name, so messages say erin.lua:2, not a renamed copy.
+        let name = (file as NSString).lastPathComponent
         // The copy is made from bytes read without following links (a link
         // to the reference solution would otherwise be graded as the work).
         let source: [UInt8]

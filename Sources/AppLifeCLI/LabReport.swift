@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import ScriptBindings
 
 /// How check outcomes read for a student: a line per check, and for a
@@ -8,6 +9,10 @@ struct LabReport {
     let exercise: LabExercise
     let outcomes: [CheckOutcome]
     let colour: Bool
+    /// Show each failing check's timeline, with the student's `log` lines (`--trace`).
+    var showsTraces = false
+    /// Said under a failing report when traces are not shown: how to see them.
+    var traceHint: String?
 
     var allPassed: Bool { outcomes.allSatisfy { $0.status == .passed } }
 
@@ -24,6 +29,19 @@ struct LabReport {
         var lines: [String] = []
         for (index, outcome) in outcomes.enumerated() {
             lines.append(contentsOf: describe(outcome, number: index + 1))
+            if showsTraces, outcome.status == .failed || outcome.status == .error, !outcome.records.isEmpty {
+                lines.append("      trace (what happened, with your log lines):")
+                for record in outcome.records {
+                    let line = TraceRecord.textLine(record).replacingOccurrences(of: exercise.checksPath, with: "checks.lua")
+                    lines.append(OutcomeText.indent(line, by: "      | "))
+                }
+            }
+        }
+        if !showsTraces, let traceHint,
+            outcomes.contains(where: { ($0.status == .failed || $0.status == .error) && !$0.records.isEmpty })
+        {
+            lines.append("")
+            lines.append(traceHint)
         }
         let passed = outcomes.filter { $0.status == .passed }.count
         lines.append("")

@@ -19,6 +19,10 @@ struct LabWatchCore {
     let catalog: LabCatalog
     private(set) var exercise: String
     private(set) var passed = false
+    /// Whether failing checks show their timeline (key `t`).
+    private(set) var showsTraces = false
+    /// The last run's screen parts, to show again with or without traces.
+    private var last: (report: LabReport, footer: String)?
 
     init(commands: LabCommands, catalog: LabCatalog, exercise: String) {
         self.commands = commands
@@ -32,13 +36,31 @@ struct LabWatchCore {
     mutating func checkNow() -> String {
         do {
             let current = try catalog.exercise(exercise)
-            let report = try commands.runChecks(current, file: studentPath, record: true)
+            var report = try commands.runChecks(current, file: studentPath, record: true)
+            report.traceHint = "Press t to see what happened in the failing checks, with your log() lines."
             passed = report.allPassed
-            return header() + report.text() + commands.footer(catalog, current, report) + keysLine
+            last = (report, commands.footer(catalog, current, report))
+            return screen()
         } catch {
             passed = false
+            last = nil
             return header() + "\(error)\n" + keysLine
         }
+    }
+
+    /// The last run's screen again (after `t`), without running anything.
+    private func screen() -> String {
+        guard let last else { return header() + keysLine }
+        var report = last.report
+        let footer = last.footer
+        report.showsTraces = showsTraces
+        return header() + report.text() + footer + keysLine
+    }
+
+    /// The exercise's task: its README, as `lab start` prints it.
+    func task() -> String {
+        guard let current = try? catalog.exercise(exercise), let task = catalog.task(current) else { return "" }
+        return task + "\n"
     }
 
     mutating func fileChanged() -> String { checkNow() }
@@ -49,6 +71,11 @@ struct LabWatchCore {
             return .quit
         case "h", "H":
             do { return .show(try commands.revealHint(try catalog.exercise(exercise))) } catch { return .show("\(error)\n") }
+        case "t", "T":
+            showsTraces.toggle()
+            return .show(screen())
+        case "i", "I":
+            return .show(task() + keysLine)
         case "n", "N":
             return .show(next())
         case "r", "R", "\n", "\r":
@@ -84,7 +111,9 @@ struct LabWatchCore {
             + "   editing \(studentPath)\n\n"
     }
 
-    private var keysLine: String { "\n[h] hint  [n] next  [r] re-run  [q] quit  (watching for saves)\n" }
+    private var keysLine: String {
+        "\n[t] \(showsTraces ? "hide" : "show") traces  [i] the task  [h] hint  [n] next  [r] re-run  [q] quit  (watching for saves)\n"
+    }
 }
 
 extension LabCommands {
@@ -102,13 +131,15 @@ extension LabCommands {
             var core = LabWatchCore(commands: self, catalog: catalog, exercise: name)
             let terminal = RawTerminal()
             defer { terminal?.restore() }
-            show(core.checkNow(), clear: terminal != nil)
+            show(core.task() + "checking \(core.studentPath)...\n", clear: terminal != nil)
+            show(core.task() + core.checkNow(), clear: terminal != nil)
             var stamp = LabWatchCore.modificationDate(core.studentPath)
             while true {
                 if let key = terminal?.readKey(timeoutMilliseconds: 250) {
+                    if "rR\n\r".contains(key) { show("\nchecking \(core.studentPath)...\n", clear: false) }
                     switch core.key(key) {
                     case .quit: return ExitStatus.success
-                    case .show(let text): show(text, clear: text.hasPrefix("=="))
+                    case .show(let text): show(text, clear: text.hasPrefix("==") || text.hasPrefix("#"))
                     }
                 } else if terminal == nil {
                     usleep(250_000)
@@ -116,6 +147,7 @@ extension LabCommands {
                 let now = LabWatchCore.modificationDate(core.studentPath)
                 if now != stamp {
                     stamp = now
+                    show("\nchecking \(core.studentPath)...\n", clear: false)
                     show(core.fileChanged(), clear: terminal != nil)
                 }
             }

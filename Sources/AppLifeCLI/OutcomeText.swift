@@ -2,7 +2,7 @@ import Foundation
 import Lifecycle
 import ScriptBindings
 
-/// Exit codes of design §2.
+/// Exit codes (README: 0 passed, 1 failed, 2 error or bad usage).
 public enum ExitStatus {
     public static let success: Int32 = 0
     public static let expectationFailed: Int32 = 1
@@ -10,15 +10,31 @@ public enum ExitStatus {
     public static let usage: Int32 = 2
 }
 
+/// App crashes and warnings of a run, counted as its scenarios end (their records are not kept).
+struct RunTally {
+    var crashes = 0
+    var warnings = 0
+
+    mutating func count(_ records: [TraceRecord]) {
+        for record in records {
+            if record.kind == .crash { crashes += 1 } else if record.kind == .warning { warnings += 1 }
+        }
+    }
+}
+
 /// Why `applife run` or `applife repl` could not run a file at all.
 enum CommandError: Error, CustomStringConvertible {
     case unreadableScript(String)
+    case directory(String)
     case unwritable(String)
+    case notOurs(String)
 
     var description: String {
         switch self {
         case .unreadableScript(let path): return "cannot read '\(path)': no such file or not readable"
+        case .directory(let path): return "'\(path)' is a directory: give a scenario file (.lua)"
         case .unwritable(let path): return "cannot write '\(path)'"
+        case .notOurs(let path): return "'\(path)' exists and was not written by applife types: --force replaces it"
         }
     }
 }
@@ -64,42 +80,99 @@ enum OutcomeText {
         }
     }
 
-    /// What follows the headline in the text trace: the aligned report of a failure.
+    /// What follows the headline: the aligned report of a failed expectation, or the crash
+    /// nobody expected and how to expect it.
     static func details(_ result: ScenarioResult) -> String? {
-        guard case .expectationFailed(let report, _) = result.outcome else { return nil }
-        return indent(report, by: "    ")
-    }
-
-    /// What goes to stderr: every error, and a failure's report when the trace itself is
-    /// not text (so a person still reads it).
-    static func errorLine(_ result: ScenarioResult, traceIsText: Bool) -> String? {
         switch result.outcome {
-        case .passed: return nil
-        case .expectationFailed(let report, let location):
-            return traceIsText ? nil : "\(location ?? result.name): \(report)"
-        case .scriptError, .limitHit:
-            return result.report ?? "error"
+        case .expectationFailed(let report, _):
+            return indent(report, by: "    ")
+        case .unexpectedCrash(let crash):
+            return indent(crashText(crash), by: "    ")
+        case .passed, .scriptError, .limitHit:
+            return nil
         }
     }
 
-    /// `3 passed, 1 failed, 2 errors`.
-    static func summary(_ results: [ScenarioResult]) -> String {
+    /// An unexpected crash, where it happened, and how a scenario that means it says so.
+    static func crashText(_ crash: CrashReport) -> String {
+        var lines = ["\(crash.app) crashed unexpectedly at \(crash.time.fixed3) s: \(crash.message)"]
+        if let location = crash.location { lines.append("  at \(location)") }
+        lines.append("A crash fails the scenario unless it expects one: expect.crash(\"\(crash.app)\") after it,")
+        lines.append("or expect.terminated(\"\(crash.app)\", \"crash\").")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The message of a script error or a limit (with the user's traceback), for stderr.
+    static func errorMessage(_ result: ScenarioResult) -> String? {
+        switch result.outcome {
+        case .scriptError, .limitHit: return result.report ?? "error"
+        case .passed, .expectationFailed, .unexpectedCrash: return nil
+        }
+    }
+
+    /// `3 passed, 1 failed, 2 errors (1 app crash, 26 warnings)`: crashes and warnings are
+    /// counted over every scenario's trace, expected or not (from the records, or from a
+    /// tally kept while the records streamed by).
+    static func summary(_ results: [ScenarioResult], tally: RunTally? = nil) -> String {
         let passed = results.filter { $0.status == .passed }.count
         let failed = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .error }.count
         var line = "\(passed) passed, \(failed) failed"
-        if errors > 0 { line += ", \(errors) error" + (errors == 1 ? "" : "s") }
+        if errors > 0 { line += ", " + plural(errors, "error") }
+        let counts = tally ?? results.reduce(into: RunTally()) { $0.count($1.records) }
+        var notes: [String] = []
+        if counts.crashes > 0 { notes.append(plural(counts.crashes, "app crash", "app crashes")) }
+        if counts.warnings > 0 { notes.append(plural(counts.warnings, "warning")) }
+        if !notes.isEmpty { line += " (" + notes.joined(separator: ", ") + ")" }
         return line
+    }
+
+    /// `1 submission`, `2 submissions`.
+    static func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(count) " + (count == 1 ? one : (many ?? one + "s"))
+    }
+
+    /// A selection of scenarios that matched none.
+    static func selection(_ error: ScenarioSelectionError, path: String) -> String {
+        func names(_ declared: [String]) -> String {
+            declared.isEmpty ? "it declares none" : "it declares: " + declared.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+        switch error {
+        case .noMatch(let filter, let declared):
+            return "\(path): no scenario name contains '\(filter)' (ignoring case); \(names(declared))"
+        case .unknownName(let name, let suggestion, let declared):
+            if let suggestion { return "\(path): no scenario named '\(name)' (did you mean '\(suggestion)'?)" }
+            return "\(path): no scenario named '\(name)'; \(names(declared))"
+        case .noScenarioAtLine(let line, let first):
+            return "\(path):\(line): no scenario is declared at or above this line"
+                + (first.map { " (the first is at line \($0))" } ?? " (the file declares none)")
+        }
     }
 
     // MARK: A program reading JSON Lines
 
-    /// The `result` line that closes a scenario in `--trace jsonl`.
+    /// The `result` line that closes a scenario in `--trace jsonl`: the status, what broke
+    /// (`reason`: expectation, crash, runtime, syntax, ..., or the limit), where, and the full
+    /// report (`message`: the aligned diff, or the error with its traceback).
     static func jsonResult(_ result: ScenarioResult) -> String {
         var line = "{\"v\":\(TraceRecord.formatVersion),\"kind\":\"result\",\"name\":\(TraceRecord.jsonString(result.name)),"
             + "\"status\":\"\(result.status.rawValue)\""
+        if let reason = reason(result.outcome) { line += ",\"reason\":\"\(reason)\"" }
         if let location = result.location { line += ",\"at\":\(TraceRecord.jsonString(location))" }
+        if case .unexpectedCrash(let crash) = result.outcome { line += ",\"app\":\(TraceRecord.jsonString(crash.app))" }
+        if let report = result.report { line += ",\"message\":\(TraceRecord.jsonString(report))" }
         return line + "}"
+    }
+
+    /// The word a program reads for why a scenario did not pass.
+    static func reason(_ outcome: ScenarioOutcome) -> String? {
+        switch outcome {
+        case .passed: return nil
+        case .expectationFailed: return "expectation"
+        case .unexpectedCrash: return "crash"
+        case .scriptError(let error): return error.kind.rawValue
+        case .limitHit(let limit, _, _): return limit.rawValue + "Limit"
+        }
     }
 
     // MARK: A CI server reading JUnit XML
@@ -111,9 +184,11 @@ enum OutcomeText {
         guard result.status != .passed else { return [open + "/>"] }
         let tag = result.status == .failed ? "failure" : "error"
         let message = result.location.map { "at \($0)" } ?? tag
+        var body = result.report ?? ""
+        if case .unexpectedCrash(let crash) = result.outcome { body = crashText(crash) }
         return [
             open + ">",
-            "    <\(tag) message=\"\(xml(message))\">\(xmlText(result.report ?? ""))</\(tag)>",
+            "    <\(tag) message=\"\(xml(message))\">\(xmlText(body))</\(tag)>",
             "  </testcase>",
         ]
     }
@@ -151,8 +226,12 @@ enum OutcomeText {
             if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
                 lines.append("      at " + SafeText.terminalLine(location))
             }
-            for crash in outcome.crashes {
-                lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
+            if outcome.crashed {
+                lines.append("      (a crash fails a check: find the Lua error at that line)")
+            } else {
+                for crash in outcome.crashes {
+                    lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
+                }
             }
             return lines
         }
@@ -173,9 +252,20 @@ enum OutcomeText {
             var message = check.rationale
             if !check.hidden, let report = outcome.report { message += "\n" + report }
             if let location = outcome.location, !check.hidden { message += "\nat " + location }
-            if !outcome.crashes.isEmpty { message += "\n" + outcome.crashes.joined(separator: "\n") }
+            if !outcome.crashes.isEmpty && !outcome.crashed { message += "\n" + outcome.crashes.joined(separator: "\n") }
             return .init(name: name, status: outcome.status == .failed ? "fail" : "error", message: message)
         }
+    }
+
+    /// One line on why a submission did not pass, for the grade console: the message of an
+    /// error, or the first check that failed.
+    static func gradeReason(_ result: SubmissionResult) -> String? {
+        guard result.status != "pass" else { return nil }
+        if let message = result.message, !message.isEmpty {
+            return message.split(separator: "\n").first.map(String.init)
+        }
+        guard let test = result.tests.first(where: { $0.status == "fail" || $0.status == "error" }) else { return nil }
+        return "\(test.status == "fail" ? "failed" : "error in"): \(test.name)"
     }
 
     /// A submission stopped by a limit: "error: time limit", "error: memory limit".

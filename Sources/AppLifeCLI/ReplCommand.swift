@@ -37,7 +37,7 @@ public enum ReplCommand {
         } else {
             source = nil
         }
-        let printer = ReplPrinter(output: output, errors: errors, colour: settings.colour ?? (interactive && output.isTerminal))
+        let printer = ReplPrinter(output: output, errors: errors, colour: settings.colour ?? (interactive && output.isTerminal && !ScriptRun.noColour))
         var runSettings = RunSettings()
         runSettings.ios = settings.ios
         let options = ScriptRun.runOptions(limits, runSettings)
@@ -69,8 +69,22 @@ public enum ReplCommand {
                 + " :help for help, Ctrl-D to leave.", "2"))
             printer.output.flush()
         }
+        // Ctrl-C while app code runs waits for the next boundary between events: the input
+        // stops at its `wait`, the app is untouched, the clock stays where it was.
+        var deferredInterrupt = false
+        if catchSIGINT {
+            session.appCodeBoundary = { [unowned session] entering in
+                if entering {
+                    LuaSIGINT.target(nil)
+                    if session.state?.takeInterruptRequest() == true { deferredInterrupt = true }
+                } else {
+                    LuaSIGINT.target(session.state)
+                }
+            }
+            session.interruptRequested = { deferredInterrupt || LuaSIGINT.count > 0 }
+        }
         // Each input has the time limit; one stuck in C code ends the process.
-        let watchdog = Watchdog(limit: options.timeout ?? 0, command: "applife repl")
+        let watchdog = Watchdog(limit: options.timeout ?? 0, command: "applife repl", flushing: [printer.output])
         func guarded(_ place: String, _ body: () -> Void) {
             printer.output.flush()
             watchdog.arm(session.state?.positionProbe, place: place)
@@ -88,24 +102,35 @@ public enum ReplCommand {
             switch reader.read(prompt: prompt) {
             case .end:
                 if !reader.echoes { printer.line("") }
-                return ExitStatus.success
+                // Scripted use (stdin not a terminal): an input that failed fails the run.
+                return exitStatus(session, interactive: banner)
             case .interrupted:
                 if reader.echoes { printer.line(prompt + "^C") }
                 session.cancelInput()
             case .line(let line):
                 if reader.echoes { printer.line(prompt + line) }
                 if !session.isContinuing, line.hasPrefix(":") {
+                    reader.remember(line)
                     LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
                     var outcome = ReplCommands.Outcome.done
                     guarded(path ?? "stdin") { outcome = commands.run(line) }
-                    if outcome == .quit { return ExitStatus.success }
+                    if outcome == .quit { return exitStatus(session, interactive: banner) }
                     LuaSIGINT.target(session.state) // :reset and :reload make a new state
                 } else {
                     _ = LuaSIGINT.takeCount()
-                    guarded("stdin") { session.submit(line) }
+                    deferredInterrupt = false
+                    let input = (session.pending + [line]).joined(separator: "\n")
+                    var submitted = ReplSession.Submission.evaluated
+                    guarded("stdin") { submitted = session.submit(line) }
+                    if submitted == .evaluated { reader.remember(input) }
                 }
             }
         }
+    }
+
+    /// 0, or in scripted use (stdin not a terminal) 2 when an input failed.
+    static func exitStatus(_ session: ReplSession, interactive: Bool) -> Int32 {
+        !interactive && session.errorCount > 0 ? ExitStatus.scriptError : ExitStatus.success
     }
 
     static func defaultHistoryPath() -> String? {

@@ -8,7 +8,7 @@ struct ReplCommands {
     let session: ReplSession
     let printer: ReplPrinter
 
-    static let names = ["help", "state", "trace", "time", "reset", "reload", "save", "svg", "quit"]
+    static let names = ReplSession.commandNames
 
     mutating func run(_ line: String) -> Outcome {
         let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
@@ -33,15 +33,14 @@ struct ReplCommands {
             printer.show(.note("reset: a fresh device at t = 0.000"))
         case "reload":
             reload()
-        case "save":
-            save(argument)
+        case "save", "save!":
+            save(argument, overwrite: name == "save!")
         case "svg":
             svg(argument)
         case "quit", "q", "exit":
             return .quit
         default:
-            let nearest = Self.names.min { distance($0, name) < distance($1, name) }
-            let suggestion = nearest.flatMap { distance($0, name) <= 2 ? " (did you mean :\($0)?)" : nil } ?? ""
+            let suggestion = Spelling.nearest(to: name, in: Self.names).map { " (did you mean :\($0)?)" } ?? ""
             printer.error("unknown command ':\(name)'\(suggestion); :help lists the commands")
         }
         printer.output.flush()
@@ -74,31 +73,25 @@ struct ReplCommands {
         printer.show(.note("reloaded \(path): a fresh device at t = 0.000"))
     }
 
-    private func save(_ path: String?) {
-        guard let path, !path.isEmpty else {
-            printer.error(":save needs a file name: :save session.lua")
+    /// `:save [--no-expect] FILE`; `:save!` replaces a file that exists.
+    private func save(_ argument: String?, overwrite: Bool) {
+        var words = (argument ?? "").split(separator: " ").map(String.init)
+        let expectations = !words.contains("--no-expect")
+        words.removeAll { $0 == "--no-expect" }
+        guard let path = words.first, words.count == 1 else {
+            printer.error(":save needs one file name: :save session.lua (or :save --no-expect session.lua)")
             return
         }
-        let text = session.savedScript()
+        if !overwrite, FileManager.default.fileExists(atPath: path) {
+            printer.error("\(path) exists: :save! \(path) replaces it")
+            return
+        }
+        let text = session.savedScript(expectations: expectations)
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             printer.error("applife: cannot write '\(path)'")
             return
         }
-        printer.show(.note("saved \(session.entries.count) input(s) to \(path); run it with: applife run \(path)"))
-    }
-
-    private func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
+        let count = session.entries.count
+        printer.show(.note("saved \(count) input\(count == 1 ? "" : "s") to \(path); run it with: applife run \(path)"))
     }
 }

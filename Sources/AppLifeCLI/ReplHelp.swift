@@ -10,7 +10,8 @@ enum ReplHelp {
         (":time", "the virtual time"),
         (":reset", "a fresh device and Lua state (the file as loaded), clock at zero"),
         (":reload", "re-read the file, then :reset"),
-        (":save FILE", "write the session as a scenario that applife run passes"),
+        (":save FILE", "write the session as a scenario that applife run passes (--no-expect: no"),
+        ("", "expect.equal for values; :save! replaces an existing file)"),
         (":svg FILE", "draw the session so far as an SVG timeline (open it in a browser)"),
         (":quit", "leave (Ctrl-D does the same)"),
     ]
@@ -47,9 +48,25 @@ enum ReplHelp {
     }
 
     private static func topicsLine(_ api: APIDescription) -> String {
-        "Topics: globals, timeline, " + api.libraries.map(\.name).joined(separator: ", ")
+        wrap("Topics: globals, timeline, " + api.libraries.map(\.name).joined(separator: ", ")
             + ", delegate, app{}, device, " + api.classes.map(\.variable).joined(separator: ", ")
-            + ", or a function name (:help user.tap)."
+            + ", or a function name (:help user.tap).")
+    }
+
+    /// Words joined into lines of at most `width` columns.
+    static func wrap(_ text: String, width: Int = 78, indent: String = "") -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
     }
 
     private static func functions(_ title: String, _ list: [APIFunction]) -> String {
@@ -58,7 +75,8 @@ enum ReplHelp {
     }
 
     private static func function(_ f: APIFunction) -> String {
-        var lines = [f.signature, "  " + summary(f.summary, f.availability), "  where: \(f.context.rawValue)"]
+        var lines = [f.signature, wrap("  " + summary(f.summary, f.availability), indent: "  "),
+                     "  where: \(ReferenceDocument.contextName(f.context))"]
         if let apple = f.apple {
             lines.append("  Apple: \(apple.api)" + (apple.since.map { " (iOS \($0))" } ?? ""))
         }
@@ -66,13 +84,19 @@ enum ReplHelp {
     }
 
     private static func delegates(_ api: APIDescription) -> String {
-        (["Delegate keys of app{ delegate = { ... } } and Apple's selectors:"]
-            + api.delegateKeys.map { "  " + $0.name.padding(toLength: 38, withPad: " ", startingAt: 0) + $0.selector })
+        (["Delegate keys of app{ delegate = { ... } }, their arguments and Apple's selectors:"]
+            + api.delegateKeys.map { key in
+                "  \(key.name)(" + (["application"] + key.parameters.map(\.description)).joined(separator: ", ") + ")"
+                    + (key.returns.isEmpty ? "" : " -> " + key.returns.map(\.description).joined(separator: ", "))
+                    + "\n      " + key.selector
+            })
             .joined(separator: "\n")
     }
 
     private static func delegate(_ d: APIDelegateKey) -> String {
-        var lines = ["delegate key \(d.name): \(d.selector)", "  " + summary(d.summary, d.availability)]
+        var lines = ["delegate key \(d.name): \(d.selector)",
+                     "  arguments: " + (["application"] + d.parameters.map(\.description)).joined(separator: ", "),
+                     wrap("  " + summary(d.summary, d.availability), indent: "  ")]
         if let notification = d.notification { lines.append("  posts \(notification)") }
         lines.append("  since iOS \(d.since)" + (d.deprecated.map { ", deprecated in iOS \($0)" } ?? ""))
         return lines.joined(separator: "\n")

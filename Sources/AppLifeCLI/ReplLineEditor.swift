@@ -47,15 +47,18 @@ final class LineEditReader: ReplLineReader {
             return .interrupted
         }
         guard let raw else { return .end }
-        let line = String(cString: raw)
-        if !line.trimmingCharacters(in: " \t").isEmpty {
-            add_history(line)
-            if let historyPath {
-                _ = write_history(historyPath)
-                _ = history_truncate_file(historyPath, Self.historyLimit)
-            }
+        return .line(String(cString: raw))
+    }
+
+    /// One history entry per complete input, as lua.c keeps them: a `for` loop typed over
+    /// three lines comes back whole with Up, not as its last line.
+    func remember(_ input: String) {
+        guard !input.trimmingCharacters(in: " \t\n").isEmpty else { return }
+        add_history(input)
+        if let historyPath {
+            _ = write_history(historyPath)
+            _ = history_truncate_file(historyPath, Self.historyLimit)
         }
-        return .line(line)
     }
 
     /// Set by the Ctrl-C key binding while editing.

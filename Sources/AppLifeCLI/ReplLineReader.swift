@@ -21,6 +21,12 @@ protocol ReplLineReader: AnyObject {
     /// Whether the loop must print the prompt and the line itself (a
     /// transcript of piped input shows both).
     var echoes: Bool { get }
+    /// A complete input (all its lines), for the history of a reader that keeps one.
+    func remember(_ input: String)
+}
+
+extension ReplLineReader {
+    func remember(_ input: String) {}
 }
 
 /// Lines from a list, for tests.

@@ -11,7 +11,7 @@ struct ReplPrinter {
     func show(_ event: ReplEvent) {
         switch event {
         case .record(let record):
-            output.write(paint(TraceRecord.textLine(record), colourCode(record)) + "\n")
+            output.write(TracePalette.line(record, colour: colour) + "\n")
         case .value(let text):
             output.write(text + "\n")
         case .note(let text):
@@ -30,21 +30,5 @@ struct ReplPrinter {
         errors.write(paint(text, "31") + "\n")
     }
 
-    func paint(_ text: String, _ code: String?) -> String {
-        guard colour, let code else { return text }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
-    }
-
-    private func colourCode(_ record: TraceRecord) -> String? {
-        switch record.kind {
-        case .action: "1"
-        case .transition: "33"
-        case .callback: "36"
-        case .notification: "34"
-        case .crash, .termination: "31"
-        case .warning: "35"
-        case .expect: record.message?.hasPrefix("fail") == true ? "31" : "32"
-        default: nil
-        }
-    }
+    func paint(_ text: String, _ code: String?) -> String { TracePalette.paint(text, code, colour) }
 }

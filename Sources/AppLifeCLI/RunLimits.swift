@@ -1,5 +1,5 @@
 /// The limits every script run has unless the command line changes them
-/// (design §2): a scenario needs milliseconds, so these only stop runaways.
+/// (README): a scenario needs milliseconds, so these only stop runaways.
 public struct RunLimits: Sendable {
     /// Wall-clock seconds per script; 0 turns the limit off.
     public var timeout: Double = 10

@@ -1,34 +1,105 @@
 import Lifecycle
 import ScriptBindings
 
-/// How `applife run` shows results: per scenario a header, its trace, and its
-/// outcome; errors and failure reports also go to stderr (the words come from
-/// ``OutcomeText``).
-struct RunReport {
-    let colour: Bool
+/// How `applife run` shows results as they happen: per scenario a header, each record as
+/// the scenario makes it, then its verdict; the words come from ``OutcomeText``.
+///
+/// Where things go: the trace (text or JSON Lines) to `trace` (stdout, or the `--out`
+/// file); verdicts and failure reports to stdout when the trace is not there (`--trace
+/// none`, `--out`) or to stderr beside JSON Lines on stdout; script errors always to
+/// stderr, right after their verdict, with stdout flushed first so the two stay in order
+/// on a terminal and in `2>&1`.
+final class RunPrinter {
     let format: RunSettings.TraceFormat
+    let trace: TextSink
+    let console: TextSink
+    let errors: TextSink
+    let colour: Bool
+    let progress: Bool
+    /// Whether the trace goes to stdout (then verdicts travel with it).
+    let traceOnConsole: Bool
 
-    /// One scenario: its header, records and outcome on `output`; errors on `errors`.
-    func write(_ result: ScenarioResult, to output: TextSink, errors: TextSink) {
+    init(settings: RunSettings, trace: TextSink, console: TextSink, errors: TextSink, colour: Bool, progress: Bool) {
+        format = settings.trace
+        self.trace = trace
+        self.console = console
+        self.errors = errors
+        self.colour = colour
+        self.progress = progress
+        traceOnConsole = trace === console
+    }
+
+    func started(_ name: String, index: Int, total: Int) {
+        let number = progress && total > 1 ? "[\(index)/\(total)] " : ""
+        switch format {
+        case .text: trace.write(TracePalette.paint("== \(number)scenario: \(name)", TracePalette.note, colour && number != "") + "\n")
+        case .jsonl: trace.write(JSONLines.scenario(name) + "\n")
+        case .none: break
+        }
+        flushIfLive()
+    }
+
+    func record(_ record: TraceRecord) {
+        switch format {
+        case .text: trace.write(TracePalette.line(record, colour: colour) + "\n")
+        case .jsonl: trace.write(TraceRecord.jsonLine(record) + "\n")
+        case .none: return
+        }
+        flushIfLive()
+    }
+
+    func finished(_ result: ScenarioResult) {
+        let verdict = [OutcomeText.headline(result, colour: colour)] + (OutcomeText.details(result).map { [$0] } ?? [])
         switch format {
         case .text:
-            output.write("== scenario: \(result.name)\n")
-            for record in result.records { output.write(TraceRecord.textLine(record) + "\n") }
-            output.write(OutcomeText.headline(result, colour: colour) + "\n")
-            if let details = OutcomeText.details(result) { output.write(details + "\n") }
+            for line in verdict { trace.write(line + "\n") }
+            if !traceOnConsole { writeVerdict(verdict, to: console) }
         case .jsonl:
-            output.write(JSONLines.scenario(result.name) + "\n")
-            for record in result.records { output.write(TraceRecord.jsonLine(record) + "\n") }
-            output.write(OutcomeText.jsonResult(result) + "\n")
+            trace.write(OutcomeText.jsonResult(result) + "\n")
+            if result.status != .passed || !traceOnConsole {
+                writeVerdict(verdict, to: traceOnConsole ? errors : console)
+            }
         case .none:
-            break
+            writeVerdict(verdict, to: console)
         }
-        if let line = OutcomeText.errorLine(result, traceIsText: format == .text) { errors.write(line + "\n") }
+        if let message = OutcomeText.errorMessage(result) {
+            console.flush()
+            trace.flush()
+            errors.write(message + "\n")
+        }
+        console.flush()
+        if traceOnConsole { trace.flush() }
+        errors.flush()
+    }
+
+    /// A message of the whole run (a selection that matched nothing), on stderr.
+    func fail(_ message: String) {
+        console.flush()
+        errors.write(message + "\n")
+        errors.flush()
+    }
+
+    func summary(_ results: [ScenarioResult], tally: RunTally? = nil) {
+        // JSON Lines on stdout stay pure: the summary goes to stderr then.
+        let sink = format == .jsonl && traceOnConsole ? errors : console
+        console.flush()
+        sink.write(OutcomeText.summary(results, tally: tally) + "\n")
+        sink.flush()
+    }
+
+    private func writeVerdict(_ lines: [String], to sink: TextSink) {
+        if sink === errors { console.flush() }
+        for line in lines { sink.write(line + "\n") }
+    }
+
+    /// On a terminal every record shows at once; into a pipe or file, in blocks.
+    private func flushIfLive() {
+        if traceOnConsole && trace.isTerminal { trace.flush() }
     }
 }
 
 /// The line `--trace jsonl` adds before each scenario's records (readers
-/// ignore kinds they do not know, design §4).
+/// ignore kinds they do not know, docs/semantics.md, Trace).
 enum JSONLines {
     static func scenario(_ name: String) -> String {
         "{\"v\":\(TraceRecord.formatVersion),\"kind\":\"scenario\",\"name\":\(TraceRecord.jsonString(name))}"

@@ -1,20 +1,52 @@
-/// What `applife run` prints and where (design §2).
+import Lifecycle
+
+/// What `applife run` prints and where (docs/guide.md §1).
 public struct RunSettings: Sendable {
     public enum TraceFormat: String, Sendable, CaseIterable { case text, jsonl, none }
+    public enum ColourMode: String, Sendable, CaseIterable { case auto, always, never }
 
     public var trace: TraceFormat = .text
     /// Write the trace here instead of stdout.
     public var outPath: String?
     /// Write JUnit XML here (one testcase per scenario).
     public var junitPath: String?
-    /// Run only scenarios whose name contains this.
+    /// Run only scenarios whose name contains this (ignoring case).
     public var filter: String?
+    /// Run only the scenario with exactly this name.
+    public var scenario: String?
+    /// Run only the scenario declared at or above this line (`FILE:LINE`).
+    public var line: Int?
+    /// List the scenarios (name and line) instead of running them.
+    public var list = false
     /// iOS version of the device profile; nil: the file's `device{}` or 17.
     public var ios: Int?
-    /// Colour: nil decides by whether stdout is a terminal.
+    /// Colour: nil decides by whether stdout is a terminal and `NO_COLOR`.
     public var colour: Bool?
+    /// Number each scenario's header (`== [3/12] scenario: ...`); nil: on a terminal.
+    public var progress: Bool?
     /// Pictures of the run to write: `--svg`, `--perfetto`, `--mermaid`.
     public var pictures = PictureOutputs()
 
     public init() {}
+}
+
+/// The iOS versions a device profile can have (`--ios`, `device{ ios = n }`).
+public enum ProfileRange {
+    /// Why `ios` cannot be used, or nil.
+    public static func problem(_ ios: Int) -> String? { Profile.versionProblem(ios) }
+}
+
+/// "did you mean" for a mistyped subcommand (`applife runn x.lua`), which the argument parser
+/// would only call unexpected arguments.
+///
+///     CommandSpelling.problem(["runn", "x.lua"], commands: ["run", "repl", "lab"])
+///     // "unknown command 'runn' (did you mean 'run'?)"
+public enum CommandSpelling {
+    public static func problem(_ arguments: [String], commands: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first) else { return nil }
+        guard let nearest = Spelling.nearest(to: first, in: commands) else {
+            return "unknown command '\(first)' (the commands are: \(commands.joined(separator: ", ")))"
+        }
+        return "unknown command '\(first)' (did you mean '\(nearest)'?)"
+    }
 }

@@ -4,22 +4,25 @@ import LuaHost
 import ScriptBindings
 
 /// `applife run FILE.lua`: runs every scenario of the file (or the main chunk
-/// when it declares none), prints each trace, the outcome, and a summary
-/// line (`3 passed, 1 failed`).
+/// when it declares none), printing each trace as it happens, the outcome, and a
+/// summary line (`3 passed, 1 failed`).
 public enum ScriptRun {
-    /// Returns the exit code: 0 all passed, 1 an expectation failed, 2 a
-    /// script error or bad usage.
+    /// Returns the exit code: 0 all passed, 1 an expectation failed or an app crashed
+    /// unexpectedly, 2 a script error, a selection that matches nothing, or bad usage.
     ///
-    /// Each scenario's trace and outcome are written as soon as it ends, and
-    /// then forgotten (only its name and outcome stay, for the summary and
-    /// JUnit). The watchdog guards one scenario at a time, with the file's
-    /// time limit each, and is off while results are written.
+    /// Each scenario's records are printed as they happen and its verdict as it ends; then
+    /// only its name and outcome stay (for the summary and JUnit), unless pictures are asked
+    /// for. The watchdog guards one Lua state at a time and is off while results are written.
     public static func run(
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            return OutcomeText.report("applife", CommandError.unreadableScript(path), to: errors)
+        guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }
+        if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
+        // Files that cannot be written are found before anything runs.
+        let pictures = [settings.pictures.svgPath, settings.pictures.perfettoPath, settings.pictures.mermaidPath]
+        for target in ([settings.junitPath] + pictures).compactMap({ $0 }) {
+            guard writable(target) else { return OutcomeText.report("applife", CommandError.unwritable(target), to: errors) }
         }
         let traceSink: TextSink
         if let outPath = settings.outPath {
@@ -31,45 +34,108 @@ public enum ScriptRun {
             traceSink = output
         }
         defer { traceSink.close() }
-        let watchdog = Watchdog(limit: limits.timeout, command: "applife run")
+        let colour = settings.colour ?? (output.isTerminal && !noColour)
+        let printer = RunPrinter(
+            settings: settings, trace: traceSink, console: output, errors: errors,
+            colour: colour && settings.outPath == nil, progress: settings.progress ?? output.isTerminal)
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife run", flushing: [traceSink, output, errors])
+        defer { watchdog.disarm() }
+        let keepsTraces = settings.pictures.svgPath != nil || settings.pictures.perfettoPath != nil
+            || settings.pictures.mermaidPath != nil
+        final class Collected {
+            var outcomes: [ScenarioResult] = []
+            var traces: [ScenarioTrace] = []
+            var tally = RunTally()
+        }
+        let collected = Collected()
+        var current = path
+        var events = RunEvents()
+        events.started = { name, index, total in
+            current = "\(path) (scenario '\(name)')"
+            printer.started(name, index: index, total: total)
+        }
+        events.stateReady = { probe in watchdog.arm(probe, place: current) }
+        events.record = { printer.record($0) }
+        events.finished = { result in
+            watchdog.disarm()
+            printer.finished(result)
+            collected.outcomes.append(result.withoutRecords)
+            collected.tally.count(result.records)
+            if keepsTraces { collected.traces.append(ScenarioTrace(result: result)) }
+        }
         let options = runOptions(limits, settings)
-        let report = RunReport(colour: settings.colour ?? output.isTerminal, format: settings.trace)
-        var outcomes: [ScenarioResult] = []
-        // Pictures need every record: only then are the traces kept past their scenario.
-        var pictured: [ScenarioTrace] = []
-        let progress = ScenarioProgress(
-            started: { probe in watchdog.arm(probe, place: path) },
-            finished: { result in
-                watchdog.disarm()
-                report.write(result, to: traceSink, errors: errors)
-                traceSink.flush()
-                outcomes.append(result.withoutRecords)
-                if !settings.pictures.isEmpty { pictured.append(ScenarioTrace(result: result)) }
-            })
         do {
-            try LuaThread.run { ScenarioRunner.run(path: path, source: Array(bytes), options: options, progress: progress) }
+            try LuaThread.run { try ScenarioRunner.run(path: path, source: bytes, options: options, events: events) }
+        } catch let error as ScenarioSelectionError {
+            watchdog.disarm()
+            printer.fail("applife: " + OutcomeText.selection(error, path: path))
+            return ExitStatus.usage
         } catch {
             watchdog.disarm()
             return OutcomeText.report("applife", error, to: errors)
         }
         watchdog.disarm()
+        let results = collected.outcomes
         if let junitPath = settings.junitPath {
-            let xml = JUnitReport.xml(results: outcomes, suite: path)
+            let xml = JUnitReport.xml(results: results, suite: path)
             guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
                 return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
             }
         }
-        if let problem = PictureFiles.write(pictured, title: path, outputs: settings.pictures) {
-            errors.write(problem + "\n")
+        if let problem = PictureFiles.write(collected.traces, title: path, outputs: settings.pictures) {
+            printer.fail(problem)
             return ExitStatus.usage
         }
-        // JSON Lines on stdout stay pure: the summary goes to stderr then.
-        let summarySink = settings.trace == .jsonl && settings.outPath == nil ? errors : output
-        summarySink.write(OutcomeText.summary(outcomes) + "\n")
-        output.flush()
-        errors.flush()
-        return OutcomeText.exitCode(outcomes)
+        printer.summary(results, tally: collected.tally)
+        return OutcomeText.exitCode(results)
     }
+
+    /// `applife run FILE --list`: each scenario's line and name, without running any.
+    static func list(
+        path: String, bytes: [UInt8], limits: RunLimits, settings: RunSettings, output: TextSink, errors: TextSink
+    ) -> Int32 {
+        let options = runOptions(limits, settings)
+        guard let listing = try? LuaThread.run({ ScenarioRunner.list(path: path, source: bytes, options: options) }) else {
+            return ExitStatus.scriptError
+        }
+        if let failure = listing.error {
+            errors.write((OutcomeText.errorMessage(failure) ?? failure.report ?? "error") + "\n")
+            return ExitStatus.scriptError
+        }
+        for scenario in listing.scenarios {
+            output.write("\(path):\(scenario.line.map(String.init) ?? "?")  \(scenario.name)\n")
+        }
+        output.write(OutcomeText.plural(listing.scenarios.count, "scenario") + "\n")
+        output.flush()
+        return ExitStatus.success
+    }
+
+    /// The file's bytes, or a message saying why not (a folder, missing, unreadable).
+    static func readable(_ path: String, errors: TextSink) -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            _ = OutcomeText.report("applife", CommandError.directory(path), to: errors)
+            return nil
+        }
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            _ = OutcomeText.report("applife", CommandError.unreadableScript(path), to: errors)
+            return nil
+        }
+        return Array(bytes)
+    }
+
+    /// Whether a report can be written at `path` (its folder exists and takes files).
+    static func writable(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return !isDirectory.boolValue && FileManager.default.isWritableFile(atPath: path)
+        }
+        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+    }
+
+    /// `NO_COLOR` set to anything but the empty string turns colour off (no-color.org).
+    static var noColour: Bool { !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty }
 
     static func runOptions(_ limits: RunLimits, _ settings: RunSettings) -> RunOptions {
         var options = RunOptions()
@@ -80,6 +146,8 @@ public enum ScriptRun {
         options.seed = limits.seed
         options.ios = settings.ios
         options.filter = settings.filter
+        options.scenario = settings.scenario
+        options.line = settings.line
         return options
     }
 }

@@ -1,16 +1,22 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Where a command writes text: a file descriptor (stdout, stderr), buffered,
-/// or, in tests, memory.
-public final class TextSink {
+/// Where a command writes text: a file descriptor (stdout, stderr, a file it opened),
+/// buffered, or, in tests, memory. Safe to flush from another thread (the watchdog does,
+/// before it ends the process).
+public final class TextSink: @unchecked Sendable {
     private var descriptor: Int32?
     private var ownsDescriptor = false
     private var buffer: [UInt8] = []
     private let flushThreshold = 64 << 10
+    private let lock = NSLock()
+    /// Whether the descriptor is a terminal (asked once).
+    public let isTerminal: Bool
 
     public static var standardOutput: TextSink { TextSink(descriptor: 1) }
     public static var standardError: TextSink { TextSink(descriptor: 2) }
@@ -27,26 +33,38 @@ public final class TextSink {
         return sink
     }
 
-    init(descriptor: Int32?) { self.descriptor = descriptor }
+    init(descriptor: Int32?) {
+        self.descriptor = descriptor
+        isTerminal = descriptor.map { isatty($0) != 0 } ?? false
+    }
 
     deinit { close() }
 
     /// Flushes, and closes a file the sink opened (standard streams stay open).
     public func close() {
-        flush()
+        lock.lock()
+        defer { lock.unlock() }
+        flushLocked()
         if ownsDescriptor, let descriptor { _ = closeDescriptor(descriptor) }
         ownsDescriptor = false
     }
 
-
     public func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
     public func write(bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
         buffer.append(contentsOf: bytes)
-        if descriptor == 2 || buffer.count >= flushThreshold { flush() }
+        if descriptor == 2 || buffer.count >= flushThreshold { flushLocked() }
     }
 
     public func flush() {
+        lock.lock()
+        defer { lock.unlock() }
+        flushLocked()
+    }
+
+    private func flushLocked() {
         guard let descriptor, !buffer.isEmpty else { return }
         var offset = 0
         buffer.withUnsafeBytes { raw in
@@ -60,8 +78,11 @@ public final class TextSink {
     }
 
     /// What a memory sink was given, decoded as UTF-8.
-    public var text: String { String(decoding: buffer, as: UTF8.self) }
-    public var isTerminal: Bool { descriptor.map { isatty($0) != 0 } ?? false }
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
 }
 
 /// write(2), named apart from ``TextSink/write(_:)``.

@@ -12,7 +12,8 @@ import LuaHost
 ///     watchdog.disarm()
 ///
 /// Arm it around the evaluation only, never around writing results: a slow
-/// disk or a large report is not the script's fault.
+/// disk or a large report is not the script's fault. Before it ends the process it flushes
+/// the sinks it was given, so what a run printed so far is not lost.
 final class Watchdog: @unchecked Sendable {
     /// Seconds past the time limit before the process ends: the budget
     /// checks stop every script that returns to Lua or to the host sooner.
@@ -21,15 +22,17 @@ final class Watchdog: @unchecked Sendable {
     private let limit: Double
     private let command: String
     private let exitStatus: Int32
+    private let flushing: [TextSink]
     private let lock = NSLock()
     private var pending: DispatchWorkItem?
 
     /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
     /// `command` names what ends in the message (`applife repl`).
-    init(limit: Double, command: String = "applife", exitStatus: Int32 = ExitStatus.scriptError) {
+    init(limit: Double, command: String = "applife", exitStatus: Int32 = ExitStatus.scriptError, flushing: [TextSink] = []) {
         self.limit = limit
         self.command = command
         self.exitStatus = exitStatus
+        self.flushing = flushing
     }
 
     /// Starts the guard for one evaluation. `probe` reports the script's
@@ -58,6 +61,7 @@ final class Watchdog: @unchecked Sendable {
             return
         }
         let where_ = probe?.lastPosition ?? place
+        for sink in flushing { sink.flush() }
         TextSink.standardError.write(
             "\(where_): time limit of \(String(format: "%g", limit)) s exceeded inside a library function that cannot "
                 + "be interrupted (such as a string pattern); \(command) has to stop here\n")

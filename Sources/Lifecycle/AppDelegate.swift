@@ -49,7 +49,7 @@ public struct AppSpec {
     public var documentTypes: [DocumentType]
     /// `LSApplicationQueriesSchemes`: what `canOpenURL` may ask about (iOS 9+).
     public var queriesSchemes: [String]
-    /// The app delegate life cycle, UIScene, or SwiftUI (design §6).
+    /// The app delegate life cycle, UIScene, or SwiftUI (docs/reference.md).
     public var lifeCycle: LifeCycle
     /// `UIApplicationSupportsMultipleScenes`: several windows on an iPad.
     public var multipleWindows: Bool

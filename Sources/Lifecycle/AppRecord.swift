@@ -22,6 +22,8 @@ final class AppRecord {
     /// Permissions the app asked for and got.
     var granted: Set<Authorization> = []
     var requested: Set<Authorization> = []
+    /// Whether a refused badge has been explained once (later warnings stay short).
+    var badgeRefusalExplained = false
     /// Whether the app has a card in the app switcher.
     var inSwitcher = false
     var lastTermination: Termination?
@@ -183,14 +185,17 @@ struct OpenTask {
 final class TimerEntry {
     let interval: Int64
     @exclusivity(unchecked) var deadline: Int64
-    /// Set when cancelled (or when its process dies): a queued tick then does nothing.
+    /// Set when cancelled: a tick already queued then does nothing.
     @exclusivity(unchecked) var isCancelled = false
     let body: Block
+    /// Where app code created it (the binding's file:line), for messages.
+    let origin: String?
 
-    init(interval: Int64, deadline: Int64, body: @escaping Block) {
+    init(interval: Int64, deadline: Int64, body: @escaping Block, origin: String? = nil) {
         self.interval = interval
         self.deadline = deadline
         self.body = body
+        self.origin = origin
     }
 }
 

@@ -1,5 +1,5 @@
-/// Every method UIKit or SwiftUI calls in app code: the app delegate's (design §3), the
-/// scene delegate's and SwiftUI's (design §6). Its key in scripts, selector, notifications,
+/// Every method UIKit or SwiftUI calls in app code: the app delegate's (docs/reference.md), the
+/// scene delegate's and SwiftUI's (docs/reference.md). Its key in scripts, selector, notifications,
 /// arguments and versions are in its route (`MessageRoute.swift`).
 ///
 ///     DelegateMethod(shortName: "didEnterBackground")?.selector   // "applicationDidEnterBackground:"
@@ -71,6 +71,42 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
         grouping: allCases, by: { $0.route.receiver }
     ).mapValues { Dictionary(uniqueKeysWithValues: $0.map { ($0.shortName, $0) }) }
 
+    /// A method by any name Apple's documentation and tutorials use for it: the selector with
+    /// or without its last colon (`applicationDidEnterBackground`,
+    /// `application:didFinishLaunchingWithOptions`), its last part
+    /// (`didFinishLaunchingWithOptions`), or the Swift name
+    /// (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidEnterBackground(_:)`).
+    /// Only the receiver's own methods answer (a scene delegate's key is not an app delegate's).
+    /// SwiftUI's keys have no such names (their "selectors" describe modifiers).
+    public init?(appleName name: String, receiver: MessageRoute.Receiver = .appDelegate) {
+        guard receiver != .swiftUI else { return nil }
+        let candidates = DelegateMethod.methods(of: receiver)
+        if let m = candidates.first(where: { $0.selector == name }) {
+            self = m
+            return
+        }
+        let wanted = DelegateMethod.normalized(name)
+        guard let m = candidates.first(where: { $0.appleNames.contains(wanted) }) else { return nil }
+        self = m
+    }
+
+    /// The Apple spellings ``init(appleName:)`` accepts, normalized (no colons or parentheses).
+    var appleNames: [String] {
+        let parts = selector.split(separator: ":").map(String.init)
+        var names = [parts.joined(separator: "")]
+        if parts.count > 1 { names.append(parts[1]) }
+        if let first = parts.first, parts.count == 1, first.hasPrefix("application") {
+            names.append(String(first.dropFirst("application".count)).lowercasedFirst)
+        }
+        return names.map(DelegateMethod.normalized)
+    }
+
+    /// Drops `:`, `(`, `)`, `_` and spaces, so `application(_:didFinishLaunchingWithOptions:)`,
+    /// `application:didFinishLaunchingWithOptions:` and `applicationdidFinishLaunchingWithOptions` meet.
+    static func normalized(_ name: String) -> String {
+        name.filter { !":()_ ".contains($0) }.lowercased()
+    }
+
     /// Apple's Objective-C selector, as traces show it.
     public var selector: String { route.selector }
 
@@ -83,4 +119,8 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     }
 
     public var description: String { rawValue }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

@@ -3,7 +3,10 @@ extension Device {
     func setBadge(_ app: AppID, _ value: Int) throws {
         try requireExecuting(app)
         if profile.badgeNeedsAuthorization && !apps[app].granted.contains(.badge) {
-            warn(app, "applicationIconBadgeNumber = \(value) ignored: badge authorization not granted")
+            let fix = apps[app].badgeRefusalExplained ? ""
+                : " (the app asks with requestAuthorization; the scenario answers with system.grant(app, \"badge\", true))"
+            apps[app].badgeRefusalExplained = true
+            warn(app, "applicationIconBadgeNumber = \(value) ignored: badge authorization not granted" + fix)
             return
         }
         guard apps[app].badge != value else { return }
@@ -13,19 +16,27 @@ extension Device {
             message: value == 0 ? "badge hidden" : "badge = \(value)", fields: [TraceField("value", .int(value))])
     }
 
-    /// The user's answer comes from `Device.grant`; without a scripted answer it is "no".
+    /// The user's answers come from `Device.grant`, one per permission (as the switches in
+    /// Settings); without a scripted answer it is "no". The result is `granted` as iOS reports
+    /// it: true when the user allowed notifications at all, i.e. some requested option is on.
     func requestAuthorization(_ app: AppID, _ options: [Authorization]) throws -> Bool {
         try requireExecuting(app)
-        var all = true
+        var on: [String] = [], off: [String] = []
         for option in options {
             apps[app].requested.insert(option)
             let yes = apps[app].answers[option] ?? false
             if yes { apps[app].granted.insert(option) } else { apps[app].granted.remove(option) }
-            all = all && yes
+            if yes { on.append(option.rawValue) } else { off.append(option.rawValue) }
         }
         let names = options.map(\.rawValue).joined(separator: ", ")
-        record(.log, app: app, name: "requestAuthorization", message: "requestAuthorization(\(names)) -> \(all ? "granted" : "denied")")
-        return all
+        let answer: String
+        switch (on.isEmpty, off.isEmpty) {
+        case (false, true): answer = "granted"
+        case (true, _): answer = "denied (the scenario answers with system.grant(app, permission, true))"
+        case (false, false): answer = "granted: \(on.joined(separator: ", ")); off: \(off.joined(separator: ", "))"
+        }
+        record(.log, app: app, name: "requestAuthorization", message: "requestAuthorization(\(names)) -> \(answer)")
+        return !on.isEmpty
     }
 
     /// Whether the home screen shows the badge.

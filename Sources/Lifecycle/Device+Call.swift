@@ -11,7 +11,11 @@ extension Device {
         let talkSpan = try self.duration(duration, "incomingCall(duration:)")
         // Only an app in use on an unlocked, uncovered screen is interrupted.
         let affected = (!screen.locked && screen.overlay == nil) ? frontApp.flatMap { apps[$0].state == .active ? $0 : nil } : nil
-        action("incomingCall", affected, "a phone call comes in")
+        let banner = affected != nil && !profile.callRingResigns
+            ? " (a banner since iOS 14: the app stays active while it rings; device{ callRingResigns = true } or ios = 13 "
+                + "for the full-screen call that resigns it)"
+            : ""
+        action("incomingCall", affected, "a phone call comes in" + banner)
         var state = CallState(process: affected.map(currentProcess), answer: answer, duration: talkSpan.nanoseconds)
         screen.call = state
         if let a = affected, profile.callRingResigns {

@@ -20,16 +20,39 @@ extension Device {
     /// Runs events until none is pending. Suspended apps' timers do not count (they are
     /// parked), but a foreground repeating timer never lets the device go idle: after
     /// `limit` events this throws `EngineError.loopLimit` naming what is still pending.
+    ///
+    /// A repeating timer of a foreground app never stops by itself: once one has ticked
+    /// ``neverIdleTicks`` times this throws `EngineError.neverIdle` naming it.
     public func runUntilIdle(limit: Int = 1_000_000) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("runUntilIdle") }
+        idleTicks = [:]
+        neverIdleTimer = nil
+        defer {
+            idleTicks = nil
+            neverIdleTimer = nil
+        }
         var steps = 0
         while let next = queue.nextTime {
             if steps >= limit {
                 throw EngineError.loopLimit(steps: steps, pending: queue.count, detail: pendingSummary())
             }
             try run(until: next, countingInto: &steps, limit: limit)
+            if let (app, timer) = neverIdleTimer {
+                throw EngineError.neverIdle(
+                    app: apps[app].name, interval: Double(timer.interval) / 1e9, origin: timer.origin,
+                    ticks: Device.neverIdleTicks)
+            }
         }
         checkInvariants()
+    }
+
+    /// Counts a tick of a foreground app's timer during `runUntilIdle`.
+    func countIdleTick(_ app: AppID, _ timer: TimerEntry) {
+        guard apps[app].state.isForeground, neverIdleTimer == nil else { return }
+        let key = ObjectIdentifier(timer)
+        let ticks = (idleTicks?[key] ?? 0) + 1
+        idleTicks?[key] = ticks
+        if ticks >= Device.neverIdleTicks { neverIdleTimer = (app, timer) }
     }
 
     /// Whether anything is scheduled.
@@ -54,6 +77,10 @@ extension Device {
             if traceLimitReached {
                 queue.push(event)
                 throw EngineError.traceLimit(records: traceUsed.records, bytes: traceUsed.bytes)
+            }
+            if let shouldStop, shouldStop() {
+                queue.push(event)
+                throw EngineError.interrupted
             }
             if event.time > nowNS {
                 nowNS = event.time

@@ -22,7 +22,7 @@ extension Device {
         let p = apps[app].process!
         p.nextTimerID += 1
         let id = p.nextTimerID
-        let timer = TimerEntry(interval: interval, deadline: deadline, body: body)
+        let timer = TimerEntry(interval: interval, deadline: deadline, body: body, origin: currentLocation?())
         p.timers[id] = timer
         queue.schedule(at: deadline, .timer(currentProcess(app), timer))
         return id

@@ -65,6 +65,7 @@ extension Device {
 
     private func fireTimer(_ process: ProcessID, _ p: ProcessState, _ t: TimerEntry) {
         guard !t.isCancelled else { return }
+        if idleTicks != nil { countIdleTick(process.app, t) }
         runOnMain(process.app, p, t.body)
         // Cancelled from inside its own tick, or the process died: no next tick.
         guard !t.isCancelled, apps[process.app].generation == process.generation else { return }

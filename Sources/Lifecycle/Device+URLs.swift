@@ -28,7 +28,7 @@ extension Device {
         let found = claimants(of: url.scheme)
         switch found.count {
         case 0:
-            record(.url, app: source, name: "noClaimant", message: "no installed app handles \(url.scheme): (\(url))")
+            record(.url, app: source, name: "noClaimant", message: "no installed app handles \(url.scheme):// URLs: \(url) goes nowhere")
             return nil
         case 1:
             return found[0]

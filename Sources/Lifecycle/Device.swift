@@ -46,6 +46,15 @@ public final class Device {
     var invariantChecks = 0
     /// Most events that may run at one instant before `advance` gives up (runaway loops).
     @exclusivity(unchecked) public var sameInstantLimit = 1_000_000
+    /// Asked between events whether to stop (Ctrl-C in the REPL): `advance` and
+    /// `runUntilIdle` then throw `EngineError.interrupted`, the clock left at the last event.
+    public var shouldStop: (() -> Bool)?
+    /// Ticks per foreground repeating timer during `runUntilIdle` (nil outside it).
+    @exclusivity(unchecked) var idleTicks: [ObjectIdentifier: Int]?
+    /// A foreground timer that ticked `neverIdleTicks` times in one `runUntilIdle`.
+    var neverIdleTimer: (app: AppID, timer: TimerEntry)?
+    /// Ticks of one foreground repeating timer after which `runUntilIdle` gives up.
+    public static let neverIdleTicks = 1000
 
     /// The trace's limits (``TraceOptions``), what it used, and whether it hit one.
     let traceLimits: (records: Int, bytes: Int)

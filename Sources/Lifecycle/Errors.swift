@@ -7,6 +7,10 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case invalidAction(action: String, reason: String)
     /// Events kept coming without reaching the requested point.
     case loopLimit(steps: Int, pending: Int, detail: String)
+    /// `runUntilIdle` with a foreground app's repeating timer: it would never return.
+    case neverIdle(app: String, interval: Double, origin: String?, ticks: Int)
+    /// The caller asked the engine to stop between events (`Device.shouldStop`).
+    case interrupted
     /// The trace reached ``TraceOptions/maxRecords`` or ``TraceOptions/maxBytes``.
     case traceLimit(records: Int, bytes: Int)
     /// An action or engine call made from inside app code, where it cannot be.
@@ -32,6 +36,14 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
             return "cannot \(action): \(reason)"
         case .loopLimit(let steps, let pending, let detail):
             return "loop limit: \(steps) events ran and \(pending) are still pending (\(detail))"
+        case .neverIdle(let app, let interval, let origin, let ticks):
+            let every = interval == interval.rounded() ? String(Int64(interval)) : String(interval)
+            let started = origin.map { ", started at \($0)" } ?? ""
+            return "run_until_idle() would never return: a repeating timer of \(app) (every \(every) s\(started)) "
+                + "ticked \(ticks) times and keeps firing while \(app) is in the foreground; cancel it (timer:cancel()) "
+                + "or let time pass with wait(seconds)"
+        case .interrupted:
+            return "interrupted"
         case .traceLimit(let records, let bytes):
             return "trace limit: \(records) records (\(bytes / 1024) KB of text) made; nothing more is recorded"
         case .reentrantCall(let what):
@@ -50,7 +62,10 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
         case .badDeclaration(let app, let key, let reason):
             return "\(app): bad Info.plist \(key): \(reason)"
         case .undeclaredDocumentType(let file, let type, let app):
-            if let a = app { return "\(a) cannot receive '\(file)': its CFBundleDocumentTypes do not declare \(type)" }
+            if let a = app {
+                return "\(a) cannot receive '\(file)': its CFBundleDocumentTypes do not declare \(type) "
+                    + "(declare it in app{}: document_types = { { name = \"Documents\", types = { \"\(type)\" } } })"
+            }
             return "no installed app declares the document type \(type) of '\(file)' (CFBundleDocumentTypes)"
         }
     }

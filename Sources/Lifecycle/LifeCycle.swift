@@ -1,4 +1,4 @@
-/// Which life cycle an app runs (facts §8, design §6).
+/// Which life cycle an app runs (facts §8, docs/reference.md).
 ///
 ///     AppSpec(name: "Notes", bundleID: "com.acme.notes", lifeCycle: .scenes)
 public enum LifeCycle: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -18,7 +18,7 @@ public enum LifeCycle: String, Sendable, CaseIterable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// The device family (design §6): one app on screen (phone) or several windows (pad).
+/// The device family (docs/reference.md): one app on screen (phone) or several windows (pad).
 public enum Idiom: String, Sendable, CaseIterable {
     case iphone, ipad
 }

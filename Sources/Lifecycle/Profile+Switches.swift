@@ -83,7 +83,7 @@ extension Profile {
         seconds("completionTimeout", \.completionTimeout, "§5.4 [S22]", "fetch / silent-push completion handler deadline"),
         seconds("eventWakeWindow", \.eventWakeWindow, "§5.4 [A1]", "how long a location or Bluetooth wake keeps the app running"),
         megabytes("perProcessLimitMB", \.perProcessLimitMB, "§7 [S15] (UNVERIFIED value)", "footprint above which even the foreground app is killed"),
-        choice("idiom", \.idiom, "design §6", "iphone (one app on screen) or ipad (several windows of a multiple_windows app)"),
+        choice("idiom", \.idiom, "applife", "iphone (one app on screen) or ipad (several windows of a multiple_windows app)"),
         choice("sceneSwitcherKill", \.sceneSwitcherKill, "C12 scenes §A.5", "killing a running scene app: disconnectAndDiscard, backgroundOnly or disconnectOnly"),
         choice("sceneURLOrder", \.sceneURLOrder, "C13 scenes §A.6", "a warm URL reaches openURLContexts beforeForeground (measured) or afterForeground"),
         choice("backgroundLaunchConnectsScene", \.backgroundLaunchConnectsScene, "scenes §A.7 (UNVERIFIED)", "background launches that connect a scene: never, location, always"),

@@ -6,7 +6,7 @@
 ///     try p.set("switcherKill", to: .string("silent"))
 ///     Profile.switchNames                 // for "did you mean" and listings
 ///
-/// Defaults come from reference/ios-lifecycle-facts.md; docs/semantics.md has the table.
+/// Defaults come from docs/ios-facts.md; docs/semantics.md has the table.
 /// Room for the UIScene life cycle (iOS 13+) is a later `lifeCycle` value; nothing here
 /// assumes it is the app-delegate one except the sequences themselves.
 public struct Profile: Sendable, Equatable {
@@ -72,7 +72,7 @@ public struct Profile: Sendable, Equatable {
 
     // Scenes and SwiftUI (facts §8, scenes §A-B).
 
-    /// The device family: a phone shows one app; a pad several windows (design §6).
+    /// The device family: a phone shows one app; a pad several windows (docs/reference.md).
     public var idiom: Idiom
     /// C12: what swiping a running scene app away in the switcher delivers.
     public var sceneSwitcherKill: SceneSwitcherKill

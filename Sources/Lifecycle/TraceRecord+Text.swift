@@ -1,4 +1,4 @@
-/// The human form of the trace, like a device log (design §4):
+/// The human form of the trace, like a device log (docs/semantics.md, Trace):
 ///
 ///        0.000  Todo  user taps the icon
 ///        0.000  Todo  notRunning -> inactive
@@ -49,6 +49,9 @@ extension TraceRecord {
         case .badge:
             return message ?? "badge"
         case .url:
+            if name == "open", case .string(let source)? = field("source") {
+                return "opens URL \(message ?? "") (from \(source == "user" ? "the user" : source))"
+            }
             return "url " + (message ?? name ?? "")
         case .log:
             return (message ?? "") + location

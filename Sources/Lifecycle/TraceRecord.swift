@@ -1,4 +1,4 @@
-/// One structured trace event (design §4). Every input, transition, callback,
+/// One structured trace event (docs/semantics.md, Trace). Every input, transition, callback,
 /// notification, task event, badge change, log line, warning, crash and termination.
 ///
 ///     device.records.last                       // the most recent record (if kept)
@@ -56,7 +56,7 @@ public struct TraceRecord: Sendable, Equatable {
     }
 }
 
-/// The record kinds of design §4, plus `warning` for UIKit misuse that iOS only logs.
+/// The record kinds of docs/semantics.md (Trace), plus `warning` for UIKit misuse that iOS only logs.
 public enum TraceKind: String, Sendable, CaseIterable {
     case action, transition, callback, notification, task, badge, url, log, warning, crash, termination, expect
 }

@@ -22,6 +22,7 @@ extension LuaState {
         default:
             message = String(describing: error)
         }
+        hostErrorObserver?(error, message)
         lua_settop(L, 0)
         do {
             try pushString(message, L)

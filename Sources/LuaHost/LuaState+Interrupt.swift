@@ -28,6 +28,11 @@ extension LuaState {
     /// next). Safe from any thread.
     public func requestInterrupt() { applife_request_interrupt(context) }
 
+    /// Takes back an interrupt that was requested but has not reached Lua code yet:
+    /// whether there was one. The caller decides where it lands instead (the REPL stops
+    /// between events rather than inside an app's callback).
+    public func takeInterruptRequest() -> Bool { applife_take_interrupt(context) != 0 }
+
     /// A sendable way to request interrupts of this state from another thread.
     /// Valid while the state is open.
     public var interruptHandle: LuaInterruptHandle { LuaInterruptHandle(storage: contextStorage) }

@@ -13,4 +13,14 @@ extension LuaState {
         guard applife_rawgetfield(L, -1, "__name") == LUA_OK, lua_type(L, -1) == LUA_TSTRING else { return nil }
         return LuaString(bytes: readBytes(L, -1)).text
     }
+
+    /// Whether `value` has a metatable (read raw): a table with one may print itself
+    /// (`__tostring`) or pretend to have fields, so tools leave it alone.
+    public func hasMetatable(_ value: LuaValue) -> Bool {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 4) != 0, (try? push(value, L)) != nil else { return false }
+        return lua_getmetatable(L, -1) != 0
+    }
 }

@@ -48,6 +48,13 @@ public final class LuaState {
     /// Receives `warn(...)` messages and warnings Lua raises itself.
     public var warningHandler: ((String) -> Void)?
 
+    /// Told about every error a host function raises, with the message Lua will see (before
+    /// its `file:line:` prefix), while the calling Lua frame is still on the stack:
+    /// a binding can tell misuse of its API from a plain Lua error this way.
+    ///
+    ///     state.hostErrorObserver = { error, message in print(state.currentLocation() ?? "?", message) }
+    public var hostErrorObserver: ((_ error: any Error, _ message: String) -> Void)?
+
     public init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox()) throws {
         LuaState.installEntryPoints
         contextStorage = ContextStorage()

@@ -145,7 +145,7 @@ public struct APIField: Sendable {
     public let name: String
     public let type: APIType
     public let access: Access
-    /// For declaration fields: whether the field may be left out.
+    /// Whether the field may be absent (left out of a declaration, missing from launch options).
     public let optional: Bool
     /// What an omitted field means, if it has a default.
     public let defaultValue: String?
@@ -220,7 +220,7 @@ public struct APIDeviceSwitch: Sendable {
     public let name: String
     /// `bool`, `seconds`, `integer`, or the accepted words joined by `|` (as ``ProfileSwitch/accepts``).
     public let accepts: String
-    /// Where the facts sheet records it.
+    /// Where docs/ios-facts.md records it (or "applife" for a choice of the model).
     public let source: String
     public let summary: String
 

@@ -48,7 +48,7 @@ extension APIDescription {
         globals: Self.globalFunctions, timeline: Self.timelineFunctions, appFields: Self.declarationFields,
         delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
         deviceSwitches: [APIDeviceSwitch(
-            name: "ios", accepts: "integer", source: "design §3",
+            name: "ios", accepts: "integer", source: "applife",
             summary: "the iOS major version whose rules the device follows (--ios wins over the file)")]
             + Profile.switches.map {
                 APIDeviceSwitch(name: $0.name, accepts: $0.accepts, source: $0.source, summary: $0.summary)
@@ -88,7 +88,7 @@ extension APIDescription {
     }
 
     static func field(
-        _ name: String, _ type: APIType, _ access: APIField.Access, _ summary: String, optional: Bool = true,
+        _ name: String, _ type: APIType, _ access: APIField.Access, _ summary: String, optional: Bool = false,
         default defaultValue: String? = nil, apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
     ) -> APIField {
         APIField(
@@ -133,36 +133,36 @@ extension APIDescription {
     // MARK: app{}
 
     static let declarationFields: [APIField] = [
-        field("name", .string, .declare, "the app's name, as traces show it", optional: false),
-        field("bundle_id", .string, .declare, "the bundle identifier",
+        field("name", .string, .declare, "the app's name, as traces show it"),
+        field("bundle_id", .string, .declare, "the bundle identifier", optional: true,
               default: "com.example.<name, lower case, letters and digits>",
               apple: apple("CFBundleIdentifier", 2)),
         field("url_types", .list(.record([p("name", .string), p("schemes", .list(.string))])), .declare,
-              "URL schemes the app opens", default: "{}", apple: apple("CFBundleURLTypes", 2)),
+              "URL schemes the app opens", optional: true, default: "{}", apple: apple("CFBundleURLTypes", 2)),
         field("document_types", .list(.record([p("name", .string), p("types", .list(.string)),
                                                p("extensions", .list(.string), optional: true)])), .declare,
-              "document types the app opens (AirDrop, Open In): UTIs and the file extensions that map to them",
+              "document types the app opens (AirDrop, Open In): UTIs and the file extensions that map to them", optional: true,
               default: "{}", apple: apple("CFBundleDocumentTypes", 3)),
-        field("queries_schemes", .list(.string), .declare, "schemes canOpenURL may ask about (iOS 9+)",
+        field("queries_schemes", .list(.string), .declare, "schemes canOpenURL may ask about (iOS 9+)", optional: true,
               default: "{}", apple: apple("LSApplicationQueriesSchemes", 9)),
-        field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)",
+        field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)", optional: true,
               default: "{}", apple: apple("UIBackgroundModes", 4)),
-        field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", default: "50"),
+        field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", optional: true, default: "50"),
         field("life_cycle", .words(LifeCycle.allCases.map(\.rawValue)), .declare,
               "app delegate only (\"app\", the only choice before iOS 13), UIScene (\"scenes\") or SwiftUI's App (\"swiftui\")",
-              default: "\"app\"", apple: apple("UIApplicationSceneManifest", 13)),
-        field("multiple_windows", .boolean, .declare, "several windows on an iPad (scene apps)", default: "false",
+              optional: true, default: "\"app\"", apple: apple("UIApplicationSceneManifest", 13)),
+        field("multiple_windows", .boolean, .declare, "several windows on an iPad (scene apps)", optional: true, default: "false",
               apple: apple("UIApplicationSupportsMultipleScenes", 13)),
         field("sdk", .integer, .declare,
               "the SDK the app was built with; a sceneless app built with SDK 27+ fails to launch on iOS 27+",
-              default: "the device's iOS", apple: apple("DTSDKName", 2)),
-        field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", default: "{}",
+              optional: true, default: "the device's iOS", apple: apple("DTSDKName", 2)),
+        field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
               apple: apple("UIApplicationDelegate", 2)),
         field("scene_delegate", .table, .declare,
               "the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys",
-              default: "{}", apple: apple("UIWindowSceneDelegate", 13)),
+              optional: true, default: "{}", apple: apple("UIWindowSceneDelegate", 13)),
         field("swiftui", .table, .declare, "a SwiftUI app's scene_phase, app_phase and open_url functions",
-              default: "{}", apple: apple("onChange(of: scenePhase), onOpenURL", 14)),
+              optional: true, default: "{}", apple: apple("onChange(of: scenePhase), onOpenURL", 14)),
     ]
 
     // MARK: Delegate keys
@@ -277,10 +277,10 @@ extension APIDescription {
                                                 p("openInPlace", .boolean)])), .read,
                   "URLs that launched the scene", apple: apple("urlContexts", 13)),
             field("userActivities", .list(.table), .read, "universal links, Handoff", apple: apple("userActivities", 13)),
-            field("shortcutItem", .string, .read, "the quick action chosen", apple: apple("shortcutItem", 13)),
-            field("notificationResponse", .table, .read, "the notification tapped", apple: apple("notificationResponse", 13)),
-            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", apple: apple("cloudKitShareMetadata", 13)),
-            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL",
+            field("shortcutItem", .string, .read, "the quick action chosen", optional: true, apple: apple("shortcutItem", 13)),
+            field("notificationResponse", .table, .read, "the notification tapped", optional: true, apple: apple("notificationResponse", 13)),
+            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true, apple: apple("cloudKitShareMetadata", 13)),
+            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
                   apple: apple("sourceApplication", 13)),
         ],
         methods: [])
@@ -309,9 +309,12 @@ extension APIDescription {
             fn("application:endBackgroundTask", [p("id", .integer)], .appCode,
                "ends a background task; an unknown or already-ended id is a warning record",
                apple: apple("endBackgroundTask(_:)", 4)),
-            fn("application:requestAuthorization", [p("options", .list(.words(Authorization.allCases.map(\.rawValue))))],
+            fn("application:requestAuthorization", [p("options", .list(.words(Authorization.allCases.map(\.rawValue)))),
+                                                    p("completion", .function([p("granted", .boolean), p("error", .nil)], returns: []),
+                                                      optional: true)],
                returns: [.boolean], .appCode,
-               "asks for notification permissions; the answer is the scenario's system.grant (default no)",
+               "asks for notification permissions; the answers are the scenario's system.grant (default no); "
+                   + "granted when any option is on; completion(granted, nil) runs on the main queue soon",
                apple: apple("registerUserNotificationSettings(_:) (iOS 8); UNUserNotificationCenter.requestAuthorization (iOS 10)", 8)),
             fn("application:openURL",
                [p("url", .string), p("options", .table, optional: true),
@@ -340,21 +343,21 @@ extension APIDescription {
         summary: "the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon",
         apple: apple("UIApplication.LaunchOptionsKey", 3),
         fields: [
-            field("url", .string, .read, "the URL to open", apple: apple("LaunchOptionsKey.url", 3)),
-            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL",
+            field("url", .string, .read, "the URL to open", optional: true, apple: apple("LaunchOptionsKey.url", 3)),
+            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
                   apple: apple("LaunchOptionsKey.sourceApplication", 3)),
-            field("annotation", .string, .read, "the URL's annotation", apple: apple("LaunchOptionsKey.annotation", 3)),
-            field("remoteNotification", .table, .read, "the push payload", apple: apple("LaunchOptionsKey.remoteNotification", 3)),
-            field("localNotification", .table, .read, "the local notification", apple: apple("LaunchOptionsKey.localNotification", 4)),
-            field("location", .boolean, .read, "launched for a location event", apple: apple("LaunchOptionsKey.location", 4)),
-            field("bluetoothCentrals", .list(.string), .read, "central manager identifiers to restore",
+            field("annotation", .string, .read, "the URL's annotation", optional: true, apple: apple("LaunchOptionsKey.annotation", 3)),
+            field("remoteNotification", .table, .read, "the push payload", optional: true, apple: apple("LaunchOptionsKey.remoteNotification", 3)),
+            field("localNotification", .table, .read, "the local notification", optional: true, apple: apple("LaunchOptionsKey.localNotification", 4)),
+            field("location", .boolean, .read, "launched for a location event", optional: true, apple: apple("LaunchOptionsKey.location", 4)),
+            field("bluetoothCentrals", .list(.string), .read, "central manager identifiers to restore", optional: true,
                   apple: apple("LaunchOptionsKey.bluetoothCentrals", 7)),
-            field("bluetoothPeripherals", .list(.string), .read, "peripheral manager identifiers to restore",
+            field("bluetoothPeripherals", .list(.string), .read, "peripheral manager identifiers to restore", optional: true,
                   apple: apple("LaunchOptionsKey.bluetoothPeripherals", 7)),
-            field("shortcutItem", .string, .read, "the quick action chosen", apple: apple("LaunchOptionsKey.shortcutItem", 9)),
-            field("userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue",
+            field("shortcutItem", .string, .read, "the quick action chosen", optional: true, apple: apple("LaunchOptionsKey.shortcutItem", 9)),
+            field("userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue", optional: true,
                   apple: apple("LaunchOptionsKey.userActivityDictionary", 8)),
-            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted",
+            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true,
                   apple: apple("LaunchOptionsKey.cloudKitShareMetadata", 10)),
         ],
         methods: [])
@@ -511,6 +514,8 @@ extension APIDescription {
                "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, phase:a->b, app_phase:a->b, or selectors)"),
             fn("expect.sequence", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
                "these callbacks or notifications in this order, gaps allowed"),
+            fn("expect.prediction", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
+               "a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did"),
             fn("expect.state", [p("app", appRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
                "the app's external state now"),
             fn("expect.scene_state", [p("scene", .object("Scene")),
@@ -519,7 +524,10 @@ extension APIDescription {
             fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
                "what the home screen shows (0: no badge)"),
             fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true)],
-               .scenario, "the app's last process ended (for this reason)"),
+               .scenario, "the app's last process ended (for this reason); \"crash\" also expects its crashes"),
+            fn("expect.crash", [p("app", appRef), p("message", .string, optional: true)], .scenario,
+               "the app crashed (a Lua error in its code) since the scenario began or its last expected crash; "
+                   + "a crash nobody expects fails the scenario"),
             fn("expect.equal", [p("actual", .any), p("expected", .any), p("message", .string, optional: true)], .scenario,
                "two values are equal (tables compared deeply)"),
         ])

@@ -39,9 +39,19 @@ struct AppDeclaration {
             throw DeclarationError("app{}: field 'name' must be a string (got \(table["name"].typeName))")
         }
         self.name = try Self.name(name, field: "name")
+        guard !self.name.allSatisfy(\.isWhitespace) else {
+            throw DeclarationError("app{}: field 'name' must not be empty (traces show it on every line)")
+        }
         switch table["bundle_id"] {
         case .nil: bundleID = "com.example." + self.name.lowercased().filter { $0.isLetter || $0.isNumber }
-        case .string(let id): bundleID = try Self.name(id, field: "bundle_id")
+        case .string(let id):
+            bundleID = try Self.name(id, field: "bundle_id")
+            // CFBundleIdentifier: letters, digits, hyphens and periods only (Apple's Info.plist reference).
+            guard !bundleID.isEmpty, bundleID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else {
+                throw DeclarationError(
+                    "app{} '\(self.name)': bundle_id '\(bundleID)' is not a bundle identifier: use letters, digits, '-' "
+                        + "and '.', as in \"com.acme.todolist\"")
+            }
         case let other: throw DeclarationError("app{} '\(self.name)': field 'bundle_id' must be a string (got \(other.typeName))")
         }
         urlTypes = try Self.urlTypes(table["url_types"], app: self.name, bundleID: bundleID)
@@ -198,10 +208,15 @@ struct AppDeclaration {
             guard case .string(let key) = entry.key else {
                 throw DeclarationError("app{} '\(app)': \(field) keys must be method names")
             }
-            let bySelector = DelegateMethod(selector: key.text).flatMap { $0.route.receiver == receiver ? $0 : nil }
-            guard let method = DelegateMethod(key: key.text, receiver: receiver) ?? bySelector else {
+            guard let method = DelegateMethod(key: key.text, receiver: receiver)
+                ?? DelegateMethod(appleName: key.text, receiver: receiver)
+            else {
                 throw DeclarationError(
                     unknown: key.text, in: "\(field) key", candidates: DelegateMethod.methods(of: receiver).map(\.shortName))
+            }
+            if functions[method] != nil {
+                throw DeclarationError(
+                    "app{} '\(app)': \(field).\(key.text) is \(method.shortName) again (\(method.selector)): give each method once")
             }
             guard case .reference(let ref) = entry.value, ref.type == .function else {
                 throw DeclarationError("app{} '\(app)': \(field).\(key.text) must be a function (got \(entry.value.typeName))")

@@ -10,6 +10,9 @@ final class AppHandle {
     unowned let session: ScriptSession
     /// The `application` userdata, made once so callbacks see the same object.
     var applicationObject: LuaRef?
+    /// What the app wrote into the coder of its last `shouldSaveApplicationState` that said
+    /// yes: the coder `shouldRestoreApplicationState` receives.
+    var restorationArchive: LuaTable?
 
     init(id: AppID, bundleID: String, session: ScriptSession) {
         self.id = id

@@ -9,6 +9,8 @@ extension ScriptSession {
         "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL",
     ]
     static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes"]
+    /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
+    static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
 
     func makeApplicationClass() throws -> LuaClass {
         let methods: [(String, LuaFunction)] = [
@@ -25,6 +27,11 @@ extension ScriptSession {
                 let block: Block? = handler.map { function in
                     { [unowned self] in try self.runAppCode(function, app: handle.id) }
                 }
+                if name != nil {
+                    checkVersion("beginBackgroundTask(withName:)", since: 7, what: "a background task with a name")
+                } else {
+                    checkVersion("beginBackgroundTask", since: 4, what: "background execution")
+                }
                 let id = handle.application.beginBackgroundTask(name: name, expiration: block)
                 return call.returning(integer: Int64(id.rawValue))
             }),
@@ -37,7 +44,17 @@ extension ScriptSession {
             ("requestAuthorization", LuaFunction("requestAuthorization") { [unowned self] call in
                 let handle = try ownApplication(call)
                 let options = try authorizationOptions(call, 2)
+                let completion = try call.optionalFunction(3)
+                checkVersion("requestAuthorization", since: 8, what: "asking for notification permissions")
                 let granted = try engine { try handle.application.requestAuthorization(options) }
+                // UNUserNotificationCenter answers later, on another queue: here, the main queue soon.
+                if let completion {
+                    try engine {
+                        try handle.application.async { [unowned self] in
+                            _ = try runAppCode(completion, app: handle.id, arguments: [.boolean(granted), .nil])
+                        }
+                    }
+                }
                 return call.returning(boolean: granted)
             }),
             ("openURL", LuaFunction("openURL") { [unowned self] call in
@@ -74,7 +91,8 @@ extension ScriptSession {
         return LuaClass(name: "UIApplication", metamethods: [
             ("__index", LuaFunction("__index") { [unowned self] call in
                 let handle = try ownApplication(call)
-                let key = try call.string(2)
+                let name = try call.string(2)
+                let key = Self.applicationAppleNames[name] ?? name
                 let application = handle.application
                 switch key {
                 case "state": return try call.returning(.string(LuaString(application.state.rawValue)))
@@ -91,7 +109,7 @@ extension ScriptSession {
             ("__newindex", LuaFunction("__newindex") { [unowned self] call in
                 let handle = try ownApplication(call)
                 let key = try call.string(2)
-                guard key == "badge" else {
+                guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
                     throw LuaHostError.message("application.\(key) cannot be set (only application.badge can)")
                 }
                 let value = try call.integer(3)

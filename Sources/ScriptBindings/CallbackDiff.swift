@@ -24,11 +24,25 @@ struct CallbackDiff {
     }
 
     func report() -> String {
+        table(left: wanted, right: observed, header: ("expected", "actual"), minimumWidth: 8, widthFromLeftEntries: true)
+    }
+
+    /// The report of a learner's prediction (`expect.prediction`): *expected* is what UIKit
+    /// did, on the left; the prediction is on the right.
+    func predictionReport() -> String {
+        table(left: observed, right: wanted, header: ("expected (what UIKit did)", "your answer"), minimumWidth: 24,
+              widthFromLeftEntries: false)
+    }
+
+    /// Numbered rows (only some, past ``maximumRows``), the first difference marked with `>`.
+    private func table(
+        left: (Int) -> String, right: (Int) -> String, header: (String, String), minimumWidth: Int, widthFromLeftEntries: Bool
+    ) -> String {
         let first = firstDifference ?? -1
-        let count = max(expected.count, actual.count)
-        let rows = Self.shownRows(count: count, around: first)
-        let width = max(8, rows.joined().filter { $0 < expected.count }.map { Self.shown(expected[$0]).count }.max() ?? 0)
-        var lines = ["    #  " + "expected".padded(width) + "  actual"]
+        let rows = Self.shownRows(count: max(expected.count, actual.count), around: first)
+        let measured = rows.joined().filter { !widthFromLeftEntries || $0 < expected.count }.map { left($0).count }
+        let width = max(minimumWidth, measured.max() ?? 0)
+        var lines = ["    #  " + header.0.padded(width) + "  " + header.1]
         var previous: Range<Int>?
         for range in rows {
             if let previous, range.lowerBound > previous.upperBound {
@@ -36,23 +50,24 @@ struct CallbackDiff {
             }
             for index in range {
                 let marker = index == first ? ">" : " "
-                let number = String(index + 1).leftPadded(3)
-                let want = index < expected.count ? Self.shown(expected[index]) : "(nothing more)"
-                let got: String
-                if index < actual.count {
-                    let event = actual[index]
-                    got = "\(event.time.fixed3)  " + (showApp ? "\(Self.shown(event.app))  " : "") + Self.shown(event.shortName)
-                } else {
-                    got = "(nothing more)"
-                }
-                lines.append("\(marker) \(number)  \(want.padded(width))  \(got)")
+                lines.append("\(marker) \(String(index + 1).leftPadded(3))  \(left(index).padded(width))  \(right(index))")
             }
             previous = range
         }
-        if first >= 0 {
-            lines.append("first difference at entry \(first + 1)")
-        }
+        if first >= 0 { lines.append("first difference at entry \(first + 1)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// An expected (or predicted) entry as a row shows it.
+    private func wanted(_ index: Int) -> String {
+        index < expected.count ? Self.shown(expected[index]) : "(nothing more)"
+    }
+
+    /// What happened at a row: the time, the app when several are shown, the event.
+    private func observed(_ index: Int) -> String {
+        guard index < actual.count else { return "(nothing more)" }
+        let event = actual[index]
+        return "\(event.time.fixed3)  " + (showApp ? "\(Self.shown(event.app))  " : "") + Self.shown(event.shortName)
     }
 
     /// An entry as a row shows it: cut to ``maximumEntry`` characters.

@@ -66,7 +66,7 @@ extension ScriptSession {
                 // against the output limit like every record of the trace.
                 var parts: [String] = []
                 for index in stride(from: Int32(1), through: call.count, by: 1) {
-                    parts.append(call.type(index) == .string ? try call.cutText(index) : TextCut.text(try describe(call.value(index))))
+                    parts.append(call.type(index) == .string ? try call.cutText(index) : TextCut.text(try logText(call.value(index))))
                 }
                 let message = TextCut.text(parts.joined(separator: " "))
                 if let app = appStack.last {
@@ -118,6 +118,17 @@ extension ScriptSession {
             return DeclarationError("unknown notification name '\(name)' (did you mean '\(names[index])'?)")
         }
         return DeclarationError(unknown: name, in: "notification name", candidates: names)
+    }
+
+    /// `log`'s text for a value: a plain table inline in Lua syntax (`{url = "todolist://..."}`,
+    /// three levels, 400 characters at most), everything else as ``describe(_:)``.
+    func logText(_ value: LuaValue) throws -> String {
+        if case .reference(let ref) = value, ref.type == .table, !state.hasMetatable(value),
+            let snapshot = try? state.table(ref, maxDepth: 3), let shown = try? plain(.table(snapshot)).lua()
+        {
+            return shown.count > 400 ? String(shown.prefix(400)) + " ...}" : shown
+        }
+        return try describe(value)
     }
 
     /// `tostring` for log lines: strings as they are, the rest as Lua shows them.

@@ -7,37 +7,42 @@ struct ExpectationFailure {
     let text: String
 }
 
-/// `expect.*` (design §3). A pass leaves an `expect` record; a failure leaves
+/// `expect.*` (docs/reference.md). A pass leaves an `expect` record; a failure leaves
 /// one too, then stops the scenario with the aligned report.
 extension ScriptSession {
     /// The longest expectation report kept (reports of long lists are shortened before that).
     static let maximumReport = 64 << 10
 
-    static let expectFunctions = ["callbacks", "sequence", "state", "scene_state", "badge", "terminated", "equal", "mark"]
+    static let expectFunctions = [
+        "callbacks", "sequence", "prediction", "state", "scene_state", "badge", "terminated", "crash", "equal", "mark",
+    ]
 
     func expectLibrary() -> [(String, LuaFunction)] {
         [
-            ("mark", LuaFunction("mark") { [unowned self] _ in
+            expectation("mark") { [unowned self] _ in
                 expectMark = device.mark()
-                return .none
-            }),
-            ("callbacks", LuaFunction("callbacks") { [unowned self] call in
-                let (app, list) = try appAndList(call)
+            },
+            expectation("callbacks") { [unowned self] call in
+                let (app, list) = try appAndList(call, kinds: [.callback])
                 let actual = observedEvents(app: app, kinds: [.callback])
                 let diff = CallbackDiff(expected: list, actual: actual, showApp: app == nil)
                 try settle("callbacks", diff.firstDifference == nil) { diff.report() }
-                return .none
-            }),
-            ("sequence", LuaFunction("sequence") { [unowned self] call in
-                let (app, list) = try appAndList(call)
+            },
+            expectation("prediction") { [unowned self] call in
+                let (app, list) = try appAndList(call, kinds: [.callback])
+                let actual = observedEvents(app: app, kinds: [.callback])
+                let diff = CallbackDiff(expected: list, actual: actual, showApp: app == nil)
+                try settle("prediction", diff.firstDifference == nil) { diff.predictionReport() }
+            },
+            expectation("sequence") { [unowned self] call in
+                let (app, list) = try appAndList(call, kinds: [.callback, .notification])
                 let actual = observedEvents(app: app, kinds: [.callback, .notification])
                 let missing = SequenceMatch.firstMissing(list, in: actual)
                 try settle("sequence", missing == nil) {
                     SequenceMatch.report(expected: list, actual: actual, missing: missing ?? 0, showApp: app == nil)
                 }
-                return .none
-            }),
-            ("state", LuaFunction("state") { [unowned self] call in
+            },
+            expectation("state") { [unowned self] call in
                 let handle = try appArgument(call, 1)
                 let expected = try call.string(2)
                 guard AppState(rawValue: expected) != nil else {
@@ -47,9 +52,8 @@ extension ScriptSession {
                 try settle("state", actual == expected) {
                     "expected \(handle.name) to be \(expected), but it is \(actual)"
                 }
-                return .none
-            }),
-            ("scene_state", LuaFunction("scene_state") { [unowned self] call in
+            },
+            expectation("scene_state") { [unowned self] call in
                 let scene = try sceneArgument(call, 1)
                 let expected = try call.string(2)
                 guard SceneActivationState(rawValue: expected) != nil else {
@@ -60,18 +64,16 @@ extension ScriptSession {
                 try settle("scene_state", actual == expected) {
                     "expected \(device.name(of: scene)) to be \(expected), but it is \(actual)"
                 }
-                return .none
-            }),
-            ("badge", LuaFunction("badge") { [unowned self] call in
+            },
+            expectation("badge") { [unowned self] call in
                 let handle = try appArgument(call, 1)
                 let expected = try call.integer(2)
                 let actual = Int64(device.badge(of: handle.id) ?? 0)
                 try settle("badge", actual == expected) {
                     "expected \(handle.name)'s home-screen badge to be \(expected), but it is \(actual == 0 ? "hidden (0)" : String(actual))"
                 }
-                return .none
-            }),
-            ("terminated", LuaFunction("terminated") { [unowned self] call in
+            },
+            expectation("terminated") { [unowned self] call in
                 let handle = try appArgument(call, 1)
                 let reason = try call.optionalString(2)
                 if let reason, TerminationReason(rawValue: reason) == nil {
@@ -80,28 +82,51 @@ extension ScriptSession {
                 }
                 let termination = device.termination(of: handle.id)
                 let matches = termination != nil && (reason == nil || termination!.reason.rawValue == reason)
+                if matches && reason == TerminationReason.crash.rawValue { acknowledgeCrashes(of: handle.name) }
                 try settle("terminated", matches) {
                     guard let termination else { return "expected \(handle.name) to have been terminated, but it never was" }
                     return "expected \(handle.name) to be terminated for \(reason ?? "any reason"), but it was terminated for \(termination.reason.rawValue)"
                 }
-                return .none
-            }),
-            ("equal", LuaFunction("equal") { [unowned self] call in
+            },
+            expectation("crash") { [unowned self] call in
+                let handle = try appArgument(call, 1)
+                let text = try call.optionalString(2)
+                let crashes = pendingCrashes(of: handle.name)
+                let matching = crashes.filter { text == nil || ($0.message ?? "").contains(text!) }
+                if !matching.isEmpty { acknowledgeCrashes(of: handle.name) }
+                try settle("crash", !matching.isEmpty) {
+                    if crashes.isEmpty { return "expected \(handle.name) to crash, but it did not (since the scenario began or its last expected crash)" }
+                    let messages = crashes.map { "  " + ($0.message ?? "") }.joined(separator: "\n")
+                    return "expected \(handle.name) to crash with a message containing \"\(text ?? "")\", but its crashes were:\n" + messages
+                }
+            },
+            expectation("equal") { [unowned self] call in
                 let actual = try plain(call.value(1))
                 let expected = try plain(call.value(2))
                 let label = try call.optionalString(3)
                 try settle("equal", actual == expected) {
-                    // A value can be a table of a million entries: each side is cut.
-                    (label.map { "\(TextCut.text($0, limit: 200)): " } ?? "")
-                        + "expected \(TextCut.text(expected.description, limit: 2000)), got \(TextCut.text(actual.description, limit: 2000))"
+                    EqualityReport(actual: actual, expected: expected, label: label).text
                 }
-                return .none
-            }),
+            },
         ]
     }
 
-    /// `expect.callbacks{...}` or `expect.callbacks(app, {...})`.
-    private func appAndList(_ call: LuaCall) throws -> (AppID?, [String]) {
+    /// An expectation: only from the scenario (app code cannot judge itself).
+    private func expectation(_ name: String, _ body: @escaping (LuaCall) throws -> Void) -> (String, LuaFunction) {
+        (name, LuaFunction(name) { [unowned self] call in
+            guard appStack.isEmpty else {
+                throw LuaHostError.message(
+                    "expect.\(name) cannot be called from app code (a callback or block): check from the scenario, "
+                        + "for example after user.tap(app) returns")
+            }
+            try body(call)
+            return .none
+        })
+    }
+
+    /// `expect.callbacks{...}` or `expect.callbacks(app, {...})`; every entry must name a
+    /// callback (or, for `kinds` with notifications, a notification).
+    private func appAndList(_ call: LuaCall, kinds: Set<TraceKind>) throws -> (AppID?, [String]) {
         var app: AppID?
         var index: Int32 = 1
         if call.type(1) == .userdata {
@@ -114,6 +139,11 @@ extension ScriptSession {
                 throw LuaHostError.badArgument(index, "entry \(offset + 1) is a \(value.typeName), expected a callback name")
             }
             return s.text
+        }
+        for (offset, entry) in list.enumerated() where !ObservedEvent.isKnown(entry, kinds: kinds) {
+            let candidates = ObservedEvent.knownNames(kinds: kinds)
+            let unknown = DeclarationError(unknown: entry, in: "callback name", candidates: candidates)
+            throw LuaHostError.badArgument(index, "entry \(offset + 1): \(unknown.description)")
         }
         return (app, list)
     }
@@ -144,7 +174,7 @@ extension ScriptSession {
     }
 
     /// A Lua value as a comparable, printable Swift value (tables deeply).
-    private func plain(_ value: LuaValue) throws -> PlainValue {
+    func plain(_ value: LuaValue) throws -> PlainValue {
         switch value {
         case .nil: return .nil
         case .boolean(let b): return .boolean(b)
@@ -154,9 +184,9 @@ extension ScriptSession {
         case .reference(let ref) where ref.type == .table:
             return try plain(.table(state.table(ref)))
         case .table(let table):
-            var fields: [String: PlainValue] = [:]
-            for (offset, element) in table.sequence.enumerated() { fields[String(offset + 1)] = try plain(element) }
-            for field in table.fields { fields[try plain(field.key).description] = try plain(field.value) }
+            var fields: [PlainKey: PlainValue] = [:]
+            for (offset, element) in table.sequence.enumerated() { fields[.number(Double(offset + 1))] = try plain(element) }
+            for field in table.fields { fields[PlainKey(try plain(field.key))] = try plain(field.value) }
             return .table(fields)
         default:
             return .other(try describe(value))
@@ -193,20 +223,29 @@ struct ObservedEvent {
             }
         }
     }
-}
 
-/// Values `expect.equal` compares, printed the way Lua writes them.
-enum PlainValue: Equatable, CustomStringConvertible {
-    case `nil`, boolean(Bool), number(Double), string(String), table([String: PlainValue]), other(String)
-
-    var description: String {
-        switch self {
-        case .nil: "nil"
-        case .boolean(let b): String(b)
-        case .number(let d): d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : formatLuaNumber(d)
-        case .string(let s): "\"\(s)\""
-        case .table(let fields): "{" + fields.keys.sorted().map { "\($0) = \(fields[$0]!)" }.joined(separator: ", ") + "}"
-        case .other(let s): s
+    /// Whether an expectation entry can name an event of these kinds at all: an app-delegate
+    /// key, `scene.` and a scene-delegate key, a SwiftUI key, `phase:a->b` or `app_phase:a->b`
+    /// between scene phases, a selector, or (with notifications) a notification name.
+    static func isKnown(_ entry: String, kinds: Set<TraceKind>) -> Bool {
+        if DelegateMethod(selector: entry) != nil || DelegateMethod(key: entry, receiver: .appDelegate) != nil
+            || DelegateMethod(key: entry, receiver: .swiftUI) != nil
+        {
+            return true
         }
+        if entry.hasPrefix("scene.") { return DelegateMethod(key: String(entry.dropFirst(6)), receiver: .sceneDelegate) != nil }
+        for prefix in ["phase:", "app_phase:"] where entry.hasPrefix(prefix) {
+            let ends = entry.dropFirst(prefix.count).split(separator: "->", omittingEmptySubsequences: false).map(String.init)
+            return ends.count == 2 && ends.allSatisfy { ScenePhase(rawValue: $0) != nil }
+        }
+        return kinds.contains(.notification) && AppNotification(rawValue: entry) != nil
+    }
+
+    /// The names `isKnown` accepts, keys first (for "did you mean").
+    static func knownNames(kinds: Set<TraceKind>) -> [String] {
+        DelegateMethod.methods(of: .appDelegate).map(\.shortName)
+            + DelegateMethod.methods(of: .sceneDelegate).map { "scene." + $0.shortName }
+            + DelegateMethod.methods(of: .swiftUI).map(\.shortName)
+            + (kinds.contains(.notification) ? AppNotification.allCases.map(\.rawValue) : [])
     }
 }

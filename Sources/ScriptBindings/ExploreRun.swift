@@ -70,8 +70,10 @@ public struct ExploreRunError: Error, CustomStringConvertible {
 
 extension ScriptSession {
     /// What an error stopping the script means, as `applife run` reports it.
+    /// A failed expectation comes first, then a stop (a misuse in app code, a budget).
     func outcome(of error: any Error) -> ScenarioOutcome {
         if let failure { return .expectationFailed(report: failure.text, location: failure.location) }
+        if let fatal { return ScenarioOutcome(fatal) }
         if let error = error as? LuaError { return ScenarioOutcome(error) }
         return .scriptError(ScriptError(kind: .host, message: "\(path): \(error)"))
     }

@@ -1,7 +1,7 @@
 import Lifecycle
 import LuaHost
 
-/// Puts the Lua API of design §3 into the state's globals.
+/// Puts the Lua API (docs/reference.md) into the state's globals.
 extension ScriptSession {
     static let libraries = ["user", "system", "dispatch", "notifications", "expect", "invariants"]
 

@@ -51,8 +51,14 @@ final class LuaDelegate: AppDelegate {
             arguments = [.string(LuaString(type)), succeededHandler(completion)]
         case .continueUserActivity(let activity):
             arguments = [activityTable(activity), .function(LuaFunction("restorationHandler") { _ in .none })]
-        case .shouldSaveApplicationState, .shouldRestoreApplicationState:
-            arguments = [.table(LuaTable())]
+        case .shouldSaveApplicationState:
+            // The coder is the archive: what the app writes into it comes back at restoration.
+            let coder = try session.state.makeReference(.table(LuaTable()))
+            let answer = try reply(call(message.method, [session.applicationValue(handle!), .reference(coder)]))
+            if answer == .bool(true) { handle?.restorationArchive = try? session.state.table(coder, maxDepth: 8) }
+            return answer
+        case .shouldRestoreApplicationState:
+            arguments = [.table(handle?.restorationArchive ?? LuaTable())]
         case .configurationForConnecting(let info, let options):
             arguments = [session.sessionTable(info), connectionOptions(options)]
         case .didDiscardSceneSessions(let infos):
@@ -145,12 +151,13 @@ final class LuaDelegate: AppDelegate {
     /// application, the scene, or SwiftUI's values).
     private func call(_ method: DelegateMethod, _ arguments: [LuaValue]) throws -> [LuaValue] {
         guard let function = functions[method], let handle else { return [] }
+        session.checkDelegateVersion(method, app: handle.id)
         return try session.runAppCode(function, app: handle.id, arguments: arguments)
     }
 }
 
 /// Launch options as the Lua table callbacks receive: Swift key names, nil
-/// for a launch from the icon (design §3).
+/// for a launch from the icon (docs/reference.md).
 enum LaunchOptionsTable {
     static func value(_ options: LaunchOptions) -> LuaValue {
         guard !options.isEmpty else { return .nil }

@@ -139,6 +139,9 @@ public enum ReferenceDocument {
         equivalent?.since.map(String.init) ?? ""
     }
 
+    /// Where a function may be called, in words: "declaration", "scenario", "app code", "anywhere".
+    public static func contextName(_ context: APIContext) -> String { self.context(context) }
+
     private static func context(_ context: APIContext) -> String {
         switch context {
         case .declaration: "declaration"

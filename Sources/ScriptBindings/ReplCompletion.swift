@@ -2,26 +2,37 @@ import Lifecycle
 
 /// Tab completion, from raw reads of the live state plus the API
 /// description: globals and REPL locals, table fields (`user.`), methods
-/// (`application:`), delegate keys (inside a `delegate`, `scene_delegate` or `swiftui`
-/// table) and, inside
-/// a string, notification names and delegate keys. No user `__index` runs.
+/// (`application:`), the fields of the table being written (`app {` fields,
+/// `device {` switches, the keys of a `delegate`, `scene_delegate` or `swiftui` table),
+/// inside a string notification names, delegate keys, permissions, states and reasons,
+/// and the `:` commands. No user `__index` runs.
 extension ReplSession {
     /// Candidates for the word that ends `line` (the text before the cursor):
     /// whole words that start with the part typed since the last `.`, `:`,
     /// quote or other separator. Sorted, without duplicates.
     public func completions(for line: String) -> [String] {
         let context = (pending + [line]).joined(separator: "\n")
+        let api = APIDescription.lua
+        if pending.isEmpty, line.hasPrefix(":"), !line.contains(" ") {
+            return matching(Self.commandNames.map { ":" + $0 }, line)
+        }
         if let fragment = openString(line) {
-            let api = APIDescription.lua
             let words = api.delegateKeys.flatMap { [$0.name] + ($0.notification.map { [$0] } ?? []) }
-                + AppNotification.allCases.map(\.rawValue)
+                + AppNotification.allCases.map(\.rawValue) + Authorization.allCases.map(\.rawValue)
+                + AppState.allCases.map(\.rawValue) + TerminationReason.allCases.map(\.rawValue)
+                + MemoryPressure.allCases.map(\.rawValue) + BluetoothRole.allCases.map(\.rawValue)
             return matching(words, fragment)
         }
         let expression = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
         guard let separator = expression.lastIndex(where: { $0 == "." || $0 == ":" }) else {
             var words = keys([]).keys + Array(LuaTokenizer.keywords)
-            if context.contains("delegate") || context.contains("swiftui") {
-                words += APIDescription.lua.delegateKeys.map(\.name)
+            switch Self.tableBeingWritten(context) {
+            case "app": words += api.appFields.map(\.name)
+            case "device": words += api.deviceSwitches.map(\.name)
+            case let table? where api.delegateKeys.contains(where: { $0.table == table }):
+                words += api.delegateKeys.filter { $0.table == table }.map(\.name)
+            default:
+                if context.contains("delegate") || context.contains("swiftui") { words += api.delegateKeys.map(\.name) }
             }
             return matching(words, expression)
         }
@@ -31,7 +42,6 @@ extension ReplSession {
         let isMethod = expression[separator] == ":"
         let found = keys(path)
         var words = found.keys
-        let api = APIDescription.lua
         let apiClass = found.className.flatMap { api.class($0) }
             ?? (found.resolved || path.count != 1 ? nil : api.classes.first { $0.variable == path[0] })
         if let apiClass {
@@ -39,6 +49,34 @@ extension ReplSession {
             if !isMethod { words += apiClass.fields.map(\.name) }
         }
         return matching(words.filter { isIdentifier($0) }, fragment)
+    }
+
+    /// The REPL's `:` commands, for completion.
+    public static let commandNames = ["help", "state", "trace", "time", "reset", "reload", "save", "svg", "quit"]
+
+    /// The name before the innermost `{` still open at the end of `text`: `app` in
+    /// `app { na`, `delegate` in `delegate = { did`, `device` in `device{ bac`.
+    static func tableBeingWritten(_ text: String) -> String? {
+        var opens: [String.Index] = []
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "{" {
+                opens.append(index)
+            } else if c == "}" {
+                _ = opens.popLast()
+            }
+            index = text.index(after: index)
+        }
+        guard let open = opens.last else { return nil }
+        let before = text[..<open].reversed().drop { $0 == " " || $0 == "(" || $0 == "=" || $0 == "\t" || $0 == "\n" }
+        let name = String(before.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        return name.isEmpty ? nil : name
     }
 
     private func matching(_ words: [String], _ fragment: String) -> [String] {

@@ -62,7 +62,7 @@ enum ReplPrelude {
       end
       local total = n + #keys
       if total == 0 then return "{}" end
-      if depth >= MAX_DEPTH then return "{ <" .. tostring(t) .. ", " .. total .. " items> }" end
+      if depth >= MAX_DEPTH then return "{ <" .. tostring(t) .. ", " .. total .. (total == 1 and " item> }" or " items> }") end
       sort(keys, precedes)
       path[t] = true
       local parts, inner = {}, indent .. "  "

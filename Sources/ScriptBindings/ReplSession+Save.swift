@@ -7,7 +7,8 @@ import Lifecycle
 /// `expect.equal(expression, value)`, other expressions as comments, and
 /// finally an `expect.state` for every app, as the session left it.
 extension ReplSession {
-    public func savedScript(scenarioName: String = "repl session") -> String {
+    /// With `expectations` false, expressions are saved as comments, not `expect.equal`s.
+    public func savedScript(scenarioName: String = "repl session", expectations: Bool = true) -> String {
         var name = scenarioName
         var suffix = 2
         while scenarioNames.contains(name) {
@@ -23,7 +24,8 @@ extension ReplSession {
         out += "-- Saved by applife repl" + (path.map { " from a session on \($0)" } ?? "") + ".\n"
         out += "scenario(\(quoted(name)), function()\n"
         for entry in entries {
-            out += indented(entry.saved) + "\n"
+            let line = !expectations && entry.saved.hasPrefix("expect.equal(") ? "-- " + entry.text : entry.saved
+            out += indented(line) + "\n"
         }
         let apps = self.apps()
         if !apps.isEmpty {

@@ -53,6 +53,18 @@ public final class ReplSession {
     private var helper: [String: LuaRef] = [:]
     public private(set) var pending: [String] = []
     public private(set) var entries: [Entry] = []
+    /// Inputs (and file loads) that ended in an error: a scripted session exits non-zero.
+    public private(set) var errorCount = 0
+    /// Ctrl-C while an input runs: asked between events and when app code returns; yes
+    /// stops the input at its `wait` line, leaving the apps and the clock where they are.
+    public var interruptRequested: (() -> Bool)? {
+        didSet { script?.interruptRequested = interruptRequested }
+    }
+    /// Told when app code starts (true) and ends (false): the terminal loop points Ctrl-C
+    /// away from the Lua state meanwhile, so an app is never blamed for the user's interrupt.
+    public var appCodeBoundary: ((Bool) -> Void)? {
+        didSet { script?.appCodeBoundary = appCodeBoundary }
+    }
 
     public init(path: String?, source: [UInt8]?, options: RunOptions = RunOptions(), emit: @escaping (ReplEvent) -> Void) {
         self.path = path
@@ -79,11 +91,14 @@ public final class ReplSession {
         pending = []
         entries = []
         let session = ScriptSession(path: path ?? "stdin", options: options)
+        session.hidesRecordsAfterStop = false
+        session.interruptRequested = interruptRequested
+        session.appCodeBoundary = appCodeBoundary
         script = session
         do {
             try session.start()
             session.state.isInterruptible = true
-            session.device.onRecord = { [unowned self] record in emit(.record(record)) }
+            session.onRecord = { [unowned self] record in emit(.record(record)) }
             let prelude = try session.state.loadHostChunk(ReplPrelude.source, name: "=[applife]")
             guard case .reference(let table)? = try session.state.call(.reference(prelude), arguments: []).first else {
                 throw LuaError(kind: .runtime, message: "the REPL prelude returned no table")
@@ -106,7 +121,7 @@ public final class ReplSession {
 
     public func close() {
         helper = [:]
-        script?.device.onRecord = nil
+        script?.onRecord = nil
         script?.close()
         script = nil
     }
@@ -120,8 +135,13 @@ public final class ReplSession {
             try declare(rewritten.names)
             try session.timeline.run(chunk, in: session)
         } catch {
+            // The file's strands must not run at the first prompt (a dead one would answer
+            // every input with "cannot resume dead coroutine").
+            session.timeline.removeAll()
             report(error, session)
+            emit(.note("\(path) did not load completely: what ran before the error is defined, the rest is not"))
         }
+        session.resetStop()
         let names = session.scenarios.map(\.name)
         if !names.isEmpty {
             emit(.note("scenarios in \(path) (not run): " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
@@ -170,8 +190,7 @@ public final class ReplSession {
     }
 
     private func run(_ function: LuaRef, text: String, expression: Bool, _ session: ScriptSession) {
-        session.failure = nil
-        session.fatal = nil
+        session.resetStop()
         let time = session.device.now
         do {
             let values = try session.timeline.run(function, in: session)
@@ -181,16 +200,16 @@ public final class ReplSession {
             session.timeline.removeAll()
             report(error, session)
         }
-        session.failure = nil
-        session.fatal = nil
+        session.resetStop()
     }
 
     private func report(_ error: Error, _ session: ScriptSession) {
+        errorCount += 1
         if let failure = session.failure {
             emit(.error((failure.location.map { "\($0): " } ?? "") + failure.text))
             return
         }
-        guard let error = error as? LuaError else {
+        guard let error = session.fatal ?? (error as? LuaError) else {
             emit(.error("\(error)"))
             return
         }
@@ -230,10 +249,12 @@ public final class ReplSession {
         return (try? state.call(.reference(literal), arguments: [value]))?.first?.stringValue
     }
 
+    /// A nil value is a probe (`application`, a typo of a global), not a fact worth checking:
+    /// it is saved as a comment, like values without a literal.
     private func savedLine(_ text: String, expression: Bool, _ values: [LuaValue]) -> String {
         if !expression { return text }
         let isStatement = (try? compile(Array(text.utf8), name: "=stdin")) != nil
-        if values.count == 1, let literal = literal(values[0]), !isStatement || !values[0].isNil {
+        if values.count == 1, !values[0].isNil, let literal = literal(values[0]) {
             return "expect.equal(\(text), \(literal))"
         }
         if isStatement { return text }

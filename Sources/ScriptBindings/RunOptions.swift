@@ -15,10 +15,12 @@ public struct RunOptions: Sendable {
     /// Trace records a scenario may make (their text counts against
     /// `outputLimit` too); past either, the run stops with the output limit.
     public var maxRecords: Int? = 1_000_000
-    /// Run only scenarios whose name contains this.
+    /// Run only scenarios whose name contains this, ignoring case.
     public var filter: String?
-    /// Run only the scenario with exactly this name (a lab check).
+    /// Run only the scenario with exactly this name (`--scenario`, a lab check).
     public var scenario: String?
+    /// Run only the scenario declared at or above this line (`applife run FILE:LINE`).
+    public var line: Int?
     /// Lua files the scenario file can reach through a global function
     /// (`student()` in a lab check), loaded in the same sandboxed state.
     public var modules: [ScriptModule] = []

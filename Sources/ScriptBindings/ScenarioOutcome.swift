@@ -1,3 +1,4 @@
+import Lifecycle
 import LuaHost
 
 /// How one scenario ended, as data: text is made from it in one place (AppLifeCLI's
@@ -6,6 +7,7 @@ import LuaHost
 ///     switch result.outcome {
 ///     case .passed: ...
 ///     case .expectationFailed(let report, let location): ...   // exit 1
+///     case .unexpectedCrash(let crash): ...                    // exit 1, an app crashed unexpectedly
 ///     case .scriptError(let error): ...                        // exit 2, error.kind says what broke
 ///     case .limitHit(let limit, _, _): ...                     // exit 2, "time limit", "memory limit", ...
 ///     }
@@ -13,6 +15,9 @@ public enum ScenarioOutcome: Sendable, Equatable {
     case passed
     /// An expectation did not hold: the aligned report, and the expectation's file:line.
     case expectationFailed(report: String, location: String?)
+    /// An app crashed and the scenario did not expect it (`expect.crash`), as a crash fails an
+    /// XCTest.
+    case unexpectedCrash(CrashReport)
     /// The script itself is wrong (a Lua error in the scenario, a syntax error, misuse).
     case scriptError(ScriptError)
     /// A run limit stopped the script.
@@ -30,6 +35,8 @@ public struct ScriptError: Sendable, Equatable {
         case interrupted
         /// Something the host could not do for the script (a file it could not read, …).
         case host
+        /// The file declares no scenario and its main chunk does nothing: nothing was tested.
+        case nothingToRun
     }
 
     public var kind: Kind
@@ -44,7 +51,23 @@ public struct ScriptError: Sendable, Equatable {
     }
 }
 
-/// The limits every script run has (design §2).
+/// A simulated crash: a Lua error in app code (an uncaught exception in the app).
+public struct CrashReport: Sendable, Equatable {
+    public var app: String
+    public var time: VirtualTime
+    public var message: String
+    /// `file:line` where the app code raised it.
+    public var location: String?
+
+    public init(app: String, time: VirtualTime, message: String, location: String?) {
+        self.app = app
+        self.time = time
+        self.message = message
+        self.location = location
+    }
+}
+
+/// The limits every script run has (README).
 public enum RunLimit: String, Sendable, CaseIterable {
     case time, memory, instructions, output
 }
@@ -70,7 +93,7 @@ extension ScenarioOutcome {
     public var status: ScenarioResult.Status {
         switch self {
         case .passed: return .passed
-        case .expectationFailed: return .failed
+        case .expectationFailed, .unexpectedCrash: return .failed
         case .scriptError, .limitHit: return .error
         }
     }
@@ -80,6 +103,8 @@ extension ScenarioOutcome {
         switch self {
         case .passed: return nil
         case .expectationFailed(let report, _): return report
+        case .unexpectedCrash(let crash):
+            return "\(crash.app) crashed at \(crash.time.fixed3) s: \(crash.message)"
         case .scriptError(let error): return error.message
         case .limitHit(_, let message, _): return message
         }
@@ -90,9 +115,16 @@ extension ScenarioOutcome {
         switch self {
         case .passed: return nil
         case .expectationFailed(_, let location): return location
+        case .unexpectedCrash(let crash): return crash.location
         case .scriptError(let error): return error.location
         case .limitHit(_, _, let location): return location
         }
+    }
+
+    /// Whether an app crashed and nobody expected it.
+    public var isUnexpectedCrash: Bool {
+        if case .unexpectedCrash = self { return true }
+        return false
     }
 
     /// The limit that stopped the script, if one did.

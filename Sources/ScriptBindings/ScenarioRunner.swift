@@ -6,7 +6,7 @@ public struct ScenarioResult {
     public enum Status: String, Sendable { case passed, failed, error }
     public let name: String
     public let outcome: ScenarioOutcome
-    /// Every record of the scenario's device, in order.
+    /// Every record of the scenario's device, in order (up to where the run stopped).
     public let records: [TraceRecord]
 
     public var status: Status { outcome.status }
@@ -19,22 +19,26 @@ public struct ScenarioResult {
     public var withoutRecords: ScenarioResult { ScenarioResult(name: name, outcome: outcome, records: []) }
 }
 
-/// What a caller learns while a file runs, as it happens.
+/// What the runner tells its caller while it works, so output streams: a scenario starts,
+/// each of its records as it happens, the scenario's result (after which the runner keeps
+/// nothing of it, so a file of many scenarios or long traces never holds them all).
 ///
-///     ScenarioRunner.run(path: path, source: bytes, options: options, progress: ScenarioProgress(
-///         started: { probe in watchdog.arm(probe, place: path) },
-///         finished: { result in watchdog.disarm(); report.write(result) }))
-public struct ScenarioProgress {
-    /// A Lua state was made and is about to run (the main chunk, then each
-    /// scenario): its probe reports the script's last line from any thread.
-    public var started: (LuaPositionProbe) -> Void
-    /// One scenario ended, with its trace; nothing of it is kept afterwards.
-    public var finished: (ScenarioResult) -> Void
+///     var events = RunEvents()
+///     events.started = { name, index, total in print("== [\(index)/\(total)] \(name)") }
+///     events.stateReady = { probe in watchdog.arm(probe, place: path) }
+///     events.record = { print(TraceRecord.textLine($0)) }
+public struct RunEvents {
+    /// A scenario is about to run: its name, its number (from 1) and how many will run.
+    public var started: ((_ name: String, _ index: Int, _ total: Int) -> Void)?
+    /// A Lua state was made and is about to run (the main chunk, then each scenario): its
+    /// probe reports the script's last line from any thread (a watchdog reads it).
+    public var stateReady: ((LuaPositionProbe) -> Void)?
+    /// A record of the running scenario.
+    public var record: ((TraceRecord) -> Void)?
+    /// A scenario ended.
+    public var finished: ((ScenarioResult) -> Void)?
 
-    public init(started: @escaping (LuaPositionProbe) -> Void = { _ in }, finished: @escaping (ScenarioResult) -> Void) {
-        self.started = started
-        self.finished = finished
-    }
+    public init() {}
 }
 
 /// Runs a scenario file: the main chunk declares apps and scenarios; each
@@ -44,96 +48,123 @@ public struct ScenarioProgress {
 ///
 /// Call it on a thread with a large stack (``LuaThread``).
 public enum ScenarioRunner {
-    /// Every scenario's result, in order.
-    public static func run(path: String, source: [UInt8], options: RunOptions) -> [ScenarioResult] {
-        var results: [ScenarioResult] = []
-        run(path: path, source: source, options: options, progress: ScenarioProgress { results.append($0) })
-        return results
+    /// Every selected scenario's result, in order (tests, and callers that want them all).
+    public static func run(path: String, source: [UInt8], options: RunOptions) throws -> [ScenarioResult] {
+        final class Collected { var results: [ScenarioResult] = [] }
+        let collected = Collected()
+        var events = RunEvents()
+        events.finished = { collected.results.append($0) }
+        try run(path: path, source: source, options: options, events: events)
+        return collected.results
     }
 
-    /// Hands each result to `progress` as soon as its scenario ends: a file
-    /// of many scenarios, or of long traces, never holds them all.
-    public static func run(path: String, source: [UInt8], options: RunOptions, progress: ScenarioProgress) {
+    /// Runs the selected scenarios (``RunOptions/filter``, ``RunOptions/scenario``,
+    /// ``RunOptions/line``), telling `events` as it goes and keeping nothing. Throws
+    /// ``ScenarioSelectionError`` when a selection matches nothing; a file that does not
+    /// load is a result, not a throw.
+    public static func run(path: String, source: [UInt8], options: RunOptions, events: RunEvents) throws {
         let source = LuaSource(bytes: source)
-        if let name = options.scenario { return runNamed(name, path: path, source: source, options: options, progress: progress) }
-        let discovery = ScriptSession(path: path, options: options)
-        defer { discovery.close() }
-        let mainOutcome = attempt(discovery, progress) { try discovery.runMainChunk(source) }
-        let declared = discovery.scenarios.map(\.name)
-        if declared.isEmpty || mainOutcome.status == .error {
-            progress.finished(result(named: fileName(path), discovery, mainOutcome))
+        let discovery = discover(path: path, source: source, options: options, events: events)
+        if discovery.declared.isEmpty, discovery.result.status != .error {
+            // A file without scenarios has nothing a selection could choose.
+            _ = try ScenarioSelection(options).select(from: [])
+        }
+        if discovery.declared.isEmpty || discovery.result.status == .error {
+            events.started?(discovery.result.name, 1, 1)
+            for record in discovery.result.records { events.record?(record) }
+            events.finished?(discovery.result)
             return
         }
-        discovery.close()
-        let selected = declared.filter { name in
-            (options.filter.map { name.contains($0) } ?? true) && (options.scenario.map { name == $0 } ?? true)
-        }
-        for name in selected {
-            let session = ScriptSession(path: path, options: options)
-            let outcome = attempt(session, progress) {
-                try session.runMainChunk(source)
-                guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
-                    throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
-                }
-                session.expectMark = session.device.mark()
-                session.scenarioRunning = true
-                try session.timeline.run(scenario.body, in: session)
-            }
-            let finished = result(named: name, session, outcome)
-            session.close()
-            progress.finished(finished)
+        let selected = try ScenarioSelection(options).select(from: discovery.declared)
+        for (index, name) in selected.enumerated() {
+            events.started?(name, index + 1, selected.count)
+            events.finished?(runScenario(name, path: path, source: source, options: options, events: events))
         }
     }
 
-    /// One named scenario (a lab check): no discovery pass, since the session that runs
-    /// the scenario runs the main chunk first anyway. Ends as the discovery pass would:
-    /// a main chunk that fails, or declares no scenario, is one result named after the
-    /// file; a file without that scenario has no result.
-    private static func runNamed(
-        _ name: String, path: String, source: LuaSource, options: RunOptions, progress: ScenarioProgress
-    ) {
+    /// The scenarios the file declares (name and line), without running any; or the
+    /// main chunk's error.
+    public static func list(path: String, source: [UInt8], options: RunOptions) -> ScenarioListing {
+        let discovery = discover(path: path, source: LuaSource(bytes: source), options: options, events: RunEvents())
+        return ScenarioListing(
+            scenarios: discovery.declared,
+            error: discovery.result.status == .error ? discovery.result : nil)
+    }
+
+    private static func discover(
+        path: String, source: LuaSource, options: RunOptions, events: RunEvents
+    ) -> (declared: [DeclaredScenario], result: ScenarioResult) {
         let session = ScriptSession(path: path, options: options)
         defer { session.close() }
-        let mainOutcome = attempt(session, progress) { try session.runMainChunk(source) }
-        if session.scenarios.isEmpty || mainOutcome.status == .error {
-            return progress.finished(result(named: fileName(path), session, mainOutcome))
+        let outcome = attempt(session, events) { try session.runMainChunk(source) }
+        let declared = session.scenarios.map { DeclaredScenario(name: $0.name, location: $0.location) }
+        var result = ScenarioResult(name: fileName(path), outcome: outcome, records: session.keptRecords)
+        if declared.isEmpty, outcome == .passed, result.records.isEmpty {
+            result = ScenarioResult(
+                name: result.name,
+                outcome: .scriptError(ScriptError(
+                    kind: .nothingToRun,
+                    message: session.invariants.isEmpty
+                        ? "\(path): nothing to run: the file declares no scenario and its main chunk left no trace "
+                            + "(declare one: scenario(\"name\", function() ... end))"
+                        : "\(path): nothing to run: the file declares invariants but no scenario "
+                            + "(explore it: applife explore \(path); or declare a scenario)")),
+                records: [])
         }
-        guard let scenario = session.scenarios.first(where: { $0.name == name }),
-            options.filter.map({ name.contains($0) }) ?? true
-        else { return }
-        var outcome = mainOutcome  // an expectation failed in the main chunk: the check failed
-        if outcome.status == .passed {
-            session.expectMark = session.device.mark()
-            session.scenarioRunning = true
-            do {
-                try session.timeline.run(scenario.body, in: session)
-            } catch {
-                outcome = session.outcome(of: error)
-            }
-        }
-        let finished = result(named: name, session, outcome)
-        session.close()
-        progress.finished(finished)
+        return (declared, result)
     }
 
-    private static func attempt(
-        _ session: ScriptSession, _ progress: ScenarioProgress, _ body: () throws -> Void
-    ) -> ScenarioOutcome {
+    private static func runScenario(
+        _ name: String, path: String, source: LuaSource, options: RunOptions, events: RunEvents
+    ) -> ScenarioResult {
+        let session = ScriptSession(path: path, options: options)
+        defer { session.close() }
+        session.onRecord = events.record
+        let outcome = attempt(session, events) {
+            try session.runMainChunk(source)
+            guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
+                throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
+            }
+            session.expectMark = session.device.mark()
+            session.scenarioRunning = true
+            try session.timeline.run(scenario.body, in: session)
+        }
+        return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords)
+    }
+
+    private static func attempt(_ session: ScriptSession, _ events: RunEvents, _ body: () throws -> Void) -> ScenarioOutcome {
         do {
             try session.start()
-            progress.started(session.state.positionProbe)
+            events.stateReady?(session.state.positionProbe)
             try body()
-            return .passed
+            try session.checkFatal()
         } catch {
             return session.outcome(of: error)
         }
-    }
-
-    private static func result(named name: String, _ session: ScriptSession, _ outcome: ScenarioOutcome) -> ScenarioResult {
-        ScenarioResult(name: name, outcome: outcome, records: session.device.records)
+        if let crash = session.unexpectedCrash() { return .unexpectedCrash(crash) }
+        return .passed
     }
 
     private static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }
+}
+
+/// A `scenario(name, fn)` of the file: its name and the `file:line` of the declaration.
+public struct DeclaredScenario: Sendable, Equatable {
+    public let name: String
+    public let location: String?
+
+    /// The line of the declaration.
+    public var line: Int? {
+        guard let location, let colon = location.lastIndex(of: ":") else { return nil }
+        return Int(location[location.index(after: colon)...])
+    }
+}
+
+/// What `applife run FILE --list` shows: the declared scenarios, or why the file did not load.
+public struct ScenarioListing {
+    public let scenarios: [DeclaredScenario]
+    /// The main chunk's error, if it failed.
+    public let error: ScenarioResult?
 }

@@ -6,7 +6,7 @@ import LuaHost
 ///
 ///     var options = RunOptions()
 ///     options.modules = [ScriptModule(function: "student", path: "work/launch-order.lua", source: bytes)]
-///     ScenarioRunner.run(path: "labs/launch-order/checks.lua", source: checks, options: options)
+///     try ScenarioRunner.run(path: "labs/launch-order/checks.lua", source: checks, options: options)
 ///
 /// The file is compiled with the chunk name `@path`, so its errors and crash
 /// records name the student's file and line. It runs once per state, on the
@@ -17,11 +17,15 @@ public struct ScriptModule: Sendable {
     /// The path shown in errors (`path:line: message`).
     public var path: String
     public var source: [UInt8]
+    /// The file must return a table (a lab's module or answers): anything else is an error
+    /// that says so, instead of an "attempt to index a nil value" in the checks.
+    public var returnsTable: Bool
 
-    public init(function: String, path: String, source: [UInt8]) {
+    public init(function: String, path: String, source: [UInt8], returnsTable: Bool = false) {
         self.function = function
         self.path = path
         self.source = source
+        self.returnsTable = returnsTable
     }
 }
 
@@ -40,7 +44,9 @@ extension ScriptSession {
         let wrap = try state.loadHostChunk(Self.moduleWrapper, name: "=[applife]")
         for module in options.modules {
             let results = try state.call(
-                .reference(wrap), arguments: [.string(LuaString(bytes: LuaSource(bytes: module.source).bytes)), .string(LuaString("@" + module.path))])
+                .reference(wrap),
+                arguments: [.string(LuaString(bytes: LuaSource(bytes: module.source).bytes)), .string(LuaString("@" + module.path)),
+                            .boolean(module.returnsTable)])
             guard case .reference(let function)? = results.first, function.type == .function else {
                 let message = results.count > 1 ? results[1].stringValue ?? "syntax error" : "syntax error"
                 let location = LuaError.location(in: message)
@@ -52,9 +58,10 @@ extension ScriptSession {
 
     /// Compiles a module in an environment of its own; returns its getter
     /// (the chunk runs on the first call; later calls return the same
-    /// values), or nil and the syntax error.
+    /// values, or, with `needsTable`, an error saying the file returned no table),
+    /// or nil and the syntax error.
     static let moduleWrapper = """
-        local source, chunkname = ...
+        local source, chunkname, needsTable = ...
         local G, load, setmetatable, getmetatable, error, next, type, tostring, select, pack, unpack =
           _G, load, setmetatable, getmetatable, error, next, type, tostring, select, table.pack, table.unpack
 
@@ -96,6 +103,11 @@ extension ScriptSession {
           if not done then
             results = pack(chunk())
             done = true
+          end
+          if needsTable and type(results[1]) ~= "table" then
+            local got = results.n == 0 and "nothing" or "a " .. type(results[1])
+            error(chunkname:sub(2) .. ":1: the file returned " .. got .. ", but it must return a table: keep the "
+              .. "starter's last line, `return M` (or the table of answers)", 0)
           end
           return unpack(results, 1, results.n)
         end

@@ -21,8 +21,28 @@ final class ScriptSession {
     var scenarioNames: Set<String> = []
     /// A scenario body runs: declaring another now would be lost.
     var scenarioRunning = false
-    /// A budget that tripped inside app code: the run cannot go on.
-    var fatal: LuaError?
+    /// A budget that tripped inside app code, or a misuse of the API there: the run cannot
+    /// go on (see ``stop(_:)``).
+    @exclusivity(unchecked) var fatal: LuaError?
+    /// Records from this sequence number on belong to a run that had already stopped.
+    var stopSeq: Int?
+    /// A misuse of the API raised inside app code, waiting for that code to return.
+    @exclusivity(unchecked) var misuse: LuaError?
+    /// Per app name: crashes up to this record sequence number were expected.
+    var expectedCrashes: [String: Int] = [:]
+    /// Names already warned about as newer than the device's iOS version.
+    var versionWarnings: Set<String> = []
+    /// Each record as it happens, until the run stops (streaming output, the REPL).
+    var onRecord: ((TraceRecord) -> Void)?
+    /// Whether records after a stop are hidden (a run ends there; the REPL's device goes on).
+    var hidesRecordsAfterStop = true
+    /// Ctrl-C (the REPL): asked between events; yes stops the input at its `wait` line.
+    var interruptRequested: (() -> Bool)? {
+        didSet { device.shouldStop = interruptRequested }
+    }
+    /// Told when the outermost app code starts (true) and ends (false), so an interrupt can
+    /// wait for the next boundary between events instead of landing inside an app.
+    @exclusivity(unchecked) var appCodeBoundary: ((Bool) -> Void)?
     /// Set when an expectation failed (it raises to stop the scenario).
     var failure: ExpectationFailure?
     /// Where `expect.callbacks` starts counting (records' seq).
@@ -69,7 +89,9 @@ final class ScriptSession {
             limits: .init(memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout),
             sandbox: sandbox)
         state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
+        state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }
         device.currentLocation = { [unowned self] in self.state.currentLocation() }
+        device.onRecord = { [unowned self] record in forward(record) }
         try installAPI()
         try installModules()
     }
@@ -102,36 +124,49 @@ final class ScriptSession {
 
     /// Calls a Lua function as app code of `app` (a delegate method, block,
     /// timer, observer). A Lua error becomes a crash (``CallbackFailure``); a
-    /// tripped budget is remembered as fatal, so the run stops after it.
+    /// tripped budget or a misuse of the API stops the run (``stop(_:)``): no
+    /// crash is shown for it, and no more app code runs.
     @discardableResult
     func runAppCode(_ function: LuaRef, app: AppID, arguments: [LuaValue]) throws -> [LuaValue] {
-        appStack.append(app)
-        defer { appStack.removeLast() }
-        do {
-            return try state.call(.reference(function), arguments: arguments)
-        } catch let error as LuaError {
-            throw appCodeFailure(error)
-        }
+        var results: [LuaValue] = []
+        try asAppCode(app) { results = try state.call(.reference(function), arguments: arguments) }
+        return results
     }
 
     /// The same for a block or a timer tick: no arguments, results dropped, through the
     /// allocation-free call.
     func runAppCode(_ function: LuaRef, app: AppID) throws {
-        appStack.append(app)
-        defer { appStack.removeLast() }
-        do {
-            try state.call(function)
-        } catch let error as LuaError {
-            throw appCodeFailure(error)
-        }
+        try asAppCode(app) { try state.call(function) }
     }
 
-    private func appCodeFailure(_ error: LuaError) -> CallbackFailure {
-        if error.kind != .runtime && error.kind != .syntax, fatal == nil { fatal = error }
-        return CallbackFailure(
-            message: error.reason,
-            location: error.file.flatMap { file in error.line.map { "\(file):\($0)" } },
-            traceback: error.traceback.map(ErrorText.userFrames))
+    @inline(__always)
+    private func asAppCode(_ app: AppID, _ call: () throws -> Void) throws {
+        try checkFatal()
+        let outermost = appStack.isEmpty
+        if outermost { appCodeBoundary?(true) }
+        appStack.append(app)
+        defer {
+            appStack.removeLast()
+            if outermost { appCodeBoundary?(false) }
+        }
+        do {
+            try call()
+        } catch let error as LuaError {
+            if let misuse = takeMisuse(raised: error) {
+                stop(misuse)
+            } else if error.kind != .runtime && error.kind != .syntax {
+                stop(error)
+            }
+            throw CallbackFailure(
+                message: error.reason,
+                location: error.file.flatMap { file in error.line.map { "\(file):\($0)" } },
+                traceback: error.traceback.map(ErrorText.userFrames))
+        }
+        // A misuse the app code caught with pcall still stops the run.
+        if let misuse = takeMisuse(raised: nil) {
+            stop(misuse)
+            throw CallbackFailure(message: misuse.reason, location: misuse.file.flatMap { f in misuse.line.map { "\(f):\($0)" } })
+        }
     }
 
     /// The app whose code runs now, or an error naming what needs it.
@@ -150,7 +185,8 @@ final class ScriptSession {
         if device.traceLimitReached { throw state.tripOutputLimit() }
     }
 
-    /// Turns engine errors into Lua errors at the caller's line.
+    /// Turns engine errors into Lua errors at the caller's line. `ProcessKilled` passes
+    /// through as itself: the app was killed while blocked, which is no misuse.
     func engine<T>(_ body: () throws -> T) throws -> T {
         do {
             let result = try body()
@@ -160,8 +196,6 @@ final class ScriptSession {
             throw state.tripOutputLimit()
         } catch let error as EngineError {
             throw LuaHostError.message(error.description)
-        } catch let killed as ProcessKilled {
-            throw LuaHostError.message(killed.description)
         }
     }
 }

@@ -30,8 +30,9 @@ final class Timeline {
 
     private var strands = StrandQueue()
     private var created = 0
-    /// What the running strand asked for when it yielded.
+    /// What the running strand asked for when it yielded, and from where (`file:line`).
     var request: Request?
+    var requestLocation: String?
     /// The coroutine running now (wait() must come from it).
     private(set) var running: UnsafeRawPointer?
 
@@ -148,17 +149,25 @@ struct StrandQueue {
 }
 
 extension ScriptSession {
-    /// Engine calls made by the runner itself (not from Lua): engine errors
-    /// and tripped budgets become the run's error.
+    /// Engine calls made by the runner itself (not from Lua): engine errors, tripped budgets
+    /// and an interrupt (Ctrl-C in the REPL) become the run's error, at the line of the
+    /// `wait` or `run_until_idle` that moved the clock.
     func drive(_ body: () throws -> Void) throws {
         do {
             try body()
+        } catch EngineError.interrupted {
+            throw timelineError(.interrupted, "interrupted")
         } catch EngineError.traceLimit {
             throw state.tripOutputLimit()
         } catch let error as EngineError {
-            throw LuaError(kind: .runtime, message: "\(path): \(error.description)")
+            throw timelineError(.runtime, error.description)
         }
         try checkFatal()
+        if interruptRequested?() == true { throw timelineError(.interrupted, "interrupted") }
+    }
+
+    private func timelineError(_ kind: LuaError.Kind, _ text: String) -> LuaError {
+        LuaError.at(timeline.requestLocation ?? path, kind, text)
     }
 
     func timelineLibrary() -> [(String, LuaFunction)] {
@@ -168,12 +177,14 @@ extension ScriptSession {
                 let seconds = try call.number(1)
                 try checkCanWait(call, "wait")
                 timeline.request = .wait(try span(seconds, call, 1))
+                timeline.requestLocation = state.currentLocation()
                 return try call.yielding()
             }),
             ("run_until_idle", LuaFunction("run_until_idle") { [unowned self] call in
                 try refuseInsideInvariant("run_until_idle()")
                 try checkCanWait(call, "run_until_idle")
                 timeline.request = .runUntilIdle
+                timeline.requestLocation = state.currentLocation()
                 return try call.yielding()
             }),
             ("at", LuaFunction("at") { [unowned self] call in

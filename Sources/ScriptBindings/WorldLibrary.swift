@@ -2,7 +2,7 @@ import Lifecycle
 import LuaHost
 
 /// `user.*`, `system.*` and `device{}`: what the person holding the phone and
-/// the system do (design §3), each run at the current virtual time.
+/// the system do (docs/reference.md), each run at the current virtual time.
 extension ScriptSession {
     /// Actions still to come (none since engine part 2); named so a typo still finds them.
     static let laterUserActions: [String] = []
@@ -26,6 +26,7 @@ extension ScriptSession {
                     "\(name) cannot be called from app code (a callback or block): call it from the scenario")
             }
             worldStarted = true
+            checkActionVersion(name)
             let result = try engine { try body(call) }
             try checkInvariantsAfter(name)
             return result.isNil ? .none : try call.returning(result)
@@ -135,6 +136,7 @@ extension ScriptSession {
             if let ios = options.ios {
                 profile = Profile(ios: ios) // --ios wins over the file
             } else if case .integer(let ios) = table["ios"] {
+                if let problem = Profile.versionProblem(Int(clamping: ios)) { throw LuaHostError.message("device{}: " + problem) }
                 profile = Profile(ios: Int(ios))
             } else if !table["ios"].isNil {
                 throw LuaHostError.message("device{}: field 'ios' must be an integer iOS version (got \(table["ios"].typeName))")

@@ -8,17 +8,28 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self, Lab.self, Explore.self]
+        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self]
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
-    /// (design §2) instead of its 64.
+    /// (README) instead of its 64.
     static func main() {
         // A plain `applife run FILE` has nothing to parse: it starts without building
-        // the command tree (the rest of the command line goes through ArgumentParser).
-        let arguments = CommandLine.arguments.dropFirst()
-        if arguments.count == 2, arguments.first == "run", let file = arguments.last, !file.hasPrefix("-") {
-            Foundation.exit(ScriptRun.run(path: file, limits: RunLimits()))
+        // the command tree (any other command line goes through ArgumentParser).
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.count == 2, arguments[0] == "run", !arguments[1].hasPrefix("-") {
+            let target = RunTarget(arguments[1])
+            var settings = RunSettings()
+            settings.line = target.line
+            Foundation.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
+        }
+        let commands = configuration.subcommands.map { $0._commandName }
+        let labCommands = Lab.configuration.subcommands.map { $0._commandName }
+        let misspelt = CommandSpelling.problem(arguments, commands: commands + ["help"])
+            ?? (arguments.first == "lab" ? CommandSpelling.problem(Array(arguments.dropFirst()), commands: labCommands + ["help"]) : nil)
+        if let misspelt {
+            FileHandle.standardError.write(Data("applife: \(misspelt)\n".utf8))
+            Foundation.exit(ExitStatus.usage)
         }
         do {
             var command = try parseAsRoot()
@@ -32,17 +43,27 @@ struct Applife: ParsableCommand {
 }
 
 extension RunSettings.TraceFormat: ExpressibleByArgument {}
+extension RunSettings.ColourMode: ExpressibleByArgument {}
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run every scenario of a Lua file and print the traces.",
-        discussion: "Exit status: 0 all scenarios passed, 1 an expectation failed, 2 a script error or bad usage.")
+        discussion: """
+            FILE:LINE runs the scenario declared at or above that line. \
+            Exit status: 0 all scenarios passed, 1 an expectation failed or an app crashed unexpectedly, \
+            2 a script error, a selection that matches nothing, or bad usage.
+            """)
 
-    @Argument(help: "The scenario file to run.") var file: String
+    @Argument(help: "The scenario file to run (FILE or FILE:LINE).") var file: String
     @Option(help: "Trace format: text, jsonl or none.") var trace: RunSettings.TraceFormat = .text
     @Option(help: "Write the trace to this file instead of stdout.") var out: String?
-    @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
-    @Option(help: "Run only scenarios whose name contains this.") var filter: String?
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(help: "Run only scenarios whose name contains this (ignoring case).") var filter: String?
+    @Option(help: "Run only the scenario with exactly this name.") var scenario: String?
+    @Flag(help: "List the scenarios (line and name) without running them.") var list = false
+    @Flag(help: "Run again whenever the file is saved (keys: r re-run, q quit).") var watch = false
+    @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR), always or never.")
+    var colour: RunSettings.ColourMode = .auto
     @Option(help: "Write JUnit XML (one testcase per scenario) to this file.") var junit: String?
     @Option(help: "Draw the run as an SVG swimlane timeline (one section per scenario) in this file.") var svg: String?
     @Option(help: "Write the run as Chrome trace-event JSON (ui.perfetto.dev, chrome://tracing) to this file.")
@@ -51,15 +72,26 @@ struct Run: ParsableCommand {
     var mermaid: String?
     @OptionGroup var limits: LimitOptions
 
+    func validate() throws {
+        try LimitOptions.checkIOS(ios)
+    }
+
     func run() throws {
+        let target = RunTarget(file)
         var settings = RunSettings()
         settings.trace = trace
         settings.outPath = out
         settings.ios = ios
         settings.filter = filter
+        settings.scenario = scenario
+        settings.line = target.line
+        settings.list = list
         settings.junitPath = junit
+        settings.colour = colour == .auto ? nil : colour == .always
         settings.pictures = PictureOutputs(svgPath: svg, perfettoPath: perfetto, mermaidPath: mermaid)
-        let code = ScriptRun.run(path: file, limits: limits.runLimits, settings: settings)
+        let code = watch
+            ? ScriptRun.watch(path: target.path, limits: limits.runLimits, settings: settings)
+            : ScriptRun.run(path: target.path, limits: limits.runLimits, settings: settings)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -71,8 +103,12 @@ struct Repl: ParsableCommand {
             + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit.")
 
     @Argument(help: "A scenario file whose apps to load.") var file: String?
-    @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @OptionGroup var limits: LimitOptions
+
+    func validate() throws {
+        try LimitOptions.checkIOS(ios)
+    }
 
     func run() throws {
         var settings = ReplCommand.Settings()
@@ -82,12 +118,18 @@ struct Repl: ParsableCommand {
     }
 }
 
-/// The limits every script run has (design §2), shared by the commands that run Lua.
+/// The limits every script run has (README), shared by the commands that run Lua.
 struct LimitOptions: ParsableArguments {
-    @Option(help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = 10
-    @Option(name: .customLong("memory-limit"), help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
-    @Option(name: .customLong("max-instructions"), help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
-    @Option(help: "Seed of math.random.") var seed: Int64 = 0
+    @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = 10
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
+    @Option(name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
+    @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
+
+    /// `--ios N` must be a version applife models.
+    static func checkIOS(_ ios: Int?) throws {
+        guard let ios else { return }
+        if let problem = ProfileRange.problem(ios) { throw ValidationError("--ios: " + problem) }
+    }
 
     /// NaN would compare false with every limit and turn them all off.
     func validate() throws {
@@ -103,6 +145,21 @@ struct LimitOptions: ParsableArguments {
         limits.maxInstructions = maxInstructions
         limits.seed = seed
         return limits
+    }
+}
+
+struct Types: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write editor types for scenario files: LuaLS definitions, .luarc.json and .luacheckrc.",
+        discussion: "Files: DIR/types/applife.d.lua, DIR/.luarc.json, DIR/.luacheckrc. "
+            + "Generated from the API description; a file applife did not write is replaced only with --force.")
+
+    @Argument(help: "The folder of your scenario files.") var directory: String = "."
+    @Flag(help: "Replace .luarc.json or .luacheckrc even when applife did not write them.") var force = false
+
+    func run() throws {
+        let code = TypesCommand.run(directory: directory, force: force)
+        if code != 0 { throw ExitCode(code) }
     }
 }
 

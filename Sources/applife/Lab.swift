@@ -1,7 +1,7 @@
 import AppLifeCLI
 import ArgumentParser
 
-/// `applife lab ...`: teaching labs (design §2). Each subcommand turns its
+/// `applife lab ...`: teaching labs (docs/labs.md). Each subcommand turns its
 /// arguments into one call of ``LabCommands`` or ``LabGrading``.
 struct Lab: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,10 +14,12 @@ struct Lab: ParsableCommand {
 struct LabLocation: ParsableArguments {
     @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, ./labs, or the labs of this checkout).")
     var labs: String?
-    @Option(help: "Your work folder: exercise files and the progress file.") var workspace: String = "lab-work"
+    @Option(help: "Your work folder: exercise files and the progress file (default: lab-work).") var workspace: String?
 
     func commands() throws -> LabCommands {
-        LabCommands(labs: try LabCatalog.locate(labs), workspace: workspace)
+        var commands = LabCommands(labs: try LabCatalog.locate(labs), workspace: workspace ?? LabCommands.defaultWorkspace)
+        if let workspace { commands.workspaceFlag = " --workspace \(workspace)" }
+        return commands
     }
 }
 
@@ -46,13 +48,14 @@ struct LabCheck: ParsableCommand {
         discussion: "Exit status: 0 every check passed, 1 a check failed, 2 bad usage.")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
+    @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
     @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
     @Option(help: "Wall-clock seconds each check may run (0: no limit).") var timeout: Double = 10
     @OptionGroup var location: LabLocation
     func run() throws {
         var commands = try location.commands()
         commands.limits.timeout = timeout
-        try finish(commands.check(name, file: file, svg: svg))
+        try finish(commands.check(name, file: file, trace: trace, svg: svg))
     }
 
     func validate() throws { try validateSeconds(timeout, "--timeout") }
@@ -67,7 +70,7 @@ struct LabHint: ParsableCommand {
 
 struct LabWatch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "watch", abstract: "Re-run the checks on every save (keys: h hint, n next, q quit).")
+        commandName: "watch", abstract: "Re-run the checks on every save (keys: t trace, h hint, n next, r re-run, q quit).")
     @Argument(help: "The exercise to start with.") var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().watch(name)) }
@@ -89,10 +92,10 @@ struct LabGrade: ParsableCommand {
     @Option(help: "The exercise the submissions answer.") var lab: String
     @Option(help: "Write results (Exercism version 3, plus score and max_score) here.") var json: String = "results.json"
     @Option(help: "Write JUnit XML here.") var junit: String?
-    @Option(help: "Submissions graded at once.") var jobs: Int = 1
-    @Option(name: .customLong("cpu-seconds"), help: "CPU seconds per submission.") var cpuSeconds: Int = 10
-    @Option(name: .customLong("wall-seconds"), help: "Wall-clock seconds per submission.") var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit"), help: "Memory per submission in MB.") var memoryLimit: Int = 512
+    @Option(parsing: .unconditional, help: "Submissions graded at once.") var jobs: Int = 1
+    @Option(name: .customLong("cpu-seconds"), parsing: .unconditional, help: "CPU seconds per submission.") var cpuSeconds: Int = 10
+    @Option(name: .customLong("wall-seconds"), parsing: .unconditional, help: "Wall-clock seconds per submission.") var wallSeconds: Double = 30
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.") var memoryLimit: Int = 512
     @Option(help: "The folder holding lab.lua.") var labs: String?
 
     func validate() throws {

@@ -34,6 +34,20 @@ struct ExampleGoldenTests {
         GoldenFile("Tests/AppLifeCLITests/Golden/\(name).txt", filter: "ExampleGolden").check(output)
     }
 
+    /// A file of apps and invariants without a scenario is for `applife explore`: `run`
+    /// says so (exit 2) instead of passing with nothing run.
+    @Test("an exploration example under run points at explore", arguments: Repository.explorationExampleNames())
+    func explorationUnderRun(_ name: String) {
+        let (code, output, errors) = Self.run(name)
+        #expect(code == 2, "stdout:\n\(output)")
+        #expect(errors.contains("examples/\(name).lua: nothing to run"), "\(errors)")
+        #expect(errors.contains("applife explore examples/\(name).lua"), "\(errors)")
+    }
+
+    @Test func explorationExamplesExist() {
+        #expect(Repository.explorationExampleNames().contains("explore-draft"))
+    }
+
     @Test("same example twice gives identical bytes", arguments: Repository.exampleNames())
     func deterministic(_ name: String) {
         let first = Self.run(name)

@@ -2,7 +2,7 @@ import AppLifeTestSupport
 import Foundation
 import Testing
 
-/// The executable's exit codes (design §2): 0 passed, 1 an expectation
+/// The executable's exit codes (README): 0 passed, 1 an expectation
 /// failed, 2 a script error or bad usage — including usage errors that
 /// ArgumentParser would report with its own 64. Runs the `applife` built with
 /// the tests and fails when it is missing (see ``BuiltExecutable``).
@@ -16,6 +16,14 @@ import Testing
             (["no-such-command"], Int32(2)),
             (["run", "no/such/file.lua"], Int32(2)),
             (["--version"], Int32(0)),
+            (["runn", "examples/hello.lua"], Int32(2)),
+            (["lab", "chek", "launch-order"], Int32(2)),
+            (["run", "examples/hello.lua", "--ios", "99"], Int32(2)),
+            (["run", "examples/hello.lua", "--timeout", "-1"], Int32(2)),
+            (["run", "examples"], Int32(2)),
+            (["run", "examples/hello.lua", "--filter", "NOTHING"], Int32(2)),
+            (["run", "examples/hello.lua", "--list"], Int32(0)),
+            (["lab", "grade", "labs", "--lab", "launch-order", "--jobs", "0"], Int32(2)),
             (["explore", "examples/explore-two-apps.lua", "--runs", "20", "--out", "/tmp/al-exit-explore"], Int32(0)),
             (["explore", "examples/explore-draft.lua", "--runs", "300", "--out", "/tmp/al-exit-explore"], Int32(1)),
             (["explore", "examples/hello.lua", "--strategy", "dfs"], Int32(2)),

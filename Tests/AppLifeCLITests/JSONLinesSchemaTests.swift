@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import AppLifeCLI
 
-/// `--trace jsonl` against the schema of design §4: one JSON object per line,
+/// `--trace jsonl` against the schema of docs/semantics.md (Trace): one JSON object per line,
 /// `"v":1` first, known kinds with the fields each kind needs, sequence
 /// numbers increasing, times never negative.
 @Suite struct JSONLinesSchemaTests {

@@ -316,3 +316,119 @@ struct LabTests {
         #expect(verdict(false, false, ChildVerdict.stuckExit) == "error: time limit") // its own watchdog
     }
 }
+
+/// What a student reads when something goes wrong (issue 14, decision 4; review H2, M5,
+/// M6, M11, M14).
+@Suite struct LabFeedbackTests {
+    static let labs = LabTests.labs
+
+    func check(_ exercise: String, source: String, name: String = "mine.lua", trace: Bool = false) throws -> (Int32, String) {
+        let workspace = try LabTests.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let file = workspace + "/" + name
+        try Data(source.utf8).write(to: URL(fileURLWithPath: file))
+        let (commands, output, errors) = LabTests.commands(workspace)
+        let code = commands.check(exercise, file: file, trace: trace)
+        return (code, (output.text + errors.text).replacingOccurrences(of: workspace + "/", with: ""))
+    }
+
+    @Test func messagesNeverNameACheckFile() throws {
+        for name in Fixtures.exerciseNames() {
+            let starter = try String(contentsOfFile: "\(Self.labs)/\(name)/starter.lua", encoding: .utf8)
+            let (_, text) = try check(name, source: starter)
+            #expect(!text.contains("checks.lua:"), "\(name):\n\(text)")
+            #expect(!text.contains(Self.labs), "\(name): an absolute path")
+        }
+    }
+
+    @Test(arguments: [("", "nothing"), ("return 42\n", "a number"), ("local M = {}\n", "nothing")])
+    func aFileThatIsNotAModuleGetsASentence(source: String, got: String) throws {
+        let (code, text) = try check("background-task", source: source, name: "hank.lua")
+        #expect(code == 1)
+        #expect(text.contains("hank.lua:1: the file returned \(got), but it must return a table"), "\(text)")
+        #expect(!text.contains("attempt to index"))
+        #expect(text.components(separatedBy: "not run: hank.lua did not load").count == 3, "reported once, the others not run:\n\(text)")
+    }
+
+    @Test func aFileThatNeverEndsIsRunOnce() throws {
+        let workspace = try LabTests.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let file = workspace + "/loop.lua"
+        try Data("while true do end\n".utf8).write(to: URL(fileURLWithPath: file))
+        var (commands, output, _) = LabTests.commands(workspace)
+        commands.limits.timeout = 0.3
+        #expect(commands.check("background-task", file: file) == 1)
+        #expect(output.text.components(separatedBy: "time limit of 0.3 s exceeded").count == 2, "\(output.text)")
+    }
+
+    @Test func traceShowsTheTimelineWithTheStudentsLogLines() throws {
+        let source = """
+            local M = { items = {} }
+            M.delegate = {
+              openURL = function(application, url)
+                log("got url", url)
+                return true
+              end,
+            }
+            return M
+            """
+        let (_, plain) = try check("url-schemes", source: source)
+        #expect(plain.contains("See what happened in a failing check, with your log() lines: applife lab check url-schemes"))
+        let (_, traced) = try check("url-schemes", source: source, trace: true)
+        #expect(traced.contains("      trace (what happened, with your log lines):"))
+        #expect(traced.contains("got url todolist://add?item=milk (at mine.lua:4)"), "\(traced)")
+        #expect(traced.contains("expect equal: fail (at checks.lua:14)"), "expectation records name the check file only by name")
+        #expect(!traced.contains(Self.labs))
+    }
+
+    @Test func suggestionsKeepTheWorkspace() throws {
+        let workspace = try LabTests.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        var (commands, output, _) = LabTests.commands(workspace + "/ws")
+        commands.workspaceFlag = " --workspace \(workspace)/ws"
+        #expect(commands.start("launch-order") == 0)
+        #expect(output.text.contains("applife lab check launch-order --workspace \(workspace)/ws"))
+    }
+
+    @Test func hintNeedsAWorkspace() throws {
+        let (commands, _, errors) = LabTests.commands("/tmp/al-none-\(UUID().uuidString.prefix(8))")
+        #expect(commands.hint("launch-order") == ExitStatus.usage)
+        #expect(errors.text.contains("start the exercise first"))
+    }
+
+    @Test func gradingAnEmptyFolderIsAnError() throws {
+        let folder = try LabTests.workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var settings = GradeSettings(labs: Self.labs, exercise: "launch-order", directory: folder)
+        settings.jsonPath = folder + "/results.json"
+        let output = TextSink.memory(), errors = TextSink.memory()
+        #expect(LabGrading.grade(settings, launcher: InProcessLauncher(exercise: try LabCatalog(root: Self.labs).exercise("launch-order")),
+                                 output: output, errors: errors) == ExitStatus.usage)
+        #expect(errors.text.contains("no submissions in"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/results.json"))
+    }
+
+    @Test func theGradeConsoleGivesAReasonPerSubmission() {
+        let failed = SubmissionResult(
+            student: "bob", status: "fail", message: nil, score: 0, max_score: 10,
+            tests: [.init(name: "launch from the icon", status: "fail")])
+        #expect(OutcomeText.gradeReason(failed) == "failed: launch from the icon")
+        let errored = SubmissionResult.error("eve", "error: time limit", maxScore: 10)
+        #expect(OutcomeText.gradeReason(errored) == "error: time limit")
+    }
+
+    @Test func watchShowsTracesOnTAndTheTaskOnI() throws {
+        let workspace = try LabTests.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let (commands, _, _) = LabTests.commands(workspace)
+        _ = commands.start("launch-order")
+        var core = LabWatchCore(commands: commands, catalog: try LabCatalog(root: Self.labs), exercise: "launch-order")
+        let first = core.checkNow()
+        #expect(first.contains("Press t to see what happened"))
+        guard case .show(let traced) = core.key("t") else { Issue.record("t did not show"); return }
+        #expect(traced.contains("trace (what happened, with your log lines):"))
+        #expect(traced.contains("[t] hide traces"))
+        guard case .show(let task) = core.key("i") else { Issue.record("i did not show"); return }
+        #expect(task.hasPrefix("# The order of launch callbacks"))
+    }
+}

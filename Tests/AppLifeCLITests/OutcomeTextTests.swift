@@ -32,15 +32,50 @@ import Testing
         #expect(OutcomeText.headline(failed, colour: false) == "FAIL  s  (t.lua:3)")
         #expect(OutcomeText.headline(failed, colour: true) == "\u{1B}[31mFAIL\u{1B}[0m  s  (t.lua:3)")
         #expect(OutcomeText.details(failed) == "    line 1\n    line 2")
-        #expect(OutcomeText.errorLine(failed, traceIsText: true) == nil)
-        #expect(OutcomeText.errorLine(failed, traceIsText: false) == "t.lua:3: line 1\nline 2")
+        #expect(OutcomeText.errorMessage(failed) == nil)
+        #expect(OutcomeText.errorMessage(result(.limitHit(.time, message: "t.lua:1: time limit", location: "t.lua:1")))
+            == "t.lua:1: time limit")
         #expect(OutcomeText.summary([result(.passed), failed, result(.limitHit(.time, message: "x", location: nil))])
             == "1 passed, 1 failed, 1 error")
     }
 
+    @Test func anUnexpectedCrashFailsAndSaysHowToExpectIt() {
+        let crash = CrashReport(app: "Todo", time: .seconds(1), message: "attempt to index a nil value", location: "t.lua:9")
+        let crashed = result(.unexpectedCrash(crash))
+        #expect(crashed.status == .failed)
+        #expect(OutcomeText.exitCode([crashed]) == 1)
+        #expect(OutcomeText.headline(crashed, colour: false) == "FAIL  s  (t.lua:9)")
+        #expect(OutcomeText.details(crashed) == """
+                Todo crashed unexpectedly at 1.000 s: attempt to index a nil value
+                  at t.lua:9
+                A crash fails the scenario unless it expects one: expect.crash("Todo") after it,
+                or expect.terminated("Todo", "crash").
+            """)
+        #expect(OutcomeText.jsonResult(crashed) == #"{"v":1,"kind":"result","name":"s","status":"failed","reason":"crash","at":"t.lua:9","app":"Todo","message":"Todo crashed at 1.000 s: attempt to index a nil value"}"#)
+    }
+
+    @Test func theSummaryCountsCrashesAndWarningsOverEveryTrace() {
+        let records = [
+            TraceRecord(kind: .crash, message: "boom"), TraceRecord(kind: .warning, message: "w"),
+            TraceRecord(kind: .warning, message: "w"),
+        ]
+        let one = ScenarioResult(name: "a", outcome: .passed, records: records)
+        #expect(OutcomeText.summary([one]) == "1 passed, 0 failed (1 app crash, 2 warnings)")
+        #expect(OutcomeText.summary([one, one]) == "2 passed, 0 failed (2 app crashes, 4 warnings)")
+    }
+
+    @Test func aSelectionThatMatchesNothingNamesWhatExists() {
+        #expect(OutcomeText.selection(.noMatch(filter: "WAIT", declared: ["a", "b"]), path: "x.lua")
+            == #"x.lua: no scenario name contains 'WAIT' (ignoring case); it declares: "a", "b""#)
+        #expect(OutcomeText.selection(.unknownName("lok", suggestion: "lock", declared: ["lock"]), path: "x.lua")
+            == "x.lua: no scenario named 'lok' (did you mean 'lock'?)")
+        #expect(OutcomeText.selection(.noScenarioAtLine(3, first: 10), path: "x.lua")
+            == "x.lua:3: no scenario is declared at or above this line (the first is at line 10)")
+    }
+
     @Test func jsonAndJUnitCarryTheStatusAndPlace() {
         let failed = result(.expectationFailed(report: "a < b & \"c\"", location: "t.lua:3"))
-        #expect(OutcomeText.jsonResult(failed) == #"{"v":1,"kind":"result","name":"s","status":"failed","at":"t.lua:3"}"#)
+        #expect(OutcomeText.jsonResult(failed) == #"{"v":1,"kind":"result","name":"s","status":"failed","reason":"expectation","at":"t.lua:3","message":"a < b & \"c\""}"#)
         #expect(OutcomeText.junitCase(failed, suite: "t.lua") == [
             "  <testcase classname=\"t.lua\" name=\"s\">",
             "    <failure message=\"at t.lua:3\">a &lt; b &amp; &quot;c&quot;</failure>",

@@ -27,10 +27,25 @@ public enum Repository {
         return text.replacingOccurrences(of: prefix, with: "")
     }
 
-    /// Every `examples/*.lua` (not `examples/pending/`) by name without
-    /// `.lua`, sorted: `hello`, `home-and-return`, `seed000-transitions`, ...
+    /// Every `examples/*.lua` (not `examples/pending/`) that `applife run` runs, by name
+    /// without `.lua`, sorted: `hello`, `home-and-return`, `seed000-transitions`, ...
     public static func exampleNames() -> [String] {
+        allExampleNames().filter { !isExploration($0) }
+    }
+
+    /// The examples written for `applife explore` (their first line says so): apps and
+    /// invariants, no scenario.
+    public static func explorationExampleNames() -> [String] {
+        allExampleNames().filter(isExploration)
+    }
+
+    private static func allExampleNames() -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: path("examples"))) ?? []
         return files.filter { $0.hasSuffix(".lua") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
+    private static func isExploration(_ name: String) -> Bool {
+        let text = (try? String(contentsOfFile: path("examples/\(name).lua"), encoding: .utf8)) ?? ""
+        return text.hasPrefix("-- applife explore ")
     }
 }

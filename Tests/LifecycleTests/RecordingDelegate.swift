@@ -184,7 +184,7 @@ struct World {
     var app: Application { device.application(todo) }
 }
 
-// The exact expected pieces, so each test reads like the facts sheet.
+// The exact expected pieces, so each test reads like docs/ios-facts.md.
 enum Seq {
     static let launch = [
         "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",

@@ -64,7 +64,7 @@ import Testing
         ("expect.badge(todo, 2)", "expect.badge failed", "but it is hidden (0)"),
         ("expect.terminated(todo)", "expect.terminated failed", "but it never was"),
         ("expect.equal(1, 2, 'sum')", "expect.equal failed", "sum: expected 2, got 1"),
-        ("expect.equal({ 1 }, { 2 })", "expect.equal failed", "expected {1 = 2}, got {1 = 1}"),
+        ("expect.equal({ 1 }, { 2 })", "expect.equal failed", "expected {2}, got {1}\n  first difference at [1]: expected 2, got 1"),
         ("expect.callbacks(todo, {})", "expect.callbacks failed", ">   1  (nothing more)"),
     ])
     func failures(code: String, title: String, detail: String) throws {

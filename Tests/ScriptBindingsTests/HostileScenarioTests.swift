@@ -11,7 +11,7 @@ import Testing
         var options = RunOptions()
         options.timeout = timeout
         let bytes = Array(source.utf8)
-        let results = try LuaThread.run { ScenarioRunner.run(path: "hostile.lua", source: bytes, options: options) }
+        let results = try LuaThread.run { try ScenarioRunner.run(path: "hostile.lua", source: bytes, options: options) }
         return try #require(results.first)
     }
 
@@ -121,11 +121,13 @@ import Testing
             for i = 1, 3 do scenario("s" .. i, function() log("in s" .. i) end) end
             """.utf8)
         let events = try LuaThread.run { () -> [String] in
-            var events: [String] = []
-            ScenarioRunner.run(path: "s.lua", source: source, options: RunOptions(), progress: ScenarioProgress(
-                started: { _ in events.append("started") },
-                finished: { result in events.append("\(result.name) \(result.logs)") }))
-            return events
+            final class Log { var lines: [String] = [] }
+            let log = Log()
+            var events = RunEvents()
+            events.stateReady = { _ in log.lines.append("started") }
+            events.finished = { result in log.lines.append("\(result.name) \(result.logs)") }
+            try ScenarioRunner.run(path: "s.lua", source: source, options: RunOptions(), events: events)
+            return log.lines
         }
         #expect(events == [
             "started", "started", "s1 [\"in s1\"]", "started", "s2 [\"in s2\"]", "started", "s3 [\"in s3\"]",

@@ -9,7 +9,7 @@ import Testing
         var options = RunOptions()
         configure(&options)
         let bytes = Array(source.utf8)
-        let results = try LuaThread.run { ScenarioRunner.run(path: "t.lua", source: bytes, options: options) }
+        let results = try LuaThread.run { try ScenarioRunner.run(path: "t.lua", source: bytes, options: options) }
         return results[0].outcome
     }
 

@@ -145,7 +145,7 @@ import Testing
         #expect(text.contains("""
             = {
               3, 2, 1, [true] = "yes", [10] = "ten",
-              a = { b = { c = { d = { <table: #1, 1 items> } } } },
+              a = { b = { c = { d = { <table: #1, 1 item> } } } },
               ["two words"] = 2, z = 1,
             }
             """), "\(text)")
@@ -332,5 +332,91 @@ import Testing
              k  = [[
             local z ]]
             """)
+    }
+}
+
+/// Review H4, M1, L12, L11: the REPL after a file that fails to load, Ctrl-C during a wait,
+/// what :save keeps, and what Tab completes.
+@Suite struct ReplRecoveryTests {
+    final class Events {
+        var list: [ReplEvent] = []
+        var errors: [String] { list.compactMap { if case .error(let e) = $0 { return e } else { return nil } } }
+        var values: [String] { list.compactMap { if case .value(let v) = $0 { return v } else { return nil } } }
+        var records: [TraceRecord] { list.compactMap { if case .record(let r) = $0 { return r } else { return nil } } }
+    }
+
+    @Test func aFileThatFailsToLoadLeavesAWorkingPrompt() throws {
+        let events = Events()
+        let values: [String] = try LuaThread.run {
+            let session = ReplSession(path: "rt3.lua", source: Array("local a = 1\nerror('boom')\n".utf8)) { events.list.append($0) }
+            defer { session.close() }
+            session.start()
+            session.submit("1+1")
+            session.submit("a")
+            return events.values
+        }
+        #expect(values == ["2", "1"])
+        #expect(events.errors.first?.hasPrefix("rt3.lua:2: boom") == true)
+        #expect(!events.errors.contains { $0.contains("dead coroutine") })
+        #expect(events.list.contains(.note("rt3.lua did not load completely: what ran before the error is defined, the rest is not")))
+    }
+
+    /// Ctrl-C while `wait` runs app code: the input stops at its line, the app is not
+    /// crashed, and the clock stays at the interruption.
+    @Test func anInterruptDuringWaitStopsTheInputNotTheApp() throws {
+        let events = Events()
+        let source = """
+            local h = app { name = "Tick", delegate = { didBecomeActive = function(a)
+              dispatch.timer(1, function() log("tick") end) end } }
+            """
+        let (time, state, errorCount): (Double, String, Int) = try LuaThread.run {
+            let session = ReplSession(path: "tick.lua", source: Array(source.utf8)) { events.list.append($0) }
+            defer { session.close() }
+            session.start()
+            session.interruptRequested = { events.records.filter { $0.kind == .log }.count >= 5 }
+            session.submit("user.tap(h)")
+            session.submit("wait(1e9); log('after wait')")
+            session.interruptRequested = nil
+            session.submit("h.state")
+            return (session.now.seconds, events.values.last ?? "", session.errorCount)
+        }
+        #expect(events.errors.last == "stdin:1: interrupted (Ctrl-C)")
+        #expect(time == 5, "the clock stops where the interrupt came")
+        #expect(state == "\"active\"")
+        #expect(errorCount == 1)
+        #expect(!events.records.contains { $0.kind == .crash || $0.kind == .termination })
+        #expect(!events.records.contains { $0.message == "after wait" })
+    }
+
+    @Test func saveKeepsFactsNotProbes() throws {
+        let (script, bare): (String, String) = try LuaThread.run {
+            let session = ReplSession(path: nil, source: nil) { _ in }
+            defer { session.close() }
+            session.start()
+            session.submit("local t = app { name = 'T' }")
+            session.submit("application")
+            session.submit("1 + 1")
+            return (session.savedScript(), session.savedScript(expectations: false))
+        }
+        #expect(script.contains("  -- application\n"))
+        #expect(script.contains("  expect.equal(1 + 1, 2)\n"))
+        #expect(bare.contains("  -- 1 + 1\n"))
+    }
+
+    @Test(arguments: [
+        ("local a = app { na", "name"),
+        ("device { backgroundB", "backgroundBudget"),
+        ("system.grant(x, \"ba", "badge"),
+        (":he", ":help"),
+        ("app { name = 'X', delegate = { didEnterB", "didEnterBackground"),
+    ])
+    func completionKnowsWhatIsBeingWritten(line: String, expected: String) throws {
+        let words: [String] = try LuaThread.run {
+            let session = ReplSession(path: nil, source: nil) { _ in }
+            defer { session.close() }
+            session.start()
+            return session.completions(for: line)
+        }
+        #expect(words.contains(expected), "\(words)")
     }
 }

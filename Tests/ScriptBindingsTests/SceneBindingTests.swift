@@ -2,7 +2,7 @@ import Lifecycle
 import ScriptBindings
 import Testing
 
-/// The Lua face of scenes and SwiftUI (design §6): declarations, handles, actions,
+/// The Lua face of scenes and SwiftUI (docs/reference.md): declarations, handles, actions,
 /// expectations, and the mistakes people make with them.
 @Suite struct SceneBindingTests {
     static let notes = """

@@ -1,5 +1,6 @@
 import AppLifeTestSupport
 import Foundation
+import Testing
 import Lifecycle
 import LuaHost
 import ScriptBindings
@@ -13,7 +14,7 @@ func runAll(_ source: String, path: String = "test.lua", ios: Int? = nil, seed: 
     options.ios = ios
     options.seed = seed
     let bytes = Array(source.utf8)
-    return try LuaThread.run { ScenarioRunner.run(path: path, source: bytes, options: options) }
+    return try LuaThread.run { try ScenarioRunner.run(path: path, source: bytes, options: options) }
 }
 
 /// Runs a file that declares one scenario (or none); its result.
@@ -46,4 +47,21 @@ extension ScenarioResult {
 
     /// Report, status and location in one line, for failure messages.
     var summary: String { "\(status) at \(location ?? "-"): \(report ?? "")" }
+}
+
+/// A misuse of the applife API inside app code: the run stops with a script error at the
+/// misuse's line, and no simulated crash is shown for it.
+func expectMisuse(
+    _ r: ScenarioResult, _ message: String, line: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(r.status == .error, "\(r.summary)", sourceLocation: sourceLocation)
+    guard case .scriptError(let error) = r.outcome else {
+        Issue.record("not a script error: \(r.summary)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(error.kind == .runtime, sourceLocation: sourceLocation)
+    #expect(error.message.contains(message), "\(error.message)", sourceLocation: sourceLocation)
+    #expect(r.location == "test.lua:\(line)", "\(r.summary)", sourceLocation: sourceLocation)
+    #expect(r.records(.crash).isEmpty, "a misuse is not a crash", sourceLocation: sourceLocation)
+    #expect(r.records(.termination).isEmpty, sourceLocation: sourceLocation)
 }

@@ -81,11 +81,17 @@ import Testing
         #expect(r.location == "test.lua:5")  // the line after loggingApp()
     }
 
-    @Test func actionsFromAppCodeCrashTheApp() throws {
+    @Test func actionsFromAppCodeAreScriptErrors() throws {
         let r = try run(loggingApp(extra: "didBecomeActive = function() user.home() end,") + "user.tap(todo); log(todo.state)")
-        #expect(r.status == .passed, "\(r.summary)")
-        #expect(r.records(.crash).first?.message?.contains("user.home cannot be called from app code") == true)
-        #expect(r.logs == ["notRunning"])
+        expectMisuse(r, "user.home cannot be called from app code")
+        #expect(r.logs.isEmpty, "the scenario stops")
+    }
+
+    /// Caught with pcall or not, a misuse fails the run: it is a mistake in the script.
+    @Test func aMisuseCaughtByTheAppStillFailsTheRun() throws {
+        let r = try run(loggingApp(extra: "didBecomeActive = function() pcall(user.home); log('caught') end,") + "user.tap(todo)")
+        expectMisuse(r, "user.home cannot be called from app code")
+        #expect(r.logs.isEmpty, "nothing after the misuse is shown")
     }
 
     @Test func acceptedCall() throws {

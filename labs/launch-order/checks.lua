@@ -17,7 +17,7 @@ end)
 
 scenario("launch from the icon", function()
   user.tap(todo)
-  expect.callbacks(todo, answer.launch)
+  expect.prediction(todo, answer.launch)
 end)
 
 scenario("state during didFinishLaunching", function()

@@ -12,7 +12,7 @@ end
 scenario("locking", function()
   local notes = running()
   user.lock()
-  expect.callbacks(notes, answer.lock)
+  expect.prediction(notes, answer.lock)
 end)
 
 scenario("unlocking", function()
@@ -21,12 +21,12 @@ scenario("unlocking", function()
   wait(30)
   expect.mark()
   user.unlock()
-  expect.callbacks(notes, answer.unlock)
+  expect.prediction(notes, answer.unlock)
 end)
 
 scenario("locking on iOS 4", function()
   device { ios = 4 }
   local notes = running()
   user.lock()
-  expect.callbacks(notes, answer.lock_ios4)
+  expect.prediction(notes, answer.lock_ios4)
 end)

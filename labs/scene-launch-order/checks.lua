@@ -18,7 +18,7 @@ end)
 
 scenario("cold launch from the icon", function()
   user.tap(notes)
-  expect.callbacks(notes, answer.launch)
+  expect.prediction(notes, answer.launch)
 end)
 
 scenario("state during didFinishLaunching", function()
@@ -33,5 +33,5 @@ scenario("relaunch with a kept session", function()
   system.memory_pressure("warning")   -- the suspended app is purged; its session stays
   expect.mark()
   user.tap(notes)
-  expect.callbacks(notes, answer.relaunch)
+  expect.prediction(notes, answer.relaunch)
 end)

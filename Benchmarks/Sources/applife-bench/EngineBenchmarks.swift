@@ -1,7 +1,7 @@
 import Glibc
 import Lifecycle
 
-/// Engine throughput (design §5): timer callbacks through a Swift delegate,
+/// Engine throughput (CONTRIBUTING.md, benchmarks): timer callbacks through a Swift delegate,
 /// with the trace kept in memory, and memory when the trace is not kept.
 enum EngineBenchmarks {
     final class Ticker: AppDelegate {

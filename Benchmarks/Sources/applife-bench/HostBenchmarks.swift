@@ -1,6 +1,6 @@
 import LuaHost
 
-/// The LuaHost bars of design §5: Lua -> Swift call, Swift -> Lua callback
+/// The LuaHost bars (CONTRIBUTING.md, benchmarks): Lua -> Swift call, Swift -> Lua callback
 /// through a cached reference, and an error round trip. No budgets are armed
 /// (an armed count hook slows every Lua instruction).
 enum HostBenchmarks {

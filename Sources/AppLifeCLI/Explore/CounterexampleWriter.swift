@@ -79,7 +79,7 @@ enum CounterexampleWriter {
     static func reproduces(path: String, source: [UInt8], options: RunOptions, invariant: String) -> Bool {
         var options = options
         options.filter = "counterexample: "
-        let results = ScenarioRunner.run(path: path, source: source, options: options)
+        let results = (try? ScenarioRunner.run(path: path, source: source, options: options)) ?? []
         return results.contains { result in
             guard case .expectationFailed(let report, _) = result.outcome else { return false }
             return report.hasPrefix("invariant '\(invariant)' violated")

@@ -24,7 +24,7 @@ enum PictureFixtures {
         let relative = "examples/\(name).lua"
         let bytes = try Data(contentsOf: root.appendingPathComponent(relative))
         let options = ScriptRun.runOptions(RunLimits(), RunSettings())
-        let results = try LuaThread.run { ScenarioRunner.run(path: relative, source: Array(bytes), options: options) }
+        let results = try LuaThread.run { try ScenarioRunner.run(path: relative, source: Array(bytes), options: options) }
         return results.map(ScenarioTrace.init(result:))
     }
 

@@ -1,0 +1,50 @@
+import Foundation
+import ScriptBindings
+
+/// `applife types [DIR]`: writes editor support for scenario files into DIR (default: the
+/// current folder): `types/applife.d.lua` (LuaLS definitions), `.luarc.json` (points
+/// lua-language-server at them) and `.luacheckrc` (luacheck's globals and fields), all
+/// generated from the API description. A file it did not write is only replaced with `--force`.
+public enum TypesCommand {
+    public static func run(
+        directory: String = ".", force: Bool = false, output: TextSink = .standardOutput, errors: TextSink = .standardError
+    ) -> Int32 {
+        let files = [
+            (LabCatalog.join(LabCatalog.join(directory, EditorTypes.metaFolder), EditorTypes.metaFile), EditorTypes.luaLSMeta()),
+            (LabCatalog.join(directory, ".luarc.json"), EditorTypes.luarc()),
+            (LabCatalog.join(directory, ".luacheckrc"), EditorTypes.luacheckrc()),
+        ]
+        let manager = FileManager.default
+        for (path, text) in files {
+            guard let existing = manager.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }),
+                existing != text, !existing.contains(EditorTypes.marker), !force
+            else { continue }
+            return OutcomeText.report(
+                "applife types", CommandError.notOurs(path), to: errors)
+        }
+        do {
+            try manager.createDirectory(
+                atPath: LabCatalog.join(directory, EditorTypes.metaFolder), withIntermediateDirectories: true)
+        } catch {
+            return OutcomeText.report("applife types", CommandError.unwritable(LabCatalog.join(directory, EditorTypes.metaFolder)), to: errors)
+        }
+        for (path, text) in files {
+            let old = manager.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            if old == text {
+                output.write("up to date  \(path)\n")
+                continue
+            }
+            guard manager.createFile(atPath: path, contents: Data(text.utf8)) else {
+                return OutcomeText.report("applife types", CommandError.unwritable(path), to: errors)
+            }
+            output.write((old == nil ? "wrote       " : "replaced    ") + path + "\n")
+        }
+        output.write("""
+            lua-language-server (VS Code's Lua extension, Neovim's lua_ls) now completes and checks the
+            scenario files in \(directory); luacheck FILE.lua lints one with the same names.
+
+            """)
+        output.flush()
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,144 @@
+import LuaHost
+
+/// Values `expect.equal` compares, printed the way Lua source writes them.
+///
+///     PlainValue.table([.number(1): .string("a"), .string("x"): .number(1)]).lua   // {"a", x = 1}
+enum PlainValue: Equatable {
+    case `nil`, boolean(Bool), number(Double), string(String), table([PlainKey: PlainValue]), other(String)
+
+    /// Lua syntax; numbers with `precise` use every digit that tells them apart.
+    func lua(precise: Bool = false) -> String {
+        switch self {
+        case .nil: return "nil"
+        case .boolean(let b): return String(b)
+        case .number(let d): return PlainValue.number(d, precise: precise)
+        case .string(let s): return PlainValue.quoted(s)
+        case .other(let s): return s
+        case .table(let fields):
+            let keys = fields.keys.sorted()
+            var count = 0
+            while fields[.number(Double(count + 1))] != nil { count += 1 }
+            var items = (0..<count).map { fields[.number(Double($0 + 1))]!.lua(precise: precise) }
+            for key in keys {
+                if case .number(let n) = key, n == n.rounded(), n >= 1, n <= Double(count) { continue }
+                items.append(key.lua + " = " + fields[key]!.lua(precise: precise))
+            }
+            return items.isEmpty ? "{}" : "{" + items.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func number(_ d: Double, precise: Bool) -> String {
+        if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
+        return precise && d.isFinite ? "\(d)" : formatLuaNumber(d)
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 32 { out += "\\\(scalar.value)" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// A table key as `expect.equal` compares it: numbers, then strings, then the rest, each in order.
+enum PlainKey: Hashable, Comparable {
+    case number(Double), string(String), other(String)
+
+    init(_ value: PlainValue) {
+        switch value {
+        case .number(let d): self = .number(d)
+        case .string(let s): self = .string(s)
+        default: self = .other(value.lua())
+        }
+    }
+
+    /// `[2]`, `name`, `["two words"]`.
+    var lua: String {
+        switch self {
+        case .number(let d): return "[" + PlainValue.number(d, precise: true) + "]"
+        case .string(let s): return PlainKey.isIdentifier(s) ? s : "[" + PlainValue.quoted(s) + "]"
+        case .other(let s): return "[" + s + "]"
+        }
+    }
+
+    /// The key as a step of a path: `[2]` or `.name`.
+    var pathStep: String {
+        if case .string(let s) = self, PlainKey.isIdentifier(s) { return "." + s }
+        return lua
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+            return false
+        }
+        let keywords: Set<String> = [
+            "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in", "local",
+            "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+        ]
+        return !keywords.contains(s) && s.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .number: return 0
+        case .string: return 1
+        case .other: return 2
+        }
+    }
+
+    static func < (a: PlainKey, b: PlainKey) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x < y
+        case (.string(let x), .string(let y)), (.other(let x), .other(let y)): return x < y
+        default: return a.rank < b.rank
+        }
+    }
+}
+
+/// The text of a failed `expect.equal`: both values in Lua syntax (numbers to every digit
+/// when they would otherwise look the same), then, for tables, where they first differ.
+///
+///     items: expected {"milk"}, got {}
+///       first difference at [1]: expected "milk", got nil
+struct EqualityReport {
+    let actual: PlainValue
+    let expected: PlainValue
+    let label: String?
+
+    var text: String {
+        // A value can be a table of a million entries: each side is cut.
+        let precise = expected.lua() == actual.lua()
+        let expectedText = TextCut.text(expected.lua(precise: precise), limit: 2000)
+        let actualText = TextCut.text(actual.lua(precise: precise), limit: 2000)
+        var lines = [(label.map { "\(TextCut.text($0, limit: 200)): " } ?? "") + "expected \(expectedText), got \(actualText)"]
+        if case .table = expected, case .table = actual, let (found, want, got) = Self.firstDifference(expected, actual, path: "") {
+            let path = found.hasPrefix(".") ? String(found.dropFirst()) : found
+            let shownPrecise = want.lua() == got.lua()
+            lines.append("  first difference at \(TextCut.text(path, limit: 200)): expected "
+                + "\(TextCut.text(want.lua(precise: shownPrecise), limit: 500)), got \(TextCut.text(got.lua(precise: shownPrecise), limit: 500))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The path of the first difference (keys in order), with the two values there.
+    static func firstDifference(_ a: PlainValue, _ b: PlainValue, path: String) -> (String, PlainValue, PlainValue)? {
+        guard case .table(let x) = a, case .table(let y) = b else {
+            return a == b ? nil : (path.isEmpty ? "the top" : path, a, b)
+        }
+        for key in Set(x.keys).union(y.keys).sorted() {
+            let left = x[key] ?? .nil, right = y[key] ?? .nil
+            if left == right { continue }
+            return firstDifference(left, right, path: path + key.pathStep)
+        }
+        return nil
+    }
+}

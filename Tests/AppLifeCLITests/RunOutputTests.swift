@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import AppLifeCLI
+
+/// `applife run` as a person and a program read it (issue 14, decisions 2, 3 and 9): output
+/// in order, errors inside their scenario's block, selection, machine-readable failures.
+@Suite struct RunOutputTests {
+    /// Writes `source` to a temporary file and runs it; stdout and stderr into one sink (as a
+    /// terminal or `2>&1` shows them) unless `separate`.
+    func run(
+        _ source: String, settings: RunSettings = RunSettings(), separate: Bool = false
+    ) throws -> (status: Int32, output: String, errors: String, path: String) {
+        let directory = "/tmp/al-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/t.lua"
+        try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+        let output = TextSink.memory()
+        let errors = separate ? TextSink.memory() : output
+        var settings = settings
+        settings.colour = false
+        let status = ScriptRun.run(path: path, limits: RunLimits(), settings: settings, output: output, errors: errors)
+        return (status, output.text.replacingOccurrences(of: directory + "/", with: ""),
+                separate ? errors.text.replacingOccurrences(of: directory + "/", with: "") : "", path)
+    }
+
+    static let mixed = """
+        local b = app { name = "B", delegate = { didBecomeActive = function() dispatch.after() end } }
+        scenario("first", function() log("one") end)
+        scenario("misuse", function() user.tap(b) end)
+        scenario("last", function() log("three") end)
+        """
+
+    @Test func anErrorIsPrintedInsideItsScenariosBlock() throws {
+        let r = try run(Self.mixed)
+        #expect(r.status == ExitStatus.scriptError)
+        let lines = r.output.split(separator: "\n").map(String.init)
+        let error = try #require(lines.firstIndex { $0.hasPrefix("t.lua:1: bad argument #1 to 'after'") })
+        let headline = try #require(lines.firstIndex(of: "ERROR misuse  (t.lua:1)"))
+        let next = try #require(lines.firstIndex(of: "== scenario: last"))
+        #expect(headline < error && error < next, "\(r.output)")
+        #expect(lines.last == "2 passed, 0 failed, 1 error")
+    }
+
+    @Test func progressNumbersTheHeaders() throws {
+        var settings = RunSettings()
+        settings.progress = true
+        let r = try run(Self.mixed, settings: settings)
+        #expect(r.output.contains("== [1/3] scenario: first\n"))
+        #expect(r.output.contains("== [3/3] scenario: last\n"))
+    }
+
+    @Test func traceNoneStillNamesEachScenarioAndItsFailure() throws {
+        var settings = RunSettings()
+        settings.trace = .none
+        let r = try run("scenario('sums', function()\nexpect.equal(1 + 1, 3)\nend)", settings: settings, separate: true)
+        #expect(r.status == ExitStatus.expectationFailed)
+        #expect(r.output == """
+            FAIL  sums  (t.lua:2)
+                expect.equal failed
+                expected 3, got 2
+            0 passed, 1 failed
+
+            """)
+        #expect(r.errors == "")
+    }
+
+    @Test func jsonLinesResultsCarryTheReport() throws {
+        var settings = RunSettings()
+        settings.trace = .jsonl
+        let r = try run("scenario('sums', function()\nexpect.equal(1 + 1, 3)\nend)", settings: settings, separate: true)
+        #expect(r.output.contains(
+            #"{"v":1,"kind":"result","name":"sums","status":"failed","reason":"expectation","at":"t.lua:2","message":"expect.equal failed\nexpected 3, got 2"}"#))
+        #expect(r.errors.hasPrefix("FAIL  sums  (t.lua:2)\n"), "a person watching stderr sees which scenario failed")
+        #expect(r.errors.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test func listShowsLinesAndNamesWithoutRunning() throws {
+        var settings = RunSettings()
+        settings.list = true
+        let r = try run(Self.mixed, settings: settings)
+        #expect(r.status == ExitStatus.success)
+        #expect(r.output == "t.lua:2  first\nt.lua:3  misuse\nt.lua:4  last\n3 scenarios\n")
+    }
+
+    @Test func aSelectionThatMatchesNothingExitsTwo() throws {
+        var settings = RunSettings()
+        settings.filter = "nomatch"
+        let r = try run(Self.mixed, settings: settings)
+        #expect(r.status == ExitStatus.usage)
+        #expect(r.output.hasPrefix("applife: "))
+        #expect(r.output.contains("no scenario name contains 'nomatch' (ignoring case); it declares: \"first\", \"misuse\", \"last\""))
+    }
+
+    @Test func aLineSelectsItsScenario() throws {
+        var settings = RunSettings()
+        settings.line = 4
+        let r = try run(Self.mixed, settings: settings)
+        #expect(r.output.contains("== scenario: last") && !r.output.contains("== scenario: first"))
+    }
+
+    @Test func unwritableReportsAreFoundBeforeAnythingRuns() throws {
+        var settings = RunSettings()
+        settings.junitPath = "/nonexistent-\(UUID().uuidString)/x.xml"
+        let r = try run(Self.mixed, settings: settings)
+        #expect(r.status == ExitStatus.usage)
+        #expect(r.output == "applife: cannot write '\(settings.junitPath!)'\n")
+    }
+
+    @Test func aFolderIsNotAScenarioFile() throws {
+        let errors = TextSink.memory()
+        #expect(ScriptRun.run(path: "/tmp", limits: RunLimits(), output: .memory(), errors: errors) == ExitStatus.usage)
+        #expect(errors.text == "applife: '/tmp' is a directory: give a scenario file (.lua)\n")
+    }
+
+    @Test func fileColonLineNamesAnExistingFile() throws {
+        let path = "/tmp/al-target-\(UUID().uuidString.prefix(8)).lua"
+        try Data("".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(RunTarget(path + ":12") == RunTarget(path + ":12"))
+        #expect(RunTarget(path + ":12").path == path)
+        #expect(RunTarget(path + ":12").line == 12)
+        #expect(RunTarget(path).line == nil)
+        #expect(RunTarget("/no/such.lua:3").line == nil, "a missing file is left for the run to report")
+    }
+
+    @Test func subcommandTyposGetASuggestion() {
+        #expect(CommandSpelling.problem(["runn", "x.lua"], commands: ["run", "repl", "lab"]) == "unknown command 'runn' (did you mean 'run'?)")
+        #expect(CommandSpelling.problem(["run", "x.lua"], commands: ["run", "repl", "lab"]) == nil)
+        #expect(CommandSpelling.problem(["--version"], commands: ["run"]) == nil)
+        #expect(CommandSpelling.problem(["zzzzzz"], commands: ["run", "lab"]) == "unknown command 'zzzzzz' (the commands are: run, lab)")
+    }
+
+    @Test func typesWritesTheEditorFilesAndKeepsOthers() throws {
+        let directory = "/tmp/al-types-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = TextSink.memory(), errors = TextSink.memory()
+        #expect(TypesCommand.run(directory: directory, output: output, errors: errors) == 0)
+        #expect(FileManager.default.fileExists(atPath: directory + "/types/applife.d.lua"))
+        #expect(output.text.contains("wrote       \(directory)/.luacheckrc"))
+        #expect(TypesCommand.run(directory: directory, output: output, errors: errors) == 0, "again: up to date")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: directory + "/.luarc.json"))
+        #expect(TypesCommand.run(directory: directory, output: output, errors: errors) == ExitStatus.usage)
+        #expect(errors.text.contains("was not written by applife types: --force replaces it"))
+        #expect(TypesCommand.run(directory: directory, force: true, output: output, errors: errors) == 0)
+    }
+}

@@ -37,15 +37,13 @@ let package = Package(
         .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle"]),
         // Commands (run, repl, lab) as plain functions the executable calls.
         .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings", "CLineEdit"]),
-        // Argument parsing only. Release builds link the Swift runtime and Foundation
-        // statically: no dynamic loading of a dozen libraries at every start.
+        // Argument parsing only.
         .executableTarget(
             name: "applife",
             dependencies: [
                 "AppLifeCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            ]
         ),
         // Test-only helpers: golden files, the repository's paths, the built executable.
         .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),

@@ -45,9 +45,9 @@ stds.applife = {
     notifications = { fields = { observe = {}, remove = {} } },
     os = { fields = { clock = {}, date = {}, difftime = {}, time = {} } },
     string = { fields = { byte = {}, char = {}, find = {}, format = {}, gmatch = {}, gsub = {}, len = {}, lower = {}, match = {}, pack = {}, packsize = {}, rep = {}, reverse = {}, sub = {}, unpack = {}, upper = {} } },
-    system = { fields = { background_fetch = {}, bluetooth = {}, call = {}, disconnect_scene = {}, grant = {}, location = {}, memory_pressure = {}, memory_warning = {}, prewarm = {}, reboot = {}, silent_push = {}, url_session = {} } },
+    system = { fields = { background_fetch = {}, background_task = {}, bluetooth = {}, call = {}, disconnect_scene = {}, end_background_time = {}, grant = {}, location = {}, memory_pressure = {}, memory_warning = {}, notification = {}, prewarm = {}, reboot = {}, significant_time_change = {}, silent_push = {}, url_session = {} } },
     table = { fields = { concat = {}, insert = {}, move = {}, pack = {}, remove = {}, sort = {}, unpack = {} } },
-    user = { fields = { airdrop = {}, close_window = {}, continue_activity = {}, control_center = {}, dismiss = {}, focus = {}, home = {}, kill = {}, kill_scene = {}, lock = {}, notification_center = {}, open_url = {}, open_window = {}, shortcut = {}, switch_to = {}, switcher = {}, tap = {}, tap_notification = {}, unlock = {} } },
+    user = { fields = { accept_share = {}, airdrop = {}, close_window = {}, continue_activity = {}, control_center = {}, dismiss = {}, focus = {}, home = {}, kill = {}, kill_scene = {}, lock = {}, notification_center = {}, open_document = {}, open_url = {}, open_window = {}, shortcut = {}, switch_to = {}, switcher = {}, tap = {}, tap_notification = {}, unlock = {} } },
     utf8 = { fields = { char = {}, charpattern = {}, codepoint = {}, codes = {}, len = {}, offset = {} } },
   },
 }

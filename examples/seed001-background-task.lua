@@ -230,7 +230,7 @@ scenario("badge counter on iOS 6: no permission needed, about 600 s", function()
     delegate = {
       didEnterBackground = function(application)
         local id
-        id = application:beginBackgroundTask("counter", function() application:endBackgroundTask(id) end)
+        id = application:beginBackgroundTask(function() application:endBackgroundTask(id) end)  -- no name form before iOS 7
         log("backgroundTimeRemaining =", application.backgroundTimeRemaining)
         application.badge = 0
         dispatch.timer(60, function() application.badge = application.badge + 1 end)  -- once a minute

@@ -20,7 +20,7 @@
 -- A 1 s "heartbeat" timer shows whether the app's code runs: it ticks while
 -- active, inactive and background, and stops while suspended.
 
-local function heartbeatApp(name)
+local function heartbeatApp(name, beforeIOS7)  -- iOS 6: no beginBackgroundTaskWithName: (iOS 7)
   local beats = 0
   local function show(label)
     return function(application) log(label, "applicationState =", application.state) end
@@ -44,7 +44,7 @@ local function heartbeatApp(name)
       didEnterBackground = function(application)
         log("didEnterBackground applicationState =", application.state)
         local id
-        id = application:beginBackgroundTask(function() application:endBackgroundTask(id) end)  -- unnamed: withName: is iOS 7+
+        id = application:beginBackgroundTask(not beforeIOS7 and "finish" or nil, function() application:endBackgroundTask(id) end)
         dispatch.work(2.5, function() application:endBackgroundTask(id) end)  -- 2.5 s of work
       end,
       willEnterForeground = show("willEnterForeground"),
@@ -150,7 +150,7 @@ scenario("iOS 6: locking leaves applicationState inactive in didEnterBackground"
   -- iOS 5-6 read Inactive there after a lock (the documented way to tell the
   -- lock button from Home); iOS 7+ reads Background (facts §2.4, C3).
   device { ios = 6 }
-  local a = heartbeatApp("Pulse")
+  local a = heartbeatApp("Pulse", true)
   user.tap(a)
   wait(0.5)
   user.lock()

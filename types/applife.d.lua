@@ -10,6 +10,8 @@
 ---@field badge integer the icon badge (0 hides it); needs badge authorization from iOS 8, else ignored with a warning
 ---@field backgroundTimeRemaining number seconds of background time left; huge (DBL_MAX) in the foreground, 0 when not running
 ---@field name string the app's name from app{}
+---@field memoryFootprint integer the process's memory footprint in MB (memory_mb, then allocate/free)
+---@field isProtectedDataAvailable boolean false while a device with a passcode is locked (protected files unreadable)
 local UIApplication = {}
 
 ---asks for background time; the handler runs shortly before it expires; returns the task id (0 = invalid)
@@ -22,17 +24,68 @@ function UIApplication:beginBackgroundTask(name, handler) end
 ---@param id integer
 function UIApplication:endBackgroundTask(id) end
 
----asks for notification permissions; the answers are the scenario's system.grant (default no); granted when any option is on; completion(granted, nil) runs on the main queue soon
+---one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue
 ---@param options ("badge"|"alert"|"sound")[]
 ---@param completion? fun(granted: boolean, error: nil)
 ---@return boolean
 function UIApplication:requestAuthorization(options, completion) end
 
----opens a URL in the app that handles it
+---opens a URL in the app that handles it; before iOS 10 (openURL:) it returns whether it will, and a completion there is an unrecognized selector
 ---@param url string
 ---@param options? table
 ---@param completion? fun(success: boolean)
+---@return boolean?
 function UIApplication:openURL(url, options, completion) end
+
+---sets the badge (needs badge authorization); completion gets nil or "notAuthorized"
+---@param count integer
+---@param completion? fun(error: string?)
+function UIApplication:setBadgeCount(count, completion) end
+
+---the footprint grows by mb; past the per-process limit jetsam kills the app at once
+---@param mb integer
+function UIApplication:allocate(mb) end
+
+---the footprint shrinks by mb (not below 0)
+---@param mb integer
+function UIApplication:free(mb) end
+
+---without it (default never) the system gives the app no background fetch; kept across launches
+---@param interval number|"minimum"|"never"
+function UIApplication:setMinimumBackgroundFetchInterval(interval) end
+
+---registers a BGTask launch handler; only for bg_task_identifiers, only before the launch ends
+---@param identifier string
+---@param handler fun(task: BGTask)
+---@return boolean
+function UIApplication:registerTask(identifier, handler) end
+
+---submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest; false and the error when refused
+---@param request { identifier: string, kind?: "refresh"|"processing", earliest?: number, requires_external_power?: boolean, requires_network?: boolean }
+---@return boolean
+---@return ("notPermitted"|"tooManyPendingTaskRequests"|"unavailable")?
+function UIApplication:submitTask(request) end
+
+---writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)
+---@param url string
+---@return boolean
+function UIApplication:writeFile(url) end
+
+---moves a file within the container (out of Documents/Inbox before changing it)
+---@param from string
+---@param to string
+---@return boolean
+function UIApplication:moveItem(from, to) end
+
+---deletes a file of the container (Inbox files too)
+---@param url string
+---@return boolean
+function UIApplication:removeItem(url) end
+
+---whether the container has the file
+---@param url string
+---@return boolean
+function UIApplication:fileExists(url) end
 
 ---whether an installed app handles the URL
 ---@param url string
@@ -90,6 +143,24 @@ local SceneSession = {}
 ---@field sourceApplication? string bundle id of the app that opened the URL
 local ConnectionOptions = {}
 
+---a notification as the notification delegate and didReceiveLocalNotification see it (response.notification too)
+---@class UNNotification
+---@field kind "remote"|"local" remote (a push) or local
+---@field identifier string the request's identifier
+---@field userInfo table the payload (nested keys flattened: aps.alert, aps.badge)
+local UNNotification = {}
+
+---the task a registerTask launch handler receives: set expirationHandler, call setTaskCompleted once
+---@class BGTask
+---@field identifier string the task's identifier
+---@field kind "refresh"|"processing" refresh (BGAppRefreshTask) or processing (BGProcessingTask)
+---@field expirationHandler (fun())? runs shortly before the task's time is up; without one the task ends unsuccessfully there
+local BGTask = {}
+
+---ends the task (before its time is up, or the app is killed); a second call is a warning
+---@param success boolean
+function BGTask:setTaskCompleted(success) end
+
 ---a repeating main-queue timer (dispatch.timer)
 ---@class DispatchTimer
 local DispatchTimer = {}
@@ -123,13 +194,17 @@ local NotificationToken = {}
 ---@field document_types? { name: string, types: string[], extensions?: string[] }[] document types the app opens (AirDrop, Open In): UTIs and the file extensions that map to them
 ---@field queries_schemes? string[] schemes canOpenURL may ask about (iOS 9+)
 ---@field background_modes? string[] UIBackgroundModes ("fetch", "remote-notification", ...)
----@field memory_mb? integer the app's memory footprint in MB (a positive integer)
+---@field memory_mb? integer the app's memory footprint in MB at launch (1 to 1048576); above the per-process limit jetsam kills it as it starts
 ---@field life_cycle? "app"|"scenes"|"swiftui" app delegate only ("app", the only choice before iOS 13), UIScene ("scenes") or SwiftUI's App ("swiftui")
 ---@field multiple_windows? boolean several windows on an iPad (scene apps)
 ---@field sdk? integer the SDK the app was built with; a sceneless app built with SDK 27+ fails to launch on iOS 27+
+---@field exits_on_suspend? boolean quit instead of suspending: leaving the app sends willTerminate (honoured on iOS 4-12)
+---@field bg_task_identifiers? string[] BGTask identifiers the app may register and submit; declaring any disables background fetch
+---@field opens_in_place? boolean documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy
 ---@field delegate? AppDelegate the app delegate: functions keyed by delegate keys
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
 ---@field swiftui? SwiftUIHandlers a SwiftUI app's scene_phase, app_phase and open_url functions
+---@field notification_delegate? NotificationCenterDelegate UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)
 
 ---app{ delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class AppDelegate
@@ -153,6 +228,19 @@ local NotificationToken = {}
 ---@field shouldRestoreApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldRestoreApplicationState:: whether to restore saved UI state (only true says yes)
 ---@field configurationForConnecting? fun(application: UIApplication, session: SceneSession, options: ConnectionOptions): string? application:configurationForConnectingSceneSession:options:: a new scene session needs a configuration; return its name (new sessions only)
 ---@field didDiscardSceneSessions? fun(application: UIApplication, sessions: SceneSession[]) application:didDiscardSceneSessions:: sessions the user closed: now, or right after launch if the app was not running
+---@field applicationDidFinishLaunching? fun(application: UIApplication) applicationDidFinishLaunching:: launch is done (legacy, no options; called only without didFinishLaunching); the URL follows in the URL method
+---@field didReceiveRemoteNotificationLegacy? fun(application: UIApplication, userInfo: table) application:didReceiveRemoteNotification:: a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)
+---@field didReceiveLocalNotification? fun(application: UIApplication, notification: UNNotification) application:didReceiveLocalNotification:: a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)
+---@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way)
+---@field userDidAcceptCloudKitShare? fun(application: UIApplication, cloudKitShareMetadata: string) application:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share (after the launch, if it launched the app)
+---@field significantTimeChange? fun(application: UIApplication) applicationSignificantTimeChange:: midnight, a time-zone or carrier time change (queued while suspended)
+---@field protectedDataWillBecomeUnavailable? fun(application: UIApplication) applicationProtectedDataWillBecomeUnavailable:: a device with a passcode locks: protected files become unreadable
+---@field protectedDataDidBecomeAvailable? fun(application: UIApplication) applicationProtectedDataDidBecomeAvailable:: the device unlocked: protected files are readable again
+
+---app{ notification_delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
+---@class NotificationCenterDelegate
+---@field willPresent? fun(application: UIApplication, notification: UNNotification, completion: fun(options: ("banner"|"list"|"sound"|"badge"|"alert")[])) userNotificationCenter:willPresentNotification:withCompletionHandler:: a notification arrives in the foreground; completion({ "banner", "sound", ... }) decides how it shows
+---@field didReceive? fun(application: UIApplication, response: table, completion: fun()) userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:: the user tapped a notification (or chose an action); call completion
 
 ---app{ scene_delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class SceneDelegate
@@ -166,6 +254,8 @@ local NotificationToken = {}
 ---@field continueUserActivity? fun(scene: Scene, userActivity: table) scene:continueUserActivity:: an activity for a connected scene (universal link, Handoff)
 ---@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: string, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
 ---@field stateRestorationActivity? fun(scene: Scene): table? stateRestorationActivityForScene:: return a table to restore the scene from at its next connection
+---@field willContinueUserActivityWithType? fun(scene: Scene, userActivityType: string) scene:willContinueUserActivityWithType:: an activity is about to be continued in the scene
+---@field userDidAcceptCloudKitShare? fun(scene: Scene, cloudKitShareMetadata: string) windowScene:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share for a connected scene
 
 ---app{ swiftui = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class SwiftUIHandlers
@@ -175,7 +265,7 @@ local NotificationToken = {}
 
 ---The table device{...} takes: the iOS version and named switches.
 ---@class DeviceSwitches
----@field ios? integer the iOS major version whose rules the device follows (--ios wins over the file)
+---@field ios? integer the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)
 ---@field backgroundBudget? number background time with a task open: 600 / 180 / 30 s
 ---@field backgroundLaunchConnectsScene? "never"|"location"|"always" background launches that connect a scene: never, location, always
 ---@field badgeNeedsAuthorization? boolean badge shows only after badge authorization (iOS 8+)
@@ -197,9 +287,15 @@ local NotificationToken = {}
 ---@field lock? "resignOnly"|"background" locking: resignOnly (iOS 4) or background (5+)
 ---@field lockBackgroundState? "active"|"inactive"|"background" applicationState inside didEnterBackground after a lock
 ---@field memoryPressureDisconnectsScenes? boolean memory pressure disconnects running scene apps' background scenes
+---@field multitasking? boolean apps run in the background (iOS 4+); without it Home quits the app in front
 ---@field openURLMethod? "options"|"sourceApplication"|"handleOpenURL" newest open-URL method: options (9+), sourceApplication (4.2-8), handleOpenURL
+---@field passcode? boolean the device has a passcode: locking makes protected data unavailable
 ---@field perProcessLimitMB? "megabytes" footprint above which even the foreground app is killed
 ---@field prewarmRunsLaunch? boolean a prewarmed launch runs will/didFinishLaunching (field reports) or no app code
+---@field processingTaskTime? number how long a BGProcessingTask may run
+---@field refreshTaskTime? number how long a BGAppRefreshTask may run
+---@field remoteNotificationAppDelegate? "fallback"|"always" app delegate's push method when the notification delegate handled it: fallback or always
+---@field resumeWatchdog? number willEnterForeground + didBecomeActive must return within this, together
 ---@field sceneAppNotifications? "aggregate"|"perScene" a scene app's UIApplication notifications: aggregate edges or perScene
 ---@field sceneSwitcherKill? "disconnectAndDiscard"|"backgroundOnly"|"disconnectOnly" killing a running scene app: disconnectAndDiscard, backgroundOnly or disconnectOnly
 ---@field sceneURLOrder? "beforeForeground"|"afterForeground" a warm URL reaches openURLContexts beforeForeground (measured) or afterForeground
@@ -302,10 +398,11 @@ function user.control_center() end
 ---dismisses the switcher, Notification Center or Control Center
 function user.dismiss() end
 
----taps a notification of the app
+---taps a notification of the app (remote by default; local from iOS 4)
 ---@param app App|string
 ---@param payload? table
-function user.tap_notification(app, payload) end
+---@param kind? "remote"|"local"
+function user.tap_notification(app, payload, kind) end
 
 ---chooses a Home-screen quick action
 ---@param app App|string
@@ -325,6 +422,17 @@ function user.open_url(url) end
 ---@param app App|string
 ---@param activity { type: string, webpageURL?: string, userInfo?: table }
 function user.continue_activity(app, activity) end
+
+---accepts a CloudKit share invitation in the app
+---@param app App|string
+---@param metadata? string
+function user.accept_share(app, metadata) end
+
+---opens a document from the app in front in the app (Open In): an Inbox copy, or in place with opens_in_place
+---@param app App|string
+---@param file string
+---@param options? { annotation?: string, type?: string }
+function user.open_document(app, file, options) end
 
 ---opens a new window of a multiple_windows app on an iPad; returns its scene
 ---@param app App|string
@@ -356,15 +464,16 @@ function system.memory_warning() end
 ---restarts the device: every process ends
 function system.reboot() end
 
----the user's answer to the app's permission prompt
+---the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)
 ---@param app App|string
----@param permission "badge"|"alert"|"sound"
+---@param permission? "badge"|"alert"|"sound"
 ---@param granted boolean
 function system.grant(app, permission, granted) end
 
----purges suspended apps (largest first), then warns running apps; critical also kills background apps
+---the system needs mb MB (default: all it can get): purges suspended apps largest first until enough is free, warns running apps only if that was not enough; critical then kills background apps
 ---@param level? "warning"|"critical"
-function system.memory_pressure(level) end
+---@param mb? integer
+function system.memory_pressure(level, mb) end
 
 ---a content-available push
 ---@param app App|string
@@ -397,7 +506,26 @@ function system.disconnect_scene(scene) end
 ---@param app App|string
 function system.prewarm(app) end
 
----GCD as app code uses it: the main queue, timers, groups, work off the main thread
+---a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge
+---@param app App|string
+---@param payload? table
+---@param kind? "remote"|"local"
+function system.notification(app, payload, kind) end
+
+---runs a submitted BGTask whose earliest date has passed: launches or wakes the app in the background
+---@param app App|string
+---@param identifier string
+function system.background_task(app, identifier) end
+
+---the system ends the app's background time early: expiration handlers now, or terminate
+---@param app App|string
+---@param mode? "expire"|"terminate"
+function system.end_background_time(app, mode) end
+
+---midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones
+function system.significant_time_change() end
+
+---GCD as app code uses it: the main queue, timers, groups, work off the main thread (on every profile: before iOS 4 apps did the same with NSTimer and performSelector)
 dispatch = {}
 
 ---runs fn on the main queue soon
@@ -428,9 +556,9 @@ function dispatch.work(seconds, done) end
 ---NotificationCenter: the UIApplication and UIScene notifications
 notifications = {}
 
----calls fn each time the notification is posted to this app
----@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
----@param fn fun()
+---calls fn(notification) each time the notification is posted to this app (userInfo: DidFinishLaunching's launch options)
+---@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UIApplicationSignificantTimeChangeNotification"|"UIApplicationProtectedDataWillBecomeUnavailable"|"UIApplicationProtectedDataDidBecomeAvailable"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
+---@param fn fun(notification: { name: string, object?: Scene, userInfo?: table })
 ---@return NotificationToken
 function notifications.observe(name, fn) end
 
@@ -444,7 +572,7 @@ expect = {}
 ---expect.callbacks/sequence count from here on
 function expect.mark() end
 
----exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, phase:a->b, app_phase:a->b, or selectors)
+---exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors)
 ---@param app? App|string
 ---@param names string[]
 function expect.callbacks(app, names) end
@@ -474,10 +602,11 @@ function expect.scene_state(scene, state) end
 ---@param n integer
 function expect.badge(app, n) end
 
----the app's last process ended (for this reason); "crash" also expects its crashes
+---the app's last process ended (for this reason, with this code: 0x8badf00d, per-process-limit, vm-pageshortage, SIGABRT); "crash" also expects its crashes
 ---@param app App|string
 ---@param reason? "watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system"
-function expect.terminated(app, reason) end
+---@param code? string
+function expect.terminated(app, reason, code) end
 
 ---the app crashed (a Lua error in its code) since the scenario began or its last expected crash; a crash nobody expects fails the scenario
 ---@param app App|string
@@ -508,7 +637,7 @@ function invariants.no_watchdog_kill() end
 ---@return string?
 function invariants.no_task_killed_at_expiry() end
 
----"no misuse warning": true, or false and what broke it: no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...)
+---"no misuse warning": true, or false and what broke it: no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...); deprecation and version advice do not count
 ---@return boolean
 ---@return string?
 function invariants.no_misuse_warning() end

@@ -30,12 +30,6 @@ public struct RunSettings: Sendable {
     public init() {}
 }
 
-/// The iOS versions a device profile can have (`--ios`, `device{ ios = n }`).
-public enum ProfileRange {
-    /// Why `ios` cannot be used, or nil.
-    public static func problem(_ ios: Int) -> String? { Profile.versionProblem(ios) }
-}
-
 /// "did you mean" for a mistyped subcommand (`applife runn x.lua`), which the argument parser
 /// would only call unexpected arguments.
 ///

@@ -53,8 +53,17 @@ public struct AppSpec {
     public var lifeCycle: LifeCycle
     /// `UIApplicationSupportsMultipleScenes`: several windows on an iPad.
     public var multipleWindows: Bool
-    /// The SDK the app was built with; nil: the device's iOS (scenes §A.12).
+    /// The SDK the app was built with; nil: the device's iOS (scenes §A.12). An app linked
+    /// against iPhone OS 3 (`sdk` ≤ 3) does not run in the background on iOS 4+ (facts §1.2).
     public var sdk: Int?
+    /// `UIApplicationExitsOnSuspend`: quit instead of suspending (honoured on iOS 4-12).
+    public var exitsOnSuspend: Bool = false
+    /// `BGTaskSchedulerPermittedIdentifiers`: the BGTask identifiers the app may register
+    /// and submit (iOS 13+); declaring any disables the old background fetch ([S13]).
+    public var taskIdentifiers: [String] = []
+    /// `LSSupportsOpeningDocumentsInPlace`: documents from other apps open in place instead
+    /// of being copied to Documents/Inbox (facts §4.4, §4.5).
+    public var opensDocumentsInPlace: Bool = false
     public var delegate: any AppDelegate
 
     public init(

@@ -9,6 +9,9 @@ public enum AppNotification: String, Sendable, CaseIterable {
     case willEnterForeground = "UIApplicationWillEnterForegroundNotification"
     case willTerminate = "UIApplicationWillTerminateNotification"
     case didReceiveMemoryWarning = "UIApplicationDidReceiveMemoryWarningNotification"
+    case significantTimeChange = "UIApplicationSignificantTimeChangeNotification"
+    case protectedDataWillBecomeUnavailable = "UIApplicationProtectedDataWillBecomeUnavailable"
+    case protectedDataDidBecomeAvailable = "UIApplicationProtectedDataDidBecomeAvailable"
     // Per scene (iOS 13+, facts §8.1).
     case sceneWillConnect = "UISceneWillConnectNotification"
     case sceneDidDisconnect = "UISceneDidDisconnectNotification"
@@ -19,4 +22,13 @@ public enum AppNotification: String, Sendable, CaseIterable {
 
     /// Whether a scene posts it (rather than the application).
     public var isSceneNotification: Bool { rawValue.hasPrefix("UIScene") }
+}
+
+/// A notification as an observer receives it: its name, the scene that posted it (UIScene
+/// notifications), and its `userInfo` (the launch options of
+/// UIApplicationDidFinishLaunchingNotification).
+public struct PostedNotification: Sendable, Equatable {
+    public var name: String
+    public var scene: SceneID?
+    public var userInfo: LaunchOptions?
 }

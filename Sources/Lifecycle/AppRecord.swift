@@ -42,6 +42,24 @@ final class AppRecord {
     /// Distinct schemes asked about through canOpenURL (the legacy 50-scheme limit, C8).
     var queried: [String] = []
 
+    // Versions, launch paths and APIs (issue 13).
+    /// The warning about delegate methods this iOS lacks was given.
+    var warnedMissingMethods = false
+    /// Deprecated APIs the app was warned about (once each).
+    var warnedAPIs: Set<AppAPI> = []
+    /// The answer to the notification permission prompt, once it was shown (iOS asks once).
+    var promptAnswer: Bool?
+    /// The scripted answer for the prompt (`Device.grant(app, allowed)`), before it shows.
+    var scriptedPromptAnswer: Bool?
+    /// `setMinimumBackgroundFetchInterval:`: kept by the system across launches; nil = Never.
+    var fetchInterval: VirtualTime?
+    /// When the system last gave the app a background fetch.
+    var lastFetch: Int64?
+    /// BGTaskScheduler requests waiting to run, kept by the system across launches.
+    var taskRequests: [TaskRequest] = []
+    /// Files in the app's container (paths under it, e.g. `Documents/Inbox/a.pdf`).
+    var files: [String] = []
+
     // Scenes (scene and SwiftUI apps).
     /// The sessions the system keeps for the app, oldest first; they outlive processes.
     var sessions: [SessionRecord] = []
@@ -167,6 +185,14 @@ final class ProcessState {
     var footprintMB: Int
     /// What will/didFinishLaunching returned (nil: not implemented or not delivered).
     var launchAnswers: (will: Bool?, did: Bool?) = (nil, nil)
+    /// The launch methods have returned (BGTaskScheduler registrations close then).
+    var launched = false
+    /// BGTaskScheduler launch handlers registered by this process, by identifier.
+    var taskHandlers: [String: TaskHandler] = [:]
+    /// BGTasks this process is running, not completed yet.
+    var runningTasks: [RunningTask] = []
+    /// System notifications that came while suspended, coalesced, delivered on resume ([A1]).
+    var queuedSystemNotifications: [DelegateMethod] = []
 
     init(now: Int64, footprintMB: Int = 0) {
         busyUntil = now
@@ -202,5 +228,5 @@ final class TimerEntry {
 struct Observer {
     let id: Int
     let name: String
-    let body: Block
+    let body: (PostedNotification) throws -> Void
 }

@@ -60,7 +60,8 @@ public enum TerminationReason: String, Sendable, CaseIterable, CustomStringConve
     case crash
     /// Killed for memory (part 2).
     case jetsam
-    /// Swiped away in the app switcher.
+    /// The user quit it: swiped its card away in the app switcher, or left an app that does
+    /// not run in the background (iPhone OS 3, UIApplicationExitsOnSuspend).
     case user
     /// The device restarted.
     case reboot
@@ -74,4 +75,18 @@ public struct Termination: Sendable, Equatable {
     public var reason: TerminationReason
     public var time: VirtualTime
     public var message: String?
+
+    /// The code a crash or jetsam report would show: `0x8badf00d` for watchdog and
+    /// background-time kills ([S16]), the jetsam kill cause (`per-process-limit`,
+    /// `vm-pageshortage`, [S15]), `SIGABRT` for an uncaught exception; nil otherwise.
+    public var code: String? {
+        switch reason {
+        case .watchdog, .backgroundTaskExpiry: return "0x8badf00d"
+        case .jetsam:
+            guard let message, let colon = message.firstIndex(of: ":") else { return nil }
+            return String(message[..<colon])
+        case .crash: return "SIGABRT"
+        case .user, .reboot, .system: return nil
+        }
+    }
 }

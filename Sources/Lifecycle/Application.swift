@@ -19,6 +19,14 @@ public struct Application {
 
     public var name: String { device.apps[id].name }
 
+    /// Checks that this iOS has `api` before app code uses it: an unrecognized selector
+    /// (`UnrecognizedSelector`, a crash) when it does not, one warning when it deprecated it.
+    /// The throwing calls below check themselves; bindings call this before the others
+    /// (`state`, `backgroundTimeRemaining`, background tasks, `canOpenURL`).
+    ///
+    ///     try app.use(.applicationState)   // iPhone OS 3: -[UIApplication applicationState]: unrecognized selector
+    public func use(_ api: AppAPI) throws { try device.require(api, by: id) }
+
     /// `applicationState` as app code reads it (facts §1.3): never "suspended".
     public var state: ApplicationState {
         device.apps[id].process?.reportedState ?? device.apps[id].state.applicationState
@@ -29,17 +37,24 @@ public struct Application {
 
     // MARK: Badge and permissions
 
-    /// `applicationIconBadgeNumber` (what the home screen shows; 0 = hidden).
-    public var badge: Int { device.apps[id].badge }
+    /// `applicationIconBadgeNumber` (what the home screen shows; 0 = hidden). Deprecated
+    /// in iOS 17: reading it leaves one warning.
+    public var badge: Int {
+        try? device.require(.applicationIconBadgeNumber, by: id)
+        return device.apps[id].badge
+    }
 
     /// Sets `applicationIconBadgeNumber`; without badge authorization (iOS 8+) it is ignored
     /// with a warning record.
     public func setBadge(_ value: Int) throws { try device.setBadge(id, value) }
 
-    /// Asks for permissions; the answer is the user's scripted `Device.grant` (default no).
+    /// Asks for permissions: one prompt, the first time, answered by the user's scripted
+    /// `Device.grant` (default no); `completion` (the iOS 10 form) gets the answer on the
+    /// main queue. Before iOS 8 (and with a completion before iOS 10) it is an unrecognized
+    /// selector.
     @discardableResult
-    public func requestAuthorization(_ options: [Authorization]) throws -> Bool {
-        try device.requestAuthorization(id, options)
+    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws -> Bool {
+        try device.requestAuthorization(id, options, completion: completion)
     }
 
     // MARK: Background tasks
@@ -107,6 +122,11 @@ public struct Application {
 
     /// `NotificationCenter.addObserver(forName:…)` for this app's process.
     public func observe(_ name: String, _ body: @escaping Block) throws -> ObserverToken {
+        try observe(name) { (_: PostedNotification) in try body() }
+    }
+
+    /// The same, with the posted notification (its `userInfo`, its scene).
+    public func observe(_ name: String, _ body: @escaping (PostedNotification) throws -> Void) throws -> ObserverToken {
         let observer = try device.addObserver(id, name: name, body)
         return ObserverToken(process: device.currentProcess(id), id: observer)
     }

@@ -24,6 +24,11 @@ public struct Completion {
 
     /// `performActionForShortcutItem`'s `succeeded` argument.
     public func call(succeeded: Bool) { device.complete(id, succeeded ? "succeeded" : "failed") }
+
+    /// willPresent's `UNNotificationPresentationOptions` (none: the notification is not shown).
+    public func call(presenting options: [PresentationOption]) {
+        device.complete(id, options.isEmpty ? "none" : options.map(\.rawValue).joined(separator: ", "))
+    }
 }
 
 /// `UIBackgroundFetchResult`.

@@ -7,11 +7,12 @@ struct Deadline {
 
 /// What a main-thread unit is allowed, and what crossing it means (facts §1.4, §5).
 enum Budget {
-    case launch, didEnterBackground, willTerminate, hang, backgroundExpiry
+    case launch, resume, didEnterBackground, willTerminate, hang, backgroundExpiry
 
     func allowance(_ p: Profile) -> VirtualTime {
         switch self {
         case .launch: return p.launchWatchdog
+        case .resume: return p.resumeWatchdog
         case .didEnterBackground: return p.didEnterBackgroundBudget
         case .willTerminate: return p.willTerminateBudget
         case .hang: return p.foregroundHangLimit
@@ -25,6 +26,7 @@ enum Budget {
         let s = allowance(p).jsonSeconds
         switch self {
         case .launch: return "0x8badf00d: scene-create watchdog transgression: launch took more than \(s) s"
+        case .resume: return "0x8badf00d: resume (willEnterForeground to didBecomeActive) took more than \(s) s"
         case .didEnterBackground: return "0x8badf00d: applicationDidEnterBackground: did not return within \(s) s"
         case .willTerminate: return "0x8badf00d: applicationWillTerminate: did not return within \(s) s"
         case .hang: return "0x8badf00d: main thread blocked for more than \(s) s"

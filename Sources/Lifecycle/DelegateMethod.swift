@@ -28,6 +28,15 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     // The app delegate's scene-session methods (facts §8.2).
     case configurationForConnecting
     case didDiscardSceneSessions
+    // Legacy launch and notification methods, activities, CloudKit, system events (issue 13).
+    case applicationDidFinishLaunching
+    case didReceiveRemoteNotificationLegacy
+    case didReceiveLocalNotification
+    case willContinueUserActivityWithType
+    case userDidAcceptCloudKitShare
+    case significantTimeChange
+    case protectedDataWillBecomeUnavailable
+    case protectedDataDidBecomeAvailable
     // UIWindowSceneDelegate.
     case sceneWillConnect
     case sceneDidDisconnect
@@ -39,6 +48,11 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     case sceneContinueUserActivity
     case scenePerformActionForShortcutItem
     case sceneStateRestorationActivity
+    case sceneWillContinueUserActivity
+    case sceneUserDidAcceptCloudKitShare
+    // UNUserNotificationCenterDelegate (iOS 10+).
+    case notificationWillPresent
+    case notificationDidReceive
     // SwiftUI.
     case scenePhase
     case appPhase
@@ -119,6 +133,12 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     }
 
     public var description: String { rawValue }
+
+    /// Whether the method exists on iOS `ios` (UIKit never calls one it does not know).
+    public func exists(on ios: Int) -> Bool { Self.since[self]! <= ios }
+
+    /// Each method's first iOS version, looked up once (every delivery asks).
+    private static let since = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.route.since) })
 }
 
 extension String {

@@ -36,6 +36,7 @@ extension Device {
                 moveToBackground(f, reported: profile.lockBackgroundState)
             }
         }
+        protectedDataChanged(available: false)
         try drain()
     }
 
@@ -47,6 +48,7 @@ extension Device {
         action("unlock", back, "user unlocks the device")
         screen.locked = false
         screen.lockReturn = []
+        protectedDataChanged(available: true)
         if let b = back {
             if usesScenes(b) { returnScenes(returning, of: b) } else { bringToForeground(b) }
         }
@@ -93,11 +95,8 @@ extension Device {
         let running = isResponsive(a)
         screen.remove(a)
         if running && profile.switcherKill == .willTerminate {
-            if apps[a].state.isForeground {
-                moveToBackground(a)
-                guard isResponsive(a) else { return try drain() }
-            }
-            terminateGracefully(a, reason: .user)
+            if apps[a].state.isForeground { moveToBackground(a) }
+            if isResponsive(a) { terminateGracefully(a, reason: .user) }
         } else {
             terminate(a, .user, message: nil, at: nowNS)
         }
@@ -140,11 +139,15 @@ extension Device {
     private func returnScenes(_ scenes: [SceneID], of app: AppID) {
         let waiting = scenes.filter { apps[app].scene($0)?.state == .background }
         guard !waiting.isEmpty else { return bringToForeground(app) }
-        for scene in waiting {
-            screen.add(scene)
-            guard sceneEnterForeground(scene) else { return }
+        resumeIfSuspended(app)
+        _ = withUnit(app, budget(app, .resume)) {
+            for scene in waiting {
+                screen.add(scene)
+                guard sceneEnterForeground(scene) else { return false }
+            }
+            reactivateSceneApp(app)
+            return true
         }
-        reactivateSceneApp(app)
     }
 
     func action(_ name: String, _ app: AppID?, _ words: String, fields: [TraceField] = []) {

@@ -12,29 +12,41 @@
 /// the user force-quit it and has not opened it since ([S22]).
 extension Device {
     /// A push with `content-available: 1` (needs `remote-notification`).
+    /// The system applies the payload's `aps.badge` (facts §6) whatever the app does.
     public func silentPush(_ app: AppID, payload: [String: String] = ["content-available": "1"]) throws {
+        try allow(.silentPush(app))
         try backgroundEvent(app, "silentPush", "system delivers a silent push", mode: .remoteNotification,
-                            options: LaunchOptions(remoteNotification: payload)) { [unowned self] a in
+                            options: LaunchOptions(remoteNotification: payload),
+                            prelude: { [unowned self] in self.applyBadge(app, UserNotification(kind: .remote, payload: payload)) }
+        ) { [unowned self] a in
             self.deliverRemoteNotification(a, payload)
         }
     }
 
-    /// A background fetch opportunity (needs `fetch`).
+    /// A background fetch opportunity (needs `fetch` and a minimum fetch interval that has
+    /// passed, `Device+BackgroundFetch.swift`).
     public func backgroundFetch(_ app: AppID) throws {
+        try allow(.backgroundFetch(app))
         try backgroundEvent(app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
-                            options: LaunchOptions()) { [unowned self] a in self.deliverFetch(a) }
+                            options: LaunchOptions(), refusal: { [unowned self] in self.fetchRefusal(app) }
+        ) { [unowned self] a in
+            self.apps[a].lastFetch = self.nowNS
+            return self.deliverFetch(a)
+        }
     }
 
     /// A location event (significant change, region) for an app with `location`: launch
     /// option `location`; the data goes to CLLocationManager (not modelled); the app runs
     /// for `profile.eventWakeWindow`.
     public func location(_ app: AppID) throws {
+        try requireFeature(.locationLaunch, "deliver a location event to \(name(of: app))")
         try backgroundEvent(app, "location", "system delivers a location event", mode: .location,
                             options: LaunchOptions(location: true)) { [unowned self] a in self.hold(a) }
     }
 
     /// A Core Bluetooth event restoring a central or peripheral manager.
     public func bluetooth(_ app: AppID, _ role: BluetoothRole, identifier: String = "restore") throws {
+        try requireFeature(.bluetoothRestoration, "deliver a Bluetooth event to \(name(of: app))")
         let options = role == .central
             ? LaunchOptions(bluetoothCentrals: [identifier]) : LaunchOptions(bluetoothPeripherals: [identifier])
         try backgroundEvent(app, "bluetooth", "system delivers a Bluetooth \(role.rawValue) event",
@@ -45,19 +57,25 @@ extension Device {
     /// Background URLSession events finished: handleEventsForBackgroundURLSession (no mode
     /// needed; no launch key exists, [A2]).
     public func urlSession(_ app: AppID, identifier: String) throws {
+        try requireFeature(.backgroundURLSessions, "finish a background URL session of \(name(of: app))")
         try backgroundEvent(app, "urlSession", "background URLSession \(identifier) has events", mode: nil,
                             options: LaunchOptions()) { [unowned self] a in self.deliverURLSession(a, identifier) }
     }
 
-    private func backgroundEvent(
+    /// `refusal` says why the system does not deliver the event now (nothing happens but a
+    /// `log` record); `prelude` runs right after the action record either way.
+    func backgroundEvent(
         _ app: AppID, _ name: String, _ words: String, mode: BackgroundMode?, options: LaunchOptions,
-        event: @escaping (AppID) -> Bool
+        refusal: () -> String? = { nil }, prelude: () -> Void = {}, event: @escaping (AppID) -> Bool
     ) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall(name) }
         let a = app
         action(name, a, words)
+        prelude()
         if let mode, !apps[a].spec.has(mode) {
             record(.log, app: a, name: "system", message: "not delivered: \(apps[a].name) has no UIBackgroundModes \(mode.rawValue)")
+        } else if let why = refusal() {
+            record(.log, app: a, name: "system", message: "not delivered: \(why)")
         } else {
             switch apps[a].state {
             case .notRunning:

@@ -73,3 +73,36 @@ extension Device {
         return Double(max(0, deadline - appNow(app))) / 1e9
     }
 }
+
+extension Device {
+    /// §5.2 [S12][A4]: the system ends the app's background time early ("calls in" its
+    /// tasks): the expiration handlers run now and open tasks must end within
+    /// `expirationLeadTime`, or (`terminating`) the app is terminated at once.
+    public func endBackgroundTime(_ app: AppID, terminating: Bool = false) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("endBackgroundTime") }
+        try requireFeature(.multitasking, "end the background time of \(name(of: app))")
+        action("endBackgroundTime", app,
+               terminating ? "system ends the background time and terminates the app" : "system ends the background time early")
+        guard apps[app].state == .background, isResponsive(app), let p = apps[app].process,
+            !p.tasks.isEmpty || !p.runningTasks.isEmpty
+        else {
+            record(.log, app: app, name: "system", message: "nothing to end: \(name(of: app)) has no background task running")
+            return try drain()
+        }
+        if terminating {
+            terminate(app, .backgroundTaskExpiry, message: "0x8badf00d: the system ended the background time early", at: nowNS)
+            return try drain()
+        }
+        let process = currentProcess(app)
+        let deadline = nowNS.later(by: profile.expirationLeadTime.nanoseconds)
+        if !p.tasks.isEmpty {
+            p.backgroundEpoch += 1
+            p.expirationStarted = false
+            p.backgroundDeadline = deadline
+            queue.schedule(at: nowNS, .expirationWarning(process, epoch: p.backgroundEpoch))
+            queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
+        }
+        for task in p.runningTasks { expireTaskEarly(process, task.number, deadline: deadline) }
+        try drain()
+    }
+}

@@ -4,10 +4,15 @@
 extension Device {
     /// Hands out a handler for `method`. `killsOnTimeout`: fetch / silent push in the
     /// background ([S22]); other handlers only warn at the timeout and let the app suspend.
-    func makeCompletion(_ app: AppID, _ method: DelegateMethod, killsOnTimeout: Bool) -> Completion {
+    /// `then` runs with the handler's value when app code calls it (a presentation option
+    /// list, a BGTask's result).
+    func makeCompletion(
+        _ app: AppID, _ method: DelegateMethod, killsOnTimeout: Bool, then: ((String?) -> Void)? = nil
+    ) -> Completion {
         let id = nextCompletionID
         nextCompletionID += 1
-        completions[id] = PendingCompletion(process: currentProcess(app), method: method, killsOnTimeout: killsOnTimeout)
+        completions[id] = PendingCompletion(
+            process: currentProcess(app), method: method, killsOnTimeout: killsOnTimeout, then: then)
         apps[app].process?.pendingCompletions.insert(id)
         queue.schedule(at: appNow(app).later(by: profile.completionTimeout.nanoseconds), .completionDeadline(id: id))
         return Completion(device: self, id: id)
@@ -24,6 +29,7 @@ extension Device {
         completions[id] = c
         queue.remove { if case .completionDeadline(id) = $0.job { return true } else { return false } }
         record(.log, app: c.process.app, name: "completion", message: "\(c.method.selector) completion handler called" + (value.map { " (\($0))" } ?? ""))
+        c.then?(value)
         release(c.process.app, id)
     }
 
@@ -48,5 +54,6 @@ struct PendingCompletion {
     let process: ProcessID
     let method: DelegateMethod
     let killsOnTimeout: Bool
+    var then: ((String?) -> Void)? = nil
     var called = false
 }

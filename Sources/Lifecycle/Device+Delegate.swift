@@ -6,9 +6,12 @@ extension Device {
     /// (before it for willEnterForeground when the profile says so). `reported` is what
     /// `applicationState` reads meanwhile (§1.3). Returns the delegate's reply, or nil when
     /// the app cannot go on (it crashed or was condemned).
+    /// A method this iOS does not have is neither traced nor called, and posts nothing
+    /// (the app was warned at launch, `warnAboutMissingMethods`).
     @discardableResult
     func deliver(_ message: LifecycleMessage, to app: AppID, reported: ApplicationState) -> MessageReply? {
         guard isResponsive(app) else { return nil }
+        guard message.method.exists(on: profile.ios) else { return MessageReply.none }
         let process = currentProcess(app)
         let saved = apps[app].process?.reportedState
         apps[app].process?.reportedState = reported
@@ -19,10 +22,10 @@ extension Device {
         let notifyFirst = (method == .willEnterForeground || method == .sceneWillEnterForeground)
             && profile.willEnterForegroundNotification == .beforeDelegate
         if notifyFirst {
-            guard post(route.notifications, to: app, reported: reported, scene: message.scene) else { return nil }
+            guard post(message, to: app, reported: reported) else { return nil }
         }
         let delegate = apps[app].spec.delegate
-        let implemented = delegate.implements(method)
+        let implemented = implements(app, method)
         let change = message.phaseChange
         record(
             .callback, app: app, scene: message.scene, name: route.selector, state: reported.rawValue,
@@ -34,30 +37,50 @@ extension Device {
             guard invoke(app, { reply = try delegate.receive(message, handle) }) else { return nil }
         }
         if !notifyFirst {
-            guard post(route.notifications, to: app, reported: reported, scene: message.scene) else { return nil }
+            guard post(message, to: app, reported: reported) else { return nil }
         }
         return isResponsive(app) ? reply : nil
     }
 
-    /// Whether the app's delegate implements the method.
+    /// Whether the app's delegate implements the method and this iOS has it (UIKit only
+    /// sends selectors it knows).
     func implements(_ app: AppID, _ method: DelegateMethod) -> Bool {
-        apps[app].spec.delegate.implements(method)
+        method.exists(on: profile.ios) && apps[app].spec.delegate.implements(method)
     }
 
-    private func post(
-        _ notifications: [AppNotification], to app: AppID, reported: ApplicationState, scene: SceneID?
-    ) -> Bool {
-        notifications.allSatisfy { post(app, $0.rawValue, reported: reported, scene: scene) }
+    /// Once per app: a warning for every method its delegates implement that this iOS does
+    /// not have (they are never called).
+    func warnAboutMissingMethods(_ app: AppID) {
+        guard !apps[app].warnedMissingMethods else { return }
+        apps[app].warnedMissingMethods = true
+        let delegate = apps[app].spec.delegate
+        for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {
+            let route = method.route
+            advise(app, "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
+                + " iOS \(profile.ios) never calls it", category: .version)
+        }
+        if apps[app].spec.exitsOnSuspend && profile.ios >= 13 {
+            advise(app, "UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual", category: .version)
+        }
+    }
+
+    private func post(_ message: LifecycleMessage, to app: AppID, reported: ApplicationState) -> Bool {
+        message.route.notifications.allSatisfy {
+            post(app, $0.rawValue, reported: reported, scene: message.scene, userInfo: message.notificationUserInfo)
+        }
     }
 
     /// Posts a notification to the app's observers, in the order they subscribed.
-    func post(_ app: AppID, _ name: String, reported: ApplicationState, scene: SceneID? = nil) -> Bool {
+    func post(
+        _ app: AppID, _ name: String, reported: ApplicationState, scene: SceneID? = nil, userInfo: LaunchOptions? = nil
+    ) -> Bool {
         record(.notification, app: app, scene: scene, name: name, state: reported.rawValue)
         guard let observers = apps[app].process?.observers, !observers.isEmpty else { return true }
+        let posted = PostedNotification(name: name, scene: scene, userInfo: userInfo)
         for o in observers where o.name == name {
             // Skip observers removed by an earlier one during this post.
             guard apps[app].process?.observers.contains(where: { $0.id == o.id }) == true else { continue }
-            guard invoke(app, o.body) else { return false }
+            guard invoke(app, { try o.body(posted) }) else { return false }
         }
         return true
     }

@@ -65,7 +65,7 @@ extension Device {
         apps[app].process!.busyUntil = end
     }
 
-    func addObserver(_ app: AppID, name: String, _ body: @escaping Block) throws -> Int {
+    func addObserver(_ app: AppID, name: String, _ body: @escaping (PostedNotification) throws -> Void) throws -> Int {
         try requireExecuting(app)
         apps[app].process!.nextObserverID += 1
         let id = apps[app].process!.nextObserverID

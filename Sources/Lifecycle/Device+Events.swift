@@ -11,8 +11,7 @@ extension Device {
         case .sourceApplication: order = [.openURLSourceApplication, .handleOpenURL]
         case .handleOpenURL: order = [.handleOpenURL]
         }
-        let delegate = apps[app].spec.delegate
-        if let m = order.first(where: delegate.implements) { return (m, true) }
+        if let m = order.first(where: { implements(app, $0) }) { return (m, true) }
         return (order[0], false)
     }
 
@@ -48,26 +47,35 @@ extension Device {
         deliverEvent(app, .performActionForShortcutItem, killsOnTimeout: false) { .performActionForShortcutItem(type: type, $0) }
     }
 
+    /// §2.10 [E1]: application:willContinueUserActivityWithType: (the activity's data may
+    /// still be on its way), then continueUserActivity:restorationHandler:.
     func deliverActivity(_ app: AppID, _ activity: UserActivity) -> Bool {
-        deliverInForeground(app, .continueUserActivity(activity))
+        deliverInForeground(app, .willContinueUserActivityWithType(activity.type))
+            && deliverInForeground(app, .continueUserActivity(activity))
+    }
+
+    /// application:userDidAcceptCloudKitShareWithMetadata: (iOS 10), after a launch too.
+    func deliverCloudKitShare(_ app: AppID, _ metadata: String) -> Bool {
+        deliverInForeground(app, .userDidAcceptCloudKitShare(metadata: metadata))
     }
 
     /// A method without a completion handler, under the hang budget, reading the state the
     /// app is in.
-    private func deliverInForeground(_ app: AppID, _ message: LifecycleMessage) -> Bool {
+    func deliverInForeground(_ app: AppID, _ message: LifecycleMessage) -> Bool {
         let reported = apps[app].state.applicationState
         return withUnit(app, hangBudget(app)) { deliver(message, to: app, reported: reported) != nil }
     }
 
     /// A method with a completion handler; the handler is made only when the delegate
     /// implements the method (UIKit has nothing to wait for otherwise).
-    private func deliverEvent(
-        _ app: AppID, _ method: DelegateMethod, killsOnTimeout: Bool, _ message: (Completion) -> LifecycleMessage
+    func deliverEvent(
+        _ app: AppID, _ method: DelegateMethod, killsOnTimeout: Bool, then: ((String?) -> Void)? = nil,
+        _ message: (Completion) -> LifecycleMessage
     ) -> Bool {
         let reported = apps[app].state.applicationState
         let budget: Deadline? = apps[app].state.isForeground ? hangBudget(app) : nil
         let completion = implements(app, method)
-            ? makeCompletion(app, method, killsOnTimeout: killsOnTimeout) : Completion.inert(self)
+            ? makeCompletion(app, method, killsOnTimeout: killsOnTimeout, then: then) : Completion.inert(self)
         return withUnit(app, budget) { deliver(message(completion), to: app, reported: reported) != nil }
     }
 }

@@ -101,11 +101,16 @@ extension Device {
         p.unitDeadline = saved  // harmless on a dead process: nothing reads it any more
     }
 
-    /// Runs `body` as a unit with the given watchdog deadline (restored afterwards).
+    /// Runs `body` as a unit with the given watchdog deadline (restored afterwards). Inside
+    /// a resume transaction (§1.4) no step may run past the resume's deadline.
     func withUnit(_ app: AppID, _ deadline: Deadline?, _ body: () -> Bool) -> Bool {
         let process = currentProcess(app)
         let saved = apps[app].process?.unitDeadline
-        apps[app].process?.unitDeadline = deadline
+        var effective = deadline
+        if let outer = saved, outer.kind == .resume, effective.map({ $0.time > outer.time }) ?? true {
+            effective = outer
+        }
+        apps[app].process?.unitDeadline = effective
         let result = body()
         if isAlive(process) { apps[app].process?.unitDeadline = saved }
         return result && isAlive(process) && isResponsive(app)

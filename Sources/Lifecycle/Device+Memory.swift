@@ -12,6 +12,9 @@ extension Device {
     /// means "as much as possible".
     public func memoryPressure(_ level: MemoryPressure, needMB: Int? = nil) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("memoryPressure") }
+        if let need = needMB, need < 0 || need > Self.maxMegabytes {
+            throw invalid("put the system under memory pressure", "\(need) MB is not between 0 and \(Self.maxMegabytes)")
+        }
         action("memoryPressure", nil, "system is under \(level.rawValue) memory pressure",
                fields: needMB.map { [TraceField("needMB", .int($0))] } ?? [])
         var need = needMB ?? Int.max
@@ -68,18 +71,49 @@ extension Device {
         }
     }
 
+    /// The largest footprint, allocation or pressure amount the engine accepts (1 TB): no
+    /// device has more, and sums of footprints stay far from overflowing.
+    public static let maxMegabytes = 1 << 20
+
     /// §7 per-process-limit: even the frontmost app dies, with no callback.
     func setFootprint(_ app: AppID, _ mb: Int) throws {
         try requireExecuting(app)
-        guard mb >= 0 else { throw EngineError.invalidAction(action: "set the memory footprint of \(apps[app].name)", reason: "\(mb) MB is negative") }
+        guard mb >= 0, mb <= Self.maxMegabytes else {
+            throw invalid("set the memory footprint of \(apps[app].name)", "\(mb) MB is not between 0 and \(Self.maxMegabytes)")
+        }
         apps[app].process!.footprintMB = mb
         guard mb > profile.perProcessLimitMB else { return }
-        let message = "per-process-limit: \(mb) MB over the \(profile.perProcessLimitMB) MB limit"
+        let message = perProcessLimitMessage(mb)
         if callDepth > 0 {
             scheduleKill(app, at: appNow(app), .jetsam, message)
             throw ProcessKilled(app: apps[app].name, reason: .jetsam)
         }
         terminate(app, .jetsam, message: message, at: nowNS)
+    }
+
+    /// App code allocates or frees `mb` (0 ... maxMegabytes): the footprint moves by that
+    /// much, never below 0 (freeing more than the footprint is a warning).
+    func changeFootprint(_ app: AppID, _ mb: Int, freeing: Bool) throws {
+        try requireExecuting(app)
+        let what = freeing ? "free" : "allocate"
+        guard mb >= 0, mb <= Self.maxMegabytes else {
+            throw invalid("\(what) \(mb) MB in \(apps[app].name)", "the amount must be between 0 and \(Self.maxMegabytes) MB")
+        }
+        let current = apps[app].process!.footprintMB
+        if freeing && mb > current { warn(app, "free: \(mb) MB is more than the \(current) MB footprint; it drops to 0") }
+        try setFootprint(app, freeing ? max(0, current - mb) : min(Self.maxMegabytes, current + mb))
+    }
+
+    /// §7: an app whose footprint at launch is over the per-process limit is killed by
+    /// jetsam as soon as it runs, before any of its code.
+    func checkLaunchFootprint(_ app: AppID) -> Bool {
+        guard let mb = apps[app].process?.footprintMB, mb > profile.perProcessLimitMB else { return true }
+        terminate(app, .jetsam, message: perProcessLimitMessage(mb), at: appNow(app))
+        return false
+    }
+
+    private func perProcessLimitMessage(_ mb: Int) -> String {
+        "per-process-limit: \(mb) MB over the \(profile.perProcessLimitMB) MB limit"
     }
 }
 
@@ -98,4 +132,13 @@ extension Application {
 
     /// The process's footprint in MB.
     public var memoryFootprint: Int { device.apps[id].process?.footprintMB ?? 0 }
+
+    /// App code allocates memory: the footprint grows by `megabytes`; past the per-process
+    /// limit the app is killed at once (jetsam `per-process-limit`, `ProcessKilled`).
+    ///
+    ///     try app.allocate(300)    // a 300 MB image cache
+    public func allocate(_ megabytes: Int) throws { try device.changeFootprint(id, megabytes, freeing: false) }
+
+    /// App code frees memory: the footprint shrinks by `megabytes` (not below 0).
+    public func free(_ megabytes: Int) throws { try device.changeFootprint(id, megabytes, freeing: true) }
 }

@@ -37,13 +37,17 @@ extension Device {
         let waiting = apps[app].scenes.last { $0.state == .background }?.id
         guard let scene = waiting else { return connectToForeground(app, event: event) }
         screen.show(scene)
-        if case .url? = event, profile.sceneURLOrder == .beforeForeground {
-            resumeIfSuspended(app)
-            guard deliverWarm(event, to: scene), sceneEnterForeground(scene) else { return }
-        } else {
-            guard sceneEnterForeground(scene), deliverWarm(event, to: scene) else { return }
+        resumeIfSuspended(app)
+        // §1.4: sceneWillEnterForeground, the event and sceneDidBecomeActive are one resume
+        // transaction under one watchdog budget.
+        _ = withUnit(app, budget(app, .resume)) {
+            if case .url? = event, profile.sceneURLOrder == .beforeForeground {
+                guard deliverWarm(event, to: scene), sceneEnterForeground(scene) else { return false }
+            } else {
+                guard sceneEnterForeground(scene), deliverWarm(event, to: scene) else { return false }
+            }
+            return sceneBecomeActive(scene)
         }
-        _ = sceneBecomeActive(scene)
     }
 
     /// A scene already on screen: interrupted by a sheet while the event is delivered.
@@ -61,8 +65,18 @@ extension Device {
         resumeIfSuspended(app)
         guard let scene = connectScene(app, options: event?.connectionOptions ?? ConnectionOptions()) else { return }
         screen.show(scene)
-        guard sceneEnterForeground(scene), deliverColdToSwiftUI(event, to: scene) else { return }
+        guard sceneEnterForeground(scene), deliverColdToSwiftUI(event, to: scene),
+            deliverColdResponse(event, to: scene)
+        else { return }
         _ = sceneBecomeActive(scene)
+    }
+
+    /// A notification that launched a scene app cold: in the connection options, and to the
+    /// notification delegate's didReceive while the scene is still foregroundInactive
+    /// (openhab-ios PR #1229); the app delegate's methods are not called.
+    private func deliverColdResponse(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
+        guard case .notification(let response)? = event, implements(scene.app, .notificationDidReceive) else { return true }
+        return deliverEvent(scene.app, .notificationDidReceive, killsOnTimeout: false) { .notificationDidReceive(response, $0) }
     }
 
     /// The scene method of a warm event (and SwiftUI's onOpenURL).
@@ -73,19 +87,23 @@ extension Device {
             withUnit(app, hangBudget(app)) { deliver(message, to: app, reported: reported) != nil }
         }
         switch event {
-        case nil, .localNotification?, .cloudKitShare?:
+        case nil:
             return true
         case .url(let url, let options)?:
             return send(.sceneOpenURLContexts(scene, [URLContext(url: url, options: options)])) && openInSwiftUI(url, scene)
         case .activity(let activity)?:
-            guard send(.sceneContinueUserActivity(scene, activity)) else { return false }
+            guard send(.sceneWillContinueUserActivity(scene, type: activity.type)),
+                send(.sceneContinueUserActivity(scene, activity))
+            else { return false }
             return event?.universalLink.map { openInSwiftUI($0, scene) } ?? true
+        case .cloudKitShare(let metadata)?:
+            return send(.sceneUserDidAcceptCloudKitShare(scene, metadata: metadata))
+        case .notification(let response)?:
+            return deliverNotificationResponse(app, response, cold: false)
         case .shortcut(let type)?:
             let completion = implements(app, .scenePerformActionForShortcutItem)
                 ? makeCompletion(app, .scenePerformActionForShortcutItem, killsOnTimeout: false) : Completion.inert(self)
             return send(.scenePerformActionForShortcutItem(scene, type: type, completion))
-        case .remoteNotification(let payload)?:
-            return deliverRemoteNotification(app, payload)
         }
     }
 

@@ -18,9 +18,14 @@ extension Device {
         let phasesFirst = profile.swiftUIPhaseOrder == .beforeUIKit
         if phasesFirst { guard updatePhases(app, scene) else { return false } }
         let reported = apps[app].state.applicationState
-        guard withUnit(app, unit, { deliver(message, to: app, reported: reported) != nil }),
-            refreshAggregate(app, sceneChange: (old, new))
-        else { return false }
+        let process = currentProcess(app)
+        guard withUnit(app, unit, { deliver(message, to: app, reported: reported) != nil }) else {
+            // Condemned inside the callback (a watchdog): the cached state still follows the
+            // scene, with no record, until the kill fires.
+            if isAlive(process) { apps[app].refreshState() }
+            return false
+        }
+        guard refreshAggregate(app, sceneChange: (old, new)) else { return false }
         if !phasesFirst { guard updatePhases(app, scene) else { return false } }
         return isResponsive(app)
     }

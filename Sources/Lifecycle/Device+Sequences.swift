@@ -29,9 +29,13 @@ extension Device {
             }
             _ = becomeActive(app)
         case .background, .suspended:
-            guard enterForeground(app) else { return }
-            if let event { guard event(app) else { return } }
-            _ = becomeActive(app)
+            // §1.4: willEnterForeground, the event and didBecomeActive are one resume
+            // transaction under one watchdog budget.
+            _ = withUnit(app, budget(app, .resume)) {
+                guard enterForeground(app) else { return false }
+                if let event { guard event(app) else { return false } }
+                return becomeActive(app)
+            }
         case .inactive:
             if let event { guard event(app) else { return } }
             _ = becomeActive(app)
@@ -47,13 +51,15 @@ extension Device {
     /// (sceneless), or with its scene's connection options and scene method.
     func open(_ app: AppID, for event: ForegroundEvent) {
         if usesScenes(app) { return bringSceneAppToForeground(app, event: event) }
-        let delivery: ((AppID) -> Bool)?
+        let cold = apps[app].state == .notRunning
+        let delivery: (AppID) -> Bool
         switch event {
         case .url(let url, let options): delivery = { [unowned self] in self.deliverURL($0, url, options) }
-        case .remoteNotification(let payload): delivery = { [unowned self] in self.deliverRemoteNotification($0, payload) }
+        case .notification(let response):
+            delivery = { [unowned self] in self.deliverNotificationResponse($0, response, cold: cold) }
         case .shortcut(let type): delivery = { [unowned self] in self.deliverShortcut($0, type) }
         case .activity(let activity): delivery = { [unowned self] in self.deliverActivity($0, activity) }
-        case .localNotification, .cloudKitShare: delivery = nil
+        case .cloudKitShare(let metadata): delivery = { [unowned self] in self.deliverCloudKitShare($0, metadata) }
         }
         bringToForeground(app, options: event.launchOptions(profile), vetoable: event.vetoable, event: delivery)
     }
@@ -71,9 +77,11 @@ extension Device {
     }
 
     /// Takes the foreground app off the screen: resign (if active), then didEnterBackground.
+    /// An app that does not run in the background quits instead (`quit`).
     func moveToBackground(_ app: AppID, reported: ApplicationState = .background) {
         if usesScenes(app) { return moveSceneAppToBackground(app) }
         screen.remove(app)
+        if let reason = quitReason(app) { return quit(app, reason, reported: reported) }
         if apps[app].state == .active { guard resignActive(app) else { return } }
         if apps[app].state == .inactive { _ = enterBackground(app, reported: reported) }
     }
@@ -93,32 +101,43 @@ extension Device {
     /// willFinish → shouldRestoreApplicationState (§9, when an archive exists) → didFinish,
     /// remembering what they returned (C5). Two crashes in a row here delete the archive.
     func runLaunchMethods(_ app: AppID, options: LaunchOptions, reported: ApplicationState) -> Bool {
-        guard checkSceneAdoption(app) else { return false }
+        warnAboutMissingMethods(app)
+        guard checkSceneAdoption(app), checkLaunchFootprint(app) else { return false }
         let process = currentProcess(app)
         var answers: (will: Bool?, did: Bool?) = (nil, nil)
         /// Only an implemented method answers; anything but an explicit NO is YES.
         func answer(_ method: DelegateMethod, _ reply: MessageReply) -> Bool? {
             implements(app, method) ? reply.bool ?? true : nil
         }
+        let legacy = usesLegacyLaunch(app)
         let ok = withUnit(app, budget(app, .launch)) {
-            // application:willFinishLaunchingWithOptions: exists from iOS 6 (UIApplication.h, [A2]).
-            if profile.ios >= 6 {
-                guard let reply = deliver(.willFinishLaunching(options), to: app, reported: reported) else { return false }
-                answers.will = answer(.willFinishLaunching, reply)
+            // application:willFinishLaunchingWithOptions: exists from iOS 6 (UIApplication.h, [A2]):
+            // earlier profiles skip it (deliver knows the versions).
+            guard let will = deliver(.willFinishLaunching(options), to: app, reported: reported) else { return false }
+            answers.will = answer(.willFinishLaunching, will)
+            guard usesScenes(app) || restoreState(app, reported: reported) else { return false }
+            if legacy {
+                return deliver(.applicationDidFinishLaunching, to: app, reported: reported) != nil
             }
-            guard usesScenes(app) || restoreState(app, reported: reported),
-                let reply = deliver(.didFinishLaunching(options), to: app, reported: reported)
-            else { return false }
-            answers.did = answer(.didFinishLaunching, reply)
+            guard let did = deliver(.didFinishLaunching(options), to: app, reported: reported) else { return false }
+            answers.did = answer(.didFinishLaunching, did)
             return true
         }
         if ok {
             apps[app].launchCrashes = 0
             apps[app].process?.launchAnswers = answers
+            apps[app].process?.launched = true
         } else if !isAlive(process), apps[app].lastTermination?.reason == .crash {
             noteLaunchCrash(app)
         }
         return ok
+    }
+
+    /// §3 Legacy: `applicationDidFinishLaunching:` (no options) on iPhone OS 2, and later
+    /// when the delegate implements it instead of the WithOptions method ([S6], [E10]).
+    func usesLegacyLaunch(_ app: AppID) -> Bool {
+        !DelegateMethod.didFinishLaunching.exists(on: profile.ios)
+            || (!implements(app, .didFinishLaunching) && implements(app, .applicationDidFinishLaunching))
     }
 
     /// C5: whether will/didFinishLaunching's answers suppress the launch's URL, activity or
@@ -174,18 +193,18 @@ extension Device {
     }
 
     /// T10/T11: applicationWillTerminate within its budget, then the process ends.
-    func terminateGracefully(_ app: AppID, reason: TerminationReason) {
+    func terminateGracefully(_ app: AppID, reason: TerminationReason, message: String? = nil) {
         let reported = apps[app].state.applicationState
         let ok = withUnit(app, budget(app, .willTerminate)) {
             deliver(.willTerminate, to: app, reported: reported) != nil
         }
-        if ok { terminate(app, reason, message: nil, at: appNow(app)) }
+        if ok { terminate(app, reason, message: message, at: appNow(app)) }
     }
 
     /// T6: suspends a background app that has no task open (no callback, [A1]).
     func suspendIfIdle(_ app: AppID) {
         guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
-            p.pendingCompletions.isEmpty, p.holdUntil <= nowNS
+            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= nowNS
         else { return }
         if usesScenes(app) {
             setPhase(app, .suspended)

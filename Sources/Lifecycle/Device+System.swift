@@ -38,6 +38,20 @@ extension Device {
         }
     }
 
+    /// The user's answer to the app's notification permission prompt, Allow or Don't Allow:
+    /// it grants or denies every option the app asks for, together. Given after the prompt
+    /// it acts as the Settings switch for the app's notifications.
+    public func grant(_ app: AppID, _ allowed: Bool) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
+        action("grant", app, "user \(allowed ? "allows" : "does not allow") notifications",
+               fields: [TraceField("allowed", .bool(allowed))])
+        apps[app].scriptedPromptAnswer = allowed
+        if apps[app].promptAnswer != nil {
+            apps[app].promptAnswer = allowed
+            apps[app].granted = allowed ? apps[app].requested : []
+        }
+    }
+
     /// Runs a scenario closure at a later time, in order with the device's own events.
     /// Its errors propagate out of `advance` (they are scenario errors, not crashes).
     public func schedule(after seconds: Double, _ body: @escaping Block) throws {

@@ -81,8 +81,12 @@ extension Device {
     /// `UIApplication.openURL(_:options:completionHandler:)` from app code: decided now,
     /// the completion queued on the caller's main queue, the switch done right after the
     /// calling code returns. No allow-list is needed to open ([S10]).
-    func openURL(from app: AppID, _ text: String, universalLinksOnly: Bool, completion: ((Bool) throws -> Void)?) throws {
+    @discardableResult
+    func openURL(from app: AppID, _ text: String, universalLinksOnly: Bool, completion: ((Bool) throws -> Void)?) throws -> Bool {
         try requireExecuting(app)
+        // Before iOS 10 only the synchronous openURL: exists (it answers at once).
+        let modern = completion != nil || universalLinksOnly || profile.ios >= 10
+        try require(modern ? .openURLWithCompletion : .openURL, by: app)
         var target: AppID?
         var url: AppURL?
         do {
@@ -101,13 +105,14 @@ extension Device {
             let ok = target != nil
             try enqueueMain(app, after: 0) { try completion(ok) }
         }
-        guard let target, let url else { return }
+        guard let target, let url else { return false }
         queue.schedule(at: appNow(app), .world { [unowned self] in
             // The caller still in front goes to the background; from the background
             // iOS opens the URL too (the user sees the target come up).
             guard self.apps[target].process?.hung != true else { return }
             self.route(url, from: app, to: target)
         })
+        return true
     }
 
     /// `canOpenURL(_:)` (§4.2, C8): whether an installed app handles the scheme, filtered by
@@ -151,9 +156,13 @@ extension Application {
     /// A malformed URL opens nothing (a warning) and completes with false.
     ///
     ///     try app.openURL("todolist://item/4") { ok in app.log("opened: \(ok)") }
+    ///
+    /// Before iOS 10 only `openURL:` exists: it answers at once (the returned Bool); the
+    /// completion or `universalLinksOnly` there is an unrecognized selector.
+    @discardableResult
     public func openURL(
         _ url: String, universalLinksOnly: Bool = false, completion: ((Bool) throws -> Void)? = nil
-    ) throws {
+    ) throws -> Bool {
         try device.openURL(from: id, url, universalLinksOnly: universalLinksOnly, completion: completion)
     }
 

@@ -80,7 +80,7 @@ extension Device {
     /// process then suspends; otherwise no app code runs and nothing is seen until the tap.
     public func prewarm(_ app: AppID) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("prewarm") }
-        guard profile.ios >= 15 else { throw invalid("prewarm \(name(of: app))", "prewarming started with iOS 15") }
+        try requireFeature(.prewarming, "prewarm \(name(of: app))")
         guard apps[app].phase == .notRunning else { throw invalid("prewarm \(name(of: app))", "it is already running") }
         action("prewarm", app, "system prewarms the app")
         if profile.prewarmRunsLaunch {

@@ -29,6 +29,8 @@ public final class Device {
     /// > 0 while app code (a callback, block, timer, handler) is on the stack.
     @exclusivity(unchecked) var callDepth = 0
     var nextTaskID = 1
+    /// BGTasks launched so far (their ids in `task` records).
+    var nextBackgroundTaskNumber = 0
     /// Completion handlers handed to delegates (part 2), by id.
     var completions: [Int: PendingCompletion] = [:]
     var nextCompletionID = 1
@@ -91,12 +93,13 @@ public final class Device {
         apps.ids.lazy.compactMap { Self.lifeCycleProblem(self.apps[$0].spec, profile) }.first
     }
 
-    /// Scenes exist from iOS 13 (facts §8).
+    /// Scenes exist from iOS 13 (facts §8), SwiftUI's App life cycle from iOS 14.
     static func lifeCycleProblem(_ spec: AppSpec, _ profile: Profile) -> EngineError? {
-        guard spec.lifeCycle.usesScenes, profile.ios < 13 else { return nil }
+        let needs = spec.lifeCycle == .swiftUI ? 14 : 13
+        guard spec.lifeCycle.usesScenes, profile.ios < needs else { return nil }
         return .badDeclaration(
             app: spec.name, key: "life_cycle",
-            reason: "'\(spec.lifeCycle)' needs iOS 13 or later (the device runs iOS \(profile.ios)); use life_cycle = \"app\"")
+            reason: "'\(spec.lifeCycle)' needs iOS \(needs) or later (the device runs iOS \(profile.ios)); use life_cycle = \"app\"")
     }
 
     /// Installs an app. Bad declarations are not accepted silently: each is dropped with a
@@ -224,5 +227,13 @@ public final class Device {
     /// A UIKit misuse iOS only logs: a `warning` record with the caller's location.
     func warn(_ app: AppID?, _ message: String) {
         record(.warning, app: app, message: message, at: currentLocation?())
+    }
+
+    /// A warning that is advice, not misuse: a deprecated API still in use, or a delegate
+    /// method the profile's iOS never calls. Its `category` field says which; the explorer's
+    /// no-misuse invariant passes over it.
+    func advise(_ app: AppID?, _ message: String, category: WarningCategory) {
+        record(.warning, app: app, message: message, at: currentLocation?(),
+               fields: [TraceField("category", .string(category.rawValue))])
     }
 }

@@ -29,6 +29,10 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case badDeclaration(app: String, key: String, reason: String)
     /// A received document of a type no installed app (or not the given app) declares.
     case undeclaredDocumentType(file: String, type: String, app: String?)
+    /// A user or system action whose feature the profile's iOS does not have yet.
+    case notAvailable(action: String, feature: String, since: Int, ios: Int)
+    /// An iOS version the engine does not model.
+    case unsupportedVersion(Int)
 
     public var description: String {
         switch self {
@@ -67,6 +71,11 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
                     + "(declare it in app{}: document_types = { { name = \"Documents\", types = { \"\(type)\" } } })"
             }
             return "no installed app declares the document type \(type) of '\(file)' (CFBundleDocumentTypes)"
+        case .notAvailable(let action, let feature, let since, let ios):
+            return "cannot \(action): \(feature) appeared in iOS \(since) (this device runs iOS \(ios))"
+        case .unsupportedVersion(let ios):
+            return "iOS \(ios) is not modelled: choose a version from \(Profile.supportedVersions.lowerBound)"
+                + " (iPhone OS 2) to \(Profile.supportedVersions.upperBound)"
         }
     }
 }

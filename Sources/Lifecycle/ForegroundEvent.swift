@@ -3,8 +3,8 @@
 /// once the app runs.
 enum ForegroundEvent {
     case url(AppURL, OpenURLOptions)
-    case remoteNotification([String: String])
-    case localNotification([String: String])
+    /// A tapped notification (remote or local).
+    case notification(NotificationResponse)
     case shortcut(String)
     case activity(UserActivity)
     case cloudKitShare(String)
@@ -14,9 +14,13 @@ enum ForegroundEvent {
         switch self {
         case .url(let url, let options):
             return LaunchOptions(url: url.string, sourceApplication: options.sourceApplication, annotation: options.annotation)
-        case .remoteNotification(let payload): return LaunchOptions(remoteNotification: payload)
-        case .localNotification(let payload):
-            return profile.localNotificationLaunchOption ? LaunchOptions(localNotification: payload) : LaunchOptions()
+        case .notification(let response):
+            let payload = response.notification.payload
+            switch response.notification.kind {
+            case .remote: return LaunchOptions(remoteNotification: payload)
+            case .local:
+                return profile.localNotificationLaunchOption ? LaunchOptions(localNotification: payload) : LaunchOptions()
+            }
         case .shortcut(let type): return LaunchOptions(shortcutItem: type)
         case .activity(let activity): return LaunchOptions(userActivityType: activity.type)
         case .cloudKitShare(let metadata): return LaunchOptions(cloudKitShareMetadata: metadata)
@@ -30,7 +34,7 @@ enum ForegroundEvent {
         case .url(let url, let open):
             options.urlContexts = [URLContext(url: url, options: open)]
             options.sourceApplication = open.sourceApplication
-        case .remoteNotification(let payload), .localNotification(let payload): options.notificationResponse = payload
+        case .notification(let response): options.notificationResponse = response.notification.payload
         case .shortcut(let type): options.shortcutItem = type
         case .activity(let activity): options.userActivities = [activity]
         case .cloudKitShare(let metadata): options.cloudKitShareMetadata = metadata
@@ -38,10 +42,13 @@ enum ForegroundEvent {
         return options
     }
 
-    /// Whether will/didFinishLaunching's NO suppresses it (C5; a push tap ignores it, [S7]).
+    /// Whether will/didFinishLaunching's NO suppresses it (C5): URLs, activities and quick
+    /// actions; never a notification ([S7]: ignored for a push) or a CloudKit share.
     var vetoable: Bool {
-        if case .remoteNotification = self { return false }
-        return true
+        switch self {
+        case .url, .shortcut, .activity: return true
+        case .notification, .cloudKitShare: return false
+        }
     }
 
     /// The universal link a SwiftUI app's onOpenURL would get for it.

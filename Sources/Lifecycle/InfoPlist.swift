@@ -69,7 +69,12 @@ extension AppSpec {
             let hint = Spelling.nearest(to: m, in: BackgroundMode.allCases.map(\.rawValue)).map { ", did you mean '\($0)'?" } ?? ""
             bad("UIBackgroundModes", "unknown mode '\(m)'\(hint)")
         }
-        if memoryMB <= 0 { bad("memory_mb", "the footprint must be > 0 MB") }
+        if memoryMB <= 0 || memoryMB > Device.maxMegabytes {
+            bad("memory_mb", "the footprint must be between 1 and \(Device.maxMegabytes) MB (got \(memoryMB))")
+        }
+        for identifier in taskIdentifiers where identifier.isEmpty || identifier.count > 1024 {
+            bad("BGTaskSchedulerPermittedIdentifiers", "'\(identifier.prefix(40))' is not an identifier (1 to 1024 characters)")
+        }
         return found
     }
 
@@ -84,7 +89,8 @@ extension AppSpec {
         s.documentTypes = documentTypes.filter { !$0.contentTypes.isEmpty }
         s.queriesSchemes = queriesSchemes.filter { AppURL.schemeProblem($0) == nil }
         s.backgroundModes = backgroundModes.filter { BackgroundMode(rawValue: $0) != nil }
-        if memoryMB <= 0 { s.memoryMB = 50 }
+        if memoryMB <= 0 || memoryMB > Device.maxMegabytes { s.memoryMB = 50 }
+        s.taskIdentifiers = taskIdentifiers.filter { !$0.isEmpty && $0.count <= 1024 }
         return s
     }
 

@@ -25,6 +25,14 @@ public enum LifecycleMessage {
     case shouldRestoreApplicationState
     case configurationForConnecting(SceneSessionInfo, ConnectionOptions)
     case didDiscardSceneSessions([SceneSessionInfo])
+    case applicationDidFinishLaunching
+    case didReceiveRemoteNotificationLegacy(payload: [String: String])
+    case didReceiveLocalNotification(UserNotification)
+    case willContinueUserActivityWithType(String)
+    case userDidAcceptCloudKitShare(metadata: String)
+    case significantTimeChange
+    case protectedDataWillBecomeUnavailable
+    case protectedDataDidBecomeAvailable
     case sceneWillConnect(SceneID, SceneSessionInfo, ConnectionOptions)
     case sceneDidDisconnect(SceneID)
     case sceneWillEnterForeground(SceneID)
@@ -35,6 +43,10 @@ public enum LifecycleMessage {
     case sceneContinueUserActivity(SceneID, UserActivity)
     case scenePerformActionForShortcutItem(SceneID, type: String, Completion)
     case sceneStateRestorationActivity(SceneID)
+    case sceneWillContinueUserActivity(SceneID, type: String)
+    case sceneUserDidAcceptCloudKitShare(SceneID, metadata: String)
+    case notificationWillPresent(UserNotification, Completion)
+    case notificationDidReceive(NotificationResponse, Completion)
     case scenePhase(SceneID, from: ScenePhase, to: ScenePhase)
     case appPhase(from: ScenePhase, to: ScenePhase)
     case openURLAction(SceneID, AppURL)
@@ -62,6 +74,18 @@ public enum LifecycleMessage {
         case .shouldRestoreApplicationState: return .shouldRestoreApplicationState
         case .configurationForConnecting: return .configurationForConnecting
         case .didDiscardSceneSessions: return .didDiscardSceneSessions
+        case .applicationDidFinishLaunching: return .applicationDidFinishLaunching
+        case .didReceiveRemoteNotificationLegacy: return .didReceiveRemoteNotificationLegacy
+        case .didReceiveLocalNotification: return .didReceiveLocalNotification
+        case .willContinueUserActivityWithType: return .willContinueUserActivityWithType
+        case .userDidAcceptCloudKitShare: return .userDidAcceptCloudKitShare
+        case .significantTimeChange: return .significantTimeChange
+        case .protectedDataWillBecomeUnavailable: return .protectedDataWillBecomeUnavailable
+        case .protectedDataDidBecomeAvailable: return .protectedDataDidBecomeAvailable
+        case .sceneWillContinueUserActivity: return .sceneWillContinueUserActivity
+        case .sceneUserDidAcceptCloudKitShare: return .sceneUserDidAcceptCloudKitShare
+        case .notificationWillPresent: return .notificationWillPresent
+        case .notificationDidReceive: return .notificationDidReceive
         case .sceneWillConnect: return .sceneWillConnect
         case .sceneDidDisconnect: return .sceneDidDisconnect
         case .sceneWillEnterForeground: return .sceneWillEnterForeground
@@ -85,11 +109,19 @@ public enum LifecycleMessage {
             .sceneDidBecomeActive(let s), .sceneWillResignActive(let s), .sceneDidEnterBackground(let s),
             .sceneOpenURLContexts(let s, _), .sceneContinueUserActivity(let s, _),
             .scenePerformActionForShortcutItem(let s, _, _), .sceneStateRestorationActivity(let s),
+            .sceneWillContinueUserActivity(let s, _), .sceneUserDidAcceptCloudKitShare(let s, _),
             .scenePhase(let s, _, _), .openURLAction(let s, _):
             return s
         default:
             return nil
         }
+    }
+
+    /// The `userInfo` of the notification posted with it: the launch options for
+    /// UIApplicationDidFinishLaunchingNotification ([S8]), none otherwise.
+    var notificationUserInfo: LaunchOptions? {
+        if case .didFinishLaunching(let options) = self, !options.isEmpty { return options }
+        return nil
     }
 
     /// The phase change a SwiftUI message reports.

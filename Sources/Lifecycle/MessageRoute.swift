@@ -13,6 +13,18 @@ public struct MessageRoute: Sendable {
         case sceneDelegate
         /// SwiftUI's `onChange(of: scenePhase)` and `onOpenURL` (`app{ swiftui = ... }`).
         case swiftUI
+        /// `UNUserNotificationCenterDelegate` (`app{ notification_delegate = ... }`), iOS 10+.
+        case notificationDelegate
+
+        /// How traces and warnings name the object (`AppDelegate`, `SceneDelegate`, …).
+        public var objectName: String {
+            switch self {
+            case .appDelegate: return "AppDelegate"
+            case .sceneDelegate: return "SceneDelegate"
+            case .swiftUI: return "SwiftUI"
+            case .notificationDelegate: return "UNUserNotificationCenterDelegate"
+            }
+        }
     }
 
     public let receiver: Receiver
@@ -121,6 +133,24 @@ extension DelegateMethod {
                        [.init("session", .session), connectionOptions], returns: .optional(.string), since: 13)
         case .didDiscardSceneSessions:
             return app("application:didDiscardSceneSessions:", [.init("sessions", .list(.session))], since: 13)
+        case .applicationDidFinishLaunching:
+            return app("applicationDidFinishLaunching:", posts: .didFinishLaunching, since: 2)
+        case .didReceiveRemoteNotificationLegacy:
+            return app("application:didReceiveRemoteNotification:", [.init("userInfo", .dictionary)], since: 3,
+                       deprecated: 10)
+        case .didReceiveLocalNotification:
+            return app("application:didReceiveLocalNotification:", [notificationArgument], since: 4, deprecated: 10)
+        case .willContinueUserActivityWithType:
+            return app("application:willContinueUserActivityWithType:", [activityType], returns: .boolean, since: 8)
+        case .userDidAcceptCloudKitShare:
+            return app("application:userDidAcceptCloudKitShareWithMetadata:", [shareMetadata], since: 10)
+        case .significantTimeChange:
+            return app("applicationSignificantTimeChange:", posts: .significantTimeChange, since: 2)
+        case .protectedDataWillBecomeUnavailable:
+            return app("applicationProtectedDataWillBecomeUnavailable:", posts: .protectedDataWillBecomeUnavailable,
+                       since: 4)
+        case .protectedDataDidBecomeAvailable:
+            return app("applicationProtectedDataDidBecomeAvailable:", posts: .protectedDataDidBecomeAvailable, since: 4)
         case .sceneWillConnect:
             return scene("willConnect", "scene:willConnectToSession:options:", [.init("session", .session), connectionOptions],
                          posts: .sceneWillConnect)
@@ -143,6 +173,23 @@ extension DelegateMethod {
                          [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))])
         case .sceneStateRestorationActivity:
             return scene("stateRestorationActivity", "stateRestorationActivityForScene:", returns: .optional(.dictionary))
+        case .sceneWillContinueUserActivity:
+            return scene("willContinueUserActivityWithType", "scene:willContinueUserActivityWithType:", [activityType])
+        case .sceneUserDidAcceptCloudKitShare:
+            return scene("userDidAcceptCloudKitShare", "windowScene:userDidAcceptCloudKitShareWithMetadata:", [shareMetadata])
+        case .notificationWillPresent:
+            return MessageRoute(
+                receiver: .notificationDelegate, key: "willPresent",
+                selector: "userNotificationCenter:willPresentNotification:withCompletionHandler:", notifications: [],
+                parameters: [notificationArgument, .init("completion", .handler([.init("options", .list(.words(PresentationOption.allCases.map(\.rawValue))))]))],
+                returns: nil, since: 10, deprecated: nil)
+        case .notificationDidReceive:
+            return MessageRoute(
+                receiver: .notificationDelegate, key: "didReceive",
+                selector: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
+                notifications: [],
+                parameters: [.init("response", .record("UNNotificationResponse")), .init("completion", .handler([]))],
+                returns: nil, since: 10, deprecated: nil)
         case .scenePhase:
             return swiftUI("scene_phase", "onChange(of: scenePhase)",
                            [.init("scene", .scene), .init("old", phase), .init("new", phase)])
@@ -157,6 +204,13 @@ extension DelegateMethod {
     private static let phase = MessageValueType.words(ScenePhase.allCases.map(\.rawValue))
     private var connectionOptions: MessageParameter { Self.connectionOptions }
     private var phase: MessageValueType { Self.phase }
+
+    private static let notificationParameter = MessageParameter("notification", .record("UNNotification"))
+    private static let activityTypeParameter = MessageParameter("userActivityType", .string)
+    private static let shareParameter = MessageParameter("cloudKitShareMetadata", .string)
+    private var notificationArgument: MessageParameter { Self.notificationParameter }
+    private var activityType: MessageParameter { Self.activityTypeParameter }
+    private var shareMetadata: MessageParameter { Self.shareParameter }
 
     private static let launchOptions = MessageParameter("options", .optional(.record("LaunchOptions")))
     private static let url = MessageParameter("url", .string)

@@ -94,6 +94,12 @@ extension Profile {
         choice("swiftUIPhaseOrder", \.swiftUIPhaseOrder, "scenes §B.3 (UNVERIFIED)", "scenePhase changes afterUIKit or beforeUIKit scene callbacks"),
         choice("swiftUIColdUniversalLink", \.swiftUIColdUniversalLink, "scenes §B.4 FB17446617", "a universal link that launches a SwiftUI app: dropped (18+) or delivered"),
         flag("prewarmRunsLaunch", \.prewarmRunsLaunch, "C15 scenes §A.13", "a prewarmed launch runs will/didFinishLaunching (field reports) or no app code"),
+        flag("multitasking", \.multitasking, "C4 §1.2 §11.3", "apps run in the background (iOS 4+); without it Home quits the app in front"),
+        seconds("resumeWatchdog", \.resumeWatchdog, "§1.4 [E9]", "willEnterForeground + didBecomeActive must return within this, together"),
+        flag("passcode", \.passcode, "§2.4 [S1][A1]", "the device has a passcode: locking makes protected data unavailable"),
+        choice("remoteNotificationAppDelegate", \.remoteNotificationAppDelegate, "§2.11 [A2] (UNVERIFIED)", "app delegate's push method when the notification delegate handled it: fallback or always"),
+        seconds("refreshTaskTime", \.refreshTaskTime, "§5.5", "how long a BGAppRefreshTask may run"),
+        seconds("processingTaskTime", \.processingTaskTime, "§5.5 (UNVERIFIED)", "how long a BGProcessingTask may run"),
     ].sorted { $0.name < $1.name }
 
     private static func flag(

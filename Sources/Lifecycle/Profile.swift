@@ -103,6 +103,38 @@ public struct Profile: Sendable, Equatable {
     /// code (Apple's launch-sequence page).
     public var prewarmRunsLaunch: Bool
 
+    // Versions, launch paths and APIs (issue 13).
+
+    /// C4, §1.2, §11.3: whether the device runs apps in the background (iOS 4+). Without
+    /// it Home, another app or a URL quits the app in front (applicationWillTerminate).
+    public var multitasking: Bool
+    /// §1.4 [E9]: willEnterForeground + didBecomeActive of a resume (sceneWillEnterForeground
+    /// + sceneDidBecomeActive for a scene) must return within this, together.
+    public var resumeWatchdog: VirtualTime
+    /// §2.4 [S1][A1]: the device has a passcode, so locking makes protected data unavailable.
+    public var passcode: Bool
+    /// §2.11 [A2] against UNUserNotificationCenterDelegate's docs: whether the app delegate's
+    /// remote-notification method is still called when the notification delegate handled it.
+    public var remoteNotificationAppDelegate: RemoteNotificationAppDelegate
+    /// §5.5: how long a BGAppRefreshTask may run (≈30 s, third-party measurements).
+    public var refreshTaskTime: VirtualTime
+    /// §5.5: how long a BGProcessingTask may run ("minutes", UNVERIFIED figure).
+    public var processingTaskTime: VirtualTime
+
+    /// The iOS versions the engine models: iPhone OS 2 to iOS 27.
+    public static let supportedVersions: ClosedRange<Int> = 2...27
+
+    /// `Profile(ios:)` for a modelled version; anything else is `EngineError.unsupportedVersion`.
+    ///
+    ///     try Profile.validated(ios: 3)     // iPhone OS 3: no multitasking
+    ///     try Profile.validated(ios: 99)    // throws: "iOS 99 is not modelled: …"
+    public static func validated(ios: Int) throws -> Profile {
+        guard supportedVersions.contains(ios) else { throw EngineError.unsupportedVersion(ios) }
+        return Profile(ios: ios)
+    }
+
+    /// A profile for iOS `ios`. Versions outside `supportedVersions` get the nearest era's
+    /// rules; use `validated(ios:)` to refuse them.
     public init(ios: Int = 17) {
         self.ios = ios
         willEnterForegroundNotification = .afterDelegate
@@ -140,6 +172,12 @@ public struct Profile: Sendable, Equatable {
         swiftUIPhaseOrder = .afterUIKit
         swiftUIColdUniversalLink = ios >= 18 ? .dropped : .delivered
         prewarmRunsLaunch = false
+        multitasking = ios >= 4
+        resumeWatchdog = .seconds(10)
+        passcode = false
+        remoteNotificationAppDelegate = .fallback
+        refreshTaskTime = .seconds(30)
+        processingTaskTime = .seconds(300)
     }
 
     /// The presets the design names (every other version maps to the same rules).
@@ -246,6 +284,13 @@ public enum IPadWindowFocus: String, Sendable, CaseIterable {
 
 public enum SwiftUIPhaseOrder: String, Sendable, CaseIterable {
     case afterUIKit, beforeUIKit
+}
+
+public enum RemoteNotificationAppDelegate: String, Sendable, CaseIterable {
+    /// Only when the notification delegate does not handle it (UNUserNotificationCenter docs).
+    case fallback
+    /// After the notification delegate too (the iOS 11 header's wording, [A2]).
+    case always
 }
 
 public enum SwiftUIColdUniversalLink: String, Sendable, CaseIterable {

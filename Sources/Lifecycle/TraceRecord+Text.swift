@@ -22,11 +22,7 @@ extension TraceRecord {
 
     /// Who receives a callback, as a log line names it.
     private var receiverLabel: String {
-        switch name.flatMap(DelegateMethod.init(selector:))?.route.receiver {
-        case .sceneDelegate?: return "SceneDelegate"
-        case .swiftUI?: return "SwiftUI"
-        default: return "AppDelegate"
-        }
+        name.flatMap(DelegateMethod.init(selector:))?.route.receiver.objectName ?? "AppDelegate"
     }
 
     var textBody: String {
@@ -43,8 +39,11 @@ extension TraceRecord {
         case .notification:
             return name ?? "?"
         case .task:
-            let label = message.map { " \"\($0)\"" } ?? ""
             let ident = id.map { " \($0)" } ?? ""
+            if case .string(let scheduler)? = field("scheduler") {
+                return "\(scheduler) \(name ?? "?")\(ident): \(message ?? "")"
+            }
+            let label = message.map { " \"\($0)\"" } ?? ""
             return "background task\(ident)\(label): \(name ?? "?")"
         case .badge:
             return message ?? "badge"

@@ -199,13 +199,14 @@ public struct APIDelegateKey: Sendable {
         case .appDelegate: "delegate"
         case .sceneDelegate: "scene_delegate"
         case .swiftUI: "swiftui"
+        case .notificationDelegate: "notification_delegate"
         }
     }
 
     /// The arguments a script's function receives, the first included.
     public var arguments: [APIParameter] {
         switch receiver {
-        case .appDelegate: [APIParameter("application", .object("UIApplication"))] + parameters
+        case .appDelegate, .notificationDelegate: [APIParameter("application", .object("UIApplication"))] + parameters
         case .sceneDelegate: [APIParameter("scene", .object("Scene"))] + parameters
         case .swiftUI: parameters
         }

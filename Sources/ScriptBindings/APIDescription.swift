@@ -48,8 +48,8 @@ extension APIDescription {
         globals: Self.globalFunctions, timeline: Self.timelineFunctions, appFields: Self.declarationFields,
         delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
         deviceSwitches: [APIDeviceSwitch(
-            name: "ios", accepts: "integer", source: "applife",
-            summary: "the iOS major version whose rules the device follows (--ios wins over the file)")]
+            name: "ios", accepts: "integer", source: "design §3",
+            summary: "the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)")]
             + Profile.switches.map {
                 APIDeviceSwitch(name: $0.name, accepts: $0.accepts, source: $0.source, summary: $0.summary)
             })
@@ -147,7 +147,9 @@ extension APIDescription {
               default: "{}", apple: apple("LSApplicationQueriesSchemes", 9)),
         field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)", optional: true,
               default: "{}", apple: apple("UIBackgroundModes", 4)),
-        field("memory_mb", .integer, .declare, "the app's memory footprint in MB (a positive integer)", optional: true, default: "50"),
+        field("memory_mb", .integer, .declare,
+              "the app's memory footprint in MB at launch (1 to 1048576); above the per-process limit jetsam kills it as it starts",
+              optional: true, default: "50"),
         field("life_cycle", .words(LifeCycle.allCases.map(\.rawValue)), .declare,
               "app delegate only (\"app\", the only choice before iOS 13), UIScene (\"scenes\") or SwiftUI's App (\"swiftui\")",
               optional: true, default: "\"app\"", apple: apple("UIApplicationSceneManifest", 13)),
@@ -156,6 +158,15 @@ extension APIDescription {
         field("sdk", .integer, .declare,
               "the SDK the app was built with; a sceneless app built with SDK 27+ fails to launch on iOS 27+",
               optional: true, default: "the device's iOS", apple: apple("DTSDKName", 2)),
+        field("exits_on_suspend", .boolean, .declare,
+              "quit instead of suspending: leaving the app sends willTerminate (honoured on iOS 4-12)", optional: true, default: "false",
+              apple: apple("UIApplicationExitsOnSuspend", 4, deprecated: 13)),
+        field("bg_task_identifiers", .list(.string), .declare,
+              "BGTask identifiers the app may register and submit; declaring any disables background fetch",
+              optional: true, default: "{}", apple: apple("BGTaskSchedulerPermittedIdentifiers", 13)),
+        field("opens_in_place", .boolean, .declare,
+              "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
+              optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
         field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
               apple: apple("UIApplicationDelegate", 2)),
         field("scene_delegate", .table, .declare,
@@ -163,6 +174,9 @@ extension APIDescription {
               optional: true, default: "{}", apple: apple("UIWindowSceneDelegate", 13)),
         field("swiftui", .table, .declare, "a SwiftUI app's scene_phase, app_phase and open_url functions",
               optional: true, default: "{}", apple: apple("onChange(of: scenePhase), onOpenURL", 14)),
+        field("notification_delegate", .table, .declare,
+              "UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)",
+              optional: true, default: "{}", apple: apple("UNUserNotificationCenterDelegate", 10)),
     ]
 
     // MARK: Delegate keys
@@ -185,7 +199,7 @@ extension APIDescription {
         case .optional(let wrapped): .optional(type(wrapped))
         case .words(let words): .words(words)
         case .dictionary: .table
-        case .record(let name): ["LaunchOptions", "ConnectionOptions"].contains(name) ? .object(name) : .table
+        case .record(let name): ["LaunchOptions", "ConnectionOptions", "UNNotification"].contains(name) ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
         case .session: .object("SceneSession")
@@ -230,6 +244,18 @@ extension APIDescription {
             .scenePhase: "a View's scenePhase changed (per scene)",
             .appPhase: "the App's scenePhase changed (every scene together)",
             .openURLAction: "onOpenURL: a URL or universal link for the scene",
+            .applicationDidFinishLaunching: "launch is done (legacy, no options; called only without didFinishLaunching); the URL follows in the URL method",
+            .didReceiveRemoteNotificationLegacy: "a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)",
+            .didReceiveLocalNotification: "a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)",
+            .willContinueUserActivityWithType: "an activity is about to be continued (its data may still be on its way)",
+            .userDidAcceptCloudKitShare: "the user accepted a CloudKit share (after the launch, if it launched the app)",
+            .significantTimeChange: "midnight, a time-zone or carrier time change (queued while suspended)",
+            .protectedDataWillBecomeUnavailable: "a device with a passcode locks: protected files become unreadable",
+            .protectedDataDidBecomeAvailable: "the device unlocked: protected files are readable again",
+            .sceneWillContinueUserActivity: "an activity is about to be continued in the scene",
+            .sceneUserDidAcceptCloudKitShare: "the user accepted a CloudKit share for a connected scene",
+            .notificationWillPresent: "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
+            .notificationDidReceive: "the user tapped a notification (or chose an action); call completion",
         ]
         return DelegateMethod.allCases.map { key($0, summaries[$0]!) }
     }()
@@ -237,9 +263,39 @@ extension APIDescription {
     // MARK: Objects
 
     static let classList: [APIClass] = [
-        applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass, timerClass,
-        groupClass, tokenClass,
+        applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass,
+        notificationClass, taskClass, timerClass, groupClass, tokenClass,
     ]
+
+    static let notificationClass = APIClass(
+        name: "UNNotification", variable: "notification",
+        summary: "a notification as the notification delegate and didReceiveLocalNotification see it (response.notification too)",
+        apple: apple("UNNotification", 10),
+        fields: [
+            field("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), .read, "remote (a push) or local"),
+            field("identifier", .string, .read, "the request's identifier", apple: apple("request.identifier", 10)),
+            field("userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
+                  apple: apple("request.content.userInfo", 10)),
+        ],
+        methods: [])
+
+    static let taskClass = APIClass(
+        name: "BGTask", variable: "task",
+        summary: "the task a registerTask launch handler receives: set expirationHandler, call setTaskCompleted once",
+        apple: apple("BGTask", 13),
+        fields: [
+            field("identifier", .string, .read, "the task's identifier", apple: apple("identifier", 13)),
+            field("kind", .words(TaskRequest.Kind.allCases.map(\.rawValue)), .read,
+                  "refresh (BGAppRefreshTask) or processing (BGProcessingTask)"),
+            field("expirationHandler", .optional(block), .readWrite,
+                  "runs shortly before the task's time is up; without one the task ends unsuccessfully there",
+                  apple: apple("expirationHandler", 13)),
+        ],
+        methods: [
+            fn("task:setTaskCompleted", [p("success", .boolean)], .appCode,
+               "ends the task (before its time is up, or the app is killed); a second call is a warning",
+               apple: apple("setTaskCompleted(success:)", 13)),
+        ])
 
     static let sceneClass = APIClass(
         name: "Scene", variable: "scene",
@@ -300,12 +356,16 @@ extension APIDescription {
                   "seconds of background time left; huge (DBL_MAX) in the foreground, 0 when not running",
                   apple: apple("backgroundTimeRemaining", 4)),
             field("name", .string, .read, "the app's name from app{}"),
+            field("memoryFootprint", .integer, .read, "the process's memory footprint in MB (memory_mb, then allocate/free)"),
+            field("isProtectedDataAvailable", .boolean, .read,
+                  "false while a device with a passcode is locked (protected files unreadable)",
+                  apple: apple("isProtectedDataAvailable", 4)),
         ],
         methods: [
             fn("application:beginBackgroundTask", [p("name", .string, optional: true), p("handler", block, optional: true)],
                returns: [.integer], .appCode,
                "asks for background time; the handler runs shortly before it expires; returns the task id (0 = invalid)",
-               apple: apple("beginBackgroundTask(withName:expirationHandler:) (name form iOS 7; handler only iOS 4)", 7)),
+               apple: apple("beginBackgroundTask(withName:expirationHandler:) (name form iOS 7; handler only iOS 4)", 4)),
             fn("application:endBackgroundTask", [p("id", .integer)], .appCode,
                "ends a background task; an unknown or already-ended id is a warning record",
                apple: apple("endBackgroundTask(_:)", 4)),
@@ -313,13 +373,45 @@ extension APIDescription {
                                                     p("completion", .function([p("granted", .boolean), p("error", .nil)], returns: []),
                                                       optional: true)],
                returns: [.boolean], .appCode,
-               "asks for notification permissions; the answers are the scenario's system.grant (default no); "
-                   + "granted when any option is on; completion(granted, nil) runs on the main queue soon",
+               "one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue",
                apple: apple("registerUserNotificationSettings(_:) (iOS 8); UNUserNotificationCenter.requestAuthorization (iOS 10)", 8)),
             fn("application:openURL",
                [p("url", .string), p("options", .table, optional: true),
-                p("completion", .function([p("success", .boolean)], returns: []), optional: true)], .appCode,
-               "opens a URL in the app that handles it", apple: apple("open(_:options:completionHandler:)", 10)),
+                p("completion", .function([p("success", .boolean)], returns: []), optional: true)],
+               returns: [.optional(.boolean)], .appCode,
+               "opens a URL in the app that handles it; before iOS 10 (openURL:) it returns whether it will, and a completion there is an unrecognized selector",
+               apple: apple("open(_:options:completionHandler:) (iOS 10; openURL: before)", 2)),
+            fn("application:setBadgeCount",
+               [p("count", .integer), p("completion", .function([p("error", .optional(.string))], returns: []), optional: true)],
+               .appCode, "sets the badge (needs badge authorization); completion gets nil or \"notAuthorized\"",
+               apple: apple("UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)", 16)),
+            fn("application:allocate", [p("mb", .integer)], .appCode,
+               "the footprint grows by mb; past the per-process limit jetsam kills the app at once"),
+            fn("application:free", [p("mb", .integer)], .appCode, "the footprint shrinks by mb (not below 0)"),
+            fn("application:setMinimumBackgroundFetchInterval", [p("interval", .union([.number, .words(["minimum", "never"])]))],
+               .appCode, "without it (default never) the system gives the app no background fetch; kept across launches",
+               apple: apple("setMinimumBackgroundFetchInterval(_:)", 7, deprecated: 13)),
+            fn("application:registerTask", [p("identifier", .string), p("handler", .function([p("task", .object("BGTask"))], returns: []))],
+               returns: [.boolean], .appCode,
+               "registers a BGTask launch handler; only for bg_task_identifiers, only before the launch ends",
+               apple: apple("BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)", 13)),
+            fn("application:submitTask", [p("request", .record([
+                p("identifier", .string), p("kind", .words(TaskRequest.Kind.allCases.map(\.rawValue)), optional: true),
+                p("earliest", .number, optional: true), p("requires_external_power", .boolean, optional: true),
+                p("requires_network", .boolean, optional: true)]))],
+               returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
+               "submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest; false and the error when refused",
+               apple: apple("BGTaskScheduler.submit(_:)", 13)),
+            fn("application:writeFile", [p("url", .string)], returns: [.boolean], .appCode,
+               "writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)",
+               apple: apple("Data.write(to:)", 2)),
+            fn("application:moveItem", [p("from", .string), p("to", .string)], returns: [.boolean], .appCode,
+               "moves a file within the container (out of Documents/Inbox before changing it)",
+               apple: apple("FileManager.moveItem(at:to:)", 2)),
+            fn("application:removeItem", [p("url", .string)], returns: [.boolean], .appCode,
+               "deletes a file of the container (Inbox files too)", apple: apple("FileManager.removeItem(at:)", 2)),
+            fn("application:fileExists", [p("url", .string)], returns: [.boolean], .appCode,
+               "whether the container has the file", apple: apple("FileManager.fileExists(atPath:)", 2)),
             fn("application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
                "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
         ])
@@ -415,8 +507,10 @@ extension APIDescription {
                apple: apple("Control Center", 7)),
             fn("user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
                apple: apple("swipe away the overlay", 4)),
-            fn("user.tap_notification", [p("app", appRef), p("payload", .table, optional: true)], .scenario,
-               "taps a notification of the app", apple: apple("UNUserNotificationCenterDelegate didReceive (iOS 10)", 4)),
+            fn("user.tap_notification", [p("app", appRef), p("payload", .table, optional: true),
+                                         p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true)], .scenario,
+               "taps a notification of the app (remote by default; local from iOS 4)",
+               apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3)),
             fn("user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
                "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9)),
             fn("user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
@@ -427,7 +521,14 @@ extension APIDescription {
             fn("user.continue_activity", [p("app", appRef), p("activity", .record([
                 p("type", .string), p("webpageURL", .string, optional: true), p("userInfo", .table, optional: true)]))],
                .scenario, "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight",
-               apple: apple("NSUserActivity", 8)),
+               apple: apple("NSUserActivity: Handoff iOS 8, universal links iOS 9", 8)),
+            fn("user.accept_share", [p("app", appRef), p("metadata", .string, optional: true)], .scenario,
+               "accepts a CloudKit share invitation in the app",
+               apple: apple("application(_:userDidAcceptCloudKitShareWith:)", 10)),
+            fn("user.open_document", [p("app", appRef), p("file", .string), p("options", .record([
+                p("annotation", .string, optional: true), p("type", .string, optional: true)]), optional: true)], .scenario,
+               "opens a document from the app in front in the app (Open In): an Inbox copy, or in place with opens_in_place",
+               apple: apple("UIDocumentInteractionController", 3)),
             fn("user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
                "opens a new window of a multiple_windows app on an iPad; returns its scene",
                apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),
@@ -451,11 +552,14 @@ extension APIDescription {
             fn("system.memory_warning", .scenario, "a memory warning to running apps",
                apple: apple("applicationDidReceiveMemoryWarning(_:)", 2)),
             fn("system.reboot", .scenario, "restarts the device: every process ends", apple: apple("restart", 2)),
-            fn("system.grant", [p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue))),
+            fn("system.grant", [p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue)), optional: true),
                                 p("granted", .boolean)], .scenario,
-               "the user's answer to the app's permission prompt", apple: apple("permission alert", 8)),
-            fn("system.memory_pressure", [p("level", .words(MemoryPressure.allCases.map(\.rawValue)), optional: true)], .scenario,
-               "purges suspended apps (largest first), then warns running apps; critical also kills background apps", apple: apple("jetsam", 2)),
+               "the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)",
+               apple: apple("permission alert", 8)),
+            fn("system.memory_pressure", [p("level", .words(MemoryPressure.allCases.map(\.rawValue)), optional: true),
+                                          p("mb", .integer, optional: true)], .scenario,
+               "the system needs mb MB (default: all it can get): purges suspended apps largest first until enough is free, warns running apps only if that was not enough; critical then kills background apps",
+               apple: apple("jetsam", 2)),
             fn("system.silent_push", [p("app", appRef), p("payload", .table, optional: true)], .scenario,
                "a content-available push", apple: apple("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", 7)),
             fn("system.background_fetch", [p("app", appRef)], .scenario, "a background fetch",
@@ -474,10 +578,25 @@ extension APIDescription {
             fn("system.prewarm", [p("app", appRef)], .scenario,
                "iOS creates the app's process ahead of the user (see the prewarmRunsLaunch switch)",
                apple: apple("prewarming (ActivePrewarm)", 15)),
+            fn("system.notification", [p("app", appRef), p("payload", .table, optional: true),
+                                       p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true)], .scenario,
+               "a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge",
+               apple: apple("userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10", 3)),
+            fn("system.background_task", [p("app", appRef), p("identifier", .string)], .scenario,
+               "runs a submitted BGTask whose earliest date has passed: launches or wakes the app in the background",
+               apple: apple("BGTaskScheduler", 13)),
+            fn("system.end_background_time", [p("app", appRef), p("mode", .words(["expire", "terminate"]), optional: true)],
+               .scenario, "the system ends the app's background time early: expiration handlers now, or terminate",
+               apple: apple("backgroundTimeRemaining ends early", 4)),
+            fn("system.significant_time_change", .scenario,
+               "midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones",
+               apple: apple("applicationSignificantTimeChange(_:)", 2)),
         ])
 
     static let dispatchLibrary = APILibrary(
-        name: "dispatch", summary: "GCD as app code uses it: the main queue, timers, groups, work off the main thread",
+        name: "dispatch",
+        summary: "GCD as app code uses it: the main queue, timers, groups, work off the main thread (on every profile: "
+            + "before iOS 4 apps did the same with NSTimer and performSelector)",
         functions: [
             fn("dispatch.async", [p("fn", block)], .appCode, "runs fn on the main queue soon",
                apple: apple("DispatchQueue.main.async", 4)),
@@ -498,9 +617,12 @@ extension APIDescription {
     static let notificationsLibrary = APILibrary(
         name: "notifications", summary: "NotificationCenter: the UIApplication and UIScene notifications",
         functions: [
-            fn("notifications.observe", [p("name", .words(AppNotification.allCases.map(\.rawValue))), p("fn", block)],
+            fn("notifications.observe", [p("name", .words(AppNotification.allCases.map(\.rawValue))),
+                                         p("fn", .function([p("notification", .record([
+                                             p("name", .string), p("object", .object("Scene"), optional: true),
+                                             p("userInfo", .table, optional: true)]))], returns: []))],
                returns: [.object("NotificationToken")], .appCode,
-               "calls fn each time the notification is posted to this app",
+               "calls fn(notification) each time the notification is posted to this app (userInfo: DidFinishLaunching's launch options)",
                apple: apple("NotificationCenter.addObserver(forName:object:queue:using:)", 4)),
             fn("notifications.remove", [p("token", .object("NotificationToken"))], .anywhere,
                "stops observing", apple: apple("NotificationCenter.removeObserver(_:)", 2)),
@@ -511,7 +633,7 @@ extension APIDescription {
         functions: [
             fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
             fn("expect.callbacks", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
-               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, phase:a->b, app_phase:a->b, or selectors)"),
+               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors)"),
             fn("expect.sequence", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
                "these callbacks or notifications in this order, gaps allowed"),
             fn("expect.prediction", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
@@ -523,8 +645,10 @@ extension APIDescription {
                "a scene's activation state now"),
             fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
                "what the home screen shows (0: no badge)"),
-            fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true)],
-               .scenario, "the app's last process ended (for this reason); \"crash\" also expects its crashes"),
+            fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
+                                     p("code", .string, optional: true)],
+               .scenario, "the app's last process ended (for this reason, with this code: 0x8badf00d, per-process-limit, "
+                   + "vm-pageshortage, SIGABRT); \"crash\" also expects its crashes"),
             fn("expect.crash", [p("app", appRef), p("message", .string, optional: true)], .scenario,
                "the app crashed (a Lua error in its code) since the scenario began or its last expected crash; "
                    + "a crash nobody expects fails the scenario"),

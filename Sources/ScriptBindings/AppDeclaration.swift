@@ -2,12 +2,14 @@ import Lifecycle
 import LuaHost
 
 /// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
-/// life_cycle, multiple_windows, sdk, delegate, scene_delegate, swiftui }`: checks every
-/// field, names the bad one, suggests the nearest valid name, and installs the app.
+/// life_cycle, multiple_windows, sdk, exits_on_suspend, bg_task_identifiers, opens_in_place,
+/// delegate, scene_delegate, swiftui, notification_delegate }`: checks every field, names
+/// the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
     static let fields = [
         "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
-        "life_cycle", "multiple_windows", "sdk", "delegate", "scene_delegate", "swiftui",
+        "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place",
+        "delegate", "scene_delegate", "swiftui", "notification_delegate",
     ]
 
     var name: String
@@ -20,7 +22,10 @@ struct AppDeclaration {
     var lifeCycle = LifeCycle.app
     var multipleWindows = false
     var sdk: Int?
-    /// The functions of `delegate`, `scene_delegate` and `swiftui`, by method.
+    var exitsOnSuspend = false
+    var taskIdentifiers: [String] = []
+    var opensInPlace = false
+    /// The functions of `delegate`, `scene_delegate`, `swiftui` and `notification_delegate`, by method.
     var delegate: [DelegateMethod: LuaRef] = [:]
     /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
     var unreachedKeys: [DelegateMethod] = []
@@ -60,10 +65,15 @@ struct AppDeclaration {
         backgroundModes = try Self.strings(table["background_modes"], field: "background_modes", app: self.name)
         switch table["memory_mb"] {
         case .nil: break
-        case .integer(let mb) where mb > 0: memoryMB = Int(mb)
+        case .integer(let mb) where mb > 0 && mb <= Int64(Device.maxMegabytes): memoryMB = Int(mb)
+        case .integer(let mb) where mb > 0:
+            throw DeclarationError("app{} '\(self.name)': field 'memory_mb' is \(mb) MB; at most \(Device.maxMegabytes) (1 TB)")
         case let other:
             throw DeclarationError("app{} '\(self.name)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
         }
+        exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: self.name)
+        opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: self.name)
+        taskIdentifiers = try Self.strings(table["bg_task_identifiers"], field: "bg_task_identifiers", app: self.name)
         try readLifeCycle(table)
         delegate = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, app: self.name)
         if !lifeCycle.usesScenes, let key = delegate.keys.first(where: { Self.sceneSessionMethods.contains($0) }) {
@@ -75,6 +85,9 @@ struct AppDeclaration {
         if lifeCycle.usesScenes {
             unreachedKeys = DelegateMethod.allCases.filter { delegate[$0] != nil && Self.notInSceneApps.contains($0) }
         }
+        delegate.merge(try Self.functions(
+            table["notification_delegate"], field: "notification_delegate", receiver: .notificationDelegate, app: self.name)
+        ) { a, _ in a }
         for (field, receiver, needs) in [("scene_delegate", MessageRoute.Receiver.sceneDelegate, "\"scenes\" or \"swiftui\""),
                                          ("swiftui", .swiftUI, "\"swiftui\"")] {
             guard !table[field].isNil else { continue }
@@ -92,8 +105,8 @@ struct AppDeclaration {
     /// What UIKit sends a scene app's scene delegate instead of its app delegate (facts §8.2).
     static let notInSceneApps: Set<DelegateMethod> = [
         .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .openURL, .handleOpenURL,
-        .openURLSourceApplication, .continueUserActivity, .performActionForShortcutItem, .shouldSaveApplicationState,
-        .shouldRestoreApplicationState,
+        .openURLSourceApplication, .continueUserActivity, .willContinueUserActivityWithType, .performActionForShortcutItem,
+        .userDidAcceptCloudKitShare, .shouldSaveApplicationState, .shouldRestoreApplicationState,
     ]
 
     private mutating func readLifeCycle(_ table: LuaTable) throws {
@@ -121,6 +134,14 @@ struct AppDeclaration {
         case .integer(let v) where v >= 2 && v <= 99: sdk = Int(v)
         case let other:
             throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName == "number" ? "a fraction" : other.typeName))")
+        }
+    }
+
+    private static func flag(_ value: LuaValue, field: String, app: String) throws -> Bool {
+        switch value {
+        case .nil: return false
+        case .boolean(let b): return b
+        default: throw DeclarationError("app{} '\(app)': field '\(field)' must be a boolean (got \(value.typeName))")
         }
     }
 

@@ -4,10 +4,12 @@ import LuaHost
 /// The `application` object of callbacks (UIApplication) and the handle
 /// `app{}` returns, as Lua classes.
 extension ScriptSession {
-    static let applicationProperties = ["state", "badge", "backgroundTimeRemaining", "name"]
+    static let applicationProperties = [
+        "state", "badge", "backgroundTimeRemaining", "name", "memoryFootprint", "isProtectedDataAvailable",
+    ]
     static let applicationMethodNames = [
         "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL",
-    ]
+    ] + laterApplicationMethodNames
     static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes"]
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
@@ -27,34 +29,24 @@ extension ScriptSession {
                 let block: Block? = handler.map { function in
                     { [unowned self] in try self.runAppCode(function, app: handle.id) }
                 }
-                if name != nil {
-                    checkVersion("beginBackgroundTask(withName:)", since: 7, what: "a background task with a name")
-                } else {
-                    checkVersion("beginBackgroundTask", since: 4, what: "background execution")
-                }
+                try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
                 let id = handle.application.beginBackgroundTask(name: name, expiration: block)
                 return call.returning(integer: Int64(id.rawValue))
             }),
             ("endBackgroundTask", LuaFunction("endBackgroundTask") { [unowned self] call in
                 let handle = try ownApplication(call)
                 let id = try call.integer(2)
+                try handle.application.use(.endBackgroundTask)
                 handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
                 return .none
             }),
             ("requestAuthorization", LuaFunction("requestAuthorization") { [unowned self] call in
                 let handle = try ownApplication(call)
                 let options = try authorizationOptions(call, 2)
-                let completion = try call.optionalFunction(3)
-                checkVersion("requestAuthorization", since: 8, what: "asking for notification permissions")
-                let granted = try engine { try handle.application.requestAuthorization(options) }
-                // UNUserNotificationCenter answers later, on another queue: here, the main queue soon.
-                if let completion {
-                    try engine {
-                        try handle.application.async { [unowned self] in
-                            _ = try runAppCode(completion, app: handle.id, arguments: [.boolean(granted), .nil])
-                        }
-                    }
+                let completion = try call.optionalFunction(3).map { function in
+                    { [unowned self] (granted: Bool) in _ = try self.runAppCode(function, app: handle.id, arguments: [.boolean(granted)]) }
                 }
+                let granted = try engine { try handle.application.requestAuthorization(options, completion: completion) }
                 return call.returning(boolean: granted)
             }),
             ("openURL", LuaFunction("openURL") { [unowned self] call in
@@ -75,16 +67,18 @@ extension ScriptSession {
                 let block: ((Bool) throws -> Void)? = completion.map { function in
                     { [unowned self] ok in _ = try self.runAppCode(function, app: handle.id, arguments: [.boolean(ok)]) }
                 }
-                try engine {
+                let opened = try engine {
                     try handle.application.openURL(url, universalLinksOnly: universalLinksOnly, completion: block)
                 }
-                return .none
+                // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
+                return device.profile.ios < 10 ? call.returning(boolean: opened) : .none
             }),
             ("canOpenURL", LuaFunction("canOpenURL") { [unowned self] call in
                 let handle = try ownApplication(call)
+                try handle.application.use(.canOpenURL)
                 return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
             }),
-        ]
+        ] + laterApplicationMethods()
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))
         }
@@ -95,10 +89,18 @@ extension ScriptSession {
                 let key = Self.applicationAppleNames[name] ?? name
                 let application = handle.application
                 switch key {
-                case "state": return try call.returning(.string(LuaString(application.state.rawValue)))
+                case "state":
+                    try application.use(.applicationState)
+                    return try call.returning(.string(LuaString(application.state.rawValue)))
                 case "badge": return call.returning(integer: Int64(application.badge))
-                case "backgroundTimeRemaining": return call.returning(number: application.backgroundTimeRemaining)
+                case "backgroundTimeRemaining":
+                    try application.use(.backgroundTimeRemaining)
+                    return call.returning(number: application.backgroundTimeRemaining)
                 case "name": return try call.returning(.string(LuaString(application.name)))
+                case "memoryFootprint": return call.returning(integer: Int64(application.memoryFootprint))
+                case "isProtectedDataAvailable":
+                    try application.use(.isProtectedDataAvailable)
+                    return call.returning(boolean: application.isProtectedDataAvailable)
                 default:
                     if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
                     throw DeclarationError(

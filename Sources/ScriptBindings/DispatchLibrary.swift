@@ -87,7 +87,11 @@ extension ScriptSession {
                 let name = try call.string(1)
                 guard AppNotification(rawValue: name) != nil else { throw Self.unknownNotification(name) }
                 let function = try call.function(2)
-                let token = try engine { try device.application(app).observe(name, block(function, app: app)) }
+                let token = try engine {
+                    try device.application(app).observe(name) { [unowned self] (posted: PostedNotification) in
+                        _ = try self.runAppCode(function, app: app, arguments: [self.notificationValue(posted)])
+                    }
+                }
                 return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: tokenClass)))
             }),
             ("remove", LuaFunction("remove") { [unowned self] call in
@@ -175,6 +179,16 @@ extension ScriptSession {
     }
 
     func makeTokenClass() -> LuaClass { LuaClass(name: "NotificationToken") }
+
+    /// `Notification` as an observer gets it: `name`, `object` (the scene, for UIScene
+    /// notifications) and `userInfo` (the launch options of DidFinishLaunching, else nil).
+    func notificationValue(_ posted: PostedNotification) throws -> LuaValue {
+        var table = LuaTable()
+        table["name"] = .string(LuaString(posted.name))
+        if let scene = posted.scene { table["object"] = try sceneValue(scene) }
+        if let options = posted.userInfo { table["userInfo"] = LaunchOptionsTable.value(options) }
+        return .table(table)
+    }
 }
 
 /// Engine values that Lua holds as userdata.

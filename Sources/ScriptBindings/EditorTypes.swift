@@ -52,7 +52,10 @@ public enum EditorTypes {
     }
 
     /// The class of each table of functions in `app{}`: `delegate`, `scene_delegate`, `swiftui`.
-    static let handlerClasses = ["delegate": "AppDelegate", "scene_delegate": "SceneDelegate", "swiftui": "SwiftUIHandlers"]
+    static let handlerClasses = [
+        "delegate": "AppDelegate", "scene_delegate": "SceneDelegate", "swiftui": "SwiftUIHandlers",
+        "notification_delegate": "NotificationCenterDelegate",
+    ]
 
     /// The class an `app{}` field has in the definitions: a table of functions gets its own.
     static func appFieldType(_ field: APIField) -> String {

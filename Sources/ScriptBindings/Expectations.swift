@@ -80,12 +80,16 @@ extension ScriptSession {
                     throw DeclarationError(
                         unknown: reason, in: "termination reason", candidates: TerminationReason.allCases.map(\.rawValue))
                 }
+                let code = try call.optionalString(3)
                 let termination = device.termination(of: handle.id)
                 let matches = termination != nil && (reason == nil || termination!.reason.rawValue == reason)
+                    && (code == nil || termination!.code == code)
                 if matches && reason == TerminationReason.crash.rawValue { acknowledgeCrashes(of: handle.name) }
                 try settle("terminated", matches) {
                     guard let termination else { return "expected \(handle.name) to have been terminated, but it never was" }
-                    return "expected \(handle.name) to be terminated for \(reason ?? "any reason"), but it was terminated for \(termination.reason.rawValue)"
+                    let actual = termination.reason.rawValue + (termination.code.map { " (\($0))" } ?? "")
+                    let wanted = (reason ?? "any reason") + (code.map { " (\($0))" } ?? "")
+                    return "expected \(handle.name) to be terminated for \(wanted), but it was terminated for \(actual)"
                 }
             },
             expectation("crash") { [unowned self] call in
@@ -209,12 +213,14 @@ struct ObservedEvent {
     func matches(_ entry: String) -> Bool { entry == name || entry == shortName }
 
     /// How expectations write it: `didBecomeActive`, `scene.didBecomeActive`,
-    /// `phase:inactive->active`, `app_phase:inactive->active`, or the name itself.
+    /// `notification.didReceive`, `phase:inactive->active`, `app_phase:inactive->active`, or
+    /// the name itself.
     var shortName: String {
         guard let method = DelegateMethod(selector: name) else { return name }
         switch method.route.receiver {
         case .appDelegate: return method.shortName
         case .sceneDelegate: return "scene." + method.shortName
+        case .notificationDelegate: return "notification." + method.shortName
         case .swiftUI:
             switch method {
             case .scenePhase: return "phase:" + (phase ?? "?")
@@ -225,7 +231,8 @@ struct ObservedEvent {
     }
 
     /// Whether an expectation entry can name an event of these kinds at all: an app-delegate
-    /// key, `scene.` and a scene-delegate key, a SwiftUI key, `phase:a->b` or `app_phase:a->b`
+    /// key, `scene.` and a scene-delegate key, `notification.` and a notification-delegate key,
+    /// a SwiftUI key, `phase:a->b` or `app_phase:a->b`
     /// between scene phases, a selector, or (with notifications) a notification name.
     static func isKnown(_ entry: String, kinds: Set<TraceKind>) -> Bool {
         if DelegateMethod(selector: entry) != nil || DelegateMethod(key: entry, receiver: .appDelegate) != nil
@@ -234,6 +241,9 @@ struct ObservedEvent {
             return true
         }
         if entry.hasPrefix("scene.") { return DelegateMethod(key: String(entry.dropFirst(6)), receiver: .sceneDelegate) != nil }
+        if entry.hasPrefix("notification.") {
+            return DelegateMethod(key: String(entry.dropFirst(13)), receiver: .notificationDelegate) != nil
+        }
         for prefix in ["phase:", "app_phase:"] where entry.hasPrefix(prefix) {
             let ends = entry.dropFirst(prefix.count).split(separator: "->", omittingEmptySubsequences: false).map(String.init)
             return ends.count == 2 && ends.allSatisfy { ScenePhase(rawValue: $0) != nil }
@@ -246,6 +256,7 @@ struct ObservedEvent {
         DelegateMethod.methods(of: .appDelegate).map(\.shortName)
             + DelegateMethod.methods(of: .sceneDelegate).map { "scene." + $0.shortName }
             + DelegateMethod.methods(of: .swiftUI).map(\.shortName)
+            + DelegateMethod.methods(of: .notificationDelegate).map { "notification." + $0.shortName }
             + (kinds.contains(.notification) ? AppNotification.allCases.map(\.rawValue) : [])
     }
 }

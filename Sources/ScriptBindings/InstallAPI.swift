@@ -12,6 +12,7 @@ extension ScriptSession {
         groupClass = makeGroupClass()
         tokenClass = makeTokenClass()
         sceneClass = makeSceneClass()
+        taskClass = makeTaskClass()
 
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
@@ -79,14 +80,16 @@ extension ScriptSession {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
             let delegate = LuaDelegate(session: self, functions: declaration.delegate)
-            let id = try engine {
-                try device.install(validating: AppSpec(
-                    name: declaration.name, bundleID: declaration.bundleID,
-                    backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
-                    urlTypes: declaration.urlTypes, documentTypes: declaration.documentTypes,
-                    queriesSchemes: declaration.queriesSchemes, lifeCycle: declaration.lifeCycle,
-                    multipleWindows: declaration.multipleWindows, sdk: declaration.sdk, delegate: delegate))
-            }
+            var spec = AppSpec(
+                name: declaration.name, bundleID: declaration.bundleID,
+                backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
+                urlTypes: declaration.urlTypes, documentTypes: declaration.documentTypes,
+                queriesSchemes: declaration.queriesSchemes, lifeCycle: declaration.lifeCycle,
+                multipleWindows: declaration.multipleWindows, sdk: declaration.sdk, delegate: delegate)
+            spec.exitsOnSuspend = declaration.exitsOnSuspend
+            spec.taskIdentifiers = declaration.taskIdentifiers
+            spec.opensDocumentsInPlace = declaration.opensInPlace
+            let id = try engine { try device.install(validating: spec) }
             for method in declaration.unreachedKeys {
                 let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
                     ?? "the scene delegate"

@@ -63,6 +63,32 @@ final class LuaDelegate: AppDelegate {
             arguments = [session.sessionTable(info), connectionOptions(options)]
         case .didDiscardSceneSessions(let infos):
             arguments = [.table(LuaTable(array: infos.map(session.sessionTable)))]
+        case .applicationDidFinishLaunching, .significantTimeChange, .protectedDataWillBecomeUnavailable,
+            .protectedDataDidBecomeAvailable:
+            arguments = []
+        case .didReceiveRemoteNotificationLegacy(let payload):
+            arguments = [LaunchOptionsTable.dictionary(payload)]
+        case .didReceiveLocalNotification(let notification):
+            arguments = [Self.notificationTable(notification)]
+        case .willContinueUserActivityWithType(let type):
+            arguments = [.string(LuaString(type))]
+        case .userDidAcceptCloudKitShare(let metadata):
+            arguments = [.string(LuaString(metadata))]
+        case .notificationWillPresent(let notification, let completion):
+            arguments = [Self.notificationTable(notification), presentationHandler(completion)]
+        case .notificationDidReceive(let response, let completion):
+            var table = LuaTable()
+            table["actionIdentifier"] = .string(LuaString(response.actionIdentifier))
+            table["notification"] = Self.notificationTable(response.notification)
+            let handler = LuaFunction("completionHandler") { _ in
+                completion.call()
+                return .none
+            }
+            arguments = [.table(table), .function(handler)]
+        case .sceneWillContinueUserActivity(let scene, let type):
+            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(type))]))
+        case .sceneUserDidAcceptCloudKitShare(let scene, let metadata):
+            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(metadata))]))
         case .sceneWillConnect(let scene, let info, let options):
             return try reply(call(message.method, [session.sceneValue(scene), session.sessionTable(info), connectionOptions(options)]))
         case .sceneDidDisconnect(let scene), .sceneWillEnterForeground(let scene), .sceneDidBecomeActive(let scene),
@@ -114,6 +140,36 @@ final class LuaDelegate: AppDelegate {
         return .table(table)
     }
 
+    /// `UNNotification` as callbacks see it: kind, identifier and the payload (`userInfo`).
+    static func notificationTable(_ notification: UserNotification) -> LuaValue {
+        var table = LuaTable()
+        table["kind"] = .string(LuaString(notification.kind.rawValue))
+        table["identifier"] = .string(LuaString(notification.identifier))
+        table["userInfo"] = LaunchOptionsTable.dictionary(notification.payload)
+        return .table(table)
+    }
+
+    /// willPresent's `completion({ "banner", "sound", ... })` (nothing: not shown).
+    private func presentationHandler(_ completion: Completion) -> LuaValue {
+        .function(LuaFunction("completionHandler") { [unowned self] call in
+            var options: [PresentationOption] = []
+            if call.type(1) == .table {
+                for value in try session.state.table(try call.table(1)).sequence {
+                    let word = value.stringValue ?? value.typeName
+                    guard let option = PresentationOption(rawValue: word) else {
+                        throw DeclarationError(
+                            unknown: word, in: "presentation option", candidates: PresentationOption.allCases.map(\.rawValue))
+                    }
+                    options.append(option)
+                }
+            } else if call.count > 0 && call.type(1) != .nil {
+                throw LuaHostError.badArgument(1, "a list such as { \"banner\", \"sound\" } expected")
+            }
+            completion.call(presenting: options)
+            return .none
+        })
+    }
+
     /// `completion(succeeded)` of a quick action (true when called with nothing).
     private func succeededHandler(_ completion: Completion) -> LuaValue {
         .function(LuaFunction("completionHandler") { call in
@@ -151,7 +207,6 @@ final class LuaDelegate: AppDelegate {
     /// application, the scene, or SwiftUI's values).
     private func call(_ method: DelegateMethod, _ arguments: [LuaValue]) throws -> [LuaValue] {
         guard let function = functions[method], let handle else { return [] }
-        session.checkDelegateVersion(method, app: handle.id)
         return try session.runAppCode(function, app: handle.id, arguments: arguments)
     }
 }

@@ -18,7 +18,10 @@ public enum ReferenceDocument {
             "Every name a scenario file can use. *Where* says where a function may be called: "
                 + "**declaration** (main chunk or scenario body), **scenario** (the time line: main chunk, "
                 + "scenario body, at/after functions), **app code** (delegate callbacks, blocks, timers, "
-                + "observers) or **anywhere**. *iOS* is the version Apple's counterpart appeared in. "
+                + "observers) or **anywhere**. *iOS* is the version Apple's counterpart appeared in: on an "
+                + "older profile (`device{ ios = n }`, 2 to 27) a user or system action is an error naming the "
+                + "version, app code calling the API crashes as iOS did (an unrecognized selector), and UIKit "
+                + "never calls a delegate key (a warning at launch). "
                 + "Entries marked *not yet* are installed but raise \"not available yet\".",
             "",
         ]
@@ -40,8 +43,13 @@ public enum ReferenceDocument {
             + ["", "`app{ swiftui = { ... } }` of a `swiftui` app. Phases start at inactive and change only when the "
                 + "scene's state maps to another phase; in expect.callbacks write `phase:inactive->active` or "
                 + "`app_phase:inactive->active`."])
+        out += section("Notification delegate keys", delegateTable(api.delegateKeys.filter { $0.receiver == .notificationDelegate })
+            + ["", "`app{ notification_delegate = { ... } }`: UNUserNotificationCenterDelegate (iOS 10+), for sceneless "
+                + "and scene apps alike. Its first argument is the application. When it implements a method, the app "
+                + "delegate's older notification method is not called for that notification (see the "
+                + "remoteNotificationAppDelegate switch)."])
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
-        for name in ["Scene", "SceneSession", "ConnectionOptions"] {
+        for name in ["Scene", "SceneSession", "ConnectionOptions", "UNNotification", "BGTask"] {
             if let c = api.class(name) { out += section(name, classBody(c)) }
         }
         for library in api.libraries {

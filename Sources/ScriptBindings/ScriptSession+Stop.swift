@@ -10,11 +10,13 @@ import LuaHost
 extension ScriptSession {
     /// A host function raised `message`. Inside app code that is a misuse of applife (wait,
     /// user.*, expect.* in a callback, an unknown permission, a bad argument), unless iOS
-    /// itself would crash there (an unbalanced dispatch group leave), the app was killed
-    /// while blocked, or a Lua error passed through.
+    /// itself would crash there (an unbalanced dispatch group leave, a selector this iOS
+    /// lacks, an exception UIKit raises), the app was killed while blocked, or a Lua error
+    /// passed through.
     func noteHostError(_ error: any Error, _ message: String) {
         guard !appStack.isEmpty, misuse == nil, fatal == nil else { return }
-        if error is CallbackFailure || error is ProcessKilled || error is LuaError { return }
+        if error is CallbackFailure || error is UnrecognizedSelector || error is AppException || error is ProcessKilled
+            || error is LuaError { return }
         misuse = LuaError.at(state.currentLocation(), .runtime, message)
         if stopSeq == nil { stopSeq = device.mark() }
     }

@@ -30,8 +30,6 @@ final class ScriptSession {
     @exclusivity(unchecked) var misuse: LuaError?
     /// Per app name: crashes up to this record sequence number were expected.
     var expectedCrashes: [String: Int] = [:]
-    /// Names already warned about as newer than the device's iOS version.
-    var versionWarnings: Set<String> = []
     /// Each record as it happens, until the run stops (streaming output, the REPL).
     var onRecord: ((TraceRecord) -> Void)?
     /// Whether records after a stop are hidden (a run ends there; the REPL's device goes on).
@@ -65,6 +63,7 @@ final class ScriptSession {
     var groupClass: LuaClass!
     var tokenClass: LuaClass!
     var sceneClass: LuaClass!
+    var taskClass: LuaClass!
     /// Scene objects by scene, made once so callbacks see the same object.
     var sceneObjects: [SceneID: LuaRef] = [:]
 
@@ -77,8 +76,12 @@ final class ScriptSession {
             seed: UInt64(bitPattern: options.seed))
     }
 
-    /// Creates the Lua state and installs the API.
+    /// Creates the Lua state and installs the API. An `--ios` outside the modelled
+    /// versions is refused before anything runs.
     func start() throws {
+        if let ios = options.ios, !Profile.supportedVersions.contains(ios) {
+            throw LuaError(kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
+        }
         let sandbox = LuaSandbox(
             output: { [unowned self] bytes in self.printed(bytes) },
             outputLimit: options.outputLimit,

@@ -26,7 +26,6 @@ extension ScriptSession {
                     "\(name) cannot be called from app code (a callback or block): call it from the scenario")
             }
             worldStarted = true
-            checkActionVersion(name)
             let result = try engine { try body(call) }
             try checkInvariantsAfter(name)
             return result.isNil ? .none : try call.returning(result)
@@ -46,7 +45,7 @@ extension ScriptSession {
             action("user.control_center") { [unowned self] _ in try device.controlCenter() },
             action("user.dismiss") { [unowned self] _ in try device.dismiss() },
             action("user.tap_notification") { [unowned self] call in
-                try device.tapNotification(appArgument(call, 1).id, payload: payload(call, 2))
+                try device.tapNotification(appArgument(call, 1).id, notification(call, payload: 2, kind: 3))
             },
             action("user.shortcut") { [unowned self] call in
                 try device.shortcut(appArgument(call, 1).id, type: call.string(2))
@@ -64,7 +63,7 @@ extension ScriptSession {
             action("user.close_window") { [unowned self] call in try device.closeWindow(sceneArgument(call, 1)) },
             action("user.focus") { [unowned self] call in try device.focus(sceneArgument(call, 1)) },
             action("user.kill_scene") { [unowned self] call in try device.killScene(sceneArgument(call, 1)) },
-        ] + Self.laterUserActions.map { notYet("user.\($0)") }
+        ] + versionedUserActions() + Self.laterUserActions.map { notYet("user.\($0)") }
     }
 
     func systemLibrary() -> [(String, LuaFunction)] {
@@ -81,6 +80,8 @@ extension ScriptSession {
             action("system.reboot") { [unowned self] _ in try device.reboot() },
             action("system.grant") { [unowned self] call in
                 let handle = try appArgument(call, 1)
+                // system.grant(app, true): the answer to the prompt, every option together.
+                if call.type(2) == .boolean, call.count == 2 { return try device.grant(handle.id, call.boolean(2)) }
                 let what = try call.string(2)
                 guard let option = Authorization(rawValue: what) else {
                     throw DeclarationError(
@@ -95,7 +96,8 @@ extension ScriptSession {
                 guard let level = MemoryPressure(rawValue: word) else {
                     throw DeclarationError(unknown: word, in: "memory pressure level", candidates: MemoryPressure.allCases.map(\.rawValue))
                 }
-                try device.memoryPressure(level)
+                let need = call.type(2) == .nil || call.type(2) == .none ? nil : try call.integer(2)
+                try device.memoryPressure(level, needMB: need.map { Int(clamping: $0) })
             },
             action("system.silent_push") { [unowned self] call in
                 let body = call.type(2) == .table ? try payload(call, 2) : ["content-available": "1"]
@@ -115,7 +117,7 @@ extension ScriptSession {
             },
             action("system.disconnect_scene") { [unowned self] call in try device.disconnectScene(sceneArgument(call, 1)) },
             action("system.prewarm") { [unowned self] call in try device.prewarm(appArgument(call, 1).id) },
-        ] + Self.laterSystemActions.map { notYet("system.\($0)") }
+        ] + versionedSystemActions() + Self.laterSystemActions.map { notYet("system.\($0)") }
     }
 
     private func notYet(_ name: String) -> (String, LuaFunction) {
@@ -134,10 +136,9 @@ extension ScriptSession {
             let table = try state.table(try call.table(1))
             var profile = device.profile
             if let ios = options.ios {
-                profile = Profile(ios: ios) // --ios wins over the file
+                profile = try Self.profile(ios: Int64(ios), from: "--ios") // --ios wins over the file
             } else if case .integer(let ios) = table["ios"] {
-                if let problem = Profile.versionProblem(Int(clamping: ios)) { throw LuaHostError.message("device{}: " + problem) }
-                profile = Profile(ios: Int(ios))
+                profile = try Self.profile(ios: ios, from: "device{}: ios =")
             } else if !table["ios"].isNil {
                 throw LuaHostError.message("device{}: field 'ios' must be an integer iOS version (got \(table["ios"].typeName))")
             }
@@ -158,6 +159,19 @@ extension ScriptSession {
             device.profile = profile
             return .none
         }
+    }
+
+    /// The profile of a modelled iOS version; anything else is refused, naming where it came from.
+    static func profile(ios: Int64, from what: String) throws -> Profile {
+        do {
+            return try Profile.validated(ios: Int(clamping: ios))
+        } catch let error as EngineError {
+            throw LuaHostError.message(versionProblem(ios: ios, from: what, error))
+        }
+    }
+
+    static func versionProblem(ios: Int64, from what: String, _ error: EngineError) -> String {
+        "\(what) \(ios): \(error)"
     }
 
     /// A notification payload: string keys, scalar values; nested tables flatten to dotted

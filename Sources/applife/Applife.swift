@@ -73,7 +73,7 @@ struct Run: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
-        try LimitOptions.checkIOS(ios)
+        if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -107,7 +107,7 @@ struct Repl: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
-        try LimitOptions.checkIOS(ios)
+        if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -124,12 +124,6 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
     @Option(name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
     @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
-
-    /// `--ios N` must be a version applife models.
-    static func checkIOS(_ ios: Int?) throws {
-        guard let ios else { return }
-        if let problem = ProfileRange.problem(ios) { throw ValidationError("--ios: " + problem) }
-    }
 
     /// NaN would compare false with every limit and turn them all off.
     func validate() throws {

@@ -24,6 +24,9 @@ import Testing
             (["run", "examples/hello.lua", "--filter", "NOTHING"], Int32(2)),
             (["run", "examples/hello.lua", "--list"], Int32(0)),
             (["lab", "grade", "labs", "--lab", "launch-order", "--jobs", "0"], Int32(2)),
+            (["run", "examples/hello.lua", "--ios", "28"], Int32(2)),
+            (["run", "examples/hello.lua", "--ios", "2"], Int32(0)),
+            (["repl", "--ios", "1"], Int32(2)),
             (["explore", "examples/explore-two-apps.lua", "--runs", "20", "--out", "/tmp/al-exit-explore"], Int32(0)),
             (["explore", "examples/explore-draft.lua", "--runs", "300", "--out", "/tmp/al-exit-explore"], Int32(1)),
             (["explore", "examples/hello.lua", "--strategy", "dfs"], Int32(2)),
@@ -33,5 +36,11 @@ import Testing
         let run = try ChildProcess.run(try BuiltExecutable.require(), arguments)
         #expect(!run.signalled, "applife \(arguments.joined(separator: " ")) died of signal \(run.status)")
         #expect(run.status == expected, "applife \(arguments.joined(separator: " ")); stderr:\n\(run.errors)")
+    }
+
+    @Test func anUnmodelledIOSNamesTheRange() throws {
+        let run = try ChildProcess.run(try BuiltExecutable.require(), ["run", "examples/hello.lua", "--ios", "99"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--ios 99: iOS 99 is not modelled: choose a version from 2 (iPhone OS 2) to 27"))
     }
 }

@@ -11,6 +11,8 @@ import Testing
         configure(&profile)
         let w = World(profile: profile, todoSpec: { $0.backgroundModes = modes.map(\.rawValue) })
         w.todoLog.extra = [.performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundURLSession]
+        // As if an earlier launch had asked for fetches (the system keeps the interval).
+        w.device.apps[w.todo].fetchInterval = .zero
         return w
     }
 

@@ -23,7 +23,7 @@ import Testing
     /// it counts while the task keeps the app running and stops once it is suspended.
     @Test func seed001BadgeCounterStopsAtSuspension() throws {
         let w = World()
-        try w.device.grant(w.todo, .badge, true)
+        try w.device.grant(w.todo, true)  // "Allow": one answer for every requested option
         w.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge, .sound, .alert]) }
         w.todoLog.hooks[.didEnterBackground] = { app in
             var id = BackgroundTaskID.invalid

@@ -138,6 +138,20 @@ struct ExplorationTests {
         #expect(record.failure?.violation?.message.contains("endBackgroundTask") == true)
     }
 
+    /// Deprecation and version advice are warnings with a `category`: not misuse. On iOS 18
+    /// a sceneless app gets the scene-adoption notice, and setMinimumBackgroundFetchInterval
+    /// is deprecated since iOS 13.
+    @Test func adviceIsNotMisuse() throws {
+        let subject = SwiftSubject(profile: Profile(ios: 18)) { log, _, _ in
+            log.hooks[.didBecomeActive] = { app in try app.setMinimumBackgroundFetchInterval(.minimum) }
+        }
+        let record = ExplorationRunner.replay(subject, [.tap(subject.world.todo), .lock])
+        #expect(record.failure == nil)
+        let advice = subject.device.records.filter { $0.kind == .warning }
+        #expect(advice.map { $0.field("category") } == [.string("version"), .string("deprecated")])
+        #expect(advice.last?.message?.contains("setMinimumBackgroundFetchInterval: is deprecated since iOS 13") == true)
+    }
+
     @Test func healthyDeviceBreaksNothingAndBuiltinsCanBeChosen() {
         let subject = SwiftSubject { log, _, _ in
             log.hooks[.didEnterBackground] = { _ in throw CallbackFailure(message: "boom") }

@@ -21,8 +21,11 @@ import Testing
         let posting = DelegateMethod.methods(of: .appDelegate).filter { !$0.route.notifications.isEmpty }
         #expect(posting == [
             .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
-            .willTerminate, .didReceiveMemoryWarning,
+            .willTerminate, .didReceiveMemoryWarning, .applicationDidFinishLaunching, .significantTimeChange,
+            .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable,
         ])
+        #expect(DelegateMethod.applicationDidFinishLaunching.route.notifications == [.didFinishLaunching])
+        #expect(DelegateMethod.methods(of: .notificationDelegate).allSatisfy { $0.route.notifications.isEmpty })
         // A scene's callbacks post the UIScene notifications; UIApplication's come from the aggregate.
         #expect(DelegateMethod.sceneDidBecomeActive.route.notifications == [.sceneDidActivate])
         #expect(DelegateMethod.sceneWillResignActive.route.notifications == [.sceneWillDeactivate])
@@ -34,12 +37,14 @@ import Testing
     }
 
     @Test func eachMethodHasOneReceiver() {
-        #expect(DelegateMethod.methods(of: .appDelegate).count == 20)
+        #expect(DelegateMethod.methods(of: .appDelegate).count == 28)
         #expect(DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
             "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
             "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
-            "stateRestorationActivity",
+            "stateRestorationActivity", "willContinueUserActivityWithType", "userDidAcceptCloudKitShare",
         ])
+        #expect(DelegateMethod.methods(of: .notificationDelegate).map(\.shortName) == ["willPresent", "didReceive"])
+        #expect(DelegateMethod.methods(of: .notificationDelegate).allSatisfy { $0.route.since == 10 })
         #expect(DelegateMethod.methods(of: .swiftUI).map(\.shortName) == ["scene_phase", "app_phase", "open_url"])
         #expect(DelegateMethod.methods(of: .sceneDelegate).allSatisfy { $0.route.since == 13 })
     }
@@ -62,6 +67,15 @@ import Testing
         #expect(DelegateMethod.handleOpenURL.route.deprecated == 9)
         #expect(DelegateMethod.performFetch.route.deprecated == 13)
         #expect(DelegateMethod.allCases.allSatisfy { $0.route.since >= 2 && ($0.route.deprecated ?? 99) > $0.route.since })
+        #expect(DelegateMethod.applicationDidFinishLaunching.route.since == 2)
+        #expect(DelegateMethod.didReceiveRemoteNotificationLegacy.route.since == 3)
+        #expect(DelegateMethod.didReceiveRemoteNotificationLegacy.route.deprecated == 10)
+        #expect(DelegateMethod.didReceiveLocalNotification.route.since == 4)
+        #expect(DelegateMethod.willContinueUserActivityWithType.route.since == 8)
+        #expect(DelegateMethod.userDidAcceptCloudKitShare.route.since == 10)
+        #expect(DelegateMethod.protectedDataDidBecomeAvailable.route.since == 4)
+        #expect(DelegateMethod.didEnterBackground.exists(on: 3) == false)
+        #expect(DelegateMethod.didEnterBackground.exists(on: 4))
     }
 
     @Test func aMessageNamesItsMethod() {

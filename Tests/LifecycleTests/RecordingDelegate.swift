@@ -123,11 +123,48 @@ final class RecordingDelegate: AppDelegate {
             discarded.append(sessions.map(\.persistentIdentifier))
             try note(.didDiscardSceneSessions, app)
         case .sceneDidDisconnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
-            .sceneDidEnterBackground, .sceneContinueUserActivity, .openURLAction:
+            .sceneDidEnterBackground, .sceneContinueUserActivity, .openURLAction, .significantTimeChange,
+            .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .sceneWillContinueUserActivity:
             try note(message.method, app)
+        case .applicationDidFinishLaunching:
+            try observeAll(app)
+            observingThisLaunch = false
+            try note(.applicationDidFinishLaunching, app)
+        case .didReceiveRemoteNotificationLegacy(let payload):
+            self.payload = payload
+            try note(message.method, app)
+        case .didReceiveLocalNotification(let notification):
+            self.notification = notification
+            try note(message.method, app)
+        case .willContinueUserActivityWithType(let type):
+            activityType = type
+            try note(message.method, app)
+            return .bool(true)
+        case .userDidAcceptCloudKitShare(let metadata), .sceneUserDidAcceptCloudKitShare(_, let metadata):
+            shareMetadata = metadata
+            try note(message.method, app)
+        case .notificationWillPresent(let notification, let c):
+            self.notification = notification
+            handlers.append(c)
+            try note(message.method, app)
+            if let presentation { c.call(presenting: presentation) }
+        case .notificationDidReceive(let response, let c):
+            self.response = response
+            handlers.append(c)
+            try note(message.method, app)
+            if answer != nil { c.call() }
         }
         return .none
     }
+
+    // Issue 13: notifications, activities, CloudKit.
+    var payload: [String: String]?
+    var notification: UserNotification?
+    var response: NotificationResponse?
+    var activityType: String?
+    var shareMetadata: String?
+    /// What willPresent's completion is called with (nil: the test calls it).
+    var presentation: [PresentationOption]? = []
 
     // Scene apps.
     static let scenes: Set<DelegateMethod> = [

@@ -287,7 +287,9 @@ enum SceneSeq {
         let modern = Device(profile: Profile(ios: 17))
         _ = try? modern.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .swiftUI))
         #expect(modern.incompatibility(with: Profile(ios: 12)) != nil)
-        #expect(modern.incompatibility(with: Profile(ios: 13)) == nil)
+        // SwiftUI's App life cycle came a year later (iOS 14).
+        #expect(modern.incompatibility(with: Profile(ios: 13))?.description.contains("needs iOS 14") == true)
+        #expect(modern.incompatibility(with: Profile(ios: 14)) == nil)
     }
 
     @Test(arguments: [(17, nil, nil), (18, nil, "This process does not adopt"), (26, nil, "will soon be required"),

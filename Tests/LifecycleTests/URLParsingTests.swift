@@ -105,7 +105,7 @@ import Testing
             (AppSpec(name: "Todo", bundleID: "t", queriesSchemes: ["mail to"]),
              "Todo: bad Info.plist LSApplicationQueriesSchemes: scheme 'mail to' contains ' ' (letters, digits, +, - and . only)"),
             (AppSpec(name: "Todo", bundleID: "t", memoryMB: 0),
-             "Todo: bad Info.plist memory_mb: the footprint must be > 0 MB"),
+             "Todo: bad Info.plist memory_mb: the footprint must be between 1 and 1048576 MB (got 0)"),
         ]
         return cases[i]
     }

@@ -95,7 +95,7 @@ import Testing
             #expect(!f.summary.isEmpty, "\(f.name)")
             if !f.available { #expect(f.availability.note == "engine part 2", "\(f.name)") }
         }
-        #expect(Self.api.entry(named: "application:beginBackgroundTask")?.apple?.since == 7)
+        #expect(Self.api.entry(named: "application:beginBackgroundTask")?.apple?.since == 4)  // the handler form
         #expect(Self.api.entry(named: "user.tap")?.signature == "user.tap(app: App|string)")
         #expect(Self.api.entry(named: "dispatch.timer")?.signature
                 == "dispatch.timer(interval: number, fn: fun(), start?: number) -> DispatchTimer")

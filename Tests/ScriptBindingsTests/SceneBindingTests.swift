@@ -111,7 +111,7 @@ import Testing
         let before = try run("device { ios = 12 }\napp { name = 'Notes', life_cycle = 'scenes' }")
         #expect(before.report?.contains("'scenes' needs iOS 13 or later (the device runs iOS 12)") == true, "\(before.summary)")
         let after = try run("app { name = 'Notes', life_cycle = 'swiftui' }\ndevice { ios = 12 }")
-        #expect(after.report?.contains("device{}: Notes: bad Info.plist life_cycle: 'swiftui' needs iOS 13") == true, "\(after.summary)")
+        #expect(after.report?.contains("device{}: Notes: bad Info.plist life_cycle: 'swiftui' needs iOS 14") == true, "\(after.summary)")
         #expect(after.location == "test.lua:2")
         let flag = try run("app { name = 'Notes', life_cycle = 'scenes' }", ios: 12)
         #expect(flag.status == .error)

@@ -142,6 +142,7 @@ import Testing
               document_types = { { name = "Text", types = { "public.plain-text" } } },
               delegate = {
                 openURL = function(a, url) log("openURL", url) end,
+                didFinishLaunching = function(a) a:setMinimumBackgroundFetchInterval("minimum") end,
                 performFetch = function(a, done) log("fetch", a.state) done("newData") end,
                 didReceiveRemoteNotification = function(a, info, done) log("push", info.k) done("noData") end,
                 handleEventsForBackgroundURLSession = function(a, id, done) log("session", id) done() end,
@@ -153,7 +154,8 @@ import Testing
             ("user.tap_notification(todo, { k = 'v' })", "push v"), ("user.shortcut(todo, 'new')", "shortcut new"),
             ("user.airdrop(todo, 'a.txt')", "openURL file:///var/mobile/Containers/Data/Application/com.example.todo/Documents/Inbox/a.txt"),
             ("user.open_url('todo://x')", "openURL todo://x"), ("system.silent_push(todo, { k = 'w' })", "push w"),
-            ("system.background_fetch(todo)", "fetch background"), ("system.url_session(todo, 's')", "session s"),
+            ("user.tap(todo); user.home(); system.background_fetch(todo)", "fetch background"),
+            ("system.url_session(todo, 's')", "session s"),
         ]
         for (call, expected) in calls {
             let r = try run(app + call)

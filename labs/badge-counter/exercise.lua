@@ -6,6 +6,7 @@ return {
     "From iOS 8 a badge shows only if the app asked for permission: application:requestAuthorization{ \"badge\" }.",
     "A repeating main-queue timer: dispatch.timer(interval, fn, start). Start it at 0 for a first tick at once.",
     "In the tick, set application.badge = application.badge + 1. Count the ticks until the app is suspended.",
+    "The warning about setApplicationIconBadgeNumber: is iOS 17 deprecating the property; it still works. Its replacement (iOS 16+) is application:setBadgeCount(n).",
   },
   checks = {
     { name = "the badge shows", rationale = "without badge authorization (iOS 8+) every badge assignment is ignored" },

@@ -6,6 +6,7 @@ return {
     "The seed says 180 s: true for iOS 7-12 only. Before iOS 7 it was 10 minutes; since iOS 13 about 30 s.",
     "Do not hard-code the budget: read application.backgroundTimeRemaining after beginBackgroundTask.",
     "Sync for (backgroundTimeRemaining - 10) seconds and end the task when the sync is done.",
+    "On iOS 6 and earlier beginBackgroundTask takes no name (application:beginBackgroundTask(handler)): the name form came in iOS 7, and calling it before is an unrecognized selector that crashes the app.",
   },
   checks = {
     { name = "the budgets", rationale = "background time depends on the iOS version: about 600 s to iOS 6, 180 s in 7-12, 30 s from 13" },

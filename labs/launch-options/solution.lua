@@ -7,6 +7,7 @@ end
 M.delegate = {
   didFinishLaunching = function(application, options)
     M.launch_url = options and options.url
+    application:setMinimumBackgroundFetchInterval("minimum")  -- without it iOS never fetches
     if application.state ~= "background" then buildUI() end
     return true
   end,

@@ -8,6 +8,10 @@ import Lifecycle
 enum PictureBenchmarks {
     final class Saver: AppDelegate {
         func implements(_ method: DelegateMethod) -> Bool { method == .didEnterBackground || method == .didBecomeActive }
+        func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
+            if case .didEnterBackground = message { try didEnterBackground(application) }
+            return .none
+        }
         func didEnterBackground(_ application: Application) throws {
             var id = BackgroundTaskID.invalid
             id = application.beginBackgroundTask(name: "save") { application.endBackgroundTask(id) }

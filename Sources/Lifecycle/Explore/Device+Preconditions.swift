@@ -3,6 +3,10 @@
 /// so exploration only generates what a script could do at that moment.
 ///
 ///     device.refusal(of: .unlock)     // EngineError "cannot unlock: the device is not locked"
+///     device.refusal(of: .controlCenter)   // on iOS 6: "… Control Center appeared in iOS 7 …"
+///
+/// The iOS version is one of the preconditions (`versionRefusal`, checked before the
+/// device's state), so exploration never generates an action the profile's iOS lacked.
 extension Device {
     /// Why the action cannot run now, or nil when it can.
     public func refusal(of action: DeviceAction) -> EngineError? {
@@ -16,11 +20,20 @@ extension Device {
         case .unlock:
             if callDepth != 0 { return .reentrantCall("unlock") }
             return screen.locked ? nil : invalid("unlock", "the device is not locked")
-        case .openSwitcher: return notReady("open the app switcher", overlayAllowed: false)
-        case .switchTo(let a): return switcherCard(a, "switch to \(name(of: a))")
-        case .kill(let a): return switcherCard(a, "kill \(name(of: a))")
-        case .notificationCenter: return notReady("pull down \(Overlay.notificationCenter.words)", overlayAllowed: false)
-        case .controlCenter: return notReady("pull down \(Overlay.controlCenter.words)", overlayAllowed: false)
+        case .openSwitcher:
+            return gate(.multitasking, "open the app switcher") ?? notReady("open the app switcher", overlayAllowed: false)
+        case .switchTo(let a):
+            let what = { "switch to \(self.name(of: a))" }
+            return gate(.multitasking, what()) ?? switcherCard(a, what())
+        case .kill(let a):
+            let what = { "kill \(self.name(of: a))" }
+            return gate(.multitasking, what()) ?? switcherCard(a, what())
+        case .notificationCenter:
+            let what = "pull down \(Overlay.notificationCenter.words)"
+            return gate(.notificationCenter, what) ?? notReady(what, overlayAllowed: false)
+        case .controlCenter:
+            let what = "pull down \(Overlay.controlCenter.words)"
+            return gate(.controlCenter, what) ?? notReady(what, overlayAllowed: false)
         case .dismiss:
             if let r = notReady("dismiss", overlayAllowed: true) { return r }
             return screen.overlay == nil ? invalid("dismiss", "nothing is shown over the app") : nil
@@ -31,13 +44,20 @@ extension Device {
             if let r = notReady("open \(text)", overlayAllowed: false) { return r }
             do { _ = try AppURL(text) } catch let error as EngineError { return error } catch { return nil }
             return nil
-        case .tapNotification(let a): return notReady("tap a notification of \(name(of: a))", overlayAllowed: true)
+        case .tapNotification(let a):
+            let what = { "tap a notification of \(self.name(of: a))" }
+            return gate(.remoteNotifications, what()) ?? notReady(what(), overlayAllowed: true)
         case .shortcut(let a, let type):
-            return notReady("choose the quick action \(type) of \(name(of: a))", overlayAllowed: false)
+            let what = { "choose the quick action \(type) of \(self.name(of: a))" }
+            return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)
         case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")
         case .memoryPressure: return callDepth == 0 ? nil : .reentrantCall("memoryPressure")
-        case .silentPush: return callDepth == 0 ? nil : .reentrantCall("silentPush")
-        case .backgroundFetch: return callDepth == 0 ? nil : .reentrantCall("backgroundFetch")
+        case .silentPush(let a):
+            if callDepth != 0 { return .reentrantCall("silentPush") }
+            return gate(.silentPush, "deliver a silent push to \(name(of: a))")
+        case .backgroundFetch(let a):
+            if callDepth != 0 { return .reentrantCall("backgroundFetch") }
+            return gate(.backgroundFetch, "give \(name(of: a)) a background fetch")
         case .reboot: return callDepth == 0 ? nil : .reentrantCall("reboot")
         case .advance(let s):
             if callDepth != 0 { return .reentrantCall("advance") }
@@ -64,6 +84,12 @@ extension Device {
             return apps[s.app].scene(s)?.state == .background
                 ? nil : invalid(what(), "only a scene in the background can be disconnected")
         }
+    }
+
+    /// The version rule (`Feature.swift`); inside app code the re-entrancy error wins.
+    private func gate(_ feature: Feature, _ what: @autoclosure () -> String) -> EngineError? {
+        guard callDepth == 0, profile.ios < feature.since else { return nil }
+        return versionRefusal(feature, what())
     }
 
     /// iPad windows need an iPad and an app that supports them.

@@ -48,7 +48,8 @@ public enum BuiltinInvariant: String, Sendable, CaseIterable {
         case .noCrash: return "no app code raises an error (an uncaught exception crashes the app)"
         case .noWatchdogKill: return "no app is killed for blocking its main thread or leaving a completion handler uncalled"
         case .noTaskKilledAtExpiry: return "no app is killed with a background task still open when its background time runs out"
-        case .noMisuseWarning: return "no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...)"
+        case .noMisuseWarning:
+            return "no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...); deprecation and version advice do not count"
         case .engine: return "the device's own model stays consistent (Device.invariantViolations())"
         }
     }
@@ -70,7 +71,7 @@ public enum BuiltinInvariant: String, Sendable, CaseIterable {
                     name: rawValue,
                     message: "\(app) was killed \(at) with a background task still open when its background time ran out",
                     app: r.app)
-            case .noMisuseWarning where r.kind == .warning:
+            case .noMisuseWarning where r.kind == .warning && r.field("category") == nil:  // advice is not misuse
                 return InvariantViolation(
                     name: rawValue, message: "\(app) \(at): \(r.message ?? "warning")", app: r.app, location: r.at)
             default:

@@ -1,0 +1,189 @@
+import Lifecycle
+import LuaHost
+
+/// The `application` methods that came with the version rules (issue 13): badge count,
+/// memory, background fetch, BGTaskScheduler, the container's files; and the `BGTask`
+/// object a launch handler receives.
+extension ScriptSession {
+    static let laterApplicationMethodNames = [
+        "setBadgeCount", "allocate", "free", "setMinimumBackgroundFetchInterval", "registerTask", "submitTask",
+        "writeFile", "moveItem", "removeItem", "fileExists",
+    ]
+
+    func laterApplicationMethods() -> [(String, LuaFunction)] {
+        [
+            method("setBadgeCount") { [unowned self] handle, call in
+                let value = try call.integer(2)
+                let completion = try call.optionalFunction(3).map { function in
+                    { [unowned self] (error: String?) in
+                        _ = try self.runAppCode(
+                            function, app: handle.id, arguments: [error.map { .string(LuaString($0)) } ?? .nil])
+                    }
+                }
+                try engine { try handle.application.setBadgeCount(Int(clamping: value), completion: completion) }
+                return .none
+            },
+            method("allocate") { [unowned self] handle, call in
+                let mb = try call.integer(2)
+                try engine { try handle.application.allocate(Int(clamping: mb)) }
+                return .none
+            },
+            method("free") { [unowned self] handle, call in
+                let mb = try call.integer(2)
+                try engine { try handle.application.free(Int(clamping: mb)) }
+                return .none
+            },
+            method("setMinimumBackgroundFetchInterval") { [unowned self] handle, call in
+                let interval: BackgroundFetchInterval
+                switch try call.value(2) {
+                case .string(let s) where s.text == "minimum": interval = .minimum
+                case .string(let s) where s.text == "never": interval = .never
+                case .integer(let i): interval = .seconds(Double(i))
+                case .number(let d): interval = .seconds(d)
+                default: throw LuaHostError.badArgument(2, "seconds, \"minimum\" or \"never\" expected")
+                }
+                try engine { try handle.application.setMinimumBackgroundFetchInterval(interval) }
+                return .none
+            },
+            method("registerTask") { [unowned self] handle, call in
+                let identifier = try call.string(2)
+                let function = try call.function(3)
+                let app = handle.id
+                let registered = try engine {
+                    try handle.application.registerTask(identifier) { [unowned self] task in
+                        let box = TaskBox(task, app: app)
+                        _ = try self.runAppCode(function, app: app, arguments: [.object(LuaObject(box, as: taskClass))])
+                    }
+                }
+                return call.returning(boolean: registered)
+            },
+            method("submitTask") { [unowned self] handle, call in
+                let request = try taskRequest(call, 2)
+                let error = try engine { try handle.application.submitTask(request) }
+                guard let error else { return call.returning(boolean: true) }
+                return try call.returning(.boolean(false), .string(LuaString(error.rawValue)))
+            },
+            method("writeFile") { [unowned self] handle, call in
+                let url = try call.string(2)
+                return call.returning(boolean: try engine { try handle.application.writeFile(url) })
+            },
+            method("moveItem") { [unowned self] handle, call in
+                let from = try call.string(2)
+                let to = try call.string(3)
+                return call.returning(boolean: try engine { try handle.application.moveItem(from: from, to: to) })
+            },
+            method("removeItem") { [unowned self] handle, call in
+                let url = try call.string(2)
+                return call.returning(boolean: try engine { try handle.application.removeItem(url) })
+            },
+            method("fileExists") { handle, call in
+                call.returning(boolean: handle.application.fileExists(try call.string(2)))
+            },
+        ]
+    }
+
+    /// An `application:name(...)` method: the handle is argument 1.
+    private func method(_ name: String, _ body: @escaping (AppHandle, LuaCall) throws -> LuaResults) -> (
+        String, LuaFunction
+    ) {
+        (
+            name,
+            LuaFunction(name) { [unowned self] call in
+                try body(try ownApplication(call), call)
+            }
+        )
+    }
+
+    /// `{ identifier = "...", kind = "refresh"|"processing", earliest = seconds,
+    ///    requires_external_power = bool, requires_network = bool }`.
+    private func taskRequest(_ call: LuaCall, _ index: Int32) throws -> TaskRequest {
+        let table = try state.table(try call.table(index))
+        try checkKeys(
+            table, allowed: ["identifier", "kind", "earliest", "requires_external_power", "requires_network"],
+            what: "task request field")
+        guard case .string(let identifier) = table["identifier"] else {
+            throw LuaHostError.badArgument(index, "request.identifier must be a string from bg_task_identifiers")
+        }
+        let word = table["kind"].stringValue ?? "refresh"
+        guard let kind = TaskRequest.Kind(rawValue: word) else {
+            throw DeclarationError(
+                unknown: word, in: "task kind", candidates: TaskRequest.Kind.allCases.map(\.rawValue))
+        }
+        let earliest: Double?
+        switch table["earliest"] {
+        case .nil: earliest = nil
+        case .integer(let i): earliest = Double(i)
+        case .number(let d): earliest = d
+        default: throw LuaHostError.badArgument(index, "request.earliest must be a number of seconds")
+        }
+        return TaskRequest(
+            identifier: identifier.text, kind: kind, earliestBegin: earliest,
+            requiresExternalPower: table["requires_external_power"].isTruthy,
+            requiresNetworkConnectivity: table["requires_network"].isTruthy)
+    }
+
+    /// `BGTask`: `task.identifier`, `task.kind`, `task.expirationHandler = fn`, `task:setTaskCompleted(ok)`.
+    func makeTaskClass() -> LuaClass {
+        let complete = LuaFunction("setTaskCompleted") { [unowned self] call in
+            let box = try call.object(1, taskClass, as: TaskBox.self)
+            guard call.type(2) == .boolean else { throw LuaHostError.badArgument(2, "boolean expected (success)") }
+            box.task.setTaskCompleted(success: call.boolean(2))
+            return .none
+        }
+        return LuaClass(
+            name: "BGTask",
+            metamethods: [
+                (
+                    "__index",
+                    LuaFunction("__index") { [unowned self] call in
+                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                        switch try call.string(2) {
+                        case "identifier": return try call.returning(.string(LuaString(box.task.identifier)))
+                        case "kind": return try call.returning(.string(LuaString(box.task.kind.rawValue)))
+                        case "expirationHandler":
+                            // Nil once the task has ended (completed, or its process died).
+                            let handler = box.task.expirationHandler == nil ? nil : box.expiration
+                            return try call.returning(handler.map { .reference($0) } ?? .nil)
+                        case "setTaskCompleted": return try call.returning(.function(complete))
+                        case let key:
+                            throw DeclarationError(
+                                unknown: key, in: "BGTask field",
+                                candidates: ["identifier", "kind", "expirationHandler", "setTaskCompleted"])
+                        }
+                    }
+                ),
+                (
+                    "__newindex",
+                    LuaFunction("__newindex") { [unowned self] call in
+                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                        guard try call.string(2) == "expirationHandler" else {
+                            throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
+                        }
+                        box.expiration = try call.optionalFunction(3)
+                        box.task.expirationHandler = box.expiration.map { function in
+                            { [unowned self] in _ = try self.runAppCode(function, app: box.app, arguments: []) }
+                        }
+                        return .none
+                    }
+                ),
+                (
+                    "__tostring",
+                    LuaFunction("__tostring") { [unowned self] call in
+                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                        return try call.returning(.string(LuaString("BGTask (\(box.task.identifier))")))
+                    }
+                ),
+            ])
+    }
+}
+
+/// A running BGTask as Lua holds it.
+final class TaskBox {
+    let task: TaskHandle
+    let app: AppID
+    var expiration: LuaRef?
+    init(_ task: TaskHandle, app: AppID) {
+        self.task = task
+        self.app = app
+    }
+}

@@ -1,0 +1,253 @@
+import Testing
+@testable import Lifecycle
+
+/// Notifications by version (facts §2.11, §3, §6): UNUserNotificationCenterDelegate from
+/// iOS 10, the app delegate's legacy methods before, the badge of a payload, the one
+/// permission prompt.
+@Suite struct NotificationTests {
+    static let push = UserNotification(kind: .remote, payload: ["aps.alert": "Breaking", "aps.badge": "5"])
+    static let reminder = UserNotification(kind: .local, payload: ["list": "groceries"], identifier: "r1")
+
+    func logs(_ w: World, _ name: String) -> [String] {
+        w.device.records.filter { $0.kind == .log && $0.name == name }.compactMap(\.message)
+    }
+
+    @Test func notificationDelegateGetsTheTapAfterALaunchBeforeDidBecomeActive() throws {
+        let w = World()
+        w.todoLog.extra = [.notificationDidReceive, .didReceiveRemoteNotification]
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(
+            w.device.callbacks(of: w.todo) == [
+                .willFinishLaunching, .didFinishLaunching, .notificationDidReceive, .didBecomeActive,
+            ])
+        #expect(w.todoLog.take().contains("notificationDidReceive:inactive"))
+        #expect(w.todoLog.options == LaunchOptions(remoteNotification: Self.push.payload))
+        #expect(w.todoLog.response == NotificationResponse(notification: Self.push))
+        #expect(w.todoLog.response?.actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier")
+    }
+
+    @Test func withTheSwitchAlwaysTheAppDelegateHearsTheTapToo() throws {  // [A2] reading
+        let w = try World { $0.remoteNotificationAppDelegate = .always }
+        w.todoLog.extra = [.notificationDidReceive, .didReceiveRemoteNotification]
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(
+            w.device.callbacks(of: w.todo) == [
+                .willFinishLaunching, .didFinishLaunching, .notificationDidReceive, .didReceiveRemoteNotification,
+                .didBecomeActive,
+            ])
+    }
+
+    @Test func withoutTheNotificationDelegateTheAppDelegateStillGetsIt() throws {  // today's default path
+        let w = World()
+        w.todoLog.extra = [.didReceiveRemoteNotification]
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(w.device.callbacks(of: w.todo).contains(.didReceiveRemoteNotification))
+    }
+
+    @Test func warmTapGoesThroughTheResume() throws {
+        let w = World()
+        w.todoLog.extra = [.notificationDidReceive]
+        try w.device.tap(w.todo)
+        try w.device.home()
+        _ = w.todoLog.take()
+        try w.device.tapNotification(w.todo, Self.reminder)
+        #expect(w.todoLog.take() == Seq.foreground + ["notificationDidReceive:inactive"] + Seq.active)
+        #expect(w.todoLog.response?.notification == Self.reminder)
+    }
+
+    @Test(arguments: [9, 17])
+    func localNotificationBeforeTheNotificationDelegate(ios: Int) throws {  // §3, didReceiveLocalNotification
+        let w = World(ios: ios)
+        w.todoLog.extra = [.didReceiveLocalNotification]
+        try w.device.tapNotification(w.todo, Self.reminder)
+        // Cold: the launch option (iOS 4-9 only), never the method.
+        #expect(w.todoLog.options?.localNotification == (ios < 10 ? Self.reminder.payload : nil))
+        #expect(!w.device.callbacks(of: w.todo).contains(.didReceiveLocalNotification))
+        try w.device.home()
+        _ = w.todoLog.take()
+        try w.device.tapNotification(w.todo, Self.reminder)
+        #expect(w.todoLog.take() == Seq.foreground + ["didReceiveLocalNotification:inactive"] + Seq.active)
+        #expect(w.todoLog.notification == Self.reminder)
+    }
+
+    @Test func remoteNotificationOnIOS6UsesTheLegacyMethodWhenRunning() throws {  // §2.11, [A2]
+        let w = World(ios: 6)
+        w.todoLog.extra = [.didReceiveRemoteNotificationLegacy]
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(w.device.callbacks(of: w.todo) == [.willFinishLaunching, .didFinishLaunching, .didBecomeActive])
+        try w.device.home()
+        _ = w.todoLog.take()
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(w.todoLog.take() == Seq.foreground + ["didReceiveRemoteNotificationLegacy:inactive"] + Seq.active)
+        #expect(w.todoLog.payload == Self.push.payload)
+    }
+
+    @Test func theFetchFormWinsOverTheLegacyOneFromIOS7() throws {
+        let w = World(ios: 9)
+        w.todoLog.extra = [.didReceiveRemoteNotificationLegacy, .didReceiveRemoteNotification]
+        try w.device.tap(w.todo)
+        try w.device.home()
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(w.device.callbacks(of: w.todo).contains(.didReceiveRemoteNotification))
+        #expect(!w.device.callbacks(of: w.todo).contains(.didReceiveRemoteNotificationLegacy))
+    }
+
+    @Test func completionHandlersMisusedAreHarmless() throws {  // re-entrancy and late calls
+        let w = World()
+        w.todoLog.extra = [.notificationDidReceive]
+        w.todoLog.answer = nil
+        try w.device.tapNotification(w.todo, Self.push)
+        let completion = try #require(w.todoLog.handlers.first)
+        completion.call()
+        completion.call()
+        #expect(w.device.records.last { $0.kind == .warning }?.message?.contains("called more than once") == true)
+        try w.device.openSwitcher()
+        try w.device.kill(w.todo)
+        completion.call()  // the process is gone: nothing happens
+        #expect(w.device.invariantViolations().isEmpty)
+        // Never calling it only warns (no kill): UIKit just stops waiting.
+        let w2 = World()
+        w2.todoLog.extra = [.notificationDidReceive]
+        w2.todoLog.answer = nil
+        try w2.device.tapNotification(w2.todo, Self.push)
+        try w2.device.advance(by: 31)
+        #expect(w2.device.state(of: w2.todo) == .active)
+        #expect(
+            w2.device.records.contains {
+                $0.kind == .warning && $0.message?.contains("was not called within 30.0 s") == true
+            })
+    }
+
+    // MARK: Arriving notifications
+
+    @Test func willPresentDecidesInTheForeground() throws {
+        let w = World()
+        try w.device.grant(w.todo, true)
+        w.todoLog.extra = [.notificationWillPresent]
+        w.todoLog.presentation = [.banner, .badge]
+        w.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge, .alert]) }
+        try w.device.tap(w.todo)
+        _ = w.todoLog.take()
+        try w.device.deliverNotification(w.todo, Self.push)
+        #expect(w.todoLog.take() == ["notificationWillPresent:active"])
+        #expect(logs(w, "notification") == ["shown in the foreground: banner"])
+        #expect(w.device.badge(of: w.todo) == 5)
+    }
+
+    @Test func withoutWillPresentNothingShowsInTheForeground() throws {
+        let w = World()
+        w.todoLog.extra = [.didReceiveRemoteNotification]
+        try w.device.tap(w.todo)
+        _ = w.todoLog.take()
+        try w.device.deliverNotification(w.todo, Self.push)
+        #expect(w.todoLog.take() == ["didReceiveRemoteNotification:active"])
+        #expect(logs(w, "notification") == ["not shown: Todo is in the foreground"])
+        #expect(w.device.badge(of: w.todo) == nil)
+    }
+
+    @Test func inTheBackgroundTheSystemShowsItAndSetsTheBadge() throws {  // §6 [S21]
+        let w = World()
+        try w.device.grant(w.todo, true)
+        w.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge]) }
+        try w.device.tap(w.todo)
+        try w.device.home()
+        try w.device.deliverNotification(w.todo, Self.push)
+        #expect(w.device.badge(of: w.todo) == 5)
+        #expect(w.device.state(of: w.todo) == .suspended)  // no app code ran
+        let badge = try #require(w.device.records.last { $0.kind == .badge })
+        #expect(badge.name == "aps.badge")
+    }
+
+    @Test func aPayloadBadgeNeedsBadgeAuthorization() throws {
+        let w = World()
+        try w.device.deliverNotification(w.todo, Self.push)
+        #expect(w.device.badge(of: w.todo) == nil)
+        #expect(logs(w, "notification").last == "badge 5 not applied: no badge authorization")
+        // A silent push's badge is applied too (before iOS 8 without asking).
+        let old = World(ios: 7)
+        try old.device.silentPush(old.todo, payload: ["content-available": "1", "aps.badge": "2"])
+        #expect(old.device.badge(of: old.todo) == 2)
+    }
+
+    @Test func malformedBadgesAreIgnored() throws {
+        for bad in ["-1", "three", "99999999999999999999999", ""] {
+            #expect(UserNotification(kind: .remote, payload: ["aps.badge": bad]).badge == nil)
+        }
+        #expect(UserNotification(kind: .local, payload: ["badge": "0"]).badge == 0)
+    }
+
+    // MARK: The permission prompt
+
+    @Test func onePromptGrantsEveryOptionTogether() throws {
+        let w = World()
+        try w.device.grant(w.todo, .badge, true)  // only one option scripted "yes"
+        var answers: [Bool] = []
+        w.todoLog.hooks[.didFinishLaunching] = { app in
+            answers.append(try app.requestAuthorization([.badge, .alert]) { answers.append($0) })
+            answers.append(try app.requestAuthorization([.badge]))
+        }
+        try w.device.tap(w.todo)
+        #expect(answers == [false, false, false])  // denied as a whole; the completion comes later
+        #expect(
+            logs(w, "requestAuthorization") == [
+                "requestAuthorization(badge, alert) -> denied",
+                "requestAuthorization(badge) -> denied (no prompt: the user answered it before)",
+            ])
+        let w2 = World()
+        try w2.device.grant(w2.todo, true)
+        w2.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge, .alert, .sound]) }
+        try w2.device.tap(w2.todo)
+        #expect(logs(w2, "requestAuthorization") == ["requestAuthorization(badge, alert, sound) -> granted"])
+    }
+
+    @Test func theCompletionRunsOnTheMainQueueAfterTheCall() throws {
+        let w = World()
+        try w.device.grant(w.todo, true)
+        var order: [String] = []
+        w.todoLog.hooks[.didFinishLaunching] = { app in
+            try app.requestAuthorization([.badge]) { order.append("completion \($0)") }
+            order.append("after the call")
+        }
+        try w.device.tap(w.todo)
+        #expect(order == ["after the call", "completion true"])
+    }
+
+    @Test func authorizationByVersion() throws {  // iOS 8 registerUserNotificationSettings, iOS 10 requestAuthorization
+        for (ios, completion, crashes) in [(7, false, true), (9, false, false), (9, true, true), (10, true, false)] {
+            let w = World(ios: ios)
+            w.todoLog.hooks[.didFinishLaunching] = { app in
+                try app.requestAuthorization([.badge], completion: completion ? { _ in } : nil)
+            }
+            try w.device.tap(w.todo)
+            #expect((w.device.termination(of: w.todo)?.reason == .crash) == crashes, "iOS \(ios)")
+        }
+    }
+
+    @Test func setBadgeCountCompletesWithOrWithoutAuthorization() throws {
+        let w = World()
+        var errors: [String?] = []
+        w.todoLog.hooks[.didFinishLaunching] = { app in try app.setBadgeCount(3) { errors.append($0) } }
+        try w.device.tap(w.todo)
+        #expect(errors == ["notAuthorized"])
+        #expect(w.device.badge(of: w.todo) == nil)
+    }
+
+    // MARK: Scene apps
+
+    @Test func aSceneAppHearsTheTapBetweenWillEnterForegroundAndDidBecomeActive() throws {  // openhab-ios #1229
+        let w = SceneWorld()
+        w.log.extra.insert(.notificationDidReceive)
+        try w.device.tapNotification(w.notes, Self.push)
+        let calls = w.device.callbacks(of: w.notes)
+        #expect(Array(calls.suffix(3)) == [.sceneWillEnterForeground, .notificationDidReceive, .sceneDidBecomeActive])
+        #expect(w.log.connections.last?.options.notificationResponse == Self.push.payload)
+        try w.device.home()
+        _ = w.take()
+        try w.device.tapNotification(w.notes, Self.reminder)
+        #expect(
+            w.take().filter { !$0.hasPrefix("N:") } == [
+                "sceneWillEnterForeground:background", "notificationDidReceive:inactive",
+                "sceneDidBecomeActive:inactive",
+            ])
+    }
+}

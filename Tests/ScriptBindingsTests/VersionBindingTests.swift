@@ -1,0 +1,493 @@
+import Lifecycle
+import ScriptBindings
+import Testing
+
+/// The Lua face of issue 13: the modelled iOS range, actions and APIs by version, the
+/// notification delegate, memory, BGTasks, documents, system events, and the mistakes
+/// (and attacks) people make with them.
+@Suite struct VersionBindingTests {
+    /// What the script logged (not the engine's own log records).
+    func userLogs(_ r: ScenarioResult) -> [String] { r.records(.log).filter { $0.name == nil }.compactMap(\.message) }
+
+    // MARK: The range of versions
+
+    @Test(arguments: [
+        ("device { ios = 1 }", "device{}: ios = 1: iOS 1 is not modelled: choose a version from 2 (iPhone OS 2) to 27"),
+        ("device { ios = 28 }", "device{}: ios = 28: iOS 28 is not modelled"),
+        (
+            "device { ios = math.maxinteger }",
+            "device{}: ios = 9223372036854775807: iOS 9223372036854775807 is not modelled"
+        ),
+        ("device { ios = 17.5 }", "device{}: field 'ios' must be an integer iOS version (got number)"),
+    ])
+    func deviceRefusesVersionsItDoesNotModel(code: String, message: String) throws {
+        let r = try run(code)
+        #expect(r.status == .error)
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+        #expect(r.location == "test.lua:1")
+    }
+
+    @Test func theIOSFlagIsCheckedToo() throws {
+        for bad in [0, 1, 28, -3] {
+            let r = try run("scenario('s', function() end)", ios: bad)
+            #expect(r.status == .error)
+            #expect(r.report?.contains("--ios \(bad): iOS \(bad) is not modelled") == true, "\(r.summary)")
+        }
+        #expect(try run("device { ios = 2 }\nscenario('s', function() end)").status == .passed)
+        #expect(try run("device { ios = 27 }\nscenario('s', function() end)").status == .passed)
+    }
+
+    // MARK: iPhone OS 3 and availability
+
+    @Test func homeQuitsAnAppOnIPhoneOS3() throws {
+        // (no application.state: applicationState came in iOS 4)
+        let r = try run(
+            """
+            local todo = app { name = "Todo", delegate = { willTerminate = function(a) log("bye") end } }
+            device { ios = 3 }
+            user.tap(todo)
+            user.home()
+            expect.state(todo, "notRunning")
+            expect.terminated(todo, "user")
+            expect.callbacks(todo, { "didFinishLaunching", "didBecomeActive", "willTerminate" })
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+    }
+
+    @Test(
+        arguments: [
+            (
+                3, "user.switcher()",
+                "cannot open the app switcher: the app switcher (multitasking) appeared in iOS 4 (this device runs iOS 3)"
+            ),
+            (
+                6, "user.control_center()",
+                "cannot pull down Control Center: Control Center appeared in iOS 7 (this device runs iOS 6)"
+            ),
+            (8, "user.shortcut(todo, 'new')", "Home-screen quick actions appeared in iOS 9 (this device runs iOS 8)"),
+            (
+                8,
+                "user.continue_activity(todo, { type = 'NSUserActivityTypeBrowsingWeb', webpageURL = 'https://a.com/x' })",
+                "universal links appeared in iOS 9"
+            ),
+            (9, "user.accept_share(todo)", "CloudKit sharing appeared in iOS 10 (this device runs iOS 9)"),
+            (6, "system.background_fetch(todo)", "background fetch appeared in iOS 7"),
+            (12, "system.background_task(todo, 'x')", "BGTaskScheduler appeared in iOS 13"),
+            (3, "user.tap_notification(todo, {}, 'local')", "local notifications appeared in iOS 4"),
+        ] as [(Int, String, String)])
+    func actionsThatDidNotExistYet(ios: Int, code: String, message: String) throws {
+        let r = try run(loggingApp() + "device { ios = \(ios) }\nuser.tap(todo)\n" + code)
+        #expect(r.status == .error)
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+        #expect(r.location == "test.lua:7")
+    }
+
+    @Test func anAPIBeforeItsVersionCrashesWithTheVersionInTheTrace() throws {
+        let r = try run(
+            loggingApp(extra: "didBecomeActive = function(a) log(a.state) end,") + """
+                device { ios = 3 }
+                user.tap(todo)
+                expect.terminated(todo, "crash", "SIGABRT")
+                """)
+        #expect(r.status == .passed, "\(r.summary)")
+        let crash = try #require(r.records(.crash).first)
+        #expect(
+            crash.message == "-[UIApplication applicationState]: unrecognized selector sent to instance"
+                + " (applicationState appeared in iOS 4; this device runs iOS 3)")
+        #expect(crash.at == "test.lua:3")
+    }
+
+    @Test func theNameFormOfBeginBackgroundTaskCameInIOS7() throws {
+        let code = { (form: String) in
+            loggingApp(extra: "didEnterBackground = function(a) local id = \(form) end,") + """
+                device { ios = 6 }
+                user.tap(todo); user.home()
+                """
+        }
+        #expect(try run(code("a:beginBackgroundTask(function() end)")).records(.crash).isEmpty)
+        #expect(
+            try run(code("a:beginBackgroundTask('sync', function() end)")).records(.crash).first?.message?
+                .contains("beginBackgroundTaskWithName:expirationHandler:]: unrecognized selector") == true)
+    }
+
+    @Test func methodsTheVersionLacksAreWarnedOnce() throws {
+        let r = try run(
+            loggingApp(extra: "performActionForShortcutItem = function() end,") + """
+                device { ios = 8 }
+                user.tap(todo); user.home(); user.tap(todo)
+                """)
+        #expect(
+            r.warnings == [
+                "AppDelegate implements application:performActionForShortcutItem:completionHandler:, which appeared in iOS 9: iOS 8 never calls it"
+            ])
+    }
+
+    @Test func theLegacyLaunchMethod() throws {
+        let r = try run(
+            """
+            local old = app { name = "Old", delegate = { applicationDidFinishLaunching = function(a) log("legacy") end } }
+            user.tap(old)
+            expect.callbacks(old, { "willFinishLaunching", "applicationDidFinishLaunching", "didBecomeActive" })
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r) == ["legacy"])
+    }
+
+    // MARK: Memory
+
+    @Test func memoryLimitsAndAmounts() throws {
+        let big = try run(
+            "local big = app { name = 'Big', memory_mb = 3000 }\nuser.tap(big)\nexpect.terminated(big, 'jetsam', 'per-process-limit')"
+        )
+        #expect(big.status == .passed, "\(big.summary)")
+        let huge = try run("app { name = 'Huge', memory_mb = 1 << 40 }")
+        #expect(
+            huge.report?.contains("field 'memory_mb' is 1099511627776 MB; at most 1048576 (1 TB)") == true,
+            "\(huge.summary)")
+        let grow = try run(
+            loggingApp(
+                extra: """
+                    didBecomeActive = function(a)
+                      a:allocate(100); log(a.memoryFootprint)
+                      a:free(30); log(a.memoryFootprint)
+                      a:allocate(5000)
+                      log("never")
+                    end,
+                    """) + "user.tap(todo)\nexpect.terminated(todo, 'jetsam', 'per-process-limit')")
+        #expect(grow.status == .passed, "\(grow.summary)")
+        #expect(userLogs(grow) == ["150", "120"])
+        for bad in ["a:allocate(-1)", "a:free(math.mininteger)", "a:allocate(math.maxinteger)", "a:allocate('lots')"] {
+            let r = try run(
+                loggingApp(extra: "didBecomeActive = function(a) \(bad) end,")
+                    + "user.tap(todo)")
+            // A bad amount is a misuse of applife's API: a script error at its line.
+            #expect(r.status == .error, "\(bad): \(r.summary)")
+            #expect(r.location == "test.lua:3", "\(bad): \(r.summary)")
+        }
+    }
+
+    @Test func memoryPressureWithAnAmount() throws {
+        let r = try run(
+            """
+            local small = app { name = "Small", memory_mb = 40 }
+            local large = app { name = "Large", memory_mb = 400 }
+            user.tap(small); user.tap(large); user.home()
+            system.memory_pressure("warning", 100)
+            expect.state(large, "notRunning")
+            expect.state(small, "suspended")
+            expect.terminated(large, "jetsam", "vm-pageshortage")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        for (call, message) in [
+            ("system.memory_pressure('warning', -1)", "-1 MB is not between 0 and 1048576"),
+            ("system.memory_pressure('warning', 'lots')", "bad argument #2 to 'system.memory_pressure'"),
+        ] {
+            let bad = try run(call)
+            #expect(bad.report?.contains(message) == true, "\(bad.summary)")
+        }
+    }
+
+    // MARK: Notifications
+
+    static let newsApp = """
+        local news = app {
+          name = "News", background_modes = { "remote-notification" },
+          delegate = { didFinishLaunching = function(a) a:requestAuthorization({ "badge", "alert" }, function(ok) log("allowed", ok) end) end },
+          notification_delegate = {
+            willPresent = function(a, notification, completion)
+              log("present", notification.kind, notification.userInfo["aps.alert"])
+              completion({ "banner", "badge" })
+            end,
+            didReceive = function(a, response, completion)
+              log("tapped", response.notification.identifier, response.actionIdentifier)
+              completion()
+            end,
+          },
+        }
+
+        """
+
+    @Test func theNotificationDelegate() throws {
+        let r = try run(
+            Self.newsApp + """
+                system.grant(news, true)
+                user.tap_notification(news, { aps = { alert = "Breaking" } })
+                expect.callbacks(news, { "willFinishLaunching", "didFinishLaunching", "notification.didReceive", "didBecomeActive" })
+                system.notification(news, { aps = { alert = "More", badge = 4 } })
+                expect.badge(news, 4)
+                user.home()
+                system.notification(news, { aps = { badge = 7 } }, "local")
+                """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(
+            userLogs(r) == [
+                "tapped push com.apple.UNNotificationDefaultActionIdentifier", "allowed true", "present remote More",
+            ])
+        #expect(r.records(.log).contains { $0.message == "shown in the foreground: banner" })
+    }
+
+    @Test(arguments: [
+        (
+            "notification_delegate = { didRecieve = function() end }",
+            "unknown notification_delegate key 'didRecieve' (did you mean 'didReceive'?)"
+        ),
+        (
+            "notification_delegate = { willPresent = 3 }",
+            "notification_delegate.willPresent must be a function (got number)"
+        ),
+        ("notification_delegate = 'yes'", "field 'notification_delegate' must be a table of functions"),
+        ("exits_on_suspend = 'yes'", "field 'exits_on_suspend' must be a boolean (got string)"),
+        ("bg_task_identifiers = 'com.x'", "field 'bg_task_identifiers' must be a list of strings"),
+    ])
+    func declarationMistakes(field: String, message: String) throws {
+        let r = try run("local x = app { name = 'X', \(field) }")
+        #expect(r.status == .error)
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+        #expect(r.location == "test.lua:1")
+    }
+
+    @Test func presentationOptionsAreChecked() throws {
+        // A mistyped option is a misuse of applife's API in app code: a script error at its line.
+        let r = try run(
+            """
+            local a = app { name = "A", notification_delegate = {
+              willPresent = function(app, n, completion) completion({ "bannner" }) end } }
+            user.tap(a)
+            system.notification(a, {})
+            """)
+        #expect(r.status == .error, "\(r.summary)")
+        #expect(r.report?.contains("unknown presentation option 'bannner' (did you mean 'banner'?)") == true, "\(r.summary)")
+        #expect(r.location == "test.lua:2")
+    }
+
+    @Test func localNotificationsByKindAndVersion() throws {
+        let r = try run(
+            loggingApp(
+                extra: """
+                    didFinishLaunching = function(a, options) log(options and options.localNotification and options.localNotification.list) end,
+                    didReceiveLocalNotification = function(a, n) log("local", n.userInfo.list, a.state) end,
+                    """) + """
+                    device { ios = 9 }
+                    user.tap_notification(todo, { list = "milk" }, "local")
+                    user.home()
+                    user.tap_notification(todo, { list = "eggs" }, "local")
+                    """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r) == ["milk", "local eggs inactive"])
+        let typo = try run(loggingApp() + "user.tap_notification(todo, {}, 'locale')")
+        #expect(typo.report?.contains("unknown notification kind 'locale' (did you mean 'local'?)") == true)
+    }
+
+    @Test func aHugePayloadIsFine() throws {
+        let r = try run(
+            Self.newsApp + """
+                local big = {}
+                for i = 1, 20000 do big["k" .. i] = string.rep("x", 100) end
+                user.tap(news)
+                system.notification(news, big)
+                system.silent_push(news, big)
+                """)
+        #expect(r.status == .passed, "\(r.summary)")
+    }
+
+    @Test func notificationsFromAppCodeAreRefused() throws {
+        let r = try run(
+            Self.newsApp.replacingOccurrences(
+                of: "completion({ \"banner\", \"badge\" })", with: "system.notification(news, {})") + """
+                    user.tap(news)
+                    system.notification(news, {})
+                    """)
+        #expect(r.status == .error, "\(r.summary)")
+        #expect(r.report?.contains("system.notification cannot be called from app code") == true, "\(r.summary)")
+    }
+
+    @Test func setBadgeCountAndTheOnePrompt() throws {
+        let r = try run(
+            loggingApp(
+                extra: """
+                    didBecomeActive = function(a)
+                      log(a:requestAuthorization({ "badge", "sound" }))
+                      a:setBadgeCount(2, function(err) log("badge set", err) end)
+                    end,
+                    """) + """
+                    system.grant(todo, "badge", true)
+                    user.tap(todo)
+                    expect.badge(todo, 0)
+                    """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r).suffix(2) == ["false", "badge set notAuthorized"])
+        let old = try run(
+            loggingApp(extra: "didBecomeActive = function(a) a:setBadgeCount(2) end,") + """
+                device { ios = 15 }
+                user.tap(todo)
+                expect.terminated(todo, "crash")
+                """)
+        #expect(old.status == .passed, "\(old.summary)")
+    }
+
+    // MARK: Background fetch and BGTasks
+
+    static let syncApp = """
+        local sync = app {
+          name = "Sync", background_modes = { "fetch", "processing" },
+          bg_task_identifiers = { "com.acme.refresh", "com.acme.clean" },
+          delegate = {
+            didFinishLaunching = function(a)
+              log("registered", a:registerTask("com.acme.refresh", function(task)
+                log("task", task.identifier, task.kind, tostring(task))
+                task.expirationHandler = function() log("expiring") task:setTaskCompleted(false) end
+                dispatch.work(5, function() task:setTaskCompleted(true) end)
+              end))
+              log("submitted", a:submitTask { identifier = "com.acme.refresh", kind = "refresh", earliest = 0 })
+              log(a:submitTask { identifier = "com.acme.other" })
+            end,
+          },
+        }
+
+        """
+
+    @Test func aBackgroundTaskRuns() throws {
+        let r = try run(
+            Self.syncApp + """
+                user.tap(sync); user.home()
+                system.background_task(sync, "com.acme.refresh")
+                wait(6)
+                expect.state(sync, "suspended")
+                """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(
+            userLogs(r) == [
+                "registered true", "submitted true", "false notPermitted",
+                "task com.acme.refresh refresh BGTask (com.acme.refresh)",
+            ])
+        #expect(r.records(.task).compactMap(\.name) == ["register", "submit", "submit", "launch", "complete"])
+    }
+
+    @Test(arguments: [
+        ("a:submitTask { identifer = 'x' }", "unknown task request field 'identifer' (did you mean 'identifier'?)"),
+        ("a:submitTask { identifier = 'x', kind = 'refesh' }", "unknown task kind 'refesh' (did you mean 'refresh'?)"),
+        ("a:submitTask { identifier = 'x', earliest = 0/0 }", "bad duration for earliestBeginDate"),
+        ("a:setMinimumBackgroundFetchInterval('sometimes')", "seconds, \"minimum\" or \"never\" expected"),
+    ])
+    func backgroundAPIMistakesAreScriptErrors(code: String, message: String) throws {
+        let r = try run(
+            """
+            local a = app { name = "A", background_modes = { "fetch" }, bg_task_identifiers = { "com.acme.refresh" },
+              delegate = { didFinishLaunching = function(a) \(code) end } }
+            user.tap(a)
+            """)
+        #expect(r.status == .error, "\(r.summary)")
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+        #expect(r.location == "test.lua:2")
+    }
+
+    @Test func registeringATaskTwiceIsTheExceptionBGTaskSchedulerRaises() throws {
+        let r = try run(
+            """
+            local a = app { name = "A", bg_task_identifiers = { "com.acme.refresh" }, delegate = {
+              didFinishLaunching = function(a)
+                a:registerTask('com.acme.refresh', function() end); a:registerTask('com.acme.refresh', function() end)
+              end } }
+            user.tap(a)
+            expect.terminated(a, "crash")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.records(.crash).first?.message?.contains("has already been registered") == true)
+    }
+
+    @Test func aTaskObjectOutlivesItsProcessHarmlessly() throws {
+        let r = try run(
+            Self.syncApp.replacingOccurrences(
+                of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task") + """
+                    user.tap(sync); user.home()
+                    system.background_task(sync, "com.acme.refresh")
+                    system.end_background_time(sync, "terminate")
+                    wait(60)
+                    kept:setTaskCompleted(true)
+                    log(kept.identifier, kept.expirationHandler ~= nil)
+                    """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r).last == "com.acme.refresh false")
+        let typo = try run("system.end_background_time('Nope', 'terminat')")
+        #expect(typo.status == .error)
+    }
+
+    @Test func endingBackgroundTimeEarly() throws {
+        let r = try run(
+            loggingApp(
+                extra: """
+                    didEnterBackground = function(a)
+                      local id
+                      id = a:beginBackgroundTask("upload", function() log("expired", a.backgroundTimeRemaining) a:endBackgroundTask(id) end)
+                    end,
+                    """) + """
+                    user.tap(todo); user.home()
+                    wait(1)
+                    system.end_background_time(todo)
+                    expect.state(todo, "suspended")
+                    """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r) == ["expired 5.0"])
+        let typo = try run(loggingApp() + "system.end_background_time(todo, 'terminat')")
+        #expect(typo.report?.contains("did you mean 'terminate'?") == true)
+    }
+
+    // MARK: Documents
+
+    @Test func openInAndTheReadOnlyInbox() throws {
+        let r = try run(
+            """
+            local reader = app { name = "Reader", document_types = { { name = "PDF", types = { "com.adobe.pdf" } } },
+              delegate = { openURL = function(a, url, options)
+                log(options.annotation, options.openInPlace, a:writeFile(url), a:moveItem(url, "Documents/Q3.pdf"),
+                    a:writeFile("Documents/Q3.pdf"), a:fileExists(url), a:removeItem("Documents/Q3.pdf"))
+              end } }
+            local mail = app { name = "Mail" }
+            user.tap(mail)
+            user.open_document(reader, "Q3.pdf", { annotation = "from Mail" })
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(userLogs(r) == ["from Mail false false true true false true"])
+        #expect(r.warnings.first?.contains("Documents/Inbox, which is read-only") == true)
+        let wrong = try run("local r = app { name = 'R' }\nuser.open_document(r, 'a.pdf', { anotation = 'x' })")
+        #expect(wrong.report?.contains("did you mean 'annotation'?") == true)
+        let undeclared = try run("local r = app { name = 'R' }\nuser.open_document(r, 'a.pdf')")
+        #expect(undeclared.report?.contains("do not declare com.adobe.pdf") == true, "\(undeclared.summary)")
+    }
+
+    // MARK: System events and observers
+
+    @Test func observersSeeUserInfoAndSystemEvents() throws {
+        let r = try run(
+            """
+            local todo = app { name = "Todo", url_types = { { schemes = { "todo" } } }, delegate = {
+              willFinishLaunching = function(a)
+                notifications.observe("UIApplicationDidFinishLaunchingNotification", function(n) log(n.name, n.userInfo.url) end)
+                notifications.observe("UIApplicationSignificantTimeChangeNotification", function(n) log(n.name, n.userInfo) end)
+                notifications.observe("UIApplicationProtectedDataWillBecomeUnavailable", function(n) log(a.isProtectedDataAvailable) end)
+              end } }
+            device { passcode = true }
+            user.open_url("todo://x")
+            system.significant_time_change()
+            user.lock()
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(
+            userLogs(r) == [
+                "UIApplicationDidFinishLaunchingNotification todo://x",
+                "UIApplicationSignificantTimeChangeNotification nil", "false",
+            ])
+    }
+
+    @Test func exitsOnSuspend() throws {
+        let r = try run(
+            loggingApp().replacingOccurrences(of: "name = \"Todo\",", with: "name = \"Todo\", exits_on_suspend = true,")
+                + """
+                device { ios = 6 }
+                user.tap(todo); user.home()
+                expect.callbacks(todo, { "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive",
+                  "didEnterBackground", "willTerminate" })
+                """)
+        #expect(r.status == .passed, "\(r.summary)")
+    }
+}

@@ -8,7 +8,7 @@ final class ScriptSession {
     let path: String
     let options: RunOptions
     let device: Device
-    private(set) var state: LuaState!
+    @exclusivity(unchecked) private(set) var state: LuaState!
     var timeline = Timeline()
 
     /// Installed apps' handles, by app, and their names.

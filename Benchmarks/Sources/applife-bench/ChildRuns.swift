@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// One run of a child process: wall seconds, CPU seconds (user + system) and peak
 /// resident memory, from `wait4`, so the figures are the child's own.
@@ -9,8 +9,26 @@ struct ChildRun {
     var status: Int32
 
     /// Runs `arguments[0]` (a path, or a name looked up on PATH) with stdout and
-    /// stderr sent to /dev/null, or stdout to `stdout` when given.
+    /// stderr sent to /dev/null, or stdout to `stdout` when given. The peak memory comes
+    /// from GNU time around the child: a child spawned from this process directly would
+    /// report this process's own peak (the high-water mark survives exec).
     static func run(_ arguments: [String], stdout: String? = nil) -> ChildRun {
+        let peakFile = "/tmp/applife-bench-peak-\(getpid())"
+        var run = spawn(["/usr/bin/time", "-f", "%M", "-o", peakFile] + arguments, stdout: stdout)
+        if let file = fopen(peakFile, "r") {
+            var line = [CChar](repeating: 0, count: 64)
+            if fgets(&line, Int32(line.count), file) != nil,
+                let kilobytes = Int(String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                run.peakMiB = Double(kilobytes) / 1024
+            }
+            fclose(file)
+        }
+        unlink(peakFile)
+        return run
+    }
+
+    private static func spawn(_ arguments: [String], stdout: String?) -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -58,17 +58,20 @@ struct IssueBenchmarks {
         ]
     }
 
+    /// `run --trace jsonl --out` of 10^6 records. The default output limit (8 MB of record
+    /// text) stops a run long before that, so this runs `ScriptRun.run` (what `applife run`
+    /// calls) in a child of this benchmark with the limit raised: `applife-bench trace FILE OUT`.
     func bigTrace() -> [Figure] {
         let out = "\(scratch)/trace.jsonl"
-        let flags = ["--timeout", "0", "--trace", "jsonl", "--out", out]
-        let storm = ChildRun.run([applife, "run", "\(inputs)/trace-storm.lua"] + flags)
+        let me = CommandLine.arguments[0]
+        let storm = ChildRun.run([me, "trace", "\(inputs)/trace-storm.lua", out])
         var lines = 0
         if let file = fopen(out, "r") {
             var buffer = [CChar](repeating: 0, count: 1 << 16)
             while fgets(&buffer, Int32(buffer.count), file) != nil { lines += 1 }
             fclose(file)
         }
-        let empty = ChildRun.run([applife, "run", "\(inputs)/empty.lua"] + flags)
+        let empty = ChildRun.run([me, "trace", "\(inputs)/empty.lua", out])
         let above = storm.peakMiB - empty.peakMiB
         return [
             Figure(
@@ -78,6 +81,18 @@ struct IssueBenchmarks {
                 ok: above < 64 && storm.status == 0),
             Figure(name: "  anchor: the empty run", text: "\(fixed(empty.peakMiB, 1)) MiB peak", ok: nil),
         ]
+    }
+
+    /// The child of ``bigTrace()``: `applife run FILE --timeout 0 --trace jsonl --out OUT`
+    /// with an output limit of 1 GB. Returns its exit status.
+    static func traceChild(_ file: String, _ out: String) -> Int32 {
+        var limits = RunLimits()
+        limits.timeout = 0
+        limits.outputBytes = 1 << 30
+        var settings = RunSettings()
+        settings.trace = .jsonl
+        settings.outPath = out
+        return ScriptRun.run(path: file, limits: limits, settings: settings)
     }
 
     /// Per-app CPU of declaring and launching N apps, the empty file's cost taken off.

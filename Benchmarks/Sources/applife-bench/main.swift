@@ -7,6 +7,9 @@ import LuaHost
 // thread, like applife itself. The engine figures come first: the peak-RSS reading
 // must not include the host benchmarks' memory.
 let command = CommandLine.arguments.dropFirst().first ?? "all"
+if command == "trace", CommandLine.arguments.count == 4 {  // the child of the big-trace figure
+    exit(IssueBenchmarks.traceChild(CommandLine.arguments[2], CommandLine.arguments[3]))
+}
 guard ["all", "pictures", "issue15"].contains(command) else {
     print("usage: applife-bench [all | pictures | issue15]")
     exit(2)

@@ -98,9 +98,9 @@ struct IssueBenchmarks {
     /// Per-app CPU of declaring and launching N apps, the empty file's cost taken off.
     func scale() throws -> [Figure] {
         func file(_ apps: Int) throws -> String {
-            var text = ""
+            var text = "local apps = {}\n"
             for i in 0..<apps {
-                text += "local a\(i) = app { name = \"App\(i)\", delegate = {} }\nuser.tap(a\(i))\n"
+                text += "apps[\(i)] = app { name = \"App\(i)\", delegate = {} }\nuser.tap(apps[\(i)])\n"
             }
             let path = "\(scratch)/apps-\(apps).lua"
             guard let f = fopen(path, "w") else { fatalError("cannot write \(path)") }
@@ -109,6 +109,7 @@ struct IssueBenchmarks {
             return path
         }
         let empty = try file(0), ten = try file(10), thousand = try file(1000)
+        guard ChildRun.run([applife, "run", thousand]).status == 0 else { fatalError("\(thousand) does not pass") }
         func cpu(_ path: String, _ runs: Int) -> Double {
             ChildRun.median((0..<runs).map { _ in ChildRun.run([applife, "run", path]) }).cpu
         }

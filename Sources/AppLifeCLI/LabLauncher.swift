@@ -79,18 +79,17 @@ public struct ProcessLauncher: SubmissionLauncher {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        // Waits for the child's end (no polling), or kills it at the wall-clock limit.
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         do { try process.run() } catch {
             return .error(submission.student, "error: cannot start \(executable)", maxScore: points)
         }
-        let deadline = Date().addingTimeInterval(wallSeconds)
         var timedOut = false
-        while process.isRunning {
-            if Date() > deadline {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                break
-            }
-            usleep(10_000)
+        if ended.wait(timeout: .now() + min(wallSeconds, 1e9)) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            ended.wait()
         }
         process.waitUntilExit()
         try? out.close()

@@ -1,5 +1,11 @@
-/* Budgets: one count hook serves the instruction budget and the deadline, and
-   remembers the last file:line it saw (memory errors carry no traceback). */
+/* Budgets: one count hook serves the instruction budget, the deadline and
+   interrupts, and remembers the last file:line it saw.
+
+   Any count hook makes Lua trace every instruction (about 2x on tight
+   loops), so the hook is armed for good only for an instruction budget.
+   Otherwise it is armed when it has something to do, as lua.c's laction does
+   on Ctrl-C: the deadline thread, an interrupt request or a trip calls
+   applife_wake_hook, which sets a count-1 hook on the thread running Lua. */
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
@@ -76,9 +82,16 @@ const char *applife_trip_message(applife_context *c, char *buffer, size_t size) 
     return buffer;
 }
 
+static void hook(lua_State *L, lua_Debug *ar);
+
 /* Raises the sticky trip as "file:line: message" at the last position seen. */
 int applife_raise_trip(lua_State *L) {
     applife_context *c = applife_context_of(L);
+    /* The line that called the host, unless the hook or the allocator already noted
+       where the trip happened (no hook may have run). */
+    if (!c->trip_located && applife_note_position(L)) c->trip_located = 1;
+    /* Unwinding runs __close handlers: they stop at their first instruction. */
+    if (!(lua_gethookmask(L) & LUA_MASKCOUNT) || lua_gethookcount(L) != 1) lua_sethook(L, hook, LUA_MASKCOUNT, 1);
     char message[160];
     applife_trip_message(c, message, sizeof message);
     if (c->last_line > 0)
@@ -93,10 +106,11 @@ static void hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     applife_note_position(L); /* the user's line, not the prelude's print or xpcall */
     if (c->trip == APPLIFE_TRIP_NONE && c->instr_limit > 0) {
-        c->instr_used += c->hook_step;
+        c->instr_used += lua_gethookcount(L); /* 1 once a wake-up re-armed it */
         if (c->instr_used >= c->instr_limit) c->trip = APPLIFE_TRIP_INSTRUCTIONS;
     }
     if (applife_pending_trip(c) != APPLIFE_TRIP_NONE) {
+        c->trip_located = 1;
         lua_sethook(L, hook, LUA_MASKCOUNT, 1); /* from now on, raise at every instruction */
         /* Raising from a hook leaves the thread with hooks off (Lua restores
            them only when a pcall catches the error): a coroutine that dies
@@ -106,17 +120,57 @@ static void hook(lua_State *L, lua_Debug *ar) {
     }
 }
 
-/* Arms the count hook on L; coroutines created later inherit it. */
+/* A trip, a due deadline or an interrupt request: the hook has work. */
+static int wake_needed(applife_context *c) {
+    return (c->trip != APPLIFE_TRIP_NONE) | __atomic_load_n(&c->interrupt, __ATOMIC_SEQ_CST)
+        | __atomic_load_n(&c->deadline_passed, __ATOMIC_SEQ_CST);
+}
+
+/* Arms the count hook of L as the budgets need it: for good (every
+   hook_step instructions) under an instruction budget; at the next
+   instruction when something is already pending; otherwise not at all.
+   Coroutines created later inherit it. */
 void applife_arm_hook(lua_State *L) {
     applife_context *c = applife_context_of(L);
-    if (c->instr_limit <= 0 && c->deadline <= 0 && !c->interruptible) {
+    /* Without the deadline thread (it could not start), the hook reads the clock. */
+    if (c->instr_limit > 0 || (applife_deadline_by_clock && c->deadline > 0)) {
+        int step = c->hook_step > 0 ? c->hook_step : 1000;
+        if (c->instr_limit > 0 && c->instr_limit < step) step = (int)c->instr_limit;
+        c->hook_step = step;
+        lua_sethook(L, hook, LUA_MASKCOUNT, step);
+    } else if (wake_needed(c)) {
+        lua_sethook(L, hook, LUA_MASKCOUNT, 1);
+    } else {
         lua_sethook(L, NULL, 0, 0);
-        return;
     }
-    int step = c->hook_step > 0 ? c->hook_step : 1000;
-    if (c->instr_limit > 0 && c->instr_limit < step) step = (int)c->instr_limit;
-    c->hook_step = step;
-    lua_sethook(L, hook, LUA_MASKCOUNT, step);
+}
+
+/* Hooks the thread running Lua now (the main thread when no coroutine runs)
+   at its next instruction. Called from the deadline thread, an interrupt
+   request (any thread, or a signal handler) and the thread itself after a
+   trip. lua_sethook only stores the hook and sets the trap flag of the
+   thread's active frames, which is what makes lua.c's laction safe; the
+   waking count keeps the thread from being restored (and later collected)
+   between reading it and hooking it (applife_set_running waits). */
+void applife_wake_hook(applife_context *c) {
+    __atomic_add_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
+    lua_State *L = __atomic_load_n(&c->running, __ATOMIC_SEQ_CST);
+    if (L == NULL) L = __atomic_load_n(&c->main_thread, __ATOMIC_SEQ_CST);
+    if (L != NULL) lua_sethook(L, hook, LUA_MASKCOUNT, 1);
+    __atomic_sub_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
+}
+
+/* Records which thread runs Lua (NULL: the main thread), waits out a wake-up
+   that may still hold the previous one, and hooks the new one when something
+   is pending (a wake-up that read the previous thread missed it). */
+void applife_set_running(applife_context *c, lua_State *L) {
+    __atomic_store_n(&c->running, L, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) {
+    }
+    if (wake_needed(c)) {
+        lua_State *target = L != NULL ? L : c->main_thread;
+        if (target != NULL) lua_sethook(target, hook, LUA_MASKCOUNT, 1);
+    }
 }
 
 /* pcall that cannot swallow a tripped budget: after the protected call it
@@ -141,4 +195,12 @@ int applife_sticky_pcall(lua_State *L) {
     lua_insert(L, 1);
     int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
     return finish_pcall(L, status, 0);
+}
+
+void applife_probe_position(applife_context *c) {
+    __atomic_add_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
+    lua_State *L = __atomic_load_n(&c->running, __ATOMIC_SEQ_CST);
+    if (L == NULL) L = __atomic_load_n(&c->main_thread, __ATOMIC_SEQ_CST);
+    if (L != NULL) applife_note_position(L);
+    __atomic_sub_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
 }

@@ -61,9 +61,9 @@ int applife_load(lua_State *L, const char *buffer, size_t size, const char *chun
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
     applife_context *c = applife_context_of(co);
     lua_State *saved = c->running;
-    c->running = co;
+    applife_set_running(c, co);
     int status = lua_resume(co, from, nargs, nresults);
-    c->running = saved;
+    applife_set_running(c, saved);
     if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
     return status;
 }
@@ -75,14 +75,14 @@ int applife_closethread(lua_State *co, lua_State *from) {
     if (applife_thread_flags(co) & APPLIFE_THREAD_TRIPPED) return LUA_OK;
     applife_context *c = applife_context_of(co);
     lua_State *saved = c->running;
-    c->running = co;
+    applife_set_running(c, co);
 #if LUA_VERSION_RELEASE_NUM >= 50406
     int status = lua_closethread(co, from);
 #else
     (void)from;
     int status = lua_resetthread(co);
 #endif
-    c->running = saved;
+    applife_set_running(c, saved);
     return status;
 }
 

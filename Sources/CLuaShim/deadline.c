@@ -43,6 +43,7 @@ static void *watch(void *unused) {
             applife_context *c = *link;
             if (c->deadline <= now) {
                 __atomic_store_n(&c->deadline_passed, 1, __ATOMIC_SEQ_CST);
+                applife_wake_hook(c); /* a loop that never calls the host stops too */
                 *link = c->next_armed;
                 c->next_armed = NULL;
                 continue;

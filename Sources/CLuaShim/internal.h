@@ -19,5 +19,6 @@ void applife_set_thread_flag(lua_State *L, int flag);
 int applife_open_coroutines(lua_State *L);
 int applife_raise_trip(lua_State *L);
 int applife_sticky_pcall(lua_State *L);
+void applife_set_running(applife_context *c, lua_State *L);
 extern const char applife_traceback_key;
 #endif

@@ -1,6 +1,6 @@
 /* Interrupting a running script, as lua.c's laction does: the request only
-   stores a flag (async-signal-safe); the count hook, which runs between Lua
-   instructions, turns it into a sticky trip that unwinds the script with
+   stores a flag and hooks the thread running Lua (async-signal-safe); the
+   count hook, which runs between Lua instructions, turns it into a sticky trip that unwinds the script with
    "interrupted". Nothing here longjmps. */
 #include <pthread.h>
 #include <signal.h>
@@ -9,6 +9,7 @@
 
 void applife_request_interrupt(applife_context *c) {
     __atomic_store_n(&c->interrupt, 1, __ATOMIC_SEQ_CST);
+    applife_wake_hook(c);
 }
 
 int applife_take_interrupt(applife_context *c) {

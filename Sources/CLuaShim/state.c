@@ -27,8 +27,8 @@ static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (c->mem_limit != 0 && nsize > osize && c->mem_used - osize + nsize > c->mem_limit) {
         /* Memory errors run no message handler: remember the script's line
            now. Reading the stack allocates nothing and cannot raise. */
-        if (!c->mem_refused && c->main_thread != NULL)
-            applife_note_position(c->running != NULL ? c->running : c->main_thread);
+        if (!c->mem_refused && c->main_thread != NULL && !c->trip_located)
+            c->trip_located = applife_note_position(c->running != NULL ? c->running : c->main_thread);
         c->mem_refused = 1;
         return NULL;
     }
@@ -90,6 +90,11 @@ int applife_thread_flags(lua_State *co) { return (int)(*(uintptr_t *)lua_getextr
 void applife_close(lua_State *L) {
     applife_context *c = applife_context_of(L);
     applife_forget_deadline(c);
+    /* No wake-up may hook a thread of a closing state. */
+    __atomic_store_n(&c->main_thread, NULL, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&c->running, NULL, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) {
+    }
     lua_close(L);
 }
 

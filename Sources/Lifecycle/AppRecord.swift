@@ -167,7 +167,8 @@ final class ProcessState {
     var backgroundEpoch = 0
     var expirationStarted = false
 
-    @exclusivity(unchecked) var timers: [Int: TimerEntry] = [:]
+    /// Timers by id, for cancelling; their ticks carry the entry itself.
+    var timers: [Int: TimerEntry] = [:]
     var nextTimerID = 0
     var observers: [Observer] = []
     var nextObserverID = 0
@@ -205,10 +206,13 @@ struct OpenTask {
     let expiration: Block?
 }
 
-/// A class so a tick updates its deadline without rewriting the timer table.
+/// A class so a tick updates its deadline without rewriting the timer table, and its
+/// queued tick carries it (no lookup per tick).
 final class TimerEntry {
     let interval: Int64
     @exclusivity(unchecked) var deadline: Int64
+    /// Set when cancelled: a tick already queued then does nothing.
+    @exclusivity(unchecked) var isCancelled = false
     let body: Block
     /// Where app code created it (the binding's file:line), for messages.
     let origin: String?

@@ -22,14 +22,15 @@ extension Device {
         let p = apps[app].process!
         p.nextTimerID += 1
         let id = p.nextTimerID
-        p.timers[id] = TimerEntry(interval: interval, deadline: deadline, body: body, origin: currentLocation?())
-        queue.schedule(at: deadline, .timer(currentProcess(app), id: id))
+        let timer = TimerEntry(interval: interval, deadline: deadline, body: body, origin: currentLocation?())
+        p.timers[id] = timer
+        queue.schedule(at: deadline, .timer(currentProcess(app), timer))
         return id
     }
 
     func cancelTimer(_ process: ProcessID, id: Int) {
-        guard isAlive(process) else { return }
-        apps[process.app].process!.timers[id] = nil
+        guard isAlive(process), let timer = apps[process.app].process!.timers.removeValue(forKey: id) else { return }
+        timer.isCancelled = true
     }
 
     /// Work off the main thread: it progresses only while the app executes (frozen while

@@ -54,8 +54,8 @@ extension Device {
         switch event.job {
         case .main(_, let body):
             runOnMain(app, p, body)
-        case .timer(_, let id):
-            fireTimer(process, p, id: id)
+        case .timer(_, let timer):
+            fireTimer(process, p, timer)
         case .expirationWarning(_, let epoch):
             if p.backgroundEpoch == epoch { runExpirationHandlers(app) }
         default:
@@ -63,12 +63,12 @@ extension Device {
         }
     }
 
-    private func fireTimer(_ process: ProcessID, _ p: ProcessState, id: Int) {
-        guard let t = p.timers[id] else { return }
+    private func fireTimer(_ process: ProcessID, _ p: ProcessState, _ t: TimerEntry) {
+        guard !t.isCancelled else { return }
         if idleTicks != nil { countIdleTick(process.app, t) }
         runOnMain(process.app, p, t.body)
         // Cancelled from inside its own tick, or the process died: no next tick.
-        guard apps[process.app].generation == process.generation, p.timers[id] != nil else { return }
+        guard !t.isCancelled, apps[process.app].generation == process.generation else { return }
         // GCD: ticks missed while the app did not run coalesce into the one just delivered.
         var next = t.deadline.later(by: t.interval)
         if next <= nowNS {
@@ -76,7 +76,7 @@ extension Device {
             next = overflow ? .max : t.deadline.later(by: span)
         }
         t.deadline = next
-        queue.schedule(at: next, .timer(process, id: id))
+        queue.schedule(at: next, .timer(process, t))
     }
 
     /// One main-thread unit outside the life-cycle sequences (a block, a timer tick): in the

@@ -14,7 +14,7 @@
 /// soon as they return. Actions cannot be called from inside app code (they throw).
 public final class Device {
     /// The rules in force. Change it before the apps start running.
-    public var profile: Profile
+    @exclusivity(unchecked) public var profile: Profile
     /// Reserved for randomised behaviour (none in part 1); same seed, same trace.
     public let seed: UInt64
 
@@ -47,12 +47,12 @@ public final class Device {
     /// How many times the invariants were checked (debug builds; tests read it).
     var invariantChecks = 0
     /// Most events that may run at one instant before `advance` gives up (runaway loops).
-    public var sameInstantLimit = 1_000_000
+    @exclusivity(unchecked) public var sameInstantLimit = 1_000_000
     /// Asked between events whether to stop (Ctrl-C in the REPL): `advance` and
     /// `runUntilIdle` then throw `EngineError.interrupted`, the clock left at the last event.
     public var shouldStop: (() -> Bool)?
     /// Ticks per foreground repeating timer during `runUntilIdle` (nil outside it).
-    var idleTicks: [ObjectIdentifier: Int]?
+    @exclusivity(unchecked) var idleTicks: [ObjectIdentifier: Int]?
     /// A foreground timer that ticked `neverIdleTicks` times in one `runUntilIdle`.
     var neverIdleTimer: (app: AppID, timer: TimerEntry)?
     /// Ticks of one foreground repeating timer after which `runUntilIdle` gives up.
@@ -61,7 +61,7 @@ public final class Device {
     /// The trace's limits (``TraceOptions``), what it used, and whether it hit one.
     let traceLimits: (records: Int, bytes: Int)
     var traceUsed = (records: 0, bytes: 0)
-    public private(set) var traceLimitReached = false
+    @exclusivity(unchecked) public private(set) var traceLimitReached = false
 
     /// Counts the trace's limits from zero again (the REPL: the limits are per input).
     public func restartTraceLimits() {

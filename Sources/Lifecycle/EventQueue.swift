@@ -5,10 +5,15 @@
 ///     q.push(Event(time: 5, seq: q.nextSeq(), job: .world { }))
 ///     q.popIfDue(upTo: 10)   // the event at 5
 ///
-/// A hand-written binary min-heap: a repeating timer is one pop and one push per tick, so
-/// the hot path allocates nothing once the storage has grown.
+/// A hand-written binary min-heap of plain (time, sequence, slot) entries; the jobs, which
+/// hold closures and references, wait in a side table and never move while the heap
+/// reorders. A repeating timer is one pop and one push per tick, so the hot path
+/// allocates, retains and releases nothing once the storage has grown.
 struct EventQueue {
-    private var heap: [Event] = []
+    private var heap: [Entry] = []
+    /// Jobs by slot; nil slots are free and listed in `freeSlots`.
+    private var jobs: [Job?] = []
+    private var freeSlots: [Int] = []
     private var seqCounter: UInt64 = 0
 
     var count: Int { heap.count }
@@ -22,41 +27,66 @@ struct EventQueue {
 
     /// Schedules a job with a fresh sequence number.
     mutating func schedule(at time: Int64, _ job: Job) {
-        push(Event(time: time, seq: nextSeq(), job: job))
+        insert(time: time, seq: nextSeq(), job)
     }
 
     /// Re-inserts an event, usually with a later time but its original sequence number so
     /// that it keeps its FIFO place among the app's other deferred work.
     mutating func push(_ event: Event) {
-        heap.append(event)
-        siftUp(heap.count - 1)
+        insert(time: event.time, seq: event.seq, event.job)
     }
 
     mutating func popIfDue(upTo limit: Int64) -> Event? {
         guard let first = heap.first, first.time <= limit else { return nil }
         let last = heap.removeLast()
-        if heap.isEmpty { return first }
-        heap[0] = last
-        siftDown(0)
-        return first
+        if !heap.isEmpty {
+            heap[0] = last
+            siftDown(0)
+        }
+        return Event(time: first.time, seq: first.seq, job: take(first.slot))
     }
 
-    mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        heap.removeAll(keepingCapacity: true)
+        jobs.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+    }
 
     /// Drops the events matching `predicate` (O(n); for rare cancellations only).
     mutating func remove(where predicate: (Event) -> Bool) {
-        let kept = heap.filter { !predicate($0) }
+        let kept = pending.filter { !predicate($0) }
         guard kept.count != heap.count else { return }
-        heap = []
+        removeAll()
         for e in kept { push(e) }
     }
 
     /// Events still pending, in no particular order (for diagnostics and invariants only).
-    var pending: [Event] { heap }
+    var pending: [Event] { heap.map { Event(time: $0.time, seq: $0.seq, job: jobs[$0.slot]!) } }
 
     /// Whether every parent precedes its children (the heap property).
     var isOrdered: Bool {
         heap.indices.dropFirst().allSatisfy { !heap[$0].precedes(heap[($0 - 1) / 2]) }
+    }
+
+    private mutating func insert(time: Int64, seq: UInt64, _ job: Job) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            jobs[slot] = job
+        } else {
+            slot = jobs.count
+            jobs.append(job)
+        }
+        heap.append(Entry(time: time, seq: seq, slot: slot))
+        siftUp(heap.count - 1)
+    }
+
+    /// Moves a job out of its slot (no copy of its payload) and frees the slot.
+    private mutating func take(_ slot: Int) -> Job {
+        var job: Job?
+        swap(&job, &jobs[slot])
+        freeSlots.append(slot)
+        return job!
     }
 
     private mutating func siftUp(_ index: Int) {
@@ -87,18 +117,25 @@ struct EventQueue {
         }
         heap[parent] = item
     }
+
+    /// A heap entry: plain data, so reordering copies no references.
+    private struct Entry {
+        var time: Int64
+        var seq: UInt64
+        var slot: Int
+
+        @inline(__always)
+        func precedes(_ other: Entry) -> Bool {
+            time < other.time || (time == other.time && seq < other.seq)
+        }
+    }
 }
 
-/// One scheduled job.
+/// One scheduled job, as it goes in and comes out of the queue.
 struct Event {
     var time: Int64
     var seq: UInt64
     var job: Job
-
-    @inline(__always)
-    func precedes(_ other: Event) -> Bool {
-        time < other.time || (time == other.time && seq < other.seq)
-    }
 }
 
 /// User code run by the engine: a thrown error is an uncaught exception, i.e. a crash.
@@ -109,8 +146,8 @@ public typealias Block = () throws -> Void
 enum Job {
     /// A block on the app's main queue (async, after, group notify).
     case main(ProcessID, body: Block)
-    /// A repeating main-queue timer tick.
-    case timer(ProcessID, id: Int)
+    /// A repeating main-queue timer tick; it carries its timer, so a tick looks nothing up.
+    case timer(ProcessID, TimerEntry)
     /// Off-main work that ends when the app has *executed* until `target` (its own clock,
     /// which stops while suspended), then runs `completion` on the main queue.
     case work(ProcessID, target: Int64, completion: Block)

@@ -57,24 +57,41 @@ extension TraceRecord {
         return out
     }
 
+    /// Appends `s` as a JSON string literal. Runs of bytes that need no escape are
+    /// copied whole; only quotes, backslashes, control characters and U+2028/U+2029
+    /// (which end a line in JavaScript) are escaped.
     static func appendJSONString(_ s: String, to out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var text = s
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                let width: Int
+                let escape: String
+                switch byte {
+                case 0x22: (width, escape) = (1, "\\\"")
+                case 0x5C: (width, escape) = (1, "\\\\")
+                case 0x0A: (width, escape) = (1, "\\n")
+                case 0x0D: (width, escape) = (1, "\\r")
+                case 0x09: (width, escape) = (1, "\\t")
+                case 0x08: (width, escape) = (1, "\\b")
+                case 0x0C: (width, escape) = (1, "\\f")
+                case 0..<0x20: (width, escape) = (1, "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    (width, escape) = (3, bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                default:
+                    i += 1
+                    continue
                 }
+                if runStart < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), as: UTF8.self) }
+                out += escape
+                i += width
+                runStart = i
+            }
+            if runStart < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
             }
         }
         out += "\""

@@ -55,7 +55,7 @@ extension LuaState {
             ("time", .function(LuaFunction("time") { call in call.returning(integer: sandbox.time()) })),
             ("seed", .integer(sandbox.randomSeed)),
         ]))
-        let prelude = try load(LuaSource(text: SandboxPrelude.source), name: "=[sandbox]")
+        let prelude = try loadHostChunk(SandboxPrelude.source, name: "=[sandbox]")
         try call(.reference(prelude), toolkit, host)
     }
 

@@ -21,6 +21,27 @@ extension LuaState {
         return try reference(L, -1)
     }
 
+    /// Compiles one of the host's own chunks (the sandbox prelude, the API's
+    /// glue): the text is compiled once per process and later states load the
+    /// compiled form, with the same chunk name and lines.
+    ///
+    ///     let glue = try state.loadHostChunk(Glue.source, name: "=[applife]")
+    public func loadHostChunk(_ text: String, name: String) throws -> LuaRef {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
+        var bytes = Array(text.utf8)
+        bytes.append(0)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                applife_load_host_chunk(L, $0.baseAddress!, $0.count - 1, name)
+            }
+        }
+        try check(status, L)
+        return try reference(L, -1)
+    }
+
     /// Calls `function` with `arguments` under `lua_pcall` and a traceback
     /// handler, on the thread running now.
     @discardableResult

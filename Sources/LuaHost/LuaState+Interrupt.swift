@@ -1,11 +1,11 @@
 import CLuaShim
 
 /// Stopping a running script from outside, as lua.c does on Ctrl-C: the
-/// request only stores a flag; the count hook (between Lua instructions)
-/// turns it into a sticky error, `file:line: interrupted`, of kind
+/// request stores a flag and hooks the thread running Lua; the count hook
+/// (between Lua instructions) turns it into a sticky error, `file:line: interrupted`, of kind
 /// ``LuaError/Kind/interrupted``. Nothing unwinds a Swift frame.
 ///
-///     state.isInterruptible = true          // keep the hook armed without budgets
+///     state.isInterruptible = true          // say that interrupts are expected
 ///     let interrupt = state.interruptHandle  // give this to another thread or a signal
 ///     interrupt.request()                    // the running call throws "interrupted"
 ///     state.resetBudgets()                   // clears the trip: the state is usable again
@@ -13,8 +13,9 @@ import CLuaShim
 /// A hook cannot run inside a C function (a runaway string pattern): such
 /// work ends only when it returns to Lua.
 extension LuaState {
-    /// Keeps the count hook armed even when no budget needs it (at the cost
-    /// of about 2x on tight Lua loops), so an interrupt request is noticed.
+    /// Whether interrupts are expected. A request hooks the running thread
+    /// itself, so this no longer costs anything: Lua runs hook-free until a
+    /// request (or a due deadline) arrives.
     public var isInterruptible: Bool {
         get { context.pointee.interruptible != 0 }
         set {
@@ -48,14 +49,17 @@ public struct LuaInterruptHandle: Sendable {
     public func request() { applife_request_interrupt(storage.pointer) }
 }
 
-/// The last `file:line` the budget hook saw in one state, read from any
-/// thread. The hook writes it without a lock, so a read racing a write may
-/// see a mixed path; it is meant for a last message before the process ends.
+/// Where one state's script is, read from another thread: the innermost line
+/// of script code of the thread running Lua, read from its stack (the hook
+/// may never have run), else the last line the hook saw. Nothing is locked,
+/// so it is meant for a watchdog's last message before the process ends,
+/// when the script is stuck inside a C function and its stack does not move.
 public struct LuaPositionProbe: Sendable {
     let storage: ContextStorage
 
     public var lastPosition: String? {
         let context = storage.pointer
+        applife_probe_position(context)
         let line = Int(context.pointee.last_line)
         guard line > 0 else { return nil }
         let file = withUnsafeBytes(of: &context.pointee.last_source) { raw in

@@ -115,6 +115,7 @@ public final class LuaState {
         context.pointee.instr_used = 0
         context.pointee.mem_refused = 0
         context.pointee.last_line = 0
+        context.pointee.trip_located = 0
         outputUsed = 0
         if context.pointee.time_limit > 0 { applife_set_deadline(context, context.pointee.time_limit) }
         lua_gc_collect(L)

@@ -27,7 +27,7 @@ extension ScriptSession {
                     handler = try call.optionalFunction(3)
                 }
                 let block: Block? = handler.map { function in
-                    { [unowned self] in try self.runAppCode(function, app: handle.id, arguments: []) }
+                    { [unowned self] in try self.runAppCode(function, app: handle.id) }
                 }
                 try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
                 let id = handle.application.beginBackgroundTask(name: name, expiration: block)

@@ -6,7 +6,7 @@ import LuaHost
 extension ScriptSession {
     /// A Lua function as a block of `app`'s code.
     func block(_ function: LuaRef, app: AppID) -> Block {
-        { [unowned self] in try self.runAppCode(function, app: app, arguments: []) }
+        { [unowned self] in try self.runAppCode(function, app: app) }
     }
 
     func dispatchLibrary() -> [(String, LuaFunction)] {

@@ -41,11 +41,11 @@ extension ScriptSession {
             }
             return .none
         }
-        let install = try state.load(
-            LuaSource(text: """
-                local warn, rawset = ...
-                setmetatable(_G, { __newindex = function(t, k, v) warn(t, k); rawset(t, k, v) end })
-                """),
+        let install = try state.loadHostChunk(
+            """
+            local warn, rawset = ...
+            setmetatable(_G, { __newindex = function(t, k, v) warn(t, k); rawset(t, k, v) end })
+            """,
             name: "=[applife]")
         try state.call(.reference(install), arguments: [.function(warn), try state.global("rawset")])
     }
@@ -59,9 +59,8 @@ extension ScriptSession {
             let key = try call.string(2)
             throw DeclarationError(unknown: "\(name).\(key)", in: "function", candidates: names.map { "\(name).\($0)" })
         }
-        let guarded = try state.load(
-            LuaSource(text: "local t, index = ...; return setmetatable(t, { __index = index, __metatable = false })"),
-            name: "=[applife]")
+        let guarded = try state.loadHostChunk(
+            "local t, index = ...; return setmetatable(t, { __index = index, __metatable = false })", name: "=[applife]")
         let result = try state.call(.reference(guarded), arguments: [table, .function(unknown)])
         try state.setGlobal(name, result.first ?? .nil)
     }

@@ -99,7 +99,7 @@ public final class ReplSession {
             try session.start()
             session.state.isInterruptible = true
             session.onRecord = { [unowned self] record in emit(.record(record)) }
-            let prelude = try session.state.load(LuaSource(text: ReplPrelude.source), name: "=[applife]")
+            let prelude = try session.state.loadHostChunk(ReplPrelude.source, name: "=[applife]")
             guard case .reference(let table)? = try session.state.call(.reference(prelude), arguments: []).first else {
                 throw LuaError(kind: .runtime, message: "the REPL prelude returned no table")
             }

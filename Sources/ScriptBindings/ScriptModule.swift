@@ -41,7 +41,7 @@ extension ScriptSession {
     /// of making every check pass.
     func installModules() throws {
         guard !options.modules.isEmpty else { return }
-        let wrap = try state.load(LuaSource(text: Self.moduleWrapper), name: "=[applife]")
+        let wrap = try state.loadHostChunk(Self.moduleWrapper, name: "=[applife]")
         for module in options.modules {
             let results = try state.call(
                 .reference(wrap),

@@ -8,14 +8,14 @@ final class ScriptSession {
     let path: String
     let options: RunOptions
     let device: Device
-    private(set) var state: LuaState!
+    @exclusivity(unchecked) private(set) var state: LuaState!
     var timeline = Timeline()
 
     /// Installed apps' handles, by app, and their names.
     var handles: [AppID: AppHandle] = [:]
     var appNames: Set<String> = []
     /// The apps whose code is on the stack now, innermost last.
-    var appStack: [AppID] = []
+    @exclusivity(unchecked) var appStack: [AppID] = []
     /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
     var scenarioNames: Set<String> = []
@@ -23,11 +23,11 @@ final class ScriptSession {
     var scenarioRunning = false
     /// A budget that tripped inside app code, or a misuse of the API there: the run cannot
     /// go on (see ``stop(_:)``).
-    var fatal: LuaError?
+    @exclusivity(unchecked) var fatal: LuaError?
     /// Records from this sequence number on belong to a run that had already stopped.
     var stopSeq: Int?
     /// A misuse of the API raised inside app code, waiting for that code to return.
-    var misuse: LuaError?
+    @exclusivity(unchecked) var misuse: LuaError?
     /// Per app name: crashes up to this record sequence number were expected.
     var expectedCrashes: [String: Int] = [:]
     /// Each record as it happens, until the run stops (streaming output, the REPL).
@@ -40,7 +40,7 @@ final class ScriptSession {
     }
     /// Told when the outermost app code starts (true) and ends (false), so an interrupt can
     /// wait for the next boundary between events instead of landing inside an app.
-    var appCodeBoundary: ((Bool) -> Void)?
+    @exclusivity(unchecked) var appCodeBoundary: ((Bool) -> Void)?
     /// Set when an expectation failed (it raises to stop the scenario).
     var failure: ExpectationFailure?
     /// Where `expect.callbacks` starts counting (records' seq).
@@ -131,6 +131,19 @@ final class ScriptSession {
     /// crash is shown for it, and no more app code runs.
     @discardableResult
     func runAppCode(_ function: LuaRef, app: AppID, arguments: [LuaValue]) throws -> [LuaValue] {
+        var results: [LuaValue] = []
+        try asAppCode(app) { results = try state.call(.reference(function), arguments: arguments) }
+        return results
+    }
+
+    /// The same for a block or a timer tick: no arguments, results dropped, through the
+    /// allocation-free call.
+    func runAppCode(_ function: LuaRef, app: AppID) throws {
+        try asAppCode(app) { try state.call(function) }
+    }
+
+    @inline(__always)
+    private func asAppCode(_ app: AppID, _ call: () throws -> Void) throws {
         try checkFatal()
         let outermost = appStack.isEmpty
         if outermost { appCodeBoundary?(true) }
@@ -139,9 +152,8 @@ final class ScriptSession {
             appStack.removeLast()
             if outermost { appCodeBoundary?(false) }
         }
-        let results: [LuaValue]
         do {
-            results = try state.call(.reference(function), arguments: arguments)
+            try call()
         } catch let error as LuaError {
             if let misuse = takeMisuse(raised: error) {
                 stop(misuse)
@@ -158,7 +170,6 @@ final class ScriptSession {
             stop(misuse)
             throw CallbackFailure(message: misuse.reason, location: misuse.file.flatMap { f in misuse.line.map { "\(f):\($0)" } })
         }
-        return results
     }
 
     /// The app whose code runs now, or an error naming what needs it.

@@ -14,7 +14,15 @@ struct Applife: ParsableCommand {
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
     /// (README) instead of its 64.
     static func main() {
+        // A plain `applife run FILE` has nothing to parse: it starts without building
+        // the command tree (any other command line goes through ArgumentParser).
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.count == 2, arguments[0] == "run", !arguments[1].hasPrefix("-") {
+            let target = RunTarget(arguments[1])
+            var settings = RunSettings()
+            settings.line = target.line
+            Foundation.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
+        }
         let commands = configuration.subcommands.map { $0._commandName }
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
         let misspelt = CommandSpelling.problem(arguments, commands: commands + ["help"])

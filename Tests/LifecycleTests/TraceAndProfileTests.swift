@@ -17,6 +17,18 @@ import Testing
                 == #"{"v":1,"seq":1,"t":0.0015,"kind":"log","id":3,"message":"a \"q\"\n\\\u0001é","n":-2,"ok":true,"d":0.25}"#)
     }
 
+    /// Escaping copies runs of plain bytes whole: every escape, at the start, the end and
+    /// side by side, and multi-byte characters around them, come out as JSON wants them.
+    @Test func jsonStringEscapesOnlyWhatItMust() {
+        #expect(TraceRecord.jsonString("") == #""""#)
+        #expect(TraceRecord.jsonString("plain ascii") == #""plain ascii""#)
+        #expect(TraceRecord.jsonString("\"\\\n\r\t\u{08}\u{0C}") == #""\"\\\n\r\t\b\f""#)
+        #expect(TraceRecord.jsonString("\u{00}\u{1F}x\u{10}") == #""\u0000\u001fx\u0010""#)
+        #expect(TraceRecord.jsonString("a\u{2028}b\u{2029}") == #""a\u2028b\u2029""#)
+        #expect(TraceRecord.jsonString("é🙂\u{2027}\u{202A}\u{7F}") == "\"é🙂\u{2027}\u{202A}\u{7F}\"")
+        #expect(TraceRecord.jsonString("e\u{301}\"") == "\"e\u{301}\\\"\"")
+    }
+
     @Test func timeFormatting() {
         #expect(VirtualTime.seconds(0).jsonSeconds == "0.0")
         #expect(VirtualTime.seconds(180).jsonSeconds == "180.0")

@@ -50,6 +50,7 @@ typedef struct applife_context {
     int trip;                  /* enum applife_trip */
     char last_source[LUA_IDSIZE];
     int last_line;
+    int trip_located;          /* last_line is where the trip (or refused memory) was noticed */
     char error_source[LUA_IDSIZE];
     int error_line;
     void *host;                /* the Swift LuaState, unretained */
@@ -59,7 +60,8 @@ typedef struct applife_context {
     char warning[512];
     size_t warning_length;
     volatile int interrupt;    /* set from any thread or a signal handler; the hook trips on it */
-    int interruptible;         /* keep the hook armed even without a budget */
+    int interruptible;         /* the REPL asked for interrupts (they wake the hook either way) */
+    volatile int waking;       /* wake-ups in progress (applife_wake_hook) */
 } applife_context;
 
 typedef int (*applife_dispatch_fn)(lua_State *L, void *box, int *action);
@@ -92,6 +94,15 @@ void applife_close(lua_State *L);
 
 /* Budgets. */
 void applife_arm_hook(lua_State *L);
+/* Hooks the thread running Lua now at its next instruction, so a pending
+   trip, a due deadline or an interrupt stops a loop that never calls the
+   host. Safe from any thread or a signal handler. */
+void applife_wake_hook(applife_context *context);
+/* Walks the stack of the thread running Lua now and saves its innermost line
+   of script code as the last position. For a watchdog that found the thread
+   stuck inside a C function (whose Lua stack does not move), just before the
+   process ends. */
+void applife_probe_position(applife_context *context);
 /* Arms (seconds > 0) or disarms the wall-clock deadline. One process-wide
    thread sets deadline_passed when it is due, so checking it anywhere costs
    one load: the hook, every return from a host function to Lua, and every
@@ -171,6 +182,9 @@ int applife_traceback(lua_State *L, lua_State *co, int level); /* pushes a trace
 int applife_call(lua_State *L, int nargs, int nresults); /* pcall with a traceback handler */
 void applife_push_last_traceback(lua_State *L);          /* the handler's traceback, or nil */
 int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname);
+/* The same for one of the host's own chunks: compiled once per process, then
+   loaded from its compiled form (which only the host itself ever loads). */
+int applife_load_host_chunk(lua_State *L, const char *text, size_t size, const char *name);
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults);
 int applife_closethread(lua_State *co, lua_State *from);
 

@@ -1,7 +1,7 @@
 -- The timer storm (issue 15): 10^6 callbacks of a 1 ms repeating dispatch.timer in one
 -- app, in the foreground for 1000 s of virtual time. Compare with timer-storm-plain.lua,
 -- the same program as a binary-heap event loop in plain Lua:
---   scripts/bench storm
+--   scripts/bench
 local ticks = 0
 local storm = app {
   name = "Storm",

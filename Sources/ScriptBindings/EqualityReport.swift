@@ -12,7 +12,7 @@ enum PlainValue: Equatable {
         case .nil: return "nil"
         case .boolean(let b): return String(b)
         case .number(let d): return PlainValue.number(d, precise: precise)
-        case .string(let s): return PlainValue.quoted(s)
+        case .string(let s): return LuaLiteral.quoted(s)
         case .other(let s): return s
         case .table(let fields):
             let keys = fields.keys.sorted()
@@ -30,22 +30,6 @@ enum PlainValue: Equatable {
     static func number(_ d: Double, precise: Bool) -> String {
         if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
         return precise && d.isFinite ? "\(d)" : formatLuaNumber(d)
-    }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 32 { out += "\\\(scalar.value)" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
     }
 }
 
@@ -65,7 +49,7 @@ enum PlainKey: Hashable, Comparable {
     var lua: String {
         switch self {
         case .number(let d): return "[" + PlainValue.number(d, precise: true) + "]"
-        case .string(let s): return PlainKey.isIdentifier(s) ? s : "[" + PlainValue.quoted(s) + "]"
+        case .string(let s): return PlainKey.isIdentifier(s) ? s : "[" + LuaLiteral.quoted(s) + "]"
         case .other(let s): return "[" + s + "]"
         }
     }

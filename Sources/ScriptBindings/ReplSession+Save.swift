@@ -1,4 +1,5 @@
 import Lifecycle
+import LuaHost
 
 /// `:save FILE`: the session as a scenario `applife run` passes. The file's
 /// own text comes first (its apps, delegates and scenarios), then one more
@@ -22,7 +23,7 @@ extension ReplSession {
             out += "\n"
         }
         out += "-- Saved by applife repl" + (path.map { " from a session on \($0)" } ?? "") + ".\n"
-        out += "scenario(\(quoted(name)), function()\n"
+        out += "scenario(\(LuaLiteral.quoted(name)), function()\n"
         for entry in entries {
             let line = !expectations && entry.saved.hasPrefix("expect.equal(") ? "-- " + entry.text : entry.saved
             out += indented(line) + "\n"
@@ -30,29 +31,10 @@ extension ReplSession {
         let apps = self.apps()
         if !apps.isEmpty {
             out += "  -- where the session ended (t = \(now.fixed3) s)\n"
-            for app in apps { out += "  expect.state(\(quoted(app.name)), \(quoted(app.state)))\n" }
+            for app in apps { out += "  expect.state(\(LuaLiteral.quoted(app.name)), \(LuaLiteral.quoted(app.state)))\n" }
         }
         out += "end)\n"
         return out
-    }
-
-    private func quoted(_ text: String) -> String {
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if c.value < 0x20 || c.value == 0x7F {
-                    let digits = String(c.value)
-                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// Two spaces before every line, unless a string spans lines (a long

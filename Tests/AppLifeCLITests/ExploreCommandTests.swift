@@ -1,6 +1,7 @@
 import AppLifeTestSupport
 import Foundation
 import Lifecycle
+import LuaHost
 import Testing
 @testable import AppLifeCLI
 
@@ -184,7 +185,7 @@ struct ExploreCommandTests {
     }
 
     @Test func luaSpellingOfEveryAction() {
-        #expect(CounterexampleWriter.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\001\"")
+        #expect(LuaLiteral.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\001\"")
         #expect(CounterexampleWriter.action(.incomingCall(answer: nil, after: 20, duration: 0), [:]) == "system.call{ after = 20 }")
         #expect(CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), [:])
                 == "system.call{ answer = true, after = 2, duration = 30 }")

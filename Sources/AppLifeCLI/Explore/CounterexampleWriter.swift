@@ -1,4 +1,5 @@
 import Lifecycle
+import LuaHost
 import ScriptBindings
 
 /// Writes a counterexample as a scenario `applife run` replays: the explored file's text
@@ -25,9 +26,9 @@ enum CounterexampleWriter {
         if otherScenarios {
             text += "-- The file's own scenarios run too; add `--filter counterexample` to run only this one.\n"
         }
-        text += "scenario(\(quoted("counterexample: " + violation.name)), function()\n"
+        text += "scenario(\(LuaLiteral.quoted("counterexample: " + violation.name)), function()\n"
         if let builtin = BuiltinInvariant(rawValue: violation.name) {
-            text += "  invariant(\(quoted(builtin.rawValue)), invariants.\(builtin.luaName))\n"
+            text += "  invariant(\(LuaLiteral.quoted(builtin.rawValue)), invariants.\(builtin.luaName))\n"
         }
         for (index, step) in counterexample.steps.enumerated() {
             text += "  " + action(step.action, names) + "  -- \(index + 1)\n"
@@ -38,8 +39,8 @@ enum CounterexampleWriter {
 
     /// The Lua call that performs `action`.
     static func action(_ action: DeviceAction, _ names: [AppID: String]) -> String {
-        func app(_ id: AppID) -> String { quoted(names[id] ?? "\(id)") }
-        func scene(_ id: SceneID) -> String { quoted("\(names[id.app] ?? "\(id.app)")#\(id.number)") }
+        func app(_ id: AppID) -> String { LuaLiteral.quoted(names[id] ?? "\(id)") }
+        func scene(_ id: SceneID) -> String { LuaLiteral.quoted("\(names[id.app] ?? "\(id.app)")#\(id.number)") }
         switch action {
         case .tap(let a): return "user.tap(\(app(a)))"
         case .home: return "user.home()"
@@ -58,10 +59,10 @@ enum CounterexampleWriter {
             if duration > 0 { fields.append("duration = \(number(duration))") }
             return "system.call{ " + fields.joined(separator: ", ") + " }"
         case .memoryWarning: return "system.memory_warning()"
-        case .memoryPressure(let level, _): return "system.memory_pressure(\(quoted(level.rawValue)))"
-        case .openURL(let url): return "user.open_url(\(quoted(url)))"
+        case .memoryPressure(let level, _): return "system.memory_pressure(\(LuaLiteral.quoted(level.rawValue)))"
+        case .openURL(let url): return "user.open_url(\(LuaLiteral.quoted(url)))"
         case .tapNotification(let a): return "user.tap_notification(\(app(a)))"
-        case .shortcut(let a, let type): return "user.shortcut(\(app(a)), \(quoted(type)))"
+        case .shortcut(let a, let type): return "user.shortcut(\(app(a)), \(LuaLiteral.quoted(type)))"
         case .silentPush(let a): return "system.silent_push(\(app(a)))"
         case .backgroundFetch(let a): return "system.background_fetch(\(app(a)))"
         case .reboot: return "system.reboot()"
@@ -88,25 +89,5 @@ enum CounterexampleWriter {
 
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
-
-    /// A Lua string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let digits = String(scalar.value)
-                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-                } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
     }
 }

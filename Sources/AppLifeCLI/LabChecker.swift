@@ -158,7 +158,7 @@ public enum LabChecker {
         return CheckOutcome(
             check: check, status: status, report: report.map(text.studentFacing),
             location: result.location.flatMap(text.studentLocation), crashes: crashes, blockedBy: nil,
-            limit: result.outcome.limit, records: check.hidden ? [] : result.records,
+            limit: result.outcome.limit, records: check.hidden ? [] : Array(result.records),
             crashed: result.outcome.isUnexpectedCrash)
     }
 }

@@ -15,9 +15,10 @@ struct RunTally {
     var crashes = 0
     var warnings = 0
 
-    mutating func count(_ records: [TraceRecord]) {
-        for record in records {
-            if record.kind == .crash { crashes += 1 } else if record.kind == .warning { warnings += 1 }
+    mutating func count(_ records: TraceLog) {
+        for index in records.indices {
+            let kind = records.kind(at: index)
+            if kind == .crash { crashes += 1 } else if kind == .warning { warnings += 1 }
         }
     }
 }

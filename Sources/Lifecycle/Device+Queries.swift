@@ -23,9 +23,8 @@ extension Device {
     public func mark() -> Int { nextRecordSeq }
 
     /// Kept records with `seq >= since`.
-    public func records(since mark: Int) -> ArraySlice<TraceRecord> {
-        let start = records.firstIndex { $0.seq >= mark } ?? records.endIndex
-        return records[start...]
+    public func records(since mark: Int) -> Slice<TraceLog> {
+        records[records.firstIndex(seqAtLeast: mark)...]
     }
 
     /// Delegate methods delivered to the app since the mark, in order.

@@ -36,7 +36,7 @@ public final class Device {
     var nextCompletionID = 1
 
     // The trace.
-    public private(set) var records: [TraceRecord] = []
+    public private(set) var records = TraceLog()
     var nextRecordSeq = 1
     /// Whether records are kept in memory (queries need them); streaming works either way.
     public var keepsTrace: Bool
@@ -168,7 +168,7 @@ public final class Device {
     public func phase(of app: AppID) -> ProcessPhase { apps[app].phase }
 
     /// Drops kept records (e.g. between REPL commands); sequence numbers keep counting.
-    public func clearRecords() { records.removeAll(keepingCapacity: true) }
+    public func clearRecords() { records.removeAll() }
 
     /// Appends a record made outside the engine (the binding's `expect` results), stamped
     /// with the next sequence number and the current time.

@@ -41,7 +41,7 @@ extension TraceRecord {
     }
 
     /// Encodes many records, one per line, each line ending in "\n".
-    public static func jsonLines(_ records: [TraceRecord]) -> String {
+    public static func jsonLines(_ records: some Sequence<TraceRecord>) -> String {
         var out = ""
         for r in records {
             out += jsonLine(r)

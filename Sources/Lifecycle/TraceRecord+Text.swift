@@ -11,7 +11,7 @@ extension TraceRecord {
         return time + "  " + (r.scene ?? r.app ?? "Device") + "  " + r.textBody
     }
 
-    public static func text(_ records: [TraceRecord]) -> String {
+    public static func text(_ records: some Sequence<TraceRecord>) -> String {
         var out = ""
         for r in records {
             out += textLine(r)

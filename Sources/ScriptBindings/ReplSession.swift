@@ -78,7 +78,7 @@ public final class ReplSession {
     /// The Lua state, for interrupts (``LuaState/interruptHandle``, ``LuaSIGINT``).
     public var state: LuaState? { script?.state }
     public var now: VirtualTime { script?.device.now ?? .zero }
-    public var records: [TraceRecord] { script?.device.records ?? [] }
+    public var records: TraceLog { script?.device.records ?? [] }
     public var scenarioNames: [String] { script?.scenarios.map(\.name) ?? [] }
     public var isContinuing: Bool { !pending.isEmpty }
 

@@ -7,7 +7,7 @@ public struct ScenarioResult {
     public let name: String
     public let outcome: ScenarioOutcome
     /// Every record of the scenario's device, in order (up to where the run stopped).
-    public let records: [TraceRecord]
+    public let records: TraceLog
 
     public var status: Status { outcome.status }
     /// The expectation report (failed) or the error message and traceback (error).

@@ -44,9 +44,9 @@ extension ScriptSession {
     }
 
     /// The device's records up to the stop, if the run stopped.
-    var keptRecords: [TraceRecord] {
+    var keptRecords: TraceLog {
         guard hidesRecordsAfterStop, let stopSeq else { return device.records }
-        return device.records.filter { $0.seq < stopSeq }
+        return device.records.prefix(seqBelow: stopSeq)
     }
 
     /// Each new record, passed on until the run stops (the device itself counts records and

@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func theSummaryCountsCrashesAndWarningsOverEveryTrace() {
-        let records = [
+        let records: TraceLog = [
             TraceRecord(kind: .crash, message: "boom"), TraceRecord(kind: .warning, message: "w"),
             TraceRecord(kind: .warning, message: "w"),
         ]

@@ -97,7 +97,7 @@ public enum ExploreCommand {
         let subject = try executor.subject()
         defer { subject.close() }
         let record = ExplorationRunner.replay(subject, steps, builtins: executor.builtins)
-        let records = subject.device.records
+        let records = Array(subject.device.records)
         let name: (AppID) -> String = { probe.names[$0] ?? "\($0)" }
         var reports: [ExploreFindings.Step] = []
         for (index, action) in record.steps.enumerated() where index + 1 < record.stepEnds.count {

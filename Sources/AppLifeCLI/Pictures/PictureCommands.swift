@@ -9,7 +9,7 @@ extension ReplCommands {
             return
         }
         let records = session.records
-        let trace = ScenarioTrace(name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: records)
+        let trace = ScenarioTrace(name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: Array(records))
         if let problem = PictureFiles.write([trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path)) {
             printer.error(problem)
             return

@@ -44,6 +44,6 @@ extension ScenarioTrace {
         case .failed: outcome = .failed
         case .error: outcome = .error
         }
-        self.init(name: result.name, outcome: outcome, records: result.records)
+        self.init(name: result.name, outcome: outcome, records: Array(result.records))
     }
 }

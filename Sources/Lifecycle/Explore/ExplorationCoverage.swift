@@ -81,7 +81,7 @@ public struct ExplorationCoverage: Sendable, Equatable {
     }
 
     /// Counts one run's records.
-    public mutating func add(_ records: [TraceRecord], steps: Int) {
+    public mutating func add(_ records: some Sequence<TraceRecord>, steps: Int) {
         runs += 1
         self.steps += steps
         var index: [String: Int] = [:]

@@ -55,7 +55,7 @@ public enum BuiltinInvariant: String, Sendable, CaseIterable {
     }
 
     /// The first record among `records` that breaks this invariant, as a violation.
-    public func violation(in records: ArraySlice<TraceRecord>) -> InvariantViolation? {
+    public func violation(in records: some Sequence<TraceRecord>) -> InvariantViolation? {
         for r in records {
             var app: String { r.app ?? "the device" }
             var at: String { "at \(r.time.fixed3) s" }

@@ -74,7 +74,7 @@ extension Device {
         guard callDepth == 0 else { throw EngineError.reentrantCall("advancing time") }
         var sameInstant = 0
         while steps < limit, let event = queue.popIfDue(upTo: target) {
-            if traceLimitReached {
+            if traceFull {
                 queue.push(event)
                 throw EngineError.traceLimit(records: traceUsed.records, bytes: traceUsed.bytes)
             }

@@ -61,12 +61,16 @@ public final class Device {
     /// The trace's limits (``TraceOptions``), what it used, and whether it hit one.
     let traceLimits: (records: Int, bytes: Int)
     var traceUsed = (records: 0, bytes: 0)
-    @exclusivity(unchecked) public private(set) var traceLimitReached = false
+    @exclusivity(unchecked) private(set) var traceFull = false
+    /// Whether the trace hit a limit: nothing more is recorded and `advance` throws.
+    /// (A getter, not the stored flag: another module's read of a stored property pays an
+    /// exclusivity check, which app code pays on every timer tick.)
+    public var traceLimitReached: Bool { traceFull }
 
     /// Counts the trace's limits from zero again (the REPL: the limits are per input).
     public func restartTraceLimits() {
         traceUsed = (0, 0)
-        traceLimitReached = false
+        traceFull = false
     }
 
     public init(profile: Profile = Profile(), trace: TraceOptions = TraceOptions(), seed: UInt64 = 0) {
@@ -227,11 +231,11 @@ public final class Device {
     }
 
     private func emit(_ r: TraceRecord) {
-        guard !traceLimitReached else { return }
+        guard !traceFull else { return }
         traceUsed.records &+= 1
         traceUsed.bytes &+= r.approximateBytes
         if traceUsed.records > traceLimits.records || traceUsed.bytes > traceLimits.bytes {
-            traceLimitReached = true
+            traceFull = true
             return
         }
         if keepsTrace { records.append(r) }

@@ -182,6 +182,7 @@ final class ScriptSession {
     }
 
     /// Stops the run when a budget tripped inside app code.
+    @inline(__always)
     func checkFatal() throws {
         if let fatal { throw fatal }
         // The trace is output too: full, it stops the run like the output limit.

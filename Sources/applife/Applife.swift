@@ -47,6 +47,7 @@ extension RunSettings.ColourMode: ExpressibleByArgument {}
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run every scenario of a Lua file and print the traces.",
         discussion: """
             FILE:LINE runs the scenario declared at or above that line. \
@@ -98,6 +99,7 @@ struct Run: ParsableCommand {
 
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "repl",
         abstract: "A live device at a prompt: type Lua, watch the callbacks arrive.",
         discussion: "Loads FILE's apps and delegates (its scenarios are listed, not run). "
             + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit.")
@@ -144,6 +146,7 @@ struct LimitOptions: ParsableArguments {
 
 struct Types: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "types",
         abstract: "Write editor types for scenario files: LuaLS definitions, .luarc.json and .luacheckrc.",
         discussion: "Files: DIR/types/applife.d.lua, DIR/.luarc.json, DIR/.luacheckrc. "
             + "Generated from the API description; a file applife did not write is replaced only with --force.")

@@ -3,6 +3,7 @@ import ArgumentParser
 
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explore",
         abstract: "Explore sequences of user and system events; shrink and write the first counterexample.",
         discussion: "Checks the built-in invariants and the file's invariant(name, fn) after every step. "
             + "Writes counterexample.lua, coverage.md and coverage.json to --out. "

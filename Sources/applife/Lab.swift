@@ -5,6 +5,7 @@ import ArgumentParser
 /// arguments into one call of ``LabCommands`` or ``LabGrading``.
 struct Lab: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lab",
         abstract: "Exercises with automatic checks, hints, progress and grades.",
         subcommands: [LabList.self, LabStart.self, LabCheck.self, LabHint.self, LabWatch.self, LabVerify.self,
                       LabGrade.self, LabRunOne.self])

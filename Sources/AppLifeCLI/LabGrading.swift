@@ -128,16 +128,23 @@ public enum LabGrading {
         return Submission(student: student, file: file)
     }
 
-    /// Runs the launcher over the submissions, `jobs` at a time, keeping their order.
+    /// Runs the launcher over the submissions, `jobs` at a time, keeping their order. Each
+    /// worker takes the next submission nobody has taken, so one that runs to its time limit
+    /// holds up no other. Workers are threads of their own (they mostly wait for children),
+    /// so `--jobs` children run at once whatever the number of cores.
     static func run(_ submissions: [Submission], jobs: Int, launcher: SubmissionLauncher) -> [SubmissionResult] {
         let results = ResultSlots(count: submissions.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, submissions.count))) { worker in
-            var index = worker
-            while index < submissions.count {
-                results.set(index, launcher.grade(submissions[index]))
-                index += max(1, min(jobs, submissions.count))
-            }
+        let finished = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, submissions.count)) {
+            finished.enter()
+            Thread {
+                while let index = results.claim() {
+                    results.set(index, launcher.grade(submissions[index]))
+                }
+                finished.leave()
+            }.start()
         }
+        finished.wait()
         return results.values
     }
 
@@ -184,11 +191,20 @@ public enum LabGrading {
     }
 }
 
-/// Results written by several workers, each to its own index.
+/// Results written by several workers, each to the index it claimed.
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [SubmissionResult?]
+    private var claimed = 0
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+    /// The next index no worker has taken, or nil when all are taken.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard claimed < slots.count else { return nil }
+        claimed += 1
+        return claimed - 1
+    }
     func set(_ index: Int, _ value: SubmissionResult) {
         lock.lock()
         slots[index] = value

@@ -5,7 +5,8 @@
    loops), so the hook is armed for good only for an instruction budget.
    Otherwise it is armed when it has something to do, as lua.c's laction does
    on Ctrl-C: the deadline thread, an interrupt request or a trip calls
-   applife_wake_hook, which sets a count-1 hook on the thread running Lua. */
+   applife_wake_hook, which gets a count-1 hook set on the thread running Lua,
+   by that OS thread itself (wake.c). */
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
@@ -121,55 +122,35 @@ static void hook(lua_State *L, lua_Debug *ar) {
 }
 
 /* A trip, a due deadline or an interrupt request: the hook has work. */
-static int wake_needed(applife_context *c) {
+int applife_wake_needed(applife_context *c) {
     return (c->trip != APPLIFE_TRIP_NONE) | __atomic_load_n(&c->interrupt, __ATOMIC_SEQ_CST)
         | __atomic_load_n(&c->deadline_passed, __ATOMIC_SEQ_CST);
 }
 
+/* Only ever on the OS thread running L's state (wake.c). */
+void applife_hook_now(lua_State *L) { lua_sethook(L, hook, LUA_MASKCOUNT, 1); }
+
 /* Arms the count hook of L as the budgets need it: for good (every
-   hook_step instructions) under an instruction budget; at the next
-   instruction when something is already pending; otherwise not at all.
-   Coroutines created later inherit it. */
+   hook_step instructions) under an instruction budget, or when wake-ups
+   cannot be delivered; at the next instruction when something is already
+   pending; otherwise not at all. Coroutines created later inherit it. */
 void applife_arm_hook(lua_State *L) {
     applife_context *c = applife_context_of(L);
-    /* Without the deadline thread (it could not start), the hook reads the clock. */
-    if (c->instr_limit > 0 || (applife_deadline_by_clock && c->deadline > 0)) {
+    /* Without the deadline thread (it could not start), the hook reads the
+       clock; without the wake-up signal (wake.c), it polls the flags. */
+    if (c->instr_limit > 0 || (applife_deadline_by_clock && c->deadline > 0)
+        || __atomic_load_n(&applife_wake_by_polling, __ATOMIC_SEQ_CST)) {
         int step = c->hook_step > 0 ? c->hook_step : 1000;
         if (c->instr_limit > 0 && c->instr_limit < step) step = (int)c->instr_limit;
         c->hook_step = step;
         lua_sethook(L, hook, LUA_MASKCOUNT, step);
-    } else if (wake_needed(c)) {
-        lua_sethook(L, hook, LUA_MASKCOUNT, 1);
+    } else if (applife_wake_needed(c)) {
+        applife_hook_now(L);
     } else {
         lua_sethook(L, NULL, 0, 0);
-    }
-}
-
-/* Hooks the thread running Lua now (the main thread when no coroutine runs)
-   at its next instruction. Called from the deadline thread, an interrupt
-   request (any thread, or a signal handler) and the thread itself after a
-   trip. lua_sethook only stores the hook and sets the trap flag of the
-   thread's active frames, which is what makes lua.c's laction safe; the
-   waking count keeps the thread from being restored (and later collected)
-   between reading it and hooking it (applife_set_running waits). */
-void applife_wake_hook(applife_context *c) {
-    __atomic_add_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
-    lua_State *L = __atomic_load_n(&c->running, __ATOMIC_SEQ_CST);
-    if (L == NULL) L = __atomic_load_n(&c->main_thread, __ATOMIC_SEQ_CST);
-    if (L != NULL) lua_sethook(L, hook, LUA_MASKCOUNT, 1);
-    __atomic_sub_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
-}
-
-/* Records which thread runs Lua (NULL: the main thread), waits out a wake-up
-   that may still hold the previous one, and hooks the new one when something
-   is pending (a wake-up that read the previous thread missed it). */
-void applife_set_running(applife_context *c, lua_State *L) {
-    __atomic_store_n(&c->running, L, __ATOMIC_SEQ_CST);
-    while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) {
-    }
-    if (wake_needed(c)) {
-        lua_State *target = L != NULL ? L : c->main_thread;
-        if (target != NULL) lua_sethook(target, hook, LUA_MASKCOUNT, 1);
+        /* A wake-up signal handled while the hook was being turned off may
+           have been undone: its flag is visible now. */
+        if (applife_wake_needed(c)) applife_hook_now(L);
     }
 }
 
@@ -197,6 +178,10 @@ int applife_sticky_pcall(lua_State *L) {
     return finish_pcall(L, status, 0);
 }
 
+/* From a watchdog thread, just before the process ends: reads the stack of
+   the thread running Lua (racy, but nothing is written). The waking count
+   keeps that lua_State from being switched away from (applife_set_running
+   waits) while it is read. */
 void applife_probe_position(applife_context *c) {
     __atomic_add_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
     lua_State *L = __atomic_load_n(&c->running, __ATOMIC_SEQ_CST);

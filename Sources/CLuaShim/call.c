@@ -29,22 +29,26 @@ static int message_handler(lua_State *L) {
 }
 
 int applife_call(lua_State *L, int nargs, int nresults) {
+    applife_context *c = applife_context_of(L);
+    struct applife_entry entry;
+    applife_enter(c, &entry);
     int status;
     if (lua_tocfunction(L, 1) == message_handler) {
         /* the main thread keeps the handler at index 1 (applife_prepare) */
         status = lua_pcall(L, nargs, nresults, 1);
     } else {
-        if (!lua_checkstack(L, 2)) return LUA_ERRMEM;
+        if (!lua_checkstack(L, 2)) {
+            applife_leave(c, &entry);
+            return LUA_ERRMEM;
+        }
         int base = lua_gettop(L) - nargs;
         lua_pushcfunction(L, message_handler);
         lua_insert(L, base);
         status = lua_pcall(L, nargs, nresults, base);
         lua_remove(L, base);
     }
-    if (status == LUA_ERRMEM) {
-        applife_context *c = applife_context_of(L);
-        if (c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
-    }
+    applife_leave(c, &entry);
+    if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
     return status;
 }
 
@@ -60,10 +64,13 @@ int applife_load(lua_State *L, const char *buffer, size_t size, const char *chun
 
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
     applife_context *c = applife_context_of(co);
+    struct applife_entry entry;
+    applife_enter(c, &entry);
     lua_State *saved = c->running;
     applife_set_running(c, co);
     int status = lua_resume(co, from, nargs, nresults);
     applife_set_running(c, saved);
+    applife_leave(c, &entry);
     if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
     return status;
 }
@@ -74,6 +81,8 @@ int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
 int applife_closethread(lua_State *co, lua_State *from) {
     if (applife_thread_flags(co) & APPLIFE_THREAD_TRIPPED) return LUA_OK;
     applife_context *c = applife_context_of(co);
+    struct applife_entry entry;
+    applife_enter(c, &entry);
     lua_State *saved = c->running;
     applife_set_running(c, co);
 #if LUA_VERSION_RELEASE_NUM >= 50406
@@ -83,6 +92,7 @@ int applife_closethread(lua_State *co, lua_State *from) {
     int status = lua_resetthread(co);
 #endif
     applife_set_running(c, saved);
+    applife_leave(c, &entry);
     return status;
 }
 

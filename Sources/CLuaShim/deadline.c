@@ -4,7 +4,8 @@
    every strand the scenario runner resumes and the count hook, and a script
    that runs many short coroutines (each too short for the count hook) or
    spends its time in host functions is still stopped. The thread only stores
-   a flag: it never touches a Lua state. */
+   a flag and wakes the hook (a signal to the thread running Lua, wake.c): it
+   never touches a Lua state. */
 #include <errno.h>
 #include <math.h>
 #include <pthread.h>

@@ -20,5 +20,21 @@ int applife_open_coroutines(lua_State *L);
 int applife_raise_trip(lua_State *L);
 int applife_sticky_pcall(lua_State *L);
 void applife_set_running(applife_context *c, lua_State *L);
+
+/* Wake-ups (wake.c). Every path that runs script code brackets it with
+   applife_enter/applife_leave on the OS thread that runs it; the entry lives
+   on that thread's stack until applife_leave. */
+struct applife_entry {
+    applife_context *context;
+    struct applife_entry *previous;
+};
+void applife_enter(applife_context *c, struct applife_entry *entry);
+void applife_leave(applife_context *c, struct applife_entry *entry);
+void applife_wake_init(void); /* installs the wake-up signal's handler, once */
+int applife_wake_needed(applife_context *c);
+void applife_hook_now(lua_State *L); /* a count-1 hook, on L's own OS thread only */
+/* Set when wake-up signals cannot be used: the hook is then armed for good
+   and polls the flags. */
+extern int applife_wake_by_polling;
 extern const char applife_traceback_key;
 #endif

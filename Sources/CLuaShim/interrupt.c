@@ -1,7 +1,8 @@
 /* Interrupting a running script, as lua.c's laction does: the request only
-   stores a flag and hooks the thread running Lua (async-signal-safe); the
-   count hook, which runs between Lua instructions, turns it into a sticky trip that unwinds the script with
-   "interrupted". Nothing here longjmps. */
+   stores a flag and wakes the hook of the thread running Lua (wake.c;
+   async-signal-safe); the count hook, which runs between Lua instructions,
+   turns it into a sticky trip that unwinds the script with "interrupted".
+   Nothing here longjmps. */
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>

@@ -114,11 +114,22 @@ static int op_tostring(lua_State *L) {
     luaL_tolstring(L, 2, NULL);
     return 1;
 }
+
+/* Runs script code (a __tostring): a wake-up must find it (wake.c). */
+static int protect_script(lua_State *L, lua_CFunction op, int nargs) {
+    applife_context *c = applife_context_of(L);
+    struct applife_entry entry;
+    applife_enter(c, &entry);
+    int status = applife_protect(L, op, NULL, nargs, 1);
+    applife_leave(c, &entry);
+    return status;
+}
+
 int applife_tostring(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
     if (!lua_checkstack(L, 1)) return LUA_ERRMEM;
     lua_pushvalue(L, idx);
-    return applife_protect(L, op_tostring, NULL, 1, 1);
+    return protect_script(L, op_tostring, 1);
 }
 
 /* Like lua.c's message handler, without a traceback: a value with __tostring
@@ -141,7 +152,7 @@ static int op_describe(lua_State *L) {
 }
 int applife_describe_error(lua_State *L) {
     int type = lua_type(L, -1);
-    int status = applife_protect(L, op_describe, NULL, 1, 1);
+    int status = protect_script(L, op_describe, 1);
     if (status != LUA_OK) {
         /* __tostring raised (or memory ran out): describe the value by its
            type, as when it has no __tostring at all. */

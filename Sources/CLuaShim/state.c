@@ -1,4 +1,5 @@
 /* State creation: a counting allocator with a ceiling, panic and warning handlers. */
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,6 +66,7 @@ static void warning(void *ud, const char *message, int tocont) {
 }
 
 lua_State *applife_newstate(applife_context *context) {
+    applife_wake_init();
     lua_State *L = lua_newstate(allocate, context);
     if (L == NULL) return NULL;
     lua_atpanic(L, panic);
@@ -90,11 +92,10 @@ int applife_thread_flags(lua_State *co) { return (int)(*(uintptr_t *)lua_getextr
 void applife_close(lua_State *L) {
     applife_context *c = applife_context_of(L);
     applife_forget_deadline(c);
-    /* No wake-up may hook a thread of a closing state. */
+    /* No probe may read a thread of a closing state. */
     __atomic_store_n(&c->main_thread, NULL, __ATOMIC_SEQ_CST);
     __atomic_store_n(&c->running, NULL, __ATOMIC_SEQ_CST);
-    while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) {
-    }
+    while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) sched_yield();
     lua_close(L);
 }
 

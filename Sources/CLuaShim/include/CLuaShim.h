@@ -10,6 +10,7 @@
 #ifndef APPLIFE_CLUASHIM_H
 #define APPLIFE_CLUASHIM_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <lua.h>
@@ -61,7 +62,10 @@ typedef struct applife_context {
     size_t warning_length;
     volatile int interrupt;    /* set from any thread or a signal handler; the hook trips on it */
     int interruptible;         /* the REPL asked for interrupts (they wake the hook either way) */
-    volatile int waking;       /* wake-ups in progress (applife_wake_hook) */
+    volatile int waking;       /* wake-ups sending a signal and position probes in progress
+                                  from other threads: the Lua thread waits them out (wake.c) */
+    volatile int lua_depth;    /* entries into Lua in progress (nested ones count); 0: idle */
+    pthread_t lua_thread;      /* the OS thread running Lua, while lua_depth > 0 */
 } applife_context;
 
 typedef int (*applife_dispatch_fn)(lua_State *L, void *box, int *action);
@@ -96,7 +100,9 @@ void applife_close(lua_State *L);
 void applife_arm_hook(lua_State *L);
 /* Hooks the thread running Lua now at its next instruction, so a pending
    trip, a due deadline or an interrupt stops a loop that never calls the
-   host. Safe from any thread or a signal handler. */
+   host. Store the flag first. Safe from any thread or a signal handler:
+   from another OS thread it signals the one running Lua, whose handler
+   sets the hook (wake.c); when none runs Lua, the next entry does. */
 void applife_wake_hook(applife_context *context);
 /* Walks the stack of the thread running Lua now and saves its innermost line
    of script code as the last position. For a watchdog that found the thread

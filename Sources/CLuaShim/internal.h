@@ -21,15 +21,7 @@ int applife_raise_trip(lua_State *L);
 int applife_sticky_pcall(lua_State *L);
 void applife_set_running(applife_context *c, lua_State *L);
 
-/* Wake-ups (wake.c). Every path that runs script code brackets it with
-   applife_enter/applife_leave on the OS thread that runs it; the entry lives
-   on that thread's stack until applife_leave. */
-struct applife_entry {
-    applife_context *context;
-    struct applife_entry *previous;
-};
-void applife_enter(applife_context *c, struct applife_entry *entry);
-void applife_leave(applife_context *c, struct applife_entry *entry);
+/* Wake-ups (wake.c); applife_enter/applife_leave are in CLuaShim.h. */
 void applife_wake_init(void); /* installs the wake-up signal's handler, once */
 int applife_wake_needed(applife_context *c);
 void applife_hook_now(lua_State *L); /* a count-1 hook, on L's own OS thread only */

@@ -154,7 +154,7 @@ extension ScriptSession {
     /// `wait` or `run_until_idle` that moved the clock.
     func drive(_ body: () throws -> Void) throws {
         do {
-            try body()
+            try state.whileEntered(body)
         } catch EngineError.interrupted {
             throw timelineError(.interrupted, "interrupted")
         } catch EngineError.traceLimit {

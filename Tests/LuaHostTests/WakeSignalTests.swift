@@ -126,6 +126,42 @@ import Glibc
         #expect(error?.message == "idle.lua:1: time limit of 0.05 s exceeded")
     }
 
+    /// Inside `whileEntered` the thread counts as running Lua between calls: an interrupt
+    /// sent then is a signal whose handler hooks the state, and the next loop (resumed with
+    /// no budget check first, and entered only as a nested call) stops at its first line.
+    @Test func interruptBetweenCallsOfOneEntryStopsTheNextLoop() throws {
+        let outcome = try #require(
+            try Worker { () -> (LuaError?, Int32) in
+                let state = try sandboxedState()
+                let loop = try state.coroutine(try state.load(LuaSource(text: "while true do end"), name: "@entry.lua"))
+                let handle = state.interruptHandle
+                let error = try state.whileEntered { () -> LuaError? in
+                    _ = try state.run("return 1")
+                    join(spawn { handle.request() })
+                    return try luaError { _ = try loop.resume() }
+                }
+                return (error, state.context.pointee.lua_depth)
+            }.wait())
+        #expect(outcome.0?.kind == .interrupted)
+        #expect(outcome.0?.message == "entry.lua:1: interrupted")
+        #expect(outcome.1 == 0, "the entry is left")
+    }
+
+    /// A deadline that passes during a call made inside an entry (a nested entry) stops it.
+    @Test func deadlineStopsALoopCalledInsideAnEntry() throws {
+        let outcome = try #require(
+            try Worker { () -> (LuaError?, Int32) in
+                let state = try sandboxedState(limits: .init(seconds: 0.2))
+                let error = try state.whileEntered {
+                    try luaError { try state.run("local n = 0\nwhile true do n = n + 1 end", name: "@entry.lua") }
+                }
+                return (error, state.context.pointee.lua_depth)
+            }.wait())
+        #expect(outcome.0?.kind == .timeout)
+        #expect(outcome.0?.message == "entry.lua:2: time limit of 0.2 s exceeded")
+        #expect(outcome.1 == 0)
+    }
+
     /// Requests that land anywhere: before Lua is entered, while it is being
     /// entered, or while it loops. None may be lost.
     @Test func interruptsRacingTheEntryIntoLuaAreNeverLost() throws {

@@ -104,6 +104,18 @@ void applife_arm_hook(lua_State *L);
    from another OS thread it signals the one running Lua, whose handler
    sets the hook (wake.c); when none runs Lua, the next entry does. */
 void applife_wake_hook(applife_context *context);
+/* Marks this OS thread as running Lua for the context until applife_leave
+   (wake.c). Every call and resume does it; the first, outermost entry pays two
+   full fences, nested ones a plain store. The host brackets a long stretch of
+   calls (the engine's callbacks between two steps of a scenario) in one entry
+   so that each call inside nests. The entry lives on the caller's stack (or
+   in memory that does not move) until the matching applife_leave. */
+typedef struct applife_entry {
+    applife_context *context;
+    struct applife_entry *previous;
+} applife_entry;
+void applife_enter(applife_context *c, applife_entry *entry);
+void applife_leave(applife_context *c, applife_entry *entry);
 /* Walks the stack of the thread running Lua now and saves its innermost line
    of script code as the last position. For a watchdog that found the thread
    stuck inside a C function (whose Lua stack does not move), just before the

@@ -35,8 +35,10 @@ let package = Package(
         .target(name: "Lifecycle"),
         // The Lua face of the engine: app{}, user.*, dispatch.*, scenarios, expectations.
         .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle"]),
+        // posix_spawn and waitid for lab grade's children (glibc's chdir and closefrom actions).
+        .target(name: "CSpawn"),
         // Commands (run, repl, lab) as plain functions the executable calls.
-        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings", "CLineEdit"]),
+        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings", "CLineEdit", "CSpawn"]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",

@@ -64,41 +64,24 @@ public struct ProcessLauncher: SubmissionLauncher {
         }
         let outPath = folder.appendingPathComponent(".result.json")
         let errPath = folder.appendingPathComponent(".stderr")
-        _ = manager.createFile(atPath: outPath.path, contents: nil)
-        _ = manager.createFile(atPath: errPath.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["lab", "run-one", name, "--lab", exercise, "--labs", labs,
-                             "--cpu-seconds", String(cpuSeconds), "--wall-seconds", String(wallSeconds),
-                             "--memory-limit", String(memoryMegabytes)]
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
-        guard let out = try? FileHandle(forWritingTo: outPath), let err = try? FileHandle(forWritingTo: errPath) else {
-            return .error(submission.student, "error: cannot create the result file", maxScore: points)
-        }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        // Waits for the child's end (no polling), or kills it at the wall-clock limit.
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        do { try process.run() } catch {
+        let end: SpawnedChild.End
+        do {
+            end = try SpawnedChild.run(
+                executable,
+                ["lab", "run-one", name, "--lab", exercise, "--labs", labs, "--cpu-seconds", String(cpuSeconds),
+                 "--wall-seconds", String(wallSeconds), "--memory-limit", String(memoryMegabytes)],
+                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path], directory: folder.path,
+                stdout: outPath.path, stderr: errPath.path, wallSeconds: wallSeconds)
+        } catch SpawnedChild.Failure.start {
             return .error(submission.student, "error: cannot start \(executable)", maxScore: points)
+        } catch {
+            return .error(submission.student, "error: \(error)", maxScore: points)
         }
-        var timedOut = false
-        if ended.wait(timeout: .now() + min(wallSeconds, 1e9)) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            ended.wait()
-        }
-        process.waitUntilExit()
-        try? out.close()
-        try? err.close()
         let stdout = (try? Data(contentsOf: outPath)) ?? Data()
         let stderr = String(decoding: (try? Data(contentsOf: errPath)) ?? Data(), as: UTF8.self)
         let verdict = ChildVerdict(
-            timedOut: timedOut, signalled: process.terminationReason == .uncaughtSignal,
-            status: process.terminationStatus, stdout: stdout, stderr: stderr)
+            timedOut: end.timedOut, signalled: end.signal != 0, status: end.signal != 0 ? end.signal : end.code,
+            stdout: stdout, stderr: stderr)
         return verdict.result(student: submission.student, points: points)
     }
 }

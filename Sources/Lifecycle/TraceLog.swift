@@ -82,10 +82,12 @@ public struct TraceLog: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
         }
     }
 
-    /// Drops every record; the strings seen so far stay known.
+    /// Drops every record and the strings they used (a REPL session that clears its records
+    /// after each input keeps no string of an earlier one).
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
         starts.removeAll(keepingCapacity: true)
+        strings = StringTable()
     }
 
     /// The records with `seq` below `seq` (those of a run up to where it stopped).
@@ -114,6 +116,8 @@ public struct TraceLog: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
 
     /// The size of the encoded records, without the string table (tests read it).
     var storedBytes: Int { bytes.count }
+    /// How many distinct strings the records refer to (tests read it).
+    var storedStrings: Int { strings.values.count }
 
     private func seq(at position: Int) -> Int {
         var reader = Reader(bytes: bytes, offset: starts[position] + 3, strings: strings)

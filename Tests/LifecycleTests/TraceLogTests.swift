@@ -42,6 +42,14 @@ import Testing
         #expect(log[999].app == record.app && log[999].at == record.at && log[999].seq == 1000)
     }
 
+    /// Messages are stored inline, so a million different ones add no string to the table.
+    @Test func uniqueMessagesAreNotInterned() {
+        var log = TraceLog()
+        for seq in 1...10_000 { log.append(TraceRecord(seq: seq, app: "A", kind: .log, message: "tick \(seq)")) }
+        #expect(log.storedStrings == 1)
+        #expect(log[9_999].message == "tick 10000")
+    }
+
     @Test func seqSearchAndPrefixFollowSequenceNumbers() {
         let log = TraceLog([5, 6, 9, 12].map { TraceRecord(seq: $0, kind: .log) })
         #expect(log.firstIndex(seqAtLeast: 0) == 0)
@@ -58,6 +66,7 @@ import Testing
         var log = TraceLog(Self.samples)
         log.removeAll()
         #expect(log.isEmpty)
+        #expect(log.storedStrings == 0, "no string of the dropped records is kept")
         log.append(Self.samples[1])
         #expect(Array(log) == [Self.samples[1]])
     }

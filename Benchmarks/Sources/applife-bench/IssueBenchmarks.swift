@@ -14,7 +14,7 @@ struct IssueBenchmarks {
 
     func timerStorm() -> Figure {
         let (storm, plain) = ChildRun.paired(
-            [applife, "run", "\(inputs)/timer-storm.lua"], ["lua5.4", "\(inputs)/timer-storm-plain.lua"], runs: 3)
+            [applife, "run", "\(inputs)/timer-storm.lua"], ["lua5.4", "\(inputs)/timer-storm-plain.lua"], runs: 7)
         let ratio = storm.cpu / plain.cpu
         return Figure(
             name: "1 timer storm, 10^6 ticks",
@@ -163,7 +163,7 @@ struct IssueBenchmarks {
         let (grade, xargs) = ChildRun.paired(
             [applife, "lab", "grade", submissions, "--lab", lab, "--labs", "\(root)/labs", "--jobs", "2",
              "--json", "\(scratch)/results.json"],
-            ["xargs", "-P", "2", "-a", listPath, "-n", "1", "sh", "-c", child], runs: 3)
+            ["xargs", "-P", "2", "-a", listPath, "-n", "1", "sh", "-c", child], runs: 9)
         let ratio = grade.wall / xargs.wall
         return [
             Figure(

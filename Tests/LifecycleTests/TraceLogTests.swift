@@ -31,6 +31,20 @@ import Testing
         #expect(log.map(\.kind) == TraceKind.allCases)
     }
 
+    /// A message of a mebibyte (far past what the device lets through) and every kind of
+    /// character read back whole, and the record after it is not disturbed.
+    @Test func aHugeMessageReadsBackWhole() {
+        let huge = String(repeating: "é\u{0}\u{1F600}x", count: 1 << 18)
+        let log = TraceLog([
+            TraceRecord(seq: 1, app: "A", kind: .log, message: huge,
+                        fields: [TraceField("text", .string(huge))]),
+            TraceRecord(seq: 2, app: "A", kind: .log, message: "after"),
+        ])
+        #expect(log[0].message == huge)
+        #expect(log[0].field("text") == .string(huge))
+        #expect(log[1].message == "after" && log[1].seq == 2)
+    }
+
     @Test func repeatedStringsAreStoredOnce() {
         var log = TraceLog()
         let record = TraceRecord(seq: 1, app: "A fairly long application name", kind: .log, at: "some/long/path/file.lua:100")

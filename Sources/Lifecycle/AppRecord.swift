@@ -167,7 +167,9 @@ final class ProcessState {
     var backgroundEpoch = 0
     var expirationStarted = false
 
-    /// Timers by id, for cancelling; their ticks carry the entry itself.
+    /// Timers by id. This table owns them: a queued or parked tick refers to its timer
+    /// without a reference count, so a cancelled timer stays here until its tick is
+    /// dropped, and the process (held by whoever runs its tick) keeps it alive.
     var timers: [Int: TimerEntry] = [:]
     var nextTimerID = 0
     var observers: [Observer] = []
@@ -209,6 +211,8 @@ struct OpenTask {
 /// A class so a tick updates its deadline without rewriting the timer table, and its
 /// queued tick carries it (no lookup per tick).
 final class TimerEntry {
+    /// Its key in the process's timer table.
+    let id: Int
     let interval: Int64
     @exclusivity(unchecked) var deadline: Int64
     /// Set when cancelled: a tick already queued then does nothing.
@@ -217,7 +221,8 @@ final class TimerEntry {
     /// Where app code created it (the binding's file:line), for messages.
     let origin: String?
 
-    init(interval: Int64, deadline: Int64, body: @escaping Block, origin: String? = nil) {
+    init(id: Int, interval: Int64, deadline: Int64, body: @escaping Block, origin: String? = nil) {
+        self.id = id
         self.interval = interval
         self.deadline = deadline
         self.body = body

@@ -22,14 +22,16 @@ extension Device {
         let p = apps[app].process!
         p.nextTimerID += 1
         let id = p.nextTimerID
-        let timer = TimerEntry(interval: interval, deadline: deadline, body: body, origin: currentLocation?())
+        let timer = TimerEntry(id: id, interval: interval, deadline: deadline, body: body, origin: currentLocation?())
         p.timers[id] = timer
-        queue.schedule(at: deadline, .timer(currentProcess(app), timer))
+        queue.schedule(at: deadline, .timer(currentProcess(app), Unmanaged.passUnretained(timer)))
         return id
     }
 
+    /// Marks the timer cancelled. Its entry stays in the table until its pending tick is
+    /// dropped (the tick refers to it unretained).
     func cancelTimer(_ process: ProcessID, id: Int) {
-        guard isAlive(process), let timer = apps[process.app].process!.timers.removeValue(forKey: id) else { return }
+        guard isAlive(process), let timer = apps[process.app].process!.timers[id] else { return }
         timer.isCancelled = true
     }
 

@@ -63,20 +63,30 @@ extension Device {
         }
     }
 
-    private func fireTimer(_ process: ProcessID, _ p: ProcessState, _ t: TimerEntry) {
-        guard !t.isCancelled else { return }
-        if idleTicks != nil { countIdleTick(process.app, t) }
-        runOnMain(process.app, p, t.body)
-        // Cancelled from inside its own tick, or the process died: no next tick.
-        guard !t.isCancelled, apps[process.app].generation == process.generation else { return }
-        // GCD: ticks missed while the app did not run coalesce into the one just delivered.
-        var next = t.deadline.later(by: t.interval)
-        if next <= nowNS {
-            let (span, overflow) = ((nowNS - t.deadline) / t.interval + 1).multipliedReportingOverflow(by: t.interval)
-            next = overflow ? .max : t.deadline.later(by: span)
+    /// A tick: the timer's body, then the next tick. `p` (held by the caller) owns the
+    /// timer through its table, so the timer outlives the tick even if app code cancels it
+    /// or kills the process.
+    private func fireTimer(_ process: ProcessID, _ p: ProcessState, _ tick: Unmanaged<TimerEntry>) {
+        let finished = tick._withUnsafeGuaranteedRef { t -> Int? in
+            guard !t.isCancelled else { return t.id }
+            if idleTicks != nil { countIdleTick(process.app, t) }
+            runOnMain(process.app, p, t.body)
+            // The process died: its table goes with it.
+            guard apps[process.app].generation == process.generation else { return nil }
+            // Cancelled from inside its own tick: no next tick.
+            guard !t.isCancelled else { return t.id }
+            // GCD: ticks missed while the app did not run coalesce into the one just delivered.
+            var next = t.deadline.later(by: t.interval)
+            if next <= nowNS {
+                let (span, overflow) = ((nowNS - t.deadline) / t.interval + 1).multipliedReportingOverflow(by: t.interval)
+                next = overflow ? .max : t.deadline.later(by: span)
+            }
+            t.deadline = next
+            queue.schedule(at: next, .timer(process, tick))
+            return nil
         }
-        t.deadline = next
-        queue.schedule(at: next, .timer(process, t))
+        // A cancelled timer's last tick is gone: the table lets go of it.
+        if let id = finished { p.timers[id] = nil }
     }
 
     /// One main-thread unit outside the life-cycle sequences (a block, a timer tick): in the

@@ -147,7 +147,9 @@ enum Job {
     /// A block on the app's main queue (async, after, group notify).
     case main(ProcessID, body: Block)
     /// A repeating main-queue timer tick; it carries its timer, so a tick looks nothing up.
-    case timer(ProcessID, TimerEntry)
+    /// Unretained: the process's timer table owns the timer until this tick is dropped
+    /// (see `ProcessState.timers`), and the queue drops a dead process's ticks with it.
+    case timer(ProcessID, Unmanaged<TimerEntry>)
     /// Off-main work that ends when the app has *executed* until `target` (its own clock,
     /// which stops while suspended), then runs `completion` on the main queue.
     case work(ProcessID, target: Int64, completion: Block)

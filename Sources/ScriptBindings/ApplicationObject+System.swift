@@ -15,10 +15,7 @@ extension ScriptSession {
             method("setBadgeCount") { [unowned self] handle, call in
                 let value = try call.integer(2)
                 let completion = try call.optionalFunction(3).map { function in
-                    { [unowned self] (error: String?) in
-                        _ = try self.runAppCode(
-                            function, app: handle.id, arguments: [error.map { .string(LuaString($0)) } ?? .nil])
-                    }
+                    handler(function, app: handle.id) { (_: ScriptSession, error: String?) in [error.map { .string(LuaString($0)) } ?? .nil] }
                 }
                 try engine { try handle.application.setBadgeCount(Int(clamping: value), completion: completion) }
                 return .none
@@ -50,10 +47,9 @@ extension ScriptSession {
                 let function = try call.function(3)
                 let app = handle.id
                 let registered = try engine {
-                    try handle.application.registerTask(identifier) { [unowned self] task in
-                        let box = TaskBox(task, app: app)
-                        _ = try self.runAppCode(function, app: app, arguments: [.object(LuaObject(box, as: taskClass))])
-                    }
+                    try handle.application.registerTask(identifier, handler: handler(function, app: app) { session, task in
+                        [.object(LuaObject(TaskBox(task, app: app), as: session.taskClass))]
+                    })
                 }
                 return call.returning(boolean: registered)
             },
@@ -160,9 +156,7 @@ extension ScriptSession {
                             throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
                         }
                         box.expiration = try call.optionalFunction(3)
-                        box.task.expirationHandler = box.expiration.map { function in
-                            { [unowned self] in _ = try self.runAppCode(function, app: box.app, arguments: []) }
-                        }
+                        box.task.expirationHandler = box.expiration.map { block($0, app: box.app) }
                         return .none
                     }
                 ),

@@ -26,9 +26,7 @@ extension ScriptSession {
                     name = try call.optionalString(2)
                     handler = try call.optionalFunction(3)
                 }
-                let block: Block? = handler.map { function in
-                    { [unowned self] in try self.runAppCode(function, app: handle.id) }
-                }
+                let block: Block? = handler.map { self.block($0, app: handle.id) }
                 try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
                 let id = handle.application.beginBackgroundTask(name: name, expiration: block)
                 return call.returning(integer: Int64(id.rawValue))
@@ -44,7 +42,7 @@ extension ScriptSession {
                 let handle = try ownApplication(call)
                 let options = try authorizationOptions(call, 2)
                 let completion = try call.optionalFunction(3).map { function in
-                    { [unowned self] (granted: Bool) in _ = try self.runAppCode(function, app: handle.id, arguments: [.boolean(granted)]) }
+                    self.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in [.boolean(granted)] }
                 }
                 let granted = try engine { try handle.application.requestAuthorization(options, completion: completion) }
                 return call.returning(boolean: granted)
@@ -65,7 +63,7 @@ extension ScriptSession {
                     completion = try call.optionalFunction(4)
                 }
                 let block: ((Bool) throws -> Void)? = completion.map { function in
-                    { [unowned self] ok in _ = try self.runAppCode(function, app: handle.id, arguments: [.boolean(ok)]) }
+                    self.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
                 }
                 let opened = try engine {
                     try handle.application.openURL(url, universalLinksOnly: universalLinksOnly, completion: block)

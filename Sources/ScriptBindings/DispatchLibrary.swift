@@ -4,11 +4,6 @@ import LuaHost
 /// `dispatch.*`, `now`, `busy`, `log` and `notifications.*`: GCD and
 /// NotificationCenter as app code uses them.
 extension ScriptSession {
-    /// A Lua function as a block of `app`'s code.
-    func block(_ function: LuaRef, app: AppID) -> Block {
-        { [unowned self] in try self.runAppCode(function, app: app) }
-    }
-
     func dispatchLibrary() -> [(String, LuaFunction)] {
         [
             ("async", LuaFunction("async") { [unowned self] call in
@@ -88,9 +83,9 @@ extension ScriptSession {
                 guard AppNotification(rawValue: name) != nil else { throw Self.unknownNotification(name) }
                 let function = try call.function(2)
                 let token = try engine {
-                    try device.application(app).observe(name) { [unowned self] (posted: PostedNotification) in
-                        _ = try self.runAppCode(function, app: app, arguments: [self.notificationValue(posted)])
-                    }
+                    try device.application(app).observe(name, handler(function, app: app) { session, posted in
+                        [try session.notificationValue(posted)]
+                    })
                 }
                 return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: tokenClass)))
             }),

@@ -6,17 +6,22 @@ import LuaHost
 /// arguments in the order of its route (APIDescription documents them from there).
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
+    /// Checked before `session` is read: the device may outlive the session.
+    private let link: SessionLink
     let functions: [DelegateMethod: LuaRef]
     var handle: AppHandle?
 
     init(session: ScriptSession, functions: [DelegateMethod: LuaRef]) {
         self.session = session
+        link = session.link
         self.functions = functions
     }
 
     func implements(_ method: DelegateMethod) -> Bool { functions[method] != nil }
 
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
+        // The device outlived its session: an error, not a trap on the unowned reference.
+        guard link.session != nil else { throw SessionLink.Ended() }
         let arguments: [LuaValue]
         switch message {
         case .willFinishLaunching(let options), .didFinishLaunching(let options):

@@ -66,6 +66,8 @@ final class ScriptSession {
     var taskClass: LuaClass!
     /// Scene objects by scene, made once so callbacks see the same object.
     var sceneObjects: [SceneID: LuaRef] = [:]
+    /// How blocks the device keeps reach this session (see ``SessionLink``).
+    let link = SessionLink()
 
     init(path: String, options: RunOptions) {
         self.path = path
@@ -74,7 +76,10 @@ final class ScriptSession {
             profile: Profile(ios: options.ios ?? 17),
             trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit),
             seed: UInt64(bitPattern: options.seed))
+        link.session = Unmanaged.passUnretained(self)
     }
+
+    deinit { detachFromDevice() }
 
     /// Creates the Lua state and installs the API. An `--ios` outside the modelled
     /// versions is refused before anything runs.
@@ -99,7 +104,18 @@ final class ScriptSession {
         try installModules()
     }
 
-    func close() { state?.close() }
+    /// Closes the Lua state. App code the device still holds then throws instead of calling it.
+    func close() {
+        detachFromDevice()
+        state?.close()
+    }
+
+    /// The device may outlive the session (``ExploreRun/device``): it keeps no way back.
+    private func detachFromDevice() {
+        link.session = nil
+        device.onRecord = nil
+        device.currentLocation = nil
+    }
 
     /// Loads and runs the file's main chunk on the timeline.
     func runMainChunk(_ source: LuaSource) throws {
@@ -139,6 +155,12 @@ final class ScriptSession {
     /// The same for a block or a timer tick: no arguments, results dropped, through the
     /// allocation-free call.
     func runAppCode(_ function: LuaRef, app: AppID) throws {
+        try asAppCode(app) { try state.call(function) }
+    }
+
+    /// The same with the session's own Lua state passed in, so a tick does not load it.
+    @inline(__always)
+    func runAppCode(_ function: LuaRef, app: AppID, in state: LuaState) throws {
         try asAppCode(app) { try state.call(function) }
     }
 

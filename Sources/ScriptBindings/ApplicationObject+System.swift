@@ -177,7 +177,7 @@ extension ScriptSession {
     func ownTask(_ call: LuaCall) throws -> TaskBox {
         let box = try call.object(1, taskClass, as: TaskBox.self)
         let name = device.name(of: box.app)
-        guard let running = appStack.last else {
+        guard let running = currentApp else {
             throw LuaHostError.message(
                 "the BGTask \(box.task.identifier.prefix(80)) of \(name) works only in \(name)'s own code (its launch "
                     + "handler, a block, timer or observer)")

@@ -159,7 +159,7 @@ extension ScriptSession {
     /// (kept in a shared table) or one used from the scenario is refused.
     func ownApplication(_ call: LuaCall) throws -> AppHandle {
         let handle = try call.object(1, applicationClass, as: AppHandle.self)
-        guard let running = appStack.last else {
+        guard let running = currentApp else {
             throw LuaHostError.message(
                 "the application object of \(handle.name) works only in \(handle.name)'s own code (a callback, block, "
                     + "timer or observer); from the scenario use the app handle app{} returned (its state, badge, name)")

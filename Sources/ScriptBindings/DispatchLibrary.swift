@@ -47,7 +47,7 @@ extension ScriptSession {
     func timeFunctions() -> [(String, LuaFunction)] {
         [
             ("now", LuaFunction("now") { [unowned self] call in
-                let time = appStack.last.map { device.application($0).now } ?? device.now
+                let time = currentApp.map { device.application($0).now } ?? device.now
                 return call.returning(number: time.seconds)
             }),
             ("busy", LuaFunction("busy") { [unowned self] call in
@@ -64,7 +64,7 @@ extension ScriptSession {
                     parts.append(call.type(index) == .string ? try call.cutText(index) : TextCut.text(try logText(call.value(index))))
                 }
                 let message = TextCut.text(parts.joined(separator: " "))
-                if let app = appStack.last {
+                if let app = currentApp {
                     device.application(app).log(message)
                 } else {
                     logRecord(message)

@@ -121,7 +121,7 @@ extension ScriptSession {
     /// An expectation: only from the scenario (app code cannot judge itself).
     private func expectation(_ name: String, _ body: @escaping (LuaCall) throws -> Void) -> (String, LuaFunction) {
         (name, LuaFunction(name) { [unowned self] call in
-            guard appStack.isEmpty else {
+            guard currentApp == nil else {
                 throw LuaHostError.message(
                     "expect.\(name) cannot be called from app code (a callback or block): check from the scenario, "
                         + "for example after user.tap(app) returns")

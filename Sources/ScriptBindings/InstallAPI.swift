@@ -33,7 +33,7 @@ extension ScriptSession {
     /// still works (as in Lua), but leaves a warning with the file:line.
     private func guardGlobals() throws {
         let warn = LuaFunction("__newindex") { [unowned self] call in
-            if let app = appStack.last, case .string(let name) = try call.value(2) {
+            if let app = currentApp, case .string(let name) = try call.value(2) {
                 device.append(TraceRecord(
                     app: device.name(of: app), kind: .warning,
                     message: "global '\(name.text)' written in app code: did you forget 'local'?",
@@ -69,7 +69,7 @@ extension ScriptSession {
     private func appFunction() -> LuaFunction {
         LuaFunction("app") { [unowned self] call in
             try refuseInsideInvariant("app{}")
-            guard appStack.isEmpty else { throw LuaHostError.message("app{} cannot be called from app code") }
+            guard currentApp == nil else { throw LuaHostError.message("app{} cannot be called from app code") }
             let declaration: AppDeclaration
             do {
                 declaration = try AppDeclaration(state.table(try call.table(1)))

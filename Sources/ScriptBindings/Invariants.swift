@@ -17,7 +17,7 @@ extension ScriptSession {
     func invariantFunction() -> LuaFunction {
         LuaFunction("invariant") { [unowned self] call in
             try refuseInsideInvariant("invariant()")
-            guard appStack.isEmpty else { throw LuaHostError.message("invariant() cannot be called from app code") }
+            guard currentApp == nil else { throw LuaHostError.message("invariant() cannot be called from app code") }
             let name = try call.string(1)
             guard !name.isEmpty else { throw LuaHostError.badArgument(1, "an invariant needs a name") }
             let check = try call.function(2)

@@ -14,7 +14,7 @@ extension ScriptSession {
     /// lacks, an exception UIKit raises), the app was killed while blocked, or a Lua error
     /// passed through.
     func noteHostError(_ error: any Error, _ message: String) {
-        guard !appStack.isEmpty, misuse == nil, fatal == nil else { return }
+        guard currentApp != nil, misuse == nil, fatal == nil else { return }
         if error is CallbackFailure || error is UnrecognizedSelector || error is AppException || error is ProcessKilled
             || error is LuaError { return }
         misuse = LuaError.at(state.currentLocation(), .runtime, message)

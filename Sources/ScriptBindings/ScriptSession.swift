@@ -14,8 +14,9 @@ final class ScriptSession {
     /// Installed apps' handles, by app, and their names.
     var handles: [AppID: AppHandle] = [:]
     var appNames: Set<String> = []
-    /// The apps whose code is on the stack now, innermost last.
-    @exclusivity(unchecked) var appStack: [AppID] = []
+    /// The app whose code runs now (the innermost, when one app's code runs another's), nil
+    /// outside app code. Each call into app code saves and restores it.
+    @exclusivity(unchecked) var currentApp: AppID?
     /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
     var scenarioNames: Set<String> = []
@@ -135,7 +136,7 @@ final class ScriptSession {
     /// A `log` record; the message is cut to ``TextCut/limit``.
     func logRecord(_ message: String) {
         device.append(TraceRecord(
-            app: appStack.last.map { device.name(of: $0) }, kind: .log, message: TextCut.text(message),
+            app: currentApp.map { device.name(of: $0) }, kind: .log, message: TextCut.text(message),
             at: state?.currentLocation()))
     }
 
@@ -167,12 +168,12 @@ final class ScriptSession {
     @inline(__always)
     private func asAppCode(_ app: AppID, _ call: () throws -> Void) throws {
         try checkFatal()
-        let outermost = appStack.isEmpty
-        if outermost { appCodeBoundary?(true) }
-        appStack.append(app)
+        let caller = currentApp
+        if caller == nil { appCodeBoundary?(true) }
+        currentApp = app
         defer {
-            appStack.removeLast()
-            if outermost { appCodeBoundary?(false) }
+            currentApp = caller
+            if caller == nil { appCodeBoundary?(false) }
         }
         do {
             try call()
@@ -196,7 +197,7 @@ final class ScriptSession {
 
     /// The app whose code runs now, or an error naming what needs it.
     func runningApp(for function: String) throws -> AppID {
-        guard let app = appStack.last else {
+        guard let app = currentApp else {
             throw LuaHostError.message(
                 "\(function) must be called from app code (a delegate callback, block, timer or observer)")
         }

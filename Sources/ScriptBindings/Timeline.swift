@@ -207,10 +207,10 @@ extension ScriptSession {
             }),
             ("scenario", LuaFunction("scenario") { [unowned self] call in
                 try refuseInsideInvariant("scenario()")
-                guard appStack.isEmpty, !scenarioRunning else {
+                guard currentApp == nil, !scenarioRunning else {
                     throw LuaHostError.message(
                         "scenario() must be called from the file's main chunk, not from "
-                            + (appStack.isEmpty ? "inside a scenario" : "app code (a callback or block)"))
+                            + (currentApp == nil ? "inside a scenario" : "app code (a callback or block)"))
                 }
                 let name = try scenarioName(call)
                 let body = try call.function(2)
@@ -238,7 +238,7 @@ extension ScriptSession {
     }
 
     private func checkCanWait(_ call: LuaCall, _ name: String) throws {
-        if !appStack.isEmpty {
+        if currentApp != nil {
             throw LuaHostError.message(
                 "\(name)() cannot be used in app code (a callback or block runs on the main thread and "
                     + "cannot pause the world): use dispatch.after(seconds, fn) instead")

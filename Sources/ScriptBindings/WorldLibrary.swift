@@ -21,7 +21,7 @@ extension ScriptSession {
         let short = String(name.split(separator: ".").last!)
         return (short, LuaFunction(name) { [unowned self] call in
             try refuseInsideInvariant(name)
-            guard appStack.isEmpty else {
+            guard currentApp == nil else {
                 throw LuaHostError.message(
                     "\(name) cannot be called from app code (a callback or block): call it from the scenario")
             }

@@ -39,10 +39,7 @@ struct EventQueue {
     mutating func popIfDue(upTo limit: Int64) -> Event? {
         guard let first = heap.first, first.time <= limit else { return nil }
         let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(0)
-        }
+        if !heap.isEmpty { siftDown(last) }
         return Event(time: first.time, seq: first.seq, job: take(first.slot))
     }
 
@@ -77,8 +74,9 @@ struct EventQueue {
             slot = jobs.count
             jobs.append(job)
         }
-        heap.append(Entry(time: time, seq: seq, slot: slot))
-        siftUp(heap.count - 1)
+        let entry = Entry(time: time, seq: seq, slot: slot)
+        heap.append(entry)
+        siftUp(entry)
     }
 
     /// Moves a job out of its slot (no copy of its payload) and frees the slot.
@@ -89,9 +87,12 @@ struct EventQueue {
         return job!
     }
 
-    private mutating func siftUp(_ index: Int) {
-        var child = index
-        let item = heap[child]
+    // The sifts take the moving entry as a value rather than reading back the slot just
+    // written: a 16-byte load of two 8-byte stores stalls store forwarding on x86.
+
+    /// Moves `item`, just appended, up to its place.
+    private mutating func siftUp(_ item: Entry) {
+        var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
             guard item.precedes(heap[parent]) else { break }
@@ -101,9 +102,9 @@ struct EventQueue {
         heap[child] = item
     }
 
-    private mutating func siftDown(_ index: Int) {
-        var parent = index
-        let item = heap[parent]
+    /// Puts `item` in the root's place and moves it down to its place.
+    private mutating func siftDown(_ item: Entry) {
+        var parent = 0
         let n = heap.count
         while true {
             let left = 2 * parent + 1

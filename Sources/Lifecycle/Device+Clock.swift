@@ -72,6 +72,8 @@ extension Device {
 
     private func run(until target: Int64, countingInto steps: inout Int, limit: Int) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("advancing time") }
+        // No app code is on the stack here or between two events: nothing borrows them.
+        endedProcesses.removeAll()
         var sameInstant = 0
         while steps < limit, let event = queue.popIfDue(upTo: target) {
             if traceFull {
@@ -95,6 +97,7 @@ extension Device {
                     detail: "at t=\(now.jsonSeconds) work keeps being queued for the same instant: \(pendingSummary())")
             }
             try execute(event)
+            if !endedProcesses.isEmpty { endedProcesses.removeAll() }
         }
     }
 

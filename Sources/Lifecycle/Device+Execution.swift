@@ -1,6 +1,7 @@
 /// Running events: main-thread rules (suspension parks work, busy delays it), app code
 /// invocation with crash capture, and process death.
 extension Device {
+    @inline(__always)  // one caller, the run loop: inlined, the popped event is not reloaded from memory
     func execute(_ event: Event) throws {
         switch event.job {
         case .world(let body):
@@ -34,9 +35,17 @@ extension Device {
         queue.push(e)  // same seq: keeps its FIFO place
     }
 
+    /// App work on the main thread. The process object is borrowed, not retained (the
+    /// timer hot path): a process that ends during the event stays in `endedProcesses`
+    /// until the event is done.
     private func runMainJob(_ event: Event, _ process: ProcessID) {
+        guard let owner = apps[process.app].process.map(Unmanaged.passUnretained) else { return }
+        owner._withUnsafeGuaranteedRef { p in runMainJob(event, process, p) }
+    }
+
+    private func runMainJob(_ event: Event, _ process: ProcessID, _ p: ProcessState) {
         let app = process.app
-        guard let p = apps[app].process, !p.hung else { return }
+        guard !p.hung else { return }
         if apps[app].phase == .suspended {
             p.parked.append(event)
             return
@@ -63,8 +72,8 @@ extension Device {
         }
     }
 
-    /// A tick: the timer's body, then the next tick. `p` (held by the caller) owns the
-    /// timer through its table, so the timer outlives the tick even if app code cancels it
+    /// A tick: the timer's body, then the next tick. `p` (alive for the whole event, see
+    /// `endedProcesses`) owns the timer through its table, so the timer outlives the tick even if app code cancels it
     /// or kills the process.
     private func fireTimer(_ process: ProcessID, _ p: ProcessState, _ tick: Unmanaged<TimerEntry>) {
         let finished = tick._withUnsafeGuaranteedRef { t -> Int? in
@@ -175,6 +184,7 @@ extension Device {
         let from = apps[app].state
         let dead = currentProcess(app)
         if usesScenes(app) { apps[app].setPhase(.notRunning) } else { apps[app].enter(.notRunning) }
+        endedProcesses.append(apps[app].process!)
         apps[app].process = nil
         apps[app].generation += 1
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)

@@ -26,6 +26,9 @@ public final class Device {
     @exclusivity(unchecked) var apps = AppTable()
     var screen = Screen()
 
+    /// Processes that ended during the current event, kept alive until the run loop takes
+    /// the next one: the event's code borrows its process without retaining it.
+    @exclusivity(unchecked) var endedProcesses: [ProcessState] = []
     /// > 0 while app code (a callback, block, timer, handler) is on the stack.
     @exclusivity(unchecked) var callDepth = 0
     var nextTaskID = 1

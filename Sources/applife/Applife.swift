@@ -32,13 +32,38 @@ struct Applife: ParsableCommand {
             Foundation.exit(ExitStatus.usage)
         }
         do {
-            var command = try parseAsRoot()
+            var command = try leafCommand(arguments) ?? parseAsRoot()
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(ExitStatus.usage)
         }
+    }
+}
+
+extension Applife {
+    /// `applife lab grade ...` and the like, parsed by the named command alone. Parsing
+    /// from the root builds every command's arguments by reflection and scans the binary's
+    /// protocol conformances, which was half of a `lab grade` parent's instructions and
+    /// is paid again by every graded child. Nil when the line names no leaf command or the
+    /// leaf cannot parse it (help, a mistake): the full parse then runs and reports it in
+    /// the words of the whole command tree.
+    static func leafCommand(_ arguments: [String]) -> ParsableCommand? {
+        var type: ParsableCommand.Type = Applife.self
+        var used = 0
+        while used < arguments.count,
+            let next = type.configuration.subcommands.first(where: { $0._commandName == arguments[used] })
+        {
+            type = next
+            used += 1
+        }
+        guard used > 0, type.configuration.subcommands.isEmpty else { return nil }
+        // Help comes back as a command of the library's own: the full parse shows it.
+        guard let command = try? type.parseAsRoot(Array(arguments.dropFirst(used))),
+            ObjectIdentifier(Swift.type(of: command)) == ObjectIdentifier(type)
+        else { return nil }
+        return command
     }
 }
 

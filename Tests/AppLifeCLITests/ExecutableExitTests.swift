@@ -43,4 +43,20 @@ import Testing
         #expect(run.status == 2)
         #expect(run.errors.contains("--ios 99: iOS 99 is not modelled: choose a version from 2 (iPhone OS 2) to 27"))
     }
+
+    /// A leaf command is parsed on its own first (start-up); its mistakes and help must
+    /// still come out in the words of the whole tree, `applife lab grade`, not `grade`.
+    @Test(arguments: [["lab", "grade", "--bogus"], ["lab", "run-one"], ["explore", "--strategy", "dfs"]])
+    func aLeafCommandsUsageErrorNamesTheWholeCommand(arguments: [String]) throws {
+        let run = try ChildProcess.run(try BuiltExecutable.require(), arguments)
+        let path = "applife " + arguments.prefix { !$0.hasPrefix("-") }.joined(separator: " ")
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Usage: \(path) "), "\(run.errors)")
+    }
+
+    @Test func aLeafCommandsHelpNamesTheWholeCommand() throws {
+        let run = try ChildProcess.run(try BuiltExecutable.require(), ["lab", "grade", "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: applife lab grade <directory>"), "\(run.output)")
+    }
 }

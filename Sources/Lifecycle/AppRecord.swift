@@ -169,7 +169,8 @@ final class ProcessState {
 
     /// Timers by id. This table owns them: a queued or parked tick refers to its timer
     /// without a reference count, so a cancelled timer stays here until its tick is
-    /// dropped, and the process (held by whoever runs its tick) keeps it alive.
+    /// dropped, and the process (alive until its last event is done, see
+    /// `Device.endedProcesses`) keeps it alive.
     var timers: [Int: TimerEntry] = [:]
     var nextTimerID = 0
     var observers: [Observer] = []

@@ -73,8 +73,8 @@ extension Device {
     }
 
     /// A tick: the timer's body, then the next tick. `p` (alive for the whole event, see
-    /// `endedProcesses`) owns the timer through its table, so the timer outlives the tick even if app code cancels it
-    /// or kills the process.
+    /// `endedProcesses`) owns the timer through its table, so the timer outlives the tick
+    /// even if app code cancels it or kills the process.
     private func fireTimer(_ process: ProcessID, _ p: ProcessState, _ tick: Unmanaged<TimerEntry>) {
         let finished = tick._withUnsafeGuaranteedRef { t -> Int? in
             guard !t.isCancelled else { return t.id }

@@ -15,7 +15,9 @@ extension ScriptSession {
             method("setBadgeCount") { [unowned self] handle, call in
                 let value = try call.integer(2)
                 let completion = try call.optionalFunction(3).map { function in
-                    handler(function, app: handle.id) { (_: ScriptSession, error: String?) in [error.map { .string(LuaString($0)) } ?? .nil] }
+                    handler(function, app: handle.id) { (_: ScriptSession, error: String?) in
+                        [error.map { .string(LuaString($0)) } ?? .nil]
+                    }
                 }
                 try engine { try handle.application.setBadgeCount(Int(clamping: value), completion: completion) }
                 return .none

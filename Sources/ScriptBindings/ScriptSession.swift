@@ -154,12 +154,8 @@ final class ScriptSession {
     }
 
     /// The same for a block or a timer tick: no arguments, results dropped, through the
-    /// allocation-free call.
-    func runAppCode(_ function: LuaRef, app: AppID) throws {
-        try asAppCode(app) { try state.call(function) }
-    }
-
-    /// The same with the session's own Lua state passed in, so a tick does not load it.
+    /// allocation-free call. `state` is the session's own, passed in by the block that
+    /// holds it, so a tick does not load it.
     @inline(__always)
     func runAppCode(_ function: LuaRef, app: AppID, in state: LuaState) throws {
         try asAppCode(app) { try state.call(function) }

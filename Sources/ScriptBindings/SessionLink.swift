@@ -22,7 +22,7 @@ final class SessionLink {
 
     /// App code ran after its session was closed or gone (the device was driven on its own).
     struct Ended: Error, CustomStringConvertible {
-        var description: String { "the script session that made this block has ended" }
+        var description: String { "the script session that made this app code has ended" }
     }
 }
 

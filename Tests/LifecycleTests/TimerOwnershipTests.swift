@@ -9,6 +9,15 @@ import Testing
 
     private func timers(_ w: World) -> [Int: TimerEntry] { w.device.apps[w.todo].process?.timers ?? [:] }
 
+    /// Todo starts a 1 s timer when it becomes active; each tick runs `tick` with the
+    /// timer's own handle (to cancel itself).
+    private func selfAwareTimer(_ w: World, _ tick: @escaping (TimerHandle?) throws -> Void) {
+        w.todoLog.hooks[.didBecomeActive] = { app in
+            var handle: TimerHandle?
+            handle = try app.timer(every: 1) { try tick(handle) }
+        }
+    }
+
     @Test func cancelledTimerStaysOwnedUntilItsPendingTickIsDropped() throws {
         let w = World()
         var handle: TimerHandle?
@@ -29,12 +38,9 @@ import Testing
     @Test func timerCancelledInsideItsOwnTickIsDroppedAfterIt() throws {
         let w = World()
         var ticks = 0
-        w.todoLog.hooks[.didBecomeActive] = { app in
-            var handle: TimerHandle?
-            handle = try app.timer(every: 1) {
-                ticks += 1
-                if ticks == 3 { handle?.cancel() }
-            }
+        selfAwareTimer(w) { handle in
+            ticks += 1
+            if ticks == 3 { handle?.cancel() }
         }
         try w.device.tap(w.todo)
         try w.device.advance(by: 10)
@@ -45,13 +51,10 @@ import Testing
     @Test func tickThatCrashesItsProcessEndsCleanlyAndFreesTheTimer() throws {
         let w = World()
         var ticks = 0
-        w.todoLog.hooks[.didBecomeActive] = { app in
-            var handle: TimerHandle?
-            handle = try app.timer(every: 1) {
-                ticks += 1
-                handle?.cancel()
-                throw Boom()
-            }
+        selfAwareTimer(w) { handle in
+            ticks += 1
+            handle?.cancel()
+            throw Boom()
         }
         try w.device.tap(w.todo)
         weak let process = w.device.apps[w.todo].process

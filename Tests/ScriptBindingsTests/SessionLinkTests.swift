@@ -34,7 +34,7 @@ import Testing
         let before = device.records.count
         try device.advance(by: 5)
         let crashes = device.records.dropFirst(before).filter { $0.kind == .crash }
-        #expect(crashes.map(\.message) == ["the script session that made this block has ended"])
+        #expect(crashes.map(\.message) == ["the script session that made this app code has ended"])
         #expect(device.state(of: todo) == .notRunning)
         #expect(!device.records.contains { $0.kind == .log && $0.message == "late" })
         // The delegate is app code too: a new launch crashes the same way.

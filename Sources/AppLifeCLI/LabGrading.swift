@@ -20,6 +20,8 @@ public struct GradeSettings: Sendable {
     public var memoryMegabytes = 512
     /// The `applife` executable the children run (default: this process's).
     public var executable: String?
+    /// Where each child's private folder is made (default: `$TMPDIR`, else /tmp).
+    public var temporaryFolder: String?
 
     public init(labs: String, exercise: String, directory: String) {
         self.labs = labs

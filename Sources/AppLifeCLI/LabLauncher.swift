@@ -18,6 +18,8 @@ public struct ProcessLauncher: SubmissionLauncher {
     public let wallSeconds: Double
     public let memoryMegabytes: Int
     public let points: Double
+    /// Where each child's private folder is made.
+    public let temporaryFolder: String
 
     public init(settings: GradeSettings, points: Double) throws {
         guard let executable = settings.executable ?? ProcessLauncher.currentExecutable() else {
@@ -30,6 +32,7 @@ public struct ProcessLauncher: SubmissionLauncher {
         wallSeconds = settings.wallSeconds
         memoryMegabytes = settings.memoryMegabytes
         self.points = points
+        temporaryFolder = settings.temporaryFolder ?? GradingFolder.defaultParent()
     }
 
     static func currentExecutable() -> String? {
@@ -41,9 +44,6 @@ public struct ProcessLauncher: SubmissionLauncher {
         guard let file = submission.file else {
             return .error(submission.student, submission.problem ?? "error: no submission", maxScore: points)
         }
-        let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("applife-grade-\(UUID().uuidString)")
-        defer { try? manager.removeItem(at: folder) }
         // The copy keeps the submission's own name, so messages say erin.lua:2, not a renamed copy.
         let name = (file as NSString).lastPathComponent
         // The copy is made from bytes read without following links (a link
@@ -54,16 +54,19 @@ public struct ProcessLauncher: SubmissionLauncher {
         } catch {
             return .error(submission.student, "\(error)", maxScore: points)
         }
+        let resultName = ".result.json", errorName = ".stderr"
+        let folder: GradingFolder
         do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard manager.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(source)) else {
-                throw LabError.unwritable(folder.path)
-            }
+            folder = try GradingFolder.make(in: temporaryFolder)
+        } catch {
+            return .error(submission.student, "error: \(error)", maxScore: points)
+        }
+        defer { folder.remove(knownFiles: [name, resultName, errorName]) }
+        do {
+            try folder.write(source, to: name)
         } catch {
             return .error(submission.student, "error: cannot copy the submission", maxScore: points)
         }
-        let outPath = folder.appendingPathComponent(".result.json")
-        let errPath = folder.appendingPathComponent(".stderr")
         let end: SpawnedChild.End
         do {
             end = try SpawnedChild.run(
@@ -71,14 +74,14 @@ public struct ProcessLauncher: SubmissionLauncher {
                 ["lab", "run-one", name, "--lab", exercise, "--labs", labs, "--cpu-seconds", String(cpuSeconds),
                  "--wall-seconds", String(wallSeconds), "--memory-limit", String(memoryMegabytes)],
                 environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path], directory: folder.path,
-                stdout: outPath.path, stderr: errPath.path, wallSeconds: wallSeconds)
+                stdout: folder.file(resultName), stderr: folder.file(errorName), wallSeconds: wallSeconds)
         } catch SpawnedChild.Failure.start {
             return .error(submission.student, "error: cannot start \(executable)", maxScore: points)
         } catch {
             return .error(submission.student, "error: \(error)", maxScore: points)
         }
-        let stdout = (try? Data(contentsOf: outPath)) ?? Data()
-        let stderr = String(decoding: (try? Data(contentsOf: errPath)) ?? Data(), as: UTF8.self)
+        let stdout = Data(folder.read(resultName))
+        let stderr = String(decoding: folder.read(errorName), as: UTF8.self)
         let verdict = ChildVerdict(
             timedOut: end.timedOut, signalled: end.signal != 0, status: end.signal != 0 ? end.signal : end.code,
             stdout: stdout, stderr: stderr)

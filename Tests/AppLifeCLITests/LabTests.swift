@@ -270,8 +270,13 @@ struct LabTests {
         settings.wallSeconds = 5
         settings.memoryMegabytes = 200
         settings.executable = try BuiltExecutable.require()
+        let scratch = (folder as NSString).deletingLastPathComponent + "/scratch"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        settings.temporaryFolder = scratch
         let output = TextSink.memory(), errors = TextSink.memory()
         #expect(LabGrading.grade(settings, output: output, errors: errors) == 0, "\(errors.text)")
+        // Every child's private folder is gone, killed children's too.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == [])
         let report = try Self.readResults(settings.jsonPath!)
         let statuses = Dictionary(uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["status"] as! String) })
         let messages = Dictionary(uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["message"] as? String ?? "") })

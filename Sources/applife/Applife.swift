@@ -59,11 +59,27 @@ extension Applife {
             used += 1
         }
         guard used > 0, type.configuration.subcommands.isEmpty else { return nil }
+        assert(
+            type.configuration._superCommandName == (["applife"] + arguments.prefix(used - 1)).joined(separator: " "),
+            "a leaf command's configuration is .parsedAlone(under:) the names of the commands above it")
         // Help comes back as a command of the library's own: the full parse shows it.
         guard let command = try? type.parseAsRoot(Array(arguments.dropFirst(used))),
             ObjectIdentifier(Swift.type(of: command)) == ObjectIdentifier(type)
         else { return nil }
         return command
+    }
+}
+
+extension CommandConfiguration {
+    /// This leaf command's configuration, marked as a command of `parents` (`"applife lab"`)
+    /// for the times ``Applife/leafCommand(_:)`` parses it alone. ArgumentParser then takes
+    /// it for a pseudo-command and skips its check for `--generate-completion-script`: two
+    /// more parses by reflection, most of a leaf parse. Parsed from the root, as help,
+    /// mistakes and completion requests are, nothing changes: only the root's value is read.
+    func parsedAlone(under parents: String) -> CommandConfiguration {
+        var configuration = self
+        configuration._superCommandName = parents
+        return configuration
     }
 }
 
@@ -78,7 +94,8 @@ struct Run: ParsableCommand {
             FILE:LINE runs the scenario declared at or above that line. \
             Exit status: 0 all scenarios passed, 1 an expectation failed or an app crashed unexpectedly, \
             2 a script error, a selection that matches nothing, or bad usage.
-            """)
+            """
+    ).parsedAlone(under: "applife")
 
     @Argument(help: "The scenario file to run (FILE or FILE:LINE).") var file: String
     @Option(help: "Trace format: text, jsonl or none.") var trace: RunSettings.TraceFormat = .text
@@ -127,7 +144,8 @@ struct Repl: ParsableCommand {
         commandName: "repl",
         abstract: "A live device at a prompt: type Lua, watch the callbacks arrive.",
         discussion: "Loads FILE's apps and delegates (its scenarios are listed, not run). "
-            + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit.")
+            + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit."
+    ).parsedAlone(under: "applife")
 
     @Argument(help: "A scenario file whose apps to load.") var file: String?
     @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
@@ -174,7 +192,8 @@ struct Types: ParsableCommand {
         commandName: "types",
         abstract: "Write editor types for scenario files: LuaLS definitions, .luarc.json and .luacheckrc.",
         discussion: "Files: DIR/types/applife.d.lua, DIR/.luarc.json, DIR/.luacheckrc. "
-            + "Generated from the API description; a file applife did not write is replaced only with --force.")
+            + "Generated from the API description; a file applife did not write is replaced only with --force."
+    ).parsedAlone(under: "applife")
 
     @Argument(help: "The folder of your scenario files.") var directory: String = "."
     @Flag(help: "Replace .luarc.json or .luacheckrc even when applife did not write them.") var force = false

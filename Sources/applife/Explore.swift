@@ -8,7 +8,8 @@ struct Explore: ParsableCommand {
         discussion: "Checks the built-in invariants and the file's invariant(name, fn) after every step. "
             + "Writes counterexample.lua, coverage.md and coverage.json to --out. "
             + "--seed seeds the walks as well as each run's math.random: the same seed prints the same bytes with any --jobs. "
-            + "Exit status: 0 no invariant broke, 1 one broke, 2 a script error or bad usage.")
+            + "Exit status: 0 no invariant broke, 1 one broke, 2 a script error or bad usage."
+    ).parsedAlone(under: "applife")
 
     @Argument(help: "The Lua file declaring the apps (and optionally device{} and invariants).") var file: String
     @Option(help: "Runs in all, each on a fresh device and Lua state.") var runs: Int = 500

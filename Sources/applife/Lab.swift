@@ -30,14 +30,17 @@ private func finish(_ code: Int32) throws {
 }
 
 struct LabList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the exercises with your progress.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the exercises with your progress."
+    ).parsedAlone(under: "applife lab")
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().list()) }
 }
 
 struct LabStart: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "start", abstract: "Show an exercise's task and copy its starter file into your workspace.")
+        commandName: "start", abstract: "Show an exercise's task and copy its starter file into your workspace."
+    ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().start(name)) }
@@ -46,7 +49,8 @@ struct LabStart: ParsableCommand {
 struct LabCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Run an exercise's checks against your file.",
-        discussion: "Exit status: 0 every check passed, 1 a check failed, 2 bad usage.")
+        discussion: "Exit status: 0 every check passed, 1 a check failed, 2 bad usage."
+    ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
     @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
@@ -63,7 +67,9 @@ struct LabCheck: ParsableCommand {
 }
 
 struct LabHint: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "hint", abstract: "Reveal the next hint.")
+    static let configuration = CommandConfiguration(
+        commandName: "hint", abstract: "Reveal the next hint."
+    ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().hint(name)) }
@@ -71,7 +77,8 @@ struct LabHint: ParsableCommand {
 
 struct LabWatch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "watch", abstract: "Re-run the checks on every save (keys: t trace, h hint, n next, r re-run, q quit).")
+        commandName: "watch", abstract: "Re-run the checks on every save (keys: t trace, h hint, n next, r re-run, q quit)."
+    ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise to start with.") var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().watch(name)) }
@@ -80,7 +87,8 @@ struct LabWatch: ParsableCommand {
 struct LabVerify: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Author lint: every starter fails a check, every solution passes, hints exist, names are unique.")
+        abstract: "Author lint: every starter fails a check, every solution passes, hints exist, names are unique."
+    ).parsedAlone(under: "applife lab")
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().verify()) }
 }
@@ -88,7 +96,8 @@ struct LabVerify: ParsableCommand {
 struct LabGrade: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grade",
-        abstract: "Grade a folder of submissions (one file or folder per student), each in its own limited process.")
+        abstract: "Grade a folder of submissions (one file or folder per student), each in its own limited process."
+    ).parsedAlone(under: "applife lab")
     @Argument(help: "The folder of submissions.") var directory: String
     @Option(help: "The exercise the submissions answer.") var lab: String
     @Option(help: "Write results (Exercism version 3, plus score and max_score) here.") var json: String = "results.json"
@@ -123,7 +132,8 @@ struct LabGrade: ParsableCommand {
 struct LabRunOne: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run-one", abstract: "Internal: grade one submission (used by lab grade).",
-        shouldDisplay: false)
+        shouldDisplay: false
+    ).parsedAlone(under: "applife lab")
     @Argument(help: "The submission file.") var file: String
     @Option(help: "The exercise.") var lab: String
     @Option(help: "The folder holding lab.lua.") var labs: String

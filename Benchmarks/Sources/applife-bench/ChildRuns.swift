@@ -97,3 +97,18 @@ func fixed(_ value: Double, _ digits: Int = 2) -> String {
     while fraction.count < digits { fraction = "0" + fraction }
     return digits == 0 ? "\(whole)" : "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(fraction)"
 }
+
+/// Writes an executable's cached pages back and drops them, so its next run reads it from
+/// disk the way an installed binary is read. The page cache of a file the linker has just
+/// written holds it in large folios, which a page fault maps whole: the same `applife`
+/// then peaks up to 4 MiB higher (19.4 MiB freshly linked, 15.3 MiB once read back), for
+/// reasons that have nothing to do with the program. `name` may be looked up on PATH.
+func readAsInstalled(_ name: String) {
+    let candidates = name.contains("/") ? [name] : ["/usr/local/bin/\(name)", "/usr/bin/\(name)", "/bin/\(name)"]
+    guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else { return }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fdatasync(descriptor)
+    posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
+    close(descriptor)
+}

@@ -30,6 +30,7 @@ if command == "issue15" {
         hello: environment["HELLO_BIN"] ?? ".build/release/hello-foundation",
         inputs: "\(root)/Benchmarks/inputs", root: root, scratch: scratch)
     print("issue 15 (ratios of CPU seconds unless marked; each anchor measured in this run)")
+    for executable in [issue.applife, issue.hello, "lua5.4"] { readAsInstalled(executable) }
     print(issue.timerStorm().line)
     print(issue.compute().line)
     for figure in issue.startup() { print(figure.line) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Lifecycle
 import LuaHost
 import ScriptBindings
@@ -38,13 +38,13 @@ public struct LabCatalog: Sendable {
     /// resolve from the current folder, so `applife run examples/...` works from anywhere.
     public func task(_ exercise: LabExercise) -> String? {
         guard let data = FileManager.default.contents(atPath: exercise.readmePath) else { return nil }
-        var text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        var text = TextFunctions.trimming(String(decoding: data, as: UTF8.self), TextFunctions.isNewline)
         let home = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path
         for folder in ["examples", "docs"] {
             let manager = FileManager.default
             guard !manager.fileExists(atPath: folder), manager.fileExists(atPath: LabCatalog.join(home, folder)) else { continue }
             for before in [" ", "`", "(", "\n"] {
-                text = text.replacingOccurrences(of: before + folder + "/", with: before + LabCatalog.join(home, folder) + "/")
+                text = text.replacing(before + folder + "/", with: before + LabCatalog.join(home, folder) + "/")
             }
         }
         return text + "\n"

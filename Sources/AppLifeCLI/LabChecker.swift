@@ -1,4 +1,3 @@
-import Foundation
 import Lifecycle
 import LuaHost
 import ScriptBindings
@@ -177,11 +176,10 @@ struct LabText {
             let isFrame = line.hasPrefix("\t")
             if isFrame && !line.contains(studentPath) { continue }
             if line.contains("[sandbox]") || line.contains("[applife]") || line.contains("[C]:") { continue }
-            lines.append(line.replacingOccurrences(of: "in upvalue 'chunk'", with: "in main chunk")
-                .replacingOccurrences(of: checksPath, with: "checks.lua"))
+            lines.append(String(line).replacing("in upvalue 'chunk'", with: "in main chunk").replacing(checksPath, with: "checks.lua"))
         }
         // A traceback with no frame left says nothing.
-        if lines.last?.trimmingCharacters(in: .whitespaces) == "stack traceback:" { lines.removeLast() }
+        if let last = lines.last, TextFunctions.trimming(last, TextFunctions.isWhitespace) == "stack traceback:" { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LuaHost
 import ScriptBindings
 
@@ -59,7 +59,7 @@ public struct LabCommands {
         let done = names.filter { progress.stage($0) == .passed }.count
         var text = "\(catalog.set.title): \(done) of \(names.count) done\n"
         if done == 0 && progress.entries.isEmpty, !catalog.set.welcome.isEmpty {
-            text += "\n" + catalog.set.welcome.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
+            text += "\n" + TextFunctions.trimming(catalog.set.welcome) { TextFunctions.isWhitespace($0) || TextFunctions.isNewline($0) } + "\n\n"
         }
         let width = names.map(\.count).max() ?? 0
         for (index, name) in names.enumerated() {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One submission's result: Exercism's test-runner contract, version 3
 /// (`version`, `status` pass/fail/error, `message`, `tests` with `name`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LuaHost
 import ScriptBindings
 
@@ -73,7 +73,7 @@ public enum LabGrading {
             // character reaches the terminal.
             for result in results {
                 let reason = OutcomeText.gradeReason(result).map { "  " + $0 } ?? ""
-                output.write("\(result.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(LabReport.points(result.score))/\(LabReport.points(result.max_score))  "
+                output.write("\(TextFunctions.padded(result.status, to: 5)) \(LabReport.points(result.score))/\(LabReport.points(result.max_score))  "
                     + SafeText.terminalLine(TextCut.text(result.student + reason, limit: 300)) + "\n")
             }
             for path in [settings.jsonPath, settings.junitPath].compactMap({ $0 }) {
@@ -136,17 +136,11 @@ public enum LabGrading {
     /// so `--jobs` children run at once whatever the number of cores.
     static func run(_ submissions: [Submission], jobs: Int, launcher: SubmissionLauncher) -> [SubmissionResult] {
         let results = ResultSlots(count: submissions.count)
-        let finished = DispatchGroup()
-        for _ in 0..<max(1, min(jobs, submissions.count)) {
-            finished.enter()
-            Thread {
-                while let index = results.claim() {
-                    results.set(index, launcher.grade(submissions[index]))
-                }
-                finished.leave()
-            }.start()
+        WorkerThreads.run(count: max(1, min(jobs, submissions.count))) { _ in
+            while let index = results.claim() {
+                results.set(index, launcher.grade(submissions[index]))
+            }
         }
-        finished.wait()
         return results.values
     }
 
@@ -195,7 +189,7 @@ public enum LabGrading {
 
 /// Results written by several workers, each to the index it claimed.
 private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var slots: [SubmissionResult?]
     private var claimed = 0
     init(count: Int) { slots = Array(repeating: nil, count: count) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LuaHost
 
 #if canImport(Glibc)
@@ -36,8 +36,10 @@ public struct ProcessLauncher: SubmissionLauncher {
     }
 
     static func currentExecutable() -> String? {
-        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        return link ?? Bundle.main.executablePath
+        if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return link }
+        guard let first = CommandLine.arguments.first, let resolved = realpath(first, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     public func grade(_ submission: Submission) -> SubmissionResult {
@@ -45,7 +47,7 @@ public struct ProcessLauncher: SubmissionLauncher {
             return .error(submission.student, submission.problem ?? "error: no submission", maxScore: points)
         }
         // The copy keeps the submission's own name, so messages say erin.lua:2, not a renamed copy.
-        let name = (file as NSString).lastPathComponent
+        let name = TextFunctions.lastPathComponent(file)
         // The copy is made from bytes read without following links (a link
         // to the reference solution would otherwise be graded as the work).
         let source: [UInt8]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A student's progress, kept in a plain file in the workspace
 /// (`.applife-progress`), one line per exercise:

@@ -1,4 +1,3 @@
-import Foundation
 import Lifecycle
 import ScriptBindings
 
@@ -32,7 +31,7 @@ struct LabReport {
             if showsTraces, outcome.status == .failed || outcome.status == .error, !outcome.records.isEmpty {
                 lines.append("      trace (what happened, with your log lines):")
                 for record in outcome.records {
-                    let line = TraceRecord.textLine(record).replacingOccurrences(of: exercise.checksPath, with: "checks.lua")
+                    let line = TraceRecord.textLine(record).replacing(exercise.checksPath, with: "checks.lua")
                     lines.append(OutcomeText.indent(line, by: "      | "))
                 }
             }

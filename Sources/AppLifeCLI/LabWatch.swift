@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The core of `applife lab watch`, without a terminal: it is told about
 /// saves and keys and says what to show. The terminal loop
@@ -165,10 +169,9 @@ extension LabWatchCore {
     /// What tells a save: the modification time and the size (a save within
     /// the clock's granularity usually changes the size).
     static func modificationDate(_ path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        return "\(date)/\(size)"
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)/\(info.st_size)"
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Lifecycle
 import ScriptBindings
 
@@ -231,7 +230,7 @@ enum OutcomeText {
                 lines.append("      (a crash fails a check: find the Lua error at that line)")
             } else {
                 for crash in outcome.crashes {
-                    lines.append("      crash: " + SafeText.terminalLine(crash.trimmingCharacters(in: .whitespaces)))
+                    lines.append("      crash: " + SafeText.terminalLine(TextFunctions.trimming(crash, TextFunctions.isWhitespace)))
                 }
             }
             return lines

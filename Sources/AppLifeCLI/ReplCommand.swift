@@ -1,7 +1,11 @@
-import Foundation
+import FoundationEssentials
 import Lifecycle
 import LuaHost
 import ScriptBindings
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `applife repl [FILE.lua]`: a live device at a prompt. Loads the file's
 /// apps and delegates (its scenarios are listed, not run), then reads Lua a

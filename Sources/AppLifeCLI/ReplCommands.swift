@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Lifecycle
 import ScriptBindings
 
@@ -13,7 +13,7 @@ struct ReplCommands {
     mutating func run(_ line: String) -> Outcome {
         let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
         let name = words.first ?? ""
-        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+        let argument = words.count > 1 ? TextFunctions.trimming(words[1], TextFunctions.isWhitespace) : nil
         switch name {
         case "help", "h", "?":
             printer.line(ReplHelp.text(argument))
@@ -55,8 +55,8 @@ struct ReplCommands {
         for app in apps {
             let badge = app.badge.map(String.init) ?? "-"
             let tasks = app.tasks.isEmpty ? "none" : app.tasks.joined(separator: ", ")
-            printer.line(app.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + app.state.padding(toLength: 10, withPad: " ", startingAt: 0) + "  badge \(badge)  tasks: \(tasks)")
+            printer.line(TextFunctions.padded(app.name, to: width) + "  "
+                + TextFunctions.padded(app.state, to: 10) + "  badge \(badge)  tasks: \(tasks)")
         }
     }
 

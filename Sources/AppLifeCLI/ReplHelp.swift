@@ -44,7 +44,7 @@ enum ReplHelp {
     }
 
     private static func commandList() -> String {
-        commands.map { "  " + $0.0.padding(toLength: 15, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+        commands.map { "  " + TextFunctions.padded($0.0, to: 15) + $0.1 }.joined(separator: "\n")
     }
 
     private static func topicsLine(_ api: APIDescription) -> String {

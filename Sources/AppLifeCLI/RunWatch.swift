@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `applife run --watch FILE`: runs the file, then again on every save (as `lab watch`
 /// does for an exercise), until `q` or Ctrl-C. On a terminal the screen is cleared before

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Lifecycle
 import LuaHost
 import ScriptBindings
@@ -112,8 +112,8 @@ public enum ScriptRun {
 
     /// The file's bytes, or a message saying why not (a folder, missing, unreadable).
     static func readable(_ path: String, errors: TextSink) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
             _ = OutcomeText.report("applife", CommandError.directory(path), to: errors)
             return nil
         }
@@ -126,10 +126,10 @@ public enum ScriptRun {
 
     /// Whether a report can be written at `path` (its folder exists and takes files).
     static func writable(_ path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
+        let folder = TextFunctions.deletingLastPathComponent(path)
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return !isDirectory.boolValue && FileManager.default.isWritableFile(atPath: path)
+            return !isDirectory && FileManager.default.isWritableFile(atPath: path)
         }
         return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
     }

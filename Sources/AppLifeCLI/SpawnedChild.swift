@@ -1,6 +1,5 @@
 import CSpawn
 import Dispatch
-import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -64,7 +63,7 @@ enum SpawnedChild {
     /// Kills the child at most once, and never after it has ended: it is not reaped until
     /// `ended()`, so its pid still names it when `kill()` runs.
     private final class WallLimit: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private let pid: pid_t
         private var done = false
         private(set) var killed = false

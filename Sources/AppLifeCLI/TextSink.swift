@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +12,7 @@ public final class TextSink: @unchecked Sendable {
     private var ownsDescriptor = false
     private var buffer: [UInt8] = []
     private let flushThreshold = 64 << 10
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Whether the descriptor is a terminal (asked once).
     public let isTerminal: Bool
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptBindings
 
 /// `applife types [DIR]`: writes editor support for scenario files into DIR (default: the

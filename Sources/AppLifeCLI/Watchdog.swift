@@ -1,5 +1,9 @@
-import Foundation
+import Dispatch
 import LuaHost
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The last line of defence: a hook cannot interrupt a C function such as a
 /// runaway `string.find`, so if one evaluation (a scenario, a REPL input, a
@@ -23,7 +27,7 @@ final class Watchdog: @unchecked Sendable {
     private let command: String
     private let exitStatus: Int32
     private let flushing: [TextSink]
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pending: DispatchWorkItem?
 
     /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
@@ -63,7 +67,7 @@ final class Watchdog: @unchecked Sendable {
         let where_ = probe?.lastPosition ?? place
         for sink in flushing { sink.flush() }
         TextSink.standardError.write(
-            "\(where_): time limit of \(String(format: "%g", limit)) s exceeded inside a library function that cannot "
+            "\(where_): time limit of \(TextFunctions.printf("%g", limit)) s exceeded inside a library function that cannot "
                 + "be interrupted (such as a string pattern); \(command) has to stop here\n")
         exit(exitStatus)
     }

@@ -1,6 +1,9 @@
 import AppLifeCLI
 import ArgumentParser
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct Applife: ParsableCommand {
@@ -21,23 +24,23 @@ struct Applife: ParsableCommand {
             let target = RunTarget(arguments[1])
             var settings = RunSettings()
             settings.line = target.line
-            Foundation.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
+            Glibc.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
         }
         let commands = configuration.subcommands.map { $0._commandName }
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
         let misspelt = CommandSpelling.problem(arguments, commands: commands + ["help"])
             ?? (arguments.first == "lab" ? CommandSpelling.problem(Array(arguments.dropFirst()), commands: labCommands + ["help"]) : nil)
         if let misspelt {
-            FileHandle.standardError.write(Data("applife: \(misspelt)\n".utf8))
-            Foundation.exit(ExitStatus.usage)
+            TextSink.standardError.write("applife: \(misspelt)\n")
+            Glibc.exit(ExitStatus.usage)
         }
         do {
             var command = try leafCommand(arguments) ?? parseAsRoot()
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(ExitStatus.usage)
+            TextSink.standardError.write((fullMessage(for: error) + "\n"))
+            Glibc.exit(ExitStatus.usage)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Lifecycle
 import LuaHost
 import ScriptBindings

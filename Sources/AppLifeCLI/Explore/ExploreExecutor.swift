@@ -1,4 +1,3 @@
-import Foundation
 import Lifecycle
 import LuaHost
 import ScriptBindings
@@ -50,26 +49,18 @@ final class ExploreExecutor: @unchecked Sendable {
 
     func execute(_ jobs: [RunJob]) -> [RunRecord?] {
         let shared = Shared(count: jobs.count)
-        let group = DispatchGroup()
-        for worker in 0..<min(workers, max(1, jobs.count)) {
-            group.enter()
-            let thread = Thread { [self] in
-                defer { group.leave() }
-                while let index = shared.take() {
-                    let record = run(jobs[index], worker: worker)
-                    shared.put(record, at: index)
-                }
+        WorkerThreads.run(count: min(workers, max(1, jobs.count)), stackSize: LuaThread.defaultStackSize) { [self] worker in
+            while let index = shared.take() {
+                let record = run(jobs[index], worker: worker)
+                shared.put(record, at: index)
             }
-            thread.stackSize = LuaThread.defaultStackSize
-            thread.start()
         }
-        group.wait()
         return shared.records
     }
 
     /// The job counter and the results, behind one lock.
     private final class Shared: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var next = 0
         private var firstFailure = Int.max
         private(set) var records: [RunRecord?]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `--out` directory: created on first use; each file replaced whole.
 struct ExploreFiles {
@@ -6,9 +6,9 @@ struct ExploreFiles {
 
     init(directory: String) throws {
         self.directory = directory
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandError.unwritable(directory + " (a file, not a directory)") }
+            guard isDirectory else { throw CommandError.unwritable(directory + " (a file, not a directory)") }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

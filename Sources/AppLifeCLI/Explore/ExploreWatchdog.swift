@@ -1,10 +1,15 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The last line of defence for `applife explore`, like `applife run`'s: a hook cannot
 /// interrupt a C function such as a runaway string pattern, so if one run outlives the
 /// time limit by two seconds, the process says so and exits with code 2.
 final class ExploreWatchdog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var started: [Int: Date] = [:]
     private var stopped = false
     private let limit: Double
@@ -42,7 +47,7 @@ final class ExploreWatchdog: @unchecked Sendable {
             guard !stopped else { return }
             let now = Date()
             if started.values.contains(where: { now.timeIntervalSince($0) > limit }) {
-                TextSink.standardError.write("\(path): time limit of \(String(format: "%g", limit - 2)) s exceeded in one run "
+                TextSink.standardError.write("\(path): time limit of \(TextFunctions.printf("%g", limit - 2)) s exceeded in one run "
                     + "(stuck inside a library function, such as a string pattern, that cannot be interrupted)\n")
                 exit(ExitStatus.scriptError)
             }

@@ -15,7 +15,7 @@ public enum MermaidCoverage {
         var sceneCoverage = TransitionCoverage(machine: .scene)
         for trace in traces { sceneCoverage.add(trace.records) }
         out += "\n" + markdown(sceneCoverage, title: title + " (scenes)", apps: [])
-            .replacingOccurrences(of: "no apps:", with: "every scene:")
+            .replacing("no apps:", with: "every scene:")
         return out
     }
 

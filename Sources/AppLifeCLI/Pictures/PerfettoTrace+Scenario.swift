@@ -101,7 +101,7 @@ struct ScenarioEmitter {
                     args += ",\"text\":\(PerfettoEvents.string(TraceTimeline.detail(record)))"
                 }
             }
-            events.instant(pid: pid, tid: tid, name: name, category: mark.kind.rawValue.replacingOccurrences(of: " ", with: "-"),
+            events.instant(pid: pid, tid: tid, name: name, category: mark.kind.rawValue.replacing(" ", with: "-"),
                            at: timeline.times[mark.index], args: args)
         }
     }

@@ -1,5 +1,8 @@
-import Foundation
 import Lifecycle
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The horizontal axis of a timeline: virtual time is not drawn to scale.
 /// Records at the same instant stand side by side, one `step` apart, in the

@@ -4,9 +4,9 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// The private folder one grading child runs in: made by mkdtemp (under `$TMPDIR` unless told otherwise) (mode
-/// 0700, a name nobody can guess), holding the submission's copy and the child's stdout
-/// and stderr. Plain system calls throughout: the copy needs no atomic write, since nobody
+/// The private folder one grading child runs in, made by mkdtemp (mode 0700, a name nobody
+/// can guess) in `$TMPDIR` unless told otherwise. It holds the submission's copy and the
+/// child's stdout and stderr. Plain system calls throughout: the copy needs no atomic write, since nobody
 /// else can see the folder and it goes with the child. FileManager's atomic write flushed
 /// it to disk, a wait of its own for every student when `/tmp` is on a disk.
 ///
@@ -43,12 +43,8 @@ struct GradingFolder {
         let descriptor = open(file(name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure(description: "cannot create \(file(name))") }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { writeDescriptor(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw Failure(description: "cannot write \(file(name))") }
-            offset += written
+        guard bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) else {
+            throw Failure(description: "cannot write \(file(name))")
         }
     }
 
@@ -63,9 +59,4 @@ struct GradingFolder {
         for name in knownFiles { unlink(file(name)) }
         if rmdir(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
     }
-}
-
-/// write(2), named apart from ``GradingFolder/write(_:to:)``.
-private func writeDescriptor(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, pointer, count)
 }

@@ -136,7 +136,7 @@ public enum LabGrading {
     /// so `--jobs` children run at once whatever the number of cores.
     static func run(_ submissions: [Submission], jobs: Int, launcher: SubmissionLauncher) -> [SubmissionResult] {
         let results = ResultSlots(count: submissions.count)
-        WorkerThreads.run(count: max(1, min(jobs, submissions.count))) { _ in
+        LuaThread.runConcurrently(count: max(1, min(jobs, submissions.count))) { _ in
             while let index = results.claim() {
                 results.set(index, launcher.grade(submissions[index]))
             }

@@ -64,14 +64,7 @@ public final class TextSink: @unchecked Sendable {
 
     private func flushLocked() {
         guard let descriptor, !buffer.isEmpty else { return }
-        var offset = 0
-        buffer.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = writeToDescriptor(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        _ = buffer.withUnsafeBytes { writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -81,11 +74,6 @@ public final class TextSink: @unchecked Sendable {
         defer { lock.unlock() }
         return String(decoding: buffer, as: UTF8.self)
     }
-}
-
-/// write(2), named apart from ``TextSink/write(_:)``.
-private func writeToDescriptor(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, pointer, count)
 }
 
 /// close(2), named apart from ``TextSink/close()``.

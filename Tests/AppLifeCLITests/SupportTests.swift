@@ -1,11 +1,13 @@
 import AppLifeTestSupport
 import Foundation
+import LuaHost
 import Testing
 
 @testable import AppLifeCLI
 
 /// The small replacements for what applife took from Foundation's `NSString`, `NSLock`
-/// and `Thread`, checked against Foundation itself where it has the function.
+/// and `Thread`, checked against Foundation itself where it has the function, and the
+/// worker threads that replaced `Thread`.
 @Suite struct SupportTests {
     static let samples = [
         "", " ", "\t", "\n", " \t\n\r ", "a", " a ", "\ta b\t", "\r\na\r\n", "\u{00A0}a\u{3000}", "\u{2028}a\u{2029}",
@@ -65,7 +67,7 @@ import Testing
     func workersRunAtOnceAndAreAllJoined(count: Int) {
         let lock = Lock()
         nonisolated(unsafe) var arrived = 0, finished: [Int] = []
-        WorkerThreads.run(count: count) { worker in
+        LuaThread.runConcurrently(count: count) { worker in
             lock.withLock { arrived += 1 }
             while lock.withLock({ arrived }) < count { usleep(100) }
             lock.withLock { finished.append(worker) }
@@ -76,7 +78,7 @@ import Testing
     @Test func theLockKeepsCountsWhole() {
         let lock = Lock()
         nonisolated(unsafe) var total = 0
-        WorkerThreads.run(count: 4) { _ in
+        LuaThread.runConcurrently(count: 4) { _ in
             for _ in 0..<20_000 { lock.withLock { total += 1 } }
         }
         #expect(total == 80_000)

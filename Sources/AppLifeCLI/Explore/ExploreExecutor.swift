@@ -49,7 +49,7 @@ final class ExploreExecutor: @unchecked Sendable {
 
     func execute(_ jobs: [RunJob]) -> [RunRecord?] {
         let shared = Shared(count: jobs.count)
-        WorkerThreads.run(count: min(workers, max(1, jobs.count)), stackSize: LuaThread.defaultStackSize) { [self] worker in
+        LuaThread.runConcurrently(count: min(workers, max(1, jobs.count))) { [self] worker in
             while let index = shared.take() {
                 let record = run(jobs[index], worker: worker)
                 shared.put(record, at: index)

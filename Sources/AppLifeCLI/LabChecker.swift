@@ -162,7 +162,7 @@ public enum LabChecker {
     }
 }
 
-/// Keeping host internals out of what students read (issue 7, point 5): their own file and
+/// Keeping host internals out of what students read: their own file and
 /// lines, never host frames or the path of a check file.
 struct LabText {
     let studentPath: String

@@ -15,8 +15,6 @@
 public final class Device {
     /// The rules in force. Change it before the apps start running.
     @exclusivity(unchecked) public var profile: Profile
-    /// Reserved for randomised behaviour (none in part 1); same seed, same trace.
-    public let seed: UInt64
 
     // The hot path (a timer tick) touches these several times per event. The engine is
     // single-threaded and never holds an access across a call into app code, so dynamic
@@ -34,7 +32,7 @@ public final class Device {
     var nextTaskID = 1
     /// BGTasks launched so far (their ids in `task` records).
     var nextBackgroundTaskNumber = 0
-    /// Completion handlers handed to delegates (part 2), by id.
+    /// Completion handlers handed to delegates, by id.
     var completions: [Int: PendingCompletion] = [:]
     var nextCompletionID = 1
 
@@ -76,9 +74,8 @@ public final class Device {
         traceFull = false
     }
 
-    public init(profile: Profile = Profile(), trace: TraceOptions = TraceOptions(), seed: UInt64 = 0) {
+    public init(profile: Profile = Profile(), trace: TraceOptions = TraceOptions()) {
         self.profile = profile
-        self.seed = seed
         self.keepsTrace = trace.keep
         self.traceLimits = (trace.maxRecords ?? .max, trace.maxBytes ?? .max)
     }

@@ -219,7 +219,7 @@ extension ExploreCommandTests {
 }
 
 extension ExploreCommandTests {
-    /// Using applife wrongly in app code (issue 14, decision 1) stops an exploration run with
+    /// Using applife wrongly in app code stops an exploration run with
     /// an error at the file's line (exit 2), as under `run`: no simulated crash is shown.
     @Test func misuseInAppCodeIsAnErrorAtItsLineNotACrash() throws {
         let result = try Self.explore("""

@@ -322,8 +322,7 @@ struct LabTests {
     }
 }
 
-/// What a student reads when something goes wrong (issue 14, decision 4; review H2, M5,
-/// M6, M11, M14).
+/// What a student reads when something goes wrong.
 @Suite struct LabFeedbackTests {
     static let labs = LabTests.labs
 

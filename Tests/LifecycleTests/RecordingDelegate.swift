@@ -157,7 +157,7 @@ final class RecordingDelegate: AppDelegate {
         return .none
     }
 
-    // Issue 13: notifications, activities, CloudKit.
+    // Notifications, activities, CloudKit.
     var payload: [String: String]?
     var notification: UserNotification?
     var response: NotificationResponse?

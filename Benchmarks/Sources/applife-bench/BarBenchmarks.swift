@@ -2,10 +2,10 @@ import AppLifeCLI
 import Glibc
 import LuaHost
 
-/// The figures of issue 15, each beside an anchor measured in the same run: child
+/// The quality bars, each beside an anchor measured in the same run: child
 /// processes of the release `applife`, `lua5.4` and a Foundation hello world. Ratios
 /// use CPU seconds (user + system), which a loaded machine disturbs less than wall time.
-struct IssueBenchmarks {
+struct BarBenchmarks {
     let applife: String
     let hello: String
     let inputs: String
@@ -30,6 +30,18 @@ struct IssueBenchmarks {
             name: "2 compute-bound Lua in a scenario",
             text: "\(fixed(scenario.cpu)) s CPU (default limits); anchor lua5.4 \(fixed(plain.cpu)) s; ratio \(fixed(ratio)) (bar <= 1.1)",
             ok: ratio <= 1.1 && scenario.status == 0)
+    }
+
+    /// A print-heavy, loop-heavy scenario with 20,000 timer ticks, beside plain Lua doing the
+    /// same prints and loop.
+    func timeline() -> Figure {
+        let (scenario, plain) = ChildRun.paired(
+            [applife, "run", "--trace", "none", "\(inputs)/timeline.lua"], ["lua5.4", "\(inputs)/timeline-plain.lua"], runs: 5)
+        let ratio = scenario.cpu / plain.cpu
+        return Figure(
+            name: "  timeline: 20,000 prints, a 5e6 loop, 20,000 ticks",
+            text: "\(fixed(scenario.cpu)) s CPU; anchor lua5.4 prints and loop \(fixed(plain.cpu)) s; ratio \(fixed(ratio))",
+            ok: scenario.status == 0)
     }
 
     func startup() -> [Figure] {

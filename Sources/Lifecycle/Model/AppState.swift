@@ -58,7 +58,7 @@ public enum TerminationReason: String, Sendable, CaseIterable, CustomStringConve
     case backgroundTaskExpiry
     /// An uncaught error thrown by app code.
     case crash
-    /// Killed for memory (part 2).
+    /// Killed for memory.
     case jetsam
     /// The user quit it: swiped its card away in the app switcher, or left an app that does
     /// not run in the background (iPhone OS 3, UIApplicationExitsOnSuspend).

@@ -1,4 +1,4 @@
-/// The Info.plist keys part 2 reads: `CFBundleURLTypes`, `CFBundleDocumentTypes`,
+/// The Info.plist keys the engine reads: `CFBundleURLTypes`, `CFBundleDocumentTypes`,
 /// `LSApplicationQueriesSchemes`, `UIBackgroundModes` (facts §4.1, §4.2, §4.5, §5.6).
 ///
 ///     AppSpec(name: "Todo", bundleID: "com.acme.todolist",

@@ -4,8 +4,7 @@
 ///     LaunchOptions()                                  // icon tap: empty (Lua sees nil)
 ///     LaunchOptions(url: "todolist://item/4", sourceApplication: "com.apple.mobilesafari")
 ///
-/// Part 1 only launches from the icon; part 2 fills the other keys. Payload dictionaries
-/// are `[String: String]`; every encoder sorts their keys, so output stays deterministic.
+/// Payload dictionaries are `[String: String]`; every encoder sorts their keys, so output stays deterministic.
 public struct LaunchOptions: Sendable, Equatable {
     public var url: String?
     public var sourceApplication: String?

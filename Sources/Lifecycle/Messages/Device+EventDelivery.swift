@@ -1,4 +1,4 @@
-/// Delivering the part-2 delegate methods: the open-URL method chosen by the profile and
+/// Delivering the event delegate methods: the open-URL method chosen by the profile and
 /// what the delegate implements (facts §4.3), and the event methods of §2.11, §3, §5.4.
 /// Each returns whether the app can go on. None posts a notification ([A2]).
 extension Device {

@@ -44,7 +44,7 @@ public struct Profile: Sendable, Equatable {
     /// §6: the badge shows only after the user granted badge authorization (iOS 8+).
     public var badgeNeedsAuthorization: Bool
 
-    // Part 2: URLs, launches, background events, memory (facts §3, §4, §5.4, §7).
+    // URLs, launches, background events, memory (facts §3, §4, §5.4, §7).
 
     /// C5: whether a NO from either launch method vetoes the URL (will/didFinish docs,
     /// [A1]) or only NO from both (openURL docs).
@@ -103,7 +103,7 @@ public struct Profile: Sendable, Equatable {
     /// code (Apple's launch-sequence page).
     public var prewarmRunsLaunch: Bool
 
-    // Versions, launch paths and APIs (issue 13).
+    // Versions, launch paths and APIs.
 
     /// C4, §1.2, §11.3: whether the device runs apps in the background (iOS 4+). Without
     /// it Home, another app or a URL quits the app in front (applicationWillTerminate).

@@ -28,7 +28,7 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     // The app delegate's scene-session methods (facts §8.2).
     case configurationForConnecting
     case didDiscardSceneSessions
-    // Legacy launch and notification methods, activities, CloudKit, system events (issue 13).
+    // Legacy launch and notification methods, activities, CloudKit, system events.
     case applicationDidFinishLaunching
     case didReceiveRemoteNotificationLegacy
     case didReceiveLocalNotification

@@ -157,7 +157,8 @@ public final class Device {
     /// The handle app code uses; also usable from the scenario where that makes sense.
     public func application(_ app: AppID) -> Application { Application(device: self, id: app) }
 
-    /// The app's scenes: one, implicit, for a sceneless app; the connected ones of a scene app.
+    /// The app's scenes: the connected ones of a scene app; one, implicit, for a running
+    /// sceneless app.
     public func scenes(of app: AppID) -> [SceneID] { apps[app].scenes.map(\.id) }
 
     /// The activation state of one scene (unattached once it is disconnected).
@@ -215,6 +216,9 @@ public final class Device {
 
     /// The app the user works in, if any.
     var frontApp: AppID? { screen.frontApp }
+
+    /// Whether the app runs the UIScene life cycle (scenes or SwiftUI).
+    func usesScenes(_ app: AppID) -> Bool { apps[app].usesScenes }
 
     func record(
         _ kind: TraceKind, app: AppID?, scene: SceneID? = nil, time: Int64? = nil, name: String? = nil,

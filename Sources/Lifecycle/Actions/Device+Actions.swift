@@ -33,7 +33,7 @@ extension Device {
                 deactivate(f)
             case .background:
                 screen.lockReturn = screen.scenes(of: f)
-                moveToBackground(f, reported: profile.lockBackgroundState)
+                moveToBackground(f, background: profile.lockBackgroundState)
             }
         }
         protectedDataChanged(available: false)
@@ -49,9 +49,7 @@ extension Device {
         screen.locked = false
         screen.lockReturn = []
         protectedDataChanged(available: true)
-        if let b = back {
-            if usesScenes(b) { returnScenes(returning, of: b) } else { bringToForeground(b) }
-        }
+        if let b = back { returnScenes(returning, of: b) }
         try drain()
     }
 
@@ -70,7 +68,7 @@ extension Device {
         action("switchTo", app, "user picks the app in the switcher")
         screen.overlay = nil
         if frontApp == app {
-            if usesScenes(app) { reactivate(app) } else { _ = becomeActive(app) }
+            reactivate(app)
         } else {
             if let f = frontApp { moveToBackground(f) }
             bringToForeground(app)
@@ -86,23 +84,12 @@ extension Device {
         action("kill", a, "user swipes the card away")
         apps[a].inSwitcher = false
         screen.lockReturn.removeAll { $0.app == a }
-        if usesScenes(a) {
-            killSceneApp(a)
-            apps[a].userKilled = true
-            forgetRestorationActivities(a, "the user force-quit the app")
-            return try drain()
-        }
-        let running = isResponsive(a)
-        screen.remove(a)
-        if running && profile.switcherKill == .willTerminate {
-            if apps[a].state.isForeground { moveToBackground(a) }
-            if isResponsive(a) { terminateGracefully(a, reason: .user) }
-        } else {
-            terminate(a, .user, message: nil, at: nowNS)
-        }
-        // [S22] no background relaunch until the user opens it again; [A1] archive deleted.
+        killApp(a)
+        // [S22] no background relaunch until the user opens it again; [A1] the restoration
+        // archive, and §A.11 the scenes' restoration activities, are deleted.
         apps[a].userKilled = true
         deleteArchive(a, "the user force-quit the app")
+        forgetRestorationActivities(a, "the user force-quit the app")
         try drain()
     }
 
@@ -133,21 +120,6 @@ extension Device {
         screen.overlay = panel
         if let f = frontApp { deactivate(f) }
         try drain()
-    }
-
-    /// Unlock: the scenes the lock sent to the background come back (scenes §A.3).
-    private func returnScenes(_ scenes: [SceneID], of app: AppID) {
-        let waiting = scenes.filter { apps[app].scene($0)?.state == .background }
-        guard !waiting.isEmpty else { return bringToForeground(app) }
-        resumeIfSuspended(app)
-        _ = withUnit(app, budget(app, .resume)) {
-            for scene in waiting {
-                screen.add(scene)
-                guard sceneEnterForeground(scene) else { return false }
-            }
-            reactivateSceneApp(app)
-            return true
-        }
     }
 
     func action(_ name: String, _ app: AppID?, _ words: String, fields: [TraceField] = []) {

@@ -117,7 +117,9 @@ extension Device {
             return connectSceneInBackground(app, connectsScene)
         }
         startProcess(app)
-        guard transition(app, to: .background) else { return false }
+        guard let scene = apps[app].implicitScene else { return false }
+        apps[app].setPhase(.running, refresh: false)
+        guard step(scene, .enterBackground) else { return false }
         startBackgroundPeriod(app)
         guard runLaunchMethods(app, options: options, reported: .background) else { return false }
         return withUnit(app, budget(app, .didEnterBackground)) {
@@ -130,25 +132,7 @@ extension Device {
     private func connectSceneInBackground(_ app: AppID, _ wanted: Bool) -> Bool {
         guard wanted, usesScenes(app), apps[app].scenes.isEmpty else { return true }
         guard let scene = connectScene(app, options: ConnectionOptions()) else { return false }
-        return sceneConnectInBackground(scene)
-    }
-
-    /// T7: suspended → background; its parked work runs again.
-    func wake(_ app: AppID) -> Bool {
-        guard apps[app].process?.hung == false else { return false }
-        if usesScenes(app) {
-            thaw(app)
-            setPhase(app, .running)
-            startBackgroundPeriod(app)
-            return true
-        }
-        thaw(app)
-        guard transition(app, to: .background) else { return false }
-        startBackgroundPeriod(app)
-        guard profile.wakeCallsDidEnterBackground else { return true }
-        return withUnit(app, budget(app, .didEnterBackground)) {
-            deliver(.didEnterBackground, to: app, reported: .background) != nil
-        }
+        return connectInBackground(scene)
     }
 
     /// Location and accessory wakes: the app runs for `eventWakeWindow` ([A1] ≈10 s).

@@ -43,7 +43,7 @@ extension Device {
         try requireFeature(needs, what)
         action(name, app, words)
         if let f = frontApp, f != app { moveToBackground(f) }
-        open(app, for: event)
+        bringToForeground(app, for: event)
         try drain()
     }
 

@@ -20,7 +20,7 @@ extension Device {
         self.action("tapNotification", a, "user taps a \(notification.kind.rawValue) notification")
         screen.overlay = nil
         if let f = frontApp, f != a { moveToBackground(f) }
-        open(a, for: .notification(NotificationResponse(notification: notification, actionIdentifier: action)))
+        bringToForeground(a, for: .notification(NotificationResponse(notification: notification, actionIdentifier: action)))
         try drain()
     }
 

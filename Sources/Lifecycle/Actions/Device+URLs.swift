@@ -63,7 +63,7 @@ extension Device {
     /// Brings the target to the front with the URL (launch options at a cold launch).
     func present(_ target: AppID, url: AppURL, options: OpenURLOptions) {
         if let f = frontApp, f != target { moveToBackground(f) }
-        open(target, for: .url(url, options))
+        bringToForeground(target, for: .url(url, options))
     }
 
     /// §4.4: the sender's bundle ID, withheld for another team's app when the profile says so.

@@ -23,7 +23,7 @@ extension Device {
             if let scene = connectScene(app, newSession: true, options: ConnectionOptions()) {
                 opened = scene
                 screen.add(scene)
-                if sceneEnterForeground(scene), sceneBecomeActive(scene) { moveFocus(from: previous) }
+                if enterForeground(scene), becomeActive(scene) { moveFocus(from: previous) }
             }
         }
         try drain()
@@ -38,7 +38,7 @@ extension Device {
         let previous = screen.focused
         if previous != scene {
             screen.add(scene)
-            if apps[scene.app].scene(scene)?.state != .foregroundInactive || sceneBecomeActive(scene) {
+            if apps[scene.app].scene(scene)?.state != .foregroundInactive || becomeActive(scene) {
                 moveFocus(from: previous)
             }
         }
@@ -96,22 +96,22 @@ extension Device {
     private func removeWindow(_ scene: SceneID) {
         let app = scene.app
         if apps[app].scenes.count == 1 {
-            killSceneApp(app)
+            killApp(app)
             apps[app].userKilled = true
             return
         }
         let session = apps[app].scene(scene)?.session
         let shown = screen.isShown(scene: scene)
         screen.remove(scene: scene)
-        if apps[app].scene(scene)?.state == .foregroundActive { guard sceneResignActive(scene) else { return } }
-        if apps[app].scene(scene)?.state == .foregroundInactive { guard sceneEnterBackground(scene) else { return } }
+        if apps[app].scene(scene)?.state == .foregroundActive { guard resignActive(scene) else { return } }
+        if apps[app].scene(scene)?.state == .foregroundInactive { guard enterBackground(scene) else { return } }
         if apps[app].phase == .suspended { _ = wake(app) }
         guard disconnect(scene) else { return }
         if let session { _ = discard([session], of: app) }
         if shown, let next = screen.scenes(of: app).last, profile.ipadWindowFocus == .focusedOnly,
             apps[app].scene(next)?.state == .foregroundInactive
         {
-            _ = sceneBecomeActive(next)
+            _ = becomeActive(next)
         }
         if apps[app].state == .background { scheduleSuspendCheck(app) }
     }
@@ -119,9 +119,9 @@ extension Device {
     /// The focus has left `scene` for a window that is already active: it resigns, and with
     /// `ipadWindowFocus` allActive becomes active again ([FL MultiScenes] logged such pairs).
     private func moveFocus(from scene: SceneID?) {
-        guard let scene, apps[scene.app].scene(scene)?.state == .foregroundActive, sceneResignActive(scene),
+        guard let scene, apps[scene.app].scene(scene)?.state == .foregroundActive, resignActive(scene),
             profile.ipadWindowFocus == .allActive
         else { return }
-        _ = sceneBecomeActive(scene)
+        _ = becomeActive(scene)
     }
 }

@@ -176,49 +176,4 @@ extension Device {
         p.hung = true
         queue.schedule(at: max(time, nowNS), .kill(currentProcess(app), reason: reason, message: message))
     }
-
-    /// Ends the process: transition to notRunning and a termination record. No callbacks.
-    /// Everything the process left behind (queued work, completion handlers) goes with it.
-    func terminate(_ app: AppID, _ reason: TerminationReason, message: String?, at time: Int64) {
-        guard apps[app].process != nil else { return }
-        let from = apps[app].state
-        let dead = currentProcess(app)
-        if usesScenes(app) { apps[app].setPhase(.notRunning) } else { apps[app].enter(.notRunning) }
-        endedProcesses.append(apps[app].process!)
-        apps[app].process = nil
-        apps[app].generation += 1
-        record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
-        record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
-        apps[app].lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
-        screen.remove(app)
-        if reason == .user || reason == .reboot { screen.lockReturn.removeAll { $0.app == app } }
-        forget(dead)
-    }
-
-    /// Moves the app to a new state if facts §1.2 allows it; otherwise refuses with a
-    /// warning and leaves the state alone (never corrupts it).
-    @discardableResult
-    func transition(_ app: AppID, to new: AppState) -> Bool {
-        let old = apps[app].state
-        guard AppState.isLegal(from: old, to: new) else {
-            warn(app, "illegal transition \(old) -> \(new) refused")
-            return false
-        }
-        apps[app].enter(new)
-        record(.transition, app: app, from: old.rawValue, to: new.rawValue)
-        return true
-    }
-}
-
-extension Device {
-    /// Drops what a dead process left pending: its queued jobs and its completion handlers
-    /// (with their deadlines).
-    fileprivate func forget(_ process: ProcessID) {
-        let handlers = Set(completions.filter { $0.value.process == process }.keys)
-        for id in handlers { completions[id] = nil }
-        queue.remove { event in
-            if case .completionDeadline(let id) = event.job { return handlers.contains(id) }
-            return event.job.process == process
-        }
-    }
 }

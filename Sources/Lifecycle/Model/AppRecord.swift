@@ -75,27 +75,24 @@ final class AppRecord {
         self.spec = spec
         self.id = id
         scenes = []
-        if !spec.lifeCycle.usesScenes { _ = addScene(session: nil) }
     }
 
     var name: String { spec.name }
 
     var usesScenes: Bool { spec.lifeCycle.usesScenes }
 
-    /// The one scene of a sceneless app.
-    var implicitScene: SceneID { scenes[0].id }
+    /// The one scene of a sceneless app, while its process runs (always number 1).
+    var implicitScene: SceneID? { usesScenes ? nil : scenes.first?.id }
 
-    /// Puts a sceneless app into the external state `new`: its process phase and its
-    /// implicit scene move together.
-    func enter(_ new: AppState) {
-        let (phase, scene) = new.sceneless
-        self.phase = phase
-        scenes[0].state = scene
-        state = derivedState
+    /// A new process, not running yet. A sceneless app's process comes with its one scene,
+    /// unattached until the launch moves it; a scene app's scenes connect later.
+    func startProcess(_ process: ProcessState) {
+        self.process = process
+        if !usesScenes { scenes = [SceneRecord(id: SceneID(app: id, number: 1), session: nil)] }
     }
 
-    /// Moves a scene app's process to `phase`; its scenes die with the process. The
-    /// external state follows at once unless a scene step is about to update it.
+    /// Moves the process to `phase`; the scenes die with the process. The external state
+    /// follows at once unless a scene step is about to update it.
     func setPhase(_ phase: ProcessPhase, refresh: Bool = true) {
         self.phase = phase
         if phase == .notRunning {

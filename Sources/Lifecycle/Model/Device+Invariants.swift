@@ -31,19 +31,22 @@ extension Device {
         let name = app.name
         require(app.state == app.derivedState, "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
         require((app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process")
-        if app.usesScenes {
-            checkScenes(of: id, require)
-        } else {
-            require(app.scenes.count == 1, "\(name): a sceneless app has \(app.scenes.count) scenes")
-            for scene in app.scenes {
-                switch app.phase {
-                case .notRunning: require(scene.state == .unattached, "\(name): scene \(scene.id) is \(scene.state) without a process")
-                case .suspended: require(scene.state == .background, "\(name): suspended with scene \(scene.id) \(scene.state)")
-                case .running: require(scene.state != .unattached, "\(name): running without its scene")
-                }
+        require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
+        if !app.usesScenes {
+            require(app.phase == .notRunning || app.scenes.count == 1, "\(name): running without its scene")
+        }
+        for scene in app.scenes {
+            let what = self.name(of: scene.id)
+            require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
+            require(scene.state != .unattached, "\(name): \(what) connected but never came up")
+            if app.phase == .suspended {
+                require(scene.state == .background, "\(name): suspended with \(what) \(scene.state)")
+            }
+            if scene.state.isForeground, app.process?.hung != true {
+                require(screen.isShown(scene: scene.id), "\(what) is \(scene.state) but not on screen")
             }
         }
-        for scene in app.scenes { require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app") }
+        if app.usesScenes { checkSessions(of: id, require) }
         guard let p = app.process else { return }
         require(p.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
         require(p.backgroundDeadline == nil || app.state == .background,
@@ -52,22 +55,14 @@ extension Device {
                 "\(name): a pending completion handler of another process")
     }
 
-    private func checkScenes(of id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
+    private func checkSessions(of id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
         let app = apps[id]
         let name = app.name
-        require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
         let sessions = app.scenes.compactMap(\.session)
         require(sessions.count == app.scenes.count, "\(name): a scene without a session")
         require(Set(sessions).count == sessions.count, "\(name): two scenes show one session")
         for scene in app.scenes {
             require(scene.session.map { app.session($0) != nil } ?? false, "\(name): \(self.name(of: scene.id)) shows a discarded session")
-            require(scene.state != .unattached, "\(name): \(self.name(of: scene.id)) connected but never came up")
-            if app.phase == .suspended {
-                require(scene.state == .background, "\(name): suspended with \(self.name(of: scene.id)) \(scene.state)")
-            }
-            if scene.state.isForeground, app.process?.hung != true {
-                require(screen.isShown(scene: scene.id), "\(self.name(of: scene.id)) is \(scene.state) but not on screen")
-            }
         }
         require(app.spec.multipleWindows || app.scenes.count <= 1, "\(name): \(app.scenes.count) scenes without multiple windows")
     }

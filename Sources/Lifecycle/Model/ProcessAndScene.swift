@@ -74,18 +74,6 @@ extension AppState {
             }
         }
     }
-
-    /// The process phase and implicit-scene state a sceneless app is in when its external
-    /// state is `self`.
-    var sceneless: (phase: ProcessPhase, scene: SceneActivationState) {
-        switch self {
-        case .notRunning: return (.notRunning, .unattached)
-        case .inactive: return (.running, .foregroundInactive)
-        case .active: return (.running, .foregroundActive)
-        case .background: return (.running, .background)
-        case .suspended: return (.suspended, .background)
-        }
-    }
 }
 
 /// SwiftUI's `ScenePhase` (scenes §B.1): derived from the UIKit scene state, per scene

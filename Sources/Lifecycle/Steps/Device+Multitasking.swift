@@ -20,19 +20,17 @@ extension Device {
     /// The app in front is left and quits: iPhone OS ≤3 sends applicationWillTerminate only;
     /// an app linked against 3.x resigns first; an app that exits on suspend resigns, enters
     /// the background (didEnterBackground within its budget), then gets applicationWillTerminate.
-    func quit(_ app: AppID, _ reason: QuitReason, reported: ApplicationState) {
+    func quit(_ app: AppID, _ reason: QuitReason, background: ApplicationState) {
+        guard let scene = apps[app].implicitScene else { return }
+        let active = apps[app].scene(scene)?.state == .foregroundActive
         switch reason {
         case .noMultitasking:
             break
         case .linkedBeforeMultitasking:
-            if apps[app].state == .active { guard resignActive(app) else { return } }
+            if active { guard resignActive(scene) else { return } }
         case .exitsOnSuspend:
-            if apps[app].state == .active { guard resignActive(app) else { return } }
-            guard isResponsive(app), transition(app, to: .background) else { return }
-            let ok = withUnit(app, budget(app, .didEnterBackground)) {
-                deliver(.didEnterBackground, to: app, reported: reported) != nil
-            }
-            guard ok else { return }
+            if active { guard resignActive(scene) else { return } }
+            guard step(scene, .enterBackground, background: background) else { return }
         }
         guard isResponsive(app) else { return }
         terminateGracefully(app, reason: .user, message: reason.message(profile.ios))

@@ -16,7 +16,7 @@ extension Device {
     public func home() throws {
         try allow(.home)
         action("home", frontApp, "user presses home")
-        screen.overlay = nil
+        screen.dismissOverlay()
         if let f = frontApp { moveToBackground(f) }
         try drain()
     }
@@ -25,14 +25,13 @@ extension Device {
     public func lock() throws {
         try allow(.lock)
         action("lock", frontApp, "user locks the device")
-        screen.locked = true
-        screen.overlay = nil
+        screen.lock()
         if let f = frontApp {
             switch profile.lock {
             case .resignOnly:
                 deactivate(f)
             case .background:
-                screen.lockReturn = screen.scenes(of: f)
+                screen.awaitUnlock(screen.scenes(of: f))
                 moveToBackground(f, background: profile.lockBackgroundState)
             }
         }
@@ -44,10 +43,8 @@ extension Device {
     public func unlock() throws {
         try allow(.unlock)
         let back = profile.lock == .background ? screen.lockReturn.last?.app : frontApp
-        let returning = screen.lockReturn
         action("unlock", back, "user unlocks the device")
-        screen.locked = false
-        screen.lockReturn = []
+        let returning = screen.unlock()
         protectedDataChanged(available: true)
         if let b = back { returnScenes(returning, of: b) }
         try drain()
@@ -57,7 +54,7 @@ extension Device {
     public func openSwitcher() throws {
         try allow(.openSwitcher)
         action("openSwitcher", frontApp, "user opens the app switcher")
-        screen.overlay = .switcher
+        screen.showOverlay(.switcher)
         if let f = frontApp { deactivate(f) }
         try drain()
     }
@@ -66,7 +63,7 @@ extension Device {
     public func switchTo(_ app: AppID) throws {
         try allow(.switchTo(app))
         action("switchTo", app, "user picks the app in the switcher")
-        screen.overlay = nil
+        screen.dismissOverlay()
         if frontApp == app {
             reactivate(app)
         } else {
@@ -82,12 +79,12 @@ extension Device {
         let a = app
         try allow(.kill(app))
         action("kill", a, "user swipes the card away")
-        apps[a].inSwitcher = false
-        screen.lockReturn.removeAll { $0.app == a }
+        apps[a].history.inSwitcher = false
+        screen.forgetLockReturn(of: a)
         killApp(a)
         // [S22] no background relaunch until the user opens it again; [A1] the restoration
         // archive, and §A.11 the scenes' restoration activities, are deleted.
-        apps[a].userKilled = true
+        apps[a].history.userKilled = true
         deleteArchive(a, "the user force-quit the app")
         forgetRestorationActivities(a, "the user force-quit the app")
         try drain()
@@ -110,19 +107,19 @@ extension Device {
         try allow(.dismiss)
         let shown = screen.overlay!
         action("dismiss", frontApp, "user dismisses \(shown.words)")
-        screen.overlay = nil
+        screen.dismissOverlay()
         if let f = frontApp { reactivate(f) }
         try drain()
     }
 
     private func pullDown(_ panel: Overlay, _ words: String) throws {
         action(panel.rawValue, frontApp, "user \(words)")
-        screen.overlay = panel
+        screen.showOverlay(panel)
         if let f = frontApp { deactivate(f) }
         try drain()
     }
 
     func action(_ name: String, _ app: AppID?, _ words: String, fields: [TraceField] = []) {
-        record(.action, app: app, time: nowNS, name: name, message: words, fields: fields)
+        record(.action, app: app, time: loop.now, name: name, message: words, fields: fields)
     }
 }

@@ -15,7 +15,7 @@ extension Device {
         case .minimum: value = .seconds(0)
         case .seconds(let s): value = try duration(s, "setMinimumBackgroundFetchInterval")
         }
-        apps[app].fetchInterval = value
+        apps[app].scheduling.fetchInterval = value
         record(.log, app: app, name: "backgroundFetch", message: "minimum background fetch interval: \(interval)")
         if !apps[app].spec.taskIdentifiers.isEmpty {
             warn(
@@ -30,10 +30,10 @@ extension Device {
         if !apps[app].spec.taskIdentifiers.isEmpty {
             return "\(apps[app].name) declares BGTaskSchedulerPermittedIdentifiers, which disables background fetch"
         }
-        guard let interval = apps[app].fetchInterval else {
+        guard let interval = apps[app].scheduling.fetchInterval else {
             return "\(apps[app].name) never called setMinimumBackgroundFetchInterval (the default is Never)"
         }
-        if let last = apps[app].lastFetch, nowNS - last < interval.nanoseconds {
+        if let last = apps[app].scheduling.lastFetch, loop.now - last < interval.nanoseconds {
             return "the minimum fetch interval (\(interval.jsonSeconds) s) has not passed since the last fetch"
         }
         return nil

@@ -30,7 +30,7 @@ extension Device {
         try backgroundEvent(app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
                             options: LaunchOptions(), refusal: { [unowned self] in self.fetchRefusal(app) }
         ) { [unowned self] a in
-            self.apps[a].lastFetch = self.nowNS
+            self.apps[a].scheduling.lastFetch = self.loop.now
             return self.deliverFetch(a)
         }
     }
@@ -79,7 +79,7 @@ extension Device {
         } else {
             switch apps[a].state {
             case .notRunning:
-                if apps[a].userKilled {
+                if apps[a].history.userKilled {
                     record(.log, app: a, name: "system", message: "not launched: the user force-quit \(apps[a].name) and has not opened it since")
                 } else if launchInBackground(a, options: options, connectsScene: connectsScene(for: name)) {
                     finishEvent(a, event)
@@ -140,7 +140,7 @@ extension Device {
         guard let p = apps[app].process else { return false }
         let until = appNow(app).later(by: profile.eventWakeWindow.nanoseconds)
         p.holdUntil = max(p.holdUntil, until)
-        queue.schedule(at: until, .suspendCheck(currentProcess(app)))
+        loop.queue.schedule(at: until, .suspendCheck(currentProcess(app)))
         return true
     }
 }

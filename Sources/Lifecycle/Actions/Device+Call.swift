@@ -17,13 +17,10 @@ extension Device {
             : ""
         action("incomingCall", affected, "a phone call comes in" + banner)
         var state = CallState(process: affected.map(currentProcess), answer: answer, duration: talkSpan.nanoseconds)
-        screen.call = state
-        if let a = affected, profile.callRingResigns {
-            state.resigned = true
-            screen.call = state
-            deactivate(a)
-        }
-        queue.schedule(at: nowNS.later(by: ringSpan.nanoseconds), .call(.resolve))
+        state.resigned = affected != nil && profile.callRingResigns
+        screen.setCall(state)
+        if let a = affected, state.resigned { deactivate(a) }
+        loop.queue.schedule(at: loop.now.later(by: ringSpan.nanoseconds), .call(.resolve))
         try drain()
     }
 
@@ -46,17 +43,17 @@ extension Device {
                         c.returnApp = a
                     }
                 }
-                screen.call = c
-                queue.schedule(at: nowNS.later(by: c.duration), .call(.end))
+                screen.setCall(c)
+                loop.queue.schedule(at: loop.now.later(by: c.duration), .call(.end))
             case false?, nil:
                 action(c.answer == nil ? "missedCall" : "declineCall", c.process?.app,
                        c.answer == nil ? "the call rings out unanswered" : "user declines the call")
-                screen.call = nil
+                screen.endCall()
                 if let a = app, c.resigned { reactivate(a) }
             }
         case .end:
             action("endCall", c.returnApp, "the call ends")
-            screen.call = nil
+            screen.endCall()
             if profile.callEndReturnsToApp, let r = c.returnApp, !screen.locked, frontApp == nil, screen.overlay == nil {
                 bringToForeground(r)
             }

@@ -48,7 +48,7 @@ extension Device {
     /// §4.5: copies a received file to Documents/Inbox/NAME (NAME-2… if taken).
     func copyToInbox(_ app: AppID, _ file: String) -> AppURL {
         let stored = inboxName(app, file)
-        apps[app].files.append("Documents/Inbox/\(stored)")
+        apps[app].container.files.append("Documents/Inbox/\(stored)")
         let url = AppURL.file(path: containerRoot(app) + "Documents/Inbox/\(stored)")
         record(
             .url, app: app, name: "inbox", message: "copied to Documents/Inbox/\(stored)",
@@ -84,7 +84,7 @@ extension Device {
     func writeFile(_ app: AppID, _ text: String) throws -> Bool {
         try requireExecuting(app)
         guard let path = writablePath(app, text, "write") else { return false }
-        if !apps[app].files.contains(path) { apps[app].files.append(path) }
+        if !apps[app].container.files.contains(path) { apps[app].container.files.append(path) }
         record(.log, app: app, name: "file", message: "wrote \(path)")
         return true
     }
@@ -94,12 +94,12 @@ extension Device {
         try requireExecuting(app)
         guard let source = existingPath(app, from, "moveItem") else { return false }
         guard let target = writablePath(app, to, "moveItem") else { return false }
-        guard !apps[app].files.contains(target) else {
+        guard !apps[app].container.files.contains(target) else {
             warn(app, "moveItem: \(target) already exists (NSFileWriteFileExistsError)")
             return false
         }
-        apps[app].files.removeAll { $0 == source }
-        apps[app].files.append(target)
+        apps[app].container.files.removeAll { $0 == source }
+        apps[app].container.files.append(target)
         record(.log, app: app, name: "file", message: "moved \(source) to \(target)")
         return true
     }
@@ -108,14 +108,14 @@ extension Device {
     func removeItem(_ app: AppID, _ text: String) throws -> Bool {
         try requireExecuting(app)
         guard let path = existingPath(app, text, "removeItem") else { return false }
-        apps[app].files.removeAll { $0 == path }
+        apps[app].container.files.removeAll { $0 == path }
         record(.log, app: app, name: "file", message: "removed \(path)")
         return true
     }
 
     func fileExists(_ app: AppID, _ text: String) -> Bool {
         guard text.utf8.count <= Self.maxPathBytes else { return false }
-        return containerPath(app, text).map { apps[app].files.contains($0) } ?? false
+        return containerPath(app, text).map { apps[app].container.files.contains($0) } ?? false
     }
 
     /// True, with a warning, when the path is longer than iOS accepts.
@@ -143,7 +143,7 @@ extension Device {
 
     private func existingPath(_ app: AppID, _ text: String, _ what: String) -> String? {
         guard !tooLong(app, text, what) else { return nil }
-        guard let path = containerPath(app, text), apps[app].files.contains(path) else {
+        guard let path = containerPath(app, text), apps[app].container.files.contains(path) else {
             warn(app, "\(what): no such file '\(text.prefix(120))' (NSFileNoSuchFileError)")
             return nil
         }

@@ -90,7 +90,7 @@ extension Device {
     func inboxName(_ app: AppID, _ file: String) -> String {
         var name = file
         var n = 1
-        while apps[app].inbox.contains(name) {
+        while apps[app].container.inbox.contains(name) {
             n += 1
             if let dot = file.lastIndex(of: "."), dot != file.startIndex {
                 name = "\(file[..<dot])-\(n)\(file[dot...])"
@@ -98,7 +98,7 @@ extension Device {
                 name = "\(file)-\(n)"
             }
         }
-        apps[app].inbox.append(name)
+        apps[app].container.inbox.append(name)
         return name
     }
 }

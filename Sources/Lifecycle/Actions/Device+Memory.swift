@@ -57,7 +57,7 @@ extension Device {
         var freed = 0
         for a in victims where freed < need {
             let mb = apps[a].process?.footprintMB ?? 0
-            terminate(a, .jetsam, message: "vm-pageshortage: \(mb) MB reclaimed", at: nowNS)
+            terminate(a, .jetsam, message: "vm-pageshortage: \(mb) MB reclaimed", at: loop.now)
             let (sum, overflow) = freed.addingReportingOverflow(mb)
             freed = overflow ? .max : sum
         }
@@ -88,7 +88,7 @@ extension Device {
             scheduleKill(app, at: appNow(app), .jetsam, message)
             throw ProcessKilled(app: apps[app].name, reason: .jetsam)
         }
-        terminate(app, .jetsam, message: message, at: nowNS)
+        terminate(app, .jetsam, message: message, at: loop.now)
     }
 
     /// App code allocates or frees `mb` (0 ... maxMegabytes): the footprint moves by that

@@ -18,7 +18,7 @@ extension Device {
         try allow(.tapNotification(app))
         if notification.kind == .local { try requireFeature(.localNotifications, "tap a notification of \(name(of: app))") }
         self.action("tapNotification", a, "user taps a \(notification.kind.rawValue) notification")
-        screen.overlay = nil
+        screen.dismissOverlay()
         if let f = frontApp, f != a { moveToBackground(f) }
         bringToForeground(a, for: .notification(NotificationResponse(notification: notification, actionIdentifier: action)))
         try drain()
@@ -129,8 +129,8 @@ extension Device {
             record(.log, app: app, name: "notification", message: "badge \(value) not applied: no badge authorization")
             return
         }
-        guard apps[app].badge != value else { return }
-        apps[app].badge = value
+        guard apps[app].permissions.badge != value else { return }
+        apps[app].permissions.badge = value
         record(
             .badge, app: app, name: notification.kind == .remote ? "aps.badge" : "content.badge",
             message: value == 0 ? "badge hidden" : "badge = \(value)", fields: [TraceField("value", .int(value))])

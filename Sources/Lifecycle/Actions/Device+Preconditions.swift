@@ -131,7 +131,7 @@ extension Device {
     private func switcherCard(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
         if let r = notReady(what(), overlayAllowed: true) { return r }
         guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
-        return apps[app].inSwitcher ? nil : invalid(what(), "it has no card in the app switcher")
+        return apps[app].history.inSwitcher ? nil : invalid(what(), "it has no card in the app switcher")
     }
 
     func invalid(_ what: String, _ reason: String) -> EngineError {

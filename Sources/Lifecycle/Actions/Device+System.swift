@@ -16,11 +16,11 @@ extension Device {
         guard callDepth == 0 else { throw EngineError.reentrantCall("reboot") }
         action("reboot", nil, "device reboots")
         for a in apps.ids where apps[a].process != nil {
-            terminate(a, .reboot, message: nil, at: nowNS)
+            terminate(a, .reboot, message: nil, at: loop.now)
         }
         for a in apps.ids {
-            apps[a].inSwitcher = false
-            apps[a].userKilled = false  // [S22]: "until … the device reboots"
+            apps[a].history.inSwitcher = false
+            apps[a].history.userKilled = false  // [S22]: "until … the device reboots"
         }
         screen = Screen()
         try drain()
@@ -32,9 +32,9 @@ extension Device {
         guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
         let a = app
         action("grant", a, "user \(yes ? "allows" : "denies") \(option.rawValue)", fields: [TraceField(option.rawValue, .bool(yes))])
-        apps[a].answers[option] = yes
-        if apps[a].requested.contains(option) {
-            if yes { apps[a].granted.insert(option) } else { apps[a].granted.remove(option) }
+        apps[a].permissions.answers[option] = yes
+        if apps[a].permissions.requested.contains(option) {
+            if yes { apps[a].permissions.granted.insert(option) } else { apps[a].permissions.granted.remove(option) }
         }
     }
 
@@ -45,10 +45,10 @@ extension Device {
         guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
         action("grant", app, "user \(allowed ? "allows" : "does not allow") notifications",
                fields: [TraceField("allowed", .bool(allowed))])
-        apps[app].scriptedPromptAnswer = allowed
-        if apps[app].promptAnswer != nil {
-            apps[app].promptAnswer = allowed
-            apps[app].granted = allowed ? apps[app].requested : []
+        apps[app].permissions.scriptedPromptAnswer = allowed
+        if apps[app].permissions.promptAnswer != nil {
+            apps[app].permissions.promptAnswer = allowed
+            apps[app].permissions.granted = allowed ? apps[app].permissions.requested : []
         }
     }
 
@@ -56,6 +56,6 @@ extension Device {
     /// Its errors propagate out of `advance` (they are scenario errors, not crashes).
     public func schedule(after seconds: Double, _ body: @escaping Block) throws {
         let span = try duration(seconds, "schedule(after:)")
-        queue.schedule(at: nowNS.later(by: span.nanoseconds), .world(body))
+        loop.queue.schedule(at: loop.now.later(by: span.nanoseconds), .world(body))
     }
 }

@@ -55,8 +55,8 @@ extension Device {
         p.queuedSystemNotifications.append(method)
         guard first else { return }
         let process = currentProcess(app)
-        queue.schedule(
-            at: nowNS,
+        loop.queue.schedule(
+            at: loop.now,
             .main(
                 process,
                 body: { [unowned self] in

@@ -106,7 +106,7 @@ extension Device {
             try enqueueMain(app, after: 0) { try completion(ok) }
         }
         guard let target, let url else { return false }
-        queue.schedule(at: appNow(app), .world { [unowned self] in
+        loop.queue.schedule(at: appNow(app), .world { [unowned self] in
             // The caller still in front goes to the background; from the background
             // iOS opens the URL too (the user sees the target come up).
             guard self.apps[target].process?.hung != true else { return }
@@ -129,8 +129,8 @@ extension Device {
         case .any:
             break
         case .legacyFifty:
-            if !apps[app].queried.contains(scheme) {
-                if apps[app].queried.count >= 50 { allowed = false } else { apps[app].queried.append(scheme) }
+            if !apps[app].history.queried.contains(scheme) {
+                if apps[app].history.queried.count >= 50 { allowed = false } else { apps[app].history.queried.append(scheme) }
             }
             if !allowed { warn(app, "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)") }
         case .declared, .declaredFifty:

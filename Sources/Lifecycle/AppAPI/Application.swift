@@ -41,7 +41,7 @@ public struct Application {
     /// in iOS 17: reading it leaves one warning.
     public var badge: Int {
         try? device.require(.applicationIconBadgeNumber, by: id)
-        return device.apps[id].badge
+        return device.apps[id].permissions.badge
     }
 
     /// Sets `applicationIconBadgeNumber`; without badge authorization (iOS 8+) it is ignored
@@ -50,7 +50,7 @@ public struct Application {
 
     /// Asks for permissions: one prompt, the first time, answered by the user's scripted
     /// `Device.grant` (default no); `completion` (the iOS 10 form) gets the answer on the
-    /// main queue. Before iOS 8 (and with a completion before iOS 10) it is an unrecognized
+    /// main loop.queue. Before iOS 8 (and with a completion before iOS 10) it is an unrecognized
     /// selector.
     @discardableResult
     public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws -> Bool {
@@ -93,14 +93,14 @@ public struct Application {
         return TimerHandle(device: device, process: device.currentProcess(id), id: timer)
     }
 
-    /// A new dispatch group whose notify blocks run on this app's main queue.
+    /// A new dispatch group whose notify blocks run on this app's main loop.queue.
     public func makeGroup() throws -> WorkGroup {
         try device.requireExecuting(id)
         return WorkGroup(device: device, process: device.currentProcess(id))
     }
 
     /// Work off the main thread taking `seconds` of the app's execution time (frozen while
-    /// suspended), then `completion` on the main queue.
+    /// suspended), then `completion` on the main loop.queue.
     public func work(_ seconds: Double, completion: @escaping Block) throws {
         let span = try device.duration(seconds, "work")
         try device.addWork(id, duration: span.nanoseconds, completion)

@@ -11,8 +11,8 @@ extension Device {
 
         let process = currentProcess(app)
         let warning = max(appNow(app), deadline - profile.expirationLeadTime.nanoseconds)
-        queue.schedule(at: warning, .expirationWarning(process, epoch: p.backgroundEpoch))
-        queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
+        loop.queue.schedule(at: warning, .expirationWarning(process, epoch: p.backgroundEpoch))
+        loop.queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
     }
 
     /// Ends the background period (foreground again, or suspended): its events lapse.
@@ -90,17 +90,17 @@ extension Device {
             return try drain()
         }
         if terminating {
-            terminate(app, .backgroundTaskExpiry, message: "0x8badf00d: the system ended the background time early", at: nowNS)
+            terminate(app, .backgroundTaskExpiry, message: "0x8badf00d: the system ended the background time early", at: loop.now)
             return try drain()
         }
         let process = currentProcess(app)
-        let deadline = nowNS.later(by: profile.expirationLeadTime.nanoseconds)
+        let deadline = loop.now.later(by: profile.expirationLeadTime.nanoseconds)
         if !p.tasks.isEmpty {
             p.backgroundEpoch += 1
             p.expirationStarted = false
             p.backgroundDeadline = deadline
-            queue.schedule(at: nowNS, .expirationWarning(process, epoch: p.backgroundEpoch))
-            queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
+            loop.queue.schedule(at: loop.now, .expirationWarning(process, epoch: p.backgroundEpoch))
+            loop.queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
         }
         for task in p.runningTasks { expireTaskEarly(process, task.number, deadline: deadline) }
         try drain()

@@ -9,7 +9,7 @@ extension Device {
 
     /// `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)` (iOS 16+): needs
     /// badge authorization like the property; the completion gets nil or "notAuthorized"
-    /// on the main queue.
+    /// on the main loop.queue.
     func setBadgeCount(_ app: AppID, _ value: Int, completion: ((String?) throws -> Void)?) throws {
         try requireExecuting(app)
         try require(.setBadgeCount, by: app)
@@ -23,14 +23,14 @@ extension Device {
     @discardableResult
     private func showBadge(_ app: AppID, _ value: Int, _ name: String, ignored: String) throws -> Bool {
         guard badgeVisible(app) else {
-            let fix = apps[app].badgeRefusalExplained ? ""
+            let fix = apps[app].permissions.badgeRefusalExplained ? ""
                 : " (the app asks with requestAuthorization; the scenario answers with system.grant(app, \"badge\", true))"
-            apps[app].badgeRefusalExplained = true
+            apps[app].permissions.badgeRefusalExplained = true
             warn(app, "\(ignored): badge authorization not granted" + fix)
             return false
         }
-        guard apps[app].badge != value else { return true }
-        apps[app].badge = value
+        guard apps[app].permissions.badge != value else { return true }
+        apps[app].permissions.badge = value
         record(.badge, app: app, name: name, message: value == 0 ? "badge hidden" : "badge = \(value)",
                fields: [TraceField("value", .int(value))])
         return true
@@ -40,25 +40,25 @@ extension Device {
     /// requestAuthorization): shown once, at the first request; the user's one answer
     /// (`grant(app, allowed)`, else "every requested option was scripted yes") grants or
     /// denies every requested option together. Later requests show no prompt and report
-    /// the current settings. The completion (iOS 10 form) runs on the main queue.
+    /// the current settings. The completion (iOS 10 form) runs on the main loop.queue.
     func requestAuthorization(
         _ app: AppID, _ options: [Authorization], completion: ((Bool) throws -> Void)? = nil
     ) throws -> Bool {
         try requireExecuting(app)
         let modern = completion != nil || profile.ios >= 10
         try require(modern ? .requestAuthorization : .registerUserNotificationSettings, by: app)
-        let entry = apps[app]
+        let entry = apps[app].permissions
         let prompted = entry.promptAnswer == nil
         let unscripted = entry.scriptedPromptAnswer == nil && options.allSatisfy { entry.answers[$0] == nil }
         if prompted {
             let allowed = entry.scriptedPromptAnswer ?? options.allSatisfy { entry.answers[$0] == true }
-            entry.promptAnswer = allowed
+            apps[app].permissions.promptAnswer = allowed
             for option in options {
-                if allowed && entry.answers[option] != false { entry.granted.insert(option) } else { entry.granted.remove(option) }
+                if allowed && entry.answers[option] != false { apps[app].permissions.granted.insert(option) } else { apps[app].permissions.granted.remove(option) }
             }
         }
-        entry.requested.formUnion(options)
-        let all = options.allSatisfy { entry.granted.contains($0) }
+        apps[app].permissions.requested.formUnion(options)
+        let all = options.allSatisfy { apps[app].permissions.granted.contains($0) }
         let names = options.map(\.rawValue).joined(separator: ", ")
         record(.log, app: app, name: "requestAuthorization",
                     message: "requestAuthorization(\(names)) -> \(all ? "granted" : "denied")"
@@ -70,7 +70,7 @@ extension Device {
 
     /// Whether the home screen shows the badge.
     func badgeVisible(_ app: AppID) -> Bool {
-        !profile.badgeNeedsAuthorization || apps[app].granted.contains(.badge)
+        !profile.badgeNeedsAuthorization || apps[app].permissions.granted.contains(.badge)
     }
 }
 

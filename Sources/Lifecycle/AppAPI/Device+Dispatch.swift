@@ -11,7 +11,7 @@ extension Device {
 
     func enqueueMain(_ app: AppID, after delay: Int64, _ body: @escaping Block) throws {
         try requireExecuting(app)
-        queue.schedule(at: appNow(app).later(by: delay), .main(currentProcess(app), body: body))
+        loop.queue.schedule(at: appNow(app).later(by: delay), .main(currentProcess(app), body: body))
     }
 
     /// Adds a repeating timer; returns its id. The first tick comes after `start`.
@@ -24,7 +24,7 @@ extension Device {
         let id = p.nextTimerID
         let timer = TimerEntry(id: id, interval: interval, deadline: deadline, body: body, origin: currentLocation?())
         p.timers[id] = timer
-        queue.schedule(at: deadline, .timer(currentProcess(app), Unmanaged.passUnretained(timer)))
+        loop.queue.schedule(at: deadline, .timer(currentProcess(app), Unmanaged.passUnretained(timer)))
         return id
     }
 
@@ -36,12 +36,12 @@ extension Device {
     }
 
     /// Work off the main thread: it progresses only while the app executes (frozen while
-    /// suspended), then `completion` runs on the main queue.
+    /// suspended), then `completion` runs on the main loop.queue.
     func addWork(_ app: AppID, duration: Int64, _ completion: @escaping Block) throws {
         try requireExecuting(app)
         let p = apps[app].process!
         let target = (appNow(app) - p.suspendedTotal).later(by: duration)
-        queue.schedule(at: appNow(app).later(by: duration), .work(currentProcess(app), target: target, completion: completion))
+        loop.queue.schedule(at: appNow(app).later(by: duration), .work(currentProcess(app), target: target, completion: completion))
     }
 
     /// Blocks the main thread: the app's clock moves on, everything queued behind waits.

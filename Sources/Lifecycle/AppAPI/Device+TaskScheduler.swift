@@ -44,12 +44,12 @@ extension Device {
         if !spec.taskIdentifiers.contains(r.identifier) || !spec.has(r.kind == .refresh ? .fetch : .processing) {
             error = .notPermitted
         } else {
-            var pending = apps[app].taskRequests.filter { $0.identifier != r.identifier }
+            var pending = apps[app].scheduling.taskRequests.filter { $0.identifier != r.identifier }
             if pending.filter({ $0.kind == r.kind }).count >= (r.kind == .refresh ? 1 : 10) {
                 error = .tooManyPendingTaskRequests
             } else {
                 pending.append(r)
-                apps[app].taskRequests = pending
+                apps[app].scheduling.taskRequests = pending
                 error = nil
             }
         }
@@ -79,8 +79,8 @@ extension Device {
             refusal: { [unowned self] in
                 if let why = self.taskRefusal(app, identifier) { return why }
                 // Consumed now: a launch that submits again schedules the next run.
-                request = self.apps[app].taskRequests.first { $0.identifier == identifier }
-                self.apps[app].taskRequests.removeAll { $0.identifier == identifier }
+                request = self.apps[app].scheduling.taskRequests.first { $0.identifier == identifier }
+                self.apps[app].scheduling.taskRequests.removeAll { $0.identifier == identifier }
                 return nil
             }
         ) { [unowned self] a in request.map { self.launchTask(a, $0) } ?? false }
@@ -94,11 +94,11 @@ extension Device {
     }
 
     private func taskRefusal(_ app: AppID, _ identifier: String) -> String? {
-        guard let request = apps[app].taskRequests.first(where: { $0.identifier == identifier }) else {
+        guard let request = apps[app].scheduling.taskRequests.first(where: { $0.identifier == identifier }) else {
             return "no pending request for \(identifier.prefix(80)) (submit one first)"
         }
-        if request.earliest > nowNS {
-            return "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - nowNS).jsonSeconds) s away"
+        if request.earliest > loop.now {
+            return "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - loop.now).jsonSeconds) s away"
         }
         if apps[app].state.isForeground { return "\(apps[app].name) is in the foreground" }
         return nil
@@ -123,8 +123,8 @@ extension Device {
         let time = request.kind == .refresh ? profile.refreshTaskTime : profile.processingTaskTime
         let deadline = appNow(app).later(by: time.nanoseconds)
         let warning = max(appNow(app), deadline - profile.expirationLeadTime.nanoseconds)
-        queue.schedule(at: warning, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
-        queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
+        loop.queue.schedule(at: warning, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
+        loop.queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
         let task = TaskHandle(
             device: self, process: process, number: number, identifier: identifier, kind: request.kind)
         return withUnit(app, nil) { invoke(app) { try handler(task) } }
@@ -132,8 +132,8 @@ extension Device {
 
     /// The system ends a BGTask's time early: its expiration now, the kill at `deadline`.
     func expireTaskEarly(_ process: ProcessID, _ number: Int, deadline: Int64) {
-        queue.schedule(at: nowNS, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
-        queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
+        loop.queue.schedule(at: loop.now, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
+        loop.queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
     }
 
     /// Shortly before the end: the expiration handler, or (without one) the task is marked
@@ -160,7 +160,7 @@ extension Device {
         terminate(
             process.app, .backgroundTaskExpiry,
             message: "0x8badf00d: \(task.kind == .refresh ? "BGAppRefreshTask" : "BGProcessingTask") \(task.identifier)"
-                + " not completed before its time expired", at: nowNS)
+                + " not completed before its time expired", at: loop.now)
     }
 
     func runningTask(_ handle: TaskHandle) -> RunningTask? {

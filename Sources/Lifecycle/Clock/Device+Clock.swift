@@ -9,12 +9,12 @@ extension Device {
     }
 
     public func advance(by span: VirtualTime) throws {
-        try run(until: nowNS.later(by: max(0, span.nanoseconds)))
+        try run(until: loop.now.later(by: max(0, span.nanoseconds)))
     }
 
     /// Runs every event due up to `time`, then sets the clock to it (never backwards).
     public func advance(to time: VirtualTime) throws {
-        try run(until: max(nowNS, time.nanoseconds))
+        try run(until: max(loop.now, time.nanoseconds))
     }
 
     /// Runs events until none is pending. Suspended apps' timers do not count (they are
@@ -25,19 +25,19 @@ extension Device {
     /// ``neverIdleTicks`` times this throws `EngineError.neverIdle` naming it.
     public func runUntilIdle(limit: Int = 1_000_000) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("runUntilIdle") }
-        idleTicks = [:]
-        neverIdleTimer = nil
+        loop.idleTicks = [:]
+        loop.neverIdleTimer = nil
         defer {
-            idleTicks = nil
-            neverIdleTimer = nil
+            loop.idleTicks = nil
+            loop.neverIdleTimer = nil
         }
         var steps = 0
-        while let next = queue.nextTime {
+        while let next = loop.queue.nextTime {
             if steps >= limit {
-                throw EngineError.loopLimit(steps: steps, pending: queue.count, detail: pendingSummary())
+                throw EngineError.loopLimit(steps: steps, pending: loop.queue.count, detail: pendingSummary())
             }
             try run(until: next, countingInto: &steps, limit: limit)
-            if let (app, timer) = neverIdleTimer {
+            if let (app, timer) = loop.neverIdleTimer {
                 throw EngineError.neverIdle(
                     app: apps[app].name, interval: Double(timer.interval) / 1e9, origin: timer.origin,
                     ticks: Device.neverIdleTicks)
@@ -48,56 +48,56 @@ extension Device {
 
     /// Counts a tick of a foreground app's timer during `runUntilIdle`.
     func countIdleTick(_ app: AppID, _ timer: TimerEntry) {
-        guard apps[app].state.isForeground, neverIdleTimer == nil else { return }
+        guard apps[app].state.isForeground, loop.neverIdleTimer == nil else { return }
         let key = ObjectIdentifier(timer)
-        let ticks = (idleTicks?[key] ?? 0) + 1
-        idleTicks?[key] = ticks
-        if ticks >= Device.neverIdleTicks { neverIdleTimer = (app, timer) }
+        let ticks = (loop.idleTicks?[key] ?? 0) + 1
+        loop.idleTicks?[key] = ticks
+        if ticks >= Device.neverIdleTicks { loop.neverIdleTimer = (app, timer) }
     }
 
     /// Whether anything is scheduled.
-    public var hasPendingEvents: Bool { !queue.isEmpty }
+    public var hasPendingEvents: Bool { !loop.queue.isEmpty }
 
     /// Runs what is due at the current instant (actions call this before returning).
     func drain() throws {
-        try run(until: nowNS)
+        try run(until: loop.now)
     }
 
     func run(until target: Int64) throws {
         var steps = 0
         try run(until: target, countingInto: &steps, limit: Int.max)
-        if nowNS < target { nowNS = target }
+        if loop.now < target { loop.now = target }
         checkInvariants()
     }
 
     private func run(until target: Int64, countingInto steps: inout Int, limit: Int) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("advancing time") }
         // No app code is on the stack here or between two events: nothing borrows them.
-        endedProcesses.removeAll()
+        loop.endedProcesses.removeAll()
         var sameInstant = 0
-        while steps < limit, let event = queue.popIfDue(upTo: target) {
-            if traceFull {
-                queue.push(event)
-                throw EngineError.traceLimit(records: traceUsed.records, bytes: traceUsed.bytes)
+        while steps < limit, let event = loop.queue.popIfDue(upTo: target) {
+            if trace.full {
+                loop.queue.push(event)
+                throw EngineError.traceLimit(records: trace.used.records, bytes: trace.used.bytes)
             }
             if let shouldStop, shouldStop() {
-                queue.push(event)
+                loop.queue.push(event)
                 throw EngineError.interrupted
             }
-            if event.time > nowNS {
-                nowNS = event.time
+            if event.time > loop.now {
+                loop.now = event.time
                 sameInstant = 0
             }
             sameInstant += 1
             steps += 1
-            if sameInstant > sameInstantLimit {
-                queue.push(event)
+            if sameInstant > loop.sameInstantLimit {
+                loop.queue.push(event)
                 throw EngineError.loopLimit(
-                    steps: sameInstant - 1, pending: queue.count,
+                    steps: sameInstant - 1, pending: loop.queue.count,
                     detail: "at t=\(now.jsonSeconds) work keeps being queued for the same instant: \(pendingSummary())")
             }
             try execute(event)
-            if !endedProcesses.isEmpty { endedProcesses.removeAll() }
+            if !loop.endedProcesses.isEmpty { loop.endedProcesses.removeAll() }
         }
     }
 
@@ -109,7 +109,7 @@ extension Device {
     private func pendingSummary() -> String {
         var timers = 0, blocks = 0, other = 0
         var names: [String] = []
-        for event in queue.pending {
+        for event in loop.queue.pending {
             let job = event.job
             switch job {
             case .timer: timers += 1

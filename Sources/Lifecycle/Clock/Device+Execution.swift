@@ -11,14 +11,14 @@ extension Device {
         case .call(let stage):
             try handleCall(stage)
         case .kill(let process, let reason, let message):
-            if isAlive(process) { terminate(process.app, reason, message: message, at: nowNS) }
+            if isAlive(process) { terminate(process.app, reason, message: message, at: loop.now) }
         case .expiryDeadline(let process, let epoch):
             guard isAlive(process), let p = apps[process.app].process, p.backgroundEpoch == epoch, !p.tasks.isEmpty
             else { return }
-            terminate(process.app, .backgroundTaskExpiry, message: Device.expiryMessage, at: nowNS)
+            terminate(process.app, .backgroundTaskExpiry, message: Device.expiryMessage, at: loop.now)
         case .suspendCheck(let process):
             guard isAlive(process), let p = apps[process.app].process, !p.hung else { return }
-            if p.busyUntil > nowNS { return postpone(event, to: p.busyUntil) }
+            if p.busyUntil > loop.now { return postpone(event, to: p.busyUntil) }
             suspendIfIdle(process.app)
         case .main(let process, _), .timer(let process, _), .work(let process, _, _),
             .expirationWarning(let process, _):
@@ -32,11 +32,11 @@ extension Device {
     private func postpone(_ event: Event, to time: Int64) {
         var e = event
         e.time = time
-        queue.push(e)  // same seq: keeps its FIFO place
+        loop.queue.push(e)  // same seq: keeps its FIFO place
     }
 
     /// App work on the main thread. The process object is borrowed, not retained (the
-    /// timer hot path): a process that ends during the event stays in `endedProcesses`
+    /// timer hot path): a process that ends during the event stays in `loop.endedProcesses`
     /// until the event is done.
     private func runMainJob(_ event: Event, _ process: ProcessID) {
         guard let owner = apps[process.app].process.map(Unmanaged.passUnretained) else { return }
@@ -51,15 +51,15 @@ extension Device {
             return
         }
         if case .work(_, let target, let completion) = event.job {
-            let executed = nowNS - p.suspendedTotal
-            if executed < target { return postpone(event, to: nowNS.later(by: target - executed)) }
-            if p.busyUntil > nowNS {
-                return queue.push(Event(time: p.busyUntil, seq: event.seq, job: .main(process, body: completion)))
+            let executed = loop.now - p.suspendedTotal
+            if executed < target { return postpone(event, to: loop.now.later(by: target - executed)) }
+            if p.busyUntil > loop.now {
+                return loop.queue.push(Event(time: p.busyUntil, seq: event.seq, job: .main(process, body: completion)))
             }
             runOnMain(app, completion)
             return
         }
-        if p.busyUntil > nowNS { return postpone(event, to: p.busyUntil) }
+        if p.busyUntil > loop.now { return postpone(event, to: p.busyUntil) }
         switch event.job {
         case .main(_, let body):
             runOnMain(app, p, body)
@@ -73,12 +73,12 @@ extension Device {
     }
 
     /// A tick: the timer's body, then the next tick. `p` (alive for the whole event, see
-    /// `endedProcesses`) owns the timer through its table, so the timer outlives the tick
+    /// `loop.endedProcesses`) owns the timer through its table, so the timer outlives the tick
     /// even if app code cancels it or kills the process.
     private func fireTimer(_ process: ProcessID, _ p: ProcessState, _ tick: Unmanaged<TimerEntry>) {
         let finished = tick._withUnsafeGuaranteedRef { t -> Int? in
             guard !t.isCancelled else { return t.id }
-            if idleTicks != nil { countIdleTick(process.app, t) }
+            if loop.idleTicks != nil { countIdleTick(process.app, t) }
             runOnMain(process.app, p, t.body)
             // The process died: its table goes with it.
             guard apps[process.app].generation == process.generation else { return nil }
@@ -86,12 +86,12 @@ extension Device {
             guard !t.isCancelled else { return t.id }
             // GCD: ticks missed while the app did not run coalesce into the one just delivered.
             var next = t.deadline.later(by: t.interval)
-            if next <= nowNS {
-                let (span, overflow) = ((nowNS - t.deadline) / t.interval + 1).multipliedReportingOverflow(by: t.interval)
+            if next <= loop.now {
+                let (span, overflow) = ((loop.now - t.deadline) / t.interval + 1).multipliedReportingOverflow(by: t.interval)
                 next = overflow ? .max : t.deadline.later(by: span)
             }
             t.deadline = next
-            queue.schedule(at: next, .timer(process, tick))
+            loop.queue.schedule(at: next, .timer(process, tick))
             return nil
         }
         // A cancelled timer's last tick is gone: the table lets go of it.
@@ -111,7 +111,7 @@ extension Device {
     func runOnMain(_ app: AppID, _ p: ProcessState, _ body: Block) {
         let saved = p.unitDeadline
         if apps[app].state.isForeground {
-            let start = p.busyUntil > nowNS ? p.busyUntil : nowNS
+            let start = p.busyUntil > loop.now ? p.busyUntil : loop.now
             p.unitDeadline = Deadline(time: start.later(by: profile.foregroundHangLimit.nanoseconds), kind: .hang)
         } else {
             p.unitDeadline = nil
@@ -174,6 +174,6 @@ extension Device {
     func scheduleKill(_ app: AppID, at time: Int64, _ reason: TerminationReason, _ message: String) {
         guard let p = apps[app].process else { return }
         p.hung = true
-        queue.schedule(at: max(time, nowNS), .kill(currentProcess(app), reason: reason, message: message))
+        loop.queue.schedule(at: max(time, loop.now), .kill(currentProcess(app), reason: reason, message: message))
     }
 }

@@ -51,8 +51,8 @@ extension Device {
     /// Once per app: a warning for every method its delegates implement that this iOS does
     /// not have (they are never called).
     func warnAboutMissingMethods(_ app: AppID) {
-        guard !apps[app].warnedMissingMethods else { return }
-        apps[app].warnedMissingMethods = true
+        guard !apps[app].history.warnedMissingMethods else { return }
+        apps[app].history.warnedMissingMethods = true
         let delegate = apps[app].spec.delegate
         for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {
             let route = method.route

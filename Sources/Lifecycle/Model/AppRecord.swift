@@ -15,52 +15,18 @@ final class AppRecord {
     @exclusivity(unchecked) var generation = 0
     /// Present while a process exists (inactive, active, background, suspended).
     @exclusivity(unchecked) var process: ProcessState?
-    /// What the home screen shows (0 = hidden). Persists across process lifetimes.
-    var badge = 0
-    /// The user's scripted answers to permission prompts.
-    var answers: [Authorization: Bool] = [:]
-    /// Permissions the app asked for and got.
-    var granted: Set<Authorization> = []
-    var requested: Set<Authorization> = []
-    /// Whether a refused badge has been explained once (later warnings stay short).
-    var badgeRefusalExplained = false
-    /// Whether the app has a card in the app switcher.
-    var inSwitcher = false
-    var lastTermination: Termination?
-
-    // Part 2.
     /// One of the system apps (Safari, Mail, …) rather than a user-installed one.
     var isSystem = false
-    /// Force-quit by the user: no background launch until the user opens it again ([S22]).
-    var userKilled = false
-    /// A state-restoration archive exists (saved after shouldSaveApplicationState said YES).
-    var hasArchive = false
-    /// Consecutive crashes during will/didFinishLaunching (two delete the archive, [A1]).
-    var launchCrashes = 0
-    /// File names copied to Documents/Inbox (so a second file with the same name is renamed).
-    var inbox: [String] = []
-    /// Distinct schemes asked about through canOpenURL (the legacy 50-scheme limit, C8).
-    var queried: [String] = []
+    /// The badge and what the user allowed the app.
+    var permissions = Permissions()
+    /// What the app keeps in its container: files, the restoration archive.
+    var container = Container()
+    /// What the system schedules for the app in the background.
+    var scheduling = BackgroundScheduling()
+    /// What the system remembers of the app's past processes.
+    var history = History()
 
-    // Versions, launch paths and APIs (issue 13).
-    /// The warning about delegate methods this iOS lacks was given.
-    var warnedMissingMethods = false
-    /// Deprecated APIs the app was warned about (once each).
-    var warnedAPIs: Set<AppAPI> = []
-    /// The answer to the notification permission prompt, once it was shown (iOS asks once).
-    var promptAnswer: Bool?
-    /// The scripted answer for the prompt (`Device.grant(app, allowed)`), before it shows.
-    var scriptedPromptAnswer: Bool?
-    /// `setMinimumBackgroundFetchInterval:`: kept by the system across launches; nil = Never.
-    var fetchInterval: VirtualTime?
-    /// When the system last gave the app a background fetch.
-    var lastFetch: Int64?
-    /// BGTaskScheduler requests waiting to run, kept by the system across launches.
-    var taskRequests: [TaskRequest] = []
-    /// Files in the app's container (paths under it, e.g. `Documents/Inbox/a.pdf`).
-    var files: [String] = []
-
-    // Scenes (scene and SwiftUI apps).
+    // Scenes and sessions (scene and SwiftUI apps).
     /// The sessions the system keeps for the app, oldest first; they outlive processes.
     var sessions: [SessionRecord] = []
     /// Sessions discarded while the app did not run: didDiscardSceneSessions at its next launch.
@@ -142,94 +108,4 @@ final class AppRecord {
         guard let i = sessions.firstIndex(where: { $0.id == id }) else { return }
         change(&sessions[i])
     }
-}
-
-/// Per-process state: it all dies with the process. A class so the hot path mutates one
-/// process in place instead of copying its tables out of the app array and back.
-final class ProcessState {
-    /// The app's main thread is blocked until then (busy). The app's own clock is
-    /// max(device now, busyUntil).
-    @exclusivity(unchecked) var busyUntil: Int64
-    /// Killed while blocked: the kill is scheduled, nothing of this app runs any more.
-    @exclusivity(unchecked) var hung = false
-    /// The current main-thread unit's watchdog deadline and what a kill would be.
-    @exclusivity(unchecked) var unitDeadline: Deadline?
-    /// `applicationState` override for the callback being delivered (facts §1.3).
-    var reportedState: ApplicationState?
-
-    var tasks: [OpenTask] = []
-    /// Background budget: deadline of the current background period, and its epoch (bumped
-    /// whenever the period ends, which cancels its expiry events).
-    var backgroundDeadline: Int64?
-    var backgroundEpoch = 0
-    var expirationStarted = false
-
-    /// Timers by id. This table owns them: a queued or parked tick refers to its timer
-    /// without a reference count, so a cancelled timer stays here until its tick is
-    /// dropped, and the process (alive until its last event is done, see
-    /// `Device.endedProcesses`) keeps it alive.
-    var timers: [Int: TimerEntry] = [:]
-    var nextTimerID = 0
-    var observers: [Observer] = []
-    var nextObserverID = 0
-    /// Main-thread work that came due while suspended, replayed on resume in order.
-    var parked: [Event] = []
-    var suspendedSince: Int64?
-    @exclusivity(unchecked) var suspendedTotal: Int64 = 0
-
-    /// Completion handlers handed out and not called yet: they keep the app running.
-    var pendingCompletions: Set<Int> = []
-    /// A location or Bluetooth wake keeps the app running until then.
-    var holdUntil: Int64 = 0
-    /// Current memory footprint in MB.
-    var footprintMB: Int
-    /// What will/didFinishLaunching returned (nil: not implemented or not delivered).
-    var launchAnswers: (will: Bool?, did: Bool?) = (nil, nil)
-    /// The launch methods have returned (BGTaskScheduler registrations close then).
-    var launched = false
-    /// BGTaskScheduler launch handlers registered by this process, by identifier.
-    var taskHandlers: [String: TaskHandler] = [:]
-    /// BGTasks this process is running, not completed yet.
-    var runningTasks: [RunningTask] = []
-    /// System notifications that came while suspended, coalesced, delivered on resume ([A1]).
-    var queuedSystemNotifications: [DelegateMethod] = []
-
-    init(now: Int64, footprintMB: Int = 0) {
-        busyUntil = now
-        self.footprintMB = footprintMB
-    }
-}
-
-struct OpenTask {
-    let id: Int
-    let name: String?
-    let expiration: Block?
-}
-
-/// A class so a tick updates its deadline without rewriting the timer table, and its
-/// queued tick carries it (no lookup per tick).
-final class TimerEntry {
-    /// Its key in the process's timer table.
-    let id: Int
-    let interval: Int64
-    @exclusivity(unchecked) var deadline: Int64
-    /// Set when cancelled: a tick already queued then does nothing.
-    @exclusivity(unchecked) var isCancelled = false
-    let body: Block
-    /// Where app code created it (the binding's file:line), for messages.
-    let origin: String?
-
-    init(id: Int, interval: Int64, deadline: Int64, body: @escaping Block, origin: String? = nil) {
-        self.id = id
-        self.interval = interval
-        self.deadline = deadline
-        self.body = body
-        self.origin = origin
-    }
-}
-
-struct Observer {
-    let id: Int
-    let name: String
-    let body: (PostedNotification) throws -> Void
 }

@@ -69,7 +69,6 @@ extension Device {
 
     private func checkScreen(_ require: (Bool, @autoclosure () -> String) -> Void) {
         require(profile.idiom == .ipad || screen.foreground.count <= 1, "more than one scene in the foreground on a phone")
-        require(Set(screen.foreground.map(\.app)).count <= 1, "scenes of several apps on screen")
         for scene in screen.foreground {
             require(apps.contains(scene.app) && apps[scene.app].scenes.contains { $0.id == scene },
                     "the foreground scene \(scene) does not exist")
@@ -82,14 +81,13 @@ extension Device {
             let state = app.scene(scene)?.state ?? .unattached
             require(state.isForeground || app.process?.hung == true, "\(name(of: scene)) is on screen but \(state)")
         }
-        require(screen.lockReturn.isEmpty || screen.locked, "apps wait for an unlock on an unlocked device")
-        require(!screen.locked || screen.overlay == nil, "\(screen.overlay?.words ?? "") is shown on a locked device")
+        for problem in screen.violations { require(false, problem) }
     }
 
     private func checkQueue(_ require: (Bool, @autoclosure () -> String) -> Void) {
-        require(queue.isOrdered, "the event queue is out of order")
-        for event in queue.pending {
-            require(event.time >= nowNS, "an event at \(event.time) ns is pending at \(nowNS) ns")
+        require(loop.queue.isOrdered, "the event queue is out of order")
+        for event in loop.queue.pending {
+            require(event.time >= loop.now, "an event at \(event.time) ns is pending at \(loop.now) ns")
             if let process = event.job.process {
                 require(isAlive(process), "work is pending for a dead process of \(apps[process.app].name)")
             }

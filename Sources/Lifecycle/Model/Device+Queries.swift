@@ -12,15 +12,15 @@ extension Device {
     /// The badge the home screen shows, or nil when hidden (0, or not authorized).
     public func badge(of app: AppID) -> Int? {
         let a = app
-        guard apps[a].badge != 0, badgeVisible(a) else { return nil }
-        return apps[a].badge
+        guard apps[a].permissions.badge != 0, badgeVisible(a) else { return nil }
+        return apps[a].permissions.badge
     }
 
     /// How the app's last process ended, if it ever did.
-    public func termination(of app: AppID) -> Termination? { apps[app].lastTermination }
+    public func termination(of app: AppID) -> Termination? { apps[app].history.lastTermination }
 
     /// The sequence number the next record will get: pass it as `since` later.
-    public func mark() -> Int { nextRecordSeq }
+    public func mark() -> Int { trace.nextSeq }
 
     /// Kept records with `seq >= since`.
     public func records(since mark: Int) -> Slice<TraceLog> {

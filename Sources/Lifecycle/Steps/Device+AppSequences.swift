@@ -8,8 +8,8 @@ extension Device {
     /// after willEnterForeground and before didBecomeActive (§2.10, §2.11), a scene app's URL
     /// before willEnterForeground with `sceneURLOrder` beforeForeground (C13).
     func bringToForeground(_ app: AppID, for event: ForegroundEvent? = nil) {
-        apps[app].inSwitcher = true
-        apps[app].userKilled = false
+        apps[app].history.inSwitcher = true
+        apps[app].history.userKilled = false
         if apps[app].phase == .notRunning {
             guard usesScenes(app) else { return launchIntoForeground(app, for: event) }
             guard launchSceneApp(app) else { return }
@@ -91,7 +91,7 @@ extension Device {
         let shown = screen.scenes(of: app)
         screen.remove(app)
         guard running, profile.switcherKill == .willTerminate else {
-            terminate(app, .user, message: nil, at: nowNS)
+            terminate(app, .user, message: nil, at: loop.now)
             _ = discard(sessions, of: app)
             return
         }

@@ -6,7 +6,7 @@ extension Device {
     func deliverWarm(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
         guard let event else { return true }
         let app = scene.app
-        guard usesScenes(app) else { return deliverToAppDelegate(event, app, cold: false) }
+        guard EdgeRoute(apps[app].spec.lifeCycle).eventsReachScene else { return deliverToAppDelegate(event, app, cold: false) }
         let reported = apps[app].state.applicationState
         func send(_ message: LifecycleMessage) -> Bool {
             withUnit(app, hangBudget(app)) { deliver(message, to: app, reported: reported) != nil }

@@ -10,7 +10,6 @@
 extension Device {
     /// Why the app quits instead of entering the background, or nil when it multitasks.
     func quitReason(_ app: AppID) -> QuitReason? {
-        guard !usesScenes(app) else { return nil }
         if !profile.multitasking { return .noMultitasking }
         if let sdk = apps[app].spec.sdk, sdk < 4 { return .linkedBeforeMultitasking }
         if apps[app].spec.exitsOnSuspend && profile.ios < 13 { return .exitsOnSuspend }

@@ -4,7 +4,7 @@ extension Device {
     /// A new process for the app (not yet running code). A sceneless app's process comes
     /// with its one implicit scene, unattached until the launch moves it.
     func startProcess(_ app: AppID) {
-        apps[app].startProcess(ProcessState(now: nowNS, footprintMB: apps[app].spec.memoryMB))
+        apps[app].startProcess(ProcessState(now: loop.now, footprintMB: apps[app].spec.memoryMB))
     }
 
     /// Moves the app's process to `phase`, recording the app's transition.
@@ -41,10 +41,10 @@ extension Device {
             return true
         }
         if ok {
-            apps[app].launchCrashes = 0
+            apps[app].history.launchCrashes = 0
             apps[app].process?.launchAnswers = answers
             apps[app].process?.launched = true
-        } else if !isAlive(process), apps[app].lastTermination?.reason == .crash {
+        } else if !isAlive(process), apps[app].history.lastTermination?.reason == .crash {
             noteLaunchCrash(app)
         }
         return ok
@@ -72,28 +72,28 @@ extension Device {
     /// T6: suspends a background app that has no task open (no callback, [A1]).
     func suspendIfIdle(_ app: AppID) {
         guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
-            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= nowNS
+            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= loop.now
         else { return }
         setPhase(app, .suspended)
-        p.suspendedSince = nowNS
+        p.suspendedSince = loop.now
         endBackgroundPeriod(app)
     }
 
     func scheduleSuspendCheck(_ app: AppID) {
-        queue.schedule(at: appNow(app), .suspendCheck(currentProcess(app)))
+        loop.queue.schedule(at: appNow(app), .suspendCheck(currentProcess(app)))
     }
 
     /// Unfreezes a suspended process: its clock resumes and the work that came due while
     /// it was frozen is queued again, in its original order, after the resume sequence.
     func thaw(_ app: AppID) {
         guard let p = apps[app].process, let since = p.suspendedSince else { return }
-        p.suspendedTotal += nowNS - since
+        p.suspendedTotal += loop.now - since
         p.suspendedSince = nil
         let parked = p.parked
         p.parked = []
         for var e in parked {
-            e.time = nowNS
-            queue.push(e)
+            e.time = loop.now
+            loop.queue.push(e)
         }
     }
 
@@ -134,14 +134,14 @@ extension Device {
         let from = apps[app].state
         let dead = currentProcess(app)
         apps[app].setPhase(.notRunning)
-        endedProcesses.append(apps[app].process!)
+        loop.endedProcesses.append(apps[app].process!)
         apps[app].process = nil
         apps[app].generation += 1
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
         record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
-        apps[app].lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
+        apps[app].history.lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
         screen.remove(app)
-        if reason == .user || reason == .reboot { screen.lockReturn.removeAll { $0.app == app } }
+        if reason == .user || reason == .reboot { screen.forgetLockReturn(of: app) }
         forget(dead)
     }
 
@@ -150,7 +150,7 @@ extension Device {
     private func forget(_ process: ProcessID) {
         let handlers = Set(completions.filter { $0.value.process == process }.keys)
         for id in handlers { completions[id] = nil }
-        queue.remove { event in
+        loop.queue.remove { event in
             if case .completionDeadline(let id) = event.job { return handlers.contains(id) }
             return event.job.process == process
         }

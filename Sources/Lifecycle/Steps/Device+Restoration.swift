@@ -9,7 +9,7 @@
 /// during launch ([A1] "crashes twice during launch").
 extension Device {
     /// Whether a state-restoration archive exists for the app.
-    public func hasRestorationArchive(_ app: AppID) -> Bool { apps[app].hasArchive }
+    public func hasRestorationArchive(_ app: AppID) -> Bool { apps[app].container.hasArchive }
 
     /// §2.2 step 3: right after didEnterBackground returns.
     func preserveState(_ app: AppID) -> Bool {
@@ -20,8 +20,8 @@ extension Device {
             save = reply == .bool(true)  // opt-in: only an explicit YES saves
             return true
         }
-        if ok && save && !apps[app].hasArchive {
-            apps[app].hasArchive = true
+        if ok && save && !apps[app].container.hasArchive {
+            apps[app].container.hasArchive = true
             record(.log, app: app, name: "restoration", message: "state preserved: restoration archive written")
         }
         return ok
@@ -30,7 +30,7 @@ extension Device {
     /// §9: between willFinish and didFinish, when an archive exists. Restoration itself
     /// (decoding view controllers) is not modelled; the answer is traced.
     func restoreState(_ app: AppID, reported: ApplicationState) -> Bool {
-        guard apps[app].hasArchive, implements(app, .shouldRestoreApplicationState) else { return true }
+        guard apps[app].container.hasArchive, implements(app, .shouldRestoreApplicationState) else { return true }
         guard let reply = deliver(.shouldRestoreApplicationState, to: app, reported: reported) else { return false }
         let restore = reply == .bool(true)
         record(.log, app: app, name: "restoration", message: restore ? "state restored from the archive" : "archive not used")
@@ -38,13 +38,13 @@ extension Device {
     }
 
     func noteLaunchCrash(_ app: AppID) {
-        apps[app].launchCrashes += 1
-        if apps[app].launchCrashes >= 2 { deleteArchive(app, "the app crashed twice during launch") }
+        apps[app].history.launchCrashes += 1
+        if apps[app].history.launchCrashes >= 2 { deleteArchive(app, "the app crashed twice during launch") }
     }
 
     func deleteArchive(_ app: AppID, _ why: String) {
-        guard apps[app].hasArchive else { return }
-        apps[app].hasArchive = false
+        guard apps[app].container.hasArchive else { return }
+        apps[app].container.hasArchive = false
         record(.log, app: app, name: "restoration", message: "restoration archive deleted: \(why)")
     }
 }

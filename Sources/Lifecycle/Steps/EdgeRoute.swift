@@ -41,6 +41,10 @@ struct EdgeRoute {
     /// Whether the scene's own transition is traced, and the app's follows the message.
     var aggregateFollowsMessage: Bool { lifeCycle.usesScenes }
 
+    /// Whether why the app came to the front (a URL, an activity, a quick action …) reaches
+    /// the scene's delegate (scenes §A.6) rather than the app delegate (facts §2.10, §3).
+    var eventsReachScene: Bool { lifeCycle.usesScenes }
+
     /// The message that announces the edge, if any.
     func message(_ edge: SceneEdge, from old: SceneActivationState, _ scene: SceneID) -> LifecycleMessage? {
         guard lifeCycle.usesScenes else {

@@ -1,138 +1,174 @@
-/// One life-cycle event delivered to an app's code, with its arguments. The engine makes
-/// a message, `Device.deliver` traces it under Apple's selector, hands it to the app's
-/// delegate, and posts its notifications; the route table says where it goes.
+/// One life-cycle event delivered to an app's code: the method it calls and its arguments.
+/// The engine makes a message, `Device.deliver` traces it under Apple's selector, hands it
+/// to the app's delegate, and posts its notifications; the route table says where it goes.
+/// `DelegateMethod` is the one list of methods: a message names its method once, in the
+/// function that makes it.
 ///
 ///     delegate.receive(.openURL(url, OpenURLOptions(sourceApplication: "com.apple.mobilesafari")), application)
 ///     LifecycleMessage.didEnterBackground.method.selector   // "applicationDidEnterBackground:"
-public enum LifecycleMessage {
-    case willFinishLaunching(LaunchOptions)
-    case didFinishLaunching(LaunchOptions)
-    case didBecomeActive
-    case willResignActive
-    case didEnterBackground
-    case willEnterForeground
-    case willTerminate
-    case didReceiveMemoryWarning
-    case openURL(AppURL, OpenURLOptions)
-    case handleOpenURL(AppURL)
-    case openURLSourceApplication(AppURL, sourceApplication: String?, annotation: String?)
-    case performFetch(Completion)
-    case didReceiveRemoteNotification(payload: [String: String], Completion)
-    case handleEventsForBackgroundURLSession(identifier: String, Completion)
-    case performActionForShortcutItem(type: String, Completion)
-    case continueUserActivity(UserActivity)
-    case shouldSaveApplicationState
-    case shouldRestoreApplicationState
-    case configurationForConnecting(SceneSessionInfo, ConnectionOptions)
-    case didDiscardSceneSessions([SceneSessionInfo])
-    case applicationDidFinishLaunching
-    case didReceiveRemoteNotificationLegacy(payload: [String: String])
-    case didReceiveLocalNotification(UserNotification)
-    case willContinueUserActivityWithType(String)
-    case userDidAcceptCloudKitShare(metadata: String)
-    case significantTimeChange
-    case protectedDataWillBecomeUnavailable
-    case protectedDataDidBecomeAvailable
-    case sceneWillConnect(SceneID, SceneSessionInfo, ConnectionOptions)
-    case sceneDidDisconnect(SceneID)
-    case sceneWillEnterForeground(SceneID)
-    case sceneDidBecomeActive(SceneID)
-    case sceneWillResignActive(SceneID)
-    case sceneDidEnterBackground(SceneID)
-    case sceneOpenURLContexts(SceneID, [URLContext])
-    case sceneContinueUserActivity(SceneID, UserActivity)
-    case scenePerformActionForShortcutItem(SceneID, type: String, Completion)
-    case sceneStateRestorationActivity(SceneID)
-    case sceneWillContinueUserActivity(SceneID, type: String)
-    case sceneUserDidAcceptCloudKitShare(SceneID, metadata: String)
-    case notificationWillPresent(UserNotification, Completion)
-    case notificationDidReceive(NotificationResponse, Completion)
-    case scenePhase(SceneID, from: ScenePhase, to: ScenePhase)
-    case appPhase(from: ScenePhase, to: ScenePhase)
-    case openURLAction(SceneID, AppURL)
+public struct LifecycleMessage {
+    public let method: DelegateMethod
+    /// The arguments after the `UIApplication`, in the order of the method's signature (a
+    /// scene delegate's first argument is its scene).
+    public let arguments: [MessageArgument]
 
-    /// The delegate method this message calls.
-    public var method: DelegateMethod {
-        switch self {
-        case .willFinishLaunching: return .willFinishLaunching
-        case .didFinishLaunching: return .didFinishLaunching
-        case .didBecomeActive: return .didBecomeActive
-        case .willResignActive: return .willResignActive
-        case .didEnterBackground: return .didEnterBackground
-        case .willEnterForeground: return .willEnterForeground
-        case .willTerminate: return .willTerminate
-        case .didReceiveMemoryWarning: return .didReceiveMemoryWarning
-        case .openURL: return .openURL
-        case .handleOpenURL: return .handleOpenURL
-        case .openURLSourceApplication: return .openURLSourceApplication
-        case .performFetch: return .performFetch
-        case .didReceiveRemoteNotification: return .didReceiveRemoteNotification
-        case .handleEventsForBackgroundURLSession: return .handleEventsForBackgroundURLSession
-        case .performActionForShortcutItem: return .performActionForShortcutItem
-        case .continueUserActivity: return .continueUserActivity
-        case .shouldSaveApplicationState: return .shouldSaveApplicationState
-        case .shouldRestoreApplicationState: return .shouldRestoreApplicationState
-        case .configurationForConnecting: return .configurationForConnecting
-        case .didDiscardSceneSessions: return .didDiscardSceneSessions
-        case .applicationDidFinishLaunching: return .applicationDidFinishLaunching
-        case .didReceiveRemoteNotificationLegacy: return .didReceiveRemoteNotificationLegacy
-        case .didReceiveLocalNotification: return .didReceiveLocalNotification
-        case .willContinueUserActivityWithType: return .willContinueUserActivityWithType
-        case .userDidAcceptCloudKitShare: return .userDidAcceptCloudKitShare
-        case .significantTimeChange: return .significantTimeChange
-        case .protectedDataWillBecomeUnavailable: return .protectedDataWillBecomeUnavailable
-        case .protectedDataDidBecomeAvailable: return .protectedDataDidBecomeAvailable
-        case .sceneWillContinueUserActivity: return .sceneWillContinueUserActivity
-        case .sceneUserDidAcceptCloudKitShare: return .sceneUserDidAcceptCloudKitShare
-        case .notificationWillPresent: return .notificationWillPresent
-        case .notificationDidReceive: return .notificationDidReceive
-        case .sceneWillConnect: return .sceneWillConnect
-        case .sceneDidDisconnect: return .sceneDidDisconnect
-        case .sceneWillEnterForeground: return .sceneWillEnterForeground
-        case .sceneDidBecomeActive: return .sceneDidBecomeActive
-        case .sceneWillResignActive: return .sceneWillResignActive
-        case .sceneDidEnterBackground: return .sceneDidEnterBackground
-        case .sceneOpenURLContexts: return .sceneOpenURLContexts
-        case .sceneContinueUserActivity: return .sceneContinueUserActivity
-        case .scenePerformActionForShortcutItem: return .scenePerformActionForShortcutItem
-        case .sceneStateRestorationActivity: return .sceneStateRestorationActivity
-        case .scenePhase: return .scenePhase
-        case .appPhase: return .appPhase
-        case .openURLAction: return .openURLAction
-        }
+    init(_ method: DelegateMethod, _ arguments: MessageArgument...) {
+        self.method = method
+        self.arguments = arguments
     }
+
+    public var route: MessageRoute { method.route }
 
     /// The scene the message is about, if any.
     public var scene: SceneID? {
-        switch self {
-        case .sceneWillConnect(let s, _, _), .sceneDidDisconnect(let s), .sceneWillEnterForeground(let s),
-            .sceneDidBecomeActive(let s), .sceneWillResignActive(let s), .sceneDidEnterBackground(let s),
-            .sceneOpenURLContexts(let s, _), .sceneContinueUserActivity(let s, _),
-            .scenePerformActionForShortcutItem(let s, _, _), .sceneStateRestorationActivity(let s),
-            .sceneWillContinueUserActivity(let s, _), .sceneUserDidAcceptCloudKitShare(let s, _),
-            .scenePhase(let s, _, _), .openURLAction(let s, _):
-            return s
-        default:
-            return nil
-        }
+        for case .scene(let s) in arguments { return s }
+        return nil
     }
 
     /// The `userInfo` of the notification posted with it: the launch options for
     /// UIApplicationDidFinishLaunchingNotification ([S8]), none otherwise.
     var notificationUserInfo: LaunchOptions? {
-        if case .didFinishLaunching(let options) = self, !options.isEmpty { return options }
-        return nil
+        guard method == .didFinishLaunching, case .launchOptions(let options)? = arguments.first, !options.isEmpty
+        else { return nil }
+        return options
     }
 
     /// The phase change a SwiftUI message reports.
     var phaseChange: (from: ScenePhase, to: ScenePhase)? {
-        switch self {
-        case .scenePhase(_, let from, let to), .appPhase(let from, let to): return (from, to)
-        default: return nil
+        let phases = arguments.compactMap { argument -> ScenePhase? in
+            if case .phase(let p) = argument { return p }
+            return nil
         }
+        return phases.count == 2 ? (phases[0], phases[1]) : nil
     }
+}
 
-    public var route: MessageRoute { method.route }
+/// A value a message carries to app code.
+public enum MessageArgument {
+    case scene(SceneID)
+    case launchOptions(LaunchOptions)
+    case url(AppURL)
+    case openURLOptions(OpenURLOptions)
+    /// A string, or nothing (`sourceApplication`, `annotation`).
+    case text(String?)
+    /// String keys to string values (payloads, `userInfo`).
+    case dictionary([String: String])
+    /// A handler the app must call, and what it takes.
+    case completion(Completion, takes: CompletionValue)
+    /// `continueUserActivity`'s restoration handler: app code may call it; nothing follows.
+    case restorationHandler
+    case activity(UserActivity)
+    case session(SceneSessionInfo)
+    case sessions([SceneSessionInfo])
+    case connectionOptions(ConnectionOptions)
+    case urlContexts([URLContext])
+    case notification(UserNotification)
+    case response(NotificationResponse)
+    case phase(ScenePhase)
+}
+
+/// What a completion handler takes from app code.
+public enum CompletionValue: Sendable {
+    /// Nothing (background URLSession events, a notification response).
+    case nothing
+    /// A `UIBackgroundFetchResult`.
+    case fetchResult
+    /// A quick action's `succeeded`.
+    case succeeded
+    /// willPresent's `UNNotificationPresentationOptions`.
+    case presentationOptions
+}
+
+extension LifecycleMessage {
+    public static func willFinishLaunching(_ options: LaunchOptions) -> Self { Self(.willFinishLaunching, .launchOptions(options)) }
+    public static func didFinishLaunching(_ options: LaunchOptions) -> Self { Self(.didFinishLaunching, .launchOptions(options)) }
+    public static var didBecomeActive: Self { Self(.didBecomeActive) }
+    public static var willResignActive: Self { Self(.willResignActive) }
+    public static var didEnterBackground: Self { Self(.didEnterBackground) }
+    public static var willEnterForeground: Self { Self(.willEnterForeground) }
+    public static var willTerminate: Self { Self(.willTerminate) }
+    public static var didReceiveMemoryWarning: Self { Self(.didReceiveMemoryWarning) }
+    public static func openURL(_ url: AppURL, _ options: OpenURLOptions) -> Self {
+        Self(.openURL, .url(url), .openURLOptions(options))
+    }
+    public static func handleOpenURL(_ url: AppURL) -> Self { Self(.handleOpenURL, .url(url)) }
+    public static func openURLSourceApplication(_ url: AppURL, sourceApplication: String?, annotation: String?) -> Self {
+        Self(.openURLSourceApplication, .url(url), .text(sourceApplication), .text(annotation))
+    }
+    public static func performFetch(_ c: Completion) -> Self { Self(.performFetch, .completion(c, takes: .fetchResult)) }
+    public static func didReceiveRemoteNotification(payload: [String: String], _ c: Completion) -> Self {
+        Self(.didReceiveRemoteNotification, .dictionary(payload), .completion(c, takes: .fetchResult))
+    }
+    public static func handleEventsForBackgroundURLSession(identifier: String, _ c: Completion) -> Self {
+        Self(.handleEventsForBackgroundURLSession, .text(identifier), .completion(c, takes: .nothing))
+    }
+    public static func performActionForShortcutItem(type: String, _ c: Completion) -> Self {
+        Self(.performActionForShortcutItem, .text(type), .completion(c, takes: .succeeded))
+    }
+    public static func continueUserActivity(_ activity: UserActivity) -> Self {
+        Self(.continueUserActivity, .activity(activity), .restorationHandler)
+    }
+    public static var shouldSaveApplicationState: Self { Self(.shouldSaveApplicationState) }
+    public static var shouldRestoreApplicationState: Self { Self(.shouldRestoreApplicationState) }
+    public static func configurationForConnecting(_ session: SceneSessionInfo, _ options: ConnectionOptions) -> Self {
+        Self(.configurationForConnecting, .session(session), .connectionOptions(options))
+    }
+    public static func didDiscardSceneSessions(_ sessions: [SceneSessionInfo]) -> Self {
+        Self(.didDiscardSceneSessions, .sessions(sessions))
+    }
+    public static var applicationDidFinishLaunching: Self { Self(.applicationDidFinishLaunching) }
+    public static func didReceiveRemoteNotificationLegacy(payload: [String: String]) -> Self {
+        Self(.didReceiveRemoteNotificationLegacy, .dictionary(payload))
+    }
+    public static func didReceiveLocalNotification(_ n: UserNotification) -> Self {
+        Self(.didReceiveLocalNotification, .notification(n))
+    }
+    public static func willContinueUserActivityWithType(_ type: String) -> Self {
+        Self(.willContinueUserActivityWithType, .text(type))
+    }
+    public static func userDidAcceptCloudKitShare(metadata: String) -> Self {
+        Self(.userDidAcceptCloudKitShare, .text(metadata))
+    }
+    public static var significantTimeChange: Self { Self(.significantTimeChange) }
+    public static var protectedDataWillBecomeUnavailable: Self { Self(.protectedDataWillBecomeUnavailable) }
+    public static var protectedDataDidBecomeAvailable: Self { Self(.protectedDataDidBecomeAvailable) }
+    public static func sceneWillConnect(_ scene: SceneID, _ session: SceneSessionInfo, _ options: ConnectionOptions) -> Self {
+        Self(.sceneWillConnect, .scene(scene), .session(session), .connectionOptions(options))
+    }
+    public static func sceneDidDisconnect(_ scene: SceneID) -> Self { Self(.sceneDidDisconnect, .scene(scene)) }
+    public static func sceneWillEnterForeground(_ scene: SceneID) -> Self { Self(.sceneWillEnterForeground, .scene(scene)) }
+    public static func sceneDidBecomeActive(_ scene: SceneID) -> Self { Self(.sceneDidBecomeActive, .scene(scene)) }
+    public static func sceneWillResignActive(_ scene: SceneID) -> Self { Self(.sceneWillResignActive, .scene(scene)) }
+    public static func sceneDidEnterBackground(_ scene: SceneID) -> Self { Self(.sceneDidEnterBackground, .scene(scene)) }
+    public static func sceneOpenURLContexts(_ scene: SceneID, _ contexts: [URLContext]) -> Self {
+        Self(.sceneOpenURLContexts, .scene(scene), .urlContexts(contexts))
+    }
+    public static func sceneContinueUserActivity(_ scene: SceneID, _ activity: UserActivity) -> Self {
+        Self(.sceneContinueUserActivity, .scene(scene), .activity(activity))
+    }
+    public static func scenePerformActionForShortcutItem(_ scene: SceneID, type: String, _ c: Completion) -> Self {
+        Self(.scenePerformActionForShortcutItem, .scene(scene), .text(type), .completion(c, takes: .succeeded))
+    }
+    public static func sceneStateRestorationActivity(_ scene: SceneID) -> Self {
+        Self(.sceneStateRestorationActivity, .scene(scene))
+    }
+    public static func sceneWillContinueUserActivity(_ scene: SceneID, type: String) -> Self {
+        Self(.sceneWillContinueUserActivity, .scene(scene), .text(type))
+    }
+    public static func sceneUserDidAcceptCloudKitShare(_ scene: SceneID, metadata: String) -> Self {
+        Self(.sceneUserDidAcceptCloudKitShare, .scene(scene), .text(metadata))
+    }
+    public static func notificationWillPresent(_ n: UserNotification, _ c: Completion) -> Self {
+        Self(.notificationWillPresent, .notification(n), .completion(c, takes: .presentationOptions))
+    }
+    public static func notificationDidReceive(_ response: NotificationResponse, _ c: Completion) -> Self {
+        Self(.notificationDidReceive, .response(response), .completion(c, takes: .nothing))
+    }
+    public static func scenePhase(_ scene: SceneID, from: ScenePhase, to: ScenePhase) -> Self {
+        Self(.scenePhase, .scene(scene), .phase(from), .phase(to))
+    }
+    public static func appPhase(from: ScenePhase, to: ScenePhase) -> Self { Self(.appPhase, .phase(from), .phase(to)) }
+    public static func openURLAction(_ scene: SceneID, _ url: AppURL) -> Self { Self(.openURLAction, .scene(scene), .url(url)) }
 }
 
 /// What app code answered a message: nothing, a Bool (launch methods, URL methods,

@@ -41,6 +41,24 @@ public struct MessageRoute: Sendable {
     /// The iOS version that introduced the method, and the one that deprecated it.
     public let since: Int
     public let deprecated: Int?
+    /// Which apps UIKit calls it in (facts §8.2): an app delegate's UI-state, URL, activity,
+    /// quick-action and restoration methods go to the scene delegate in a scene app, and
+    /// the scene-session methods exist only there.
+    public var apps: Apps = .every
+
+    /// The apps a method is called in.
+    public enum Apps: Sendable {
+        case every, scenelessOnly, sceneAppsOnly
+
+        /// Whether UIKit calls the method in an app of this life cycle.
+        public func include(_ lifeCycle: LifeCycle) -> Bool {
+            switch self {
+            case .every: return true
+            case .scenelessOnly: return !lifeCycle.usesScenes
+            case .sceneAppsOnly: return lifeCycle.usesScenes
+            }
+        }
+    }
 }
 
 /// A named argument of a life-cycle message.
@@ -80,6 +98,27 @@ public indirect enum MessageValueType: Sendable, Equatable {
 extension DelegateMethod {
     /// The route of this method.
     public var route: MessageRoute {
+        var route = baseRoute
+        route.apps = apps
+        return route
+    }
+
+    /// Which apps UIKit calls the method in (facts §8.2).
+    private var apps: MessageRoute.Apps {
+        switch self {
+        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .openURL, .handleOpenURL,
+            .openURLSourceApplication, .continueUserActivity, .willContinueUserActivityWithType,
+            .performActionForShortcutItem, .userDidAcceptCloudKitShare, .shouldSaveApplicationState,
+            .shouldRestoreApplicationState:
+            return .scenelessOnly
+        case .configurationForConnecting, .didDiscardSceneSessions:
+            return .sceneAppsOnly
+        default:
+            return .every
+        }
+    }
+
+    private var baseRoute: MessageRoute {
         switch self {
         case .willFinishLaunching:
             return app("application:willFinishLaunchingWithOptions:", [launchOptions], returns: .optional(.boolean), since: 6)

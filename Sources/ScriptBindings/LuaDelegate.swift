@@ -1,23 +1,58 @@
 import Lifecycle
 import LuaHost
 
-/// The app delegate over a Lua table: `implements` is whether the table has
-/// the key; a message calls the Lua function as app code, with the message's
-/// arguments in the order of its route (APIDescription documents them from there).
+/// The app delegate over Lua tables: `implements` is whether the app's code has the key;
+/// a message calls the Lua function as app code, with the message's arguments in the order
+/// of its route (APIDescription documents them from there). The code is the declaration's
+/// tables, or, for an app with `main`, what `main` returned in the current process.
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
     /// Checked before `session` is read: the device may outlive the session.
     private let link: SessionLink
-    let functions: [DelegateMethod: LuaRef]
+    private(set) var code: AppCode
+    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`.
+    let main: LuaRef?
+    let lifeCycle: LifeCycle
     var handle: AppHandle?
+    /// Methods some process's code implemented (an app with `main` says at launch).
+    private(set) var everImplemented: Set<DelegateMethod>
 
-    init(session: ScriptSession, functions: [DelegateMethod: LuaRef]) {
+    init(session: ScriptSession, declaration: AppDeclaration) {
         self.session = session
         link = session.link
-        self.functions = functions
+        code = declaration.code
+        main = declaration.main
+        lifeCycle = declaration.lifeCycle
+        everImplemented = Set(declaration.code.functions.keys)
     }
 
-    func implements(_ method: DelegateMethod) -> Bool { functions[method] != nil }
+    var functions: [DelegateMethod: LuaRef] { code.functions }
+
+    func implements(_ method: DelegateMethod) -> Bool { code.functions[method] != nil }
+
+    var memory: AppMemory { main == nil ? .file : .process }
+
+    /// A new process: `main` runs with an environment of its own (its globals are the
+    /// process's memory) and returns the tables of this process's code.
+    func processStarts(_ application: Application, number: Int) throws {
+        guard let main, let handle else { return }
+        guard link.session != nil else { throw SessionLink.Ended() }
+        code = AppCode()
+        let table = try session.runMain(main, app: handle.id)
+        let place = "main of \(session.device.name(of: handle.id)) (process \(number))"
+        do {
+            code = try AppCode(table, lifeCycle: lifeCycle, in: place)
+        } catch let error as DeclarationError {
+            throw CallbackFailure(message: error.description, location: session.state.location(of: main))
+        }
+        everImplemented.formUnion(code.functions.keys)
+        if number == 1 { session.warnUnreached(code.unreachedKeys, app: handle.id, lifeCycle: lifeCycle) }
+    }
+
+    func processEnded() {
+        guard main != nil else { return }
+        code = AppCode()
+    }
 
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
         // The device outlived its session: an error, not a trap on the unowned reference.
@@ -93,10 +128,9 @@ final class LuaDelegate: AppDelegate {
 
     private func connectionOptions(_ options: ConnectionOptions) -> LuaValue {
         var table = LuaTable()
-        if !options.urlContexts.isEmpty { table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext))) }
-        if !options.userActivities.isEmpty {
-            table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
-        }
+        // Sets in UIKit: empty, never nil, when nothing came with the scene.
+        table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext)))
+        table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
         table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
         table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
         table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)

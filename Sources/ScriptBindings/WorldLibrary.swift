@@ -59,6 +59,7 @@ extension ScriptSession {
             action("user.close_window") { [unowned self] call in try device.closeWindow(sceneArgument(call, 1)) },
             action("user.focus") { [unowned self] call in try device.focus(sceneArgument(call, 1)) },
             action("user.kill_scene") { [unowned self] call in try device.killScene(sceneArgument(call, 1)) },
+            action("user.delete_app") { [unowned self] call in try device.deleteApp(appArgument(call, 1).id) },
             action("user.accept_share") { [unowned self] call in
                 let metadata = try call.optionalString(2) ?? "share"
                 try device.acceptCloudKitShare(appArgument(call, 1).id, metadata: metadata)

@@ -72,6 +72,7 @@ enum CounterexampleWriter {
         case .closeWindow(let s): return "user.close_window(\(scene(s)))"
         case .killScene(let s): return "user.kill_scene(\(scene(s)))"
         case .disconnectScene(let s): return "system.disconnect_scene(\(scene(s)))"
+        case .deleteApp(let a): return "user.delete_app(\(app(a)))"
         }
     }
 

@@ -23,12 +23,21 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case registerTask
     case submitTask
     case isProtectedDataAvailable
+    case sharedScheduler
+    case cancelTaskRequest
+    case cancelAllTaskRequests
+    case getPendingTaskRequests
+    case shortcutItems
+    case connectedScenes
+    case openSessions
 
     /// The class that answers the message, as the crash names it.
     public var receiver: String {
         switch self {
         case .requestAuthorization, .setBadgeCount: return "UNUserNotificationCenter"
-        case .registerTask, .submitTask: return "BGTaskScheduler"
+        case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
+            .getPendingTaskRequests:
+            return "BGTaskScheduler"
         default: return "UIApplication"
         }
     }
@@ -52,6 +61,13 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .registerTask: return "registerForTaskWithIdentifier:usingQueue:launchHandler:"
         case .submitTask: return "submitTaskRequest:error:"
         case .isProtectedDataAvailable: return "isProtectedDataAvailable"
+        case .sharedScheduler: return "sharedScheduler"
+        case .cancelTaskRequest: return "cancelTaskRequestWithIdentifier:"
+        case .cancelAllTaskRequests: return "cancelAllTaskRequests"
+        case .getPendingTaskRequests: return "getPendingTaskRequestsWithCompletionHandler:"
+        case .shortcutItems: return "shortcutItems"
+        case .connectedScenes: return "connectedScenes"
+        case .openSessions: return "openSessions"
         }
     }
 
@@ -66,7 +82,10 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .beginBackgroundTaskWithName, .setMinimumBackgroundFetchInterval: return 7
         case .registerUserNotificationSettings: return 8
         case .requestAuthorization, .openURLWithCompletion: return 10
-        case .registerTask, .submitTask: return 13
+        case .shortcutItems: return 9
+        case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
+            .getPendingTaskRequests, .connectedScenes, .openSessions:
+            return 13
         case .setBadgeCount: return 16
         }
     }
@@ -124,6 +143,11 @@ public struct AppException: Error, Equatable, Sendable, CustomStringConvertible 
     public var name: String
     public var reason: String
 
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
     static func inconsistency(_ reason: String) -> AppException {
         AppException(name: "NSInternalInconsistencyException", reason: reason)
     }
@@ -138,4 +162,7 @@ public enum WarningCategory: String, Sendable {
     /// Something the profile's iOS version does not have, ignores, or asks the app to change
     /// (a delegate method it never calls, a key it ignores, the scene-adoption notice).
     case version
+    /// How the app is written, not what it does wrong: code UIKit never calls in this kind of
+    /// app, state kept outside the app's process.
+    case advice
 }

@@ -57,6 +57,18 @@ final class AppRecord {
         if !usesScenes { scenes = [SceneRecord(id: SceneID(app: id, number: 1), session: nil)] }
     }
 
+    /// What iOS keeps for the app goes with it (the app is deleted); its identity and its
+    /// code stay, for the next installation.
+    func uninstall() {
+        precondition(process == nil, "uninstall of a running app")
+        permissions = Permissions()
+        container = Container()
+        scheduling = BackgroundScheduling()
+        history = History()
+        sessions = []
+        pendingDiscards = []
+    }
+
     /// Moves the process to `phase`; the scenes die with the process. The external state
     /// follows at once unless a scene step is about to update it.
     func setPhase(_ phase: ProcessPhase, refresh: Bool = true) {

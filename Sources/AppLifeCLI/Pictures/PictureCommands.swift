@@ -23,7 +23,8 @@ extension LabCommands {
     /// hidden checks never, since their scenario is the exercise's secret.
     /// Returns the line to print; throws when the file cannot be written.
     func drawChecks(_ outcomes: [CheckOutcome], exercise: String, to path: String) throws -> String {
-        let visible = outcomes.filter { !$0.check.hidden && $0.status != .skipped }
+        // A failed prediction's timeline is its answer: not drawn unless the check reveals all.
+        let visible = outcomes.filter { !$0.check.hidden && $0.status != .skipped && ($0.status == .passed || !$0.withholdsTrace) }
         let failing = visible.filter { $0.status == .failed || $0.status == .error }
         let drawn = failing.isEmpty ? visible : failing
         let traces = drawn.map { outcome -> ScenarioTrace in

@@ -16,9 +16,9 @@ public struct LabCommands {
     public var limits = RunLimits()
     /// The language the commands speak (``LanguageChoice``).
     public var language: LabLanguage = .en
-    /// What the suggested commands repeat so they reach the same workspace (` --workspace ws`
-    /// when the student gave one).
-    public var workspaceFlag = ""
+    /// What the suggested commands repeat so they reach the same workspace in the same
+    /// language (` --workspace ws --lang zh` when the student gave those).
+    public var repeatedFlags = ""
     public static let defaultWorkspace = "lab-work"
 
     public init(
@@ -60,7 +60,7 @@ public struct LabCommands {
     }
 
     /// `applife lab COMMAND NAME` with this workspace, as a suggestion shows it.
-    func command(_ verb: String, _ name: String) -> String { "applife lab \(verb) \(name)\(workspaceFlag)" }
+    func command(_ verb: String, _ name: String) -> String { "applife lab \(verb) \(name)\(repeatedFlags)" }
 
     // MARK: list
 

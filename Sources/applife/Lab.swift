@@ -21,7 +21,8 @@ struct LabLocation: ParsableArguments {
     func commands() throws -> LabCommands {
         var commands = LabCommands(labs: LabCatalog.locate(labs), workspace: workspace ?? LabCommands.defaultWorkspace)
         commands.language = try LanguageChoice.resolve(flag: language.lang)
-        if let workspace { commands.workspaceFlag = " --workspace \(workspace)" }
+        if let workspace { commands.repeatedFlags += " --workspace \(workspace)" }
+        if let lang = language.lang { commands.repeatedFlags += " --lang \(lang)" }
         return commands
     }
 }

@@ -445,7 +445,7 @@ struct LabTests {
         let workspace = try LabTests.workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         var (commands, output, _) = LabTests.commands(workspace + "/ws")
-        commands.workspaceFlag = " --workspace \(workspace)/ws"
+        commands.repeatedFlags = " --workspace \(workspace)/ws"
         #expect(commands.start("launch-order") == 0)
         #expect(output.text.contains("applife lab check launch-order --workspace \(workspace)/ws"))
     }

@@ -18,6 +18,8 @@ enum DisplayWidth {
     static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: isWide) { return 2 }
+        // An emoji made to show as one by its variation selector (❤️).
+        if first.properties.isEmoji, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if isZeroWidth(first) { return 0 }
         return 1
     }

@@ -88,7 +88,9 @@ enum ClassroomAutograding {
         let exact = weights.map { total * $0 / sum }
         var shares = exact.map { Int($0.rounded(.down)) }
         let left = Int(total.rounded()) - shares.reduce(0, +)
-        let order = exact.indices.sorted { (exact[$0] - exact[$0].rounded(.down), -$0) > (exact[$1] - exact[$1].rounded(.down), -$1) }
+        let order = exact.indices.sorted {
+            (exact[$0] - exact[$0].rounded(.down), -$0) > (exact[$1] - exact[$1].rounded(.down), -$1)
+        }
         for index in order.prefix(max(0, left)) { shares[index] += 1 }
         return shares
     }

@@ -30,7 +30,9 @@ struct ExercismResults: Encodable, Equatable {
     init(_ result: SubmissionResult) {
         status = result.status
         message = result.status == "error" ? result.message : nil
-        tests = result.tests.map { Test(name: $0.name, status: $0.status, message: $0.message, output: $0.output, test_code: $0.test_code) }
+        tests = result.tests.map {
+            Test(name: $0.name, status: $0.status, message: $0.message, output: $0.output, test_code: $0.test_code)
+        }
     }
 
     var json: String {

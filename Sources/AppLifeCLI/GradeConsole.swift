@@ -20,7 +20,9 @@ struct GradeConsole {
             let status = DisplayWidth.padded(words.gradeStatus(result.status), to: statusWidth)
             var line = "\(status) \(DisplayWidth.padded(scores[index], to: scoreWidth))  "
             if let reason = OutcomeText.gradeReason(result, words: words) {
-                line += DisplayWidth.padded(names[index], to: nameWidth) + "  " + SafeText.terminalLine(TextCut.text(reason, limit: 200))
+                line +=
+                    DisplayWidth.padded(names[index], to: nameWidth) + "  "
+                    + SafeText.terminalLine(TextCut.text(reason, limit: 200))
             } else {
                 line += names[index]
             }
@@ -29,7 +31,9 @@ struct GradeConsole {
         for (path, text) in [(jsonPath, report.json), (junitPath, report.junit)] {
             guard let path else { continue }
             let replacing = FileManager.default.fileExists(atPath: path)
-            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw LabError.unwritable(path) }
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw LabError.unwritable(path)
+            }
             output.write(words.wrote(path, replacing) + "\n")
         }
         let count = { (status: String) in results.filter { $0.status == status }.count }

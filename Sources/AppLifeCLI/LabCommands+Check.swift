@@ -15,7 +15,9 @@ extension LabCommands {
         public var only: String?
         public var results: String?
 
-        public init(file: String? = nil, trace: Bool = false, svg: String? = nil, only: String? = nil, results: String? = nil) {
+        public init(
+            file: String? = nil, trace: Bool = false, svg: String? = nil, only: String? = nil, results: String? = nil
+        ) {
             self.file = file
             self.trace = trace
             self.svg = svg
@@ -73,7 +75,8 @@ extension LabCommands {
     /// Runs the checks on `file`; with `record`, notes the result in the progress file.
     func runChecks(_ exercise: LabExercise, file: String, record: Bool) throws -> LabReport {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw LabError.usage(record ? words.cannotReadStartFirst(file, command("start", exercise.name)) : "cannot read '\(file)'")
+            throw LabError.usage(
+                record ? words.cannotReadStartFirst(file, command("start", exercise.name)) : "cannot read '\(file)'")
         }
         let limits = self.limits
         let outcomes = try LuaThread.run {
@@ -115,12 +118,15 @@ extension LabExercise {
         let checks = manifest.checks
         let byNumber = Int(selector).flatMap { checks.indices.contains($0 - 1) ? checks[$0 - 1].name : nil }
         guard let name = byNumber ?? checks.first(where: { $0.name == selector })?.name else {
-            throw LabError.unknownCheck(selector, exercise: self.name, candidates: checks.filter { !$0.hidden }.map(\.name))
+            throw LabError.unknownCheck(
+                selector, exercise: self.name, candidates: checks.filter { !$0.hidden }.map(\.name))
         }
         var needed: Set<String> = [name]
         for check in checks.reversed() where needed.contains(check.name) { needed.formUnion(check.depends) }
         var narrowed = manifest
         narrowed.checks = checks.filter { needed.contains($0.name) }
-        return LabExercise(name: self.name, directory: directory, manifest: narrowed, checksPath: checksPath, checksSource: checksSource)
+        return LabExercise(
+            name: self.name, directory: directory, manifest: narrowed, checksPath: checksPath,
+            checksSource: checksSource)
     }
 }

@@ -62,7 +62,9 @@ struct LabFailureText {
             return [words.sequenceRightUpTo(missing), words.oneStepOnly]
         case .value(let value):
             var lines = [words.valueWrong(label(value), value.actual)]
-            if let difference = value.difference { lines.append(words.valueWrongPart(difference.path, difference.actual)) }
+            if let difference = value.difference {
+                lines.append(words.valueWrongPart(difference.path, difference.actual))
+            }
             return lines
         case .condition(let condition):
             return [words.conditionWrong(condition)]
@@ -76,7 +78,8 @@ struct LabFailureText {
         // The student's side: the prediction, or what their app did.
         let mine: (Int) -> String? = { index in
             if list.isPrediction { return index < list.listed.count ? CallbackRows.shown(list.listed[index]) : nil }
-            return index < list.happened.count ? CallbackRows.happened(list.happened[index], showsApp: list.showsApp) : nil
+            return index < list.happened.count
+                ? CallbackRows.happened(list.happened[index], showsApp: list.showsApp) : nil
         }
         let truthEnds = list.isPrediction ? first >= list.happened.count : first >= list.listed.count
         let start = max(0, first - Self.maximumRows)
@@ -84,7 +87,9 @@ struct LabFailureText {
         let wrong: (String, String)
         switch (mine(first), truthEnds) {
         case (nil, _):
-            wrong = list.isPrediction ? (words.yourAnswerEnds, words.uikitDidMore) : (words.nothingMoreHappened, words.moreShouldFollow)
+            wrong =
+                list.isPrediction
+                ? (words.yourAnswerEnds, words.uikitDidMore) : (words.nothingMoreHappened, words.moreShouldFollow)
         case (let entry?, true):
             wrong = (entry, list.isPrediction ? words.uikitDidNothingMore : words.nothingMoreShouldHappen)
         case (let entry?, false):
@@ -109,7 +114,9 @@ struct LabFailureText {
         case .sequence(let expected, let missing):
             var lines = [words.sequenceExpected]
             for (index, entry) in expected.enumerated() where index <= missing + Self.maximumRows {
-                lines.append((index == missing ? "> " : "  ") + CallbackRows.shown(entry) + (index == missing ? "   " + words.sequenceMissing : ""))
+                lines.append(
+                    (index == missing ? "> " : "  ") + CallbackRows.shown(entry)
+                        + (index == missing ? "   " + words.sequenceMissing : ""))
             }
             return lines
         case .value(let value):
@@ -142,7 +149,9 @@ struct CallbackRows {
         if shown.lowerBound > 0 { lines.append("       " + words.rowsLeftOut(shown.lowerBound)) }
         for index in shown {
             let marker = index == first ? ">" : " "
-            lines.append("\(marker) \(DisplayWidth.leftPadded(String(index + 1), to: 3))  \(DisplayWidth.padded(left(index), to: width))  \(right(index))")
+            lines.append(
+                "\(marker) \(DisplayWidth.leftPadded(String(index + 1), to: 3))  \(DisplayWidth.padded(left(index), to: width))  \(right(index))"
+            )
         }
         if shown.upperBound < count { lines.append("       " + words.rowsLeftOut(count - shown.upperBound)) }
         lines.append(words.firstDifference(first + 1))

@@ -14,7 +14,9 @@ public enum LabGradeMerge {
         commands.language = language
         let words = commands.words
         return commands.perform {
-            guard !paths.isEmpty else { throw LabError.usage("lab grade merge: give the shards' results files (A.json B.json ...)") }
+            guard !paths.isEmpty else {
+                throw LabError.usage("lab grade merge: give the shards' results files (A.json B.json ...)")
+            }
             for path in [jsonPath, junitPath].compactMap({ $0 }) where !ScriptRun.writable(path) {
                 throw LabError.unwritable(path)
             }
@@ -31,7 +33,8 @@ public enum LabGradeMerge {
             throw LabError.format("\(path): not a results file of applife lab grade")
         }
         guard report.shard != nil else {
-            throw LabError.format("\(path): the results of a whole class, not of a shard (lab grade --shard i/n writes one)")
+            throw LabError.format(
+                "\(path): the results of a whole class, not of a shard (lab grade --shard i/n writes one)")
         }
         return report
     }
@@ -48,11 +51,13 @@ public enum LabGradeMerge {
             guard shard.count == plan.count, shard.submissions == plan.submissions else {
                 throw LabError.format(
                     "\(path): shard \(shard.index)/\(shard.count) of \(shard.submissions) submissions, but \(firstPath) "
-                        + "is of \(plan.count) shards and \(plan.submissions) submissions: grade every shard of one class")
+                        + "is of \(plan.count) shards and \(plan.submissions) submissions: grade every shard of one class"
+                )
             }
             let expected = GradeShard(index: shard.index, count: shard.count, submissions: shard.submissions)
             guard shard == expected, report.submissions.count == shard.end - shard.first else {
-                throw LabError.format("\(path): shard \(shard.index)/\(shard.count) does not hold the submissions its part should")
+                throw LabError.format(
+                    "\(path): shard \(shard.index)/\(shard.count) does not hold the submissions its part should")
             }
             if let earlier = byIndex[shard.index] {
                 throw LabError.format("shard \(shard.index)/\(shard.count) is given twice: \(earlier) and \(path)")
@@ -61,10 +66,13 @@ public enum LabGradeMerge {
         }
         let missing = (1...plan.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw LabError.format("missing shard\(missing.count == 1 ? "" : "s") "
-                + missing.map { "\($0)/\(plan.count)" }.joined(separator: ", ") + ": merge needs every shard's results")
+            throw LabError.format(
+                "missing shard\(missing.count == 1 ? "" : "s") "
+                    + missing.map { "\($0)/\(plan.count)" }.joined(separator: ", ")
+                    + ": merge needs every shard's results")
         }
         let ordered = shards.sorted { ($0.report.shard?.index ?? 0) < ($1.report.shard?.index ?? 0) }
-        return GradeReport(lab: first.lab, max_score: first.max_score, submissions: ordered.flatMap(\.report.submissions))
+        return GradeReport(
+            lab: first.lab, max_score: first.max_score, submissions: ordered.flatMap(\.report.submissions))
     }
 }

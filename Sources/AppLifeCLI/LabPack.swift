@@ -26,24 +26,36 @@ extension LabCommands {
             let exercises = try names.map(catalog.exercise)
             let manager = FileManager.default
             if let entries = try? manager.contentsOfDirectory(atPath: folder), !entries.isEmpty {
-                throw LabError.usage("'\(folder)' is not empty: lab pack writes a new folder (it never writes over work)")
+                throw LabError.usage(
+                    "'\(folder)' is not empty: lab pack writes a new folder (it never writes over work)")
             }
             var files: [(String, [UInt8])] = []
             for language in LabLanguage.allCases {
-                files.append((LabExercise.fileName("README", "md", language), Array(readme(catalog, exercises, language).utf8)))
+                files.append(
+                    (LabExercise.fileName("README", "md", language), Array(readme(catalog, exercises, language).utf8)))
             }
             for exercise in exercises {
                 files.append(("lab-work/\(exercise.name).lua", try catalog.starter(exercise, language)))
                 for language in LabLanguage.allCases {
-                    files.append(("tasks/" + LabExercise.fileName(exercise.name, "md", language), Array((catalog.task(exercise, language) ?? "").utf8)))
-                    files.append(("tasks/" + LabExercise.fileName(exercise.name + ".hints", "md", language), Array(hints(exercise, language).utf8)))
+                    files.append(
+                        (
+                            "tasks/" + LabExercise.fileName(exercise.name, "md", language),
+                            Array((catalog.task(exercise, language) ?? "").utf8)
+                        ))
+                    files.append(
+                        (
+                            "tasks/" + LabExercise.fileName(exercise.name + ".hints", "md", language),
+                            Array(hints(exercise, language).utf8)
+                        ))
                 }
             }
             files.append((ClassroomAutograding.testsPath, Array(ClassroomAutograding.json(exercises).utf8)))
-            files.append((ClassroomAutograding.workflowPath, Array(ClassroomAutograding.workflow(language: language).utf8)))
+            files.append(
+                (ClassroomAutograding.workflowPath, Array(ClassroomAutograding.workflow(language: language).utf8)))
             for (relative, bytes) in files {
                 let path = LabCatalog.join(folder, relative)
-                try manager.createDirectory(atPath: TextFunctions.deletingLastPathComponent(path), withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    atPath: TextFunctions.deletingLastPathComponent(path), withIntermediateDirectories: true)
                 guard manager.createFile(atPath: path, contents: Data(bytes)) else { throw LabError.unwritable(path) }
             }
             output.write(words.packed(folder, exercises.count) + "\n")
@@ -56,7 +68,9 @@ extension LabCommands {
     private func readme(_ catalog: LabCatalog, _ exercises: [LabExercise], _ language: LabLanguage) -> String {
         let words = LabWords.of(language)
         var text = "# \(catalog.set.title(in: language))\n\n"
-        let welcome = TextFunctions.trimming(catalog.set.welcome(in: language)) { TextFunctions.isWhitespace($0) || TextFunctions.isNewline($0) }
+        let welcome = TextFunctions.trimming(catalog.set.welcome(in: language)) {
+            TextFunctions.isWhitespace($0) || TextFunctions.isNewline($0)
+        }
         if !welcome.isEmpty { text += welcome + "\n\n" }
         text += words.packHowTo(exercises.first?.name ?? "NAME") + "\n\n"
         text += "| # | \(words.packExercise) | \(words.packTask) |\n|---|---|---|\n"

@@ -26,10 +26,13 @@ extension LabWords {
             }
         },
         traceHeader: "trace (what happened, with your log lines):",
-        traceWithheld: "(no timeline: this check compares your prediction with what UIKit did, so its timeline is the answer)",
+        traceWithheld:
+            "(no timeline: this check compares your prediction with what UIKit did, so its timeline is the answer)",
         traceHint: { "See what happened in a failing check, with your log() lines: \($0)" },
         watchTraceHint: "Press t to see what happened in the failing checks, with your log() lines.",
-        checksPassed: { passed, total, score, points in "\(passed) of \(total) checks passed (\(score) of \(points) points)" },
+        checksPassed: { passed, total, score, points in
+            "\(passed) of \(total) checks passed (\(score) of \(points) points)"
+        },
 
         expectationFailed: { "expect.\($0) failed" },
         expectedByUIKit: "expected (what UIKit did)",
@@ -49,25 +52,32 @@ extension LabWords {
         moreShouldFollow: "<- more callbacks should follow",
         nothingMoreShouldHappen: "<- nothing more should happen",
         rightUpTo: { right in
-            right == 0 ? "entry 1 is already wrong" : "entries 1 to \(right) are right; entry \(right + 1) is the first wrong one"
+            right == 0
+                ? "entry 1 is already wrong"
+                : "entries 1 to \(right) are right; entry \(right + 1) is the first wrong one"
         },
         oneStepOnly: "(the rest is not shown: this check tells one step at a time)",
         sequenceExpected: "expected, in this order (gaps allowed):",
         sequenceMissing: "<- not found after the previous entry",
         sequenceActual: "actual:",
         sequenceRightUpTo: { right in
-            right == 0 ? "the first expected entry did not happen" : "entries 1 to \(right) happened in this order; the next one did not"
+            right == 0
+                ? "the first expected entry did not happen"
+                : "entries 1 to \(right) happened in this order; the next one did not"
         },
         theValue: "the value",
         valueExpected: { label, expected, actual in "\(label): expected \(expected), got \(actual)" },
-        valueDifference: { path, expected, actual in "  first difference at \(path): expected \(expected), got \(actual)" },
+        valueDifference: { path, expected, actual in
+            "  first difference at \(path): expected \(expected), got \(actual)"
+        },
         valueWrong: { label, actual in "\(label): \(actual) is not right" },
         valueWrongPart: { path, actual in "  the first wrong part is \(path): you have \(actual)" },
         conditionExpected: { c in
             switch c.kind {
             case .state, .sceneState: return "expected \(c.subject) to be \(c.expected), but it is \(c.actual)"
             case .badge:
-                return "expected \(c.subject)'s home-screen badge to be \(c.expected), but it is \(c.actual == "0" ? "hidden (0)" : c.actual)"
+                return
+                    "expected \(c.subject)'s home-screen badge to be \(c.expected), but it is \(c.actual == "0" ? "hidden (0)" : c.actual)"
             case .termination:
                 return c.actual == "never"
                     ? "expected \(c.subject) to have been terminated, but it never was"
@@ -81,12 +91,15 @@ extension LabWords {
         conditionWrong: { c in
             switch c.kind {
             case .state, .sceneState: return "\(c.subject) is \(c.actual) here, which is not right"
-            case .badge: return "\(c.subject)'s badge is \(c.actual == "0" ? "hidden (0)" : c.actual) here, which is not right"
+            case .badge:
+                return "\(c.subject)'s badge is \(c.actual == "0" ? "hidden (0)" : c.actual) here, which is not right"
             case .termination:
                 return c.actual == "never"
                     ? "\(c.subject) was never terminated, which is not right"
                     : "\(c.subject) was terminated for \(c.actual), which is not right"
-            case .crash: return c.actual.isEmpty ? "\(c.subject) did not crash, which is not right" : "\(c.subject)'s crash is not the right one"
+            case .crash:
+                return c.actual.isEmpty
+                    ? "\(c.subject) did not crash, which is not right" : "\(c.subject)'s crash is not the right one"
             }
         },
         answerNotShown: "(this check does not show the answer: think it through with the reason above)",

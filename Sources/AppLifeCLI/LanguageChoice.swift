@@ -16,7 +16,9 @@ public enum LanguageChoice {
 
     static func resolve(flag: String?, environment: [String: String]) throws -> LabLanguage {
         if let flag { return try named(flag, source: "--lang") }
-        if let chosen = environment["APPLIFE_LANG"], !chosen.isEmpty { return try named(chosen, source: "APPLIFE_LANG") }
+        if let chosen = environment["APPLIFE_LANG"], !chosen.isEmpty {
+            return try named(chosen, source: "APPLIFE_LANG")
+        }
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let locale = environment[variable], !locale.isEmpty { return language(ofLocale: locale) ?? .en }
         }

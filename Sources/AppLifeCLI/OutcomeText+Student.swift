@@ -22,7 +22,8 @@ extension OutcomeText {
             return [label(words.pass, 32) + " " + title]
         case .skipped:
             let blocker = checks.first { $0.name == outcome.blockedBy }
-            let shown = blocker.map { $0.hidden ? words.aHiddenCheck : words.quoted($0.title(in: words.language)) }
+            let shown =
+                blocker.map { $0.hidden ? words.aHiddenCheck : words.quoted($0.title(in: words.language)) }
                 ?? words.quoted(outcome.blockedBy ?? "?")
             return [label(words.skip, 33) + " " + title + "  " + words.skipped(shown)]
         case .failed, .error:
@@ -50,8 +51,11 @@ extension OutcomeText {
         } else if let expectation = outcome.expectation {
             let text = LabFailureText(words: words, reveal: check.reveal, labels: labels)
             lines += text.lines(expectation).map(SafeText.terminalText)
-        } else if let report = outcome.report, !(check.hidden && outcome.status == .error && report.contains("checks.lua")) {
-            lines += SafeText.terminalText(report).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } else if let report = outcome.report,
+            !(check.hidden && outcome.status == .error && report.contains("checks.lua"))
+        {
+            lines += SafeText.terminalText(report).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
         }
         if let location = outcome.location, !check.hidden || !location.contains("checks.lua") {
             lines.append(words.at + SafeText.terminalLine(location))
@@ -60,7 +64,8 @@ extension OutcomeText {
             lines.append(words.crashFailsTheCheck)
         } else {
             for crash in outcome.crashes {
-                lines.append(words.crashLine + SafeText.terminalLine(TextFunctions.trimming(crash, TextFunctions.isWhitespace)))
+                lines.append(
+                    words.crashLine + SafeText.terminalLine(TextFunctions.trimming(crash, TextFunctions.isWhitespace)))
             }
         }
         return lines
@@ -80,9 +85,12 @@ extension OutcomeText {
         _ outcome: CheckOutcome, number: Int, exercise: String, words: LabWords, labels: [String: String] = [:]
     ) -> SubmissionResult.Test {
         let check = outcome.check
-        let name = check.hidden ? words.hiddenCheck(number) + ": " + check.rationale(in: words.language) : check.title(in: words.language)
+        let name =
+            check.hidden
+            ? words.hiddenCheck(number) + ": " + check.rationale(in: words.language) : check.title(in: words.language)
         var test = SubmissionResult.Test(name: name, status: "pass")
-        test.test_code = "-- " + check.rationale(in: words.language) + "\napplife lab check \(exercise) --check "
+        test.test_code =
+            "-- " + check.rationale(in: words.language) + "\napplife lab check \(exercise) --check "
             + ShellWord.quoted(check.name)
         test.time = outcome.virtualTime.fixed3
         test.output = ExercismOutput.cut(outcome.logLines)
@@ -108,7 +116,10 @@ extension OutcomeText {
         if let message = result.message, !message.isEmpty {
             return message.split(separator: "\n").first.map(String.init)
         }
-        guard let test = result.tests.first(where: { ($0.status == "fail" && $0.skipped != true) || $0.status == "error" }) else {
+        guard
+            let test = result.tests.first(where: { ($0.status == "fail" && $0.skipped != true) || $0.status == "error" }
+            )
+        else {
             return nil
         }
         return test.status == "fail" ? words.gradeFailed(test.name) : words.gradeErrorIn(test.name)
@@ -123,9 +134,12 @@ extension OutcomeText {
 /// A word as a POSIX shell reads it back: single-quoted unless it is plain.
 enum ShellWord {
     static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "-_./:=,".unicodeScalars.contains($0)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                    || "-_./:=,".unicodeScalars.contains($0)
+            }
         return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

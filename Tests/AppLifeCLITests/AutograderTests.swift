@@ -10,7 +10,9 @@ import Testing
     static let labs = Fixtures.labs
 
     /// `lab check EXERCISE --file SOURCE` with options, in this process.
-    static func check(_ exercise: String, _ source: String, _ options: (inout LabCommands.CheckOptions) -> Void = { _ in })
+    static func check(
+        _ exercise: String, _ source: String, _ options: (inout LabCommands.CheckOptions) -> Void = { _ in }
+    )
         throws -> (code: Int32, output: String, results: [String: Any]?)
     {
         let folder = try TemporaryDirectory(prefix: "al-auto")
@@ -32,11 +34,14 @@ import Testing
     // MARK: --check
 
     @Test func oneChecksExitCodeIsItsVerdict() throws {
-        let starter = try Self.source("background-task", "starter"), solution = try Self.source("background-task", "solution")
-        #expect(try Self.check("background-task", starter) { $0.only = "the save finishes in the background" }.code == 0)
+        let starter = try Self.source("background-task", "starter"),
+            solution = try Self.source("background-task", "solution")
+        #expect(
+            try Self.check("background-task", starter) { $0.only = "the save finishes in the background" }.code == 0)
         let failing = try Self.check("background-task", starter) { $0.only = "suspended once the save is done" }
         #expect(failing.code == 1)
-        #expect(failing.output.contains("PASS  the save finishes in the background\nFAIL  suspended once the save is done"))
+        #expect(
+            failing.output.contains("PASS  the save finishes in the background\nFAIL  suspended once the save is done"))
         #expect(!failing.output.contains("a save longer than the budget"), "only the check and what it depends on run")
         #expect(!failing.output.contains("checks passed"), "no score for one check")
         #expect(try Self.check("background-task", solution) { $0.only = "2" }.code == 0, "by number")
@@ -47,7 +52,10 @@ import Testing
         #expect(skipped.output.contains("SKIP  a save longer than the budget"))
         let unknown = try Self.check("background-task", starter) { $0.only = "the save finishez in the background" }
         #expect(unknown.code == 2)
-        #expect(unknown.output.contains("has no check named 'the save finishez in the background' (did you mean 'the save finishes in the background'?)"))
+        #expect(
+            unknown.output.contains(
+                "has no check named 'the save finishez in the background' (did you mean 'the save finishes in the background'?)"
+            ))
         #expect(try Self.check("background-task", starter) { $0.only = "0" }.code == 2)
         #expect(try Self.check("background-task", starter) { $0.only = "99" }.code == 2)
     }
@@ -55,11 +63,22 @@ import Testing
     @Test func theExecutableExitsWithTheCheckVerdict() throws {
         let applife = try BuiltExecutable.require()
         let file = Self.labs + "/url-schemes/starter.lua"
-        let pass = try ChildProcess.run(applife, ["lab", "check", "url-schemes", "--file", Self.labs + "/url-schemes/solution.lua", "--labs", Self.labs, "--check", "4"])
+        let pass = try ChildProcess.run(
+            applife,
+            [
+                "lab", "check", "url-schemes", "--file", Self.labs + "/url-schemes/solution.lua", "--labs", Self.labs,
+                "--check", "4",
+            ])
         #expect(pass.status == 0, "\(pass.output)\(pass.errors)")
-        let fail = try ChildProcess.run(applife, ["lab", "check", "url-schemes", "--file", file, "--labs", Self.labs, "--check", "adds an item while running"])
+        let fail = try ChildProcess.run(
+            applife,
+            [
+                "lab", "check", "url-schemes", "--file", file, "--labs", Self.labs, "--check",
+                "adds an item while running",
+            ])
         #expect(fail.status == 1)
-        let unknown = try ChildProcess.run(applife, ["lab", "check", "url-schemes", "--file", file, "--labs", Self.labs, "--check", "nope"])
+        let unknown = try ChildProcess.run(
+            applife, ["lab", "check", "url-schemes", "--file", file, "--labs", Self.labs, "--check", "nope"])
         #expect(unknown.status == 2)
     }
 
@@ -76,7 +95,9 @@ import Testing
         let tests = results["tests"] as? [[String: Any]] ?? []
         #expect(status == "error" || !tests.isEmpty)
         for test in tests {
-            #expect(Set(test.keys).isSubset(of: ["name", "status", "message", "output", "test_code", "task_id"]), "\(test.keys)")
+            #expect(
+                Set(test.keys).isSubset(of: ["name", "status", "message", "output", "test_code", "task_id"]),
+                "\(test.keys)")
             #expect((test["name"] as? String)?.isEmpty == false)
             #expect(["pass", "fail", "error"].contains(test["status"] as? String))
             #expect((test["test_code"] as? String)?.isEmpty == false)
@@ -93,9 +114,13 @@ import Testing
         #expect(fail["status"] as? String == "fail")
         let tests = fail["tests"] as? [[String: Any]] ?? []
         #expect(tests.map { $0["status"] as? String } == ["fail", "fail", "fail", "fail"], "a skipped check fails")
-        #expect((tests[1]["message"] as? String)?.contains("(skipped: needs 'adds an item while running' to pass first)") == true)
+        #expect(
+            (tests[1]["message"] as? String)?.contains("(skipped: needs 'adds an item while running' to pass first)")
+                == true)
         #expect((tests[3]["name"] as? String)?.hasPrefix("hidden check 4: ") == true)
-        #expect((tests[0]["test_code"] as? String)?.hasSuffix("applife lab check url-schemes --check 'adds an item while running'") == true)
+        #expect(
+            (tests[0]["test_code"] as? String)?.hasSuffix(
+                "applife lab check url-schemes --check 'adds an item while running'") == true)
         let syntax = try #require(try Self.check("url-schemes", "return {").results)
         Self.validate(syntax)
         #expect(syntax["status"] as? String == "error")
@@ -128,22 +153,30 @@ import Testing
         let folder = try TemporaryDirectory(prefix: "al-exercism")
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("in"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.labs + "/background-task/starter.lua", toPath: folder.file("in/background-task.lua"))
+        try FileManager.default.copyItem(
+            atPath: Self.labs + "/background-task/starter.lua", toPath: folder.file("in/background-task.lua"))
         var environment = ProcessInfo.processInfo.environment
         environment["APPLIFE"] = try BuiltExecutable.require()
         environment["APPLIFE_LABS"] = nil
         let script = Repository.path("scripts/exercism-run")
-        let run = try ChildProcess.run(script, ["background-task", folder.file("in") + "/", folder.file("out") + "/"], environment: environment)
+        let run = try ChildProcess.run(
+            script, ["background-task", folder.file("in") + "/", folder.file("out") + "/"], environment: environment)
         #expect(run.status == 0, "\(run.errors)")
-        let results = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("out/results.json")))) as? [String: Any]
+        let results =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: folder.file("out/results.json")))) as? [String: Any]
         Self.validate(try #require(results))
         #expect(results?["status"] as? String == "fail")
         // Unknown exercise, missing solution: still a results.json, with the error.
         for (slug, input) in [("no-such-lab", folder.file("in")), ("background-task", folder.file("empty"))] {
             try? FileManager.default.createDirectory(atPath: folder.file("empty"), withIntermediateDirectories: true)
-            let other = try ChildProcess.run(script, [slug, input, folder.file("out-\(slug)")], environment: environment)
+            let other = try ChildProcess.run(
+                script, [slug, input, folder.file("out-\(slug)")], environment: environment)
             #expect(other.status == 0)
-            let error = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("out-\(slug)/results.json")))) as? [String: Any]
+            let error =
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: folder.file("out-\(slug)/results.json"))))
+                as? [String: Any]
             Self.validate(try #require(error))
             #expect(error?["status"] as? String == "error")
         }
@@ -157,7 +190,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: subs, withIntermediateDirectories: true)
         for (index, name) in ["ann", "ben", "王芳", "dan", "eve", "fay", "gus"].enumerated() {
             let file = index % 3 == 0 ? "solution" : index % 3 == 1 ? "starter" : "starter.zh"
-            try FileManager.default.copyItem(atPath: Self.labs + "/background-task/\(file).lua", toPath: subs + "/\(name).lua")
+            try FileManager.default.copyItem(
+                atPath: Self.labs + "/background-task/\(file).lua", toPath: subs + "/\(name).lua")
         }
         return subs
     }
@@ -168,7 +202,8 @@ import Testing
         settings.junitPath = prefix + ".xml"
         settings.shard = shard.map { (index: $0.0, count: $0.1) }
         let exercise = try LabCatalog(root: Self.labs).exercise("background-task")
-        return LabGrading.grade(settings, launcher: InProcessLauncher(exercise: exercise), output: .memory(), errors: .memory())
+        return LabGrading.grade(
+            settings, launcher: InProcessLauncher(exercise: exercise), output: .memory(), errors: .memory())
     }
 
     @Test(arguments: [2, 3, 7, 10])
@@ -184,7 +219,9 @@ import Testing
             shards.append(folder.file("shard\(index).json"))
         }
         let output = TextSink.memory(), errors = TextSink.memory()
-        let code = LabGradeMerge.merge(shards, jsonPath: folder.file("merged.json"), junitPath: folder.file("merged.xml"), output: output, errors: errors)
+        let code = LabGradeMerge.merge(
+            shards, jsonPath: folder.file("merged.json"), junitPath: folder.file("merged.xml"), output: output,
+            errors: errors)
         #expect(code == 0, "\(errors.text)")
         for suffix in ["json", "xml"] {
             let whole = try Data(contentsOf: URL(fileURLWithPath: folder.file("whole.\(suffix)")))
@@ -216,7 +253,9 @@ import Testing
         try Data("{ \"not\": \"results\" }".utf8).write(to: URL(fileURLWithPath: folder.file("other.json")))
         func merge(_ names: [String]) -> String {
             let errors = TextSink.memory()
-            let code = LabGradeMerge.merge(names.map { folder.file($0 + ".json") }, jsonPath: folder.file("m.json"), junitPath: nil, output: .memory(), errors: errors)
+            let code = LabGradeMerge.merge(
+                names.map { folder.file($0 + ".json") }, jsonPath: folder.file("m.json"), junitPath: nil,
+                output: .memory(), errors: errors)
             #expect(code == 2)
             return errors.text
         }
@@ -235,7 +274,9 @@ import Testing
         let subs = try Self.classFolder(folder)
         _ = try Self.grade(subs, shard: nil, to: folder.file("a"))
         _ = try Self.grade(subs, shard: nil, to: folder.file("b"))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("a.xml"))) == Data(contentsOf: URL(fileURLWithPath: folder.file("b.xml"))))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder.file("a.xml")))
+                == Data(contentsOf: URL(fileURLWithPath: folder.file("b.xml"))))
         let junit = try String(contentsOfFile: folder.file("a.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"王芳\""))
         #expect(junit.contains("<property name=\"score\" value=\"3.33\"/>"))

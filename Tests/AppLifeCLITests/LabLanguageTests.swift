@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func anUnknownLanguageNamedOnPurposeIsAnError() {
-        for (flag, environment, source) in [("fr", [:], "--lang"), (nil, ["APPLIFE_LANG": "klingon"], "APPLIFE_LANG"), ("", [:], "--lang")] {
+        for (flag, environment, source) in [
+            ("fr", [:], "--lang"), (nil, ["APPLIFE_LANG": "klingon"], "APPLIFE_LANG"), ("", [:], "--lang"),
+        ] {
             #expect {
                 _ = try LanguageChoice.resolve(flag: flag, environment: environment)
             } throws: { error in
@@ -46,7 +48,8 @@ import Testing
         environment["LANG"] = "zh_CN.UTF-8"
         for variable in ["LC_ALL", "LC_MESSAGES", "APPLIFE_LANG", "APPLIFE_LABS"] { environment[variable] = nil }
         let run = try ChildProcess.run(
-            try BuiltExecutable.require(), ["lab", "list"], in: URL(fileURLWithPath: workspace.path), environment: environment)
+            try BuiltExecutable.require(), ["lab", "list"], in: URL(fileURLWithPath: workspace.path),
+            environment: environment)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.hasPrefix("iOS 应用的生命周期：已完成 0 / 15\n"), "\(run.output)")
         #expect(run.output.contains("  [ ]  1. launch-order        启动回调的顺序\n"))
@@ -56,7 +59,8 @@ import Testing
     // MARK: Every string has both languages
 
     @Test func everyWordOfTheCommandsIsTranslated() {
-        let english = Mirror(reflecting: LabWords.english).children, chinese = Mirror(reflecting: LabWords.chinese).children
+        let english = Mirror(reflecting: LabWords.english).children,
+            chinese = Mirror(reflecting: LabWords.chinese).children
         var compared = 0
         for (en, zh) in zip(english, chinese) {
             guard let a = en.value as? String, let b = zh.value as? String else { continue }
@@ -80,12 +84,15 @@ import Testing
             #expect(text.hints.count == manifest.hints.count, "\(name): \(language.rawValue) hints")
             for (english, translated) in zip(manifest.hints, text.hints) { #expect(english != translated) }
             for check in manifest.checks {
-                let checkText = try #require(check.translations[language], "\(name): check '\(check.name)' has no \(language.rawValue) table")
+                let checkText = try #require(
+                    check.translations[language], "\(name): check '\(check.name)' has no \(language.rawValue) table")
                 #expect(checkText.rationale != check.rationale && !checkText.rationale.isEmpty)
                 #expect(checkText.title != check.name, "\(name): check '\(check.name)' keeps its English title")
             }
             for label in try Self.wordLabels(exercise) {
-                #expect(text.labels[label] != nil, "\(name): the label '\(label)' of checks.lua has no \(language.rawValue) translation")
+                #expect(
+                    text.labels[label] != nil,
+                    "\(name): the label '\(label)' of checks.lua has no \(language.rawValue) translation")
             }
             let readme = Self.labs + "/\(name)/README.\(language.rawValue).md"
             #expect(FileManager.default.fileExists(atPath: readme), "\(readme) is missing")
@@ -95,7 +102,8 @@ import Testing
     /// The labels of `expect.equal` in checks.lua that are words (hold a space), not field names.
     static func wordLabels(_ exercise: LabExercise) throws -> [String] {
         let source = String(decoding: exercise.checksSource, as: UTF8.self)
-        let pattern = try NSRegularExpression(pattern: #"expect\.equal\(.*,\s*"([^"]+)"\)\s*$"#, options: [.anchorsMatchLines])
+        let pattern = try NSRegularExpression(
+            pattern: #"expect\.equal\(.*,\s*"([^"]+)"\)\s*$"#, options: [.anchorsMatchLines])
         let range = NSRange(source.startIndex..., in: source)
         return pattern.matches(in: source, range: range).compactMap { match in
             Range(match.range(at: 1), in: source).map { String(source[$0]) }
@@ -119,7 +127,10 @@ import Testing
             return LuaTokenizer.tokens(bytes).map { String(decoding: bytes[$0.range], as: UTF8.self) }
         }
         #expect(code(english) == code(chinese))
-        #expect(String(decoding: chinese, as: UTF8.self).unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
+        #expect(
+            String(decoding: chinese, as: UTF8.self).unicodeScalars.contains {
+                $0.value >= 0x4E00 && $0.value <= 0x9FFF
+            })
     }
 
     @Test func startCopiesTheChineseStarterAndPrintsTheChineseTask() throws {

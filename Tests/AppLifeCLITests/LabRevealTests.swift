@@ -23,11 +23,13 @@ import Testing
         let entries = checks.map { name in
             "{ name = '\(name)', rationale = 'why \(name)'\(name == "secret" ? ", hidden = true" : "") }"
         }
-        try write("""
+        try write(
+            """
             return { title = 'Kinds', \(reveal.map { "reveal = '\($0)', " } ?? "")hints = { 'h' },
               checks = { \(entries.joined(separator: ", ")) } }
             """, root + "/kinds/exercise.lua")
-        try write("""
+        try write(
+            """
             local answer = student()
             local todo = app { name = "Todo", delegate = answer.delegate }
             scenario("sequence", function() user.tap(todo); expect.prediction(todo, answer.launch) end)
@@ -39,7 +41,8 @@ import Testing
             scenario("secret", function() expect.equal(answer.state, "background", "secret") end)
             """, root + "/kinds/checks.lua")
         let student = folder.path + "/mine.lua"
-        try write("""
+        try write(
+            """
             return {
               launch = { "willFinishLaunching", "didBecomeActive" },
               state = "active",
@@ -56,7 +59,9 @@ import Testing
     }
 
     /// The report of every check, by check name, and the report as a whole.
-    static func report(reveal: String?, trace: Bool = false) throws -> (byCheck: [String: String], text: String, grade: SubmissionResult) {
+    static func report(reveal: String?, trace: Bool = false) throws -> (
+        byCheck: [String: String], text: String, grade: SubmissionResult
+    ) {
         let (folder, exercise, student) = try lab(reveal: reveal)
         defer { folder.remove() }
         let source = try LabCatalog.read(student)
@@ -79,7 +84,9 @@ import Testing
         #expect(sequence.contains("entries 1 to 1 are right; entry 2 is the first wrong one"))
         #expect(checks["value"]?.contains("state: \"active\" is not right") == true)
         #expect(checks["value"]?.contains("inactive") == false)
-        #expect(checks["table"]?.contains("items: {\"milk\"} is not right\n        the first wrong part is [2]: you have nil") == true)
+        #expect(
+            checks["table"]?.contains(
+                "items: {\"milk\"} is not right\n        the first wrong part is [2]: you have nil") == true)
         #expect(checks["table"]?.contains("bread") == false)
         #expect(checks["state"]?.contains("Todo is background here, which is not right") == true)
         #expect(checks["state"]?.contains("suspended") == false)
@@ -108,12 +115,16 @@ import Testing
             let text = try #require(checks[name])
             #expect(text.contains("why \(name)"))
             #expect(text.contains("(this check does not show the answer"), "\(name): \(text)")
-            for answer in ["didFinishLaunching", "didBecomeActive", "inactive", "bread", "suspended", "3", "jetsam", "background"] {
+            for answer in [
+                "didFinishLaunching", "didBecomeActive", "inactive", "bread", "suspended", "3", "jetsam", "background",
+            ] {
                 #expect(!text.contains(answer), "\(name) shows \(answer): \(text)")
             }
         }
         // A grade file tells what a report tells.
-        for test in grade.tests { #expect(test.message?.contains("bread") != true && test.message?.contains("inactive") != true) }
+        for test in grade.tests {
+            #expect(test.message?.contains("bread") != true && test.message?.contains("inactive") != true)
+        }
     }
 
     @Test func aHiddenCheckShowsItsReasonWhateverItReveals() throws {
@@ -143,18 +154,23 @@ import Testing
         #expect {
             _ = try Self.lab(reveal: "some")
         } throws: { error in
-            "\(error)".contains("kinds/exercise.lua: 'reveal' must be one of \"all\", \"first\", \"never\", not \"some\"")
+            "\(error)".contains(
+                "kinds/exercise.lua: 'reveal' must be one of \"all\", \"first\", \"never\", not \"some\"")
         }
     }
 
     // MARK: The words of each kind, alone
 
-    static func callbacks(_ listed: [String], _ happened: [String], prediction: Bool, app: String = "Todo") -> ExpectationDetail {
+    static func callbacks(_ listed: [String], _ happened: [String], prediction: Bool, app: String = "Todo")
+        -> ExpectationDetail
+    {
         let entries = happened.map { ObservedEntry(time: .seconds(1), app: app, name: $0) }
         var first = 0
         while first < listed.count, first < happened.count, listed[first] == happened[first] { first += 1 }
-        return .callbacks(ListComparison(
-            listed: listed, happened: entries, firstDifference: first, isPrediction: prediction, showsApp: app != "Todo"))
+        return .callbacks(
+            ListComparison(
+                listed: listed, happened: entries, firstDifference: first, isPrediction: prediction,
+                showsApp: app != "Todo"))
     }
 
     @Test func aShortOrLongAnswerIsToldWithoutTheRest() {
@@ -175,31 +191,42 @@ import Testing
     @Test func aHugeListStaysReadable() {
         let many = (0..<100_000).map { "c\($0)" }
         for reveal in Reveal.allCases {
-            let lines = LabFailureText(words: .english, reveal: reveal).lines(Self.callbacks(many, many + ["extra"], prediction: true))
+            let lines = LabFailureText(words: .english, reveal: reveal).lines(
+                Self.callbacks(many, many + ["extra"], prediction: true))
             #expect(lines.count < LabFailureText.maximumRows + 10, "\(reveal): \(lines.count) lines")
         }
     }
 
     @Test func chineseNamesLineUpInTheFullTable() {
-        let detail = Self.callbacks(["didFinishLaunching"], ["willFinishLaunching", "didBecomeActive"], prediction: true, app: "备忘录")
+        let detail = Self.callbacks(
+            ["didFinishLaunching"], ["willFinishLaunching", "didBecomeActive"], prediction: true, app: "备忘录")
         let lines = LabFailureText(words: .chinese, reveal: .all).lines(detail)
         #expect(lines[0] == "expect.prediction 未通过")
         // The second column (the answer) starts at the same display column in every row.
         let rows = [(lines[1], "你的答案"), (lines[2], "didFinishLaunching"), (lines[3], "（没有了）")]
-        let columns = rows.map { line, cell in line.range(of: cell, options: .backwards).map { DisplayWidth.of(line[..<$0.lowerBound]) } }
+        let columns = rows.map { line, cell in
+            line.range(of: cell, options: .backwards).map { DisplayWidth.of(line[..<$0.lowerBound]) }
+        }
         #expect(Set(columns).count == 1, "\(lines)")
         #expect(lines[2].contains("1.000  备忘录  willFinishLaunching"))
     }
 
     @Test func sequenceAndConditionsInChinese() {
-        let sequence = LabFailureText(words: .chinese, reveal: .first).lines(.sequence(expected: ["a", "b"], missing: 1))
+        let sequence = LabFailureText(words: .chinese, reveal: .first).lines(
+            .sequence(expected: ["a", "b"], missing: 1))
         #expect(sequence.contains("第 1 到 1 项按顺序出现了，下一项没有出现"))
         #expect(!sequence.joined().contains("b"))
         let state = ConditionComparison(kind: .state, subject: "备忘录", expected: "suspended", actual: "background")
-        #expect(LabFailureText(words: .chinese, reveal: .first).lines(.condition(state)).last == "备忘录 此时处于 background 状态，这不对")
-        #expect(LabFailureText(words: .chinese, reveal: .all).lines(.condition(state)).last == "期望 备忘录 处于 suspended 状态，实际是 background")
-        let value = ValueComparison(label: "why the app was terminated", actual: "\"x\"", expected: "nil", difference: nil)
-        let translated = LabFailureText(words: .chinese, reveal: .first, labels: ["why the app was terminated": "应用被终止的原因"])
+        #expect(
+            LabFailureText(words: .chinese, reveal: .first).lines(.condition(state)).last
+                == "备忘录 此时处于 background 状态，这不对")
+        #expect(
+            LabFailureText(words: .chinese, reveal: .all).lines(.condition(state)).last
+                == "期望 备忘录 处于 suspended 状态，实际是 background")
+        let value = ValueComparison(
+            label: "why the app was terminated", actual: "\"x\"", expected: "nil", difference: nil)
+        let translated = LabFailureText(
+            words: .chinese, reveal: .first, labels: ["why the app was terminated": "应用被终止的原因"])
         #expect(translated.lines(.value(value)).last == "应用被终止的原因：\"x\" 不对")
     }
 }

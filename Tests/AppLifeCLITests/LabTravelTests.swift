@@ -31,10 +31,13 @@ import Testing
         }
         #expect(!BuiltInLabs.files.contains { $0.path.hasSuffix("solution.lua") })
         // The generated source holds no solution.
-        let generated = try String(contentsOfFile: Repository.path("Sources/AppLifeCLI/Generated/BuiltInLabs.swift"), encoding: .utf8)
+        let generated = try String(
+            contentsOfFile: Repository.path("Sources/AppLifeCLI/Generated/BuiltInLabs.swift"), encoding: .utf8)
         for name in Fixtures.exerciseNames() {
             let solution = try String(contentsOfFile: Self.labs + "/\(name)/solution.lua", encoding: .utf8)
-            #expect(!generated.contains(solution.trimmingCharacters(in: .whitespacesAndNewlines)), "\(name)'s solution is built in")
+            #expect(
+                !generated.contains(solution.trimmingCharacters(in: .whitespacesAndNewlines)),
+                "\(name)'s solution is built in")
         }
     }
 
@@ -75,9 +78,11 @@ import Testing
         let list = try ChildProcess.run(binary, ["lab", "list"], in: student, environment: environment)
         #expect(list.status == 0, "\(list.errors)")
         #expect(list.output.contains("The iOS app life cycle: 0 of 15 done"))
-        let start = try ChildProcess.run(binary, ["lab", "start", "launch-order"], in: student, environment: environment)
+        let start = try ChildProcess.run(
+            binary, ["lab", "start", "launch-order"], in: student, environment: environment)
         #expect(start.status == 0, "\(start.errors)")
-        let check = try ChildProcess.run(binary, ["lab", "check", "launch-order"], in: student, environment: environment)
+        let check = try ChildProcess.run(
+            binary, ["lab", "check", "launch-order"], in: student, environment: environment)
         #expect(check.status == 1, "the starter fails: \(check.output)\(check.errors)")
         #expect(check.output.contains("1 of 3 checks passed"))
         #expect(!check.output.contains("(built-in labs)"), "no path of the built-in set reaches the student")
@@ -90,7 +95,9 @@ import Testing
     /// Short lines (`end)`, `local id`) are every file's, so only longer ones count.
     static func leakedAnswer(_ name: String, in text: String) throws -> String? {
         func lines(_ text: String) -> [String] {
-            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.count >= 16 && !$0.hasPrefix("--") }
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                $0.count >= 16 && !$0.hasPrefix("--")
+            }
         }
         let starter = Set(lines(try String(contentsOfFile: labs + "/\(name)/starter.lua", encoding: .utf8)))
         let solution = lines(try String(contentsOfFile: labs + "/\(name)/solution.lua", encoding: .utf8))
@@ -121,23 +128,30 @@ import Testing
         #expect(output.text.contains("Wrote \(folder.file("class")): 15 exercises"))
         let files = try Self.files(folder.file("class"))
         for name in Fixtures.exerciseNames() {
-            #expect(files["lab-work/\(name).lua"] == (try String(contentsOfFile: Self.labs + "/\(name)/starter.lua", encoding: .utf8)))
+            #expect(
+                files["lab-work/\(name).lua"]
+                    == (try String(contentsOfFile: Self.labs + "/\(name)/starter.lua", encoding: .utf8)))
             #expect(files["tasks/\(name).md"]?.hasPrefix("# ") == true)
             #expect(files["tasks/\(name).zh.md"]?.isEmpty == false)
             #expect(files["tasks/\(name).hints.md"]?.contains("Hint 1 of") == true)
             #expect(files["tasks/\(name).hints.zh.md"]?.contains("提示 1/") == true)
         }
-        #expect(files.keys.allSatisfy { !$0.contains("checks") && !$0.contains("solution") && !$0.contains("exercise.lua") })
+        #expect(
+            files.keys.allSatisfy { !$0.contains("checks") && !$0.contains("solution") && !$0.contains("exercise.lua") }
+        )
         // No answer, no check's code, no hidden check's name, in any file (hints and the
         // autograding file included).
         let everything = files.values.joined(separator: "\n")
         for name in Fixtures.exerciseNames() {
             // The detector finds the solution itself, so finding nothing below means something.
             let solution = try String(contentsOfFile: Self.labs + "/\(name)/solution.lua", encoding: .utf8)
-            #expect(try Self.leakedAnswer(name, in: "-- pasted\n" + solution) != nil, "\(name): the leak detector misses its solution")
+            #expect(
+                try Self.leakedAnswer(name, in: "-- pasted\n" + solution) != nil,
+                "\(name): the leak detector misses its solution")
             // Its own files and the shared ones (a later exercise's starter may build on an
             // earlier exercise's answer, as the lab set's order intends).
-            for (path, text) in files where !path.hasPrefix("lab-work/") && !path.hasPrefix("tasks/") || path.contains("/\(name).") {
+            for (path, text) in files
+            where !path.hasPrefix("lab-work/") && !path.hasPrefix("tasks/") || path.contains("/\(name).") {
                 #expect(try Self.leakedAnswer(name, in: text) == nil, "\(path) holds \(name)'s solution")
             }
             let exercise = try LabCatalog(root: Self.labs).exercise(name)
@@ -147,7 +161,9 @@ import Testing
                 #expect(!everything.contains(line), "\(name): the check line '\(line)'")
             }
             for check in exercise.manifest.checks where check.hidden {
-                #expect(!everything.contains("'\(check.name)'") && !everything.contains(": \(check.name)\""), "\(name): hidden '\(check.name)'")
+                #expect(
+                    !everything.contains("'\(check.name)'") && !everything.contains(": \(check.name)\""),
+                    "\(name): hidden '\(check.name)'")
             }
         }
     }
@@ -167,7 +183,8 @@ import Testing
         try Data("my work".utf8).write(to: URL(fileURLWithPath: folder.file("one/lab-work/background-task.lua")))
         #expect(commands.pack(folder.file("one")) == 2)
         #expect(errors.text.contains("is not empty: lab pack writes a new folder"))
-        #expect(try String(contentsOfFile: folder.file("one/lab-work/background-task.lua"), encoding: .utf8) == "my work")
+        #expect(
+            try String(contentsOfFile: folder.file("one/lab-work/background-task.lua"), encoding: .utf8) == "my work")
         #expect(commands.pack(folder.file("two"), only: ["background-taks"]) == 2)
         #expect(errors.text.contains("background-taks"))
     }
@@ -178,7 +195,8 @@ import Testing
         let exercises = try LabCatalog(root: Self.labs).exercises()
         let json = ClassroomAutograding.json(exercises)
         GoldenFile("docs/classroom/.github/classroom/autograding.json", filter: "LabTravel").check(json)
-        GoldenFile("docs/classroom/.github/workflows/classroom.yml", filter: "LabTravel").check(ClassroomAutograding.workflow(language: .en))
+        GoldenFile("docs/classroom/.github/workflows/classroom.yml", filter: "LabTravel").check(
+            ClassroomAutograding.workflow(language: .en))
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let tests = try #require(parsed?["tests"] as? [[String: Any]])
         #expect(tests.count == exercises.map(\.manifest.checks.count).reduce(0, +))
@@ -194,7 +212,9 @@ import Testing
             #expect(test["comparison"] as? String == "included" && test["output"] as? String == "")
             points[name, default: 0] += test["points"] as? Int ?? -100
         }
-        for exercise in exercises { #expect(points[exercise.name] == Int(exercise.manifest.points), "\(exercise.name)") }
+        for exercise in exercises {
+            #expect(points[exercise.name] == Int(exercise.manifest.points), "\(exercise.name)")
+        }
     }
 
     @Test func pointsAreSplitIntoWholeNumbersThatAddUp() {

@@ -16,7 +16,7 @@ import Testing
         var files: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: labs + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: labs + "/" + path, isDirectory: &isDirectory)
             if !isDirectory.boolValue && !path.hasSuffix("/solution.lua") { files.append(path) }
         }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
@@ -114,7 +114,7 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files[path] = try String(contentsOfFile: folder + "/" + path, encoding: .utf8) }
         }
         return files

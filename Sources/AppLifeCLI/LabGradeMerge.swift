@@ -32,9 +32,16 @@ public enum LabGradeMerge {
         guard let report = try? JSONDecoder().decode(GradeReport.self, from: data) else {
             throw LabError.format("\(path): not a results file of applife lab grade")
         }
-        guard report.shard != nil else {
+        guard let shard = report.shard else {
             throw LabError.format(
                 "\(path): the results of a whole class, not of a shard (lab grade --shard i/n writes one)")
+        }
+        // A file is data, not a promise: its numbers are checked before any arithmetic.
+        guard (1...GradeShard.maximumCount).contains(shard.count), (1...shard.count).contains(shard.index),
+            (0...GradeShard.maximumSubmissions).contains(shard.submissions)
+        else {
+            throw LabError.format(
+                "\(path): shard \(shard.index)/\(shard.count) of \(shard.submissions) submissions is not a shard lab grade writes")
         }
         return report
     }

@@ -86,6 +86,10 @@ public struct GradeShard: Codable, Sendable, Equatable {
     public var first: Int
     public var end: Int
 
+    /// The most parts a class is split into, and the most submissions a class has.
+    public static let maximumCount = 100_000
+    public static let maximumSubmissions = 10_000_000
+
     /// Part `index` (from 1) of `count` of `total` submissions: the ranges of the parts
     /// follow each other and differ in length by one at most.
     public init(index: Int, count: Int, submissions total: Int) {

@@ -196,7 +196,7 @@ struct GradeShardOption {
 
     init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 100_000,
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= GradeShard.maximumCount,
             (1...count).contains(index)
         else { return nil }
         self.index = index

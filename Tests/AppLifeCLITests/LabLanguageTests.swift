@@ -1,5 +1,6 @@
 import AppLifeTestSupport
 import Foundation
+import LuaHost
 import Testing
 
 @testable import AppLifeCLI
@@ -108,6 +109,27 @@ import Testing
         return pattern.matches(in: source, range: range).compactMap { match in
             Range(match.range(at: 1), in: source).map { String(source[$0]) }
         }.filter { $0.contains(" ") }
+    }
+
+    /// A translation table that is not what the format asks for is an error naming the field.
+    @Test(arguments: [
+        ("zh = 5", "'zh' must be a table of translations, not a number"),
+        ("zh = { title = 'x', bogus = 1 }", "zh: unknown field 'bogus' (expected title, hints, labels)"),
+        ("zh = { hints = {} }", "zh: 'title' is required (a string)"),
+        ("zh = { title = 'x', labels = { 'a' } }", "zh: 'labels' must be a table of strings by string"),
+        ("zh = { title = 'x', labels = { a = 1 } }", "zh: 'labels' must map strings to strings"),
+        ("checks = { { name = 'c', rationale = 'r', zh = { title = 't' } } }", "checks[1]: zh: 'rationale' is required"),
+        ("checks = { { name = 'c', rationale = 'r', reveal = 5 } }", "checks[1]: 'reveal' must be a string, not a number"),
+        ("reveal = 'everything'", "'reveal' must be one of \"all\", \"first\", \"never\", not \"everything\""),
+    ])
+    func aBadTranslationNamesTheField(_ field: String, _ message: String) throws {
+        let checks = field.hasPrefix("checks") ? "" : "checks = { { name = 'c', rationale = 'r' } }, "
+        let source = Array("return { title = 'T', \(checks)\(field) }".utf8)
+        #expect {
+            _ = try LuaThread.run { try LabManifestReader.exercise(path: "e.lua", source: source) }
+        } throws: { error in
+            "\(error)".hasPrefix("e.lua") && "\(error)".contains(message)
+        }
     }
 
     @Test func theLabSetIsTranslated() throws {

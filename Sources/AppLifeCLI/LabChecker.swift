@@ -38,8 +38,9 @@ public struct CheckOutcome: Sendable {
     public enum NotRun: Sendable, Equatable {
         /// The student's file did not load in an earlier check.
         case fileDidNotLoad(String)
-        /// An earlier check hit a run limit: the file would only hit it again.
-        case limitHit(check: String, RunLimit)
+        /// An earlier check hit a run limit: the file would only hit it again. Its name is
+        /// nil when it is a hidden check.
+        case limitHit(check: String?, RunLimit)
     }
 }
 
@@ -73,10 +74,11 @@ public enum LabChecker {
             }
             // A loop or a memory bomb would only hit its limit again, check after check.
             if let stopped = stoppedBy, let limit = stopped.limit {
+                let name = stopped.check.hidden ? nil : stopped.check.name
                 outcomes.append(CheckOutcome(
-                    check: check, status: .error, report: "not run: check '\(stopped.check.name)' hit the \(limit.rawValue) limit",
-                    location: stopped.location, crashes: [], blockedBy: nil, limit: limit,
-                    notRun: .limitHit(check: stopped.check.name, limit)))
+                    check: check, status: .error,
+                    report: "not run: \(name.map { "check '\($0)'" } ?? "a hidden check") hit the \(limit.rawValue) limit",
+                    location: stopped.location, crashes: [], blockedBy: nil, limit: limit, notRun: .limitHit(check: name, limit)))
                 continue
             }
             if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {

@@ -26,6 +26,7 @@ struct LabWords: Sendable {
     let crashFailsTheCheck: String
     let crashed: @Sendable (_ app: String, _ seconds: String, _ message: String) -> String
     let notRunFileDidNotLoad: @Sendable (String) -> String
+    /// The check is quoted already (``quoted``), or ``aHiddenCheck``.
     let notRunAfterLimit: @Sendable (_ check: String, _ limit: String) -> String
     let limitName: @Sendable (RunLimit) -> String
     let traceHeader: String

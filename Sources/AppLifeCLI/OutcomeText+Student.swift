@@ -43,14 +43,16 @@ extension OutcomeText {
             switch notRun {
             case .fileDidNotLoad(let path): lines.append(words.notRunFileDidNotLoad(SafeText.terminalLine(path)))
             case .limitHit(let name, let limit):
-                let shown = checkTitle(name, in: outcome, words: words)
-                lines.append(words.notRunAfterLimit(shown, words.limitName(limit)))
+                lines.append(words.notRunAfterLimit(name.map(words.quoted) ?? words.aHiddenCheck, words.limitName(limit)))
             }
         } else if let crash = outcome.crash {
             lines.append(SafeText.terminalText(words.crashed(crash.app, crash.time.fixed3, crash.message)))
         } else if let expectation = outcome.expectation {
             let text = LabFailureText(words: words, reveal: check.reveal, labels: labels)
             lines += text.lines(expectation).map(SafeText.terminalText)
+        } else if check.reveal == .never && outcome.status == .failed {
+            // What else a failed check can show (an exploration's shrunk sequence) is kept back too.
+            lines.append(words.answerNotShown)
         } else if let report = outcome.report,
             !(check.hidden && outcome.status == .error && report.contains("checks.lua"))
         {
@@ -69,11 +71,6 @@ extension OutcomeText {
             }
         }
         return lines
-    }
-
-    /// A check named in a message: hidden checks stay unnamed.
-    private static func checkTitle(_ name: String, in outcome: CheckOutcome, words: LabWords) -> String {
-        name == outcome.check.name && outcome.check.hidden ? words.aHiddenCheck : name
     }
 
     // MARK: A grade file (Exercism v3 results.json, JUnit)

@@ -3,7 +3,7 @@ import LuaHost
 
 // `applife-bench` runs every benchmark; `applife-bench pictures` only the pictures';
 // `applife-bench issue15` the figures of issue 15 (with the host and engine bars);
-// `applife-bench classroom` the grading of a class (issue 27). scripts/bench builds what
+// `applife-bench classroom` the grading of a class. scripts/bench builds what
 // they need and runs `issue15` (or `classroom`, given as its argument). Runs on a large-stack
 // thread, like applife itself. The engine figures come first: the peak-RSS reading
 // must not include the host benchmarks' memory.

@@ -176,7 +176,7 @@ struct BarBenchmarks {
         let listPath = "\(scratch)/children.txt"
         if let f = fopen(listPath, "w") { fputs(list, f); fclose(f) }
         let child = "cd \"$0\" && exec \(applife) lab run-one \(lab).lua --lab \(lab) --labs \(root)/labs "
-            + "--cpu-seconds 10 --wall-seconds 30 --memory-limit 512 > .result.json"
+            + "--timeout 2.0 --cpu-seconds 10 --memory-limit 512 --lang en > .result.json"
         let (grade, xargs) = ChildRun.paired(
             [applife, "lab", "grade", submissions, "--lab", lab, "--labs", "\(root)/labs", "--jobs", "2",
              "--json", "\(scratch)/results.json"],

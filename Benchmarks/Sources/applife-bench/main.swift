@@ -3,16 +3,30 @@ import LuaHost
 
 // `applife-bench` runs every benchmark; `applife-bench pictures` only the pictures';
 // `applife-bench bars` the quality bars, each beside its anchor (with the host and engine
-// bars). scripts/bench builds what they need and runs `bars`. Runs on a large-stack
+// bars); `applife-bench classroom` the grading of a class. scripts/bench builds what
+// they need and runs `bars` (or `classroom`, given as its argument). Runs on a large-stack
 // thread, like applife itself. The engine figures come first: the peak-RSS reading
 // must not include the host benchmarks' memory.
 let command = CommandLine.arguments.dropFirst().first ?? "all"
 if command == "trace", CommandLine.arguments.count == 4 {  // the child of the big-trace figure
     exit(BarBenchmarks.traceChild(CommandLine.arguments[2], CommandLine.arguments[3]))
 }
-guard ["all", "pictures", "bars"].contains(command) else {
-    print("usage: applife-bench [all | pictures | bars]")
+guard ["all", "pictures", "bars", "classroom"].contains(command) else {
+    print("usage: applife-bench [all | pictures | bars | classroom]")
     exit(2)
+}
+if command == "classroom" {
+    let environment = ProcessInfo.processInfo.environment
+    let root = environment["APPLIFE_ROOT"] ?? ".."
+    let applife = environment["APPLIFE_BIN"] ?? "\(root)/.build/release/applife"
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("applife-bench-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    readAsInstalled(applife)
+    let classroom = ClassroomBenchmarks(applife: applife, root: root, scratch: scratch)
+    print("classroom (release build; each anchor measured in this run)")
+    for figure in classroom.grading() + classroom.looping() { print(figure.line) }
+    try? FileManager.default.removeItem(atPath: scratch)
+    exit(0)
 }
 let startupMegabytes = EngineBenchmarks.peakResidentMegabytes()
 let engine = command == "pictures" ? [] : try LuaThread.run { try EngineBenchmarks.run() }

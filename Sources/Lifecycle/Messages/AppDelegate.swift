@@ -4,7 +4,7 @@
 ///     final class Todo: AppDelegate {
 ///         func implements(_ m: DelegateMethod) -> Bool { m == .didEnterBackground }
 ///         func receive(_ message: LifecycleMessage, _ app: Application) throws -> MessageReply {
-///             guard case .didEnterBackground = message else { return .none }
+///             guard message.method == .didEnterBackground else { return .none }
 ///             var id = BackgroundTaskID.invalid
 ///             id = app.beginBackgroundTask(name: "save") { app.endBackgroundTask(id) }
 ///             try app.work(3) { app.endBackgroundTask(id) }

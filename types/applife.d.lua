@@ -4,6 +4,21 @@
 ---@alias AppState "notRunning"|"inactive"|"active"|"background"|"suspended"
 ---@alias TerminationReason "watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system"
 
+---UIApplication as app code reaches it from anywhere (a scene delegate, SwiftUI, main)
+---@class UIApplicationGlobal
+---@field shared UIApplication the running app's application object (the one its callbacks receive)
+UIApplication = {}
+
+---the app's key-value storage: it survives every termination and reboots
+---@class UserDefaultsGlobal
+---@field standard UserDefaults the running app's defaults
+UserDefaults = {}
+
+---background tasks the system runs later (iOS 13)
+---@class BGTaskSchedulerGlobal
+---@field shared BGTaskScheduler the running app's scheduler (an unrecognized selector before iOS 13)
+BGTaskScheduler = {}
+
 ---the first argument of every delegate callback: the app as its own code sees it
 ---@class UIApplication
 ---@field state "active"|"inactive"|"background" applicationState: active, inactive or background (never suspended)
@@ -12,6 +27,9 @@
 ---@field name string the app's name from app{}
 ---@field memoryFootprint integer the process's memory footprint in MB (memory_mb, then allocate/free)
 ---@field isProtectedDataAvailable boolean false while a device with a passcode is locked (protected files unreadable)
+---@field shortcutItems ShortcutItem[] the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes
+---@field connectedScenes Scene[] the scenes connected now (a sceneless app: its one implicit scene)
+---@field openSessions SceneSession[] every scene session the system keeps for the app, connected or not
 local UIApplication = {}
 
 ---asks for background time; the handler runs shortly before it expires; returns the task id (0 = invalid)
@@ -92,6 +110,10 @@ function UIApplication:fileExists(url) end
 ---@return boolean
 function UIApplication:canOpenURL(url) end
 
+---plays audio for that long; with background_modes audio the app keeps running in the background meanwhile
+---@param seconds number
+function UIApplication:play_audio(seconds) end
+
 ---what app{} returns: the app seen from outside (read-only)
 ---@class App
 ---@field name string the app's name
@@ -100,6 +122,9 @@ function UIApplication:canOpenURL(url) end
 ---@field badge integer? what the home screen shows; nil when no badge is visible
 ---@field terminated ("watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system")? why the last process ended, or nil if none ever did
 ---@field scenes Scene[] a scene app's connected scenes, oldest first
+---@field process { number: integer, launched: number }? the running process (its number since installation, when it started), or nil
+---@field defaults table a copy of what the app's UserDefaults hold (it survives kills and reboots)
+---@field files string[] the files in the app's container, as paths under it
 local App = {}
 
 ---the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon
@@ -161,6 +186,58 @@ local BGTask = {}
 ---@param success boolean
 function BGTask:setTaskCompleted(success) end
 
+---UserDefaults.standard: strings, numbers, booleans and tables of them, kept in the app's container
+---@class UserDefaults
+local UserDefaults = {}
+
+---stores a value (nil removes the key); anything but strings, numbers, booleans and tables of them crashes the app, as iOS does
+---@param key string
+---@param value any
+function UserDefaults:set(key, value) end
+
+---a copy of the stored value, or nil
+---@param key string
+---@return any
+function UserDefaults:get(key) end
+
+---removes the key
+---@param key string
+function UserDefaults:remove(key) end
+
+---BGTaskScheduler.shared: the requests it keeps survive the process; deleting the app drops them
+---@class BGTaskScheduler
+local BGTaskScheduler = {}
+
+---as application:registerTask
+---@param identifier string
+---@param handler fun(task: BGTask)
+---@return boolean
+function BGTaskScheduler:register(identifier, handler) end
+
+---as application:submitTask
+---@param request table
+---@return boolean
+---@return ("notPermitted"|"tooManyPendingTaskRequests"|"unavailable")?
+function BGTaskScheduler:submit(request) end
+
+---drops the pending request with that identifier
+---@param identifier string
+function BGTaskScheduler:cancel(identifier) end
+
+---drops every pending request
+function BGTaskScheduler:cancelAllTaskRequests() end
+
+---the pending requests, on the main queue
+---@param handler fun(requests: table[])
+function BGTaskScheduler:getPendingTaskRequests(handler) end
+
+---a Home Screen quick action
+---@class ShortcutItem
+---@field type string what user.shortcut names and performActionForShortcutItem receives
+---@field title string what the Home Screen shows
+---@field subtitle? string? a second line
+local ShortcutItem = {}
+
 ---a repeating main-queue timer (dispatch.timer)
 ---@class DispatchTimer
 local DispatchTimer = {}
@@ -205,6 +282,8 @@ local NotificationToken = {}
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
 ---@field swiftui? SwiftUIHandlers a SwiftUI app's scene_phase, app_phase and open_url functions
 ---@field notification_delegate? NotificationCenterDelegate UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)
+---@field main? fun(): table runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process
+---@field shortcut_items? ShortcutItem[] the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones
 
 ---app{ delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class AppDelegate
@@ -450,6 +529,10 @@ function user.focus(scene) end
 ---swipes one window away in the iPad's app switcher
 ---@param scene Scene|string
 function user.kill_scene(scene) end
+
+---deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch
+---@param app App|string
+function user.delete_app(app) end
 
 ---what iOS and the world do (from the scenario)
 system = {}

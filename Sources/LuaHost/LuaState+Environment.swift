@@ -35,4 +35,26 @@ extension LuaState {
         try check(applife_give_own_env(L, &found), L)
         return found != 0
     }
+
+    /// The names of the Lua function's upvalues other than `_ENV` that hold data (nil, a
+    /// boolean, number, string or table; not a function or an object): the state it shares
+    /// with enclosing functions or its chunk. Reads only: cannot raise.
+    public func upvalueNames(of function: LuaRef) -> [String] {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 2) != 0 else { return [] }
+        function.push(L)
+        var names: [String] = []
+        var i: Int32 = 1
+        while let name = lua_getupvalue(L, -1, i) {
+            let type = lua_type(L, -1)
+            lua_settop(L, -2)
+            let text = String(cString: name)
+            let data = type != LUA_TFUNCTION && type != LUA_TUSERDATA && type != LUA_TLIGHTUSERDATA && type != LUA_TTHREAD
+            if text != "_ENV" && !text.isEmpty && data { names.append(text) }
+            i += 1
+        }
+        return names
+    }
 }

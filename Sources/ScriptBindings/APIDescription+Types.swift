@@ -150,6 +150,14 @@ public struct APIClass: Sendable {
     public let methods: [APIFunction]
 }
 
+/// A global of app code that names one of the system's objects as Swift spells it
+/// (`UIApplication.shared`, `UserDefaults.standard`): each field is the running app's.
+public struct APISystemObject: Sendable {
+    public let name: String
+    public let summary: String
+    public let fields: [APIField]
+}
+
 /// A global table of functions (`user`, `system`, `dispatch`, `notifications`, `expect`).
 public struct APILibrary: Sendable {
     public let name: String

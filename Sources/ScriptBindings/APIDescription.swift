@@ -20,6 +20,8 @@ public struct APIDescription: Sendable {
     public let delegateKeys: [APIDelegateKey]
     /// `UIApplication`, `App`, `LaunchOptions`, `DispatchTimer`, `DispatchGroup`, `NotificationToken`.
     public let classes: [APIClass]
+    /// `UIApplication`, `UserDefaults`, `BGTaskScheduler`: the system's objects in app code.
+    public let systemObjects: [APISystemObject]
     public let libraries: [APILibrary]
     /// Fields of `device{...}`: `ios` first, then the profile's switches by name.
     public let deviceSwitches: [APIDeviceSwitch]
@@ -37,7 +39,7 @@ public struct APIDescription: Sendable {
 
     /// The names of all installed globals (time line included) and `library.function`s.
     public var installedNames: [String] {
-        (globals + timeline).map(\.name) + libraries.map(\.name)
+        (globals + timeline).map(\.name) + systemObjects.map(\.name) + libraries.map(\.name)
             + libraries.flatMap { library in library.functions.map(\.name) }
     }
 }
@@ -46,7 +48,8 @@ extension APIDescription {
     /// The API of this build.
     public static let lua = APIDescription(
         globals: Self.globalFunctions, timeline: Self.timelineFunctions, appFields: Self.declarationFields,
-        delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
+        delegateKeys: Self.delegateKeyList, classes: Self.classList, systemObjects: Self.systemObjectList,
+        libraries: Self.libraryList,
         deviceSwitches: [APIDeviceSwitch(
             name: "ios", accepts: "integer", source: "applife",
             summary: "the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)")]
@@ -175,6 +178,13 @@ extension APIDescription {
         field("notification_delegate", .table, .declare,
               "UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)",
               optional: true, default: "{}", apple: apple("UNUserNotificationCenterDelegate", 10)),
+        field("main", .function([], returns: [.table]), .declare,
+              "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
+                  + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",
+              optional: true),
+        field("shortcut_items", .list(.object("ShortcutItem")), .declare,
+              "the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones",
+              optional: true, default: "{}", apple: apple("UIApplicationShortcutItems", 9)),
     ]
 
     // MARK: Delegate keys
@@ -262,8 +272,64 @@ extension APIDescription {
 
     static let classList: [APIClass] = [
         applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass,
-        notificationClass, taskClass, timerClass, groupClass, tokenClass,
+        notificationClass, taskClass, userDefaultsClass, schedulerClass, shortcutItemClass, timerClass, groupClass,
+        tokenClass,
     ]
+
+    static let systemObjectList: [APISystemObject] = [
+        APISystemObject(name: "UIApplication", summary: "UIApplication as app code reaches it from anywhere (a scene delegate, SwiftUI, main)", fields: [
+            field("shared", .object("UIApplication"), .read, "the running app's application object (the one its callbacks receive)",
+                  apple: apple("UIApplication.shared", 2)),
+        ]),
+        APISystemObject(name: "UserDefaults", summary: "the app's key-value storage: it survives every termination and reboots", fields: [
+            field("standard", .object("UserDefaults"), .read, "the running app's defaults", apple: apple("UserDefaults.standard", 2)),
+        ]),
+        APISystemObject(name: "BGTaskScheduler", summary: "background tasks the system runs later (iOS 13)", fields: [
+            field("shared", .object("BGTaskScheduler"), .read, "the running app's scheduler (an unrecognized selector before iOS 13)",
+                  apple: apple("BGTaskScheduler.shared", 13)),
+        ]),
+    ]
+
+    static let userDefaultsClass = APIClass(
+        name: "UserDefaults", variable: "defaults",
+        summary: "UserDefaults.standard: strings, numbers, booleans and tables of them, kept in the app's container",
+        apple: apple("UserDefaults", 2), fields: [],
+        methods: [
+            fn("defaults:set", [p("key", .string), p("value", .any)], .appCode,
+               "stores a value (nil removes the key); anything but strings, numbers, booleans and tables of them crashes the app, as iOS does",
+               apple: apple("set(_:forKey:)", 2)),
+            fn("defaults:get", [p("key", .string)], returns: [.any], .appCode, "a copy of the stored value, or nil",
+               apple: apple("object(forKey:)", 2)),
+            fn("defaults:remove", [p("key", .string)], .appCode, "removes the key", apple: apple("removeObject(forKey:)", 2)),
+        ])
+
+    static let schedulerClass = APIClass(
+        name: "BGTaskScheduler", variable: "scheduler",
+        summary: "BGTaskScheduler.shared: the requests it keeps survive the process; deleting the app drops them",
+        apple: apple("BGTaskScheduler", 13), fields: [],
+        methods: [
+            fn("scheduler:register", [p("identifier", .string), p("handler", .function([p("task", .object("BGTask"))], returns: []))],
+               returns: [.boolean], .appCode, "as application:registerTask",
+               apple: apple("register(forTaskWithIdentifier:using:launchHandler:)", 13)),
+            fn("scheduler:submit", [p("request", .table)],
+               returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
+               "as application:submitTask", apple: apple("submit(_:)", 13)),
+            fn("scheduler:cancel", [p("identifier", .string)], .appCode, "drops the pending request with that identifier",
+               apple: apple("cancel(taskRequestWithIdentifier:)", 13)),
+            fn("scheduler:cancelAllTaskRequests", [], .appCode, "drops every pending request",
+               apple: apple("cancelAllTaskRequests()", 13)),
+            fn("scheduler:getPendingTaskRequests", [p("handler", .function([p("requests", .list(.table))], returns: []))], .appCode,
+               "the pending requests, on the main queue", apple: apple("getPendingTaskRequests(completionHandler:)", 13)),
+        ])
+
+    static let shortcutItemClass = APIClass(
+        name: "ShortcutItem", variable: "item", summary: "a Home Screen quick action", apple: apple("UIApplicationShortcutItem", 9),
+        fields: [
+            field("type", .string, .read, "what user.shortcut names and performActionForShortcutItem receives", apple: apple("type", 9)),
+            field("title", .string, .read, "what the Home Screen shows", apple: apple("localizedTitle", 9)),
+            field("subtitle", .optional(.string), .read, "a second line", optional: true, apple: apple("localizedSubtitle", 9)),
+        ],
+        methods: [])
 
     static let notificationClass = APIClass(
         name: "UNNotification", variable: "notification",
@@ -358,6 +424,13 @@ extension APIDescription {
             field("isProtectedDataAvailable", .boolean, .read,
                   "false while a device with a passcode is locked (protected files unreadable)",
                   apple: apple("isProtectedDataAvailable", 4)),
+            field("shortcutItems", .list(.object("ShortcutItem")), .readWrite,
+                  "the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes",
+                  apple: apple("shortcutItems", 9)),
+            field("connectedScenes", .list(.object("Scene")), .read,
+                  "the scenes connected now (a sceneless app: its one implicit scene)", apple: apple("connectedScenes", 13)),
+            field("openSessions", .list(.object("SceneSession")), .read,
+                  "every scene session the system keeps for the app, connected or not", apple: apple("openSessions", 13)),
         ],
         methods: [
             fn("application:beginBackgroundTask", [p("name", .string, optional: true), p("handler", block, optional: true)],
@@ -412,6 +485,9 @@ extension APIDescription {
                "whether the container has the file", apple: apple("FileManager.fileExists(atPath:)", 2)),
             fn("application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
                "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
+            fn("application:play_audio", [p("seconds", .number)], .appCode,
+               "plays audio for that long; with background_modes audio the app keeps running in the background meanwhile",
+               apple: apple("AVAudioPlayer.play()", 2)),
         ])
 
     static let appHandleClass = APIClass(
@@ -425,6 +501,10 @@ extension APIDescription {
             field("terminated", .optional(.words(TerminationReason.allCases.map(\.rawValue))), .read,
                   "why the last process ended, or nil if none ever did"),
             field("scenes", .list(.object("Scene")), .read, "a scene app's connected scenes, oldest first"),
+            field("process", .optional(.record([p("number", .integer), p("launched", .number)])), .read,
+                  "the running process (its number since installation, when it started), or nil"),
+            field("defaults", .table, .read, "a copy of what the app's UserDefaults hold (it survives kills and reboots)"),
+            field("files", .list(.string), .read, "the files in the app's container, as paths under it"),
         ],
         methods: [])
 
@@ -537,6 +617,9 @@ extension APIDescription {
                apple: apple("tapping a window", 13)),
             fn("user.kill_scene", [p("scene", sceneRef)], .scenario,
                "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
+            fn("user.delete_app", [p("app", appRef)], .scenario,
+               "deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch",
+               apple: apple("Remove App", 2)),
         ])
 
     static let systemLibrary = APILibrary(

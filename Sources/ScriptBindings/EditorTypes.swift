@@ -21,6 +21,9 @@ public enum EditorTypes {
     public static func luaLSMeta(_ api: APIDescription = .lua) -> String {
         var out = ["---@meta applife", "-- " + marker, ""]
         out += aliases(api)
+        // The system objects' globals come first: a class of the same name (UIApplication)
+        // declares a local table for its methods further down.
+        for object in api.systemObjects { out += systemObjectBlock(object) }
         for c in api.classes { out += classBlock(c) }
         out += appDeclaration(api) + delegateClass(api) + deviceSwitchesClass(api)
         out += ["-- Globals", ""]
@@ -49,6 +52,13 @@ public enum EditorTypes {
         out += ["local \(c.name) = {}", ""]
         for m in c.methods { out += function(m, owner: c.name) }
         return out
+    }
+
+    /// `---@class UIApplicationGlobal` with its fields, and the global it types.
+    private static func systemObjectBlock(_ object: APISystemObject) -> [String] {
+        var out = ["---" + object.summary, "---@class \(object.name)Global"]
+        for f in object.fields { out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary)) }
+        return out + ["\(object.name) = {}", ""]
     }
 
     /// The class of each table of functions in `app{}`: `delegate`, `scene_delegate`, `swiftui`.
@@ -163,10 +173,11 @@ public enum EditorTypes {
         for name in (sandboxGlobals + (api.globals + api.timeline).map(\.name)).sorted() {
             out.append("    \(name) = {},")
         }
-        let libraries = sandboxLibraries.map { ($0.name, $0.fields) }
-            + api.libraries.map { ($0.name, $0.functions.map(\.shortName)) }
+        let libraries = sandboxLibraries.map { ($0.name, $0.fields.map { "\($0) = {}" }) }
+            + api.libraries.map { ($0.name, $0.functions.map { "\($0.shortName) = {}" }) }
+            + api.systemObjects.map { ($0.name, $0.fields.map { "\($0.name) = { other_fields = true }" }) }
         for (name, fields) in libraries.sorted(by: { $0.0 < $1.0 }) {
-            out.append("    \(name) = { fields = { " + fields.sorted().map { "\($0) = {}" }.joined(separator: ", ") + " } },")
+            out.append("    \(name) = { fields = { " + fields.sorted().joined(separator: ", ") + " } },")
         }
         out += ["  },", "}", "std = \"applife\"", ""]
         out += [

@@ -30,7 +30,19 @@ final class LuaDelegate: AppDelegate {
 
     func implements(_ method: DelegateMethod) -> Bool { code.functions[method] != nil }
 
-    var memory: AppMemory { main == nil ? .file : .process }
+    var memory: AppMemory { main == nil ? .file(keeps: fileLevelState) : .process }
+
+    /// The file-level locals the declared code shares (what survives its processes); none
+    /// once the session has ended.
+    var fileLevelState: [String] {
+        guard link.session != nil else { return [] }
+        var names: [String] = []
+        for method in DelegateMethod.allCases {
+            guard let function = code.functions[method] else { continue }
+            for name in session.state.upvalueNames(of: function) where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
 
     /// A new process: `main` runs with an environment of its own (its globals are the
     /// process's memory) and returns the tables of this process's code.

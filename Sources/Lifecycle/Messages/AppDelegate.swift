@@ -39,9 +39,10 @@ extension AppDelegate {
 public enum AppMemory: Sendable {
     /// In the host program (a Swift delegate in a test): the engine says nothing of it.
     case host
-    /// In the scenario file, declared once for every process: what the code keeps survives
-    /// a termination, which real app memory never does (the engine advises once).
-    case file
+    /// In the scenario file, declared once for every process: what the code keeps (the
+    /// file-level locals it shares, by name) survives a termination, which real app memory
+    /// never does (the engine advises once).
+    case file(keeps: [String])
     /// In each process (a Lua `main`): fresh at every launch, released at every
     /// termination; the trace shows where each process starts and ends.
     case process

@@ -18,13 +18,13 @@ extension Device {
         switch delegate.memory {
         case .host:
             return true
-        case .file:
-            if p.number == 2 {
-                advise(app, "\(apps[app].name) runs a second process, but its code keeps the state of the first: "
-                    + "values the delegate's functions keep in file-level locals or globals survived the termination, "
-                    + "as no real app's memory does. Declare the app with main = function() ... return { delegate = ... } end "
-                    + "to give each process fresh memory, and save what must survive in UserDefaults.standard",
-                    category: .advice)
+        case .file(let keeps):
+            if p.number == 2, !keeps.isEmpty {
+                let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
+                advise(app, "\(apps[app].name) starts again, but the file-level locals its code keeps (\(names)) still hold "
+                    + "what the last process left in them, as no real app's memory would: declare the app with "
+                    + "main = function() ... return { delegate = ... } end for memory that dies with each process, "
+                    + "and keep what must survive in UserDefaults.standard", category: .advice)
             }
             return true
         case .process:
@@ -169,7 +169,7 @@ extension Device {
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
         record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
         let delegate = apps[app].spec.delegate
-        if delegate.memory == .process {
+        if case .process = delegate.memory {
             record(.log, app: app, time: time, name: "process",
                    message: "process \(number) ends (memory released)")
             delegate.processEnded()

@@ -162,7 +162,7 @@ extension ScriptSession {
                 case "scenes":
                     return try call.returning(scenesValue(handle.id))
                 case "process":
-                    guard let process = device.process(of: handle.id) else { return try call.returning(.nil) }
+                    guard let process = device.runningProcess(of: handle.id) else { return try call.returning(.nil) }
                     var table = LuaTable()
                     table["number"] = .integer(Int64(process.number))
                     table["launched"] = .number(process.started.seconds)

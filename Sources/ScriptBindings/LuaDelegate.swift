@@ -146,6 +146,7 @@ final class LuaDelegate: AppDelegate {
         table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
         table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
         table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
+        table["handoffUserActivityType"] = LaunchOptionsTable.text(options.handoffUserActivityType)
         table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
         return .table(table)
     }

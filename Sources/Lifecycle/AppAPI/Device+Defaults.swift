@@ -45,7 +45,7 @@ extension Device {
 
     /// The app's current process: its number since installation and when it started; nil
     /// when it does not run.
-    public func process(of app: AppID) -> (number: Int, started: VirtualTime)? {
+    public func runningProcess(of app: AppID) -> (number: Int, started: VirtualTime)? {
         guard let p = apps[app].process else { return nil }
         return (p.number, VirtualTime(nanoseconds: p.started))
     }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import LuaHost
@@ -82,6 +83,39 @@ import Glibc
         #expect(requested)
     }
 
+    /// SIGINTs from another thread, as fast as it can send them, while states are made,
+    /// targeted and closed: a closed state never gets a request.
+    /// Each state runs a little Lua while targeted, which a SIGINT may interrupt.
+    @Test func aStormOfSIGINTsNeverReachesAClosedState() throws {
+        let (reached, counted) = try withSIGINT { () -> (Int, Int) in
+            let luaThread = pthread_self()
+            let calm = StopSignal()
+            let storm = spawn {
+                while !calm.raised.load(ordering: .relaxed) { pthread_kill(luaThread, SIGINT) }
+            }
+            defer {  // before this thread may end: a signal to an ended thread is undefined
+                calm.raised.store(true, ordering: .relaxed)
+                join(storm)
+                drainPendingSIGINT()
+            }
+            var closed: [LuaInterruptHandle] = []
+            for _ in 0..<300 {
+                let state = try sandboxedState()
+                LuaSIGINT.target(state)
+                let error = try luaError { try state.run("local x = 0 for i = 1, 1000 do x = x + i end return x") }
+                if let error { #expect(error.kind == .interrupted) }
+                let handle = state.interruptHandle
+                state.close()
+                handle.storage.pointer.pointee.interrupt = 0
+                closed.append(handle)
+            }
+            for _ in 0..<1000 { sched_yield() }  // the storm goes on after the last close
+            return (closed.filter(self.requested).count, LuaSIGINT.takeCount())
+        }
+        #expect(reached == 0)
+        #expect(counted > 0, "the storm reached the handler")
+    }
+
     /// A SIGINT sent from another thread while the target loops: the handler runs on the
     /// installing thread, which is running Lua, and hooks it there.
     @Test func aSIGINTFromAnotherThreadStopsALoop() throws {
@@ -102,4 +136,18 @@ import Glibc
         #expect(error?.kind == .interrupted)
         #expect(error?.message == "sigint.lua:2: interrupted")
     }
+}
+
+/// Waits until no SIGINT is pending for this thread (each system call's return delivers
+/// one), so that none arrives after the handler is removed.
+private func drainPendingSIGINT() {
+    var pending = sigset_t()
+    repeat {
+        sched_yield()
+        sigpending(&pending)
+    } while sigismember(&pending, SIGINT) == 1
+}
+
+private final class StopSignal: Sendable {
+    let raised = Atomic<Bool>(false)
 }

@@ -2,8 +2,7 @@
    loading, coroutine resume. */
 #include "internal.h"
 
-const char applife_traceback_key = 't';
-#define traceback_key applife_traceback_key
+static const char traceback_key = 't';
 
 /* The handler always writes the traceback slot, and the reader clears it, so
    calls that succeed touch no slot. (A memory error skips the handler; the

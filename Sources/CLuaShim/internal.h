@@ -14,9 +14,6 @@ extern applife_warning_fn applife_warning;
 int applife_protect(lua_State *L, lua_CFunction op, void *params, int nargs, int nresults);
 static inline void *applife_params(lua_State *L) { return lua_touserdata(L, 1); }
 
-/* call.c */
-extern const char applife_traceback_key;
-
 /* coroutines.c */
 int applife_open_coroutines(lua_State *L);
 
@@ -52,10 +49,6 @@ int applife_raise_trip(lua_State *L);
 int applife_sticky_pcall(lua_State *L);
 
 /* position.c */
-/* The innermost frame of L at or above level that runs script code (not
-   the host's own chunks), with short_src and currentline filled in. */
-int applife_script_frame(lua_State *L, int level, lua_Debug *ar);
-void applife_save_position(applife_context *c, const lua_Debug *ar);
 /* The innermost line of script code at or above level becomes the error
    position (none: error_line 0). */
 void applife_note_error_position(lua_State *L, int level);

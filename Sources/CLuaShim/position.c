@@ -11,14 +11,16 @@ static int is_host_chunk(const char *source) {
     return strcmp(source, "=[sandbox]") == 0 || strcmp(source, "=[applife]") == 0;
 }
 
-int applife_script_frame(lua_State *L, int level, lua_Debug *ar) {
+/* The innermost frame of L at or above level that runs script code, with
+   short_src and currentline filled in. */
+static int script_frame(lua_State *L, int level, lua_Debug *ar) {
     for (; lua_getstack(L, level, ar); level++) {
         if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0 && !is_host_chunk(ar->source)) return 1;
     }
     return 0;
 }
 
-void applife_save_position(applife_context *c, const lua_Debug *ar) {
+static void save_position(applife_context *c, const lua_Debug *ar) {
     memcpy(c->last_source, ar->short_src, sizeof(c->last_source));
     c->last_line = ar->currentline;
 }
@@ -30,8 +32,8 @@ static void save_error_position(applife_context *c, const lua_Debug *ar) {
 
 int applife_note_position(lua_State *L) {
     lua_Debug ar;
-    if (!applife_script_frame(L, 0, &ar)) return 0;
-    applife_save_position(applife_context_of(L), &ar);
+    if (!script_frame(L, 0, &ar)) return 0;
+    save_position(applife_context_of(L), &ar);
     return 1;
 }
 
@@ -39,11 +41,11 @@ void applife_note_error_position(lua_State *L, int level) {
     applife_context *c = applife_context_of(L);
     lua_Debug ar;
     c->error_line = 0;
-    if (applife_script_frame(L, level, &ar)) save_error_position(c, &ar);
+    if (script_frame(L, level, &ar)) save_error_position(c, &ar);
 }
 
 int applife_thread_position(lua_State *co, lua_Debug *ar) {
-    if (applife_script_frame(co, 0, ar)) return 1;
+    if (script_frame(co, 0, ar)) return 1;
     /* Not started yet: the function waits at index 1; use where it is defined. */
     if (lua_status(co) != LUA_OK || lua_getstack(co, 0, ar) || lua_gettop(co) < 1 || !lua_checkstack(co, 1)) return 0;
     lua_pushvalue(co, 1);
@@ -55,7 +57,7 @@ int applife_thread_position(lua_State *co, lua_Debug *ar) {
 int applife_note_thread_position(lua_State *co) {
     lua_Debug ar;
     if (!applife_thread_position(co, &ar)) return 0;
-    applife_save_position(applife_context_of(co), &ar);
+    save_position(applife_context_of(co), &ar);
     return 1;
 }
 

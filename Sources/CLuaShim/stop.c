@@ -13,7 +13,8 @@
 
    Any count hook makes Lua trace every instruction (about 2x on tight
    loops), so the hook is armed for good only for an instruction budget (it
-   counts them) or when wake-ups cannot be delivered. Otherwise Lua runs
+   counts them), or when wake-ups cannot be delivered or the deadline must
+   be read from the clock (applife_arm_hook). Otherwise Lua runs
    hook-free until a wake-up sets a count-1 hook; a hook that then finds
    nothing pending (the request was taken back) puts the budgets' hook
    back, as lstop resets its own. */

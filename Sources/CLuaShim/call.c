@@ -37,7 +37,7 @@ int applife_call(lua_State *L, int nargs, int nresults) {
         lua_remove(L, base);
     }
     applife_leave(c, &entry);
-    applife_take_memory_trip(c, status);
+    if (status == LUA_ERRMEM) applife_take_memory_trip(c);
     return status;
 }
 
@@ -60,7 +60,7 @@ int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
     int status = lua_resume(co, from, nargs, nresults);
     applife_set_running(c, saved);
     applife_leave(c, &entry);
-    applife_take_memory_trip(c, status);
+    if (status == LUA_ERRMEM) applife_take_memory_trip(c);
     return status;
 }
 

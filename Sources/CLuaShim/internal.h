@@ -41,9 +41,10 @@ double applife_monotonic_seconds(void); /* the clock deadlines are in */
 /* A count-1 hook on L: the next instruction checks the flags. On L's own OS
    thread only. */
 void applife_hook_now(lua_State *L);
-/* After a call or resume returned status: memory the allocator refused
-   behind a LUA_ERRMEM becomes the memory trip. Returns the trip in force. */
-int applife_take_memory_trip(applife_context *c, int status);
+/* After a call or resume failed with LUA_ERRMEM: if the allocator refused
+   a block (the ceiling, not a real shortage), the memory trip. Returns the
+   trip in force. */
+int applife_take_memory_trip(applife_context *c);
 /* Raises the trip as "file:line: message" at the last position seen. */
 int applife_raise_trip(lua_State *L);
 int applife_sticky_pcall(lua_State *L);

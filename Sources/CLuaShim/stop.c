@@ -61,9 +61,8 @@ int applife_trip(lua_State *L, int trip) {
     return trip_first(c, trip);
 }
 
-int applife_take_memory_trip(applife_context *c, int status) {
-    if (status == LUA_ERRMEM && c->mem_refused) return trip_first(c, APPLIFE_TRIP_MEMORY);
-    return c->trip;
+int applife_take_memory_trip(applife_context *c) {
+    return c->mem_refused ? trip_first(c, APPLIFE_TRIP_MEMORY) : c->trip;
 }
 
 void applife_clear_trip(applife_context *c) {
@@ -163,7 +162,7 @@ void applife_arm_hook(lua_State *L) {
    when any budget has tripped, so `while true do pcall(f) end` still ends. */
 static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
     applife_context *c = applife_context_of(L);
-    applife_take_memory_trip(c, status);
+    if (status == LUA_ERRMEM) applife_take_memory_trip(c);
     if (applife_take_trip(c) != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_pushboolean(L, 0);

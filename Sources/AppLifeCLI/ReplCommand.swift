@@ -67,7 +67,6 @@ public enum ReplCommand {
         defer { if catchSIGINT { LuaSIGINT.remove() } }
         let session = ReplSession(path: path, source: source, options: options) { printer.show($0) }
         defer { session.close() }
-        defer { LuaSIGINT.target(nil) } // before the state closes
         if banner {
             printer.line(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
                 + " :help for help, Ctrl-D to leave.", "2"))
@@ -115,7 +114,6 @@ public enum ReplCommand {
                 if reader.echoes { printer.line(prompt + line) }
                 if !session.isContinuing, line.hasPrefix(":") {
                     reader.remember(line)
-                    LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
                     var outcome = ReplCommands.Outcome.done
                     guarded(path ?? "stdin") { outcome = commands.run(line) }
                     if outcome == .quit { return exitStatus(session, interactive: banner) }

@@ -1,10 +1,8 @@
 /* Calling into Lua from Swift: pcall with a traceback handler, text-only
    loading, coroutine resume. */
-#include <string.h>
 #include "internal.h"
 
-const char applife_traceback_key = 't';
-#define traceback_key applife_traceback_key
+static const char traceback_key = 't';
 
 /* The handler always writes the traceback slot, and the reader clears it, so
    calls that succeed touch no slot. (A memory error skips the handler; the
@@ -13,16 +11,7 @@ const char applife_traceback_key = 't';
 /* Leaves the error value untouched (so tables survive) and stores the
    traceback and the first Lua frame's position beside it. */
 static int message_handler(lua_State *L) {
-    applife_context *c = applife_context_of(L);
-    lua_Debug ar;
-    c->error_line = 0;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && !applife_is_host_chunk(ar.source)) {
-            memcpy(c->error_source, ar.short_src, sizeof(c->error_source));
-            c->error_line = ar.currentline;
-            break;
-        }
-    }
+    applife_note_error_position(L, 1);
     luaL_traceback(L, L, NULL, 1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
     return 1;
@@ -48,7 +37,7 @@ int applife_call(lua_State *L, int nargs, int nresults) {
         lua_remove(L, base);
     }
     applife_leave(c, &entry);
-    if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
+    if (status == LUA_ERRMEM) applife_take_memory_trip(c);
     return status;
 }
 
@@ -71,7 +60,7 @@ int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
     int status = lua_resume(co, from, nargs, nresults);
     applife_set_running(c, saved);
     applife_leave(c, &entry);
-    if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
+    if (status == LUA_ERRMEM) applife_take_memory_trip(c);
     return status;
 }
 

@@ -84,10 +84,7 @@ extension LuaState {
             return
         }
         outputUsed = sandbox.outputLimit
-        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
-            context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
-            _ = applife_note_position(current) // the line that printed, not the prelude's print
-        }
+        tripOutput()
         throw LuaHostError.message("output limit of \(describeBytes(sandbox.outputLimit)) exceeded")
     }
 
@@ -97,11 +94,12 @@ extension LuaState {
     ///
     ///     if device.traceLimitReached { throw state.tripOutputLimit() }
     public func tripOutputLimit() -> LuaError {
-        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
-            context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
-            _ = applife_note_position(current)
-        }
+        tripOutput()
         outputUsed = sandbox?.outputLimit ?? outputUsed
         return pendingTripError() ?? LuaError(kind: .output, message: "output limit exceeded")
     }
+
+    /// Trips the output budget unless another budget tripped first, at the line that printed
+    /// (not the prelude's `print`).
+    private func tripOutput() { _ = applife_trip(current, Int32(APPLIFE_TRIP_OUTPUT.rawValue)) }
 }

@@ -136,7 +136,7 @@ extension LuaState {
     /// `before`: the coroutine about to be resumed; when no Lua line has
     /// been seen yet, the error names where that coroutine stands.
     public func checkBudgets(before coroutine: LuaCoroutine? = nil) throws {
-        guard applife_budget_pending(context) != 0, applife_pending_trip(context) != Int32(APPLIFE_TRIP_NONE.rawValue)
+        guard applife_pending(context) != 0, applife_take_trip(context) != Int32(APPLIFE_TRIP_NONE.rawValue)
         else { return }
         if context.pointee.last_line <= 0, let coroutine { _ = applife_note_thread_position(coroutine.co) }
         guard let trip = tripDescription(context.pointee) else { return }

@@ -110,12 +110,7 @@ public final class LuaState {
     /// now (the REPL goes on after a runaway line).
     public func resetBudgets() {
         guard handle.isOpen else { return }
-        context.pointee.trip = Int32(APPLIFE_TRIP_NONE.rawValue)
-        _ = applife_take_interrupt(context)
-        context.pointee.instr_used = 0
-        context.pointee.mem_refused = 0
-        context.pointee.last_line = 0
-        context.pointee.trip_located = 0
+        applife_clear_trip(context)
         outputUsed = 0
         if context.pointee.time_limit > 0 { applife_set_deadline(context, context.pointee.time_limit) }
         lua_gc_collect(L)

@@ -18,6 +18,9 @@ final class SessionEvents {
     private var batch: [JSONObject] = []
     private var shown = 0
     private var hidden = 0
+    /// While a control or time control runs: its errors are the engine's refusal, told in
+    /// one line without the `stdin:1:` and traceback that only typed Lua needs.
+    var plainErrors = false
 
     init(sourcePath: String, write: @escaping (String) -> Void) {
         self.sourcePath = sourcePath
@@ -50,9 +53,16 @@ final class SessionEvents {
         flushRecords()
         var object = JSONObject()
         object.add("ev", "error")
-        object.add("text", text)
+        object.add("text", plainErrors ? Self.plain(text) : text)
         if let place = LuaError.location(in: text), place.file == sourcePath { object.add("line", place.line) }
         write(object.text)
+    }
+
+    /// `stdin:1: cannot press home: ...` and its traceback as `cannot press home: ...`.
+    static func plain(_ text: String) -> String {
+        let first = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+        guard let place = LuaError.location(in: first), place.file == "stdin" else { return first }
+        return String(first.dropFirst("stdin:\(place.line): ".count))
     }
 
     func send(_ event: String, _ text: String) {

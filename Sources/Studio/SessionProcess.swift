@@ -18,6 +18,7 @@ public enum SessionProcess {
         public var labs: String?
         public var ios: Int?
         public var seed: Int64 = 0
+        public var timeout = StudioLimits.requestSeconds
         public init() {}
     }
 
@@ -39,14 +40,14 @@ public enum SessionProcess {
             output.flush()
         }
         var limits = RunLimits()
-        limits.timeout = StudioLimits.requestSeconds
+        limits.timeout = settings.timeout
         limits.memoryMegabytes = StudioLimits.luaMegabytes
         do {
             return try LuaThread.run {
                 let lab = StudioLab(root: settings.labs, limits: limits)
                 let session = StudioSession(
                     path: settings.path ?? "studio.lua", source: source,
-                    options: StudioSession.options(ios: settings.ios, seed: settings.seed), lab: lab, write: write)
+                    options: StudioSession.options(ios: settings.ios, seed: settings.seed, timeout: settings.timeout), lab: lab, write: write)
                 session.start()
                 let reader = LineReader(descriptor: 0, limit: StudioLimits.messageBytes * 2)
                 while let line = reader.next() {

@@ -17,6 +17,8 @@ final class SocketHandler: ChannelInboundHandler {
     struct Setup: Sendable {
         var executable: String
         var arguments: [String]
+        /// The time limit of a request's Lua; the server waits that long plus a grace period.
+        var requestSeconds: Double
         var saved: SavedScenarios
         var sessions: SessionSlots
     }
@@ -32,6 +34,8 @@ final class SocketHandler: ChannelInboundHandler {
     private var badMessages = 0
     /// The page has been told the session ended; nothing more goes to the session.
     private var ended = false
+    /// A close frame has been sent; the socket closes once it is written.
+    private var closing = false
     private var ends = SessionEnd()
 
     init(setup: Setup, page: Int) {
@@ -50,6 +54,7 @@ final class SocketHandler: ChannelInboundHandler {
         let frame = unwrapInboundIn(data)
         switch frame.opcode {
         case .text:
+            guard !closing else { return }
             let bytes = Array(frame.unmaskedData.readableBytesView)
             do {
                 accept(try StudioRequest.decode(bytes))
@@ -87,19 +92,23 @@ final class SocketHandler: ChannelInboundHandler {
     private func accept(_ request: StudioRequest) {
         guard !ended else { return refuse("this session has ended; start a new one", id: request.id) }
         guard waiting.count < StudioLimits.waitingRequests else {
-            return refuse("\(waiting.count) requests are already waiting for the session; this one was dropped", id: request.id)
+            return refuse("\(waiting.count) requests are already waiting for the session; this one was dropped",
+                          id: request.id, malformed: false)
         }
         waiting.append(request)
         sendNext()
     }
 
-    private func refuse(_ reason: String, id: Int? = nil) {
+    /// Tells the page why a message was dropped. Too many malformed messages, or a page that
+    /// sends faster than it reads what it is told, and the socket is closed.
+    private func refuse(_ reason: String, id: Int? = nil, malformed: Bool = true) {
+        guard let context, context.channel.isWritable else { return close(code: .policyViolation) }
         var object = JSONObject()
         object.add("ev", "refused")
         object.add("id", id)
         object.add("reason", reason)
         toPage(object.text)
-        badMessages += 1
+        if malformed { badMessages += 1 }
         if badMessages > StudioLimits.badMessages { close(code: .policyViolation) }
     }
 
@@ -111,7 +120,8 @@ final class SocketHandler: ChannelInboundHandler {
     }
 
     private func close(code: WebSocketErrorCode) {
-        guard let context, context.channel.isActive else { return }
+        guard let context, context.channel.isActive, !closing else { return }
+        closing = true
         var data = context.channel.allocator.buffer(capacity: 2)
         data.write(webSocketErrorCode: code)
         let channel = context.channel
@@ -160,8 +170,9 @@ final class SocketHandler: ChannelInboundHandler {
     private func sendNext() {
         guard running == nil, !ended, let pipes, let context, context.channel.isWritable, !waiting.isEmpty else { return }
         let request = waiting.removeFirst()
+        // A lab check request runs every check of the exercise, each with the time limit.
         let seconds: Double
-        if case .check = request.operation { seconds = StudioLimits.checkSeconds } else { seconds = StudioLimits.requestSeconds }
+        if case .check = request.operation { seconds = setup.requestSeconds * 12 } else { seconds = setup.requestSeconds }
         let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
         let deadline = context.eventLoop.scheduleTask(in: .milliseconds(Int64((seconds + StudioLimits.graceSeconds) * 1000))) {
             bound.value.endSession("the request did not finish within \(LuaNumber.text(seconds)) s "
@@ -256,5 +267,29 @@ final class SocketHandler: ChannelInboundHandler {
         pipes?.close(promise: nil)
         guard let child, let loop = context?.eventLoop else { return }
         loop.scheduleTask(in: .seconds(2)) { child.kill() }
+    }
+}
+
+/// What RFC 6455 (section 5) asks of every frame a client sends, checked before frames are
+/// joined into messages: masked, no reserved bit set (no extension was agreed), a defined
+/// opcode. A frame
+/// that breaks a rule closes the connection with 1002 (protocol error).
+final class ClientFrameCheck: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias InboundOut = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        let opcodes: [WebSocketOpcode] = [.continuation, .text, .binary, .connectionClose, .ping, .pong]
+        guard frame.maskKey != nil, !frame.rsv1, !frame.rsv2, !frame.rsv3, opcodes.contains(frame.opcode) else {
+            var code = context.channel.allocator.buffer(capacity: 2)
+            code.write(webSocketErrorCode: .protocolError)
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: code)))
+                .whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
+        context.fireChannelRead(data)
     }
 }

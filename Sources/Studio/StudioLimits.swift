@@ -40,12 +40,11 @@ public enum StudioLimits {
     public static let luaMegabytes = 256
     /// Bytes `print` and the trace's text may write per request.
     public static let outputBytes = 1 << 20
-    /// Wall-clock seconds a request's Lua may run.
+    /// Wall-clock seconds a request's Lua may run, unless `--timeout` says otherwise; a lab
+    /// check request may take twelve times as long in all (each check has this limit).
     public static let requestSeconds = 10.0
     /// Seconds past that before the server kills a session that does not answer.
     public static let graceSeconds = 3.0
-    /// Wall-clock seconds a lab check request may take in all (each check has the request limit).
-    public static let checkSeconds = 120.0
     /// CPU seconds a session process may use in its life (the kernel's limit).
     public static let sessionCPUSeconds = 900
     /// Bytes of address space a session process may map.

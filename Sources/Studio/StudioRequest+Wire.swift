@@ -1,6 +1,7 @@
-/// The JSON form of a request: every field any operation uses, each optional.
+/// The JSON form of a request: every field any operation uses, each optional. Whole
+/// numbers are read as numbers and checked here, so 1.5 or 1e300 get a message of ours.
 struct WireRequest: Decodable, Equatable {
-    var id: Int
+    var id: Double
     var op: String
     var control: String?
     var app: String?
@@ -13,10 +14,10 @@ struct WireRequest: Decodable, Equatable {
     var text: String?
     var exercise: String?
     var language: String?
-    var number: Int?
+    var number: Double?
 
     init(id: Int, op: String) {
-        self.id = id
+        self.id = Double(id)
         self.op = op
     }
 
@@ -45,8 +46,10 @@ extension StudioRequest {
     static let operations = ["control", "wait", "idle", "lua", "load", "reset", "save", "exercise", "check", "hint"]
 
     init(_ wire: WireRequest) throws {
-        guard (0...(1 << 53)).contains(wire.id) else { throw RequestError("'id' must be a whole number from 0 to 2^53") }
-        id = wire.id
+        guard wire.id.isFinite, wire.id == wire.id.rounded(), (0...9_007_199_254_740_992).contains(wire.id) else {
+            throw RequestError("'id' must be a whole number from 0 to 2^53")
+        }
+        id = Int(wire.id)
         switch wire.op {
         case "control": operation = .control(try Self.control(wire))
         case "wait":
@@ -62,10 +65,10 @@ extension StudioRequest {
             let answer = try Self.text(wire.text, "text", limit: StudioLimits.sourceBytes)
             operation = .check(try Self.exercise(wire), language: try Self.language(wire), answer: answer)
         case "hint":
-            guard let number = wire.number, (1...1000).contains(number) else {
+            guard let number = wire.number, number == number.rounded(), (1...1000).contains(number) else {
                 throw RequestError("'number' must be the hint's number, from 1")
             }
-            operation = .hint(try Self.exercise(wire), language: try Self.language(wire), number: number)
+            operation = .hint(try Self.exercise(wire), language: try Self.language(wire), number: Int(number))
         default:
             throw RequestError("unknown 'op' \(Self.shown(wire.op)); expected one of " + Self.operations.joined(separator: ", "))
         }
@@ -98,7 +101,7 @@ extension StudioRequest {
         case .check(let name, let language, let answer):
             (wire.op, wire.exercise, wire.language, wire.text) = ("check", name, language, answer)
         case .hint(let name, let language, let number):
-            (wire.op, wire.exercise, wire.language, wire.number) = ("hint", name, language, number)
+            (wire.op, wire.exercise, wire.language, wire.number) = ("hint", name, language, Double(number))
         }
         return wire
     }

@@ -29,13 +29,14 @@ public enum StudioServer {
     }
 
     private static func serve(_ settings: StudioSettings) throws {
+        acceptStopSignals()
         if let path = settings.path, FileManager.default.contents(atPath: path) == nil { throw StudioError.unreadable(path) }
         let running = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let executable = settings.sessionExecutable ?? running ?? CommandLine.arguments[0]
         guard FileManager.default.isExecutableFile(atPath: executable) else { throw StudioError.noSessionExecutable(executable) }
         let token = try AccessToken.random()
         let setup = SocketHandler.Setup(
-            executable: executable, arguments: settings.sessionArguments,
+            executable: executable, arguments: settings.sessionArguments, requestSeconds: settings.timeout,
             saved: SavedScenarios(directory: settings.saveDirectory, file: settings.path), sessions: SessionSlots())
         let gate = NIOLockedValueBox<RequestGate?>(nil)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -84,6 +85,7 @@ public enum StudioServer {
                     guard case .reserved(let page) = slot.withLockedValue({ $0 }) else { throw ChannelError.ioOnClosedChannel }
                     slot.withLockedValue { $0 = .handed }
                     try channel.pipeline.syncOperations.addHandlers([
+                        ClientFrameCheck(),
                         NIOWebSocketFrameAggregator(
                             minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: StudioLimits.framesPerMessage,
                             maxAccumulatedFrameSize: StudioLimits.messageBytes),
@@ -103,6 +105,15 @@ public enum StudioServer {
     }
 
     private enum ConnectionSlot { case none, reserved(Int), handed }
+
+    /// Ctrl-C, `kill` and a closed terminal stop the studio even when whoever started it left
+    /// those signals blocked (a blocked mask is inherited across exec).
+    private static func acceptStopSignals() {
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    }
 
     /// `--open`: the desktop's browser (xdg-open), if there is one.
     private static func openInBrowser(_ url: String) {
@@ -131,6 +142,8 @@ public struct StudioSettings: Sendable {
     public var saveDirectory = "."
     public var ios: Int?
     public var seed: Int64 = 0
+    /// Wall-clock seconds one request's Lua may run (a lab check: each of its checks).
+    public var timeout = StudioLimits.requestSeconds
     /// The program each page's session runs as (`applife-studio --session`); nil: this one.
     public var sessionExecutable: String?
 
@@ -141,7 +154,7 @@ public struct StudioSettings: Sendable {
         if let path { arguments.append(path) }
         if let labs { arguments += ["--labs", labs] }
         if let ios { arguments += ["--ios", String(ios)] }
-        arguments += ["--seed", String(seed)]
+        arguments += ["--seed", String(seed), "--timeout", String(timeout)]
         return arguments
     }
 }

@@ -36,11 +36,11 @@ final class StudioSession {
     deinit { repl.close() }
 
     /// The REPL's budgets, tighter where a page would otherwise receive more than it can show.
-    static func options(ios: Int? = nil, seed: Int64 = 0) -> RunOptions {
+    static func options(ios: Int? = nil, seed: Int64 = 0, timeout: Double = StudioLimits.requestSeconds) -> RunOptions {
         var options = RunOptions()
         options.ios = ios
         options.seed = seed
-        options.timeout = StudioLimits.requestSeconds
+        options.timeout = timeout
         options.memoryLimit = StudioLimits.luaMegabytes << 20
         options.outputLimit = StudioLimits.outputBytes
         options.maxRecords = StudioLimits.recordsPerRequest
@@ -56,7 +56,7 @@ final class StudioSession {
         hello.add("labsTitle", lab.title)
         hello.add("labs", objects: lab.list())
         hello.add("languages", strings: lab.languages)
-        hello.add("requestSeconds", StudioLimits.requestSeconds)
+        hello.add("requestSeconds", repl.options.timeout)
         events.send(hello)
         repl.start()
         _ = finish(nil)
@@ -66,10 +66,10 @@ final class StudioSession {
     @discardableResult
     func handle(_ request: StudioRequest) -> Bool {
         switch request.operation {
-        case .control(let control): evaluate(control.statement, request.id)
-        case .wait(let seconds): evaluate("wait(\(LuaNumber.text(seconds)))", request.id)
-        case .untilIdle: evaluate("run_until_idle()", request.id)
-        case .lua(let text): evaluate(text, request.id)
+        case .control(let control): evaluate(control.statement, request.id, typed: false)
+        case .wait(let seconds): evaluate("wait(\(LuaNumber.text(seconds)))", request.id, typed: false)
+        case .untilIdle: evaluate("run_until_idle()", request.id, typed: false)
+        case .lua(let text): evaluate(text, request.id, typed: true)
         case .load(let text):
             repl.reload(source: Array(text.utf8))
             drawnRecords = nil
@@ -99,12 +99,14 @@ final class StudioSession {
         return finish(request.id)
     }
 
-    private func evaluate(_ text: String, _ id: Int) {
+    private func evaluate(_ text: String, _ id: Int, typed: Bool) {
         var input = JSONObject()
         input.add("ev", "input")
         input.add("id", id)
         input.add("text", text)
         events.send(input)
+        events.plainErrors = !typed
+        defer { events.plainErrors = false }
         if repl.submit(text) == .needsMore {
             repl.cancelInput()
             events.error("stdin: the input ends too early (an unfinished statement: a missing 'end' or ')'?)")

@@ -28,9 +28,14 @@ struct AppLifeStudio: ParsableCommand {
     @Option(name: .customLong("save-dir"), help: "The folder \"save as scenario\" writes to.") var saveDirectory: String = "."
     @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
+    @Option(parsing: .unconditional, help: "Wall-clock seconds one action's Lua may run (0.1 to 3600).")
+    var timeout: Double = StudioLimits.requestSeconds
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
+        guard timeout.isFinite, (0.1...3600).contains(timeout) else {
+            throw ValidationError("--timeout must be a number of seconds from 0.1 to 3600, got \(timeout)")
+        }
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
     }
 
@@ -43,6 +48,7 @@ struct AppLifeStudio: ParsableCommand {
         settings.saveDirectory = saveDirectory
         settings.ios = ios
         settings.seed = seed
+        settings.timeout = timeout
         let code = StudioServer.run(settings)
         if code != 0 { throw ExitCode(code) }
     }
@@ -57,6 +63,7 @@ struct AppLifeStudio: ParsableCommand {
                 settings.labs = session.labs
                 settings.ios = session.ios
                 settings.seed = session.seed
+                settings.timeout = session.timeout
                 Glibc.exit(SessionProcess.run(settings))
             } catch {
                 Session.exit(withError: error)
@@ -73,10 +80,11 @@ struct AppLifeStudio: ParsableCommand {
     }
 }
 
-/// `--session [FILE] [--labs DIR] [--ios N] [--seed N]`: one page's session, started by the server.
+/// `--session [FILE] [--labs DIR] [--ios N] [--seed N] [--timeout S]`: one page's session, started by the server.
 struct Session: ParsableArguments {
     @Argument var file: String?
     @Option var labs: String?
     @Option(parsing: .unconditional) var ios: Int?
     @Option(parsing: .unconditional) var seed: Int64 = 0
+    @Option(parsing: .unconditional) var timeout: Double = StudioLimits.requestSeconds
 }

@@ -41,9 +41,11 @@ enum DeviceSnapshot {
         object.add("state", device.state(of: id).rawValue)
         object.add("badge", device.badge(of: id))
         object.add("lifeCycle", device.lifeCycle(of: id).rawValue)
-        object.add("tasks", strings: device.openBackgroundTasks(of: id).map { task in
-            "#\(task.id)" + (task.name.map { " \"\($0)\"" } ?? "")
-        })
+        object.add(
+            "tasks",
+            strings: device.openBackgroundTasks(of: id).map { task in
+                "#\(task.id)" + (task.name.map { " \"\($0)\"" } ?? "")
+            })
         object.add("terminated", device.termination(of: id)?.reason.rawValue)
         object.add("scenes", objects: device.scenes(of: id).map { scene(device, $0) })
         // Why each control naming this app cannot run now (nil: it can).
@@ -65,7 +67,9 @@ enum DeviceSnapshot {
         object.add("state", device.state(of: id).rawValue)
         object.add("title", device.title(of: id))
         var refusals = JSONObject()
-        for (name, action) in [("focus", DeviceAction.focus(id)), ("close_window", .closeWindow(id)), ("kill_scene", .killScene(id))] {
+        for (name, action) in [
+            ("focus", DeviceAction.focus(id)), ("close_window", .closeWindow(id)), ("kill_scene", .killScene(id)),
+        ] {
             refusals.add(name, device.refusal(of: action)?.description)
         }
         object.add("refusals", object: refusals)

@@ -42,20 +42,27 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
         switch verdict {
         case .allow(.page):
             let nonce = (try? AccessToken.random().text) ?? "studio"
-            send(context, status: .ok, type: "text/html; charset=utf-8", body: StudioPage.html(nonce: nonce), headers: [
-                ("Content-Security-Policy",
-                 "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'; img-src data:; "
-                    + "connect-src ws://127.0.0.1:\(gate.port) ws://localhost:\(gate.port); "
-                    + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
-                ("X-Frame-Options", "DENY"),
-                ("Referrer-Policy", "no-referrer"),
-            ])
+            send(
+                context, status: .ok, type: "text/html; charset=utf-8", body: StudioPage.html(nonce: nonce),
+                headers: [
+                    (
+                        "Content-Security-Policy",
+                        "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'; img-src data:; "
+                            + "connect-src ws://127.0.0.1:\(gate.port) ws://localhost:\(gate.port); "
+                            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+                    ),
+                    ("X-Frame-Options", "DENY"),
+                    ("Referrer-Policy", "no-referrer"),
+                ])
         case .allow(.session):
             // The upgrader refused an allowed request: every session slot is taken.
-            send(context, status: .serviceUnavailable, type: "text/plain; charset=utf-8",
-                 body: "the studio serves at most \(StudioLimits.sessions) pages at once: close one and reload\n")
+            send(
+                context, status: .serviceUnavailable, type: "text/plain; charset=utf-8",
+                body: "the studio serves at most \(StudioLimits.sessions) pages at once: close one and reload\n")
         case .refuse(let status, let reason):
-            send(context, status: HTTPResponseStatus(statusCode: status), type: "text/plain; charset=utf-8", body: reason + "\n")
+            send(
+                context, status: HTTPResponseStatus(statusCode: status), type: "text/plain; charset=utf-8",
+                body: reason + "\n")
         }
     }
 
@@ -72,7 +79,8 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
         headers.add(name: "X-Content-Type-Options", value: "nosniff")
         headers.add(name: "Connection", value: "close")
         for (name, value) in extra { headers.add(name: name, value: value) }
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }

@@ -23,13 +23,15 @@ struct RequestGate: Sendable {
 
     func verdict(method: String, target: String, host: String?, origin: String?, upgrade: Bool) -> Verdict {
         guard let host, hosts.contains(host.lowercased()) else {
-            return .refuse(status: 403, reason: "this server answers only to http://127.0.0.1:\(port)/ (the Host header)")
+            return .refuse(
+                status: 403, reason: "this server answers only to http://127.0.0.1:\(port)/ (the Host header)")
         }
         let (path, query) = split(target)
         guard let given = query.split(separator: "&").first(where: { $0.hasPrefix("token=") }),
             token.matches(given.dropFirst("token=".count))
         else {
-            return .refuse(status: 403, reason: "the address needs the token applife studio printed: open the URL it printed")
+            return .refuse(
+                status: 403, reason: "the address needs the token applife studio printed: open the URL it printed")
         }
         switch path {
         case "/":

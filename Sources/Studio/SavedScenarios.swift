@@ -29,7 +29,8 @@ final class SavedScenarios: Sendable {
         let name = file.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let base = name.hasSuffix(".lua") ? String(name.dropLast(4)) : name
         let kept = base.unicodeScalars.filter { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
         }
         let stem = String(String.UnicodeScalarView(kept.prefix(60)))
         self.stem = stem.isEmpty ? "studio" : stem
@@ -39,7 +40,8 @@ final class SavedScenarios: Sendable {
     func save(_ text: String, page: Int) throws -> String {
         let bytes = Array(text.utf8)
         guard bytes.count <= StudioLimits.savedBytes else {
-            throw SaveError("the scenario has \(bytes.count) bytes, more than the \(StudioLimits.savedBytes) a save may write")
+            throw SaveError(
+                "the scenario has \(bytes.count) bytes, more than the \(StudioLimits.savedBytes) a save may write")
         }
         return try state.withLockedValue { state in
             if let path = state.pathsByPage[page] {
@@ -47,7 +49,8 @@ final class SavedScenarios: Sendable {
                 return path
             }
             guard state.created < StudioLimits.savedFiles else {
-                throw SaveError("this studio has saved \(StudioLimits.savedFiles) files already; restart it to save more")
+                throw SaveError(
+                    "this studio has saved \(StudioLimits.savedFiles) files already; restart it to save more")
             }
             for number in 1...10_000 {
                 let name = "\(stem)-studio-\(number).lua"

@@ -25,7 +25,9 @@ final class SessionChild: @unchecked Sendable {
     }
 
     /// Starts `executable` with `arguments`; `ended` gets its wait status once it has ended.
-    static func start(_ executable: String, _ arguments: [String], ended: @escaping @Sendable (Int32) -> Void) throws -> SessionChild {
+    static func start(_ executable: String, _ arguments: [String], ended: @escaping @Sendable (Int32) -> Void) throws
+        -> SessionChild
+    {
         // Every end is close-on-exec; the child's three are duplicated onto 0, 1 and 2.
         // (Sessions start one at a time, on the server's one event loop, so no other spawn
         // can inherit an end before it is marked.)

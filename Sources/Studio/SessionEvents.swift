@@ -60,7 +60,8 @@ final class SessionEvents {
 
     /// `stdin:1: cannot press home: ...` and its traceback as `cannot press home: ...`.
     static func plain(_ text: String) -> String {
-        let first = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+        let first =
+            text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
         guard let place = LuaError.location(in: first), place.file == "stdin" else { return first }
         return String(first.dropFirst("stdin:\(place.line): ".count))
     }
@@ -92,8 +93,10 @@ final class SessionEvents {
         }
         guard endOfRequest else { return }
         if hidden > 0 {
-            send("note", "\(hidden) more trace records are not shown here (the page shows \(StudioLimits.recordsShown) per "
-                + "action); the timeline has them all")
+            send(
+                "note",
+                "\(hidden) more trace records are not shown here (the page shows \(StudioLimits.recordsShown) per "
+                    + "action); the timeline has them all")
         }
         shown = 0
         hidden = 0

@@ -47,7 +47,8 @@ public enum SessionProcess {
                 let lab = StudioLab(root: settings.labs, limits: limits)
                 let session = StudioSession(
                     path: settings.path ?? "studio.lua", source: source,
-                    options: StudioSession.options(ios: settings.ios, seed: settings.seed, timeout: settings.timeout), lab: lab, write: write)
+                    options: StudioSession.options(ios: settings.ios, seed: settings.seed, timeout: settings.timeout),
+                    lab: lab, write: write)
                 session.start()
                 let reader = LineReader(descriptor: 0, limit: StudioLimits.messageBytes * 2)
                 while let line = reader.next() {
@@ -85,9 +86,11 @@ public enum SessionProcess {
 
     /// The kernel's limits on this process: CPU seconds over its life, and address space.
     private static func limitResources() {
-        var cpu = rlimit(rlim_cur: rlim_t(StudioLimits.sessionCPUSeconds), rlim_max: rlim_t(StudioLimits.sessionCPUSeconds + 5))
+        var cpu = rlimit(
+            rlim_cur: rlim_t(StudioLimits.sessionCPUSeconds), rlim_max: rlim_t(StudioLimits.sessionCPUSeconds + 5))
         setrlimit(resourceCPU, &cpu)
-        var memory = rlimit(rlim_cur: rlim_t(StudioLimits.sessionAddressBytes), rlim_max: rlim_t(StudioLimits.sessionAddressBytes))
+        var memory = rlimit(
+            rlim_cur: rlim_t(StudioLimits.sessionAddressBytes), rlim_max: rlim_t(StudioLimits.sessionAddressBytes))
         setrlimit(resourceAS, &memory)
     }
 

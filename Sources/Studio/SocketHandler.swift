@@ -64,7 +64,8 @@ final class SocketHandler: ChannelInboundHandler {
         case .binary:
             refuse("the studio takes text messages (JSON), not binary ones")
         case .ping:
-            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+            context.writeAndFlush(
+                wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
         case .connectionClose:
             close(code: .normalClosure)
         default:
@@ -79,7 +80,8 @@ final class SocketHandler: ChannelInboundHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         // The frame aggregator's limits: a message too large or in too many pieces.
-        refuse("a message may have at most \(StudioLimits.messageBytes) bytes in \(StudioLimits.framesPerMessage) frames")
+        refuse(
+            "a message may have at most \(StudioLimits.messageBytes) bytes in \(StudioLimits.framesPerMessage) frames")
         close(code: .messageTooLarge)
     }
 
@@ -92,8 +94,9 @@ final class SocketHandler: ChannelInboundHandler {
     private func accept(_ request: StudioRequest) {
         guard !ended else { return refuse("this session has ended; start a new one", id: request.id) }
         guard waiting.count < StudioLimits.waitingRequests else {
-            return refuse("\(waiting.count) requests are already waiting for the session; this one was dropped",
-                          id: request.id, malformed: false)
+            return refuse(
+                "\(waiting.count) requests are already waiting for the session; this one was dropped",
+                id: request.id, malformed: false)
         }
         waiting.append(request)
         sendNext()
@@ -142,8 +145,10 @@ final class SocketHandler: ChannelInboundHandler {
             NIOPipeBootstrap(group: loop)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(LineSplitter(limit: StudioLimits.sessionLineBytes,
-                            line: { bound.value.sessionLine($0) }, end: { bound.value.sessionOutputEnded($0) }))
+                        try channel.pipeline.syncOperations.addHandler(
+                            LineSplitter(
+                                limit: StudioLimits.sessionLineBytes,
+                                line: { bound.value.sessionLine($0) }, end: { bound.value.sessionOutputEnded($0) }))
                     }
                 }
                 .takingOwnershipOfDescriptors(input: child.output, output: child.input)
@@ -168,15 +173,24 @@ final class SocketHandler: ChannelInboundHandler {
 
     /// Hands the session the next waiting request, if none is running and the page reads.
     private func sendNext() {
-        guard running == nil, !ended, let pipes, let context, context.channel.isWritable, !waiting.isEmpty else { return }
+        guard running == nil, !ended, let pipes, let context, context.channel.isWritable, !waiting.isEmpty else {
+            return
+        }
         let request = waiting.removeFirst()
         // A lab check request runs every check of the exercise, each with the time limit.
         let seconds: Double
-        if case .check = request.operation { seconds = setup.requestSeconds * 12 } else { seconds = setup.requestSeconds }
+        if case .check = request.operation {
+            seconds = setup.requestSeconds * 12
+        } else {
+            seconds = setup.requestSeconds
+        }
         let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
-        let deadline = context.eventLoop.scheduleTask(in: .milliseconds(Int64((seconds + StudioLimits.graceSeconds) * 1000))) {
-            bound.value.endSession("the request did not finish within \(LuaNumber.text(seconds)) s "
-                + "(stuck in a library function such as a string pattern?); the session was stopped")
+        let deadline = context.eventLoop.scheduleTask(
+            in: .milliseconds(Int64((seconds + StudioLimits.graceSeconds) * 1000))
+        ) {
+            bound.value.endSession(
+                "the request did not finish within \(LuaNumber.text(seconds)) s "
+                    + "(stuck in a library function such as a string pattern?); the session was stopped")
         }
         running = (request.id, deadline)
         var buffer = pipes.allocator.buffer(capacity: request.line.utf8.count + 1)
@@ -204,7 +218,10 @@ final class SocketHandler: ChannelInboundHandler {
     }
 
     private func save(_ line: String) {
-        struct Scenario: Decodable { var text: String; var inputs: Int }
+        struct Scenario: Decodable {
+            var text: String
+            var inputs: Int
+        }
         var object = JSONObject()
         do {
             let scenario = try JSONDecoder().decode(Scenario.self, from: Data(line.utf8))
@@ -221,7 +238,10 @@ final class SocketHandler: ChannelInboundHandler {
     }
 
     private func sessionOutputEnded(_ problem: String?) {
-        if let problem { child?.kill(); ends.problem = problem }
+        if let problem {
+            child?.kill()
+            ends.problem = problem
+        }
         ends.outputEnded = true
         reportEnd()
     }
@@ -267,29 +287,5 @@ final class SocketHandler: ChannelInboundHandler {
         pipes?.close(promise: nil)
         guard let child, let loop = context?.eventLoop else { return }
         loop.scheduleTask(in: .seconds(2)) { child.kill() }
-    }
-}
-
-/// What RFC 6455 (section 5) asks of every frame a client sends, checked before frames are
-/// joined into messages: masked, no reserved bit set (no extension was agreed), a defined
-/// opcode. A frame
-/// that breaks a rule closes the connection with 1002 (protocol error).
-final class ClientFrameCheck: ChannelInboundHandler {
-    typealias InboundIn = WebSocketFrame
-    typealias InboundOut = WebSocketFrame
-    typealias OutboundOut = WebSocketFrame
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let frame = unwrapInboundIn(data)
-        let opcodes: [WebSocketOpcode] = [.continuation, .text, .binary, .connectionClose, .ping, .pong]
-        guard frame.maskKey != nil, !frame.rsv1, !frame.rsv2, !frame.rsv3, opcodes.contains(frame.opcode) else {
-            var code = context.channel.allocator.buffer(capacity: 2)
-            code.write(webSocketErrorCode: .protocolError)
-            let channel = context.channel
-            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: code)))
-                .whenComplete { _ in channel.close(promise: nil) }
-            return
-        }
-        context.fireChannelRead(data)
     }
 }

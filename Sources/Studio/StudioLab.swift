@@ -46,7 +46,8 @@ final class StudioLab {
     func resolve(_ language: String?) throws -> String {
         guard let language else { return languages[0] }
         guard languages.contains(language) else {
-            throw LabError.usage("the labs are not available in '\(language)'; choose one of " + languages.joined(separator: ", "))
+            throw LabError.usage(
+                "the labs are not available in '\(language)'; choose one of " + languages.joined(separator: ", "))
         }
         return language
     }
@@ -68,15 +69,19 @@ final class StudioLab {
         object.add("concept", exercise.manifest.concept)
         object.add("task", catalog?.task(exercise) ?? "")
         object.add("file", exercise.name + ".lua")
-        let starter = FileManager.default.contents(atPath: exercise.starterPath).map { String(decoding: $0, as: UTF8.self) }
+        let starter = FileManager.default.contents(atPath: exercise.starterPath).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         object.add("starter", starter ?? "")
         object.add("hints", exercise.manifest.hints.count)
-        object.add("checks", objects: exercise.manifest.checks.map { check in
-            var entry = JSONObject()
-            entry.add("name", check.name)
-            entry.add("hidden", check.hidden)
-            return entry
-        })
+        object.add(
+            "checks",
+            objects: exercise.manifest.checks.map { check in
+                var entry = JSONObject()
+                entry.add("name", check.name)
+                entry.add("hidden", check.hidden)
+                return entry
+            })
         return object
     }
 
@@ -84,7 +89,8 @@ final class StudioLab {
     func hintEvent(_ name: String, language: String?, number: Int) throws -> JSONObject {
         let hints = try exercise(name, language: language).manifest.hints
         guard number <= hints.count else {
-            throw LabError.usage(hints.isEmpty ? "this exercise has no hints" : "this exercise has \(hints.count) hints")
+            throw LabError.usage(
+                hints.isEmpty ? "this exercise has no hints" : "this exercise has \(hints.count) hints")
         }
         var object = JSONObject()
         object.add("ev", "hint")
@@ -104,22 +110,26 @@ final class StudioLab {
         object.add("ev", "checks")
         object.add("exercise", name)
         object.add("passed", outcomes.allSatisfy { $0.status == .passed })
-        object.add("outcomes", objects: outcomes.map { outcome in
-            var entry = JSONObject()
-            entry.add("name", outcome.check.name)
-            entry.add("status", outcome.status.rawValue)
-            entry.add("hidden", outcome.check.hidden)
-            // A hidden check shows its rationale only, never its scenario's report.
-            if outcome.status == .failed || outcome.status == .error {
-                entry.add("rationale", outcome.check.rationale)
-                if !outcome.check.hidden { entry.add("report", outcome.report) }
-            }
-            entry.add("blockedBy", outcome.blockedBy)
-            if let location = outcome.location, let place = LuaError.location(in: location + ":"), place.file == file {
-                entry.add("line", place.line)
-            }
-            return entry
-        })
+        object.add(
+            "outcomes",
+            objects: outcomes.map { outcome in
+                var entry = JSONObject()
+                entry.add("name", outcome.check.name)
+                entry.add("status", outcome.status.rawValue)
+                entry.add("hidden", outcome.check.hidden)
+                // A hidden check shows its rationale only, never its scenario's report.
+                if outcome.status == .failed || outcome.status == .error {
+                    entry.add("rationale", outcome.check.rationale)
+                    if !outcome.check.hidden { entry.add("report", outcome.report) }
+                }
+                entry.add("blockedBy", outcome.blockedBy)
+                if let location = outcome.location, let place = LuaError.location(in: location + ":"),
+                    place.file == file
+                {
+                    entry.add("line", place.line)
+                }
+                return entry
+            })
         return (object, outcomes)
     }
 }

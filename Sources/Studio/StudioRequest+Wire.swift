@@ -70,7 +70,8 @@ extension StudioRequest {
             }
             operation = .hint(try Self.exercise(wire), language: try Self.language(wire), number: Int(number))
         default:
-            throw RequestError("unknown 'op' \(Self.shown(wire.op)); expected one of " + Self.operations.joined(separator: ", "))
+            throw RequestError(
+                "unknown 'op' \(Self.shown(wire.op)); expected one of " + Self.operations.joined(separator: ", "))
         }
     }
 
@@ -136,14 +137,16 @@ extension StudioRequest {
         case "close_window": return .closeWindow(try scene())
         case "kill_scene": return .killScene(try scene())
         default:
-            throw RequestError("unknown 'control' \(shown(name)); expected one of " + DeviceControl.names.joined(separator: ", "))
+            throw RequestError(
+                "unknown 'control' \(shown(name)); expected one of " + DeviceControl.names.joined(separator: ", "))
         }
     }
 
     private static func exercise(_ wire: WireRequest) throws -> String {
         let name = try self.name(wire.exercise, "exercise")
         guard name.utf8.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
-            throw RequestError("'exercise' must be an exercise's folder name (letters, digits, - and _), got \(shown(name))")
+            throw RequestError(
+                "'exercise' must be an exercise's folder name (letters, digits, - and _), got \(shown(name))")
         }
         return name
     }
@@ -151,7 +154,8 @@ extension StudioRequest {
     /// A language code such as "en" or "zh-Hans"; nil: the session's default.
     private static func language(_ wire: WireRequest) throws -> String? {
         guard let code = wire.language else { return nil }
-        guard (2...16).contains(code.utf8.count), code.utf8.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: "-") }) else {
+        guard (2...16).contains(code.utf8.count), code.utf8.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: "-") })
+        else {
             throw RequestError("'language' must be a language code such as \"en\", got \(shown(code))")
         }
         return code
@@ -173,8 +177,9 @@ extension StudioRequest {
     private static func number(_ value: Double?, _ field: String, in range: ClosedRange<Double>) throws -> Double {
         guard let value else { throw RequestError("'\(field)' is missing") }
         guard value.isFinite, range.contains(value) else {
-            throw RequestError("'\(field)' must be a number of seconds from \(LuaNumber.text(range.lowerBound)) to "
-                + "\(LuaNumber.text(range.upperBound))")
+            throw RequestError(
+                "'\(field)' must be a number of seconds from \(LuaNumber.text(range.lowerBound)) to "
+                    + "\(LuaNumber.text(range.upperBound))")
         }
         return value
     }
@@ -185,7 +190,9 @@ extension StudioRequest {
 
     /// A value from the page, quoted and cut short for an error message.
     static func shown(_ text: String) -> String {
-        let cut = text.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "..." : text
+        let cut =
+            text.unicodeScalars.count > 40
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "..." : text
         return "\"" + cut.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() + "\""
     }
 }

@@ -45,9 +45,12 @@ public struct StudioRequest: Sendable, Equatable {
     /// Throws a ``RequestError`` that says what was wrong and what was expected.
     public static func decode(_ bytes: [UInt8]) throws -> StudioRequest {
         guard bytes.count <= StudioLimits.messageBytes else {
-            throw RequestError("a message may have at most \(StudioLimits.messageBytes) bytes, this one has \(bytes.count)")
+            throw RequestError(
+                "a message may have at most \(StudioLimits.messageBytes) bytes, this one has \(bytes.count)")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw RequestError("a message must be UTF-8 text") }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw RequestError("a message must be UTF-8 text")
+        }
         let wire: WireRequest
         do {
             wire = try JSONDecoder().decode(WireRequest.self, from: Data(bytes))
@@ -72,8 +75,13 @@ public struct RequestError: Error, Equatable, CustomStringConvertible {
         func field(_ path: [CodingKey]) -> String { path.last.map { "'\($0.stringValue)'" } ?? "the message" }
         switch error {
         case .typeMismatch(let type, let context):
-            let expected = type == String.self ? "a string" : type == Bool.self ? "true or false" : type == Int.self
-                ? "a whole number" : type == Double.self ? "a number" : "a JSON object"
+            let expected =
+                type == String.self
+                ? "a string"
+                : type == Bool.self
+                    ? "true or false"
+                    : type == Int.self
+                        ? "a whole number" : type == Double.self ? "a number" : "a JSON object"
             return "\(field(context.codingPath)) must be \(expected)"
         case .valueNotFound(_, let context):
             return "\(field(context.codingPath)) must not be null"

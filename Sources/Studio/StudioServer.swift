@@ -30,10 +30,14 @@ public enum StudioServer {
 
     private static func serve(_ settings: StudioSettings) throws {
         acceptStopSignals()
-        if let path = settings.path, FileManager.default.contents(atPath: path) == nil { throw StudioError.unreadable(path) }
+        if let path = settings.path, FileManager.default.contents(atPath: path) == nil {
+            throw StudioError.unreadable(path)
+        }
         let running = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let executable = settings.sessionExecutable ?? running ?? CommandLine.arguments[0]
-        guard FileManager.default.isExecutableFile(atPath: executable) else { throw StudioError.noSessionExecutable(executable) }
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw StudioError.noSessionExecutable(executable)
+        }
         let token = try AccessToken.random()
         let setup = SocketHandler.Setup(
             executable: executable, arguments: settings.sessionArguments, requestSeconds: settings.timeout,
@@ -82,7 +86,9 @@ public enum StudioServer {
             },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
-                    guard case .reserved(let page) = slot.withLockedValue({ $0 }) else { throw ChannelError.ioOnClosedChannel }
+                    guard case .reserved(let page) = slot.withLockedValue({ $0 }) else {
+                        throw ChannelError.ioOnClosedChannel
+                    }
                     slot.withLockedValue { $0 = .handed }
                     try channel.pipeline.syncOperations.addHandlers([
                         ClientFrameCheck(),
@@ -98,9 +104,12 @@ public enum StudioServer {
             if case .reserved = slot.withLockedValue({ $0 }) { setup.sessions.release() }
         }
         try channel.pipeline.syncOperations.configureHTTPServerPipeline(
-            withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
-                context.pipeline.removeHandler(name: "page", promise: nil)
-            }))
+            withServerUpgrade: (
+                upgraders: [upgrader],
+                completionHandler: { context in
+                    context.pipeline.removeHandler(name: "page", promise: nil)
+                }
+            ))
         try channel.pipeline.syncOperations.addHandler(PageHandler(gate: gate), name: "page")
     }
 
@@ -124,8 +133,9 @@ public enum StudioServer {
             posix_spawnp(&pid, "xdg-open", nil, nil, arguments.baseAddress!, environ)
         }
         if status != 0 {
-            TextSink.standardError.write("applife studio: cannot start xdg-open (\(String(cString: strerror(status)))); "
-                + "open the address above yourself\n")
+            TextSink.standardError.write(
+                "applife studio: cannot start xdg-open (\(String(cString: strerror(status)))); "
+                    + "open the address above yourself\n")
         }
     }
 }

@@ -24,8 +24,10 @@ final class StudioSession {
     /// How many records the timeline last drew; nil: draw it again.
     private var drawnRecords: Int?
 
-    init(path: String, source: [UInt8], options: RunOptions = StudioSession.options(), lab: StudioLab,
-         write: @escaping (String) -> Void) {
+    init(
+        path: String, source: [UInt8], options: RunOptions = StudioSession.options(), lab: StudioLab,
+        write: @escaping (String) -> Void
+    ) {
         self.path = path
         self.lab = lab
         let events = SessionEvents(sourcePath: path, write: write)
@@ -128,8 +130,10 @@ final class StudioSession {
         if let limit = repl.limitHit {
             var ended = JSONObject()
             ended.add("ev", "ended")
-            ended.add("reason", "the \(limit.rawValue) limit ended this session (see the error above); "
-                + "start a new one to go on")
+            ended.add(
+                "reason",
+                "the \(limit.rawValue) limit ended this session (see the error above); "
+                    + "start a new one to go on")
             events.send(ended)
             return false
         }

@@ -12,8 +12,10 @@ enum StudioTimeline {
         object.add("view", view)
         let count = traces.reduce(0) { $0 + $1.records.count }
         if count > StudioLimits.timelineRecords {
-            object.add("note", "\(count) trace records are more than the timeline draws (\(StudioLimits.timelineRecords)); "
-                + "Reset starts a fresh device")
+            object.add(
+                "note",
+                "\(count) trace records are more than the timeline draws (\(StudioLimits.timelineRecords)); "
+                    + "Reset starts a fresh device")
         } else {
             object.add("svg", SVGTimeline.document(traces, title: title))
         }
@@ -22,7 +24,9 @@ enum StudioTimeline {
 
     /// The session so far, as the REPL's `:svg` draws it.
     static func session(_ records: [TraceRecord], now: VirtualTime, title: String) -> JSONObject {
-        event([ScenarioTrace(name: "studio session at t = \(now.fixed3) s", outcome: nil, records: records)], title: title, view: "session")
+        event(
+            [ScenarioTrace(name: "studio session at t = \(now.fixed3) s", outcome: nil, records: records)],
+            title: title, view: "session")
     }
 
     /// A lab's checks, as `applife lab check --svg` draws them: the failing ones, or every
@@ -32,7 +36,8 @@ enum StudioTimeline {
         let failing = visible.filter { $0.status == .failed || $0.status == .error }
         let drawn = failing.isEmpty ? visible : failing
         let traces = drawn.map { outcome in
-            let status: ScenarioTrace.Outcome = outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
+            let status: ScenarioTrace.Outcome =
+                outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
             return ScenarioTrace(name: "check: \(outcome.check.name)", outcome: status, records: outcome.records)
         }
         return event(traces, title: "lab \(exercise)", view: "lab")

@@ -25,8 +25,10 @@ struct AppLifeStudio: ParsableCommand {
     @Option(help: "The port to listen on (0: a free one).") var port: Int = 0
     @Flag(help: "Open the page in the desktop's browser (xdg-open).") var open = false
     @Option(help: "The lab set for lab mode (default: as applife lab finds it).") var labs: String?
-    @Option(name: .customLong("save-dir"), help: "The folder \"save as scenario\" writes to.") var saveDirectory: String = "."
-    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(name: .customLong("save-dir"), help: "The folder \"save as scenario\" writes to.") var saveDirectory:
+        String = "."
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
+    var ios: Int?
     @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
     @Option(parsing: .unconditional, help: "Wall-clock seconds one action's Lua may run (0.1 to 3600).")
     var timeout: Double = StudioLimits.requestSeconds

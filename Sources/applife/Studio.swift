@@ -11,7 +11,8 @@ struct Studio: ParsableCommand {
         discussion: "Runs applife-studio from beside applife with the same arguments."
     ).parsedAlone(under: "applife")
 
-    @Argument(parsing: .allUnrecognized, help: "FILE and the studio's options (applife studio --help).") var arguments: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "FILE and the studio's options (applife studio --help).") var arguments:
+        [String] = []
 
     func run() throws {
         throw ExitCode(StudioLauncher.exec(arguments))

@@ -24,7 +24,10 @@ struct RequestDecodingTests {
         (#"{"id":1,"op":"control","control":"tap","app":"Todo"}"#, .control(.tap("Todo"))),
         (#"{"id":1,"op":"control","control":"home"}"#, .control(.home)),
         (#"{"id":1,"op":"control","control":"switch_to","app":"Mail"}"#, .control(.switchTo("Mail"))),
-        (#"{"id":1,"op":"control","control":"call","answer":false,"after":3}"#, .control(.call(answer: false, after: 3, duration: 30))),
+        (
+            #"{"id":1,"op":"control","control":"call","answer":false,"after":3}"#,
+            .control(.call(answer: false, after: 3, duration: 30))
+        ),
         (#"{"id":1,"op":"control","control":"call"}"#, .control(.call(answer: nil, after: 2, duration: 30))),
         (#"{"id":1,"op":"control","control":"open_url","url":"todo://x"}"#, .control(.openURL("todo://x"))),
         (#"{"id":1,"op":"control","control":"kill_scene","scene":"Notes#2"}"#, .control(.killScene("Notes#2"))),
@@ -34,9 +37,18 @@ struct RequestDecodingTests {
         (#"{"id":1,"op":"load","text":""}"#, .load("")),
         (#"{"id":1,"op":"reset"}"#, .reset),
         (#"{"id":1,"op":"save"}"#, .save),
-        (#"{"id":1,"op":"exercise","exercise":"launch-order","language":"en"}"#, .exercise("launch-order", language: "en")),
-        (#"{"id":1,"op":"check","exercise":"launch-order","text":"return {}"}"#, .check("launch-order", language: nil, answer: "return {}")),
-        (#"{"id":1,"op":"hint","exercise":"launch-order","number":2}"#, .hint("launch-order", language: nil, number: 2)),
+        (
+            #"{"id":1,"op":"exercise","exercise":"launch-order","language":"en"}"#,
+            .exercise("launch-order", language: "en")
+        ),
+        (
+            #"{"id":1,"op":"check","exercise":"launch-order","text":"return {}"}"#,
+            .check("launch-order", language: nil, answer: "return {}")
+        ),
+        (
+            #"{"id":1,"op":"hint","exercise":"launch-order","number":2}"#,
+            .hint("launch-order", language: nil, number: 2)
+        ),
     ]
 
     @Test("every operation decodes, and the server's line decodes back to the same request")
@@ -84,7 +96,10 @@ struct RequestDecodingTests {
             (#"{"id":1,"op":"exercise","exercise":"../../etc"}"#, "'exercise' must be an exercise's folder name"),
             (#"{"id":1,"op":"exercise","exercise":"a","language":"e n"}"#, "'language' must be a language code"),
             (#"{"id":1,"op":"hint","exercise":"a","number":0}"#, "'number' must be the hint's number"),
-            (#"{"id":1,"op":"control","control":"tap","app":"\#(String(repeating: "x", count: 300))"}"#, "'app' may have at most 200 bytes"),
+            (
+                #"{"id":1,"op":"control","control":"tap","app":"\#(String(repeating: "x", count: 300))"}"#,
+                "'app' may have at most 200 bytes"
+            ),
         ]
         for (text, expected) in cases {
             let message = Self.refusal(text)
@@ -108,7 +123,8 @@ struct RequestDecodingTests {
     func fuzz() {
         var random = SplitMix(seed: 29)
         let pieces = [
-            "{", "}", "[", "]", ",", ":", "\"id\"", "\"op\"", "\"control\"", "\"tap\"", "\"wait\"", "\"seconds\"", "1", "-1",
+            "{", "}", "[", "]", ",", ":", "\"id\"", "\"op\"", "\"control\"", "\"tap\"", "\"wait\"", "\"seconds\"", "1",
+            "-1",
             "1e999", "0.5", "null", "true", "\"\\u0000\"", "\"\\ud800\"", "\"app\"", "\"lua\"", "\"text\"", " ", "\"",
             "\\", "NaN", "Infinity", "9007199254740993",
         ]
@@ -118,11 +134,15 @@ struct RequestDecodingTests {
             if random.next() % 4 == 0 {
                 bytes = (0..<(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             } else {
-                for _ in 0..<(1 + random.next() % 14) { bytes += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8) }
+                for _ in 0..<(1 + random.next() % 14) {
+                    bytes += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
+                }
             }
             if let request = try? StudioRequest.decode(bytes) {
                 // A valid request may come out of the pieces only if it really is one.
-                if (try? StudioRequest.decode(Array(request.line.utf8))) != request { accepted.append(String(decoding: bytes, as: UTF8.self)) }
+                if (try? StudioRequest.decode(Array(request.line.utf8))) != request {
+                    accepted.append(String(decoding: bytes, as: UTF8.self))
+                }
             }
         }
         #expect(accepted.isEmpty, "accepted and not round-tripping: \(accepted.prefix(3))")

@@ -27,13 +27,21 @@ struct RequestGateTests {
     func page() {
         #expect(Self.page("/?token=\(Self.token.text)") == .allow(.page))
         #expect(Self.page("/?lang=en&token=\(Self.token.text)") == .allow(.page))
-        #expect(Self.page("/localhost:8731/?token=\(Self.token.text)", host: "localhost:8731") == .refuse(
-            status: 404, reason: "the studio serves one page, /"))
-        for target in ["/", "/?token=", "/?token=00112233445566778899aabbccddeefe", "/?token=\(Self.token.text)0",
-                       "/?token=\(Self.token.text.prefix(31))", "/?tok=\(Self.token.text)", "/session", "/favicon.ico"] {
+        #expect(
+            Self.page("/localhost:8731/?token=\(Self.token.text)", host: "localhost:8731")
+                == .refuse(
+                    status: 404, reason: "the studio serves one page, /"))
+        for target in [
+            "/", "/?token=", "/?token=00112233445566778899aabbccddeefe", "/?token=\(Self.token.text)0",
+            "/?token=\(Self.token.text.prefix(31))", "/?tok=\(Self.token.text)", "/session", "/favicon.ico",
+        ] {
             #expect(Self.status(Self.page(target)) == 403, "\(target)")
         }
-        #expect(Self.status(Self.gate.verdict(method: "POST", target: "/?token=\(Self.token.text)", host: Self.host, origin: nil, upgrade: false)) == 405)
+        #expect(
+            Self.status(
+                Self.gate.verdict(
+                    method: "POST", target: "/?token=\(Self.token.text)", host: Self.host, origin: nil, upgrade: false))
+                == 405)
     }
 
     @Test("the Host header must name the loopback address and the port (DNS rebinding)")
@@ -41,7 +49,9 @@ struct RequestGateTests {
         let target = "/?token=\(Self.token.text)"
         #expect(Self.page(target, host: "localhost:8731") == .allow(.page))
         #expect(Self.page(target, host: "LOCALHOST:8731") == .allow(.page))
-        for host in [nil, "", "evil.example", "evil.example:8731", "127.0.0.1", "127.0.0.1:80", "127.0.0.1:8731.evil.example"] {
+        for host in [
+            nil, "", "evil.example", "evil.example:8731", "127.0.0.1", "127.0.0.1:80", "127.0.0.1:8731.evil.example",
+        ] {
             #expect(Self.status(Self.page(target, host: host)) == 403, "\(host ?? "no Host")")
         }
     }
@@ -50,12 +60,17 @@ struct RequestGateTests {
     func socket() {
         #expect(Self.socket(origin: Self.origin) == .allow(.session))
         #expect(Self.socket(origin: "http://localhost:8731") == .allow(.session))
-        for origin in [nil, "null", "http://evil.example", "http://127.0.0.1:8732", "https://127.0.0.1:8731", "file://"] {
+        for origin in [
+            nil, "null", "http://evil.example", "http://127.0.0.1:8732", "https://127.0.0.1:8731", "file://",
+        ] {
             #expect(Self.status(Self.socket(origin: origin)) == 403, "\(origin ?? "no Origin")")
         }
         #expect(Self.status(Self.socket("/session", origin: Self.origin)) == 403)
-        #expect(Self.status(Self.gate.verdict(method: "GET", target: "/session?token=\(Self.token.text)", host: Self.host,
-                                              origin: Self.origin, upgrade: false)) == 400)
+        #expect(
+            Self.status(
+                Self.gate.verdict(
+                    method: "GET", target: "/session?token=\(Self.token.text)", host: Self.host,
+                    origin: Self.origin, upgrade: false)) == 400)
     }
 
     @Test("tokens: 128 random bits in hex, new each time, compared whole")

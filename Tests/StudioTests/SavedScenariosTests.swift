@@ -52,7 +52,9 @@ struct SavedScenariosTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let saved = SavedScenarios(directory: folder.path, file: "x.lua")
-        #expect(throws: SaveError.self) { try saved.save(String(repeating: "x", count: StudioLimits.savedBytes + 1), page: 1) }
+        #expect(throws: SaveError.self) {
+            try saved.save(String(repeating: "x", count: StudioLimits.savedBytes + 1), page: 1)
+        }
         for page in 1...StudioLimits.savedFiles { _ = try saved.save("-- \(page)", page: page) }
         #expect(throws: SaveError.self) { try saved.save("one too many", page: StudioLimits.savedFiles + 1) }
         #expect(try saved.save("an existing page may still save", page: 1) == folder.path + "/x-studio-1.lua")

@@ -8,7 +8,9 @@ import Testing
 /// that one page's runaway script stops only its own session.
 @Suite("StudioServer", .serialized)
 struct StudioServerTests {
-    static func page(_ studio: StudioProcess, _ target: String, host: String? = nil) throws -> (Int, [String: String], String) {
+    static func page(_ studio: StudioProcess, _ target: String, host: String? = nil) throws -> (
+        Int, [String: String], String
+    ) {
         let connection = try RawConnection(port: studio.port)
         connection.get(target, host: host ?? studio.host)
         let response = try #require(connection.response(), "no answer to \(target)")
@@ -60,7 +62,9 @@ struct StudioServerTests {
         ]
         for (target, origin) in refused {
             let connection = try RawConnection(port: studio.port)
-            #expect(connection.upgrade(target, host: studio.host, origin: origin) == 403, "\(target) from \(origin ?? "no Origin")")
+            #expect(
+                connection.upgrade(target, host: studio.host, origin: origin) == 403,
+                "\(target) from \(origin ?? "no Origin")")
         }
         #expect(studio.sessions().isEmpty, "a refused page starts no session")
         let connection = try Self.session(studio)
@@ -75,10 +79,12 @@ struct StudioServerTests {
         defer { studio.stop() }
         var random = SplitMix(seed: 2029)
         let connection = try Self.session(studio)
-        let malformed: [[UInt8]] = [
-            [], Array("{".utf8), Array("null".utf8), Array(#"{"id":1}"#.utf8), Array(#"{"id":1,"op":"control","control":"tap"}"#.utf8),
-            [0xC3, 0x28], Array(#"{"id":1,"op":"wait","seconds":1e999}"#.utf8),
-        ] + (0..<20).map { _ in (0..<(random.next() % 200)).map { _ in UInt8(truncatingIfNeeded: random.next()) } }
+        let malformed: [[UInt8]] =
+            [
+                [], Array("{".utf8), Array("null".utf8), Array(#"{"id":1}"#.utf8),
+                Array(#"{"id":1,"op":"control","control":"tap"}"#.utf8),
+                [0xC3, 0x28], Array(#"{"id":1,"op":"wait","seconds":1e999}"#.utf8),
+            ] + (0..<20).map { _ in (0..<(random.next() % 200)).map { _ in UInt8(truncatingIfNeeded: random.next()) } }
         for message in malformed { connection.frame(opcode: 1, message) }
         connection.frame(opcode: 2, [1, 2, 3])
         connection.text(#"{"id":99,"op":"control","control":"home"}"#)
@@ -140,7 +146,9 @@ struct StudioServerTests {
         let looping = try Self.session(studio)
         looping.text(#"{"id":1,"op":"lua","text":"while true do end"}"#)
         let (events, closed) = looping.events(timeout: 10) { _ in false }
-        #expect((events.named("error").first?["text"] as? String)?.hasPrefix("stdin:1: time limit of 0.5 s exceeded") == true)
+        #expect(
+            (events.named("error").first?["text"] as? String)?.hasPrefix("stdin:1: time limit of 0.5 s exceeded")
+                == true)
         #expect((events.named("ended").first?["reason"] as? String)?.contains("time limit ended this session") == true)
         #expect(closed == 1000)
 

@@ -35,7 +35,9 @@ struct StudioSessionTests {
             var limits = RunLimits()
             limits.timeout = options.timeout ?? 10
             let lab = StudioLab(root: Repository.path("labs"), limits: limits)
-            let session = StudioSession(path: path, source: Array(text.utf8), options: options, lab: lab) { lines.append($0) }
+            let session = StudioSession(path: path, source: Array(text.utf8), options: options, lab: lab) {
+                lines.append($0)
+            }
             session.start()
             var handled: [Bool] = []
             for (index, operation) in operations.enumerated() {
@@ -48,7 +50,9 @@ struct StudioSessionTests {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return try #require(object, "not a JSON object: \(line.prefix(200))")
         }
-        for line in lines { #expect(line.hasPrefix("{\"ev\":\""), "every event starts with its name: \(line.prefix(80))") }
+        for line in lines {
+            #expect(line.hasPrefix("{\"ev\":\""), "every event starts with its name: \(line.prefix(80))")
+        }
         return Run(events: events, handled: handled)
     }
 
@@ -80,9 +84,11 @@ struct StudioSessionTests {
     func everyControl() throws {
         let controls: [DeviceControl] = [
             .tap("Notes"), .openWindow("Notes"), .focus("Notes#1"), .switcher, .killScene("Notes#2"), .dismiss,
-            .closeWindow("Notes#1"), .notificationCenter, .dismiss, .controlCenter, .dismiss, .call(answer: true, after: 2, duration: 30),
+            .closeWindow("Notes#1"), .notificationCenter, .dismiss, .controlCenter, .dismiss,
+            .call(answer: true, after: 2, duration: 30),
             .call(answer: false, after: 2, duration: 0), .call(answer: nil, after: 20, duration: 0), .memoryWarning,
-            .openURL("notes://x"), .notification("Notes"), .tapNotification("Notes"), .home, .switcher, .switchTo("Notes"),
+            .openURL("notes://x"), .notification("Notes"), .tapNotification("Notes"), .home, .switcher,
+            .switchTo("Notes"),
             .switcher, .kill("Notes"), .lock, .unlock,
         ]
         let run = try Self.run(controls.map { .control($0) } + [.untilIdle], on: "examples/scenes-ipad-windows.lua")
@@ -96,10 +102,15 @@ struct StudioSessionTests {
 
     @Test("save as scenario is what the REPL's :save writes, and applife run passes it")
     func save() throws {
-        let run = try Self.run([.control(.tap("Todo")), .wait(2), .control(.home), .wait(60), .lua("todo.state"), .save])
+        let run = try Self.run([
+            .control(.tap("Todo")), .wait(2), .control(.home), .wait(60), .lua("todo.state"), .save,
+        ])
         let text = try #require(run.of("scenario").first?["text"] as? String)
         #expect(text.contains("-- Saved by applife studio from a session on examples/home-and-return.lua."))
-        #expect(text.contains("scenario(\"studio session\", function()\n  user.tap(\"Todo\")\n  wait(2)\n  user.home()\n  wait(60)\n"))
+        #expect(
+            text.contains(
+                "scenario(\"studio session\", function()\n  user.tap(\"Todo\")\n  wait(2)\n  user.home()\n  wait(60)\n")
+        )
         #expect(text.contains("  expect.equal(todo.state, \"suspended\")\n"))
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -46,7 +46,8 @@ final class StudioProcess {
             line += byte
         }
         url = String(decoding: line.dropLast(), as: UTF8.self)
-        guard let portStart = url.range(of: "127.0.0.1:")?.upperBound, let slash = url[portStart...].firstIndex(of: "/"),
+        guard let portStart = url.range(of: "127.0.0.1:")?.upperBound,
+            let slash = url[portStart...].firstIndex(of: "/"),
             let port = Int(url[portStart..<slash]), let tokenStart = url.range(of: "token=")?.upperBound
         else { throw TestFailure("not the studio's address: \(url)") }
         self.port = port
@@ -58,9 +59,12 @@ final class StudioProcess {
 
     /// Its session processes now (the children of the server).
     func sessions() -> [Int32] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")) ?? []
+        let tasks =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")) ?? []
         return tasks.flatMap { task in
-            let text = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(task)/children", encoding: .utf8)) ?? ""
+            let text =
+                (try? String(
+                    contentsOfFile: "/proc/\(process.processIdentifier)/task/\(task)/children", encoding: .utf8)) ?? ""
             return text.split(separator: " ").compactMap { Int32($0) }
         }
     }
@@ -87,7 +91,9 @@ final class RawConnection {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw TestFailure("cannot connect to 127.0.0.1:\(port)") }
     }
@@ -97,7 +103,9 @@ final class RawConnection {
     func send(_ bytes: [UInt8]) {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            let count = bytes.withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
+            }
             if count <= 0 { return }
             sent += count
         }
@@ -132,7 +140,8 @@ final class RawConnection {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             if let colon = line.firstIndex(of: ":") {
-                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                    in: .whitespaces)
             }
         }
         return (status, headers, String(text[end.upperBound...]))
@@ -144,7 +153,10 @@ final class RawConnection {
 
     /// Asks for a WebSocket; returns the response's status (101 when upgraded).
     func upgrade(_ target: String, host: String, origin: String?) -> Int? {
-        var headers = ["Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13"]
+        var headers = [
+            "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+            "Sec-WebSocket-Version: 13",
+        ]
         if let origin { headers.append("Origin: \(origin)") }
         get(target, host: host, extra: headers)
         let deadline = Date().addingTimeInterval(10)

@@ -109,9 +109,21 @@ extension StudioPage {
             kill.title = "Swipe " + app.name + " away (user.kill)";
             kill.addEventListener("click", (e) => { e.stopPropagation(); studio.control("kill", { app: app.name }); });
             card.append(kill);
+            // On an iPad each window of the app can be swiped away on its own (user.kill_scene).
+            const scenes = app.scenes.filter((scene) => !scene.refusals.kill_scene);
+            if (scenes.length > 1) {
+              const chips = studio.element("div", "chips");
+              for (const scene of scenes) {
+                const chip = studio.element("button", "chip", scene.name + " \u00d7");
+                chip.title = "Swipe this window away (user.kill_scene)";
+                chip.addEventListener("click", (e) => { e.stopPropagation(); studio.control("kill_scene", { scene: scene.name }); });
+                chips.append(chip);
+              }
+              card.append(chips);
+            }
             let start = null;
             card.addEventListener("pointerdown", (e) => {
-              if (e.target === kill) return;
+              if (e.target.tagName === "BUTTON") return;
               start = e.clientY;
               card.setPointerCapture(e.pointerId);
             });

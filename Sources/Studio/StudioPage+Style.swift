@@ -121,13 +121,15 @@ extension StudioPage {
         .card .cname{font-weight:bold;font-size:13px}.card .cstate{font-size:10px;margin-top:4px}
         .card .kill{position:absolute;top:4px;right:4px;width:20px;height:20px;border-radius:10px;padding:0;margin:0;border:none;background:rgba(0,0,0,.35);color:#fff;font-size:12px;line-height:20px}
         .card .hint{position:absolute;bottom:6px;font-size:9px;opacity:.8}
+        .card .chips{display:flex;flex-direction:column;gap:2px;margin-top:6px}
+        .card .chip{font-size:9px;padding:0 5px;margin:0;border-radius:6px;background:rgba(0,0,0,.3);color:#fff;border:none}
         .switcher .none{color:#cfd8dc;font-size:12px;margin:auto}
         .lock{flex:1;display:flex;flex-direction:column;align-items:center;color:#fff;background:linear-gradient(180deg,#37474f,#263238);padding-top:34px;gap:4px}
         .lock .time{font-size:46px;font-weight:200}.ipad .lock .time{font-size:30px}
         .lock .date{font-size:11px;opacity:.8}.lock .padlock{font-size:10px;letter-spacing:2px;text-transform:uppercase;margin-top:8px;padding:2px 8px;border:1px solid rgba(255,255,255,.5);border-radius:8px}
         .lock button{margin-top:auto;margin-bottom:26px;background:rgba(255,255,255,.15);border-color:rgba(255,255,255,.4);color:#fff}
         .call{position:absolute;inset:0;z-index:4;background:linear-gradient(180deg,#1b5e20,#263238);color:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px}
-        .call .who{font-size:18px}.call .what{font-size:11px;opacity:.8}
+        .call .who{font-size:18px}.call .what{font-size:11px;opacity:.8;padding:0 18px;text-align:center}
         .controls{display:flex;flex-direction:column;gap:6px;overflow:auto;min-height:0;flex:1}
         .controls .group{background:#fff;border:1px solid #d5dde3;border-radius:8px;padding:4px 8px 6px}
         .controls h3{margin:0 0 2px;font-size:11px;text-transform:uppercase;letter-spacing:.5px;color:#78909c}

@@ -123,14 +123,16 @@ struct StudioSessionTests {
 
     @Test("a loop, a flood and an allocation each end their own session with the limit's name")
     func limits() throws {
-        var options = StudioSession.options(timeout: 0.5)
-        options.memoryLimit = 32 << 20
-        let cases: [(String, String)] = [
-            ("while true do end", "time limit"),
-            ("for i = 1, 1e7 do log(i) end", "output limit"),
-            ("local t = {} for i = 1, 1e9 do t[i] = i end", "memory"),
+        // Each case has only its own limit within reach: the loop a short time limit, the
+        // others a time limit far longer than they need to reach theirs, even on a busy machine.
+        let cases: [(String, Double, String)] = [
+            ("while true do end", 0.5, "time limit"),
+            ("for i = 1, 1e7 do log(i) end", 60, "output limit"),
+            ("local t = {} for i = 1, 1e9 do t[i] = i end", 60, "memory"),
         ]
-        for (code, words) in cases {
+        for (code, seconds, words) in cases {
+            var options = StudioSession.options(timeout: seconds)
+            options.memoryLimit = 32 << 20
             let run = try Self.run([.lua(code), .control(.home)], options: options)
             #expect(run.handled == [false], "\(code)")
             #expect(run.errors.contains { $0.contains(words) }, "\(code): \(run.errors)")

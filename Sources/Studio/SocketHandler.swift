@@ -142,6 +142,8 @@ final class SocketHandler: ChannelInboundHandler {
                 loop.execute { bound.value.sessionExited(status) }
             }
             self.child = child
+            // The session's start (the file's main chunk) is request 0: it has the same deadline.
+            running = (0, deadline(context.eventLoop, seconds: setup.requestSeconds))
             NIOPipeBootstrap(group: loop)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
@@ -154,7 +156,9 @@ final class SocketHandler: ChannelInboundHandler {
                 .takingOwnershipOfDescriptors(input: child.output, output: child.input)
                 .whenComplete { result in
                     switch result {
-                    case .success(let channel): bound.value.pipes = channel
+                    case .success(let channel):
+                        bound.value.pipes = channel
+                        bound.value.sendNext()
                     case .failure(let error): bound.value.endSession("cannot talk to the session process: \(error)")
                     }
                 }
@@ -184,18 +188,20 @@ final class SocketHandler: ChannelInboundHandler {
         } else {
             seconds = setup.requestSeconds
         }
-        let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
-        let deadline = context.eventLoop.scheduleTask(
-            in: .milliseconds(Int64((seconds + StudioLimits.graceSeconds) * 1000))
-        ) {
+        running = (request.id, deadline(context.eventLoop, seconds: seconds))
+        var buffer = pipes.allocator.buffer(capacity: request.line.utf8.count + 1)
+        buffer.writeString(request.line + "\n")
+        pipes.writeAndFlush(buffer, promise: nil)
+    }
+
+    /// Ends the session if the request now sent has not answered `done` in time.
+    private func deadline(_ loop: EventLoop, seconds: Double) -> Scheduled<Void> {
+        let bound = NIOLoopBound(self, eventLoop: loop)
+        return loop.scheduleTask(in: .milliseconds(Int64((seconds + StudioLimits.graceSeconds) * 1000))) {
             bound.value.endSession(
                 "the request did not finish within \(LuaNumber.text(seconds)) s "
                     + "(stuck in a library function such as a string pattern?); the session was stopped")
         }
-        running = (request.id, deadline)
-        var buffer = pipes.allocator.buffer(capacity: request.line.utf8.count + 1)
-        buffer.writeString(request.line + "\n")
-        pipes.writeAndFlush(buffer, promise: nil)
     }
 
     /// One line from the session: most go to the page as they are; `done` frees the session

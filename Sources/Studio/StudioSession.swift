@@ -49,7 +49,8 @@ final class StudioSession {
         return options
     }
 
-    /// `hello` (the file, its source, the labs), then the file loaded on a fresh device.
+    /// `hello` (the file, its source, the labs), then the file loaded on a fresh device, and
+    /// `done` for request 0 (the server gives the start the deadline of a request).
     func start() {
         var hello = JSONObject()
         hello.add("ev", "hello")
@@ -61,7 +62,7 @@ final class StudioSession {
         hello.add("requestSeconds", repl.options.timeout)
         events.send(hello)
         repl.start()
-        _ = finish(nil)
+        _ = finish(0)
     }
 
     /// Runs one request and reports it, ending with `done`. False: a run limit ended the session.
@@ -125,7 +126,7 @@ final class StudioSession {
 
     /// The device and timeline as the request left them, then `done`; false when a limit
     /// ended the session (its Lua state may be out of memory: nothing more runs in it).
-    private func finish(_ id: Int?) -> Bool {
+    private func finish(_ id: Int) -> Bool {
         events.flushRecords()
         if let limit = repl.limitHit {
             var ended = JSONObject()
@@ -145,7 +146,7 @@ final class StudioSession {
                 events.send(StudioTimeline.session(Array(records), now: repl.now, title: path))
             }
         }
-        if let id { events.done(id) }
+        events.done(id)
         return true
     }
 }

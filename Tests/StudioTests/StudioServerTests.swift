@@ -17,12 +17,12 @@ struct StudioServerTests {
         return (response.status, response.headers, response.body)
     }
 
-    /// A page's WebSocket, upgraded, with its first events read (to the first `done`-free `timeline`).
+    /// A page's WebSocket, upgraded, with its start's events read (to `done` for request 0).
     static func session(_ studio: StudioProcess) throws -> RawConnection {
         let connection = try RawConnection(port: studio.port)
         let status = connection.upgrade("/session?token=\(studio.token)", host: studio.host, origin: studio.origin)
         #expect(status == 101)
-        let (events, _) = connection.events { $0["ev"] as? String == "timeline" }
+        let (events, _) = connection.events { $0["ev"] as? String == "done" }
         #expect(events.named("hello").count == 1, "\(events)")
         return connection
     }
@@ -139,6 +139,23 @@ struct StudioServerTests {
         let after = try Self.session(studio)
         after.text(#"{"id":1,"op":"control","control":"home"}"#)
         #expect(after.events { $0["ev"] as? String == "done" }.events.named("done").count == 1)
+    }
+
+    @Test("a file whose main chunk is stuck in C is stopped the same way: the start has a request's deadline")
+    func stuckFile() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try "local found = (\"a\"):rep(22):find((\"a*\"):rep(22) .. \"b\")\n"
+            .write(toFile: folder.file("stuck.lua"), atomically: false, encoding: .utf8)
+        let studio = try StudioProcess([folder.file("stuck.lua"), "--timeout", "1"])
+        defer { studio.stop() }
+        let connection = try RawConnection(port: studio.port)
+        #expect(connection.upgrade("/session?token=\(studio.token)", host: studio.host, origin: studio.origin) == 101)
+        let (events, closed) = connection.events(timeout: 30) { _ in false }
+        #expect(events.named("hello").count == 1)
+        let reason = try #require(events.named("ended").first?["reason"] as? String, "\(events)")
+        #expect(reason.contains("did not finish within 1 s"), "\(reason)")
+        #expect(closed == 1000)
     }
 
     @Test("a loop ends its own session with the limit's message; a flood of requests is refused, not queued")

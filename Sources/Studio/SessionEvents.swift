@@ -41,6 +41,12 @@ final class SessionEvents {
             object.add("who", record.scene ?? record.app ?? "Device")
             object.add("kind", record.kind.rawValue)
             object.add("text", TraceRecord.textLine(record))
+            // A crash in app code the source defines points the editor at its line.
+            if record.kind == .crash, let at = record.at, let place = LuaError.location(in: at + ":"),
+                place.file == sourcePath
+            {
+                object.add("line", place.line)
+            }
             batch.append(object)
         case .value(let text): send("value", text)
         case .note(let text): send("note", text)

@@ -50,7 +50,7 @@ extension StudioPage {
             studio.expectCount = (studio.expectCount || 0) + 1;
             studio.expectFailed = (studio.expectFailed || 0) + (passed ? 0 : 1);
             const count = studio.$("expect-count");
-            count.textContent = studio.expectFailed ? studio.expectFailed + " of " + studio.expectCount + " failed" : String(studio.expectCount);
+            count.textContent = studio.expectFailed ? "\u2717 " + studio.expectFailed + " / " + studio.expectCount : "\u2713 " + studio.expectCount;
             count.className = "count " + (studio.expectFailed ? "fail" : "pass");
             return item;
           },
@@ -73,6 +73,14 @@ extension StudioPage {
             textarea.focus();
             textarea.setSelectionRange(start, start + (lines[line - 1] || "").length);
             textarea.scrollTop = Math.max(0, (line - 4) * 17);
+          },
+          /// An error at a line of the source: listed under the editor (a click goes there) and marked in the margin.
+          sourceError(line, text) {
+            const row = studio.element("div", "", studio.$("source-name").textContent + ":" + line + ": " + text.split("\n")[0]);
+            row.title = "Show line " + line;
+            row.addEventListener("click", () => studio.selectLine(studio.$("source"), line));
+            studio.$("source-errors").append(row);
+            studio.numberLines(studio.$("source"), studio.$("gutter"), line);
           },
           reload() {
             studio.$("source-errors").replaceChildren();
@@ -123,6 +131,7 @@ extension StudioPage {
             const failed = record.kind === "expect" && / fail /.test(record.text);
             studio.traceLine(record.text, "k-" + record.kind + (failed ? " fail" : ""));
             if (record.kind === "expect") studio.lastExpectation = studio.expectation(record.text, !failed);
+            if (record.line) studio.sourceError(record.line, record.text.replace(/^\s*[\d.]+\s+\S+\s+/, ""));
           }
         });
         studio.on("value", (event) => studio.traceLine(event.text, "value"));
@@ -134,11 +143,7 @@ extension StudioPage {
             item.append(studio.element("pre", "", event.text));
           }
           if (event.line && studio.$("mode-device").classList.contains("on")) {
-            const row = studio.element("div", "", studio.$("source-name").textContent + ":" + event.line + ": " + event.text.replace(/^[^:]*:\d+: /, ""));
-            row.title = "Show line " + event.line;
-            row.addEventListener("click", () => studio.selectLine(studio.$("source"), event.line));
-            studio.$("source-errors").append(row);
-            studio.numberLines(studio.$("source"), studio.$("gutter"), event.line);
+            studio.sourceError(event.line, event.text.replace(/^[^:]*:\d+: /, ""));
           }
         });
         studio.on("timeline", (event) => {

@@ -34,7 +34,7 @@ extension StudioPage {
         .panel h2{font-size:13px;margin:0;padding:6px 10px;border-bottom:1px solid #eceff1;display:flex;align-items:center;gap:6px;flex:none}
         .panel h2 small{font-weight:normal;color:#78909c;font-size:11px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .panel h2 button{margin-left:auto}
-        .tab{border:none;background:none;margin:0;padding:2px 8px;border-radius:5px;font-weight:bold;color:#78909c}
+        .tab{border:none;background:none;margin:0;padding:2px 8px;border-radius:5px;font-weight:bold;color:#78909c;white-space:nowrap}
         .tab.on{background:#e3f2fd;color:#1565c0}
         .count{font-weight:normal;font-size:11px;padding:0 5px;border-radius:8px;background:#eceff1;color:#546e7a}
         .count:empty{display:none}.count.pass{background:#c8e6c9;color:#1b5e20}.count.fail{background:#ffcdd2;color:#b71c1c}

@@ -161,6 +161,17 @@ struct StudioSessionTests {
         #expect(apps.compactMap { $0["name"] as? String } == ["A"], "what ran before the error is defined")
     }
 
+    @Test("a crash in app code the source defines carries its line, for the editor")
+    func crashLine() throws {
+        let source =
+            "local a = app { name = \"A\", delegate = {\n  didFinishLaunching = function()\n    return nil + 1\n  end,\n} }\n"
+        let run = try Self.run([.load(source), .control(.tap("A"))])
+        let records = run.of("records").flatMap { ($0["records"] as? [[String: Any]]) ?? [] }
+        let crash = try #require(records.first { $0["kind"] as? String == "crash" })
+        #expect(crash["line"] as? Int == 3)
+        #expect(records.filter { $0["line"] != nil }.count == 1, "only the crash carries a line")
+    }
+
     @Test("lab mode: the starter fails, the solution passes, hints come one at a time")
     func lab() throws {
         let solution = try String(contentsOfFile: Repository.path("labs/launch-order/solution.lua"), encoding: .utf8)

@@ -20,7 +20,7 @@ extension StudioPage {
             <span id="status" class="status">connecting</span>
           </span>
         </header>
-        <div id="ended" class="ended" hidden><b>This session ended.</b> <span id="ended-reason"></span>
+        <div id="ended" class="ended-banner" hidden><b>This session ended.</b> <span id="ended-reason"></span>
           <button id="restart" class="primary">Start a new session</button></div>
         <main id="device-mode" class="mode">
           <section class="col device-col">

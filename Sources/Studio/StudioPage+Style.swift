@@ -24,9 +24,10 @@ extension StudioPage {
         .clock .label{font-size:11px;color:#90a4ae}.clock b{font-family:'DejaVu Sans Mono',monospace;font-size:15px;color:#fff;display:inline-block;min-width:92px}
         .bar-right{margin-left:auto;display:flex;align-items:center;gap:4px}
         .status{font-size:11px;padding:2px 8px;border-radius:10px;background:#546e7a;min-width:66px;text-align:center}
-        .status.ready{background:#2e7d32}.status.busy{background:#f9a825;color:#263238}.status.ended{background:#c62828}
-        .ended{flex:none;background:#ffebee;border-bottom:1px solid #ef9a9a;color:#b71c1c;padding:7px 14px}
-        .ended button{margin-left:10px}
+        .status.ready{background:#2e7d32}.status.busy{background:#f9a825;color:#263238}.status.ended{background:#c62828;color:#fff}
+        .ended-banner{position:fixed;left:50%;top:56px;transform:translateX(-50%);z-index:20;max-width:900px;background:#ffebee;
+          border:1px solid #ef9a9a;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.25);color:#b71c1c;padding:10px 14px}
+        .ended-banner button{margin-left:10px}
         .mode{flex:1;display:grid;grid-template-columns:320px minmax(0,1fr) 390px;grid-template-rows:minmax(0,45fr) minmax(0,55fr);gap:8px;padding:8px;min-height:0}
         .mode>.col{grid-row:1/3}.timeline-panel{grid-column:2/4;grid-row:1}
         .col{display:flex;flex-direction:column;gap:8px;min-height:0;min-width:0}

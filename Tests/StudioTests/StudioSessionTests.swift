@@ -141,6 +141,39 @@ struct StudioSessionTests {
         }
     }
 
+    @Test("a page reaches no file: the REPL's sandbox refuses io, loadfile, dofile, require and os's file functions")
+    func sandbox() throws {
+        let attempts = [
+            "io.open('examples/hello.lua')", "loadfile('examples/hello.lua')", "dofile('examples/hello.lua')",
+            "require('x')", "package.loadlib('x', 'y')", "os.remove('examples/hello.lua')", "os.execute('true')",
+            "os.getenv('HOME')",
+        ]
+        let run = try Self.run(attempts.map { .lua($0) })
+        #expect(run.handled.allSatisfy { $0 })
+        #expect(run.errors.count == attempts.count, "\(run.errors)")
+        for error in run.errors {
+            #expect(
+                error.contains("not available in the sandbox") || error.contains("attempt to call a nil value"),
+                "\(error)")
+        }
+        #expect(run.of("value").isEmpty)
+        #expect(FileManager.default.fileExists(atPath: Repository.path("examples/hello.lua")))
+    }
+
+    @Test("a name from the page is a string literal in the statement, never code")
+    func injection() throws {
+        let hostile = "Todo\"); error(\"injected\"); (\"\n]]--"
+        #expect(DeviceControl.tap(hostile).statement == #"user.tap("Todo\"); error(\"injected\"); (\"\n]]--")"#)
+        let run = try Self.run([.control(.tap(hostile)), .control(.openURL("x://\u{0}\u{7f}"))])
+        #expect(run.handled == [true, true])
+        // The whole name reached user.tap as one string: the refusal quotes it, nothing ran.
+        #expect(
+            run.errors.first?.hasPrefix("bad argument #1 to 'user.tap' (no app named 'Todo\"); error(") == true,
+            "\(run.errors)")
+        #expect(run.errors.count == 2)
+        #expect(run.errors.last?.contains("control character") == true)
+    }
+
     @Test("a plain error is reported and the session goes on")
     func plainError() throws {
         let run = try Self.run([.lua("error('boom')"), .lua("for i = 1, 3 do"), .control(.tap("Todo"))])

@@ -28,7 +28,7 @@ extension StudioPage {
               for (const handler of this.handlers[event.ev] || []) handler(event);
             };
             socket.onclose = () => {
-              if (!this.ended) this.end("the connection to the studio closed (was it stopped?)");
+              if (!this.ended) this.end("the connection to the studio closed (it was stopped, or too many pages are open at once)");
             };
           },
           /// Sends one request; returns its id (0 when there is no session to send it to).

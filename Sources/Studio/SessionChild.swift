@@ -31,7 +31,20 @@ final class SessionChild: @unchecked Sendable {
         // Every end is close-on-exec; the child's three are duplicated onto 0, 1 and 2.
         // (Sessions start one at a time, on the server's one event loop, so no other spawn
         // can inherit an end before it is marked.)
-        let toChild = try makePipe(), fromChild = try makePipe(), errorsFromChild = try makePipe()
+        let toChild = try makePipe()
+        let fromChild: [Int32], errorsFromChild: [Int32]
+        do {
+            fromChild = try makePipe()
+            do {
+                errorsFromChild = try makePipe()
+            } catch {
+                closeAll(fromChild)
+                throw error
+            }
+        } catch {
+            closeAll(toChild)
+            throw error
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

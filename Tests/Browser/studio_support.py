@@ -76,7 +76,7 @@ def browser():
     return session
 
 
-def wait_for(driver, condition, timeout=20, message=""):
+def wait_for(driver, condition, timeout=60, message=""):
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d), message)
 
 

@@ -23,7 +23,7 @@ class StudioBrowserTests(unittest.TestCase):
     def setUpClass(cls):
         cls.studio = Studio("examples/home-and-return.lua", "--timeout", "2")
         cls.driver = browser()
-        cls.driver.set_script_timeout(30)
+        cls.driver.set_script_timeout(60)
 
     @classmethod
     def tearDownClass(cls):
@@ -182,7 +182,7 @@ class StudioBrowserTests(unittest.TestCase):
         self.launch_todo()
         self.driver.close()
         self.driver.switch_to.window(stuck)
-        wait_for(self.driver, lambda d: d.find_element("id", "ended").is_displayed(), timeout=30,
+        wait_for(self.driver, lambda d: d.find_element("id", "ended").is_displayed(), timeout=90,
                  message="the stuck session was not stopped")
         self.assertIn("did not finish within 2 s", self.driver.find_element("id", "ended-reason").text)
         self.assertTrue(self.studio.alive())

@@ -132,7 +132,7 @@ struct StudioServerTests {
         #expect(served.named("done").count == 1, "the other page was not served")
         // Served while the stuck page still waits: its session has not been ended yet.
         #expect(stuck.events(timeout: 0) { _ in false }.events.named("ended").isEmpty)
-        let (events, closed) = stuck.events(timeout: 30) { _ in false }
+        let (events, closed) = stuck.events(timeout: 60) { _ in false }
         let reason = try #require(events.named("ended").first?["reason"] as? String, "\(events)")
         #expect(reason.contains("did not finish within 3 s"), "\(reason)")
         #expect(closed == 1000)
@@ -151,7 +151,7 @@ struct StudioServerTests {
         defer { studio.stop() }
         let connection = try RawConnection(port: studio.port)
         #expect(connection.upgrade("/session?token=\(studio.token)", host: studio.host, origin: studio.origin) == 101)
-        let (events, closed) = connection.events(timeout: 30) { _ in false }
+        let (events, closed) = connection.events(timeout: 60) { _ in false }
         #expect(events.named("hello").count == 1)
         let reason = try #require(events.named("ended").first?["reason"] as? String, "\(events)")
         #expect(reason.contains("did not finish within 1 s"), "\(reason)")
@@ -164,7 +164,7 @@ struct StudioServerTests {
         defer { studio.stop() }
         let looping = try Self.session(studio)
         looping.text(#"{"id":1,"op":"lua","text":"while true do end"}"#)
-        let (events, closed) = looping.events(timeout: 10) { _ in false }
+        let (events, closed) = looping.events(timeout: 60) { _ in false }
         #expect(
             (events.named("error").first?["text"] as? String)?.hasPrefix("stdin:1: time limit of 0.5 s exceeded")
                 == true)
@@ -174,7 +174,7 @@ struct StudioServerTests {
         let flooding = try Self.session(studio)
         for id in 1...200 { flooding.text(#"{"id":\#(id),"op":"wait","seconds":1}"#) }
         var answered = 0
-        let (answers, _) = flooding.events(timeout: 30) { event in
+        let (answers, _) = flooding.events(timeout: 120) { event in
             if ["done", "refused"].contains(event["ev"] as? String) { answered += 1 }
             return answered == 200
         }

@@ -130,7 +130,7 @@ final class RawConnection {
     }
 
     /// A response's status line, headers and body (read to the end: the studio closes after one).
-    func response(timeout: Double = 10) -> (status: Int, headers: [String: String], body: String)? {
+    func response(timeout: Double = 60) -> (status: Int, headers: [String: String], body: String)? {
         let deadline = Date().addingTimeInterval(timeout)
         while fill(until: deadline) {}
         let text = String(decoding: buffer, as: UTF8.self)
@@ -192,7 +192,7 @@ final class RawConnection {
     func text(_ string: String) { frame(opcode: 1, Array(string.utf8)) }
 
     /// The next frame from the server, or nil at the end or the deadline.
-    func readFrame(timeout: Double = 20) -> (opcode: UInt8, payload: [UInt8])? {
+    func readFrame(timeout: Double = 60) -> (opcode: UInt8, payload: [UInt8])? {
         let deadline = Date().addingTimeInterval(timeout)
         guard let head = take(2, by: deadline) else { return nil }
         var length = Int(head[1] & 0x7F)
@@ -208,7 +208,7 @@ final class RawConnection {
     }
 
     /// Events until `stop` says so (included), the socket closes, or the deadline; with the close code, if any.
-    func events(timeout: Double = 20, until stop: ([String: Any]) -> Bool) -> (events: [[String: Any]], closed: Int?) {
+    func events(timeout: Double = 60, until stop: ([String: Any]) -> Bool) -> (events: [[String: Any]], closed: Int?) {
         let deadline = Date().addingTimeInterval(timeout)
         var events: [[String: Any]] = []
         while let frame = readFrame(timeout: max(0, deadline.timeIntervalSinceNow)) {
@@ -225,7 +225,7 @@ final class RawConnection {
     }
 
     /// True when the server has closed the connection (an end of stream within the deadline).
-    func isClosed(timeout: Double = 10) -> Bool {
+    func isClosed(timeout: Double = 60) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while fill(until: deadline) { buffer.removeAll() }
         return deadline.timeIntervalSinceNow > 0

@@ -11,7 +11,7 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self]
+        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self, Studio.self]
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
@@ -26,6 +26,8 @@ struct Applife: ParsableCommand {
             settings.line = target.line
             Glibc.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
         }
+        // The studio is a program of its own: every argument is its to read, --help included.
+        if arguments.first == "studio" { Glibc.exit(StudioLauncher.exec(Array(arguments.dropFirst()))) }
         let commands = configuration.subcommands.map { $0._commandName }
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
         let misspelt = CommandSpelling.problem(arguments, commands: commands + ["help"])

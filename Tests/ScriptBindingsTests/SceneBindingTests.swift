@@ -131,6 +131,19 @@ import Testing
         #expect(r.report?.contains(message) == true, "\(r.summary)")
     }
 
+    /// The name form resolves a sceneless app's implicit scene; disconnecting it trapped.
+    @Test func aScenelessAppHasNoSceneToDisconnect() throws {
+        let r = try run("""
+            local a = app { name = "A", life_cycle = "app" }
+            user.tap(a)
+            user.home()
+            system.disconnect_scene("A#1")
+            """)
+        #expect(r.status == .error)
+        #expect(r.report?.contains("cannot disconnect A#1: A has no scenes (app{ life_cycle = \"app\" })") == true, "\(r.summary)")
+        #expect(r.location == "test.lua:4")
+    }
+
     @Test func aFailedSceneExpectationNamesTheScene() throws {
         let r = try run(Self.notes + "user.tap(notes)\nexpect.scene_state(notes.scenes[1], 'background')")
         #expect(r.status == .failed)

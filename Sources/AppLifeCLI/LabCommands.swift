@@ -97,7 +97,7 @@ public struct LabCommands {
                 output.write("\(path) already exists: your work is kept. Edit it, then run `applife lab check \(name)\(workspaceFlag)`.\n")
             } else {
                 let starter = try LabCatalog.read(exercise.starterPath)
-                guard manager.createFile(atPath: path, contents: Data(starter)) else { throw LabError.unwritable(path) }
+                try starter.withUnsafeBytes { try OutputFile.write($0, to: path) }
                 output.write("Created \(path). Edit it, then run `applife lab check \(name)\(workspaceFlag)` "
                     + "or `applife lab watch \(name)\(workspaceFlag)`.\n")
             }
@@ -116,6 +116,7 @@ public struct LabCommands {
     /// are also drawn there.
     public func check(_ name: String, file: String? = nil, trace: Bool = false, svg: String? = nil) -> Int32 {
         perform {
+            if let problem = svg.flatMap(OutputFile.problem) { throw problem }
             let catalog = try LabCatalog(root: labs)
             let exercise = try catalog.exercise(name)
             var report = try runChecks(exercise, file: file ?? studentPath(name), record: file == nil)

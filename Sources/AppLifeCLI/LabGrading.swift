@@ -62,8 +62,8 @@ public enum LabGrading {
                 throw LabError.usage("no submissions in '\(settings.directory)': expected one .lua file or one folder per student")
             }
             // Reports that cannot be written are found before anything is graded.
-            for path in [settings.jsonPath, settings.junitPath].compactMap({ $0 }) where !ScriptRun.writable(path) {
-                throw LabError.unwritable(path)
+            if let problem = [settings.jsonPath, settings.junitPath].compactMap({ $0 }).lazy.compactMap(OutputFile.problem).first {
+                throw problem
             }
             let points = exercise.manifest.points
             let launcher = try launcher ?? ProcessLauncher(settings: settings, points: points)
@@ -157,7 +157,7 @@ public enum LabGrading {
     }
 
     private static func write(_ text: String, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw LabError.unwritable(path) }
+        try OutputFile.write(text, to: path)
     }
 
     // MARK: The child

@@ -20,16 +20,16 @@ public enum ScriptRun {
         guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }
         if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
         // Files that cannot be written are found before anything runs.
-        let pictures = [settings.pictures.svgPath, settings.pictures.perfettoPath, settings.pictures.mermaidPath]
-        for target in ([settings.junitPath] + pictures).compactMap({ $0 }) {
-            guard writable(target) else { return OutcomeText.report("applife", CommandError.unwritable(target), to: errors) }
+        if let problem = settings.junitPath.flatMap(OutputFile.problem) ?? PictureFiles.problem(settings.pictures) {
+            return OutcomeText.report("applife", problem, to: errors)
         }
         let traceSink: TextSink
         if let outPath = settings.outPath {
-            guard let file = TextSink.file(outPath) else {
-                return OutcomeText.report("applife", CommandError.unwritable(outPath), to: errors)
+            do {
+                traceSink = try TextSink.file(outPath)
+            } catch {
+                return OutcomeText.report("applife", error, to: errors)
             }
-            traceSink = file
         } else {
             traceSink = output
         }
@@ -77,9 +77,10 @@ public enum ScriptRun {
         watchdog.disarm()
         let results = collected.outcomes
         if let junitPath = settings.junitPath {
-            let xml = JUnitReport.xml(results: results, suite: path)
-            guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
-                return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
+            do {
+                try OutputFile.write(JUnitReport.xml(results: results, suite: path), to: junitPath)
+            } catch {
+                return OutcomeText.report("applife", error, to: errors)
             }
         }
         if let problem = PictureFiles.write(collected.traces, title: path, outputs: settings.pictures) {
@@ -122,16 +123,6 @@ public enum ScriptRun {
             return nil
         }
         return Array(bytes)
-    }
-
-    /// Whether a report can be written at `path` (its folder exists and takes files).
-    static func writable(_ path: String) -> Bool {
-        let folder = TextFunctions.deletingLastPathComponent(path)
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return !isDirectory && FileManager.default.isWritableFile(atPath: path)
-        }
-        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
     }
 
     /// `NO_COLOR` set to anything but the empty string turns colour off (no-color.org).

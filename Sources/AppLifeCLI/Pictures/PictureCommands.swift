@@ -30,9 +30,7 @@ extension LabCommands {
             let status: ScenarioTrace.Outcome = outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
             return ScenarioTrace(name: "check: \(outcome.check.name)", outcome: status, records: outcome.records)
         }
-        if PictureFiles.write(traces, title: "lab \(exercise)", outputs: PictureOutputs(svgPath: path)) != nil {
-            throw LabError.unwritable(path)
-        }
+        try OutputFile.write(SVGTimeline.document(traces, title: "lab \(exercise)"), to: path)
         let hiddenFailed = outcomes.contains { $0.check.hidden && ($0.status == .failed || $0.status == .error) }
         let note = hiddenFailed ? " (hidden checks are not drawn)" : ""
         if drawn.isEmpty { return "No visible check ran, so \(path) shows nothing\(note).\n" }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Lifecycle
 import ScriptBindings
 
@@ -20,6 +19,13 @@ public struct PictureOutputs: Sendable, Equatable {
 /// Renders and writes the pictures a command asked for. The one place that
 /// turns a scenario result or a lab check into a ``ScenarioTrace``.
 enum PictureFiles {
+    /// The first picture target that cannot take a file (``OutputFile/problem(_:)``),
+    /// checked before a run.
+    static func problem(_ outputs: PictureOutputs) -> OutputFile.Problem? {
+        [outputs.svgPath, outputs.perfettoPath, outputs.mermaidPath].lazy.compactMap { $0 }
+            .compactMap(OutputFile.problem).first
+    }
+
     /// Writes every requested picture; returns an error line for the first file
     /// that cannot be written, or nil.
     static func write(_ traces: [ScenarioTrace], title: String, outputs: PictureOutputs) -> String? {
@@ -28,8 +34,10 @@ enum PictureFiles {
         if let path = outputs.perfettoPath { files.append((path, { PerfettoTrace.json(traces) })) }
         if let path = outputs.mermaidPath { files.append((path, { MermaidCoverage.markdown(traces, title: title) })) }
         for (path, render) in files {
-            guard FileManager.default.createFile(atPath: path, contents: Data(render().utf8)) else {
-                return "applife: cannot write '\(path)'"
+            do {
+                try OutputFile.write(render(), to: path)
+            } catch {
+                return "applife: \(error)"
             }
         }
         return nil

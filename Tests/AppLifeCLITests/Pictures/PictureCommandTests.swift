@@ -40,7 +40,7 @@ struct PictureCommandTests {
         let output = TextSink.memory(), errors = TextSink.memory()
         let path = PictureFixtures.root.appendingPathComponent("examples/hello.lua").path
         #expect(ScriptRun.run(path: path, limits: RunLimits(), settings: settings, output: output, errors: errors) == 2)
-        #expect(errors.text == "applife: cannot write '/no/such/folder/run.svg'\n")
+        #expect(errors.text == "applife: cannot write '/no/such/folder/run.svg': its folder '/no/such/folder' does not exist\n")
     }
 
     /// Pipes `lines` into the REPL loaded with examples/home-and-return.lua; returns the transcript.
@@ -69,7 +69,7 @@ struct PictureCommandTests {
         let transcript = try Self.repl(["user.tap(todo)", "wait(2)", "user.home()", ":svg \(folder)/session.svg", ":svg", ":svg /no/such/dir/x.svg"])
         #expect(transcript.contains("drew 17 record(s) to \(folder)/session.svg"), "\(transcript)")
         #expect(transcript.contains(":svg needs a file name: :svg session.svg"))
-        #expect(transcript.contains("applife: cannot write '/no/such/dir/x.svg'"))
+        #expect(transcript.contains("applife: cannot write '/no/such/dir/x.svg': its folder '/no/such/dir' does not exist"))
         let document = try SVGDocument(String(contentsOfFile: folder + "/session.svg", encoding: .utf8))
         #expect(document.sections.map(\.name) == ["REPL session at t = 2.000 s"])
         #expect(document.sections[0].laneKeys == ["device", "app:Todo"])

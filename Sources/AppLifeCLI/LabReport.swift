@@ -32,7 +32,7 @@ struct LabReport {
                 lines.append("      trace (what happened, with your log lines):")
                 for record in outcome.records {
                     let line = TraceRecord.textLine(record).replacing(exercise.checksPath, with: "checks.lua")
-                    lines.append(OutcomeText.indent(line, by: "      | "))
+                    lines.append(OutcomeText.indent(SafeText.terminalText(line), by: "      | "))
                 }
             }
         }

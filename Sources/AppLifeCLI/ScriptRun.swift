@@ -100,11 +100,11 @@ public enum ScriptRun {
             return ExitStatus.scriptError
         }
         if let failure = listing.error {
-            errors.write((OutcomeText.errorMessage(failure) ?? failure.report ?? "error") + "\n")
+            errors.write(SafeText.terminalText(OutcomeText.errorMessage(failure) ?? failure.report ?? "error") + "\n")
             return ExitStatus.scriptError
         }
         for scenario in listing.scenarios {
-            output.write("\(path):\(scenario.line.map(String.init) ?? "?")  \(scenario.name)\n")
+            output.write("\(path):\(scenario.line.map(String.init) ?? "?")  \(SafeText.terminalLine(scenario.name))\n")
         }
         output.write(OutcomeText.plural(listing.scenarios.count, "scenario") + "\n")
         output.flush()

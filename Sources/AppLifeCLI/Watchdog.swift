@@ -64,7 +64,7 @@ final class Watchdog: @unchecked Sendable {
             lock.unlock()
             return
         }
-        let where_ = probe?.lastPosition ?? place
+        let where_ = SafeText.terminalLine(probe?.lastPosition ?? place)
         for sink in flushing { sink.flush() }
         TextSink.standardError.write(
             "\(where_): time limit of \(TextFunctions.printf("%g", limit)) s exceeded inside a library function that cannot "

@@ -36,7 +36,7 @@ public enum ExploreCommand {
         let colour = settings.colour ?? output.isTerminal
         output.write(settings.json ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour))
         if case .error(let message, _)? = findings.result.found?.failure, settings.json {
-            errors.write(message + "\n")
+            errors.write(SafeText.terminalText(message) + "\n")
         }
         output.flush()
         errors.flush()

@@ -45,9 +45,11 @@ public enum ScriptRun {
         final class Collected {
             var outcomes: [ScenarioResult] = []
             var traces: [ScenarioTrace] = []
+            var pictureBudget: PictureBudget
             var tally = RunTally()
+            init(pictureBudget: PictureBudget) { self.pictureBudget = pictureBudget }
         }
-        let collected = Collected()
+        let collected = Collected(pictureBudget: PictureBudget(records: settings.pictures.recordBudget))
         var current = path
         var events = RunEvents()
         events.started = { name, index, total in
@@ -61,7 +63,7 @@ public enum ScriptRun {
             printer.finished(result)
             collected.outcomes.append(result.withoutRecords)
             collected.tally.count(result.records)
-            if keepsTraces { collected.traces.append(ScenarioTrace(result: result)) }
+            if keepsTraces { collected.traces.append(ScenarioTrace(result: result, budget: &collected.pictureBudget)) }
         }
         let options = runOptions(limits, settings)
         do {

@@ -49,8 +49,12 @@ extension LuaState {
         try call(function, arguments: arguments)
     }
 
+    /// `stringLimit`: string results are read as text cut to that many bytes (messages the
+    /// host keeps), so a huge one is never copied whole.
     @discardableResult
-    public func call(_ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET) throws -> [LuaValue] {
+    public func call(
+        _ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET, stringLimit: Int? = nil
+    ) throws -> [LuaValue] {
         try checkBudgets()
         let L = current
         let top = lua_gettop(L)
@@ -63,7 +67,14 @@ extension LuaState {
         let count = lua_gettop(L) - top
         var values: [LuaValue] = []
         values.reserveCapacity(Int(count))
-        for index in 0..<count { values.append(try read(L, top + 1 + index)) }
+        for index in 0..<count {
+            let at = top + 1 + index
+            if let stringLimit, lua_type(L, at) == LUA_TSTRING {
+                values.append(.string(LuaString(readText(L, at, limit: stringLimit))))
+            } else {
+                values.append(try read(L, at))
+            }
+        }
         return values
     }
 
@@ -186,13 +197,12 @@ extension LuaState {
 }
 
 extension LuaState {
-    /// The string at `index` as text, cut to ``TextCut/limit`` (only the
-    /// head and tail are read).
-    func readText(_ L: OpaquePointer, _ index: Int32) -> String {
+    /// The string at `index` as text, cut to `limit` (only the head and tail are read).
+    func readText(_ L: OpaquePointer, _ index: Int32, limit: Int = TextCut.limit) -> String {
         var length = 0
         guard let pointer = lua_tolstring(L, index, &length) else { return "" }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-            TextCut.text(UnsafeBufferPointer(start: $0, count: length))
+            TextCut.text(UnsafeBufferPointer(start: $0, count: length), limit: limit)
         }
     }
 }

@@ -43,6 +43,8 @@ public final class LuaState {
     }
     var classes: [ObjectIdentifier: LuaClass] = [:]
     var outputUsed = 0
+    /// Bytes the host keeps for the script, counted with the Lua heap (``keepHostMemory(_:)``).
+    var hostMemory = 0
     let sandbox: LuaSandbox?
 
     /// Receives `warn(...)` messages and warnings Lua raises itself.
@@ -92,6 +94,28 @@ public final class LuaState {
         context.pointee.main_thread = nil
         context.pointee.current = nil
         context.pointee.running = nil
+    }
+
+    /// Says how many bytes the host keeps on the script's behalf now (text it copied out of
+    /// Lua and holds, such as scene titles): they count against the memory limit with the Lua
+    /// heap, so copies a script makes the host keep cannot escape it. Past the limit the
+    /// memory budget trips (sticky), and the error to throw is returned, at the script's line.
+    ///
+    ///     if let error = state.keepHostMemory(titleBytes) { throw error }
+    public func keepHostMemory(_ bytes: Int) -> LuaError? {
+        guard handle.isOpen else { return nil }
+        let bytes = max(0, bytes)
+        let context = self.context
+        context.pointee.mem_used = context.pointee.mem_used - hostMemory + bytes
+        hostMemory = bytes
+        if context.pointee.mem_used > context.pointee.mem_peak { context.pointee.mem_peak = context.pointee.mem_used }
+        let limit = context.pointee.mem_limit
+        guard limit != 0, context.pointee.mem_used > limit else { return nil }
+        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
+            context.pointee.trip = Int32(APPLIFE_TRIP_MEMORY.rawValue)
+            _ = applife_note_position(current)
+        }
+        return pendingTripError()
     }
 
     /// Bytes Lua has allocated now, and the most it ever had.

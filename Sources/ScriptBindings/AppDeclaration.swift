@@ -145,18 +145,15 @@ struct AppDeclaration {
         }
     }
 
-    /// The longest app name or bundle id: names appear in every trace record.
-    static let maximumNameBytes = 200
-
     /// A name as text: valid UTF-8 (names that differ only in invalid bytes
     /// would read the same) and short.
     static func name(_ bytes: LuaString, field: String) throws -> String {
         guard let text = bytes.validText else {
             throw DeclarationError("app{}: field '\(field)' must be valid UTF-8 text")
         }
-        guard text.utf8.count <= maximumNameBytes else {
+        guard text.utf8.count <= TextBound.name else {
             throw DeclarationError(
-                "app{}: field '\(field)' is \(text.utf8.count) bytes long; at most \(maximumNameBytes) are allowed")
+                "app{}: field '\(field)' is \(text.utf8.count) bytes long; at most \(TextBound.name) are allowed")
         }
         return text
     }

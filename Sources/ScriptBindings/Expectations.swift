@@ -10,9 +10,6 @@ struct ExpectationFailure {
 /// `expect.*` (docs/reference.md). A pass leaves an `expect` record; a failure leaves
 /// one too, then stops the scenario with the aligned report.
 extension ScriptSession {
-    /// The longest expectation report kept (reports of long lists are shortened before that).
-    static let maximumReport = 64 << 10
-
     static let expectFunctions = [
         "callbacks", "sequence", "prediction", "state", "scene_state", "badge", "terminated", "crash", "equal", "mark",
     ]
@@ -176,7 +173,7 @@ extension ScriptSession {
         }
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
-        failure = ExpectationFailure(location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: Self.maximumReport))
+        failure = ExpectationFailure(location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report))
         throw LuaHostError.message("expect.\(name) failed")
     }
 

@@ -10,6 +10,10 @@ public enum MermaidCoverage {
         var coverage = TransitionCoverage(machine: .app)
         for trace in traces { coverage.add(trace.records) }
         var out = markdown(coverage, title: title, apps: apps(traces))
+        let leftOut = traces.reduce(0) { $0 + $1.recordsLeftOut }
+        if leftOut > 0 {
+            out += "\n\(leftOut) records are not counted: the pictures' budget of records is spent.\n"
+        }
         let scenes = traces.contains { $0.records.contains { $0.scene != nil && $0.kind == .transition } }
         guard scenes else { return out }
         var sceneCoverage = TransitionCoverage(machine: .scene)

@@ -6,6 +6,8 @@ public struct PictureOutputs: Sendable, Equatable {
     public var svgPath: String?
     public var perfettoPath: String?
     public var mermaidPath: String?
+    /// Records the pictures hold in all (``PictureBudget``).
+    public var recordBudget = PictureBudget.records
 
     public init(svgPath: String? = nil, perfettoPath: String? = nil, mermaidPath: String? = nil) {
         self.svgPath = svgPath
@@ -45,13 +47,15 @@ enum PictureFiles {
 }
 
 extension ScenarioTrace {
-    init(result: ScenarioResult) {
+    /// The scenario's trace, with as many of its records as `budget` still allows.
+    init(result: ScenarioResult, budget: inout PictureBudget) {
         let outcome: Outcome
         switch result.status {
         case .passed: outcome = .passed
         case .failed: outcome = .failed
         case .error: outcome = .error
         }
-        self.init(name: result.name, outcome: outcome, records: Array(result.records))
+        let (records, leftOut) = budget.take(result.records)
+        self.init(name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut)
     }
 }

@@ -107,7 +107,8 @@ public enum LabChecker {
         let text = LabText(studentPath: studentPath, checksPath: exercise.checksPath)
         let findings: ExploreFindings
         do {
-            findings = try ExploreCommand.explore(executor, settings: settings, files: nil)
+            let replay = ExploreReplay(path: exercise.checksPath, settings: settings, limits: limits)
+            findings = try ExploreCommand.explore(executor, settings: settings, replay: replay, files: nil)
         } catch {
             return CheckOutcome(check: check, status: .error, report: text.studentFacing("\(error)"),
                                 location: nil, crashes: [], blockedBy: nil)

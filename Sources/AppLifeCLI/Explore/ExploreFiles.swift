@@ -26,14 +26,16 @@ struct ExploreFiles {
     }
 
     /// Writes `name` in the directory, making the directory first if needed; returns its path.
-    func write(_ name: String, _ text: String) throws -> String {
+    func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
+
+    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw OutputFile.Problem(path: directory, reason: "the folder cannot be made")
         }
         let path = path(name)
-        try OutputFile.write(text, to: path)
+        try bytes.withUnsafeBytes { try OutputFile.write($0, to: path) }
         return path
     }
 

@@ -10,7 +10,7 @@ import Lifecycle
 enum ExploreReport {
     static func text(_ f: ExploreFindings, colour: Bool) -> String {
         let e = f.settings.exploration
-        var out = "applife explore \(line(f.path)): seed \(e.seed), strategy \(e.strategy.rawValue), "
+        var out = "applife explore \(line(f.path)): seed \(f.settings.seed), strategy \(e.strategy.rawValue), "
         out += "up to \(e.runs) runs of up to \(e.depth) steps\n"
         out += "invariants: " + f.invariants.map { "\"\(line($0))\"" }.joined(separator: ", ") + "\n"
         out += runsLine(f.result) + "\n\n"
@@ -72,14 +72,13 @@ enum ExploreReport {
         }
         guard replay else { return out }
         if let path = f.scenarioPath {
-            out += "scenario: \(path)"
+            out += "scenario: \(line(path))"
             if let reproduced = f.reproduced {
                 out += reproduced ? " (checked: `applife run` fails with the same invariant)" : " (WARNING: `applife run` on it did not fail the same way)"
             }
-            out += "\nreplay:   applife run \(path)\n"
+            out += "\nreplay:   " + ShellWords.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
         }
-        let e = f.settings.exploration
-        out += "again:    applife explore \(f.path) --seed \(e.seed) --runs \(e.runs) --depth \(e.depth) --strategy \(e.strategy.rawValue)\n"
+        out += "again:    " + ShellWords.line(f.replay.exploreWords) + "\n"
         return out
     }
 

@@ -20,11 +20,15 @@ public final class LuaState {
         public var instructions: Int64?
         /// Wall-clock seconds, counted from state creation or ``startDeadline(seconds:)``.
         public var seconds: Double?
+        /// When set, `seconds` are counted from this moment (``LuaState/monotonicNow``)
+        /// instead: several states in turn share one time limit (the runs of one lab check).
+        public var since: Double?
 
-        public init(memory: Int? = nil, instructions: Int64? = nil, seconds: Double? = nil) {
+        public init(memory: Int? = nil, instructions: Int64? = nil, seconds: Double? = nil, since: Double? = nil) {
             self.memory = memory
             self.instructions = instructions
             self.seconds = seconds
+            self.since = since
         }
     }
 
@@ -72,7 +76,12 @@ public final class LuaState {
         self.handle = LuaStateHandle(L)
         self.sandbox = sandbox
         context.pointee.host = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        if let seconds = limits.seconds { applife_set_deadline(context, seconds) }
+        if let seconds = limits.seconds, seconds > 0 {
+            // What is left of a shared limit: at once when nothing is; the message names the whole.
+            let left = limits.since.map { seconds - (LuaState.monotonicNow - $0) } ?? seconds
+            applife_set_deadline(context, max(left, 1e-9))
+            context.pointee.time_limit = seconds
+        }
         try check(applife_prepare(L), L)
         if let sandbox {
             try installSandbox(sandbox)
@@ -121,6 +130,9 @@ public final class LuaState {
     /// Bytes Lua has allocated now, and the most it ever had.
     public var memoryInUse: Int { context.pointee.mem_used }
     public var peakMemory: Int { context.pointee.mem_peak }
+
+    /// The clock time limits are counted on (monotonic seconds).
+    public static var monotonicNow: Double { applife_monotonic_seconds() }
 
     /// Restarts the wall-clock budget from now.
     public func startDeadline(seconds: Double?) {

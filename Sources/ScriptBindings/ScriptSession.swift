@@ -95,7 +95,9 @@ final class ScriptSession {
             time: { [unowned self] in Int64(self.device.now.seconds) },
             randomSeed: options.seed)
         state = try LuaState(
-            limits: .init(memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout),
+            limits: .init(
+                memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout,
+                since: options.timeoutStart),
             sandbox: sandbox)
         state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
         state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }

@@ -55,6 +55,7 @@ public enum LabGrading {
     ) -> Int32 {
         let commands = LabCommands(labs: settings.labs, output: output, errors: errors, colour: false)
         return commands.perform {
+            if let problem = settings.problem() { throw LabError.usage(problem) }
             let catalog = try LabCatalog(root: settings.labs)
             let exercise = try catalog.exercise(settings.exercise)
             let submissions = try discover(settings.directory, exercise: settings.exercise)

@@ -28,6 +28,7 @@ enum CommandError: Error, CustomStringConvertible {
     case directory(String)
     case unwritable(String)
     case notOurs(String)
+    case badLimit(String)
 
     var description: String {
         switch self {
@@ -35,6 +36,7 @@ enum CommandError: Error, CustomStringConvertible {
         case .directory(let path): return "'\(path)' is a directory: give a scenario file (.lua)"
         case .unwritable(let path): return "cannot write '\(path)'"
         case .notOurs(let path): return "'\(path)' exists and was not written by applife types: --force replaces it"
+        case .badLimit(let problem): return problem
         }
     }
 }

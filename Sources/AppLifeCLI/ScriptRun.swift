@@ -17,6 +17,7 @@ public enum ScriptRun {
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
+        if let problem = limits.problem() { return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors) }
         guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }
         if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
         // Files that cannot be written are found before anything runs.

@@ -132,8 +132,13 @@ struct AppDeclaration {
         switch table["sdk"] {
         case .nil: break
         case .integer(let v) where v >= 2 && v <= 99: sdk = Int(v)
+        case .integer(let v):
+            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got \(v))")
+        case .number(let v):
+            throw DeclarationError(
+                "app{} '\(name)': field 'sdk' must be a whole iOS SDK version such as 27 (got \(formatLuaNumber(v)))")
         case let other:
-            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName == "number" ? "a fraction" : other.typeName))")
+            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName))")
         }
     }
 

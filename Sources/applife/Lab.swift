@@ -108,22 +108,23 @@ struct LabGrade: ParsableCommand {
     @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.") var memoryLimit: Int = 512
     @Option(help: "The folder holding lab.lua.") var labs: String?
 
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard cpuSeconds >= 1 else { throw ValidationError("--cpu-seconds must be at least 1") }
-        guard wallSeconds.isFinite, wallSeconds > 0 else { throw ValidationError("--wall-seconds must be a number of seconds > 0") }
-        guard memoryLimit >= 1 else { throw ValidationError("--memory-limit must be at least 1 (MB)") }
-    }
-
-    func run() throws {
-        var settings = GradeSettings(labs: try LabCatalog.locate(labs), exercise: lab, directory: directory)
+    func settings(labs: String) -> GradeSettings {
+        var settings = GradeSettings(labs: labs, exercise: lab, directory: directory)
         settings.jsonPath = json
         settings.junitPath = junit
         settings.jobs = jobs
         settings.cpuSeconds = cpuSeconds
         settings.wallSeconds = wallSeconds
         settings.memoryMegabytes = memoryLimit
-        try finish(LabGrading.grade(settings))
+        return settings
+    }
+
+    func validate() throws {
+        if let problem = settings(labs: labs ?? "").problem() { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        try finish(LabGrading.grade(settings(labs: try LabCatalog.locate(labs))))
     }
 }
 
@@ -140,6 +141,14 @@ struct LabRunOne: ParsableCommand {
     @Option(name: .customLong("cpu-seconds")) var cpuSeconds: Int = 10
     @Option(name: .customLong("wall-seconds")) var wallSeconds: Double = 30
     @Option(name: .customLong("memory-limit")) var memoryLimit: Int = 512
+
+    func validate() throws {
+        var settings = GradeSettings(labs: labs, exercise: lab, directory: file)
+        settings.cpuSeconds = cpuSeconds
+        settings.wallSeconds = wallSeconds
+        settings.memoryMegabytes = memoryLimit
+        if let problem = settings.problem() { throw ValidationError(problem) }
+    }
 
     func run() throws {
         try finish(LabGrading.runOne(file: file, exercise: lab, labs: labs, cpuSeconds: cpuSeconds,

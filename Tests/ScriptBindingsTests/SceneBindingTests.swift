@@ -91,7 +91,9 @@ import Testing
          "unknown scene_delegate key 'didBecomActive' (did you mean 'didBecomeActive'?)"),
         ("life_cycle = 'swiftui', swiftui = { scenePhase = function() end }", "unknown swiftui key 'scenePhase' (did you mean 'scene_phase'?)"),
         ("multiple_windows = true", "multiple_windows needs life_cycle"),
-        ("sdk = 26.5", "field 'sdk' must be an iOS SDK version such as 27 (got a fraction)"),
+        ("sdk = 26.5", "field 'sdk' must be a whole iOS SDK version such as 27 (got 26.5)"),
+        ("sdk = 100", "field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got 100)"),
+        ("sdk = 'x'", "field 'sdk' must be an iOS SDK version such as 27 (got string)"),
         ("delegate = { configurationForConnecting = function() end }", "add life_cycle = \"scenes\""),
     ])
     func declarationMistakes(fields: String, message: String) throws {

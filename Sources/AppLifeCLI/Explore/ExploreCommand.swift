@@ -15,7 +15,9 @@ public enum ExploreCommand {
         path: String, settings: ExploreSettings, limits: RunLimits = RunLimits(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        if let problem = settings.problem() { return OutcomeText.report("applife explore", ExploreError.badSetting(problem), to: errors) }
+        if let problem = settings.problem() ?? limits.problem() {
+            return OutcomeText.report("applife explore", ExploreError.badSetting(problem), to: errors)
+        }
         guard let bytes = FileManager.default.contents(atPath: path) else {
             return OutcomeText.report("applife explore", CommandError.unreadableScript(path), to: errors)
         }

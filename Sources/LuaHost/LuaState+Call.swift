@@ -12,13 +12,34 @@ extension LuaState {
         guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
         var bytes = source.bytes
         bytes.append(0) // a valid pointer even for an empty chunk
+        var lines: Int32 = 1
         let status = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
-                applife_load(L, $0.baseAddress!, $0.count - 1, name)
+                applife_load(L, $0.baseAddress!, $0.count - 1, name, &lines)
             }
         }
-        try check(status, L)
+        guard status == LUA_OK else {
+            var error = self.error(status: status, L)
+            // The parser raised it without a position: the line it had reached.
+            if error.file == nil, error.kind == .runtime || error.kind == .syntax, let label = Self.chunkLabel(name) {
+                error = LuaError(
+                    kind: .syntax, message: "\(label):\(lines): \(error.message)", file: label, line: Int(lines))
+            }
+            throw error
+        }
         return try reference(L, -1)
+    }
+
+    /// How error messages name a chunk called `@file` or `=name` (Lua keeps the end of a
+    /// long file name), or nil for a chunk named by its text.
+    static func chunkLabel(_ name: String) -> String? {
+        guard let first = name.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "=") else { return nil }
+        let label = Array(name.utf8.dropFirst())
+        let room = Int(LUA_IDSIZE) - 1
+        guard label.count > room else { return String(decoding: label, as: UTF8.self) }
+        return first == UInt8(ascii: "@")
+            ? "..." + String(decoding: label.suffix(room - 3), as: UTF8.self)
+            : String(decoding: label.prefix(room), as: UTF8.self)
     }
 
     /// Compiles one of the host's own chunks (the sandbox prelude, the API's
@@ -55,12 +76,12 @@ extension LuaState {
     public func call(
         _ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET, stringLimit: Int? = nil
     ) throws -> [LuaValue] {
-        try checkBudgets()
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, Int32(arguments.count) + 4) != 0 else { throw LuaError.stackExhausted }
         try push(function, L)
+        try checkBudgets(calling: L)
         for argument in arguments { try push(argument, L) }
         let status = applife_call(L, Int32(arguments.count), results)
         if status != LUA_OK { throw error(status: status, L) }
@@ -81,12 +102,12 @@ extension LuaState {
     /// Calls a function with no arguments and ignores its results: the
     /// allocation-free path for callbacks.
     public func call(_ function: LuaRef) throws {
-        try checkBudgets()
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, 3) != 0 else { throw LuaError.stackExhausted }
         function.push(L)
+        try checkBudgets(calling: L)
         let status = applife_call(L, 0, 0)
         if status != LUA_OK { throw error(status: status, L) }
     }
@@ -154,6 +175,16 @@ extension LuaState {
         throw tripError(trip, traceback: nil)
     }
 
+    /// ``checkBudgets(before:)`` with the function about to be called on top of `L`: a limit
+    /// that tripped while no Lua line was seen (host work between the calls of a 1 ns timer
+    /// or of many observers) names that function.
+    @inline(__always)
+    private func checkBudgets(calling L: OpaquePointer) throws {
+        guard applife_budget_pending(context) != 0 else { return }
+        if context.pointee.last_line <= 0 { _ = applife_note_function_position(L) }
+        try checkBudgets()
+    }
+
     /// The error of the budget that has tripped, if one has.
     func pendingTripError() -> LuaError? {
         tripDescription(context.pointee).map { tripError($0, traceback: nil) }
@@ -170,6 +201,10 @@ extension LuaState {
 
     /// The kind and located message of a tripped budget, if one has tripped.
     func tripDescription(_ context: applife_context) -> (kind: LuaError.Kind, message: String)? {
+        // Noticed in host code before any Lua line was seen: the script's line that called it.
+        if context.trip != Int32(APPLIFE_TRIP_NONE.rawValue), self.context.pointee.last_line <= 0, handle.isOpen {
+            _ = applife_note_position(current)
+        }
         let kind: LuaError.Kind
         let text: String
         switch UInt32(context.trip) {

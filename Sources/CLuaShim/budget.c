@@ -87,6 +87,9 @@ const char *applife_trip_message(applife_context *c, char *buffer, size_t size) 
     case APPLIFE_TRIP_INTERRUPT:
         snprintf(buffer, size, "interrupted");
         break;
+    case APPLIFE_TRIP_STOP:
+        snprintf(buffer, size, "%s", c->stop_message);
+        break;
     default:
         snprintf(buffer, size, "no budget tripped");
     }

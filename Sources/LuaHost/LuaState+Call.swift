@@ -223,6 +223,11 @@ extension LuaState {
         case APPLIFE_TRIP_INTERRUPT.rawValue:
             kind = .interrupted
             text = "interrupted"
+        case APPLIFE_TRIP_STOP.rawValue:
+            kind = .stopped
+            text = withUnsafeBytes(of: context.stop_message) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
         default:
             return nil
         }

@@ -174,7 +174,8 @@ extension ScriptSession {
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
         failure = ExpectationFailure(location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report))
-        throw LuaHostError.message("expect.\(name) failed")
+        // No pcall can swallow it: the scenario has failed.
+        throw state.stopScript("expect.\(name) failed")
     }
 
     /// A Lua value as a comparable, printable Swift value (tables deeply).

@@ -79,7 +79,7 @@ extension ScriptSession {
         failure = ExpectationFailure(
             location: declaration.location,
             text: "invariant '\(declaration.name)' violated after \(what)\n\(violation.message)")
-        throw LuaHostError.message("invariant '\(declaration.name)' violated")
+        throw state.stopScript("invariant '\(declaration.name)' violated")
     }
 
     /// World-changing calls are refused while an invariant runs: invariants only read.

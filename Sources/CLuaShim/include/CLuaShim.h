@@ -32,7 +32,8 @@ enum applife_trip {
     APPLIFE_TRIP_TIME = 2,
     APPLIFE_TRIP_MEMORY = 3,
     APPLIFE_TRIP_OUTPUT = 4,
-    APPLIFE_TRIP_INTERRUPT = 5 /* an interrupt was requested (Ctrl-C in the REPL) */
+    APPLIFE_TRIP_INTERRUPT = 5, /* an interrupt was requested (Ctrl-C in the REPL) */
+    APPLIFE_TRIP_STOP = 6       /* the host stopped the script (a failed expectation), stop_message says why */
 };
 
 /* Per-state bookkeeping shared by the allocator, the hook and Swift. */
@@ -58,6 +59,7 @@ typedef struct applife_context {
     lua_State *main_thread;    /* set once the state exists; the allocator reads its stack */
     lua_State *current;        /* the thread whose host function runs now */
     lua_State *running;        /* the coroutine running Lua now (NULL: the main thread) */
+    char stop_message[160];    /* APPLIFE_TRIP_STOP's message */
     char warning[512];
     size_t warning_length;
     volatile int interrupt;    /* set from any thread or a signal handler; the hook trips on it */

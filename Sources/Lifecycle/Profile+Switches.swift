@@ -22,7 +22,8 @@ public enum SwitchValue: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .bool(let b): return String(b)
-        case .number(let n): return VirtualTime.seconds(n).jsonSeconds
+        // Past the clock's range a number is shown as given, not as the time it would clamp to.
+        case .number(let n): return abs(n) < 1e9 ? VirtualTime.seconds(n).jsonSeconds : "\(n)"
         case .string(let s): return "'\(s)'"
         }
     }
@@ -56,6 +57,9 @@ extension Profile {
         }
         try s.set(&self, value)
     }
+
+    /// The longest time a seconds switch takes (about 11.6 days).
+    public static let maximumSwitchSeconds: Double = 1_000_000
 
     /// All switches, sorted by name so listings are stable.
     public static let switches: [ProfileSwitch] = [
@@ -125,8 +129,10 @@ extension Profile {
             name: name, accepts: "seconds", source: source, summary: summary,
             get: { .number($0[keyPath: path].seconds) },
             set: { profile, value in
-                guard let n = value.number, n.isFinite, n >= 0 else {
-                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: "seconds >= 0")
+                // Bounded far below the clock's end (about 292 years), so no deadline saturates.
+                guard let n = value.number, n.isFinite, n >= 0, n <= Profile.maximumSwitchSeconds else {
+                    throw EngineError.badSwitchValue(
+                        name: name, value: value.description, expected: "seconds from 0 to \(Int(Profile.maximumSwitchSeconds))")
                 }
                 profile[keyPath: path] = .seconds(n)
             })

@@ -94,7 +94,9 @@ import Testing
         ("device { lok = true }", "lock"),
         ("device { ios = 'seventeen' }", "field 'ios' must be an integer iOS version (got string)"),
         ("device { lock = 'sometimes' }", "resignOnly or background"),
-        ("device { backgroundBudget = -1 }", "seconds >= 0"),
+        ("device { backgroundBudget = -1 }", "seconds from 0 to 1000000"),
+        // A budget past the clock's end would saturate every deadline it makes.
+        ("device { backgroundBudget = 1e300 }", "bad value 1e+300 for switch 'backgroundBudget' (seconds from 0 to 1000000 expected)"),
         ("device { lock = {} }", "switch 'lock' takes a boolean, number or string"),
         ("device(17)", "bad argument #1 to 'device'"),
     ])

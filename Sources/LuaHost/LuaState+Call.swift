@@ -10,6 +10,13 @@ extension LuaState {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
+        if source.compiled.name == name {
+            let status = source.compiled.bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { applife_load_compiled(L, $0.baseAddress, $0.count, name) }
+            }
+            try check(status, L)
+            return try reference(L, -1)
+        }
         var bytes = source.bytes
         bytes.append(0) // a valid pointer even for an empty chunk
         var lines: Int32 = 1
@@ -26,6 +33,13 @@ extension LuaState {
                     kind: .syntax, message: "\(label):\(lines): \(error.message)", file: label, line: Int(lines))
             }
             throw error
+        }
+        var dump: UnsafeMutablePointer<CChar>?
+        var size = 0
+        if applife_dump_function(L, &dump, &size) != 0, let dump {
+            source.compiled.bytes = dump.withMemoryRebound(to: UInt8.self, capacity: size) { Array(UnsafeBufferPointer(start: $0, count: size)) }
+            source.compiled.name = name
+            applife_free_dump(dump)
         }
         return try reference(L, -1)
     }
@@ -264,6 +278,15 @@ extension String {
 /// keeping its newline so line numbers stay right.
 public struct LuaSource {
     public let bytes: [UInt8]
+    /// The compiled form, made by the first state that loads the text and used by the next
+    /// ones (every scenario of a file runs in a fresh state): the text is parsed once.
+    /// Copies share it; use it from one thread at a time.
+    let compiled = CompiledForm()
+
+    final class CompiledForm {
+        var name: String?
+        var bytes: [UInt8] = []
+    }
 
     public init(bytes: [UInt8]) {
         var bytes = bytes

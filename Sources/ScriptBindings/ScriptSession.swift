@@ -20,6 +20,8 @@ final class ScriptSession {
     /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
     var scenarioNames: Set<String> = []
+    /// Sets the one scenario name `scenario()` declares (``declareOnly(_:)``).
+    var scenarioSkip: LuaRef?
     /// A scenario body runs: declaring another now would be lost.
     var scenarioRunning = false
     /// A budget that tripped inside app code, or a misuse of the API there: the run cannot

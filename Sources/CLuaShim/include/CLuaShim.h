@@ -211,6 +211,13 @@ int applife_load(lua_State *L, const char *buffer, size_t size, const char *chun
 /* The same for one of the host's own chunks: compiled once per process, then
    loaded from its compiled form (which only the host itself ever loads). */
 int applife_load_host_chunk(lua_State *L, const char *text, size_t size, const char *name);
+/* The compiled form of the function on top of L (with its debug information),
+   in memory the caller frees with applife_free_dump; 0 when it cannot be made. */
+int applife_dump_function(lua_State *L, char **bytes, size_t *size);
+void applife_free_dump(char *bytes);
+/* Loads a compiled form applife_dump_function made from text this host loaded:
+   never bytes a script gave (scripts load text only). */
+int applife_load_compiled(lua_State *L, const char *bytes, size_t size, const char *name);
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults);
 int applife_closethread(lua_State *co, lua_State *from);
 

@@ -20,10 +20,13 @@ extension RunLimits {
             return "--timeout must be a finite number of seconds from 0 to \(maxSeconds) (0: no limit), got \(timeout)"
         }
         if !(0...CommandLineBounds.memoryMegabytes).contains(memoryMegabytes) {
-            return "--memory-limit must be a number of MB from 0 to \(CommandLineBounds.memoryMegabytes) (0: no limit), "
+            return
+                "--memory-limit must be a number of MB from 0 to \(CommandLineBounds.memoryMegabytes) (0: no limit), "
                 + "got \(memoryMegabytes)"
         }
-        if let maxInstructions, maxInstructions < 1 { return "--max-instructions must be at least 1, got \(maxInstructions)" }
+        if let maxInstructions, maxInstructions < 1 {
+            return "--max-instructions must be at least 1, got \(maxInstructions)"
+        }
         return nil
     }
 }
@@ -35,12 +38,15 @@ extension GradeSettings {
         if !(1...CommandLineBounds.gradeJobs).contains(jobs) {
             return "--jobs must be from 1 to \(CommandLineBounds.gradeJobs), got \(jobs)"
         }
-        if !(1...maxSeconds).contains(cpuSeconds) { return "--cpu-seconds must be from 1 to \(maxSeconds), got \(cpuSeconds)" }
+        if !(1...maxSeconds).contains(cpuSeconds) {
+            return "--cpu-seconds must be from 1 to \(maxSeconds), got \(cpuSeconds)"
+        }
         if !(wallSeconds.isFinite && wallSeconds > 0 && wallSeconds <= Double(maxSeconds)) {
             return "--wall-seconds must be a number of seconds above 0 and at most \(maxSeconds), got \(wallSeconds)"
         }
         if !(1...CommandLineBounds.memoryMegabytes).contains(memoryMegabytes) {
-            return "--memory-limit must be a number of MB from 1 to \(CommandLineBounds.memoryMegabytes), got \(memoryMegabytes)"
+            return
+                "--memory-limit must be a number of MB from 1 to \(CommandLineBounds.memoryMegabytes), got \(memoryMegabytes)"
         }
         return nil
     }

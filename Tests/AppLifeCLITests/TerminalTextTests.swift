@@ -18,7 +18,9 @@ import Glibc
 
     /// Whether `text` holds a control character other than a line feed or a tab.
     static func hasControls(_ text: String) -> Bool {
-        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+        text.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+        }
     }
 
     private func file(_ source: String, in folder: TemporaryDirectory, name: String = "x.lua") throws -> String {
@@ -65,7 +67,9 @@ import Glibc
         var settings = RunSettings()
         settings.list = true
         let output = TextSink.memory(), errors = TextSink.memory()
-        _ = ScriptRun.run(path: try file(Self.script, in: folder), limits: RunLimits(), settings: settings, output: output, errors: errors)
+        _ = ScriptRun.run(
+            path: try file(Self.script, in: folder), limits: RunLimits(), settings: settings, output: output,
+            errors: errors)
         #expect(output.text.contains("s␛[2J"))
         #expect(!Self.hasControls(output.text), "\(output.text)")
     }
@@ -73,7 +77,8 @@ import Glibc
     @Test func exploreShowsControlsAsSymbols() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let path = try file("""
+        let path = try file(
+            """
             local a = app { name = "A\(Self.luaHostile)" }
             invariant("never\(Self.luaHostile)", function() return a.state == "notRunning", "msg\(Self.luaHostile)" end)
             """, in: folder)
@@ -81,7 +86,8 @@ import Glibc
         settings.outDirectory = folder.file("out")
         settings.runs = 5
         let output = TextSink.memory(), errors = TextSink.memory()
-        #expect(ExploreCommand.run(path: path, settings: settings, output: output, errors: errors) == 1, "\(errors.text)")
+        #expect(
+            ExploreCommand.run(path: path, settings: settings, output: output, errors: errors) == 1, "\(errors.text)")
         #expect(output.text.contains("never␛[2J"), "\(output.text)")
         #expect(!Self.hasControls(output.text), "\(output.text)")
     }
@@ -89,7 +95,9 @@ import Glibc
     @Test func replShowsControlsAsSymbols() throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TestFailure("no pipe") }
-        let lines = ["print(\"\(Self.luaHostile)\")", "\"\(Self.luaHostile)\"", "error(\"\(Self.luaHostile)\")", ":trace"]
+        let lines = [
+            "print(\"\(Self.luaHostile)\")", "\"\(Self.luaHostile)\"", "error(\"\(Self.luaHostile)\")", ":trace",
+        ]
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
         close(fds[1])
@@ -99,7 +107,8 @@ import Glibc
         _ = try LuaThread.run {
             ReplCommand.loop(
                 path: nil, source: nil, options: ScriptRun.runOptions(RunLimits(), RunSettings()),
-                reader: DescriptorLineReader(descriptor: readFD), printer: ReplPrinter(output: sink, errors: sink, colour: false),
+                reader: DescriptorLineReader(descriptor: readFD),
+                printer: ReplPrinter(output: sink, errors: sink, colour: false),
                 banner: false)
         }
         #expect(sink.text.contains("␛[2J"), "\(sink.text)")

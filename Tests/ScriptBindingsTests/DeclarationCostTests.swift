@@ -60,7 +60,9 @@ import Testing
     @Test func aScenarioDeclaredInsideABodyIsStillRefused() throws {
         let r = try run("scenario('outer', function() scenario('inner', function() end) end)")
         #expect(r.status == .error)
-        #expect(r.report?.contains("scenario() must be called from the file's main chunk, not from inside a scenario") == true,
-                "\(r.summary)")
+        #expect(
+            r.report?.contains("scenario() must be called from the file's main chunk, not from inside a scenario")
+                == true,
+            "\(r.summary)")
     }
 }

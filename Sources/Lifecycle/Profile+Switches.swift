@@ -58,9 +58,6 @@ extension Profile {
         try s.set(&self, value)
     }
 
-    /// The longest time a seconds switch takes (about 11.6 days).
-    public static let maximumSwitchSeconds: Double = 1_000_000
-
     /// All switches, sorted by name so listings are stable.
     public static let switches: [ProfileSwitch] = [
         choice("callAccepted", \.callAccepted, "C4 §2.5", "accepting a call backgrounds (iOS 4+) or terminates (<= 3) the app"),
@@ -129,10 +126,8 @@ extension Profile {
             name: name, accepts: "seconds", source: source, summary: summary,
             get: { .number($0[keyPath: path].seconds) },
             set: { profile, value in
-                // Bounded far below the clock's end (about 292 years), so no deadline saturates.
-                guard let n = value.number, n.isFinite, n >= 0, n <= Profile.maximumSwitchSeconds else {
-                    throw EngineError.badSwitchValue(
-                        name: name, value: value.description, expected: "seconds from 0 to \(Int(Profile.maximumSwitchSeconds))")
+                guard let n = value.number, n.isFinite, n >= 0 else {
+                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: "seconds >= 0")
                 }
                 profile[keyPath: path] = .seconds(n)
             })

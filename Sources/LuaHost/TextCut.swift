@@ -45,7 +45,7 @@ public enum TextCut {
 /// cannot be cut to the same text) and cut where app code sets it. A message is cut, head
 /// and tail kept (``TextCut``). docs/semantics.md lists them.
 public enum TextBound {
-    /// App names, bundle ids, invariant names and scene titles.
+    /// App names, bundle ids, invariant names, scene titles and background task names.
     public static let name = 200
     /// A scenario's name, which is also its description.
     public static let scenarioName = 1000

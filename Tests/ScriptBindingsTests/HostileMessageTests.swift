@@ -73,6 +73,22 @@ import Testing
         #expect(result.report?.contains("bytes cut)") == true)
     }
 
+    /// A background task's name is a name: each open task keeps its own, cut to 200 bytes.
+    @Test func backgroundTaskNamesAreCut() throws {
+        let result = try hostile("""
+            local big = string.rep("n", 10 * 1024 * 1024)
+            local a = app { name = "A", delegate = { didEnterBackground = function(application)
+              for i = 1, 100 do application:beginBackgroundTask(big) end
+            end } }
+            user.tap(a)
+            user.home()
+            """)
+        #expect(result.status == .passed, "\(result.summary)")
+        let begun = result.records(.task).filter { $0.name == "begin" }
+        #expect(begun.count == 100)
+        #expect(begun.allSatisfy { ($0.message?.utf8.count ?? .max) < 300 }, "\(begun.first?.message ?? "")")
+    }
+
     /// A title is a name: cut to 200 bytes, read without copying the rest, and what the
     /// windows keep counts against the memory limit.
     @Test func sceneTitlesAreCutAndCounted() throws {

@@ -14,7 +14,7 @@ import Glibc
 @Suite struct OutputFileTests {
     /// The targets a report must never replace or write through.
     enum Special: String, CaseIterable {
-        case linkToStandardOutput, linkToFile, pipe, device, folder
+        case linkToStandardOutput, linkToFile, hardLink, pipe, device, folder
     }
 
     /// Makes `kind` at `path`; false when this machine cannot (a device node needs root).
@@ -24,6 +24,9 @@ import Glibc
         case .linkToFile:
             _ = FileManager.default.createFile(atPath: folder.file("victim"), contents: Data("victim\n".utf8))
             return symlink(folder.file("victim"), path) == 0
+        case .hardLink:
+            _ = FileManager.default.createFile(atPath: folder.file("victim"), contents: Data("victim\n".utf8))
+            return link(folder.file("victim"), path) == 0
         case .pipe: return mkfifo(path, 0o644) == 0
         // The same device numbers as /dev/null, in a folder of the test's own.
         case .device: return mknod(path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0
@@ -50,7 +53,7 @@ import Glibc
         #expect(throws: OutputFile.Problem.self) { try OutputFile.write("<report/>", to: path) }
         #expect(throws: OutputFile.Problem.self) { _ = try TextSink.file(path) }
         #expect(mode(path) == before, "the \(kind) was replaced")
-        if kind == .linkToFile {
+        if kind == .linkToFile || kind == .hardLink {
             #expect(try String(contentsOfFile: folder.file("victim"), encoding: .utf8) == "victim\n")
         }
     }

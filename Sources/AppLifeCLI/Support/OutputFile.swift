@@ -4,8 +4,8 @@ import Glibc
 
 /// The one way applife writes a file (`--svg`, `--junit`, `--perfetto`, `--mermaid`, `--out`,
 /// `:svg`, `:save`, `lab grade --json`, explore's `--out` folder, `applife types`). A target
-/// is a new path or a regular file: a symbolic link at the last component, a folder, a
-/// device node, a pipe or a socket is refused, both when a command checks its targets before
+/// is a new path or a regular file with one name: a symbolic link at the last component, a
+/// hard-linked file, a folder, a device node, a pipe or a socket is refused, both when a command checks its targets before
 /// it runs (``problem(_:)``) and again when it writes, on the descriptor it opened
 /// (`O_NOFOLLOW`, then `fstat`). Nothing is renamed over the target, so a special file can
 /// never be replaced by a regular one.
@@ -29,7 +29,9 @@ enum OutputFile {
     static func problem(_ path: String) -> Problem? {
         guard !path.isEmpty else { return Problem(path: path, reason: "the file name is empty") }
         var status = stat()
-        if lstat(path, &status) == 0 { return kindProblem(status.st_mode, path) ?? accessProblem(path) }
+        if lstat(path, &status) == 0 {
+            return kindProblem(status.st_mode, path) ?? linksProblem(status, path) ?? accessProblem(path)
+        }
         guard errno == ENOENT else { return Problem(path: path, reason: errorText(errno, folder: folder(of: path))) }
         let folder = folder(of: path)
         var folderStatus = stat()
@@ -104,9 +106,10 @@ enum OutputFile {
             throw Problem(path: path, reason: errorText(code, folder: folder(of: path)))
         }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink <= 1 else {
             _ = close(descriptor)
-            throw kindProblem(status.st_mode, path) ?? Problem(path: path, reason: "it is not a regular file")
+            throw kindProblem(status.st_mode, path) ?? linksProblem(status, path)
+                ?? Problem(path: path, reason: "it is not a regular file")
         }
         return (descriptor, !existed)
     }
@@ -123,6 +126,16 @@ enum OutputFile {
         default: reason = "it is not a regular file"
         }
         return Problem(path: path, reason: reason)
+    }
+
+    /// A file with other names (hard links) would change under all of them: writing in
+    /// place must not reach a file the command line did not name.
+    private static func linksProblem(_ status: stat, _ path: String) -> Problem? {
+        status.st_nlink <= 1
+            ? nil
+            : Problem(
+                path: path,
+                reason: "it has \(status.st_nlink) names (hard links); applife writes only a file with one name")
     }
 
     private static func accessProblem(_ path: String) -> Problem? {

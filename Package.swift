@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
+// Linux only: the sources use glibc (posix_spawn extensions, signals to threads) and Debian's
+// system libraries; no Apple platform is declared.
 import PackageDescription
 
 let package = Package(
     name: "applife",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "applife", targets: ["applife"]),
         .library(name: "LuaHost", targets: ["LuaHost"]),
@@ -12,7 +13,9 @@ let package = Package(
         .library(name: "AppLifeCLI", targets: ["AppLifeCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Pinned to 1.8.x: Sources/applife uses `_superCommandName` (documented upstream for
+        // dash-prefixed command groups) to let a leaf command parse alone; tests pin the words.
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
     ],
     targets: [
         // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.

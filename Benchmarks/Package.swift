@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Release-mode benchmarks, kept out of the main package so CI never builds them:
 //   cd Benchmarks && swift build -c release && .build/release/applife-bench
-//   scripts/bench     the figures of issue 15, each with its anchor
+//   scripts/bench     the quality bars, each with its anchor
 // (not `swift run`: the child would inherit SwiftPM's peak RSS)
 import PackageDescription
 

@@ -1,4 +1,4 @@
--- Compute-bound Lua inside a scenario (issue 15, bar 2), run with the default limits
+-- Compute-bound Lua inside a scenario (bar 2), run with the default limits
 -- (a 10 s time limit, no instruction budget). Compare with compute-plain.lua, the same
 -- work run by plain `lua5.4`:
 --   scripts/bench

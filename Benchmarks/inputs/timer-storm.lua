@@ -1,4 +1,4 @@
--- The timer storm (issue 15): 10^6 callbacks of a 1 ms repeating dispatch.timer in one
+-- The timer storm (bar 1): 10^6 callbacks of a 1 ms repeating dispatch.timer in one
 -- app, in the foreground for 1000 s of virtual time. Compare with timer-storm-plain.lua,
 -- the same program as a binary-heap event loop in plain Lua:
 --   scripts/bench

@@ -1,4 +1,4 @@
--- 10^6 trace records (issue 15, bar 4): a 1 ms timer logs on each tick for 999 s of
+-- 10^6 trace records (bar 4): a 1 ms timer logs on each tick for 999 s of
 -- virtual time, which with the launch's own records is just under the default record
 -- limit of 10^6. Run with `--trace jsonl --out FILE`; its peak memory, less that of
 -- empty.lua, is the figure:

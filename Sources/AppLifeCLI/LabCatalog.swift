@@ -3,70 +3,81 @@ import Lifecycle
 import LuaHost
 import ScriptBindings
 
-/// A lab set on disk: `lab.lua` and one folder per exercise holding
-/// `exercise.lua`, `README.md`, `starter.lua`, `solution.lua` and `checks.lua`.
+/// A lab set: `lab.lua` and one folder per exercise holding `exercise.lua`, `README.md`
+/// (and `README.zh.md`), `starter.lua` (and `starter.zh.lua`), `solution.lua` and
+/// `checks.lua`, read from a folder or from the copy built into the executable.
 public struct LabCatalog: Sendable {
-    /// The folder holding `lab.lua`, as given (paths shown to users start with it).
-    public let root: String
+    public let source: LabSource
     public let set: LabSet
 
-    /// Reads `root/lab.lua`.
-    public init(root: String) throws {
-        self.root = root
-        let path = LabCatalog.join(root, "lab.lua")
-        let source = try LabCatalog.read(path)
-        set = try LuaThread.run { try LabManifestReader.labSet(path: path, source: source) }
+    /// Reads `lab.lua` of `source`.
+    public init(source: LabSource) throws {
+        self.source = source
+        let path = source.path("lab.lua")
+        let bytes = try source.read("lab.lua")
+        set = try LuaThread.run { try LabManifestReader.labSet(path: path, source: bytes) }
     }
+
+    /// Reads `root/lab.lua`.
+    public init(root: String) throws { try self.init(source: .folder(root)) }
+
+    /// The folder holding `lab.lua` as given, or how the built-in set is named; paths shown
+    /// to users start with it.
+    public var root: String { source.root }
 
     /// The exercise folder `name`, loaded; unknown names suggest the nearest.
     public func exercise(_ name: String) throws -> LabExercise {
         guard set.exercises.contains(name) else { throw LabError.unknownExercise(name, candidates: set.exercises) }
-        let directory = LabCatalog.join(root, name)
-        let manifestPath = LabCatalog.join(directory, "exercise.lua")
-        let manifestSource = try LabCatalog.read(manifestPath)
+        let manifestPath = source.path(name + "/exercise.lua")
+        let manifestSource = try source.read(name + "/exercise.lua")
         let manifest = try LuaThread.run { try LabManifestReader.exercise(path: manifestPath, source: manifestSource) }
-        let checksPath = LabCatalog.join(directory, "checks.lua")
         return LabExercise(
-            name: name, directory: directory, manifest: manifest,
-            checksPath: checksPath, checksSource: try LabCatalog.read(checksPath))
+            name: name, directory: source.path(name), manifest: manifest,
+            checksPath: source.path(name + "/checks.lua"), checksSource: try source.read(name + "/checks.lua"))
     }
 
     public func exercises() throws -> [LabExercise] { try set.exercises.map(exercise) }
 
+    /// The README of `exercise` in `language` (`README.zh.md`), else the English one.
+    func readme(_ exercise: LabExercise, _ language: LabLanguage) -> [UInt8]? {
+        source.bytes(exercise.name + "/" + LabExercise.fileName("README", "md", language))
+            ?? source.bytes(exercise.name + "/README.md")
+    }
+
+    /// The starter of `exercise` in `language` (`starter.zh.lua`: the same code, commented
+    /// in Chinese), else the English one.
+    func starter(_ exercise: LabExercise, _ language: LabLanguage) throws -> [UInt8] {
+        if let translated = source.bytes(exercise.name + "/" + LabExercise.fileName("starter", "lua", language)) { return translated }
+        return try source.read(exercise.name + "/starter.lua")
+    }
+
     /// An exercise's task (its README) as a student reads it in a terminal: paths to the
-    /// examples and docs that sit beside the labs are made absolute when they would not
+    /// examples and docs that sit beside a lab folder are made absolute when they would not
     /// resolve from the current folder, so `applife run examples/...` works from anywhere.
-    public func task(_ exercise: LabExercise) -> String? {
-        guard let data = FileManager.default.contents(atPath: exercise.readmePath) else { return nil }
-        var text = TextFunctions.trimming(String(decoding: data, as: UTF8.self), TextFunctions.isNewline)
-        let home = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path
-        for folder in ["examples", "docs"] {
-            let manager = FileManager.default
-            guard !manager.fileExists(atPath: folder), manager.fileExists(atPath: LabCatalog.join(home, folder)) else { continue }
-            for before in [" ", "`", "(", "\n"] {
-                text = text.replacing(before + folder + "/", with: before + LabCatalog.join(home, folder) + "/")
+    public func task(_ exercise: LabExercise, _ language: LabLanguage = .en) -> String? {
+        guard let bytes = readme(exercise, language) else { return nil }
+        var text = TextFunctions.trimming(String(decoding: bytes, as: UTF8.self), TextFunctions.isNewline)
+        if case .folder(let folder) = source {
+            let home = URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent().path
+            for directory in ["examples", "docs"] {
+                let manager = FileManager.default
+                guard !manager.fileExists(atPath: directory), manager.fileExists(atPath: LabCatalog.join(home, directory)) else { continue }
+                for before in [" ", "`", "(", "\n"] {
+                    text = text.replacing(before + directory + "/", with: before + LabCatalog.join(home, directory) + "/")
+                }
             }
         }
         return text + "\n"
     }
 
-    /// Where the labs are: `--labs`, else `$APPLIFE_LABS`, else `./labs`, else
-    /// the `labs` folder of the checkout the executable was built in.
-    public static func locate(_ explicit: String?) throws -> String {
-        if let explicit { return explicit }
+    /// Where the labs are: `--labs`, else `$APPLIFE_LABS`, else the set built into the
+    /// executable.
+    public static func locate(_ explicit: String?) -> LabSource {
+        if let explicit { return .folder(explicit) }
         if let fromEnvironment = ProcessInfo.processInfo.environment["APPLIFE_LABS"], !fromEnvironment.isEmpty {
-            return fromEnvironment
+            return .folder(fromEnvironment)
         }
-        let manager = FileManager.default
-        if manager.fileExists(atPath: "labs/lab.lua") { return "labs" }
-        let executable = ProcessLauncher.currentExecutable() ?? CommandLine.arguments.first ?? "."
-        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = directory.appendingPathComponent("labs")
-            if manager.fileExists(atPath: candidate.appendingPathComponent("lab.lua").path) { return candidate.path }
-            directory.deleteLastPathComponent()
-        }
-        throw LabError.noLabs
+        return .builtIn
     }
 
     static func join(_ directory: String, _ name: String) -> String {
@@ -76,6 +87,49 @@ public struct LabCatalog: Sendable {
     static func read(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else { throw LabError.unreadable(path) }
         return Array(data)
+    }
+}
+
+/// Where a lab set's files come from: a folder, or the copy built into the executable
+/// (``BuiltInLabs``: every file of the repository's `labs/` but the solutions).
+public enum LabSource: Sendable, Equatable {
+    case folder(String)
+    case builtIn
+
+    /// How the built-in set is named in paths and messages.
+    public static let builtInRoot = "(built-in labs)"
+
+    /// The folder as given, or ``builtInRoot``.
+    public var root: String {
+        switch self {
+        case .folder(let folder): return folder
+        case .builtIn: return LabSource.builtInRoot
+        }
+    }
+
+    /// The path of `relative` ("launch-order/checks.lua") as messages show it.
+    public func path(_ relative: String) -> String { LabCatalog.join(root, relative) }
+
+    /// The file's bytes, or nil when it does not exist.
+    public func bytes(_ relative: String) -> [UInt8]? {
+        switch self {
+        case .folder(let folder): return FileManager.default.contents(atPath: LabCatalog.join(folder, relative)).map(Array.init)
+        case .builtIn: return BuiltInLabs.file(relative).map { Array($0.utf8) }
+        }
+    }
+
+    /// The file's bytes; a missing file is an error naming it.
+    public func read(_ relative: String) throws -> [UInt8] {
+        guard let bytes = bytes(relative) else { throw LabError.unreadable(path(relative)) }
+        return bytes
+    }
+
+    /// The flag that makes another applife process (a grading child) read the same set.
+    var arguments: [String] {
+        switch self {
+        case .folder(let folder): return ["--labs", URL(fileURLWithPath: folder).standardizedFileURL.path]
+        case .builtIn: return []
+        }
     }
 }
 
@@ -90,24 +144,32 @@ public struct LabExercise: Sendable {
     public var readmePath: String { LabCatalog.join(directory, "README.md") }
     public var starterPath: String { LabCatalog.join(directory, "starter.lua") }
     public var solutionPath: String { LabCatalog.join(directory, "solution.lua") }
+
+    /// `README.md` in English, `README.zh.md` in Chinese.
+    static func fileName(_ base: String, _ suffix: String, _ language: LabLanguage) -> String {
+        language == .en ? "\(base).\(suffix)" : "\(base).\(language.rawValue).\(suffix)"
+    }
 }
 
-/// What goes wrong in a lab command; ``LabError/description`` is the message.
+/// What goes wrong in a lab command; ``LabError/description`` is the message in English,
+/// ``LabError/text(_:)`` in the student's language.
 public enum LabError: Error, CustomStringConvertible {
-    case noLabs
     case unknownExercise(String, candidates: [String])
+    case unknownCheck(String, exercise: String, candidates: [String])
     case unreadable(String)
     case unwritable(String)
     case format(String)
     case usage(String)
 
-    public var description: String {
+    public var description: String { text(.english) }
+
+    func text(_ words: LabWords) -> String {
         switch self {
-        case .noLabs:
-            return "no labs found: pass --labs DIR or set APPLIFE_LABS to a folder holding lab.lua"
         case .unknownExercise(let name, let candidates):
-            let hint = Spelling.nearest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
-            return "no exercise named '\(name)'\(hint); `applife lab list` shows them all"
+            return words.unknownExercise(name, Spelling.nearest(to: name, in: candidates))
+        case .unknownCheck(let name, let exercise, let candidates):
+            return words.unknownCheck(
+                name, exercise, Spelling.nearest(to: name, in: candidates), candidates.map(words.quoted).joined(separator: ", "))
         case .unreadable(let path): return "cannot read '\(path)'"
         case .unwritable(let path): return "cannot write '\(path)'"
         case .format(let message): return message

@@ -23,6 +23,25 @@ public struct CheckOutcome: Sendable {
     public var records: [TraceRecord] = []
     /// The check failed because the student's app crashed (the report is the crash).
     public var crashed = false
+    /// The crash that failed it, as data (the report is its English text).
+    public var crash: CrashReport? = nil
+    /// What the failed expectation compared (a student's report words it by the check's reveal).
+    public var expectation: ExpectationDetail? = nil
+    /// Why a check did not run although its dependencies passed.
+    public var notRun: NotRun? = nil
+    /// The virtual time the check's scenario simulated (the JUnit `time`).
+    public var virtualTime: VirtualTime = .zero
+    /// The student's `log()` lines in the check, in order (Exercism's `output`).
+    public var logLines: [String] = []
+
+    /// Why a check was not run.
+    public enum NotRun: Sendable, Equatable {
+        /// The student's file did not load in an earlier check.
+        case fileDidNotLoad(String)
+        /// An earlier check hit a run limit: the file would only hit it again. Its name is
+        /// nil when it is a hidden check.
+        case limitHit(check: String?, RunLimit)
+    }
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
@@ -42,13 +61,24 @@ public enum LabChecker {
         options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)]
         var outcomes: [CheckOutcome] = []
         var loadFailure: CheckOutcome?
+        var stoppedBy: CheckOutcome?
         // A check stuck in C code (a string pattern) ends the process.
         let watchdog = Watchdog(limit: limits.timeout, command: "applife lab", exitStatus: stuckExit)
         for check in exercise.manifest.checks {
             if let failure = loadFailure {
                 outcomes.append(CheckOutcome(
                     check: check, status: .error, report: "not run: \(studentPath) did not load (see the first error)",
-                    location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit))
+                    location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit,
+                    notRun: .fileDidNotLoad(studentPath)))
+                continue
+            }
+            // A loop or a memory bomb would only hit its limit again, check after check.
+            if let stopped = stoppedBy, let limit = stopped.limit {
+                let name = stopped.check.hidden ? nil : stopped.check.name
+                outcomes.append(CheckOutcome(
+                    check: check, status: .error,
+                    report: "not run: \(name.map { "check '\($0)'" } ?? "a hidden check") hit the \(limit.rawValue) limit",
+                    location: stopped.location, crashes: [], blockedBy: nil, limit: limit, notRun: .limitHit(check: name, limit)))
                 continue
             }
             if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
@@ -82,6 +112,7 @@ public enum LabChecker {
                     location: nil, crashes: [], blockedBy: nil)
             }
             watchdog.disarm()
+            if outcome.limit != nil { stoppedBy = outcome }
             outcomes.append(outcome)
         }
         return outcomes
@@ -132,6 +163,8 @@ public enum LabChecker {
             location: counterexample.failure.violation?.location.flatMap(text.studentLocation), crashes: [], blockedBy: nil)
         // `--trace` and the watch key t show the shrunk sequence as it ran, with the student's log lines.
         if !check.hidden { outcome.records = counterexample.records }
+        outcome.virtualTime = counterexample.records.last?.time ?? .zero
+        outcome.logLines = check.hidden ? [] : text.logLines(counterexample.records)
         return outcome
     }
 
@@ -163,15 +196,23 @@ public enum LabChecker {
             report = "\(crash.app) crashed at \(crash.time.fixed3) s: \(crash.message)"
         }
         let text = LabText(studentPath: studentPath, checksPath: exercise.checksPath)
-        return CheckOutcome(
+        var outcome = CheckOutcome(
             check: check, status: status, report: report.map(text.studentFacing),
             location: result.location.flatMap(text.studentLocation), crashes: crashes, blockedBy: nil,
             limit: result.outcome.limit, records: check.hidden ? [] : Array(result.records),
             crashed: result.outcome.isUnexpectedCrash)
+        if case .unexpectedCrash(let crash) = result.outcome {
+            outcome.crash = CrashReport(
+                app: crash.app, time: crash.time, message: text.studentFacing(crash.message), location: crash.location)
+        }
+        outcome.expectation = result.expectation
+        outcome.virtualTime = result.records.last?.time ?? .zero
+        outcome.logLines = check.hidden ? [] : text.logLines(result.records)
+        return outcome
     }
 }
 
-/// Keeping host internals out of what students read (issue 7, point 5): their own file and
+/// Keeping host internals out of what students read: their own file and
 /// lines, never host frames or the path of a check file.
 struct LabText {
     let studentPath: String
@@ -195,5 +236,10 @@ struct LabText {
     /// A `file:line` worth showing a student: one in their own file.
     func studentLocation(_ location: String) -> String? {
         location.hasPrefix(studentPath + ":") ? location : nil
+    }
+
+    /// The `log()` lines the student's own file wrote.
+    func logLines(_ records: some Sequence<TraceRecord>) -> [String] {
+        records.filter { $0.kind == .log && $0.at.flatMap(studentLocation) != nil }.map { $0.message ?? "" }
     }
 }

@@ -2,9 +2,10 @@ import FoundationEssentials
 
 /// One submission's result: Exercism's test-runner contract, version 3
 /// (`version`, `status` pass/fail/error, `message`, `tests` with `name`,
-/// `status`, `message`, `output`, `test_code`), plus `score` and `max_score`.
-/// A test skipped because a check it depends on did not pass has status
-/// `skipped` (check50: a skipped check is not a failed one).
+/// `status`, `message`, `output`, `test_code`), plus `student`, `score` and
+/// `max_score`, and per test `time` (virtual seconds) and `skipped`. A test skipped
+/// because a check it depends on did not pass fails with `skipped: true` and a message
+/// that says so (check50: a skipped check is not a failed one).
 public struct SubmissionResult: Codable, Sendable, Equatable {
     public struct Test: Codable, Sendable, Equatable {
         public var name: String
@@ -12,6 +13,10 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
         public var message: String?
         public var output: String?
         public var test_code: String?
+        /// The virtual seconds the check simulated ("1.000"): the same on every run.
+        public var time: String?
+        /// The check did not run because one it depends on did not pass.
+        public var skipped: Bool?
     }
 
     public var student: String
@@ -27,30 +32,39 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
         SubmissionResult(student: student, status: "error", message: message, score: 0, max_score: maxScore, tests: [])
     }
 
-    /// Builds the result from check outcomes; a tripped budget anywhere makes
-    /// the whole submission an error naming the limit.
-    static func from(_ outcomes: [CheckOutcome], student: String, points: Double) -> SubmissionResult {
-        let tests = outcomes.map(OutcomeText.gradeTest)
-        let score = LabReport.score(outcomes, points: points)
-        if let limit = outcomes.lazy.compactMap(\.limit).first {
-            return SubmissionResult(
-                student: student, status: "error", message: OutcomeText.gradeMessage(limit), score: 0,
-                max_score: points, tests: tests)
+    /// Builds the result from check outcomes; a tripped budget anywhere makes the whole
+    /// submission an error naming the limit and the student's line.
+    static func from(
+        _ outcomes: [CheckOutcome], student: String, points: Double, exercise: LabExercise? = nil, words: LabWords = .english
+    ) -> SubmissionResult {
+        let labels = exercise?.manifest.translations[words.language]?.labels ?? [:]
+        let tests = outcomes.enumerated().map {
+            OutcomeText.gradeTest($1, number: $0 + 1, exercise: exercise?.name ?? "", words: words, labels: labels)
         }
+        let score = LabReport.score(outcomes, points: points)
+        if let stopped = outcomes.first(where: { $0.limit != nil }), let limit = stopped.limit {
+            return SubmissionResult(
+                student: student, status: "error", message: OutcomeText.gradeMessage(limit, at: stopped.location, words: words),
+                score: 0, max_score: points, tests: tests)
+        }
+        // Exercism: `error` only when no check ran cleanly (a file that does not load).
         let status = outcomes.allSatisfy { $0.status == .passed } ? "pass"
-            : outcomes.contains { $0.status == .error } ? "error" : "fail"
-        let failing = outcomes.first { $0.status == .error }
+            : !outcomes.isEmpty && outcomes.allSatisfy { $0.status == .error } ? "error" : "fail"
+        let message = status == "error" ? outcomes.first?.report : nil
         return SubmissionResult(
-            student: student, status: status, message: failing?.report, score: score, max_score: points, tests: tests)
+            student: student, status: status, message: message, score: score, max_score: points, tests: tests)
     }
 }
 
-/// The batch file `lab grade` writes: every submission's result, by student.
-public struct GradeReport: Codable, Sendable {
+/// The batch file `lab grade` writes: every submission's result, by student. A shard's file
+/// (`lab grade --shard 2/3`) also says which part of the class it holds.
+public struct GradeReport: Codable, Sendable, Equatable {
     public var version = 3
     public var lab: String
     public var max_score: Double
     public var submissions: [SubmissionResult]
+    /// Set in a shard's file only; `lab grade merge` checks and drops it.
+    public var shard: GradeShard?
 
     public var json: String {
         let encoder = JSONEncoder()
@@ -58,36 +72,31 @@ public struct GradeReport: Codable, Sendable {
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
     }
 
-    /// JUnit XML: a testsuite per student, a testcase per check.
-    public var junit: String {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"\(OutcomeText.xml(lab))\">"]
-        for submission in submissions {
-            let tests = submission.tests.isEmpty
-                ? [SubmissionResult.Test(name: "submission", status: "error", message: submission.message)]
-                : submission.tests
-            let failures = tests.filter { $0.status == "fail" }.count
-            let errors = tests.filter { $0.status == "error" }.count
-            let skipped = tests.filter { $0.status == "skipped" }.count
-            lines.append("  <testsuite name=\"\(OutcomeText.xml(submission.student))\" tests=\"\(tests.count)\" "
-                + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">")
-            for test in tests {
-                let open = "    <testcase classname=\"\(OutcomeText.xml(lab + "." + submission.student))\" name=\"\(OutcomeText.xml(test.name))\""
-                switch test.status {
-                case "pass":
-                    lines.append(open + "/>")
-                case "skipped":
-                    lines.append(open + "><skipped message=\"\(OutcomeText.xml(test.message ?? ""))\"/></testcase>")
-                default:
-                    let tag = test.status == "fail" ? "failure" : "error"
-                    let message = test.status == "fail" ? "check failed" : (submission.message ?? "error")
-                    lines.append(open + ">")
-                    lines.append("      <\(tag) message=\"\(OutcomeText.xml(message))\">\(OutcomeText.xmlText(test.message ?? ""))</\(tag)>")
-                    lines.append("    </testcase>")
-                }
-            }
-            lines.append("  </testsuite>")
-        }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+    /// JUnit XML: a testsuite per student (with its score), a testcase per check.
+    public var junit: String { JUnitReport.grades(self) }
+}
+
+/// Which part of a class a shard graded: submission `first` up to (not including) `end`,
+/// in the order of the whole class, part `index` of `count`.
+public struct GradeShard: Codable, Sendable, Equatable {
+    public var index: Int
+    public var count: Int
+    /// How many submissions the whole class has.
+    public var submissions: Int
+    public var first: Int
+    public var end: Int
+
+    /// The most parts a class is split into, and the most submissions a class has.
+    public static let maximumCount = 100_000
+    public static let maximumSubmissions = 10_000_000
+
+    /// Part `index` (from 1) of `count` of `total` submissions: the ranges of the parts
+    /// follow each other and differ in length by one at most.
+    public init(index: Int, count: Int, submissions total: Int) {
+        self.index = index
+        self.count = count
+        submissions = total
+        first = total * (index - 1) / count
+        end = total * index / count
     }
 }

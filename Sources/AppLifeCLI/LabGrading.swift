@@ -8,25 +8,36 @@ import Glibc
 
 /// What `applife lab grade` is asked to do.
 public struct GradeSettings: Sendable {
-    public var labs: String
+    public var labs: LabSource
     public var exercise: String
     /// One file (`alice.lua`) or folder (`bob/`) per student.
     public var directory: String
     public var jsonPath: String? = "results.json"
     public var junitPath: String?
     public var jobs = 1
+    /// Each check's Lua deadline (wall-clock seconds): under the CPU and wall budgets, so a
+    /// loop is stopped by Lua, which names the line, before the kernel or the parent.
+    public var checkSeconds: Double = RunLimits.checkSeconds
     public var cpuSeconds = 10
     public var wallSeconds: Double = 30
     public var memoryMegabytes = 512
+    /// Grade only part `index` of `count` of the class (`--shard 2/3`).
+    public var shard: (index: Int, count: Int)?
+    /// The language of messages and the console.
+    public var language: LabLanguage = .en
     /// The `applife` executable the children run (default: this process's).
     public var executable: String?
     /// Where each child's private folder is made (default: `$TMPDIR`, else /tmp).
     public var temporaryFolder: String?
 
-    public init(labs: String, exercise: String, directory: String) {
+    public init(labs: LabSource, exercise: String, directory: String) {
         self.labs = labs
         self.exercise = exercise
         self.directory = directory
+    }
+
+    public init(labs: String, exercise: String, directory: String) {
+        self.init(labs: .folder(labs), exercise: exercise, directory: directory)
     }
 }
 
@@ -53,15 +64,19 @@ public enum LabGrading {
         _ settings: GradeSettings, launcher: SubmissionLauncher? = nil,
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        let commands = LabCommands(labs: settings.labs, output: output, errors: errors, colour: false)
+        var commands = LabCommands(labs: settings.labs, output: output, errors: errors, colour: false)
+        commands.language = settings.language
+        let words = commands.words
         return commands.perform {
             if let problem = settings.problem() { throw LabError.usage(problem) }
-            let catalog = try LabCatalog(root: settings.labs)
+            let catalog = try LabCatalog(source: settings.labs)
             let exercise = try catalog.exercise(settings.exercise)
-            let submissions = try discover(settings.directory, exercise: settings.exercise)
-            guard !submissions.isEmpty else {
+            let everyone = try discover(settings.directory, exercise: settings.exercise)
+            guard !everyone.isEmpty else {
                 throw LabError.usage("no submissions in '\(settings.directory)': expected one .lua file or one folder per student")
             }
+            let shard = settings.shard.map { GradeShard(index: $0.index, count: $0.count, submissions: everyone.count) }
+            let submissions = shard.map { Array(everyone[$0.first..<$0.end]) } ?? everyone
             // Reports that cannot be written are found before anything is graded.
             if let problem = [settings.jsonPath, settings.junitPath].compactMap({ $0 }).lazy.compactMap(OutputFile.problem).first {
                 throw problem
@@ -69,22 +84,11 @@ public enum LabGrading {
             let points = exercise.manifest.points
             let launcher = try launcher ?? ProcessLauncher(settings: settings, points: points)
             let results = run(submissions, jobs: settings.jobs, launcher: launcher)
-            let report = GradeReport(lab: settings.exercise, max_score: points, submissions: results)
-            // Names and messages come from students' files: no control
-            // character reaches the terminal.
-            for result in results {
-                let reason = OutcomeText.gradeReason(result).map { "  " + $0 } ?? ""
-                output.write("\(TextFunctions.padded(result.status, to: 5)) \(LabReport.points(result.score))/\(LabReport.points(result.max_score))  "
-                    + SafeText.terminalLine(TextCut.text(result.student + reason, limit: 300)) + "\n")
+            let report = GradeReport(lab: settings.exercise, max_score: points, submissions: results, shard: shard)
+            if let shard {
+                output.write(words.shardNote("\(shard.index)/\(shard.count)", submissions.count, everyone.count) + "\n")
             }
-            for path in [settings.jsonPath, settings.junitPath].compactMap({ $0 }) {
-                let replacing = FileManager.default.fileExists(atPath: path)
-                try write(path == settings.jsonPath ? report.json : report.junit, to: path)
-                output.write("wrote \(path)" + (replacing ? " (replacing the earlier one)" : "") + "\n")
-            }
-            let passed = results.filter { $0.status == "pass" }.count
-            output.write("\(OutcomeText.plural(results.count, "submission")): \(passed) pass, \(results.filter { $0.status == "fail" }.count) fail, "
-                + "\(results.filter { $0.status == "error" }.count) error\n")
+            try GradeConsole(words: words, output: output).finish(report, jsonPath: settings.jsonPath, junitPath: settings.junitPath)
             return ExitStatus.success
         }
     }
@@ -145,20 +149,16 @@ public enum LabGrading {
         return results.values
     }
 
-    /// The child's Lua limits. CPU time is the kernel's to count (RLIMIT_CPU
-    /// ends the child with SIGXCPU, however busy the machine); the Lua deadline
-    /// is wall-clock time, so it gets the wall budget. Were it the CPU budget,
-    /// a loaded machine would stop a memory bomb as "time limit" before it
-    /// reached the memory ceiling.
-    static func childLimits(wallSeconds: Double, memoryMegabytes: Int) -> RunLimits {
+    /// The child's Lua limits: each check's deadline, and the Lua memory ceiling. Both
+    /// trip inside Lua, which names the student's line, and both sit under the process
+    /// limits the child sets on itself (CPU seconds, address space) and the parent's wall
+    /// clock, which stay as the backstop for what Lua cannot stop (a loop inside a C
+    /// function) and name no line.
+    static func childLimits(checkSeconds: Double, memoryMegabytes: Int) -> RunLimits {
         var limits = RunLimits()
-        limits.timeout = wallSeconds
+        limits.timeout = checkSeconds
         limits.memoryMegabytes = memoryMegabytes
         return limits
-    }
-
-    private static func write(_ text: String, to path: String) throws {
-        try OutputFile.write(text, to: path)
     }
 
     // MARK: The child
@@ -166,20 +166,23 @@ public enum LabGrading {
     /// `applife lab run-one FILE`: limits this process (CPU seconds, address
     /// space), checks the file, prints the ``SubmissionResult`` as JSON.
     public static func runOne(
-        file: String, exercise name: String, labs: String, cpuSeconds: Int, wallSeconds: Double,
-        memoryMegabytes: Int, output: TextSink = .standardOutput, errors: TextSink = .standardError
+        file: String, exercise name: String, labs: LabSource, checkSeconds: Double, cpuSeconds: Int,
+        memoryMegabytes: Int, language: LabLanguage = .en, output: TextSink = .standardOutput,
+        errors: TextSink = .standardError
     ) -> Int32 {
         ResourceLimits.apply(cpuSeconds: cpuSeconds, memoryMegabytes: memoryMegabytes)
-        let commands = LabCommands(labs: labs, output: output, errors: errors, colour: false)
+        var commands = LabCommands(labs: labs, output: output, errors: errors, colour: false)
+        commands.language = language
         return commands.perform {
-            let exercise = try LabCatalog(root: labs).exercise(name)
+            let exercise = try LabCatalog(source: labs).exercise(name)
             let source = try LabCatalog.read(file)
-            let limits = childLimits(wallSeconds: wallSeconds, memoryMegabytes: memoryMegabytes)
+            let limits = childLimits(checkSeconds: checkSeconds, memoryMegabytes: memoryMegabytes)
             let outcomes = try LuaThread.run {
                 LabChecker.run(
                     exercise, studentPath: file, studentSource: source, limits: limits, stuckExit: ChildVerdict.stuckExit)
             }
-            let result = SubmissionResult.from(outcomes, student: "", points: exercise.manifest.points)
+            let result = SubmissionResult.from(
+                outcomes, student: "", points: exercise.manifest.points, exercise: exercise, words: commands.words)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             output.write(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n")

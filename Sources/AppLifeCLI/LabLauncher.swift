@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LuaHost
+import ScriptBindings
 
 #if canImport(Glibc)
 import Glibc
@@ -12,12 +13,14 @@ import Glibc
 /// its result there, so one student's run cannot see another's files or output.
 public struct ProcessLauncher: SubmissionLauncher {
     public let executable: String
-    public let labs: String
+    public let labs: LabSource
     public let exercise: String
+    public let checkSeconds: Double
     public let cpuSeconds: Int
     public let wallSeconds: Double
     public let memoryMegabytes: Int
     public let points: Double
+    public let language: LabLanguage
     /// Where each child's private folder is made.
     public let temporaryFolder: String
 
@@ -26,8 +29,10 @@ public struct ProcessLauncher: SubmissionLauncher {
             throw LabError.usage("cannot find the applife executable to run submissions with")
         }
         self.executable = executable
-        labs = URL(fileURLWithPath: settings.labs).standardizedFileURL.path
+        labs = settings.labs
         exercise = settings.exercise
+        checkSeconds = settings.checkSeconds
+        language = settings.language
         cpuSeconds = settings.cpuSeconds
         wallSeconds = settings.wallSeconds
         memoryMegabytes = settings.memoryMegabytes
@@ -73,8 +78,9 @@ public struct ProcessLauncher: SubmissionLauncher {
         do {
             end = try SpawnedChild.run(
                 executable,
-                ["lab", "run-one", name, "--lab", exercise, "--labs", labs, "--cpu-seconds", String(cpuSeconds),
-                 "--wall-seconds", String(wallSeconds), "--memory-limit", String(memoryMegabytes)],
+                ["lab", "run-one", name, "--lab", exercise] + labs.arguments
+                    + ["--timeout", String(checkSeconds), "--cpu-seconds", String(cpuSeconds),
+                       "--memory-limit", String(memoryMegabytes), "--lang", language.rawValue],
                 environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path], directory: folder.path,
                 stdout: folder.file(resultName), stderr: folder.file(errorName), wallSeconds: wallSeconds)
         } catch SpawnedChild.Failure.start {
@@ -87,7 +93,7 @@ public struct ProcessLauncher: SubmissionLauncher {
         let verdict = ChildVerdict(
             timedOut: end.timedOut, signalled: end.signal != 0, status: end.signal != 0 ? end.signal : end.code,
             stdout: stdout, stderr: stderr)
-        return verdict.result(student: submission.student, points: points)
+        return verdict.result(student: submission.student, points: points, file: name, words: LabWords.of(language))
     }
 }
 
@@ -103,8 +109,9 @@ struct ChildVerdict {
     var stdout: Data
     var stderr: String
 
-    func result(student: String, points: Double) -> SubmissionResult {
-        let time = OutcomeText.gradeMessage(.time), memoryLimit = OutcomeText.gradeMessage(.memory)
+    /// `file`: the name the child checked, which a stuck check's message starts with.
+    func result(student: String, points: Double, file: String = "", words: LabWords = .english) -> SubmissionResult {
+        let time = OutcomeText.gradeMessage(.time, words: words), memoryLimit = OutcomeText.gradeMessage(.memory, words: words)
         if timedOut { return .error(student, time, maxScore: points) }
         if signalled {
             switch status {
@@ -119,11 +126,25 @@ struct ChildVerdict {
             result.student = student
             return result
         }
-        // The child's own watchdog ended it (stuck in C code past its time limit).
-        if status == Self.stuckExit { return .error(student, time, maxScore: points) }
+        // The child's own watchdog ended it (stuck in C code past its time limit); its
+        // message starts with the student's line when the script was in the student's file.
+        if status == Self.stuckExit {
+            return .error(student, OutcomeText.gradeMessage(.time, at: stuckLocation(file: file), words: words), maxScore: points)
+        }
         let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
         let memory = stderr.lowercased().contains("memory")
         return .error(student, memory ? memoryLimit : "error: \(firstLine)", maxScore: points)
+    }
+}
+
+extension ChildVerdict {
+    /// `erin.lua:2` from the watchdog's `erin.lua:2: time limit of 2 s exceeded ...`.
+    func stuckLocation(file: String) -> String? {
+        guard !file.isEmpty, let first = stderr.split(separator: "\n").first, first.hasPrefix(file + ":") else { return nil }
+        let rest = first.dropFirst(file.count + 1)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(":") else { return nil }
+        return "\(file):\(digits)"
     }
 }
 
@@ -131,6 +152,7 @@ struct ChildVerdict {
 public struct InProcessLauncher: SubmissionLauncher {
     public let exercise: LabExercise
     public let limits: RunLimits
+    public var language: LabLanguage = .en
 
     public init(exercise: LabExercise, limits: RunLimits = RunLimits()) {
         self.exercise = exercise
@@ -148,6 +170,7 @@ public struct InProcessLauncher: SubmissionLauncher {
         let outcomes = (try? LuaThread.run {
             LabChecker.run(exercise, studentPath: file, studentSource: data, limits: limits)
         }) ?? []
-        return SubmissionResult.from(outcomes, student: submission.student, points: points)
+        return SubmissionResult.from(
+            outcomes, student: submission.student, points: points, exercise: exercise, words: LabWords.of(language))
     }
 }

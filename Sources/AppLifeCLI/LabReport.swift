@@ -2,16 +2,19 @@ import Lifecycle
 import ScriptBindings
 
 /// How check outcomes read for a student: a line per check, and for a
-/// failure the rationale, the aligned diff, where, and any crash; a hidden
-/// check shows only its rationale.
+/// failure the rationale, what went wrong (as much as the check reveals), where, and any
+/// crash; a hidden check shows only its rationale.
 struct LabReport {
     let exercise: LabExercise
     let outcomes: [CheckOutcome]
     let colour: Bool
+    var words: LabWords = .english
     /// Show each failing check's timeline, with the student's `log` lines (`--trace`).
     var showsTraces = false
     /// Said under a failing report when traces are not shown: how to see them.
     var traceHint: String?
+    /// End with how many checks passed and the points (not for one check alone, `--check`).
+    var showsScore = true
 
     var allPassed: Bool { outcomes.allSatisfy { $0.status == .passed } }
 
@@ -28,31 +31,61 @@ struct LabReport {
         var lines: [String] = []
         for (index, outcome) in outcomes.enumerated() {
             lines.append(contentsOf: describe(outcome, number: index + 1))
-            if showsTraces, outcome.status == .failed || outcome.status == .error, !outcome.records.isEmpty {
-                lines.append("      trace (what happened, with your log lines):")
-                for record in outcome.records {
-                    let line = TraceRecord.textLine(record).replacing(exercise.checksPath, with: "checks.lua")
-                    lines.append(OutcomeText.indent(SafeText.terminalText(line), by: "      | "))
+            guard showsTraces, outcome.status == .failed || outcome.status == .error else { continue }
+            if outcome.withholdsTrace {
+                lines.append("      " + words.traceWithheld)
+            } else if !outcome.records.isEmpty {
+                lines.append("      " + words.traceHeader)
+                for record in studentTimeline(outcome) {
+                    lines.append(OutcomeText.indent(SafeText.terminalText(TraceRecord.textLine(record)), by: "      | "))
                 }
             }
         }
-        if !showsTraces, let traceHint,
-            outcomes.contains(where: { ($0.status == .failed || $0.status == .error) && !$0.records.isEmpty })
-        {
+        if !showsTraces, let traceHint, outcomes.contains(where: \.hasTraceToShow) {
             lines.append("")
             lines.append(traceHint)
         }
+        guard showsScore else { return lines.joined(separator: "\n") + "\n" }
         let passed = outcomes.filter { $0.status == .passed }.count
         lines.append("")
-        lines.append("\(passed) of \(outcomes.count) checks passed (\(LabReport.points(score)) of \(LabReport.points(exercise.manifest.points)) points)")
+        lines.append(words.checksPassed(passed, outcomes.count, LabReport.points(score), LabReport.points(exercise.manifest.points)))
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A check's timeline as the student sees it: their own lines keep their `file:line`;
+    /// a record made by the checks' file does not name it (its lines would only puzzle).
+    func studentTimeline(_ outcome: CheckOutcome) -> [TraceRecord] {
+        outcome.records.map { record in
+            var shown = record
+            if let at = record.at, at.hasPrefix(exercise.checksPath + ":") { shown.at = nil }
+            return shown
+        }
+    }
+
     func describe(_ outcome: CheckOutcome, number: Int) -> [String] {
-        OutcomeText.student(outcome, number: number, checks: exercise.manifest.checks, colour: colour)
+        OutcomeText.student(
+            outcome, number: number, checks: exercise.manifest.checks, colour: colour, words: words,
+            labels: exercise.manifest.translations[words.language]?.labels ?? [:])
     }
 
     static func points(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension CheckOutcome {
+    /// The check compares a prediction with what UIKit did, so its timeline is the answer.
+    var isPrediction: Bool {
+        if check.prediction { return true }
+        if case .callbacks(let list)? = expectation { return list.isPrediction }
+        return false
+    }
+
+    /// Its timeline would give the answer away, and its reveal keeps the answer back.
+    var withholdsTrace: Bool { isPrediction && check.reveal != .all }
+
+    /// A failed check with a timeline `--trace` would show.
+    var hasTraceToShow: Bool {
+        (status == .failed || status == .error) && !records.isEmpty && !withholdsTrace
     }
 }

@@ -3,9 +3,9 @@ import LuaHost
 import ScriptBindings
 
 /// The author's lint (`applife lab verify`): names are unique, every exercise
-/// has its files and at least one hint, dependencies name earlier checks,
-/// every check has its scenario, every starter fails at least one check and
-/// every solution passes them all.
+/// has its files and at least one hint, every text has its translations,
+/// dependencies name earlier checks, every check has its scenario, every starter
+/// fails at least one check and every solution passes them all.
 struct LabVerifier {
     let catalog: LabCatalog
     let limits: RunLimits
@@ -13,7 +13,13 @@ struct LabVerifier {
     /// Every problem found, as `path: message` lines; `progress` gets one line per exercise.
     func problems(progress: (String) -> Void = { _ in }) throws -> [String] {
         var problems: [String] = []
+        guard catalog.source != .builtIn else {
+            return ["the labs built into applife carry no solutions to verify: pass --labs DIR (the lab set's folder)"]
+        }
         let names = catalog.set.exercises
+        for language in LabLanguage.translated where catalog.set.translations[language] == nil {
+            problems.append("\(catalog.root)/lab.lua: no '\(language.rawValue)' table (the title and welcome in that language)")
+        }
         for name in Set(names) where names.filter({ $0 == name }).count > 1 {
             problems.append("\(catalog.root)/lab.lua: exercise '\(name)' is listed twice")
         }
@@ -44,8 +50,12 @@ struct LabVerifier {
                 problems.append("\(place): check '\(check.name)' depends on '\(dependency)', which is not an earlier check")
             }
             if check.rationale.isEmpty { problems.append("\(place): check '\(check.name)' has no rationale") }
+            for language in LabLanguage.translated where check.translations[language] == nil {
+                problems.append("\(place): check '\(check.name)' has no '\(language.rawValue)' table (its title and rationale)")
+            }
             seen.append(check.name)
         }
+        problems += translationProblems(exercise, place: place)
         let missing = [exercise.readmePath, exercise.starterPath, exercise.solutionPath]
             .filter { !FileManager.default.fileExists(atPath: $0) }
         problems += missing.map { "\($0): missing" }
@@ -55,9 +65,31 @@ struct LabVerifier {
             let detail = outcome.report.map { ": " + $0.split(separator: "\n").prefix(3).joined(separator: " / ") } ?? ""
             problems.append("\(exercise.solutionPath): the solution does not pass '\(outcome.check.name)' (\(outcome.status.rawValue))\(detail)")
         }
-        let starter = try run(exercise, exercise.starterPath)
-        if starter.allSatisfy({ $0.status == .passed }) {
-            problems.append("\(exercise.starterPath): the starter passes every check (it should fail at least one)")
+        for language in LabLanguage.allCases {
+            let path = LabCatalog.join(exercise.directory, LabExercise.fileName("starter", "lua", language))
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            if try run(exercise, path).allSatisfy({ $0.status == .passed }) {
+                problems.append("\(path): the starter passes every check (it should fail at least one)")
+            }
+        }
+        return problems
+    }
+
+    /// Every translated language has the exercise's title, as many hints as English and
+    /// its README.
+    func translationProblems(_ exercise: LabExercise, place: String) -> [String] {
+        var problems: [String] = []
+        let manifest = exercise.manifest
+        for language in LabLanguage.translated {
+            if let text = manifest.translations[language] {
+                if text.hints.count != manifest.hints.count {
+                    problems.append("\(place): \(language.rawValue) has \(text.hints.count) hints, English \(manifest.hints.count)")
+                }
+            } else {
+                problems.append("\(place): no '\(language.rawValue)' table (the title and hints in that language)")
+            }
+            let readme = LabCatalog.join(exercise.directory, LabExercise.fileName("README", "md", language))
+            if !FileManager.default.fileExists(atPath: readme) { problems.append("\(readme): missing") }
         }
         return problems
     }

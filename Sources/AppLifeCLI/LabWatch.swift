@@ -25,8 +25,8 @@ struct LabWatchCore {
     private(set) var passed = false
     /// Whether failing checks show their timeline (key `t`).
     private(set) var showsTraces = false
-    /// The last run's screen parts, to show again with or without traces.
-    private var last: (report: LabReport, footer: String)?
+    /// The last run's report, to show again with or without traces.
+    private var last: LabReport?
 
     init(commands: LabCommands, catalog: LabCatalog, exercise: String) {
         self.commands = commands
@@ -41,9 +41,9 @@ struct LabWatchCore {
         do {
             let current = try catalog.exercise(exercise)
             var report = try commands.runChecks(current, file: studentPath, record: true)
-            report.traceHint = "Press t to see what happened in the failing checks, with your log() lines."
+            report.traceHint = commands.words.watchTraceHint
             passed = report.allPassed
-            last = (report, commands.footer(catalog, current, report))
+            last = report
             return screen()
         } catch {
             passed = false
@@ -52,18 +52,17 @@ struct LabWatchCore {
         }
     }
 
-    /// The last run's screen again (after `t`), without running anything.
+    /// The last run's screen again (after `t`), without running anything. The footer is
+    /// made now, so its hint counter counts the hints revealed since the run.
     private func screen() -> String {
-        guard let last else { return header() + keysLine }
-        var report = last.report
-        let footer = last.footer
+        guard var report = last else { return header() + keysLine }
         report.showsTraces = showsTraces
-        return header() + report.text() + footer + keysLine
+        return header() + report.text() + commands.footer(catalog, report.exercise, report) + keysLine
     }
 
     /// The exercise's task: its README, as `lab start` prints it.
     func task() -> String {
-        guard let current = try? catalog.exercise(exercise), let task = catalog.task(current) else { return "" }
+        guard let current = try? catalog.exercise(exercise), let task = catalog.task(current, commands.language) else { return "" }
         return task + "\n"
     }
 
@@ -74,7 +73,13 @@ struct LabWatchCore {
         case "q", "Q", "\u{04}", "\u{1B}":
             return .quit
         case "h", "H":
-            do { return .show(try commands.revealHint(try catalog.exercise(exercise))) } catch { return .show("\(error)\n") }
+            do {
+                let hints = try commands.revealHint(try catalog.exercise(exercise))
+                // The screen again, its footer counting this hint, then the hints.
+                return .show((last == nil ? "" : screen() + "\n") + hints)
+            } catch {
+                return .show("\(error)\n")
+            }
         case "t", "T":
             showsTraces.toggle()
             return .show(screen())
@@ -91,10 +96,10 @@ struct LabWatchCore {
 
     /// Moves to the next exercise once this one passes (copying its starter).
     private mutating func next() -> String {
-        guard passed else { return "Not yet: make every check pass first (h for a hint).\n" }
+        guard passed else { return commands.words.notYet + "\n" }
         let names = catalog.set.exercises
         guard let index = names.firstIndex(of: exercise), index + 1 < names.count else {
-            return "That was the last exercise. Well done! (q to quit)\n"
+            return commands.words.lastExerciseDone + "\n"
         }
         exercise = names[index + 1]
         let startSink = TextSink.memory()
@@ -111,36 +116,34 @@ struct LabWatchCore {
         let position = (names.firstIndex(of: exercise) ?? 0) + 1
         let filled = names.isEmpty ? 0 : done * 20 / names.count
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled) + "]"
-        return "== \(exercise) (exercise \(position) of \(names.count))  \(bar) \(done)/\(names.count) done\n"
-            + "   editing \(studentPath)\n\n"
+        return commands.words.watchHeader(exercise, position, names.count, bar, done) + "\n"
+            + commands.words.editing(studentPath) + "\n\n"
     }
 
-    private var keysLine: String {
-        "\n[t] \(showsTraces ? "hide" : "show") traces  [i] the task  [h] hint  [n] next  [r] re-run  [q] quit  (watching for saves)\n"
-    }
+    private var keysLine: String { "\n" + commands.words.keys(showsTraces) + "\n" }
 }
 
 extension LabCommands {
     /// `applife lab watch NAME`: re-runs the checks whenever the file is saved.
     public func watch(_ name: String) -> Int32 {
         perform {
-            let catalog = try LabCatalog(root: labs)
+            let catalog = try LabCatalog(source: labs)
             _ = try catalog.exercise(name)
             if !FileManager.default.fileExists(atPath: studentPath(name)) {
                 var quiet = self
                 quiet.output = TextSink.memory()
                 _ = quiet.start(name)
-                output.write("Created \(studentPath(name)) from the starter.\n")
+                output.write(words.createdFromStarter(studentPath(name)) + "\n")
             }
             var core = LabWatchCore(commands: self, catalog: catalog, exercise: name)
             let terminal = RawTerminal()
             defer { terminal?.restore() }
-            show(core.task() + "checking \(core.studentPath)...\n", clear: terminal != nil)
+            show(core.task() + words.checking(core.studentPath) + "\n", clear: terminal != nil)
             show(core.task() + core.checkNow(), clear: terminal != nil)
             var stamp = LabWatchCore.modificationDate(core.studentPath)
             while true {
                 if let key = terminal?.readKey(timeoutMilliseconds: 250) {
-                    if "rR\n\r".contains(key) { show("\nchecking \(core.studentPath)...\n", clear: false) }
+                    if "rR\n\r".contains(key) { show("\n" + words.checking(core.studentPath) + "\n", clear: false) }
                     switch core.key(key) {
                     case .quit: return ExitStatus.success
                     case .show(let text): show(text, clear: text.hasPrefix("==") || text.hasPrefix("#"))
@@ -151,7 +154,7 @@ extension LabCommands {
                 let now = LabWatchCore.modificationDate(core.studentPath)
                 if now != stamp {
                     stamp = now
-                    show("\nchecking \(core.studentPath)...\n", clear: false)
+                    show("\n" + words.checking(core.studentPath) + "\n", clear: false)
                     show(core.fileChanged(), clear: terminal != nil)
                 }
             }

@@ -70,12 +70,12 @@ enum ReplHelp {
     }
 
     private static func functions(_ title: String, _ list: [APIFunction]) -> String {
-        ([title] + list.map { "  " + $0.signature + "\n      " + summary($0.summary, $0.availability) })
+        ([title] + list.map { "  " + $0.signature + "\n      " + $0.summary })
             .joined(separator: "\n")
     }
 
     private static func function(_ f: APIFunction) -> String {
-        var lines = [f.signature, wrap("  " + summary(f.summary, f.availability), indent: "  "),
+        var lines = [f.signature, wrap("  " + f.summary, indent: "  "),
                      "  where: \(ReferenceDocument.contextName(f.context))"]
         if let apple = f.apple {
             lines.append("  Apple: \(apple.api)" + (apple.since.map { " (iOS \($0))" } ?? ""))
@@ -96,7 +96,7 @@ enum ReplHelp {
     private static func delegate(_ d: APIDelegateKey) -> String {
         var lines = ["delegate key \(d.name): \(d.selector)",
                      "  arguments: " + (["application"] + d.parameters.map(\.description)).joined(separator: ", "),
-                     wrap("  " + summary(d.summary, d.availability), indent: "  ")]
+                     wrap("  " + d.summary, indent: "  ")]
         if let notification = d.notification { lines.append("  posts \(notification)") }
         lines.append("  since iOS \(d.since)" + (d.deprecated.map { ", deprecated in iOS \($0)" } ?? ""))
         return lines.joined(separator: "\n")
@@ -109,20 +109,16 @@ enum ReplHelp {
     }
 
     private static func appFields(_ api: APIDescription) -> String {
-        (["app{ ... } fields:"] + api.appFields.map { "  \($0.name): \($0.type)\n      " + summary($0.summary, $0.availability) })
+        (["app{ ... } fields:"] + api.appFields.map { "  \($0.name): \($0.type)\n      " + $0.summary })
             .joined(separator: "\n")
     }
 
     private static func classText(_ c: APIClass) -> String {
         var lines = ["\(c.variable) (\(c.name)): \(c.summary)"]
         for f in c.fields {
-            lines.append("  \(c.variable).\(f.name): \(f.type)\n      " + summary(f.summary, f.availability))
+            lines.append("  \(c.variable).\(f.name): \(f.type)\n      " + f.summary)
         }
-        for m in c.methods { lines.append("  " + m.signature + "\n      " + summary(m.summary, m.availability)) }
+        for m in c.methods { lines.append("  " + m.signature + "\n      " + m.summary) }
         return lines.joined(separator: "\n")
-    }
-
-    private static func summary(_ text: String, _ availability: APIAvailability) -> String {
-        availability.isAvailable ? text : text + " (not yet: \(availability.note ?? "later"))"
     }
 }

@@ -13,5 +13,10 @@ public struct RunLimits: Sendable {
     /// Seed of `math.random`.
     public var seed: Int64 = 0
 
+    /// A lab check's wall-clock limit (`lab check --timeout`, `lab grade --timeout`). A check
+    /// takes about 10 ms, so this stops only runaways, and in grading it stops them with
+    /// their line well before the child's CPU limit.
+    public static let checkSeconds: Double = 2
+
     public init() {}
 }

@@ -15,76 +15,63 @@
 public final class Device {
     /// The rules in force. Change it before the apps start running.
     @exclusivity(unchecked) public var profile: Profile
-    /// Reserved for randomised behaviour (none in part 1); same seed, same trace.
-    public let seed: UInt64
 
     // The hot path (a timer tick) touches these several times per event. The engine is
     // single-threaded and never holds an access across a call into app code, so dynamic
     // exclusivity checks buy nothing here and cost about a quarter of the tick time.
-    @exclusivity(unchecked) var nowNS: Int64 = 0
-    @exclusivity(unchecked) var queue = EventQueue()
+    @exclusivity(unchecked) var loop = RunLoop()
     @exclusivity(unchecked) var apps = AppTable()
     var screen = Screen()
+    @exclusivity(unchecked) var trace: TraceSink
 
-    /// Processes that ended during the current event, kept alive until the run loop takes
-    /// the next one: the event's code borrows its process without retaining it.
-    @exclusivity(unchecked) var endedProcesses: [ProcessState] = []
     /// > 0 while app code (a callback, block, timer, handler) is on the stack.
     @exclusivity(unchecked) var callDepth = 0
     var nextTaskID = 1
     /// BGTasks launched so far (their ids in `task` records).
     var nextBackgroundTaskNumber = 0
-    /// Completion handlers handed to delegates (part 2), by id.
+    /// Completion handlers handed to delegates, by id.
     var completions: [Int: PendingCompletion] = [:]
     var nextCompletionID = 1
 
-    // The trace.
-    public private(set) var records = TraceLog()
-    var nextRecordSeq = 1
-    /// Whether records are kept in memory (queries need them); streaming works either way.
-    public var keepsTrace: Bool
     /// Called with every record as it is made (the REPL prints them live).
     public var onRecord: ((TraceRecord) -> Void)?
     /// Asked for the app-code location (e.g. Lua "file:line") of warnings, logs and crashes.
     public var currentLocation: (() -> String?)?
     /// How many times the invariants were checked (debug builds; tests read it).
     var invariantChecks = 0
-    /// Most events that may run at one instant before `advance` gives up (runaway loops).
-    @exclusivity(unchecked) public var sameInstantLimit = 1_000_000
     /// Asked between events whether to stop (Ctrl-C in the REPL): `advance` and
     /// `runUntilIdle` then throw `EngineError.interrupted`, the clock left at the last event.
     public var shouldStop: (() -> Bool)?
-    /// Ticks per foreground repeating timer during `runUntilIdle` (nil outside it).
-    @exclusivity(unchecked) var idleTicks: [ObjectIdentifier: Int]?
-    /// A foreground timer that ticked `neverIdleTicks` times in one `runUntilIdle`.
-    var neverIdleTimer: (app: AppID, timer: TimerEntry)?
     /// Ticks of one foreground repeating timer after which `runUntilIdle` gives up.
     public static let neverIdleTicks = 1000
 
-    /// The trace's limits (``TraceOptions``), what it used, and whether it hit one.
-    let traceLimits: (records: Int, bytes: Int)
-    var traceUsed = (records: 0, bytes: 0)
-    @exclusivity(unchecked) private(set) var traceFull = false
+    /// The records kept so far (`keepsTrace`).
+    public var records: TraceLog { trace.records }
+    /// Whether records are kept in memory (queries need them); streaming works either way.
+    public var keepsTrace: Bool {
+        get { trace.keeps }
+        set { trace.keeps = newValue }
+    }
+    /// Most events that may run at one instant before `advance` gives up (runaway loops).
+    public var sameInstantLimit: Int {
+        get { loop.sameInstantLimit }
+        set { loop.sameInstantLimit = newValue }
+    }
     /// Whether the trace hit a limit: nothing more is recorded and `advance` throws.
     /// (A getter, not the stored flag: another module's read of a stored property pays an
     /// exclusivity check, which app code pays on every timer tick.)
-    public var traceLimitReached: Bool { traceFull }
+    public var traceLimitReached: Bool { trace.full }
 
     /// Counts the trace's limits from zero again (the REPL: the limits are per input).
-    public func restartTraceLimits() {
-        traceUsed = (0, 0)
-        traceFull = false
-    }
+    public func restartTraceLimits() { trace.restartLimits() }
 
-    public init(profile: Profile = Profile(), trace: TraceOptions = TraceOptions(), seed: UInt64 = 0) {
+    public init(profile: Profile = Profile(), trace: TraceOptions = TraceOptions()) {
         self.profile = profile
-        self.seed = seed
-        self.keepsTrace = trace.keep
-        self.traceLimits = (trace.maxRecords ?? .max, trace.maxBytes ?? .max)
+        self.trace = TraceSink(trace)
     }
 
     /// The current virtual time.
-    public var now: VirtualTime { VirtualTime(nanoseconds: nowNS) }
+    public var now: VirtualTime { VirtualTime(nanoseconds: loop.now) }
 
     /// Installs an app (not running until launched), refusing bad Info.plist declarations
     /// with `EngineError.badDeclaration` (naming the app and the key).
@@ -160,7 +147,8 @@ public final class Device {
     /// The handle app code uses; also usable from the scenario where that makes sense.
     public func application(_ app: AppID) -> Application { Application(device: self, id: app) }
 
-    /// The app's scenes: one, implicit, for a sceneless app; the connected ones of a scene app.
+    /// The app's scenes: the connected ones of a scene app; one, implicit, for a running
+    /// sceneless app.
     public func scenes(of app: AppID) -> [SceneID] { apps[app].scenes.map(\.id) }
 
     /// The activation state of one scene (unattached once it is disconnected).
@@ -175,7 +163,7 @@ public final class Device {
     public func phase(of app: AppID) -> ProcessPhase { apps[app].phase }
 
     /// Drops kept records (e.g. between REPL commands); sequence numbers keep counting.
-    public func clearRecords() { records.removeAll() }
+    public func clearRecords() { trace.clear() }
 
     /// Appends a record made outside the engine (the binding's `expect` results), stamped
     /// with the next sequence number and the current time.
@@ -183,8 +171,6 @@ public final class Device {
     ///     device.append(TraceRecord(kind: .expect, name: "state", message: "pass"))
     public func append(_ record: TraceRecord) {
         var r = record
-        r.seq = nextRecordSeq
-        nextRecordSeq += 1
         r.time = now
         emit(r)
     }
@@ -194,8 +180,8 @@ public final class Device {
     /// The app's own clock: later than `now` while its main thread is blocked by `busy`.
     @inline(__always)
     func appNow(_ app: AppID) -> Int64 {
-        guard let p = apps[app].process else { return nowNS }
-        return p.busyUntil > nowNS ? p.busyUntil : nowNS
+        guard let p = apps[app].process else { return loop.now }
+        return p.busyUntil > loop.now ? p.busyUntil : loop.now
     }
 
     /// The app's current process, if it runs.
@@ -219,30 +205,25 @@ public final class Device {
     /// The app the user works in, if any.
     var frontApp: AppID? { screen.frontApp }
 
+    /// Whether the app runs the UIScene life cycle (scenes or SwiftUI).
+    func usesScenes(_ app: AppID) -> Bool { apps[app].usesScenes }
+
     func record(
         _ kind: TraceKind, app: AppID?, scene: SceneID? = nil, time: Int64? = nil, name: String? = nil,
         state: String? = nil, from: String? = nil, to: String? = nil, id: Int? = nil, reason: String? = nil,
         message: String? = nil, at: String? = nil, fields: [TraceField] = []
     ) {
-        let t = time ?? (app.map(appNow) ?? nowNS)
+        let t = time ?? (app.map(appNow) ?? loop.now)
         let r = TraceRecord(
-            seq: nextRecordSeq, time: VirtualTime(nanoseconds: t), app: app.map { apps[$0].name },
+            seq: 0, time: VirtualTime(nanoseconds: t), app: app.map { apps[$0].name },
             scene: scene.map(self.name(of:)), kind: kind, name: name, state: state, from: from, to: to, id: id,
             reason: reason, message: message, at: at, fields: fields)
-        nextRecordSeq += 1
         emit(r)
     }
 
-    private func emit(_ r: TraceRecord) {
-        guard !traceFull else { return }
-        traceUsed.records &+= 1
-        traceUsed.bytes &+= r.approximateBytes
-        if traceUsed.records > traceLimits.records || traceUsed.bytes > traceLimits.bytes {
-            traceFull = true
-            return
-        }
-        if keepsTrace { records.append(r) }
-        onRecord?(r)
+    private func emit(_ record: TraceRecord) {
+        var r = record
+        if trace.accept(&r) { onRecord?(r) }
     }
 
     /// A UIKit misuse iOS only logs: a `warning` record with the caller's location.

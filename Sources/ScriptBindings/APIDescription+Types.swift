@@ -98,19 +98,6 @@ public struct AppleEquivalent: Sendable, Equatable {
     }
 }
 
-/// Whether an entry works today; part-2 entries are installed and raise
-/// "not available yet" (or, for delegate keys, are accepted and not called yet).
-public enum APIAvailability: Sendable, Equatable {
-    case available
-    case later(note: String)
-
-    public var isAvailable: Bool { self == .available }
-    public var note: String? {
-        if case .later(let note) = self { return note }
-        return nil
-    }
-}
-
 /// A global, a library function or a method, as written in Lua
 /// (`wait`, `user.tap`, `application:beginBackgroundTask`, `timer:cancel`).
 public struct APIFunction: Sendable {
@@ -120,14 +107,11 @@ public struct APIFunction: Sendable {
     public let summary: String
     public let context: APIContext
     public let apple: AppleEquivalent?
-    public let availability: APIAvailability
 
     /// The name without its library or object (`tap`, `beginBackgroundTask`).
     public var shortName: String {
         String(name.split(whereSeparator: { $0 == "." || $0 == ":" }).last ?? Substring(name))
     }
-
-    public var available: Bool { availability.isAvailable }
 
     /// `user.tap(app: App|string)`, `dispatch.timer(...) -> DispatchTimer`.
     public var signature: String {
@@ -151,9 +135,7 @@ public struct APIField: Sendable {
     public let defaultValue: String?
     public let summary: String
     public let apple: AppleEquivalent?
-    public let availability: APIAvailability
 
-    public var available: Bool { availability.isAvailable }
 }
 
 /// A kind of object scripts hold: fields, methods, and how scripts reach it.
@@ -184,12 +166,10 @@ public struct APIDelegateKey: Sendable {
     public let summary: String
     public let since: Int
     public let deprecated: Int?
-    public let availability: APIAvailability
 
     public var name: String { method.shortName }
     public var selector: String { method.selector }
     public var notification: String? { method.notification?.rawValue }
-    public var available: Bool { availability.isAvailable }
     /// Whose table the key goes in: `delegate`, `scene_delegate` or `swiftui`.
     public var receiver: MessageRoute.Receiver { method.route.receiver }
 

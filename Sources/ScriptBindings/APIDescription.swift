@@ -54,8 +54,6 @@ extension APIDescription {
                 APIDeviceSwitch(name: $0.name, accepts: $0.accepts, source: $0.source, summary: $0.summary)
             })
 
-    static let part2 = APIAvailability.later(note: "engine part 2")
-
     /// An app argument: the handle `app{}` returned, or the app's name.
     static let appRef = APIType.union([.object("App"), .string])
     static let block = APIType.function([], returns: [])
@@ -64,19 +62,19 @@ extension APIDescription {
 
     static func fn(
         _ name: String, _ parameters: [APIParameter], returns: [APIType] = [], _ context: APIContext,
-        _ summary: String, apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
+        _ summary: String, apple: AppleEquivalent? = nil
     ) -> APIFunction {
         APIFunction(
             name: name, parameters: parameters, returns: returns, summary: summary, context: context,
-            apple: apple, availability: availability)
+            apple: apple)
     }
 
     /// A function without parameters.
     static func fn(
         _ name: String, returns: [APIType] = [], _ context: APIContext, _ summary: String,
-        apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
+        apple: AppleEquivalent? = nil
     ) -> APIFunction {
-        fn(name, [], returns: returns, context, summary, apple: apple, availability)
+        fn(name, [], returns: returns, context, summary, apple: apple)
     }
 
     static func p(_ name: String, _ type: APIType, optional: Bool = false) -> APIParameter {
@@ -89,11 +87,11 @@ extension APIDescription {
 
     static func field(
         _ name: String, _ type: APIType, _ access: APIField.Access, _ summary: String, optional: Bool = false,
-        default defaultValue: String? = nil, apple: AppleEquivalent? = nil, _ availability: APIAvailability = .available
+        default defaultValue: String? = nil, apple: AppleEquivalent? = nil
     ) -> APIField {
         APIField(
             name: name, type: type, access: access, optional: optional, defaultValue: defaultValue,
-            summary: summary, apple: apple, availability: availability)
+            summary: summary, apple: apple)
     }
 
     // MARK: Globals and time line
@@ -187,7 +185,7 @@ extension APIDescription {
         let route = method.route
         return APIDelegateKey(
             method: method, parameters: route.parameters.map(parameter), returns: route.returns.map { [type($0)] } ?? [],
-            summary: summary, since: route.since, deprecated: route.deprecated, availability: .available)
+            summary: summary, since: route.since, deprecated: route.deprecated)
     }
 
     /// The Lua type a message argument arrives as (the conversions of LuaDelegate).

@@ -76,14 +76,14 @@ struct AppDeclaration {
         taskIdentifiers = try Self.strings(table["bg_task_identifiers"], field: "bg_task_identifiers", app: self.name)
         try readLifeCycle(table)
         delegate = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, app: self.name)
-        if !lifeCycle.usesScenes, let key = delegate.keys.first(where: { Self.sceneSessionMethods.contains($0) }) {
+        if !lifeCycle.usesScenes, let key = delegate.keys.first(where: { $0.route.apps == .sceneAppsOnly }) {
             throw DeclarationError("""
                 app{} '\(self.name)': delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
                 add life_cycle = "scenes"
                 """)
         }
         if lifeCycle.usesScenes {
-            unreachedKeys = DelegateMethod.allCases.filter { delegate[$0] != nil && Self.notInSceneApps.contains($0) }
+            unreachedKeys = DelegateMethod.allCases.filter { delegate[$0] != nil && !$0.route.apps.include(lifeCycle) }
         }
         delegate.merge(try Self.functions(
             table["notification_delegate"], field: "notification_delegate", receiver: .notificationDelegate, app: self.name)
@@ -98,16 +98,6 @@ struct AppDeclaration {
             delegate.merge(try Self.functions(table[field], field: field, receiver: receiver, app: self.name)) { a, _ in a }
         }
     }
-
-    /// The app delegate's scene-session methods: a sceneless app cannot have them.
-    static let sceneSessionMethods: Set<DelegateMethod> = [.configurationForConnecting, .didDiscardSceneSessions]
-
-    /// What UIKit sends a scene app's scene delegate instead of its app delegate (facts §8.2).
-    static let notInSceneApps: Set<DelegateMethod> = [
-        .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .openURL, .handleOpenURL,
-        .openURLSourceApplication, .continueUserActivity, .willContinueUserActivityWithType, .performActionForShortcutItem,
-        .userDidAcceptCloudKitShare, .shouldSaveApplicationState, .shouldRestoreApplicationState,
-    ]
 
     private mutating func readLifeCycle(_ table: LuaTable) throws {
         switch table["life_cycle"] {

@@ -1,16 +1,16 @@
 import Lifecycle
 import LuaHost
 
-/// The `application` methods that came with the version rules (issue 13): badge count,
-/// memory, background fetch, BGTaskScheduler, the container's files; and the `BGTask`
-/// object a launch handler receives.
+/// The `application` methods that reach system services: the badge count, memory,
+/// background fetch, BGTaskScheduler, the container's files; and the `BGTask` object a
+/// launch handler receives.
 extension ScriptSession {
-    static let laterApplicationMethodNames = [
+    static let systemServiceMethodNames = [
         "setBadgeCount", "allocate", "free", "setMinimumBackgroundFetchInterval", "registerTask", "submitTask",
         "writeFile", "moveItem", "removeItem", "fileExists",
     ]
 
-    func laterApplicationMethods() -> [(String, LuaFunction)] {
+    func systemServiceMethods() -> [(String, LuaFunction)] {
         [
             method("setBadgeCount") { [unowned self] handle, call in
                 let value = try call.integer(2)

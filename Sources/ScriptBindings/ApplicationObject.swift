@@ -9,7 +9,7 @@ extension ScriptSession {
     ]
     static let applicationMethodNames = [
         "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL",
-    ] + laterApplicationMethodNames
+    ] + systemServiceMethodNames
     static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes"]
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
@@ -77,7 +77,7 @@ extension ScriptSession {
                 try handle.application.use(.canOpenURL)
                 return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
             }),
-        ] + laterApplicationMethods()
+        ] + systemServiceMethods()
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))
         }

@@ -27,6 +27,13 @@ struct CallbackDiff {
         table(left: wanted, right: observed, header: ("expected", "actual"), minimumWidth: 8, widthFromLeftEntries: true)
     }
 
+    /// The comparison as data: `prediction` when the list is a learner's answer.
+    func detail(prediction: Bool) -> ExpectationDetail {
+        .callbacks(ListComparison(
+            listed: expected, happened: actual.map { ObservedEntry(time: $0.time, app: $0.app, name: $0.shortName) },
+            firstDifference: firstDifference ?? 0, isPrediction: prediction, showsApp: showApp))
+    }
+
     /// The report of a learner's prediction (`expect.prediction`): *expected* is what UIKit
     /// did, on the left; the prediction is on the right.
     func predictionReport() -> String {

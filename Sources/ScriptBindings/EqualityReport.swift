@@ -99,18 +99,29 @@ struct EqualityReport {
     let label: String?
 
     var text: String {
-        // A value can be a table of a million entries: each side is cut.
+        let shown = comparison
+        var lines = [(shown.label.map { "\($0): " } ?? "") + "expected \(shown.expected), got \(shown.actual)"]
+        if let difference = shown.difference {
+            lines.append("  first difference at \(difference.path): expected \(difference.expected), got \(difference.actual)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Both values as the report shows them: Lua syntax, every digit when they would
+    /// otherwise look the same, each side cut (a value can be a table of a million entries).
+    var comparison: ValueComparison {
         let precise = expected.lua() == actual.lua()
-        let expectedText = TextCut.text(expected.lua(precise: precise), limit: 2000)
-        let actualText = TextCut.text(actual.lua(precise: precise), limit: 2000)
-        var lines = [(label.map { "\(TextCut.text($0, limit: 200)): " } ?? "") + "expected \(expectedText), got \(actualText)"]
+        var difference: ValueDifference?
         if case .table = expected, case .table = actual, let (found, want, got) = Self.firstDifference(expected, actual, path: "") {
             let path = found.hasPrefix(".") ? String(found.dropFirst()) : found
             let shownPrecise = want.lua() == got.lua()
-            lines.append("  first difference at \(TextCut.text(path, limit: 200)): expected "
-                + "\(TextCut.text(want.lua(precise: shownPrecise), limit: 500)), got \(TextCut.text(got.lua(precise: shownPrecise), limit: 500))")
+            difference = ValueDifference(
+                path: TextCut.text(path, limit: 200), expected: TextCut.text(want.lua(precise: shownPrecise), limit: 500),
+                actual: TextCut.text(got.lua(precise: shownPrecise), limit: 500))
         }
-        return lines.joined(separator: "\n")
+        return ValueComparison(
+            label: label.map { TextCut.text($0, limit: 200) }, actual: TextCut.text(actual.lua(precise: precise), limit: 2000),
+            expected: TextCut.text(expected.lua(precise: precise), limit: 2000), difference: difference)
     }
 
     /// The path of the first difference (keys in order), with the two values there.

@@ -1,10 +1,11 @@
 import Lifecycle
 import LuaHost
 
-/// A failed expectation: where it was written and what to show.
+/// A failed expectation: where it was written, what to show, and what it compared.
 struct ExpectationFailure {
     let location: String?
     let text: String
+    var detail: ExpectationDetail? = nil
 }
 
 /// `expect.*` (docs/reference.md). A pass leaves an `expect` record; a failure leaves
@@ -23,19 +24,21 @@ extension ScriptSession {
                 let (app, list) = try appAndList(call, kinds: [.callback])
                 let actual = observedEvents(app: app, kinds: [.callback])
                 let diff = CallbackDiff(expected: list, actual: actual, showApp: app == nil)
-                try settle("callbacks", diff.firstDifference == nil) { diff.report() }
+                try settle("callbacks", diff.firstDifference == nil, detail: diff.detail(prediction: false)) { diff.report() }
             },
             expectation("prediction") { [unowned self] call in
                 let (app, list) = try appAndList(call, kinds: [.callback])
                 let actual = observedEvents(app: app, kinds: [.callback])
                 let diff = CallbackDiff(expected: list, actual: actual, showApp: app == nil)
-                try settle("prediction", diff.firstDifference == nil) { diff.predictionReport() }
+                try settle("prediction", diff.firstDifference == nil, detail: diff.detail(prediction: true)) {
+                    diff.predictionReport()
+                }
             },
             expectation("sequence") { [unowned self] call in
                 let (app, list) = try appAndList(call, kinds: [.callback, .notification])
                 let actual = observedEvents(app: app, kinds: [.callback, .notification])
                 let missing = SequenceMatch.firstMissing(list, in: actual)
-                try settle("sequence", missing == nil) {
+                try settle("sequence", missing == nil, detail: .sequence(expected: list, missing: missing ?? 0)) {
                     SequenceMatch.report(expected: list, actual: actual, missing: missing ?? 0, showApp: app == nil)
                 }
             },
@@ -46,7 +49,8 @@ extension ScriptSession {
                     throw DeclarationError(unknown: expected, in: "state", candidates: AppState.allCases.map(\.rawValue))
                 }
                 let actual = device.state(of: handle.id).rawValue
-                try settle("state", actual == expected) {
+                let detail = ConditionComparison(kind: .state, subject: handle.name, expected: expected, actual: actual)
+                try settle("state", actual == expected, detail: .condition(detail)) {
                     "expected \(handle.name) to be \(expected), but it is \(actual)"
                 }
             },
@@ -58,7 +62,8 @@ extension ScriptSession {
                         unknown: expected, in: "scene state", candidates: SceneActivationState.allCases.map(\.rawValue))
                 }
                 let actual = device.state(of: scene).rawValue
-                try settle("scene_state", actual == expected) {
+                let detail = ConditionComparison(kind: .sceneState, subject: device.name(of: scene), expected: expected, actual: actual)
+                try settle("scene_state", actual == expected, detail: .condition(detail)) {
                     "expected \(device.name(of: scene)) to be \(expected), but it is \(actual)"
                 }
             },
@@ -66,7 +71,8 @@ extension ScriptSession {
                 let handle = try appArgument(call, 1)
                 let expected = try call.integer(2)
                 let actual = Int64(device.badge(of: handle.id) ?? 0)
-                try settle("badge", actual == expected) {
+                let detail = ConditionComparison(kind: .badge, subject: handle.name, expected: String(expected), actual: String(actual))
+                try settle("badge", actual == expected, detail: .condition(detail)) {
                     "expected \(handle.name)'s home-screen badge to be \(expected), but it is \(actual == 0 ? "hidden (0)" : String(actual))"
                 }
             },
@@ -85,7 +91,10 @@ extension ScriptSession {
                 let matches = termination != nil && (reason == nil || termination!.reason.rawValue == reason)
                     && (code == nil || termination!.code == code)
                 if matches && reason == TerminationReason.crash.rawValue { acknowledgeCrashes(of: handle.name) }
-                try settle("terminated", matches) {
+                let detail = ConditionComparison(
+                    kind: .termination, subject: handle.name, expected: (reason ?? "any reason") + (code.map { " (\($0))" } ?? ""),
+                    actual: termination.map { $0.reason.rawValue + ($0.code.map { " (\($0))" } ?? "") } ?? "never")
+                try settle("terminated", matches, detail: .condition(detail)) {
                     guard let termination else { return "expected \(handle.name) to have been terminated, but it never was" }
                     let actual = termination.reason.rawValue + (termination.code.map { " (\($0))" } ?? "")
                     let wanted = (reason ?? "any reason") + (code.map { " (\($0))" } ?? "")
@@ -98,7 +107,10 @@ extension ScriptSession {
                 let crashes = pendingCrashes(of: handle.name)
                 let matching = crashes.filter { text == nil || ($0.message ?? "").contains(text!) }
                 if !matching.isEmpty { acknowledgeCrashes(of: handle.name) }
-                try settle("crash", !matching.isEmpty) {
+                let detail = ConditionComparison(
+                    kind: .crash, subject: handle.name, expected: text ?? "",
+                    actual: crashes.isEmpty ? "" : TextCut.text(crashes.map { $0.message ?? "" }.joined(separator: "\n"), limit: 2000))
+                try settle("crash", !matching.isEmpty, detail: .condition(detail)) {
                     if crashes.isEmpty { return "expected \(handle.name) to crash, but it did not (since the scenario began or its last expected crash)" }
                     let messages = crashes.map { "  " + ($0.message ?? "") }.joined(separator: "\n")
                     return "expected \(handle.name) to crash with a message containing \"\(text ?? "")\", but its crashes were:\n" + messages
@@ -108,9 +120,8 @@ extension ScriptSession {
                 let actual = try plain(call.value(1))
                 let expected = try plain(call.value(2))
                 let label = try call.optionalString(3)
-                try settle("equal", actual == expected) {
-                    EqualityReport(actual: actual, expected: expected, label: label).text
-                }
+                let report = EqualityReport(actual: actual, expected: expected, label: label)
+                try settle("equal", actual == expected, detail: .value(report.comparison)) { report.text }
             },
         ]
     }
@@ -165,7 +176,9 @@ extension ScriptSession {
     }
 
     /// Records the outcome; a failure stops the scenario.
-    private func settle(_ name: String, _ passed: Bool, _ report: () -> String) throws {
+    private func settle(
+        _ name: String, _ passed: Bool, detail: @autoclosure () -> ExpectationDetail?, _ report: () -> String
+    ) throws {
         let location = state.currentLocation()
         if passed {
             device.append(TraceRecord(kind: .expect, name: name, message: "pass", at: location))
@@ -173,7 +186,8 @@ extension ScriptSession {
         }
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
-        failure = ExpectationFailure(location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report))
+        failure = ExpectationFailure(
+            location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report), detail: detail())
         // No pcall can swallow it: the scenario has failed.
         throw state.stopScript("expect.\(name) failed")
     }

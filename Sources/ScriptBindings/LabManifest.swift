@@ -12,6 +12,11 @@ public struct LabSet: Sendable {
     public var welcome: String
     /// Exercise folder names, in learning order.
     public var exercises: [String]
+    /// `zh = { title = ..., welcome = ... }`: the title and welcome in other languages.
+    public var translations: [LabLanguage: LabSetText] = [:]
+
+    public func title(in language: LabLanguage) -> String { translations[language]?.title ?? title }
+    public func welcome(in language: LabLanguage) -> String { translations[language]?.welcome ?? welcome }
 }
 
 /// One exercise's `exercise.lua`: what it teaches, its hints, and the checks
@@ -34,6 +39,11 @@ public struct ExerciseManifest: Sendable {
     public var points: Double
     public var hints: [String]
     public var checks: [CheckManifest]
+    /// `zh = { title = ..., hints = { ... } }`: the title and hints in other languages.
+    public var translations: [LabLanguage: ExerciseText] = [:]
+
+    public func title(in language: LabLanguage) -> String { translations[language]?.title ?? title }
+    public func hints(in language: LabLanguage) -> [String] { translations[language]?.hints ?? hints }
 }
 
 /// One check: a scenario of `checks.lua` run against the student's file.
@@ -51,6 +61,17 @@ public struct CheckManifest: Sendable, Equatable {
     /// runs over `checks.lua` (its apps and invariants, with the student's code), and the
     /// check passes when no sequence breaks an invariant.
     public var explore: ExploreCheck? = nil
+    /// How much a failure tells (the exercise's `reveal`, else ``Reveal/first``).
+    public var reveal: Reveal = .first
+    /// The check compares a prediction with what UIKit did, so its timeline is the answer:
+    /// it is shown only with ``Reveal/all``. (A failed `expect.prediction` counts as one too.)
+    public var prediction = false
+    /// `zh = { title = ..., rationale = ... }`: the title and rationale in other languages.
+    public var translations: [LabLanguage: CheckText] = [:]
+
+    /// How the check is named to a student: the translation's title, else its name.
+    public func title(in language: LabLanguage) -> String { translations[language]?.title ?? name }
+    public func rationale(in language: LabLanguage) -> String { translations[language]?.rationale ?? rationale }
 }
 
 /// `explore = { runs = 300, depth = 8, seed = 1 }` in a check of `exercise.lua`.
@@ -74,33 +95,50 @@ public enum LabManifestReader {
     public static func labSet(path: String, source: [UInt8]) throws -> LabSet {
         let table = try evaluate(path: path, source: source)
         let reader = FieldReader(path: path, table: table)
-        return LabSet(
+        var set = LabSet(
             title: try reader.string("title"),
             welcome: try reader.string("welcome", default: ""),
             exercises: try reader.strings("exercises"))
+        for (language, text) in try reader.translations(["title", "welcome"]) {
+            set.translations[language] = LabSetText(title: try text.string("title"), welcome: try text.string("welcome", default: ""))
+        }
+        return set
     }
 
     public static func exercise(path: String, source: [UInt8]) throws -> ExerciseManifest {
         let table = try evaluate(path: path, source: source)
         let reader = FieldReader(path: path, table: table)
         let checkTables = try reader.tables("checks")
+        let reveal = try reader.reveal(default: .first)
         var checks: [CheckManifest] = []
         for (index, table) in checkTables.enumerated() {
             let check = FieldReader(path: "\(path): checks[\(index + 1)]", table: table)
-            checks.append(CheckManifest(
+            var manifest = CheckManifest(
                 name: try check.string("name"),
                 rationale: try check.string("rationale"),
                 depends: try check.strings("depends", default: []),
                 hidden: try check.bool("hidden", default: false),
                 weight: try check.number("weight", default: 1),
-                explore: try check.explore()))
+                explore: try check.explore(),
+                reveal: try check.reveal(default: reveal),
+                prediction: try check.bool("prediction", default: false))
+            for (language, text) in try check.translations(["title", "rationale"]) {
+                manifest.translations[language] = CheckText(
+                    title: try text.string("title", default: manifest.name), rationale: try text.string("rationale"))
+            }
+            checks.append(manifest)
         }
-        return ExerciseManifest(
+        var exercise = ExerciseManifest(
             title: try reader.string("title"),
             concept: try reader.string("concept", default: ""),
             points: try reader.number("points", default: 10),
             hints: try reader.strings("hints", default: []),
             checks: checks)
+        for (language, text) in try reader.translations(["title", "hints", "labels"]) {
+            exercise.translations[language] = ExerciseText(
+                title: try text.string("title"), hints: try text.strings("hints", default: []), labels: try text.stringMap("labels"))
+        }
+        return exercise
     }
 
     private static func evaluate(path: String, source: [UInt8]) throws -> LuaTable {
@@ -170,6 +208,54 @@ private struct FieldReader {
             throw LabFormatError("\(path): '\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return Int(value)
+    }
+
+    /// A table of strings by string (`labels = { ["in English"] = "译文" }`); empty when absent.
+    func stringMap(_ key: String) throws -> [String: String] {
+        switch table[key] {
+        case .nil: return [:]
+        case .table(let map) where map.sequence.isEmpty:
+            var result: [String: String] = [:]
+            for field in map.fields {
+                guard let from = field.key.stringValue, let to = field.value.stringValue else {
+                    throw LabFormatError("\(path): '\(key)' must map strings to strings")
+                }
+                result[from] = to
+            }
+            return result
+        default: throw LabFormatError("\(path): '\(key)' must be a table of strings by string")
+        }
+    }
+
+    /// `reveal = "first"`: one of ``Reveal``'s names.
+    func reveal(default fallback: Reveal) throws -> Reveal {
+        if table["reveal"].isNil { return fallback }
+        let name = try string("reveal")
+        guard let reveal = Reveal(rawValue: name) else {
+            let names = Reveal.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw LabFormatError("\(path): 'reveal' must be one of \(names), not \"\(name)\"")
+        }
+        return reveal
+    }
+
+    /// The translation tables (`zh = { ... }`), each holding only the `allowed` fields.
+    func translations(_ allowed: [String]) throws -> [(LabLanguage, FieldReader)] {
+        try LabLanguage.translated.compactMap { language in
+            switch table[language.rawValue] {
+            case .nil: return nil
+            case .table(let t):
+                for field in t.fields {
+                    guard let key = field.key.stringValue, allowed.contains(key) else {
+                        throw LabFormatError(
+                            "\(path): \(language.rawValue): unknown field '\(field.key.stringValue ?? field.key.typeName)' "
+                                + "(expected \(allowed.joined(separator: ", ")))")
+                    }
+                }
+                return (language, FieldReader(path: "\(path): \(language.rawValue)", table: t))
+            case let other:
+                throw LabFormatError("\(path): '\(language.rawValue)' must be a table of translations, not a \(other.typeName)")
+            }
+        }
     }
 
     func bool(_ key: String, default fallback: Bool) throws -> Bool {

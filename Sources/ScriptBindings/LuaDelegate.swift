@@ -22,97 +22,73 @@ final class LuaDelegate: AppDelegate {
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
         // The device outlived its session: an error, not a trap on the unowned reference.
         guard link.session != nil else { throw SessionLink.Ended() }
-        let arguments: [LuaValue]
-        switch message {
-        case .willFinishLaunching(let options), .didFinishLaunching(let options):
-            arguments = [LaunchOptionsTable.value(options)]
-        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .willTerminate,
-            .didReceiveMemoryWarning:
-            arguments = []
-        case .openURL(let url, let options):
+        guard let handle else { return .none }
+        let method = message.method
+        // The app delegate and the notification delegate hear of the application first; a
+        // scene delegate's first argument is its scene, SwiftUI's are its own values.
+        var arguments: [LuaValue] = []
+        switch method.route.receiver {
+        case .appDelegate, .notificationDelegate: arguments.append(try session.applicationValue(handle))
+        case .sceneDelegate, .swiftUI: break
+        }
+        switch method {
+        case .shouldSaveApplicationState:
+            // The coder is the archive: what the app writes into it comes back at restoration.
+            let coder = try session.state.makeReference(.table(LuaTable()))
+            let answer = try reply(call(method, arguments + [.reference(coder)]))
+            if answer == .bool(true) { handle.restorationArchive = try? session.state.table(coder, maxDepth: 8) }
+            return answer
+        case .shouldRestoreApplicationState:
+            arguments.append(.table(handle.restorationArchive ?? LuaTable()))
+        default:
+            arguments += try message.arguments.map(value)
+        }
+        return try reply(call(method, arguments))
+    }
+
+    /// How a message's argument reaches Lua: strings, tables of Swift's key names, and
+    /// functions for the handlers app code calls.
+    private func value(_ argument: MessageArgument) throws -> LuaValue {
+        switch argument {
+        case .scene(let scene): return try session.sceneValue(scene)
+        case .launchOptions(let options): return LaunchOptionsTable.value(options)
+        case .url(let url): return .string(LuaString(url.string))
+        case .openURLOptions(let options):
             var table = LuaTable()
             table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
             table["annotation"] = LaunchOptionsTable.text(options.annotation)
             table["openInPlace"] = .boolean(options.openInPlace)
-            arguments = [.string(LuaString(url.string)), .table(table)]
-        case .handleOpenURL(let url):
-            arguments = [.string(LuaString(url.string))]
-        case .openURLSourceApplication(let url, let sourceApplication, let annotation):
-            arguments = [
-                .string(LuaString(url.string)), LaunchOptionsTable.text(sourceApplication),
-                LaunchOptionsTable.text(annotation),
-            ]
-        case .performFetch(let completion):
-            arguments = [fetchHandler(completion)]
-        case .didReceiveRemoteNotification(let payload, let completion):
-            arguments = [LaunchOptionsTable.dictionary(payload), fetchHandler(completion)]
-        case .handleEventsForBackgroundURLSession(let identifier, let completion):
-            let handler = LuaFunction("completionHandler") { _ in
-                completion.call()
-                return .none
-            }
-            arguments = [.string(LuaString(identifier)), .function(handler)]
-        case .performActionForShortcutItem(let type, let completion):
-            arguments = [.string(LuaString(type)), succeededHandler(completion)]
-        case .continueUserActivity(let activity):
-            arguments = [activityTable(activity), .function(LuaFunction("restorationHandler") { _ in .none })]
-        case .shouldSaveApplicationState:
-            // The coder is the archive: what the app writes into it comes back at restoration.
-            let coder = try session.state.makeReference(.table(LuaTable()))
-            let answer = try reply(call(message.method, [session.applicationValue(handle!), .reference(coder)]))
-            if answer == .bool(true) { handle?.restorationArchive = try? session.state.table(coder, maxDepth: 8) }
-            return answer
-        case .shouldRestoreApplicationState:
-            arguments = [.table(handle?.restorationArchive ?? LuaTable())]
-        case .configurationForConnecting(let info, let options):
-            arguments = [session.sessionTable(info), connectionOptions(options)]
-        case .didDiscardSceneSessions(let infos):
-            arguments = [.table(LuaTable(array: infos.map(session.sessionTable)))]
-        case .applicationDidFinishLaunching, .significantTimeChange, .protectedDataWillBecomeUnavailable,
-            .protectedDataDidBecomeAvailable:
-            arguments = []
-        case .didReceiveRemoteNotificationLegacy(let payload):
-            arguments = [LaunchOptionsTable.dictionary(payload)]
-        case .didReceiveLocalNotification(let notification):
-            arguments = [Self.notificationTable(notification)]
-        case .willContinueUserActivityWithType(let type):
-            arguments = [.string(LuaString(type))]
-        case .userDidAcceptCloudKitShare(let metadata):
-            arguments = [.string(LuaString(metadata))]
-        case .notificationWillPresent(let notification, let completion):
-            arguments = [Self.notificationTable(notification), presentationHandler(completion)]
-        case .notificationDidReceive(let response, let completion):
+            return .table(table)
+        case .text(let text): return LaunchOptionsTable.text(text)
+        case .dictionary(let values): return LaunchOptionsTable.dictionary(values)
+        case .completion(let completion, let takes): return handler(completion, takes)
+        case .restorationHandler: return .function(LuaFunction("restorationHandler") { _ in .none })
+        case .activity(let activity): return activityTable(activity)
+        case .session(let info): return session.sessionTable(info)
+        case .sessions(let infos): return .table(LuaTable(array: infos.map(session.sessionTable)))
+        case .connectionOptions(let options): return connectionOptions(options)
+        case .urlContexts(let contexts): return .table(LuaTable(array: contexts.map(urlContext)))
+        case .notification(let notification): return Self.notificationTable(notification)
+        case .response(let response):
             var table = LuaTable()
             table["actionIdentifier"] = .string(LuaString(response.actionIdentifier))
             table["notification"] = Self.notificationTable(response.notification)
-            let handler = LuaFunction("completionHandler") { _ in
+            return .table(table)
+        case .phase(let phase): return LuaValue(phase.rawValue)
+        }
+    }
+
+    private func handler(_ completion: Completion, _ takes: CompletionValue) -> LuaValue {
+        switch takes {
+        case .nothing:
+            return .function(LuaFunction("completionHandler") { _ in
                 completion.call()
                 return .none
-            }
-            arguments = [.table(table), .function(handler)]
-        case .sceneWillContinueUserActivity(let scene, let type):
-            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(type))]))
-        case .sceneUserDidAcceptCloudKitShare(let scene, let metadata):
-            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(metadata))]))
-        case .sceneWillConnect(let scene, let info, let options):
-            return try reply(call(message.method, [session.sceneValue(scene), session.sessionTable(info), connectionOptions(options)]))
-        case .sceneDidDisconnect(let scene), .sceneWillEnterForeground(let scene), .sceneDidBecomeActive(let scene),
-            .sceneWillResignActive(let scene), .sceneDidEnterBackground(let scene), .sceneStateRestorationActivity(let scene):
-            return try reply(call(message.method, [session.sceneValue(scene)]))
-        case .sceneOpenURLContexts(let scene, let contexts):
-            return try reply(call(message.method, [session.sceneValue(scene), .table(LuaTable(array: contexts.map(urlContext)))]))
-        case .sceneContinueUserActivity(let scene, let activity):
-            return try reply(call(message.method, [session.sceneValue(scene), activityTable(activity)]))
-        case .scenePerformActionForShortcutItem(let scene, let type, let completion):
-            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(type)), succeededHandler(completion)]))
-        case .scenePhase(let scene, let from, let to):
-            return try reply(call(message.method, [session.sceneValue(scene), LuaValue(from.rawValue), LuaValue(to.rawValue)]))
-        case .appPhase(let from, let to):
-            return try reply(call(message.method, [LuaValue(from.rawValue), LuaValue(to.rawValue)]))
-        case .openURLAction(let scene, let url):
-            return try reply(call(message.method, [session.sceneValue(scene), .string(LuaString(url.string))]))
+            })
+        case .fetchResult: return fetchHandler(completion)
+        case .succeeded: return succeededHandler(completion)
+        case .presentationOptions: return presentationHandler(completion)
         }
-        return try reply(call(message.method, [session.applicationValue(handle!)] + arguments))
     }
 
     private func connectionOptions(_ options: ConnectionOptions) -> LuaValue {

@@ -21,8 +21,7 @@ public enum ReferenceDocument {
                 + "observers) or **anywhere**. *iOS* is the version Apple's counterpart appeared in: on an "
                 + "older profile (`device{ ios = n }`, 2 to 27) a user or system action is an error naming the "
                 + "version, app code calling the API crashes as iOS did (an unrecognized selector), and UIKit "
-                + "never calls a delegate key (a warning at launch). "
-                + "Entries marked *not yet* are installed but raise \"not available yet\".",
+                + "never calls a delegate key (a warning at launch).",
             "",
         ]
         out += section("Globals", functionTable(api.globals))
@@ -81,14 +80,14 @@ public enum ReferenceDocument {
 
     private static func functionTable(_ functions: [APIFunction]) -> [String] {
         table(["function", "where", "summary", "Apple", "iOS"], functions.map { f in
-            [code(f.signature), context(f.context), summary(f.summary, f.availability), apple(f.apple), since(f.apple)]
+            [code(f.signature), context(f.context), f.summary, apple(f.apple), since(f.apple)]
         })
     }
 
     private static func appFieldTable(_ fields: [APIField]) -> [String] {
         table(["field", "type", "default", "summary", "Apple", "iOS"], fields.map { f in
             [code(f.name), code(f.type.description), f.optional ? (f.defaultValue.map(code) ?? "nil") : "required",
-             summary(f.summary, f.availability), apple(f.apple), since(f.apple)]
+             f.summary, apple(f.apple), since(f.apple)]
         })
     }
 
@@ -97,7 +96,7 @@ public enum ReferenceDocument {
         if !c.fields.isEmpty {
             lines += [""] + table(["field", "type", "access", "summary", "Apple", "iOS"], c.fields.map { f in
                 [code("\(c.variable).\(f.name)"), code(f.type.description), f.access == .readWrite ? "read/write" : "read",
-                 summary(f.summary, f.availability), apple(f.apple), since(f.apple)]
+                 f.summary, apple(f.apple), since(f.apple)]
             })
         }
         if !c.methods.isEmpty { lines += [""] + functionTable(c.methods) }
@@ -111,7 +110,7 @@ public enum ReferenceDocument {
              k.returns.isEmpty ? "" : code(k.returns.map(\.description).joined(separator: ", ")),
              k.notification.map(code) ?? "",
              String(k.since) + (k.deprecated.map { " (deprecated \($0))" } ?? ""),
-             summary(k.summary, k.availability)]
+             k.summary]
         })
     }
 
@@ -132,11 +131,6 @@ public enum ReferenceDocument {
     private static func escape(_ cell: String) -> String { String(cell.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }
 
     private static func code(_ text: String) -> String { "`\(text)`" }
-
-    private static func summary(_ text: String, _ availability: APIAvailability) -> String {
-        guard let note = availability.note else { return text }
-        return "*not yet (\(note))*: \(text)"
-    }
 
     private static func apple(_ equivalent: AppleEquivalent?) -> String {
         guard let equivalent else { return "" }

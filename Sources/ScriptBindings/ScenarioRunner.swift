@@ -8,6 +8,8 @@ public struct ScenarioResult {
     public let outcome: ScenarioOutcome
     /// Every record of the scenario's device, in order (up to where the run stopped).
     public let records: TraceLog
+    /// What the failed expectation compared, when one failed (a lab's report words it).
+    public var expectation: ExpectationDetail? = nil
 
     public var status: Status { outcome.status }
     /// The expectation report (failed) or the error message and traceback (error).
@@ -16,7 +18,9 @@ public struct ScenarioResult {
     public var location: String? { outcome.location }
 
     /// The same name and outcome without the trace (what a summary keeps).
-    public var withoutRecords: ScenarioResult { ScenarioResult(name: name, outcome: outcome, records: []) }
+    public var withoutRecords: ScenarioResult {
+        ScenarioResult(name: name, outcome: outcome, records: [], expectation: expectation)
+    }
 }
 
 /// What the runner tells its caller while it works, so output streams: a scenario starts,
@@ -131,7 +135,9 @@ public enum ScenarioRunner {
             session.scenarioRunning = true
             try session.timeline.run(scenario.body, in: session)
         }
-        return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords)
+        var expectation: ExpectationDetail?
+        if case .expectationFailed = outcome { expectation = session.failure?.detail }
+        return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
     }
 
     private static func attempt(_ session: ScriptSession, _ events: RunEvents, _ body: () throws -> Void) -> ScenarioOutcome {

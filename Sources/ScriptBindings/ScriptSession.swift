@@ -77,8 +77,7 @@ final class ScriptSession {
         self.options = options
         device = Device(
             profile: Profile(ios: options.ios ?? 17),
-            trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit),
-            seed: UInt64(bitPattern: options.seed))
+            trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit))
         link.session = Unmanaged.passUnretained(self)
     }
 

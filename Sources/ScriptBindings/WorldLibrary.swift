@@ -4,10 +4,6 @@ import LuaHost
 /// `user.*`, `system.*` and `device{}`: what the person holding the phone and
 /// the system do (docs/reference.md), each run at the current virtual time.
 extension ScriptSession {
-    /// Actions still to come (none since engine part 2); named so a typo still finds them.
-    static let laterUserActions: [String] = []
-    static let laterSystemActions: [String] = []
-
     /// Wraps an action: only from the scenario, engine errors become Lua errors.
     func action(_ name: String, _ body: @escaping (LuaCall) throws -> Void) -> (String, LuaFunction) {
         returningAction(name) { call in
@@ -63,7 +59,26 @@ extension ScriptSession {
             action("user.close_window") { [unowned self] call in try device.closeWindow(sceneArgument(call, 1)) },
             action("user.focus") { [unowned self] call in try device.focus(sceneArgument(call, 1)) },
             action("user.kill_scene") { [unowned self] call in try device.killScene(sceneArgument(call, 1)) },
-        ] + versionedUserActions() + Self.laterUserActions.map { notYet("user.\($0)") }
+            action("user.accept_share") { [unowned self] call in
+                let metadata = try call.optionalString(2) ?? "share"
+                try device.acceptCloudKitShare(appArgument(call, 1).id, metadata: metadata)
+            },
+            action("user.open_document") { [unowned self] call in
+                let handle = try appArgument(call, 1)
+                let file = try call.string(2)
+                var annotation: String?
+                var type: String?
+                if call.type(3) == .table {
+                    let options = try state.table(try call.table(3))
+                    try checkKeys(options, allowed: ["annotation", "type"], what: "open_document option")
+                    annotation = options["annotation"].stringValue
+                    type = options["type"].stringValue
+                } else if call.type(3) != .none && call.type(3) != .nil {
+                    throw LuaHostError.badArgument(3, "table expected ({ annotation = ..., type = ... })")
+                }
+                _ = try device.openDocument(file, type: type, in: handle.id, annotation: annotation)
+            },
+        ]
     }
 
     func systemLibrary() -> [(String, LuaFunction)] {
@@ -117,13 +132,23 @@ extension ScriptSession {
             },
             action("system.disconnect_scene") { [unowned self] call in try device.disconnectScene(sceneArgument(call, 1)) },
             action("system.prewarm") { [unowned self] call in try device.prewarm(appArgument(call, 1).id) },
-        ] + versionedSystemActions() + Self.laterSystemActions.map { notYet("system.\($0)") }
-    }
-
-    private func notYet(_ name: String) -> (String, LuaFunction) {
-        action(name) { _ in
-            throw LuaHostError.message("\(name) is not available yet: it comes with engine part 2 (URLs, launches)")
-        }
+            action("system.notification") { [unowned self] call in
+                try device.deliverNotification(appArgument(call, 1).id, notification(call, payload: 2, kind: 3))
+            },
+            action("system.background_task") { [unowned self] call in
+                try device.runBackgroundTask(appArgument(call, 1).id, identifier: call.string(2))
+            },
+            action("system.end_background_time") { [unowned self] call in
+                let handle = try appArgument(call, 1)
+                let how = try call.optionalString(2) ?? "expire"
+                guard ["expire", "terminate"].contains(how) else {
+                    throw DeclarationError(
+                        unknown: how, in: "end_background_time mode", candidates: ["expire", "terminate"])
+                }
+                try device.endBackgroundTime(handle.id, terminating: how == "terminate")
+            },
+            action("system.significant_time_change") { [unowned self] _ in try device.significantTimeChange() },
+        ]
     }
 
     /// `device{ ios = 12, lock = "resignOnly", ... }`: the profile, before anything happens.
@@ -190,6 +215,16 @@ extension ScriptSession {
 
     static func versionProblem(ios: Int64, from what: String, _ error: EngineError) -> String {
         "\(what) \(ios): \(error)"
+    }
+
+    /// `payload` (a table) and `kind` ("remote" or "local", default remote) as a notification.
+    func notification(_ call: LuaCall, payload index: Int32, kind kindIndex: Int32) throws -> UserNotification {
+        let word = try call.optionalString(kindIndex) ?? "remote"
+        guard let kind = UserNotification.Kind(rawValue: word) else {
+            throw DeclarationError(
+                unknown: word, in: "notification kind", candidates: UserNotification.Kind.allCases.map(\.rawValue))
+        }
+        return UserNotification(kind: kind, payload: try payload(call, index))
     }
 
     /// A notification payload: string keys, scalar values; nested tables flatten to dotted

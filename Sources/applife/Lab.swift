@@ -8,20 +8,28 @@ struct Lab: ParsableCommand {
         commandName: "lab",
         abstract: "Exercises with automatic checks, hints, progress and grades.",
         subcommands: [LabList.self, LabStart.self, LabCheck.self, LabHint.self, LabWatch.self, LabVerify.self,
-                      LabGrade.self, LabRunOne.self])
+                      LabPack.self, LabGrade.self, LabRunOne.self])
 }
 
-/// Where the labs and the student's workspace are.
+/// Where the labs and the student's workspace are, and the language.
 struct LabLocation: ParsableArguments {
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, ./labs, or the labs of this checkout).")
+    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).")
     var labs: String?
     @Option(help: "Your work folder: exercise files and the progress file (default: lab-work).") var workspace: String?
+    @OptionGroup var language: LabLanguageOption
 
     func commands() throws -> LabCommands {
-        var commands = LabCommands(labs: try LabCatalog.locate(labs), workspace: workspace ?? LabCommands.defaultWorkspace)
-        if let workspace { commands.workspaceFlag = " --workspace \(workspace)" }
+        var commands = LabCommands(labs: LabCatalog.locate(labs), workspace: workspace ?? LabCommands.defaultWorkspace)
+        commands.language = try LanguageChoice.resolve(flag: language.lang)
+        if let workspace { commands.repeatedFlags += " --workspace \(workspace)" }
+        if let lang = language.lang { commands.repeatedFlags += " --lang \(lang)" }
         return commands
     }
+}
+
+/// `--lang en|zh`, else `$APPLIFE_LANG`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
+struct LabLanguageOption: ParsableArguments {
+    @Option(help: "The language: en or zh (default: $APPLIFE_LANG, else the locale, else en).") var lang: String?
 }
 
 /// Turns a lab command's exit code into the process's.
@@ -49,18 +57,22 @@ struct LabStart: ParsableCommand {
 struct LabCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Run an exercise's checks against your file.",
-        discussion: "Exit status: 0 every check passed, 1 a check failed, 2 bad usage."
+        discussion: "Exit status: 0 every check passed (with --check: that check passed), 1 a check did not pass, 2 bad usage."
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
+    @Option(name: .customLong("check"), help: "Run only this check (its name or number) and those it depends on.")
+    var only: String?
+    @Option(help: "Also write Exercism's results.json (version 3) into this folder.") var results: String?
     @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
     @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
-    @Option(help: "Wall-clock seconds each check may run (0: no limit).") var timeout: Double = 10
+    @Option(parsing: .unconditional, help: "Wall-clock seconds each check may run (0: no limit).")
+    var timeout: Double = RunLimits.checkSeconds
     @OptionGroup var location: LabLocation
     func run() throws {
         var commands = try location.commands()
         commands.limits.timeout = timeout
-        try finish(commands.check(name, file: file, trace: trace, svg: svg))
+        try finish(commands.check(name, .init(file: file, trace: trace, svg: svg, only: only, results: results)))
     }
 
     func validate() throws { try validateSeconds(timeout, "--timeout") }
@@ -87,44 +99,110 @@ struct LabWatch: ParsableCommand {
 struct LabVerify: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Author lint: every starter fails a check, every solution passes, hints exist, names are unique."
+        abstract: "Author lint: every starter fails a check, every solution passes, hints and translations exist, names are unique."
     ).parsedAlone(under: "applife lab")
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().verify()) }
 }
 
+struct LabPack: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pack",
+        abstract: "Write a student folder: tasks, hints and starters (no checks, no solutions), with GitHub Classroom autograding.",
+        discussion: "DIR must be new or empty. Starters are written in --lang; tasks and hints in every language."
+    ).parsedAlone(under: "applife lab")
+    @Argument(help: "The folder to write.") var directory: String
+    @Option(name: .customLong("exercise"), help: "Pack only this exercise (repeat for several; default: all).")
+    var exercises: [String] = []
+    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs: String?
+    @OptionGroup var language: LabLanguageOption
+    func run() throws {
+        var commands = LabCommands(labs: LabCatalog.locate(labs))
+        commands.language = try LanguageChoice.resolve(flag: language.lang)
+        try finish(commands.pack(directory, only: exercises))
+    }
+}
+
 struct LabGrade: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grade",
-        abstract: "Grade a folder of submissions (one file or folder per student), each in its own limited process."
+        abstract: "Grade a folder of submissions (one file or folder per student), each in its own limited process.",
+        discussion: "lab grade merge A.json B.json ... joins the results of --shard runs into the report of one whole run."
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The folder of submissions.") var directory: String
-    @Option(help: "The exercise the submissions answer.") var lab: String
-    @Option(help: "Write results (Exercism version 3, plus score and max_score) here.") var json: String = "results.json"
+    @Argument(help: "The folder of submissions; or merge and the shards' results files.") var targets: [String]
+    @Option(help: "The exercise the submissions answer.") var lab: String?
+    @Option(help: "Write results (Exercism version 3 per submission, plus score and max_score) here.") var json: String = "results.json"
     @Option(help: "Write JUnit XML here.") var junit: String?
     @Option(parsing: .unconditional, help: "Submissions graded at once.") var jobs: Int = 1
-    @Option(name: .customLong("cpu-seconds"), parsing: .unconditional, help: "CPU seconds per submission.") var cpuSeconds: Int = 10
-    @Option(name: .customLong("wall-seconds"), parsing: .unconditional, help: "Wall-clock seconds per submission.") var wallSeconds: Double = 30
+    @Option(help: "Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts.")
+    var shard: String?
+    @Option(parsing: .unconditional, help: "Wall-clock seconds each check may run: the Lua deadline, which names the line.")
+    var timeout: Double = RunLimits.checkSeconds
+    @Option(name: .customLong("cpu-seconds"), parsing: .unconditional, help: "CPU seconds per submission (the kernel's backstop).")
+    var cpuSeconds: Int = 10
+    @Option(name: .customLong("wall-seconds"), parsing: .unconditional, help: "Wall-clock seconds per submission (the parent's backstop).")
+    var wallSeconds: Double = 30
     @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.") var memoryLimit: Int = 512
-    @Option(help: "The folder holding lab.lua.") var labs: String?
+    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs: String?
+    @OptionGroup var language: LabLanguageOption
 
-    func settings(labs: String) -> GradeSettings {
-        var settings = GradeSettings(labs: labs, exercise: lab, directory: directory)
-        settings.jsonPath = json
-        settings.junitPath = junit
-        settings.jobs = jobs
-        settings.cpuSeconds = cpuSeconds
-        settings.wallSeconds = wallSeconds
-        settings.memoryMegabytes = memoryLimit
-        return settings
-    }
+    var merging: Bool { targets.first == "merge" }
 
     func validate() throws {
-        if let problem = settings(labs: labs ?? "").problem() { throw ValidationError(problem) }
+        if merging {
+            guard targets.count > 1 else { throw ValidationError("lab grade merge needs the shards' results files: merge A.json B.json ...") }
+            return
+        }
+        guard targets.count == 1 else { throw ValidationError("give one folder of submissions (or: merge A.json B.json ...)") }
+        guard lab != nil else { throw ValidationError("--lab NAME is required: the exercise the submissions answer") }
+        var bounds = GradeSettings(labs: labs ?? "", exercise: lab ?? "", directory: targets[0])
+        bounds.jobs = jobs
+        bounds.cpuSeconds = cpuSeconds
+        bounds.wallSeconds = wallSeconds
+        bounds.memoryMegabytes = memoryLimit
+        if let problem = bounds.problem() { throw ValidationError(problem) }
+        guard timeout.isFinite, timeout > 0, timeout < Double(cpuSeconds), timeout < wallSeconds else {
+            throw ValidationError(
+                "--timeout must be a number of seconds > 0 and under --cpu-seconds and --wall-seconds, so a loop is stopped "
+                    + "by its Lua deadline (which names the line) first")
+        }
+        if let shard, GradeShardOption(shard) == nil {
+            throw ValidationError("--shard must be i/n with 1 <= i <= n (2/3: the second of three parts), got '\(shard)'")
+        }
     }
 
     func run() throws {
-        try finish(LabGrading.grade(settings(labs: try LabCatalog.locate(labs))))
+        if merging {
+            try finish(LabGradeMerge.merge(
+                Array(targets.dropFirst()), jsonPath: json, junitPath: junit, language: try LanguageChoice.resolve(flag: language.lang)))
+            return
+        }
+        var settings = GradeSettings(labs: LabCatalog.locate(labs), exercise: lab ?? "", directory: targets[0])
+        settings.jsonPath = json
+        settings.junitPath = junit
+        settings.jobs = jobs
+        settings.checkSeconds = timeout
+        settings.cpuSeconds = cpuSeconds
+        settings.wallSeconds = wallSeconds
+        settings.memoryMegabytes = memoryLimit
+        settings.shard = shard.flatMap(GradeShardOption.init).map { ($0.index, $0.count) }
+        settings.language = try LanguageChoice.resolve(flag: language.lang)
+        try finish(LabGrading.grade(settings))
+    }
+}
+
+/// `--shard i/n`.
+struct GradeShardOption {
+    let index: Int
+    let count: Int
+
+    init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= GradeShard.maximumCount,
+            (1...count).contains(index)
+        else { return nil }
+        self.index = index
+        self.count = count
     }
 }
 
@@ -137,21 +215,23 @@ struct LabRunOne: ParsableCommand {
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The submission file.") var file: String
     @Option(help: "The exercise.") var lab: String
-    @Option(help: "The folder holding lab.lua.") var labs: String
-    @Option(name: .customLong("cpu-seconds")) var cpuSeconds: Int = 10
-    @Option(name: .customLong("wall-seconds")) var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit")) var memoryLimit: Int = 512
+    @Option(help: "The folder holding lab.lua (default: the labs built into applife).") var labs: String?
+    @Option(parsing: .unconditional) var timeout: Double = RunLimits.checkSeconds
+    @Option(name: .customLong("cpu-seconds"), parsing: .unconditional) var cpuSeconds: Int = 10
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = 512
+    @Option var lang: String = "en"
 
     func validate() throws {
-        var settings = GradeSettings(labs: labs, exercise: lab, directory: file)
+        var settings = GradeSettings(labs: labs ?? "", exercise: lab, directory: file)
         settings.cpuSeconds = cpuSeconds
-        settings.wallSeconds = wallSeconds
         settings.memoryMegabytes = memoryLimit
         if let problem = settings.problem() { throw ValidationError(problem) }
+        try validateSeconds(timeout, "--timeout")
     }
 
     func run() throws {
-        try finish(LabGrading.runOne(file: file, exercise: lab, labs: labs, cpuSeconds: cpuSeconds,
-                                          wallSeconds: wallSeconds, memoryMegabytes: memoryLimit))
+        try finish(LabGrading.runOne(
+            file: file, exercise: lab, labs: labs.map { .folder($0) } ?? .builtIn, checkSeconds: timeout, cpuSeconds: cpuSeconds,
+            memoryMegabytes: memoryLimit, language: try LanguageChoice.resolve(flag: lang)))
     }
 }

@@ -2,7 +2,7 @@ import AppLifeTestSupport
 import Foundation
 import Testing
 
-/// The repository stands alone (issue 14, decision 7): no text in it cites a file that is not
+/// The repository stands alone: no text in it cites a file that is not
 /// in it, and every relative link of its Markdown leads to a file that is.
 @Suite struct DocsStandAloneTests {
     /// What citations of notes kept outside the repository looked like.

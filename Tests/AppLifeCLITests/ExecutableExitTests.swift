@@ -57,7 +57,7 @@ import Testing
     @Test func aLeafCommandsHelpNamesTheWholeCommand() throws {
         let run = try ChildProcess.run(try BuiltExecutable.require(), ["lab", "grade", "--help"])
         #expect(run.status == 0)
-        #expect(run.output.contains("USAGE: applife lab grade <directory>"), "\(run.output)")
+        #expect(run.output.contains("USAGE: applife lab grade <targets> ..."), "\(run.output)")
     }
 
     /// A leaf parsed alone skips the completion-script check; the full parse still answers.

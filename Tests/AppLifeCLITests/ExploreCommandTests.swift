@@ -160,7 +160,7 @@ struct ExploreCommandTests {
         #expect(file.contains("scenario(\"counterexample: never\\nlaunched]]) os.exit() --\", function()\n  user.tap(\"A\\n]]\")  -- 1\n"), "\(file)")
 
         let applife = try BuiltExecutable.require()
-        let line = ShellWords.quoted(applife) + replay.dropFirst("applife".count)
+        let line = ShellWord.quoted(applife) + replay.dropFirst("applife".count)
         let run = try ChildProcess.run("/bin/bash", ["-c", line])
         #expect(run.status == ExitStatus.expectationFailed, "\(line)\n\(run.output)\(run.errors)")
         #expect(run.output.contains("launched]]) os.exit() --' violated after user.tap"), "\(run.output)")
@@ -256,7 +256,7 @@ extension ExploreCommandTests {
 }
 
 extension ExploreCommandTests {
-    /// Using applife wrongly in app code (issue 14, decision 1) stops an exploration run with
+    /// Using applife wrongly in app code stops an exploration run with
     /// an error at the file's line (exit 2), as under `run`: no simulated crash is shown.
     @Test func misuseInAppCodeIsAnErrorAtItsLineNotACrash() throws {
         let result = try Self.explore("""

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AppLifeCLI
 
-/// `applife run` as a person and a program read it (issue 14, decisions 2, 3 and 9): output
+/// `applife run` as a person and a program read it: output
 /// in order, errors inside their scenario's block, selection, machine-readable failures.
 @Suite struct RunOutputTests {
     /// Writes `source` to a temporary file and runs it; stdout and stderr into one sink (as a

@@ -186,7 +186,7 @@ import Testing
         }
         try w.device.tap(w.todo)
         #expect(errors == [.notPermitted, .notPermitted, nil, nil, .tooManyPendingTaskRequests])
-        #expect(w.device.apps[w.todo].taskRequests.map(\.earliestBegin) == [60])  // resubmitting replaced it
+        #expect(w.device.apps[w.todo].scheduling.taskRequests.map(\.earliestBegin) == [60])  // resubmitting replaced it
         try w.device.home()
         try w.device.runBackgroundTask(w.todo, identifier: Self.refresh)
         #expect(systemLogs(w).last == "not delivered: its earliest begin date is 60.0 s away")

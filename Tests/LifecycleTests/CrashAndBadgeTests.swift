@@ -86,7 +86,7 @@ import Testing
 }
 
 @Suite struct InvalidInputTests {
-    @Test func illegalTransitionsAreRefused() {
+    @Test func illegalTransitionsAreRefused() throws {
         #expect(!AppState.isLegal(from: .notRunning, to: .active))
         #expect(!AppState.isLegal(from: .active, to: .background))
         #expect(!AppState.isLegal(from: .suspended, to: .active))
@@ -95,9 +95,12 @@ import Testing
         #expect(AppState.isLegal(from: .suspended, to: .notRunning))
         #expect(AppState.isLegal(from: .suspended, to: .inactive))
         let w = World()
-        #expect(!w.device.transition(w.todo, to: .active))
-        #expect(w.device.state(of: w.todo) == .notRunning)
+        try w.device.tap(w.todo)
+        let scene = try #require(w.device.scenes(of: w.todo).first)
+        #expect(!w.device.step(scene, .enterBackground))  // active -> background: resign first (T3, T5)
+        #expect(w.device.state(of: w.todo) == .active)
         #expect(w.device.records.last?.kind == .warning)
+        #expect(w.device.records.last?.message == "illegal transition active -> background refused")
     }
 
     @Test func invalidActionsThrowAndChangeNothing() throws {

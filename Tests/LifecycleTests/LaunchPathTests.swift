@@ -1,7 +1,7 @@
 import Testing
 @testable import Lifecycle
 
-/// Launch paths and system events of issue 13: activities with willContinue, CloudKit
+/// Launch paths and system events: activities with willContinue, CloudKit
 /// shares, Open In documents and the read-only Inbox, the resume watchdog, the
 /// per-process memory limit at launch, termination codes, queued system notifications,
 /// protected data, and what observers receive.

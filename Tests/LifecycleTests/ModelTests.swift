@@ -2,15 +2,16 @@ import Testing
 @testable import Lifecycle
 
 /// The model under the external state: a process phase per app, one implicit scene per
-/// sceneless app, the screen apart from both, and the device's invariants.
+/// running sceneless app, the screen apart from both, and the device's invariants.
 @Suite struct ModelTests {
     func phaseAndScene(_ w: World) -> String {
-        "\(w.device.phase(of: w.todo))/\(w.device.state(of: w.device.scenes(of: w.todo)[0]))"
+        let scene = w.device.scenes(of: w.todo).first
+        return "\(w.device.phase(of: w.todo))/\(scene.map { "\(w.device.state(of: $0))" } ?? "none")"
     }
 
     @Test func theExternalStateIsDerivedFromPhaseAndScene() throws {
         let w = World()
-        #expect(phaseAndScene(w) == "notRunning/unattached")
+        #expect(phaseAndScene(w) == "notRunning/none")
         try w.device.tap(w.todo)
         #expect(phaseAndScene(w) == "running/foregroundActive")
         #expect(w.device.foregroundApp == w.todo)
@@ -24,7 +25,7 @@ import Testing
         #expect(w.device.foregroundApp == nil)
         try w.device.openSwitcher()
         try w.device.kill(w.todo)
-        #expect(phaseAndScene(w) == "notRunning/unattached")
+        #expect(phaseAndScene(w) == "notRunning/none")
     }
 
     @Test func everySceneAndStateCombinationDerivesAsDocumented() {
@@ -34,18 +35,23 @@ import Testing
         #expect(AppState(phase: .running, mostActive: .unattached) == .background)  // a scene app in a background launch
         #expect(AppState(phase: .suspended, mostActive: .background) == .suspended)
         #expect(AppState(phase: .notRunning, mostActive: .unattached) == .notRunning)
-        for state in AppState.allCases {
-            let (phase, scene) = state.sceneless
-            #expect(AppState(phase: phase, mostActive: scene) == state)
-        }
     }
 
-    @Test func scenesAreNumberedPerAppAndNamedByTheirApp() {
+    @Test func scenesAreNumberedPerAppAndNamedByTheirApp() throws {
         let w = World()
+        #expect(w.device.scenes(of: w.mail).isEmpty)  // no process, no scene
+        try w.device.tap(w.mail)
         let scene = w.device.scenes(of: w.mail)[0]
         #expect(scene.app == w.mail)
         #expect(scene.number == 1)
+        #expect(w.device.name(of: scene) == "Mail#1")
+        try w.device.tap(w.todo)
         #expect(w.device.scenes(of: w.todo)[0] != scene)
+        try w.device.openSwitcher()
+        try w.device.kill(w.mail)
+        try w.device.dismiss()
+        try w.device.tap(w.mail)
+        #expect(w.device.scenes(of: w.mail) == [scene])  // a sceneless app's scene keeps its number
     }
 
     @Test func aHealthyDeviceKeepsItsInvariantsThroughEveryKindOfAction() throws {
@@ -74,10 +80,10 @@ import Testing
     @Test func brokenInvariantsAreNamed() throws {
         let w = World()
         try w.device.tap(w.todo)
-        w.device.apps[w.mail].enter(.active)  // active without a process or a place on screen
+        w.device.apps[w.mail].setPhase(.running)  // running without a process, a scene or a place on screen
         let problems = w.device.invariantViolations()
         #expect(problems.contains("Mail: phase running does not match its process"))
-        #expect(problems.contains("Mail is active but not on screen"))
+        #expect(problems.contains("Mail: running without its scene"))
     }
 
     @Test func workOfADeadProcessIsForgottenWithIt() throws {

@@ -7,19 +7,19 @@ final class RecordingDelegate: AppDelegate {
     var log: [String] = []
     var hooks: [DelegateMethod: (Application) throws -> Void] = [:]
     var missing: Set<DelegateMethod> = []
-    /// Part-2 methods this delegate implements (none unless a test says so).
+    /// Methods beyond the basic ones this delegate implements (none unless a test says so).
     var extra: Set<DelegateMethod> = []
     var observeNotifications = true
     /// What will/didFinishLaunching return.
     var launchAnswer: (will: Bool, did: Bool) = (true, true)
 
-    static let part1: Set<DelegateMethod> = [
+    static let basics: Set<DelegateMethod> = [
         .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive,
         .didEnterBackground, .willEnterForeground, .willTerminate, .didReceiveMemoryWarning,
     ]
 
     func implements(_ method: DelegateMethod) -> Bool {
-        (Self.part1.contains(method) || extra.contains(method)) && !missing.contains(method)
+        (Self.basics.contains(method) || extra.contains(method)) && !missing.contains(method)
     }
 
     /// Returns the log since the last call and clears it.
@@ -58,106 +58,100 @@ final class RecordingDelegate: AppDelegate {
     var restoreAnswer = true
 
     func receive(_ message: LifecycleMessage, _ app: Application) throws -> MessageReply {
-        switch message {
-        case .willFinishLaunching(let options):
-            self.options = options
+        let method = message.method
+        let arguments = message.arguments
+        for case .completion(let c, _) in arguments { handlers.append(c) }
+        switch method {
+        case .willFinishLaunching:
+            if case .launchOptions(let options)? = arguments.first { self.options = options }
             try observeAll(app)
-            try note(.willFinishLaunching, app)
+            try note(method, app)
             return .bool(launchAnswer.will)
-        case .didFinishLaunching:
+        case .didFinishLaunching, .applicationDidFinishLaunching:
             try observeAll(app)
             observingThisLaunch = false
-            try note(.didFinishLaunching, app)
-            return .bool(launchAnswer.did)
-        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .willTerminate,
-            .didReceiveMemoryWarning:
-            try note(message.method, app)
-        case .openURL(let url, let options):
-            self.url = url
-            urlOptions = options
-            try note(.openURL, app)
+            try note(method, app)
+            return method == .didFinishLaunching ? .bool(launchAnswer.did) : .none
+        case .openURL, .handleOpenURL, .openURLSourceApplication:
+            if case .url(let url)? = arguments.first { self.url = url }
+            if case .openURLOptions(let options)? = arguments.dropFirst().first { urlOptions = options }
+            if method == .openURLSourceApplication, case .text(let source) = arguments[1], case .text(let annotation) = arguments[2] {
+                urlOptions = OpenURLOptions(sourceApplication: source, annotation: annotation)
+            }
+            try note(method, app)
             return .bool(true)
-        case .handleOpenURL(let url):
-            self.url = url
-            try note(.handleOpenURL, app)
-            return .bool(true)
-        case .openURLSourceApplication(let url, let sourceApplication, let annotation):
-            self.url = url
-            urlOptions = OpenURLOptions(sourceApplication: sourceApplication, annotation: annotation)
-            try note(.openURLSourceApplication, app)
-            return .bool(true)
-        case .performFetch(let c), .didReceiveRemoteNotification(_, let c), .handleEventsForBackgroundURLSession(_, let c),
-            .performActionForShortcutItem(_, let c):
-            handlers.append(c)
-            try note(message.method, app)
-            if let answer { c.call(answer) }
-        case .continueUserActivity(let activity):
-            self.activity = activity
-            try note(.continueUserActivity, app)
+        case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundURLSession,
+            .performActionForShortcutItem:
+            try note(method, app)
+            if let answer, case .completion(let c, _)? = arguments.last { c.call(answer) }
+        case .continueUserActivity:
+            if case .activity(let activity)? = arguments.first { self.activity = activity }
+            try note(method, app)
             return .bool(true)
         case .shouldSaveApplicationState:
-            try note(.shouldSaveApplicationState, app)
+            try note(method, app)
             return .bool(saveAnswer)
         case .shouldRestoreApplicationState:
-            try note(.shouldRestoreApplicationState, app)
+            try note(method, app)
             return .bool(restoreAnswer)
-        case .scenePhase(_, let from, let to), .appPhase(let from, let to):
-            log.append("\(message.method.rawValue):\(from)->\(to)")
+        case .scenePhase, .appPhase:
+            if let (from, to) = Self.phases(arguments) { log.append("\(method.rawValue):\(from)->\(to)") }
         case .configurationForConnecting:
-            try note(.configurationForConnecting, app)
+            try note(method, app)
             return configurationName.map { .text($0) } ?? .none
         case .sceneStateRestorationActivity:
-            try note(.sceneStateRestorationActivity, app)
+            try note(method, app)
             return restorationActivity.map { .dictionary($0) } ?? .none
-        case .scenePerformActionForShortcutItem(_, _, let c):
-            handlers.append(c)
-            try note(message.method, app)
-            if answer != nil { c.call(succeeded: true) }
-        case .sceneWillConnect(_, let session, let options):
-            connections.append((session, options))
-            try note(.sceneWillConnect, app)
-        case .sceneOpenURLContexts(_, let contexts):
-            url = contexts.first?.url
-            try note(.sceneOpenURLContexts, app)
-        case .didDiscardSceneSessions(let sessions):
-            discarded.append(sessions.map(\.persistentIdentifier))
-            try note(.didDiscardSceneSessions, app)
-        case .sceneDidDisconnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
-            .sceneDidEnterBackground, .sceneContinueUserActivity, .openURLAction, .significantTimeChange,
-            .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .sceneWillContinueUserActivity:
-            try note(message.method, app)
-        case .applicationDidFinishLaunching:
-            try observeAll(app)
-            observingThisLaunch = false
-            try note(.applicationDidFinishLaunching, app)
-        case .didReceiveRemoteNotificationLegacy(let payload):
-            self.payload = payload
-            try note(message.method, app)
-        case .didReceiveLocalNotification(let notification):
-            self.notification = notification
-            try note(message.method, app)
-        case .willContinueUserActivityWithType(let type):
-            activityType = type
-            try note(message.method, app)
+        case .scenePerformActionForShortcutItem:
+            try note(method, app)
+            if answer != nil, case .completion(let c, _)? = arguments.last { c.call(succeeded: true) }
+        case .sceneWillConnect:
+            if case .session(let session) = arguments[1], case .connectionOptions(let options) = arguments[2] {
+                connections.append((session, options))
+            }
+            try note(method, app)
+        case .sceneOpenURLContexts:
+            if case .urlContexts(let contexts) = arguments[1] { url = contexts.first?.url }
+            try note(method, app)
+        case .didDiscardSceneSessions:
+            if case .sessions(let sessions)? = arguments.first { discarded.append(sessions.map(\.persistentIdentifier)) }
+            try note(method, app)
+        case .didReceiveRemoteNotificationLegacy:
+            if case .dictionary(let payload)? = arguments.first { self.payload = payload }
+            try note(method, app)
+        case .didReceiveLocalNotification:
+            if case .notification(let notification)? = arguments.first { self.notification = notification }
+            try note(method, app)
+        case .willContinueUserActivityWithType:
+            if case .text(let type)? = arguments.first { activityType = type }
+            try note(method, app)
             return .bool(true)
-        case .userDidAcceptCloudKitShare(let metadata), .sceneUserDidAcceptCloudKitShare(_, let metadata):
-            shareMetadata = metadata
-            try note(message.method, app)
-        case .notificationWillPresent(let notification, let c):
-            self.notification = notification
-            handlers.append(c)
-            try note(message.method, app)
-            if let presentation { c.call(presenting: presentation) }
-        case .notificationDidReceive(let response, let c):
-            self.response = response
-            handlers.append(c)
-            try note(message.method, app)
-            if answer != nil { c.call() }
+        case .userDidAcceptCloudKitShare, .sceneUserDidAcceptCloudKitShare:
+            if case .text(let metadata)? = arguments.last { shareMetadata = metadata }
+            try note(method, app)
+        case .notificationWillPresent:
+            if case .notification(let notification)? = arguments.first { self.notification = notification }
+            try note(method, app)
+            if let presentation, case .completion(let c, _)? = arguments.last { c.call(presenting: presentation) }
+        case .notificationDidReceive:
+            if case .response(let response)? = arguments.first { self.response = response }
+            try note(method, app)
+            if answer != nil, case .completion(let c, _)? = arguments.last { c.call() }
+        default:
+            try note(method, app)
         }
         return .none
     }
 
-    // Issue 13: notifications, activities, CloudKit.
+    private static func phases(_ arguments: [MessageArgument]) -> (ScenePhase, ScenePhase)? {
+        let phases = arguments.compactMap { argument -> ScenePhase? in
+            if case .phase(let p) = argument { return p }
+            return nil
+        }
+        return phases.count == 2 ? (phases[0], phases[1]) : nil
+    }
+
+    // Notifications, activities, CloudKit.
     var payload: [String: String]?
     var notification: UserNotification?
     var response: NotificationResponse?

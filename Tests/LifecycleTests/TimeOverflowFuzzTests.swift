@@ -80,10 +80,12 @@ import Testing
             try? w.device.runUntilIdle(limit: 1_000)
             try? w.device.tap(w.todo)
             try? w.device.kill(w.todo)
+            #expect(w.device.invariantViolations() == [], "\(name) = \(value)")
+            #expect(w.device.now >= VirtualTime(nanoseconds: .max - 1_000), "\(name) = \(value)")
         }
     }
 
-    /// Issue 13's time-taking functions: the fetch interval, a BGTask's earliest begin date,
+    /// The scheduling functions that take a time: the fetch interval, a BGTask's earliest begin date,
     /// its run time and the early end of background time, with the resume budget.
     @Test(arguments: extremes)
     func backgroundSchedulingTakesAnyTime(_ value: Double) throws {

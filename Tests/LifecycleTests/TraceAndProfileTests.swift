@@ -116,7 +116,7 @@ import Testing
         try device.tap(app)
         try device.advance(by: 200)
         #expect(n == 200_000)
-        #expect(device.queue.count <= 2)
+        #expect(device.loop.queue.count <= 2)
     }
 }
 

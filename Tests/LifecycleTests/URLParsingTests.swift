@@ -1,7 +1,7 @@
 import Testing
 @testable import Lifecycle
 
-/// AppURL (issue 4.3) and Info.plist validation (issue 4.1).
+/// AppURL and Info.plist validation.
 @Suite struct URLParsingTests {
     @Test func seed000URLRoundTrips() throws {
         let text = "todolist://www.acme.com?Quarterly%20Report#200806231300"

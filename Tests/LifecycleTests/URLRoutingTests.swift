@@ -77,7 +77,7 @@ import Testing
         #expect(w.device.records.last?.name == "noClaimant")
     }
 
-    @Test func systemAppsOpenTheirSchemes() throws {  // issue 4.2
+    @Test func systemAppsOpenTheirSchemes() throws {
         let w = try Self.world()
         try w.device.tap(w.todo)
         try w.device.openURL("mailto:someone@example.com")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Lifecycle
 
-/// Every iOS version as it was (issue 13): iPhone OS 3's missing multitasking, apps that
+/// Every iOS version as it was: iPhone OS 3's missing multitasking, apps that
 /// exit on suspend, methods, actions and APIs that did not exist yet, the modelled range.
 @Suite struct VersionTests {
     func warnings(_ w: World) -> [String] { w.device.records.filter { $0.kind == .warning }.compactMap(\.message) }

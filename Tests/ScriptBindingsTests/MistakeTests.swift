@@ -3,7 +3,7 @@ import LuaHost
 import ScriptBindings
 import Testing
 
-/// Mistakes fail loudly (issue 14, decision 1): a crash nobody expects fails its scenario,
+/// Mistakes fail loudly: a crash nobody expects fails its scenario,
 /// `expect.crash` accounts for one, and a file or selection that tests nothing is an error.
 @Suite struct MistakeTests {
     static let crashing = """

@@ -4,7 +4,7 @@ import ScriptBindings
 import Testing
 
 /// Apple's names work where users type them, values read as Lua, permissions and the
-/// coder behave as the docs say (issue 14, decision 6; review M3, M4, L1-L5, L9, L17, L28).
+/// coder behave as the docs say.
 @Suite struct NamesAndValuesTests {
     @Test(arguments: [
         "applicationDidEnterBackground", "applicationDidEnterBackground:", "applicationDidEnterBackground(_:)",

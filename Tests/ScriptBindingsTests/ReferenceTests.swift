@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    /// Each application member answers from a callback; `available` says which raise "not available yet".
+    /// Each application member answers from a callback, and each method can be called.
     @Test func applicationMembersAnswerInLua() throws {
         let application = try #require(Self.api.class("UIApplication"))
         let names = (application.fields.map(\.name) + application.methods.map(\.shortName))
@@ -72,20 +72,17 @@ import Testing
         #expect(r.records(.crash).isEmpty)
         #expect(r.logs.count == names.count)
         for method in application.methods {
-            let call = "local ok, e = pcall(a.\(method.shortName), a, {}) log(tostring(e))"
-            let r = try run(loggingApp(extra: "didBecomeActive = function(a) \(call) end,") + "user.tap(todo)")
-            let notYet = r.logs.first?.contains("not available yet") == true
-            #expect(notYet == !method.available, "\(method.name): \(r.logs)")
+            let r = try run(loggingApp(extra: "didBecomeActive = function(a) log(type(a.\(method.shortName))) end,") + "user.tap(todo)")
+            #expect(r.logs == ["function"], "\(method.name): \(r.logs)")
         }
     }
 
-    /// Library functions marked unavailable raise "not available yet"; the others never do.
-    @Test func availabilityMatchesBehaviour() throws {
+    /// Every `user` and `system` function the description lists is installed.
+    @Test func everyDescribedActionIsInstalled() throws {
         for library in Self.api.libraries where library.name == "user" || library.name == "system" {
             for f in library.functions {
-                let r = try run("local t = app { name = 'T' }\nlocal ok, e = pcall(\(f.name), t, 'x', true) log(tostring(e))")
-                let notYet = r.logs.first?.contains("not available yet") == true
-                #expect(notYet == !f.available, "\(f.name): \(r.logs)")
+                let r = try run("log(type(\(f.name)))")
+                #expect(r.logs == ["function"], "\(f.name): \(r.logs)")
             }
         }
     }
@@ -93,15 +90,11 @@ import Testing
     @Test func descriptionIsComplete() {
         for f in Self.api.functions {
             #expect(!f.summary.isEmpty, "\(f.name)")
-            if !f.available { #expect(f.availability.note == "engine part 2", "\(f.name)") }
         }
         #expect(Self.api.entry(named: "application:beginBackgroundTask")?.apple?.since == 4)  // the handler form
         #expect(Self.api.entry(named: "user.tap")?.signature == "user.tap(app: App|string)")
         #expect(Self.api.entry(named: "dispatch.timer")?.signature
                 == "dispatch.timer(interval: number, fn: fun(), start?: number) -> DispatchTimer")
-        // Engine part 2 made every function available.
-        #expect(Self.api.functions.filter { !$0.available }.isEmpty)
-        #expect(Self.api.delegateKeys.filter { !$0.available }.isEmpty)
         let markdown = ReferenceDocument.markdown()
         for f in Self.api.functions { #expect(markdown.contains(f.name), "\(f.name) missing from the reference") }
         for k in Self.api.delegateKeys { #expect(markdown.contains("`\(k.selector)`")) }

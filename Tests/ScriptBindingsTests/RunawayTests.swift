@@ -4,7 +4,7 @@ import ScriptBindings
 import Testing
 
 /// Runs that would never end or would flood: they stop early, at the user's line, with a
-/// sentence that names the cause (review M12, issue 14 decision 9).
+/// sentence that names the cause.
 @Suite struct RunawayTests {
     @Test func runUntilIdleWithAForegroundTimerStopsAndNamesIt() throws {
         let r = try run("""

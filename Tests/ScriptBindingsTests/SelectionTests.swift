@@ -3,7 +3,7 @@ import LuaHost
 import ScriptBindings
 import Testing
 
-/// Which scenarios run (issue 14, decision 3), and what streams while they do.
+/// Which scenarios run, and what streams while they do.
 @Suite struct SelectionTests {
     static let file = """
         local todo = app { name = "Todo" }

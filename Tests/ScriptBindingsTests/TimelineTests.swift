@@ -114,9 +114,9 @@ import Testing
         #expect(a.logs != c.logs)
     }
 
-    @Test func printHeavyAndLongLoopsStayFast() throws {
-        let clock = ContinuousClock()
-        let start = clock.now
+    /// Many prints, a long loop and 20,000 timer ticks all complete (their speed is the
+    /// benchmark's: `applife-bench timeline`).
+    @Test func printHeavyAndLongLoopsComplete() throws {
         let r = try run(loggingApp(extra: """
             didBecomeActive = function()
               local timer; local n = 0
@@ -129,10 +129,8 @@ import Testing
             log(s)
             user.tap(todo); wait(30)
             """)
-        let elapsed = clock.now - start
         #expect(r.status == .passed, "\(r.summary)")
         #expect(r.logs.count == 20001)
         #expect(r.logs.last == "12500002500000")
-        #expect(elapsed < .seconds(8), "took \(elapsed)")
     }
 }

@@ -2,7 +2,7 @@ import Lifecycle
 import ScriptBindings
 import Testing
 
-/// The Lua face of issue 13: the modelled iOS range, actions and APIs by version, the
+/// The Lua face of the version rules: the modelled iOS range, actions and APIs by version, the
 /// notification delegate, memory, BGTasks, documents, system events, and the mistakes
 /// (and attacks) people make with them.
 @Suite struct VersionBindingTests {
@@ -512,7 +512,7 @@ import Testing
         #expect(typo.status == .error)
     }
 
-    /// Issue 13's application methods, like the older ones, work only in their app's code.
+    /// The system-service application methods, like the others, work only in their app's code.
     @Test(arguments: [
         "kept:allocate(10)", "kept:free(1)", "kept:setBadgeCount(2)", "kept:setMinimumBackgroundFetchInterval(60)",
         "kept:registerTask('x', function() end)", "kept:submitTask { identifier = 'x' }", "kept:writeFile('Documents/a')",

@@ -135,7 +135,7 @@ import Testing
         #expect(r.logs == ["notRunning reboot", "active"])
     }
 
-    @Test func part2ActionsRun() throws {
+    @Test func launchEventAndWakeActionsRun() throws {
         let app = """
             local todo = app { name = "Todo", background_modes = { "fetch", "remote-notification", "location", "bluetooth-central" },
               url_types = { { name = "com.acme.todo", schemes = { "todo" } } },
@@ -168,7 +168,7 @@ import Testing
         }
     }
 
-    @Test func part2ActionsCheckTheirWords() throws {
+    @Test func launchEventAndWakeActionsCheckTheirWords() throws {
         for (call, message) in [
             ("system.memory_pressure('hot')", "unknown memory pressure level 'hot'"),
             ("system.bluetooth(todo, 'centre')", "did you mean 'central'"),

@@ -8,10 +8,22 @@ return {
     "After a while with nothing to do in the background, iOS stops running the app's code, without telling it: that state is not a callback.",
   },
   checks = {
-    { name = "pressing home", rationale = "pressing Home calls two delegate methods, in a fixed order" },
+    { name = "pressing home", rationale = "pressing Home calls two delegate methods, in a fixed order",
+      zh = { title = "按下 Home 键", rationale = "按下 Home 键会按固定顺序调用两个代理方法" } },
     { name = "coming back", depends = { "pressing home" },
-      rationale = "returning from the background is not a new launch: two different callbacks" },
-    { name = "a minute later", hidden = true,
-      rationale = "an app with no background task is suspended soon after it enters the background" },
+      rationale = "returning from the background is not a new launch: two different callbacks",
+      zh = { title = "回到应用", rationale = "从后台回来不是重新启动：调用的是另外两个回调" } },
+    { name = "a minute later", hidden = true, prediction = true,
+      rationale = "an app with no background task does not run in the background for long, and iOS does not tell it when it stops",
+      zh = { title = "一分钟以后",
+             rationale = "没有后台任务的应用不会在后台运行太久，而且 iOS 停止它的代码时不会通知它" } },
+  },
+  zh = {
+    title = "按 Home 键与返回",
+    hints = {
+      "离开前台分两步：应用先不再活跃，然后进入后台。",
+      "回来的过程和离开对称：先是一个以 will 开头、表示进入前台的回调，然后应用变为活跃。",
+      "在后台无事可做一段时间后，iOS 会停止执行应用的代码，而且不通知它：这个状态没有对应的回调。",
+    },
   },
 }

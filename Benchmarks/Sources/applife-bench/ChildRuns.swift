@@ -76,7 +76,7 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-/// One figure of issue 15: value, anchor, ratio and whether the bar is met.
+/// One quality bar's figure: value, anchor, ratio and whether the bar is met.
 struct Figure {
     let name: String
     let text: String

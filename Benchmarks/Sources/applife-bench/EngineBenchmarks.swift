@@ -8,7 +8,7 @@ enum EngineBenchmarks {
         var ticks = 0
         func implements(_ method: DelegateMethod) -> Bool { method == .didFinishLaunching }
         func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
-            guard case .didFinishLaunching = message else { return .none }
+            guard message.method == .didFinishLaunching else { return .none }
             _ = try application.timer(every: 0.001) { [unowned self] in self.ticks += 1 }
             return .bool(true)
         }

@@ -2,37 +2,52 @@ import Foundation
 import LuaHost
 
 // `applife-bench` runs every benchmark; `applife-bench pictures` only the pictures';
-// `applife-bench issue15` the figures of issue 15 (with the host and engine bars).
-// scripts/bench builds what they need and runs `issue15`. Runs on a large-stack
+// `applife-bench bars` the quality bars, each beside its anchor (with the host and engine
+// bars); `applife-bench classroom` the grading of a class. scripts/bench builds what
+// they need and runs `bars` (or `classroom`, given as its argument). Runs on a large-stack
 // thread, like applife itself. The engine figures come first: the peak-RSS reading
 // must not include the host benchmarks' memory.
 let command = CommandLine.arguments.dropFirst().first ?? "all"
 if command == "trace", CommandLine.arguments.count == 4 {  // the child of the big-trace figure
-    exit(IssueBenchmarks.traceChild(CommandLine.arguments[2], CommandLine.arguments[3]))
+    exit(BarBenchmarks.traceChild(CommandLine.arguments[2], CommandLine.arguments[3]))
 }
-guard ["all", "pictures", "issue15"].contains(command) else {
-    print("usage: applife-bench [all | pictures | issue15]")
+guard ["all", "pictures", "bars", "classroom"].contains(command) else {
+    print("usage: applife-bench [all | pictures | bars | classroom]")
     exit(2)
+}
+if command == "classroom" {
+    let environment = ProcessInfo.processInfo.environment
+    let root = environment["APPLIFE_ROOT"] ?? ".."
+    let applife = environment["APPLIFE_BIN"] ?? "\(root)/.build/release/applife"
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("applife-bench-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    readAsInstalled(applife)
+    let classroom = ClassroomBenchmarks(applife: applife, root: root, scratch: scratch)
+    print("classroom (release build; each anchor measured in this run)")
+    for figure in classroom.grading() + classroom.looping() { print(figure.line) }
+    try? FileManager.default.removeItem(atPath: scratch)
+    exit(0)
 }
 let startupMegabytes = EngineBenchmarks.peakResidentMegabytes()
 let engine = command == "pictures" ? [] : try LuaThread.run { try EngineBenchmarks.run() }
 let measurements = command == "pictures" ? [] : try LuaThread.run { try HostBenchmarks.run() }
-let pictures = command == "issue15" ? [] : try LuaThread.run { try PictureBenchmarks.run() }
+let pictures = command == "bars" ? [] : try LuaThread.run { try PictureBenchmarks.run() }
 print("applife benchmarks (release build)")
-if command == "issue15" {
+if command == "bars" {
     let environment = ProcessInfo.processInfo.environment
     let root = environment["APPLIFE_ROOT"] ?? ".."
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("applife-bench-\(getpid())").path
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let issue = IssueBenchmarks(
+    let issue = BarBenchmarks(
         applife: environment["APPLIFE_BIN"] ?? "\(root)/.build/release/applife",
         hello: environment["HELLO_BIN"] ?? ".build/release/hello-foundation",
         inputs: "\(root)/Benchmarks/inputs", root: root, scratch: scratch)
-    print("issue 15 (ratios of CPU seconds unless marked; each anchor measured in this run)")
+    print("quality bars (ratios of CPU seconds unless marked; each anchor measured in this run)")
     for executable in [issue.applife, issue.hello, "lua5.4"] { readAsInstalled(executable) }
     print(issue.timerStorm().line)
     print(issue.compute().line)
+    print(issue.timeline().line)
     for figure in issue.startup() { print(figure.line) }
     for figure in issue.bigTrace() { print(figure.line) }
     for figure in try issue.scale() { print(figure.line) }

@@ -1,4 +1,4 @@
-// The start-up anchor of issue 15: a Swift hello world that imports Foundation.
+// The start-up anchor of the quality bars: a Swift hello world that imports Foundation.
 import Foundation
 
 print("hello, \(ProcessInfo.processInfo.processName)")

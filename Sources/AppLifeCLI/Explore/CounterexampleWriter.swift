@@ -27,8 +27,8 @@ enum CounterexampleWriter {
         var head = "-- Counterexample written by applife explore: invariant \(LuaLiteral.quoted(violation.name))"
         head += " broke at step \(counterexample.failure.step) (\(counterexample.origin),"
         head += " shrunk from \(counterexample.originalLength) to \(counterexample.steps.count) steps).\n"
-        head += "-- Found by: " + ShellWords.line(replay.exploreWords) + "\n"
-        head += "-- Replay:   " + ShellWords.line(replay.runWords(file, scenario: otherScenarios ? name : nil)) + "\n"
+        head += "-- Found by: " + ShellWord.line(replay.exploreWords) + "\n"
+        head += "-- Replay:   " + ShellWord.line(replay.runWords(file, scenario: otherScenarios ? name : nil)) + "\n"
         head += "-- It fails with the invariant's message. Below: the explored file, unchanged, then the steps.\n"
         head += "local " + apiNames.joined(separator: ", ") + " = " + apiNames.joined(separator: ", ") + "\n"
         let source = LuaSource(bytes: original).bytes

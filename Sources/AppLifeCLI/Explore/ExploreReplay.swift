@@ -8,7 +8,7 @@ import ScriptBindings
 /// from the defaults.
 ///
 ///     let replay = ExploreReplay(path: "notes.lua", settings: settings, limits: limits)
-///     ShellWords.line(replay.runWords("out/counterexample.lua", scenario: nil))
+///     ShellWord.line(replay.runWords("out/counterexample.lua", scenario: nil))
 ///     // "applife run out/counterexample.lua --seed 7 --ios 12"
 struct ExploreReplay {
     let path: String

@@ -76,9 +76,9 @@ enum ExploreReport {
             if let reproduced = f.reproduced {
                 out += reproduced ? " (checked: `applife run` fails with the same invariant)" : " (WARNING: `applife run` on it did not fail the same way)"
             }
-            out += "\nreplay:   " + ShellWords.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
+            out += "\nreplay:   " + ShellWord.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
         }
-        out += "again:    " + ShellWords.line(f.replay.exploreWords) + "\n"
+        out += "again:    " + ShellWord.line(f.replay.exploreWords) + "\n"
         return out
     }
 

@@ -26,7 +26,8 @@ extension LabCommands {
     /// hidden checks never, since their scenario is the exercise's secret.
     /// Returns the line to print; throws when the file cannot be written.
     func drawChecks(_ outcomes: [CheckOutcome], exercise: String, to path: String) throws -> String {
-        let visible = outcomes.filter { !$0.check.hidden && $0.status != .skipped }
+        // A failed prediction's timeline is its answer: not drawn unless the check reveals all.
+        let visible = outcomes.filter { !$0.check.hidden && $0.status != .skipped && ($0.status == .passed || !$0.withholdsTrace) }
         let failing = visible.filter { $0.status == .failed || $0.status == .error }
         let drawn = failing.isEmpty ? visible : failing
         var budget = PictureBudget()
@@ -36,9 +37,11 @@ extension LabCommands {
             return ScenarioTrace(name: "check: \(outcome.check.name)", outcome: status, records: records, recordsLeftOut: leftOut)
         }
         try OutputFile.write(SVGTimeline.document(traces, title: "lab \(exercise)"), to: path)
-        let hiddenFailed = outcomes.contains { $0.check.hidden && ($0.status == .failed || $0.status == .error) }
-        let note = hiddenFailed ? " (hidden checks are not drawn)" : ""
-        if drawn.isEmpty { return "No visible check ran, so \(path) shows nothing\(note).\n" }
+        let failed = outcomes.filter { $0.status == .failed || $0.status == .error }
+        let hiddenFailed = failed.contains { $0.check.hidden }, predictionFailed = failed.contains { !$0.check.hidden && $0.withholdsTrace }
+        let note = hiddenFailed && predictionFailed ? " (hidden checks and predictions are not drawn)"
+            : hiddenFailed ? " (hidden checks are not drawn)" : predictionFailed ? " (a prediction's timeline is its answer: not drawn)" : ""
+        if drawn.isEmpty { return "No check to draw, so \(path) shows nothing\(note).\n" }
         let names = drawn.map { "'\($0.check.name)'" }.joined(separator: ", ")
         let what = failing.isEmpty ? "Drew every check (\(names))" : "Drew the failing check\(drawn.count == 1 ? "" : "s") \(names)"
         return what + " to \(path)\(note); open it in a browser.\n"

@@ -116,14 +116,18 @@ struct PictureCommandTests {
         let workspace = try Fixtures.workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let (commands, output, _) = Fixtures.commands(workspace)
-        #expect(commands.start("home-and-return") == 0)
+        #expect(commands.start("background-task") == 0)
         let svg = workspace + "/check.svg"
-        #expect(commands.check("home-and-return", svg: svg) == 1)
+        #expect(commands.check("background-task", svg: svg) == 1)
         #expect(output.text.contains(
-            "Drew the failing check 'pressing home' to \(svg) (hidden checks are not drawn); open it in a browser.\n"),
+            "Drew the failing checks 'suspended once the save is done', 'a save longer than the budget' to \(svg); open it in a browser.\n"),
                 "\(output.text)")
         let document = try SVGDocument(String(contentsOfFile: svg, encoding: .utf8))
-        #expect(document.sections.map(\.name) == ["check: pressing home"])
-        #expect(commands.check("home-and-return", svg: "/no/such/dir/x.svg") == 2)
+        #expect(document.sections.map(\.name) == ["check: suspended once the save is done", "check: a save longer than the budget"])
+        #expect(commands.check("background-task", svg: "/no/such/dir/x.svg") == 2)
+        // A failed prediction's timeline is its answer: it is not drawn.
+        #expect(commands.start("home-and-return") == 0)
+        #expect(commands.check("home-and-return", svg: svg) == 1)
+        #expect(output.text.contains("No check to draw, so \(svg) shows nothing (hidden checks and predictions are not drawn).\n"))
     }
 }

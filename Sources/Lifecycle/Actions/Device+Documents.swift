@@ -1,0 +1,170 @@
+/// Documents from other apps (facts §4.4, §4.5, [S9]): Open In… copies the file to the
+/// app's Documents/Inbox and hands over the copy (`openInPlace` false), unless the app
+/// declares `LSSupportsOpeningDocumentsInPlace` (iOS 9+), which opens the original in place.
+/// The sender's annotation and bundle ID come with it. Inbox files are read-only to the
+/// app: it may read, move out and delete them, never write them.
+///
+///     try device.openDocument("Q3.pdf", in: reader, annotation: "from Mail")
+///     try app.writeFile(inboxURL)     // false: move it out of Documents/Inbox first
+extension Device {
+    /// The user opens a document from the app in front in `app` (Open In…). The type comes
+    /// from `type` or the file's extension and must be one the app declares.
+    @discardableResult
+    public func openDocument(_ file: String, type: String? = nil, in app: AppID, annotation: String? = nil) throws
+        -> AppURL
+    {
+        let what = "open \(file.prefix(80)) in \(name(of: app))"
+        guard !file.isEmpty, file.utf8.count <= Self.maxNameBytes, !file.contains("/") else {
+            throw invalid(what, "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
+        }
+        try ready(what, overlayAllowed: false)
+        try requireFeature(.documentInteraction, what)
+        let uti = type ?? documentType(of: file)
+        guard apps[app].spec.documentTypes.contains(where: { $0.contentTypes.contains(uti) }) else {
+            throw EngineError.undeclaredDocumentType(file: file, type: String(uti.prefix(200)), app: name(of: app))
+        }
+        let inPlace = apps[app].spec.opensDocumentsInPlace && versionRefusal(.openInPlace, what) == nil
+        let source = frontApp
+        action(
+            "openDocument", app, "user opens \(file) in \(name(of: app)) (Open In)",
+            fields: [TraceField("type", .string(uti))])
+        let url: AppURL
+        if inPlace {
+            url = AppURL.file(path: "/var/mobile/Library/Mobile Documents/com~apple~CloudDocs/\(file)")
+            record(
+                .url, app: app, name: "inPlace", message: "opened in place (LSSupportsOpeningDocumentsInPlace)",
+                fields: [TraceField("url", .string(url.string))])
+        } else {
+            url = copyToInbox(app, file)
+        }
+        let sender = source.map { sourceApplication(from: $0, to: app) } ?? nil
+        present(
+            app, url: url,
+            options: OpenURLOptions(sourceApplication: sender, annotation: annotation, openInPlace: inPlace))
+        try drain()
+        return url
+    }
+
+    /// §4.5: copies a received file to Documents/Inbox/NAME (NAME-2… if taken).
+    func copyToInbox(_ app: AppID, _ file: String) -> AppURL {
+        let stored = inboxName(app, file)
+        apps[app].container.files.append("Documents/Inbox/\(stored)")
+        let url = AppURL.file(path: containerRoot(app) + "Documents/Inbox/\(stored)")
+        record(
+            .url, app: app, name: "inbox", message: "copied to Documents/Inbox/\(stored)",
+            fields: [TraceField("url", .string(url.string))])
+        return url
+    }
+
+    func containerRoot(_ app: AppID) -> String {
+        "/var/mobile/Containers/Data/Application/\(apps[app].spec.bundleID)/"
+    }
+
+    /// NAME_MAX and PATH_MAX of Darwin's <sys/syslimits.h>: longer names and paths fail
+    /// (ENAMETOOLONG).
+    static let maxNameBytes = 255
+    static let maxPathBytes = 1024
+
+    /// The container-relative path of a file URL or path, or nil when it is outside the
+    /// app's container (or climbs out with "..").
+    func containerPath(_ app: AppID, _ text: String) -> String? {
+        var path = text
+        if text.hasPrefix("file:") {
+            guard let url = try? AppURL(text) else { return nil }
+            path = url.path
+        }
+        let root = containerRoot(app)
+        if path.hasPrefix(root) { path.removeFirst(root.count) } else if path.hasPrefix("/") { return nil }
+        let parts = path.split(separator: "/")
+        guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+        return parts.joined(separator: "/")
+    }
+
+    /// Writes (creates or changes) a file of the app's container: refused in Documents/Inbox.
+    func writeFile(_ app: AppID, _ text: String) throws -> Bool {
+        try requireExecuting(app)
+        guard let path = writablePath(app, text, "write") else { return false }
+        if !apps[app].container.files.contains(path) { apps[app].container.files.append(path) }
+        record(.log, app: app, name: "file", message: "wrote \(path)")
+        return true
+    }
+
+    /// Moves a file within the container (out of Documents/Inbox is the point).
+    func moveItem(_ app: AppID, from: String, to: String) throws -> Bool {
+        try requireExecuting(app)
+        guard let source = existingPath(app, from, "moveItem") else { return false }
+        guard let target = writablePath(app, to, "moveItem") else { return false }
+        guard !apps[app].container.files.contains(target) else {
+            warn(app, "moveItem: \(target) already exists (NSFileWriteFileExistsError)")
+            return false
+        }
+        apps[app].container.files.removeAll { $0 == source }
+        apps[app].container.files.append(target)
+        record(.log, app: app, name: "file", message: "moved \(source) to \(target)")
+        return true
+    }
+
+    /// Deletes a file of the container (allowed in Documents/Inbox too).
+    func removeItem(_ app: AppID, _ text: String) throws -> Bool {
+        try requireExecuting(app)
+        guard let path = existingPath(app, text, "removeItem") else { return false }
+        apps[app].container.files.removeAll { $0 == path }
+        record(.log, app: app, name: "file", message: "removed \(path)")
+        return true
+    }
+
+    func fileExists(_ app: AppID, _ text: String) -> Bool {
+        guard text.utf8.count <= Self.maxPathBytes else { return false }
+        return containerPath(app, text).map { apps[app].container.files.contains($0) } ?? false
+    }
+
+    /// True, with a warning, when the path is longer than iOS accepts.
+    private func tooLong(_ app: AppID, _ text: String, _ what: String) -> Bool {
+        guard text.utf8.count > Self.maxPathBytes else { return false }
+        warn(app, "\(what): a path of \(text.utf8.count) bytes is longer than \(Self.maxPathBytes) (ENAMETOOLONG)")
+        return true
+    }
+
+    private func writablePath(_ app: AppID, _ text: String, _ what: String) -> String? {
+        guard !tooLong(app, text, what) else { return nil }
+        guard let path = containerPath(app, text) else {
+            warn(app, "\(what): '\(text.prefix(120))' is outside the app's container (sandbox: not permitted)")
+            return nil
+        }
+        if path.hasPrefix("Documents/Inbox/") || path == "Documents/Inbox" {
+            warn(
+                app,
+                "\(what): \(path) is in Documents/Inbox, which is read-only to the app:"
+                    + " move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)")
+            return nil
+        }
+        return path
+    }
+
+    private func existingPath(_ app: AppID, _ text: String, _ what: String) -> String? {
+        guard !tooLong(app, text, what) else { return nil }
+        guard let path = containerPath(app, text), apps[app].container.files.contains(path) else {
+            warn(app, "\(what): no such file '\(text.prefix(120))' (NSFileNoSuchFileError)")
+            return nil
+        }
+        return path
+    }
+}
+
+extension Application {
+    /// Writes a file of the app's container (a file URL or a container path such as
+    /// `Documents/list.txt`): false with a warning inside Documents/Inbox or outside the container.
+    @discardableResult
+    public func writeFile(_ url: String) throws -> Bool { try device.writeFile(id, url) }
+
+    /// `FileManager.moveItem(at:to:)` within the container; false with a warning when it fails.
+    @discardableResult
+    public func moveItem(from: String, to: String) throws -> Bool { try device.moveItem(id, from: from, to: to) }
+
+    /// `FileManager.removeItem(at:)`; false with a warning when there is no such file.
+    @discardableResult
+    public func removeItem(_ url: String) throws -> Bool { try device.removeItem(id, url) }
+
+    /// `FileManager.fileExists(atPath:)`.
+    public func fileExists(_ url: String) -> Bool { device.fileExists(id, url) }
+}

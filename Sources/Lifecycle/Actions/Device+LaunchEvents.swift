@@ -1,0 +1,104 @@
+/// User actions that launch or resume an app for a reason (facts §2.10, §2.11, §3, §4.5):
+/// each cold launch carries its launch-options keys, then the event's method runs while
+/// inactive, then didBecomeActive. A resume runs willEnterForeground, the method,
+/// didBecomeActive.
+///
+///     try device.shortcut(todo, type: "com.acme.todolist.new")
+///     try device.continueActivity(todo, UserActivity(type: "com.acme.todolist.view"))
+///     try device.airdrop("Groceries.todolist", to: todo)   // Documents/Inbox/Groceries.todolist
+extension Device {
+    /// The user picks a Home-screen quick action: `shortcutItem` launch option, then
+    /// performActionForShortcutItem:completionHandler: (suppressed by a launch veto, [A2]).
+    public func shortcut(_ app: AppID, type: String) throws {
+        try userOpens(
+            app, "choose the quick action \(type) of \(name(of: app))", action: "shortcut",
+            said: "user chooses the quick action \(type)", event: .shortcut(type), needs: .quickActions)
+    }
+
+    /// Handoff (iOS 8), a universal link (`webpageURL`, iOS 9) or Spotlight:
+    /// `userActivityDictionary` launch option (with the activity type), then
+    /// willContinueUserActivityWithType: and continueUserActivity:restorationHandler: (§2.10).
+    public func continueActivity(_ app: AppID, _ activity: UserActivity) throws {
+        try userOpens(
+            app, "continue \(activity.type) in \(name(of: app))", action: "continueActivity",
+            said: "user continues \(activity.type)", event: .activity(activity),
+            needs: activity.webpageURL == nil ? .handoff : .universalLinks)
+    }
+
+    /// The user accepts a CloudKit share invitation (iOS 10): `cloudKitShareMetadata` launch
+    /// option, then application:userDidAcceptCloudKitShareWithMetadata: (a scene app: the
+    /// connection options cold, windowScene(_:userDidAcceptCloudKitShareWith:) warm).
+    public func acceptCloudKitShare(_ app: AppID, metadata: String) throws {
+        try userOpens(
+            app, "accept a CloudKit share in \(name(of: app))", action: "acceptCloudKitShare",
+            said: "user accepts a CloudKit share", event: .cloudKitShare(metadata), needs: .cloudKitSharing)
+    }
+
+    /// The shape of a user event that brings `app` to the front with launch `options`
+    /// (moving the app in front out first), then delivers `event` (§2.10).
+    private func userOpens(
+        _ app: AppID, _ what: String, action name: String, said words: String, event: ForegroundEvent, needs: Feature
+    ) throws {
+        try ready(what, overlayAllowed: false)
+        try requireFeature(needs, what)
+        action(name, app, words)
+        if let f = frontApp, f != app { moveToBackground(f) }
+        bringToForeground(app, for: event)
+        try drain()
+    }
+
+    /// §4.5: a file arrives by AirDrop for an app that declares its type
+    /// (CFBundleDocumentTypes). It is copied to Documents/Inbox/NAME (renamed "NAME-2"… if
+    /// taken) and handed to the open-URL method as a file URL, openInPlace false, launching
+    /// or resuming the app. The type comes from `type` or the file's extension; a type the
+    /// app (or, with `app` nil, every app) does not declare throws before anything happens.
+    @discardableResult
+    public func airdrop(_ file: String, type: String? = nil, to app: AppID? = nil) throws -> AppURL {
+        try ready("AirDrop \(file)", overlayAllowed: false)
+        try requireFeature(.airDrop, "AirDrop \(file)")
+        let uti = type ?? documentType(of: file)
+        let candidates = app.map { [$0] } ?? apps.filter { !$0.isSystem }
+        guard let a = candidates.first(where: { declares(apps[$0].spec, uti) }) else {
+            throw EngineError.undeclaredDocumentType(file: file, type: uti, app: app.map(name(of:)))
+        }
+        action("airdrop", a, "user accepts \(file) by AirDrop", fields: [TraceField("type", .string(uti))])
+        let url = copyToInbox(a, file)
+        present(a, url: url, options: OpenURLOptions(sourceApplication: nil, openInPlace: false))
+        try drain()
+        return url
+    }
+
+    /// The UTI for a file name: a declared extension, else a few public types.
+    func documentType(of file: String) -> String {
+        let ext = file.lastIndex(of: ".").map { String(file[file.index(after: $0)...]).lowercased() } ?? ""
+        for a in apps.ids {
+            for d in apps[a].spec.documentTypes where d.extensions.map({ $0.lowercased() }).contains(ext) {
+                return d.contentTypes[0]
+            }
+        }
+        let known = [
+            "pdf": "com.adobe.pdf", "txt": "public.plain-text", "png": "public.png", "jpg": "public.jpeg",
+            "jpeg": "public.jpeg", "html": "public.html", "zip": "public.zip-archive", "mp4": "public.mpeg-4",
+        ]
+        return known[ext] ?? (ext.isEmpty ? "public.data" : "dyn.\(ext)")
+    }
+
+    private func declares(_ spec: AppSpec, _ uti: String) -> Bool {
+        spec.documentTypes.contains { $0.contentTypes.contains(uti) }
+    }
+
+    func inboxName(_ app: AppID, _ file: String) -> String {
+        var name = file
+        var n = 1
+        while apps[app].container.inbox.contains(name) {
+            n += 1
+            if let dot = file.lastIndex(of: "."), dot != file.startIndex {
+                name = "\(file[..<dot])-\(n)\(file[dot...])"
+            } else {
+                name = "\(file)-\(n)"
+            }
+        }
+        apps[app].container.inbox.append(name)
+        return name
+    }
+}

@@ -1,0 +1,151 @@
+/// Notifications (facts §2.11, §3, §6): the user taps one, or one arrives. From iOS 10 a
+/// `UNUserNotificationCenterDelegate` gets the tap (didReceive) and a notification arriving
+/// in the foreground (willPresent); the app delegate's older methods are the fallback:
+/// `application:didReceiveRemoteNotification:fetchCompletionHandler:` (iOS 7+, also after a
+/// launch, [A2]), `application:didReceiveRemoteNotification:` (iOS 3-9, not at a launch)
+/// and `application:didReceiveLocalNotification:` (iOS 4-9, not at a launch).
+///
+///     try device.tapNotification(todo, UserNotification(kind: .local, payload: ["list": "milk"]))
+///     try device.deliverNotification(todo, UserNotification(kind: .remote, payload: ["aps.badge": "3"]))
+extension Device {
+    /// The user taps a notification of the app: it launches (the remote payload in its
+    /// launch options; a local one too on iOS 4-9) or comes to the front, and the response
+    /// reaches the notification delegate or the app delegate while the app is inactive.
+    public func tapNotification(
+        _ app: AppID, _ notification: UserNotification, action: String = NotificationResponse.defaultAction
+    ) throws {
+        let a = app
+        try allow(.tapNotification(app))
+        if notification.kind == .local { try requireFeature(.localNotifications, "tap a notification of \(name(of: app))") }
+        self.action("tapNotification", a, "user taps a \(notification.kind.rawValue) notification")
+        screen.dismissOverlay()
+        if let f = frontApp, f != a { moveToBackground(f) }
+        bringToForeground(a, for: .notification(NotificationResponse(notification: notification, actionIdentifier: action)))
+        try drain()
+    }
+
+    /// The user taps a notification banner (the remote or local payload).
+    public func tapNotification(_ app: AppID, payload: [String: String] = [:], local: Bool = false) throws {
+        try tapNotification(app, UserNotification(kind: local ? .local : .remote, payload: payload))
+    }
+
+    /// A notification arrives (a push with an alert, or a local notification fires). In the
+    /// foreground the app decides: willPresent (iOS 10+) or the app delegate's method (it is
+    /// not shown by default). Otherwise the system shows it and applies its badge.
+    public func deliverNotification(_ app: AppID, _ notification: UserNotification) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("deliverNotification") }
+        try requireFeature(
+            notification.kind == .remote ? .remoteNotifications : .localNotifications,
+            "deliver a notification to \(name(of: app))")
+        let a = app
+        action(
+            "notification", a,
+            notification.kind == .remote ? "a remote notification arrives" : "a local notification fires")
+        if apps[a].state.isForeground, isResponsive(a) {
+            _ = presentInForeground(a, notification)
+        } else {
+            record(
+                .log, app: a, name: "notification",
+                message: "shown by the system (\(name(of: a)) is not in the foreground)")
+            applyBadge(a, notification)
+        }
+        try drain()
+    }
+
+    // MARK: Delivery
+
+    /// A tap: the notification delegate's didReceive if it implements it, then (or else)
+    /// the app delegate's method per `remoteNotificationAppDelegate`.
+    func deliverNotificationResponse(_ app: AppID, _ response: NotificationResponse, cold: Bool) -> Bool {
+        if implements(app, .notificationDidReceive) {
+            guard
+                deliverEvent(
+                    app, .notificationDidReceive, killsOnTimeout: false, { .notificationDidReceive(response, $0) })
+            else { return false }
+            guard alsoCallsAppDelegate(response.notification) else { return true }
+        }
+        return deliverToAppDelegate(app, response.notification, cold: cold)
+    }
+
+    /// A notification arriving while the app is in the foreground (§2.11): willPresent
+    /// decides how it shows; without it the app delegate's method runs and nothing shows.
+    func presentInForeground(_ app: AppID, _ notification: UserNotification) -> Bool {
+        if implements(app, .notificationWillPresent) {
+            let show: (String?) -> Void = { [unowned self] value in
+                self.present(app, notification, options: PresentationOption.parse(value))
+            }
+            guard
+                deliverEvent(
+                    app, .notificationWillPresent, killsOnTimeout: false, then: show,
+                    { .notificationWillPresent(notification, $0) })
+            else { return false }
+            guard alsoCallsAppDelegate(notification) else { return true }
+        } else {
+            record(.log, app: app, name: "notification", message: "not shown: \(name(of: app)) is in the foreground")
+        }
+        return deliverToAppDelegate(app, notification, cold: false)
+    }
+
+    private func alsoCallsAppDelegate(_ notification: UserNotification) -> Bool {
+        notification.kind == .remote && profile.remoteNotificationAppDelegate == .always
+    }
+
+    /// What willPresent's completion handler asked for.
+    private func present(_ app: AppID, _ notification: UserNotification, options: [PresentationOption]) {
+        let shown = options.filter(\.shows).map(\.rawValue)
+        let sound = options.contains(.sound) ? ", with sound" : ""
+        record(
+            .log, app: app, name: "notification",
+            message: shown.isEmpty
+                ? "not shown (willPresent chose no banner or list)\(sound)"
+                : "shown in the foreground: \(shown.joined(separator: ", "))\(sound)")
+        if options.contains(.badge) { applyBadge(app, notification) }
+    }
+
+    /// The app delegate's notification method, the newest this iOS has that the delegate
+    /// implements (traced as not implemented when it has none). At a launch only the
+    /// fetchCompletionHandler variant is called ([A2]); the older ones are not.
+    private func deliverToAppDelegate(_ app: AppID, _ notification: UserNotification, cold: Bool) -> Bool {
+        switch notification.kind {
+        case .remote:
+            let modern = DelegateMethod.didReceiveRemoteNotification
+            if modern.exists(on: profile.ios)
+                && (implements(app, modern) || !implements(app, .didReceiveRemoteNotificationLegacy))
+            {
+                return deliverRemoteNotification(app, notification.payload)
+            }
+            guard !cold else { return true }
+            return deliverInForeground(app, .didReceiveRemoteNotificationLegacy(payload: notification.payload))
+        case .local:
+            guard !cold else { return true }
+            return deliverInForeground(app, .didReceiveLocalNotification(notification))
+        }
+    }
+
+    /// §6 [S21]: the system sets the badge a notification carries, if the app may show one.
+    func applyBadge(_ app: AppID, _ notification: UserNotification) {
+        guard let value = notification.badge else { return }
+        guard badgeVisible(app) else {
+            record(.log, app: app, name: "notification", message: "badge \(value) not applied: no badge authorization")
+            return
+        }
+        guard apps[app].permissions.badge != value else { return }
+        apps[app].permissions.badge = value
+        record(
+            .badge, app: app, name: notification.kind == .remote ? "aps.badge" : "content.badge",
+            message: value == 0 ? "badge hidden" : "badge = \(value)", fields: [TraceField("value", .int(value))])
+    }
+}
+
+extension PresentationOption {
+    /// The options a completion handler value names ("banner, badge"; "none" for none).
+    static func parse(_ value: String?) -> [PresentationOption] {
+        (value ?? "").split(separator: ",").compactMap { PresentationOption(rawValue: $0.trimmingSpaces) }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

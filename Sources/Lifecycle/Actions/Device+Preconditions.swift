@@ -1,0 +1,146 @@
+/// When an action is possible: the one place its preconditions live. The action methods
+/// call `allow(_:)` first; `possibleActions(in:)` keeps the candidates it does not refuse,
+/// so exploration only generates what a script could do at that moment.
+///
+///     device.refusal(of: .unlock)     // EngineError "cannot unlock: the device is not locked"
+///     device.refusal(of: .controlCenter)   // on iOS 6: "… Control Center appeared in iOS 7 …"
+///
+/// The iOS version is one of the preconditions (`versionRefusal`, checked before the
+/// device's state), so exploration never generates an action the profile's iOS lacked.
+extension Device {
+    /// Why the action cannot run now, or nil when it can.
+    public func refusal(of action: DeviceAction) -> EngineError? {
+        switch action {
+        case .tap(let a):
+            let what = { "tap \(self.name(of: a))" }
+            if let r = notReady(what(), overlayAllowed: false) { return r }
+            return frontApp == a ? invalid(what(), "it is already in the foreground") : nil
+        case .home: return notReady("press home", overlayAllowed: true)
+        case .lock: return notReady("lock", overlayAllowed: true)
+        case .unlock:
+            if callDepth != 0 { return .reentrantCall("unlock") }
+            return screen.locked ? nil : invalid("unlock", "the device is not locked")
+        case .openSwitcher:
+            return gate(.multitasking, "open the app switcher") ?? notReady("open the app switcher", overlayAllowed: false)
+        case .switchTo(let a):
+            let what = { "switch to \(self.name(of: a))" }
+            return gate(.multitasking, what()) ?? switcherCard(a, what())
+        case .kill(let a):
+            let what = { "kill \(self.name(of: a))" }
+            return gate(.multitasking, what()) ?? switcherCard(a, what())
+        case .notificationCenter:
+            let what = "pull down \(Overlay.notificationCenter.words)"
+            return gate(.notificationCenter, what) ?? notReady(what, overlayAllowed: false)
+        case .controlCenter:
+            let what = "pull down \(Overlay.controlCenter.words)"
+            return gate(.controlCenter, what) ?? notReady(what, overlayAllowed: false)
+        case .dismiss:
+            if let r = notReady("dismiss", overlayAllowed: true) { return r }
+            return screen.overlay == nil ? invalid("dismiss", "nothing is shown over the app") : nil
+        case .incomingCall:
+            if callDepth != 0 { return .reentrantCall("incomingCall") }
+            return screen.call == nil ? nil : invalid("ring", "a phone call is already in progress")
+        case .openURL(let text):
+            if let r = notReady("open \(text)", overlayAllowed: false) { return r }
+            do { _ = try AppURL(text) } catch let error as EngineError { return error } catch { return nil }
+            return nil
+        case .tapNotification(let a):
+            let what = { "tap a notification of \(self.name(of: a))" }
+            return gate(.remoteNotifications, what()) ?? notReady(what(), overlayAllowed: true)
+        case .shortcut(let a, let type):
+            let what = { "choose the quick action \(type) of \(self.name(of: a))" }
+            return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)
+        case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")
+        case .memoryPressure: return callDepth == 0 ? nil : .reentrantCall("memoryPressure")
+        case .silentPush(let a):
+            if callDepth != 0 { return .reentrantCall("silentPush") }
+            return gate(.silentPush, "deliver a silent push to \(name(of: a))")
+        case .backgroundFetch(let a):
+            if callDepth != 0 { return .reentrantCall("backgroundFetch") }
+            return gate(.backgroundFetch, "give \(name(of: a)) a background fetch")
+        case .reboot: return callDepth == 0 ? nil : .reentrantCall("reboot")
+        case .advance(let s):
+            if callDepth != 0 { return .reentrantCall("advance") }
+            return s.isFinite && s >= 0 ? nil : .badDuration("advance(by:)", s)
+        case .openWindow(let a):
+            let what = { "open a window of \(self.name(of: a))" }
+            return notReady(what(), overlayAllowed: false) ?? noWindows(a, what())
+        case .focus(let s):
+            let what = { "focus \(self.name(of: s))" }
+            if let r = notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) { return r }
+            return screen.isShown(scene: s) ? nil : invalid(what(), "it is not on screen")
+        case .closeWindow(let s):
+            let what = { "close \(self.name(of: s))" }
+            return notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) ?? notConnected(s, what())
+        case .killScene(let s):
+            let what = { "kill \(self.name(of: s))" }
+            if let r = notReady(what(), overlayAllowed: true) { return r }
+            guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
+            return noWindows(s.app, what()) ?? notConnected(s, what())
+        case .disconnectScene(let s):
+            if callDepth != 0 { return .reentrantCall("disconnectScene") }
+            let what = { "disconnect \(self.name(of: s))" }
+            if let r = noScenes(s.app, what()) ?? notConnected(s, what()) { return r }
+            return apps[s.app].scene(s)?.state == .background
+                ? nil : invalid(what(), "only a scene in the background can be disconnected")
+        }
+    }
+
+    /// The version rule (`Feature.swift`); inside app code the re-entrancy error wins.
+    private func gate(_ feature: Feature, _ what: @autoclosure () -> String) -> EngineError? {
+        guard callDepth == 0, profile.ios < feature.since else { return nil }
+        return versionRefusal(feature, what())
+    }
+
+    /// iPad windows need an iPad and an app that supports them.
+    private func noWindows(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
+        guard profile.idiom == .ipad else {
+            return invalid(what(), "only an iPad shows several windows (device{ idiom = \"ipad\" })")
+        }
+        guard usesScenes(app), apps[app].spec.multipleWindows else {
+            return invalid(what(), "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
+        }
+        return nil
+    }
+
+    /// A sceneless app's one implicit scene is its process: it cannot be disconnected.
+    private func noScenes(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
+        guard apps.contains(app), !usesScenes(app) else { return nil }
+        return invalid(what(), "\(name(of: app)) has no scenes (app{ life_cycle = \"app\" }); kill the app instead")
+    }
+
+    private func notConnected(_ scene: SceneID, _ what: @autoclosure () -> String) -> EngineError? {
+        apps.contains(scene.app) && apps[scene.app].scene(scene) != nil ? nil : invalid(what(), "the scene is not connected")
+    }
+
+    /// Whether the action can run now.
+    public func isPossible(_ action: DeviceAction) -> Bool { refusal(of: action) == nil }
+
+    /// Throws the refusal, if any.
+    func allow(_ action: DeviceAction) throws {
+        if let refusal = refusal(of: action) { throw refusal }
+    }
+
+    /// The common preconditions of a user action.
+    func ready(_ what: @autoclosure () -> String, overlayAllowed: Bool) throws {
+        if let refusal = notReady(what(), overlayAllowed: overlayAllowed) { throw refusal }
+    }
+
+    private func notReady(_ what: @autoclosure () -> String, overlayAllowed: Bool) -> EngineError? {
+        if callDepth != 0 { return .reentrantCall(what()) }
+        if screen.locked { return invalid(what(), "the device is locked") }
+        if screen.call != nil { return invalid(what(), "a phone call is in progress") }
+        if !overlayAllowed, let o = screen.overlay { return invalid(what(), "\(o.words) is shown (dismiss it first)") }
+        return nil
+    }
+
+    private func switcherCard(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
+        if let r = notReady(what(), overlayAllowed: true) { return r }
+        guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
+        return apps[app].history.inSwitcher ? nil : invalid(what(), "it has no card in the app switcher")
+    }
+
+    func invalid(_ what: String, _ reason: String) -> EngineError {
+        EngineError.invalidAction(action: what, reason: reason)
+    }
+}

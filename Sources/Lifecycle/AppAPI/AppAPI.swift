@@ -1,0 +1,141 @@
+/// The iOS APIs app code calls through `Application`, with the version each appeared in
+/// (and was deprecated in). Calling one the profile's iOS does not have is what it was on a
+/// real device: an uncaught `NSInvalidArgumentException` (unrecognized selector), so the
+/// app crashes with a message naming the version.
+///
+///     AppAPI.setBadgeCount.since        // 16
+///     try app.setBadgeCount(3)          // on iOS 15: crash "-[UNUserNotificationCenter
+///                                       //  setBadgeCount:withCompletionHandler:]: unrecognized selector …"
+public enum AppAPI: String, Sendable, CaseIterable {
+    case applicationState
+    case applicationIconBadgeNumber
+    case backgroundTimeRemaining
+    case beginBackgroundTask
+    case beginBackgroundTaskWithName
+    case endBackgroundTask
+    case registerUserNotificationSettings
+    case requestAuthorization
+    case openURL
+    case openURLWithCompletion
+    case canOpenURL
+    case setBadgeCount
+    case setMinimumBackgroundFetchInterval
+    case registerTask
+    case submitTask
+    case isProtectedDataAvailable
+
+    /// The class that answers the message, as the crash names it.
+    public var receiver: String {
+        switch self {
+        case .requestAuthorization, .setBadgeCount: return "UNUserNotificationCenter"
+        case .registerTask, .submitTask: return "BGTaskScheduler"
+        default: return "UIApplication"
+        }
+    }
+
+    /// The Objective-C selector.
+    public var selector: String {
+        switch self {
+        case .applicationState: return "applicationState"
+        case .applicationIconBadgeNumber: return "setApplicationIconBadgeNumber:"
+        case .backgroundTimeRemaining: return "backgroundTimeRemaining"
+        case .beginBackgroundTask: return "beginBackgroundTaskWithExpirationHandler:"
+        case .beginBackgroundTaskWithName: return "beginBackgroundTaskWithName:expirationHandler:"
+        case .endBackgroundTask: return "endBackgroundTask:"
+        case .registerUserNotificationSettings: return "registerUserNotificationSettings:"
+        case .requestAuthorization: return "requestAuthorizationWithOptions:completionHandler:"
+        case .openURL: return "openURL:"
+        case .openURLWithCompletion: return "openURL:options:completionHandler:"
+        case .canOpenURL: return "canOpenURL:"
+        case .setBadgeCount: return "setBadgeCount:withCompletionHandler:"
+        case .setMinimumBackgroundFetchInterval: return "setMinimumBackgroundFetchInterval:"
+        case .registerTask: return "registerForTaskWithIdentifier:usingQueue:launchHandler:"
+        case .submitTask: return "submitTaskRequest:error:"
+        case .isProtectedDataAvailable: return "isProtectedDataAvailable"
+        }
+    }
+
+    /// The iOS major version that introduced it.
+    public var since: Int {
+        switch self {
+        case .applicationIconBadgeNumber, .openURL: return 2
+        case .canOpenURL: return 3
+        case .applicationState, .backgroundTimeRemaining, .beginBackgroundTask, .endBackgroundTask,
+            .isProtectedDataAvailable:
+            return 4
+        case .beginBackgroundTaskWithName, .setMinimumBackgroundFetchInterval: return 7
+        case .registerUserNotificationSettings: return 8
+        case .requestAuthorization, .openURLWithCompletion: return 10
+        case .registerTask, .submitTask: return 13
+        case .setBadgeCount: return 16
+        }
+    }
+
+    /// The iOS major version that deprecated it (a warning when app code uses it there).
+    public var deprecated: Int? {
+        switch self {
+        case .applicationIconBadgeNumber: return 17
+        case .setMinimumBackgroundFetchInterval: return 13
+        case .registerUserNotificationSettings, .openURL: return 10
+        default: return nil
+        }
+    }
+
+    /// What replaces it, for the deprecation warning.
+    var replacement: String? {
+        switch self {
+        case .applicationIconBadgeNumber: return "UNUserNotificationCenter setBadgeCount (application:setBadgeCount)"
+        case .setMinimumBackgroundFetchInterval: return "BGTaskScheduler with a BGAppRefreshTaskRequest"
+        case .registerUserNotificationSettings: return "UNUserNotificationCenter requestAuthorization"
+        case .openURL: return "openURL:options:completionHandler:"
+        default: return nil
+        }
+    }
+}
+
+/// An Objective-C message the running iOS does not understand: the uncaught exception a
+/// real device raises. Thrown into app code, where it is a crash.
+public struct UnrecognizedSelector: Error, Equatable, Sendable, CustomStringConvertible {
+    public var api: AppAPI
+    public var ios: Int
+
+    public var description: String {
+        "-[\(api.receiver) \(api.selector)]: unrecognized selector sent to instance"
+            + " (\(api.selector) appeared in iOS \(api.since); this device runs iOS \(ios))"
+    }
+}
+
+extension Device {
+    /// Lets app code use `api`: throws `UnrecognizedSelector` when this iOS lacks it, and
+    /// leaves one warning per app and API when this iOS has deprecated it.
+    func require(_ api: AppAPI, by app: AppID) throws {
+        guard profile.ios >= api.since else { throw UnrecognizedSelector(api: api, ios: profile.ios) }
+        if let deprecated = api.deprecated, profile.ios >= deprecated, apps[app].history.warnedAPIs.insert(api).inserted {
+            let instead = api.replacement.map { "; use \($0)" } ?? ""
+            advise(app, "\(api.selector) is deprecated since iOS \(deprecated)\(instead)", category: .deprecated)
+        }
+    }
+}
+
+/// An Objective-C exception UIKit or a framework raises in app code (uncaught: a crash).
+///
+///     AppException.inconsistency("All launch handlers must be registered before application finishes launching")
+public struct AppException: Error, Equatable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var reason: String
+
+    static func inconsistency(_ reason: String) -> AppException {
+        AppException(name: "NSInternalInconsistencyException", reason: reason)
+    }
+
+    public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
+}
+
+/// What kind of advice a warning record is (its `category` field).
+public enum WarningCategory: String, Sendable {
+    /// A deprecated API still in use.
+    case deprecated
+    /// Something the profile's iOS version does not have, ignores, or asks the app to change
+    /// (a delegate method it never calls, a key it ignores, the scene-adoption notice).
+    case version
+}

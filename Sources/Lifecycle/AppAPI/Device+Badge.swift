@@ -1,0 +1,85 @@
+/// The home-screen badge and the notification permission prompt (facts §6).
+extension Device {
+    /// `applicationIconBadgeNumber = value` (deprecated in iOS 17: a warning once).
+    func setBadge(_ app: AppID, _ value: Int) throws {
+        try requireExecuting(app)
+        try require(.applicationIconBadgeNumber, by: app)
+        try showBadge(app, value, "applicationIconBadgeNumber", ignored: "applicationIconBadgeNumber = \(value) ignored")
+    }
+
+    /// `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)` (iOS 16+): needs
+    /// badge authorization like the property; the completion gets nil or "notAuthorized"
+    /// on the main loop.queue.
+    func setBadgeCount(_ app: AppID, _ value: Int, completion: ((String?) throws -> Void)?) throws {
+        try requireExecuting(app)
+        try require(.setBadgeCount, by: app)
+        let shown = try showBadge(app, value, "setBadgeCount", ignored: "setBadgeCount(\(value)) ignored")
+        if let completion {
+            try enqueueMain(app, after: 0) { try completion(shown ? nil : "notAuthorized") }
+        }
+    }
+
+    /// Sets the badge if the app may show one; a `badge` record on each change.
+    @discardableResult
+    private func showBadge(_ app: AppID, _ value: Int, _ name: String, ignored: String) throws -> Bool {
+        guard badgeVisible(app) else {
+            let fix = apps[app].permissions.badgeRefusalExplained ? ""
+                : " (the app asks with requestAuthorization; the scenario answers with system.grant(app, \"badge\", true))"
+            apps[app].permissions.badgeRefusalExplained = true
+            warn(app, "\(ignored): badge authorization not granted" + fix)
+            return false
+        }
+        guard apps[app].permissions.badge != value else { return true }
+        apps[app].permissions.badge = value
+        record(.badge, app: app, name: name, message: value == 0 ? "badge hidden" : "badge = \(value)",
+               fields: [TraceField("value", .int(value))])
+        return true
+    }
+
+    /// The permission prompt (iOS 8 registerUserNotificationSettings, iOS 10+
+    /// requestAuthorization): shown once, at the first request; the user's one answer
+    /// (`grant(app, allowed)`, else "every requested option was scripted yes") grants or
+    /// denies every requested option together. Later requests show no prompt and report
+    /// the current settings. The completion (iOS 10 form) runs on the main loop.queue.
+    func requestAuthorization(
+        _ app: AppID, _ options: [Authorization], completion: ((Bool) throws -> Void)? = nil
+    ) throws -> Bool {
+        try requireExecuting(app)
+        let modern = completion != nil || profile.ios >= 10
+        try require(modern ? .requestAuthorization : .registerUserNotificationSettings, by: app)
+        let entry = apps[app].permissions
+        let prompted = entry.promptAnswer == nil
+        let unscripted = entry.scriptedPromptAnswer == nil && options.allSatisfy { entry.answers[$0] == nil }
+        if prompted {
+            let allowed = entry.scriptedPromptAnswer ?? options.allSatisfy { entry.answers[$0] == true }
+            apps[app].permissions.promptAnswer = allowed
+            for option in options {
+                if allowed && entry.answers[option] != false { apps[app].permissions.granted.insert(option) } else { apps[app].permissions.granted.remove(option) }
+            }
+        }
+        apps[app].permissions.requested.formUnion(options)
+        let all = options.allSatisfy { apps[app].permissions.granted.contains($0) }
+        let names = options.map(\.rawValue).joined(separator: ", ")
+        record(.log, app: app, name: "requestAuthorization",
+                    message: "requestAuthorization(\(names)) -> \(all ? "granted" : "denied")"
+                        + (prompted ? "" : " (no prompt: the user answered it before)")
+                        + (prompted && !all && unscripted ? " (the scenario answers with system.grant(app, true))" : ""))
+        if let completion { try enqueueMain(app, after: 0) { try completion(all) } }
+        return all
+    }
+
+    /// Whether the home screen shows the badge.
+    func badgeVisible(_ app: AppID) -> Bool {
+        !profile.badgeNeedsAuthorization || apps[app].permissions.granted.contains(.badge)
+    }
+}
+
+extension Application {
+    /// `UNUserNotificationCenter.setBadgeCount` (iOS 16+); `completion` gets nil, or
+    /// "notAuthorized" when the badge cannot show.
+    ///
+    ///     try app.setBadgeCount(3) { error in app.log("badge set: \(error ?? "ok")") }
+    public func setBadgeCount(_ value: Int, completion: ((String?) throws -> Void)? = nil) throws {
+        try device.setBadgeCount(id, value, completion: completion)
+    }
+}

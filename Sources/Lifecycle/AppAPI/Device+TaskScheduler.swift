@@ -1,0 +1,207 @@
+/// BGTaskScheduler (iOS 13+, facts §5.5, [S13]): the app registers a launch handler per
+/// permitted identifier before its launch ends, submits requests (1 refresh and 10
+/// processing at most), and the system later launches or wakes it in the background to run
+/// one. The handler's task must call setTaskCompleted before its time runs out
+/// (`refreshTaskTime`, `processingTaskTime`); shortly before, its expiration handler runs
+/// (without one the task is marked completed, unsuccessfully); a task still open at the end
+/// kills the app.
+///
+///     try device.runBackgroundTask(todo, identifier: "com.acme.refresh")
+extension Device {
+    func registerTask(_ app: AppID, _ identifier: String, _ handler: @escaping TaskHandler) throws -> Bool {
+        try requireExecuting(app)
+        try require(.registerTask, by: app)
+        let p = apps[app].process!
+        if p.launched {
+            throw AppException.inconsistency(
+                "All launch handlers must be registered before application finishes launching")
+        }
+        guard apps[app].spec.taskIdentifiers.contains(identifier) else {
+            warn(
+                app,
+                "BGTaskScheduler register: '\(identifier.prefix(80))' is not in BGTaskSchedulerPermittedIdentifiers (not registered)"
+            )
+            return false
+        }
+        if p.taskHandlers[identifier] != nil {
+            throw AppException.inconsistency(
+                "Launch handler for task with identifier \(identifier) has already been registered")
+        }
+        p.taskHandlers[identifier] = handler
+        schedulerRecord(app, "register", message: identifier)
+        return true
+    }
+
+    /// `submit(_:)`: nil when accepted (a request with the same identifier is replaced).
+    func submitTask(_ app: AppID, _ request: TaskRequest) throws -> TaskSubmitError? {
+        try requireExecuting(app)
+        try require(.submitTask, by: app)
+        if let delay = request.earliestBegin { _ = try duration(delay, "earliestBeginDate") }
+        var r = request
+        r.submitted = appNow(app)
+        let spec = apps[app].spec
+        let error: TaskSubmitError?
+        if !spec.taskIdentifiers.contains(r.identifier) || !spec.has(r.kind == .refresh ? .fetch : .processing) {
+            error = .notPermitted
+        } else {
+            var pending = apps[app].scheduling.taskRequests.filter { $0.identifier != r.identifier }
+            if pending.filter({ $0.kind == r.kind }).count >= (r.kind == .refresh ? 1 : 10) {
+                error = .tooManyPendingTaskRequests
+            } else {
+                pending.append(r)
+                apps[app].scheduling.taskRequests = pending
+                error = nil
+            }
+        }
+        let when = r.earliestBegin.map { " (not before \(VirtualTime.seconds($0).jsonSeconds) s from now)" } ?? ""
+        schedulerRecord(
+            app, "submit",
+            message: "\(r.className)Request \(r.identifier.prefix(80))" + (error.map { ": \($0.rawValue)" } ?? when))
+        if error == .notPermitted {
+            warn(
+                app,
+                "BGTaskScheduler submit: '\(r.identifier.prefix(80))' needs BGTaskSchedulerPermittedIdentifiers and the"
+                    + " \(r.kind == .refresh ? "fetch" : "processing") background mode")
+        }
+        return error
+    }
+
+    /// The system runs a submitted BGTask whose earliest begin date has passed: it takes
+    /// the request off the pending list, launches or wakes the app in the background (as
+    /// any background event) and calls the handler.
+    public func runBackgroundTask(_ app: AppID, identifier: String) throws {
+        guard callDepth == 0 else { throw EngineError.reentrantCall("runBackgroundTask") }
+        try requireFeature(.backgroundTasks, "run the background task \(identifier.prefix(80)) of \(name(of: app))")
+        var request: TaskRequest?
+        try backgroundEvent(
+            app, "backgroundTask", "system runs the background task \(identifier.prefix(80))", mode: nil,
+            options: LaunchOptions(),
+            refusal: { [unowned self] in
+                if let why = self.taskRefusal(app, identifier) { return why }
+                // Consumed now: a launch that submits again schedules the next run.
+                request = self.apps[app].scheduling.taskRequests.first { $0.identifier == identifier }
+                self.apps[app].scheduling.taskRequests.removeAll { $0.identifier == identifier }
+                return nil
+            }
+        ) { [unowned self] a in request.map { self.launchTask(a, $0) } ?? false }
+    }
+
+    /// A `task` record of the scheduler (its own label in text traces).
+    private func schedulerRecord(_ app: AppID, _ name: String, id: Int? = nil, message: String) {
+        record(
+            .task, app: app, name: name, id: id, message: message,
+            fields: [TraceField("scheduler", .string("BGTaskScheduler"))])
+    }
+
+    private func taskRefusal(_ app: AppID, _ identifier: String) -> String? {
+        guard let request = apps[app].scheduling.taskRequests.first(where: { $0.identifier == identifier }) else {
+            return "no pending request for \(identifier.prefix(80)) (submit one first)"
+        }
+        if request.earliest > loop.now {
+            return "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - loop.now).jsonSeconds) s away"
+        }
+        if apps[app].state.isForeground { return "\(apps[app].name) is in the foreground" }
+        return nil
+    }
+
+    /// Calls the launch handler with a new task; a missing handler is UIKit's exception.
+    private func launchTask(_ app: AppID, _ request: TaskRequest) -> Bool {
+        let identifier = request.identifier
+        guard let p = apps[app].process else { return false }
+        guard let handler = p.taskHandlers[identifier] else {
+            let failure = AppException.inconsistency(
+                "No launch handler registered for task with identifier \(identifier)")
+            record(.crash, app: app, message: failure.description)
+            terminate(app, .crash, message: failure.description, at: appNow(app))
+            return false
+        }
+        nextBackgroundTaskNumber += 1
+        let number = nextBackgroundTaskNumber
+        p.runningTasks.append(RunningTask(number: number, identifier: identifier, kind: request.kind, expiration: nil))
+        schedulerRecord(app, "launch", id: number, message: "\(request.className) \(identifier)")
+        let process = currentProcess(app)
+        let time = request.kind == .refresh ? profile.refreshTaskTime : profile.processingTaskTime
+        let deadline = appNow(app).later(by: time.nanoseconds)
+        let warning = max(appNow(app), deadline - profile.expirationLeadTime.nanoseconds)
+        loop.queue.schedule(at: warning, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
+        loop.queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
+        let task = TaskHandle(
+            device: self, process: process, number: number, identifier: identifier, kind: request.kind)
+        return withUnit(app, nil) { invoke(app) { try handler(task) } }
+    }
+
+    /// The system ends a BGTask's time early: its expiration now, the kill at `deadline`.
+    func expireTaskEarly(_ process: ProcessID, _ number: Int, deadline: Int64) {
+        loop.queue.schedule(at: loop.now, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
+        loop.queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
+    }
+
+    /// Shortly before the end: the expiration handler, or (without one) the task is marked
+    /// completed, unsuccessfully.
+    private func taskExpiring(_ process: ProcessID, _ number: Int) {
+        let app = process.app
+        guard isAlive(process), let p = apps[app].process,
+            let i = p.runningTasks.firstIndex(where: { $0.number == number }),
+            !p.runningTasks[i].expiring
+        else { return }
+        p.runningTasks[i].expiring = true
+        let task = p.runningTasks[i]
+        schedulerRecord(app, "expire", id: number, message: task.identifier)
+        if let handler = task.expiration {
+            _ = invoke(app, handler)
+        } else {
+            finishTask(app, number, "\(task.identifier): marked completed, unsuccessful (no expiration handler)")
+        }
+    }
+
+    private func taskDeadline(_ process: ProcessID, _ number: Int) {
+        guard isAlive(process), let task = apps[process.app].process?.runningTasks.first(where: { $0.number == number })
+        else { return }
+        terminate(
+            process.app, .backgroundTaskExpiry,
+            message: "0x8badf00d: \(task.kind == .refresh ? "BGAppRefreshTask" : "BGProcessingTask") \(task.identifier)"
+                + " not completed before its time expired", at: loop.now)
+    }
+
+    func runningTask(_ handle: TaskHandle) -> RunningTask? {
+        guard isAlive(handle.process) else { return nil }
+        return apps[handle.process.app].process?.runningTasks.first { $0.number == handle.number }
+    }
+
+    func setExpirationHandler(_ handle: TaskHandle, _ handler: Block?) {
+        guard isAlive(handle.process), let p = apps[handle.process.app].process,
+            let i = p.runningTasks.firstIndex(where: { $0.number == handle.number })
+        else { return }
+        p.runningTasks[i].expiration = handler
+    }
+
+    func completeTask(_ handle: TaskHandle, success: Bool) {
+        guard isAlive(handle.process) else { return }
+        let app = handle.process.app
+        guard apps[app].process?.runningTasks.contains(where: { $0.number == handle.number }) == true else {
+            warn(app, "setTaskCompleted: the task \(handle.identifier) was already completed")
+            return
+        }
+        finishTask(app, handle.number, "\(handle.identifier) (success: \(success))")
+    }
+
+    private func finishTask(_ app: AppID, _ number: Int, _ words: String) {
+        guard let p = apps[app].process else { return }
+        p.runningTasks.removeAll { $0.number == number }
+        schedulerRecord(app, "complete", id: number, message: words)
+        if p.runningTasks.isEmpty && apps[app].state == .background { scheduleSuspendCheck(app) }
+    }
+}
+
+extension Application {
+    /// `BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)`: only for
+    /// a permitted identifier (false otherwise) and only before the launch ends (an exception after).
+    @discardableResult
+    public func registerTask(_ identifier: String, handler: @escaping TaskHandler) throws -> Bool {
+        try device.registerTask(id, identifier, handler)
+    }
+
+    /// `BGTaskScheduler.shared.submit(_:)`: nil, or why the request was refused.
+    @discardableResult
+    public func submitTask(_ request: TaskRequest) throws -> TaskSubmitError? { try device.submitTask(id, request) }
+}

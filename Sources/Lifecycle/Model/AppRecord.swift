@@ -1,0 +1,111 @@
+/// The engine's bookkeeping for one installed app across process lifetimes. A class (one
+/// per installed app, owned by the device) so that reading one field does not copy the
+/// whole record out of the device's array.
+final class AppRecord {
+    let spec: AppSpec
+    /// Whether a process exists and executes.
+    private(set) var phase: ProcessPhase = .notRunning
+    /// The app's scenes: one implicit scene for a sceneless app.
+    private(set) var scenes: [SceneRecord]
+    /// The external state, derived from `phase` and the most active scene whenever either
+    /// changes (the timer hot path reads it on every tick). Unchecked for the same reason
+    /// as Device.apps: hot, single-threaded, never held.
+    @exclusivity(unchecked) private(set) var state: AppState = .notRunning
+    /// Bumped at every termination: work queued for an earlier process is dropped.
+    @exclusivity(unchecked) var generation = 0
+    /// Present while a process exists (inactive, active, background, suspended).
+    @exclusivity(unchecked) var process: ProcessState?
+    /// One of the system apps (Safari, Mail, …) rather than a user-installed one.
+    var isSystem = false
+    /// The badge and what the user allowed the app.
+    var permissions = Permissions()
+    /// What the app keeps in its container: files, the restoration archive.
+    var container = Container()
+    /// What the system schedules for the app in the background.
+    var scheduling = BackgroundScheduling()
+    /// What the system remembers of the app's past processes.
+    var history = History()
+
+    // Scenes and sessions (scene and SwiftUI apps).
+    /// The sessions the system keeps for the app, oldest first; they outlive processes.
+    var sessions: [SessionRecord] = []
+    /// Sessions discarded while the app did not run: didDiscardSceneSessions at its next launch.
+    var pendingDiscards: [SessionRecord] = []
+    /// SwiftUI's App-level `scenePhase` of the current process.
+    var appPhase: ScenePhase = .inactive
+    private var nextSceneNumber = 1
+    private var nextSessionNumber = 1
+    let id: AppID
+
+    init(spec: AppSpec, id: AppID) {
+        self.spec = spec
+        self.id = id
+        scenes = []
+    }
+
+    var name: String { spec.name }
+
+    var usesScenes: Bool { spec.lifeCycle.usesScenes }
+
+    /// The one scene of a sceneless app, while its process runs (always number 1).
+    var implicitScene: SceneID? { usesScenes ? nil : scenes.first?.id }
+
+    /// A new process, not running yet. A sceneless app's process comes with its one scene,
+    /// unattached until the launch moves it; a scene app's scenes connect later.
+    func startProcess(_ process: ProcessState) {
+        self.process = process
+        if !usesScenes { scenes = [SceneRecord(id: SceneID(app: id, number: 1), session: nil)] }
+    }
+
+    /// Moves the process to `phase`; the scenes die with the process. The external state
+    /// follows at once unless a scene step is about to update it.
+    func setPhase(_ phase: ProcessPhase, refresh: Bool = true) {
+        self.phase = phase
+        if phase == .notRunning {
+            scenes.removeAll()
+            appPhase = .inactive
+        }
+        if refresh { refreshState() }
+    }
+
+    /// Re-derives the external state (after a scene event, facts §8.2, scenes §A.9).
+    func refreshState() { state = derivedState }
+
+    /// The external state as `phase` and the scenes define it.
+    var derivedState: AppState {
+        let mostActive = scenes.max { $0.state.rank < $1.state.rank }?.state ?? .unattached
+        return AppState(phase: phase, mostActive: mostActive)
+    }
+
+    // MARK: Scenes and sessions
+
+    func scene(_ id: SceneID) -> SceneRecord? { scenes.first { $0.id == id } }
+
+    func addScene(session: SessionID?) -> SceneID {
+        let scene = SceneID(app: id, number: nextSceneNumber)
+        nextSceneNumber += 1
+        scenes.append(SceneRecord(id: scene, session: session))
+        return scene
+    }
+
+    func removeScene(_ id: SceneID) { scenes.removeAll { $0.id == id } }
+
+    func update(_ id: SceneID, _ change: (inout SceneRecord) -> Void) {
+        guard let i = scenes.firstIndex(where: { $0.id == id }) else { return }
+        change(&scenes[i])
+    }
+
+    func addSession(configuration: String) -> SessionID {
+        let session = SessionID(app: id, number: nextSessionNumber)
+        nextSessionNumber += 1
+        sessions.append(SessionRecord(id: session, configuration: configuration))
+        return session
+    }
+
+    func session(_ id: SessionID) -> SessionRecord? { sessions.first { $0.id == id } }
+
+    func updateSession(_ id: SessionID, _ change: (inout SessionRecord) -> Void) {
+        guard let i = sessions.firstIndex(where: { $0.id == id }) else { return }
+        change(&sessions[i])
+    }
+}

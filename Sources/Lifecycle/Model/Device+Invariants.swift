@@ -1,0 +1,99 @@
+/// The device's own invariants: what must hold whenever no action is running. Checked
+/// after every action and every advance of the clock in debug builds (so in every test);
+/// a violation is an engine bug and stops the program with a message naming it.
+///
+///     device.invariantViolations()   // [] on a healthy device
+extension Device {
+    /// Every broken invariant, as a sentence. Empty on a healthy device.
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        func require(_ condition: Bool, _ problem: @autoclosure () -> String) {
+            if !condition { problems.append(problem()) }
+        }
+        require(callDepth == 0, "app code is still on the stack (depth \(callDepth))")
+        for id in apps.ids { checkApp(id, require) }
+        checkScreen(require)
+        checkQueue(require)
+        return problems
+    }
+
+    /// Stops with the violations, if any (debug builds only).
+    func checkInvariants() {
+        #if DEBUG
+            invariantChecks += 1
+            let problems = invariantViolations()
+            precondition(problems.isEmpty, "applife engine invariants broken: " + problems.joined(separator: "; "))
+        #endif
+    }
+
+    private func checkApp(_ id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
+        let app = apps[id]
+        let name = app.name
+        require(app.state == app.derivedState, "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
+        require((app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process")
+        require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
+        if !app.usesScenes {
+            require(app.phase == .notRunning || app.scenes.count == 1, "\(name): running without its scene")
+        }
+        for scene in app.scenes {
+            let what = self.name(of: scene.id)
+            require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
+            require(scene.state != .unattached, "\(name): \(what) connected but never came up")
+            if app.phase == .suspended {
+                require(scene.state == .background, "\(name): suspended with \(what) \(scene.state)")
+            }
+            if scene.state.isForeground, app.process?.hung != true {
+                require(screen.isShown(scene: scene.id), "\(what) is \(scene.state) but not on screen")
+            }
+        }
+        if app.usesScenes { checkSessions(of: id, require) }
+        guard let p = app.process else { return }
+        require(p.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
+        require(p.backgroundDeadline == nil || app.state == .background,
+                "\(name): a background deadline while \(app.state)")
+        require(p.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
+                "\(name): a pending completion handler of another process")
+    }
+
+    private func checkSessions(of id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
+        let app = apps[id]
+        let name = app.name
+        let sessions = app.scenes.compactMap(\.session)
+        require(sessions.count == app.scenes.count, "\(name): a scene without a session")
+        require(Set(sessions).count == sessions.count, "\(name): two scenes show one session")
+        for scene in app.scenes {
+            require(scene.session.map { app.session($0) != nil } ?? false, "\(name): \(self.name(of: scene.id)) shows a discarded session")
+        }
+        require(app.spec.multipleWindows || app.scenes.count <= 1, "\(name): \(app.scenes.count) scenes without multiple windows")
+    }
+
+    private func checkScreen(_ require: (Bool, @autoclosure () -> String) -> Void) {
+        require(profile.idiom == .ipad || screen.foreground.count <= 1, "more than one scene in the foreground on a phone")
+        for scene in screen.foreground {
+            require(apps.contains(scene.app) && apps[scene.app].scenes.contains { $0.id == scene },
+                    "the foreground scene \(scene) does not exist")
+        }
+        for id in apps.ids where apps[id].state.isForeground && apps[id].process?.hung != true {
+            require(screen.isShown(id), "\(apps[id].name) is \(apps[id].state) but not on screen")
+        }
+        for scene in screen.foreground {
+            let app = apps[scene.app]
+            let state = app.scene(scene)?.state ?? .unattached
+            require(state.isForeground || app.process?.hung == true, "\(name(of: scene)) is on screen but \(state)")
+        }
+        for problem in screen.violations { require(false, problem) }
+    }
+
+    private func checkQueue(_ require: (Bool, @autoclosure () -> String) -> Void) {
+        require(loop.queue.isOrdered, "the event queue is out of order")
+        for event in loop.queue.pending {
+            require(event.time >= loop.now, "an event at \(event.time) ns is pending at \(loop.now) ns")
+            if let process = event.job.process {
+                require(isAlive(process), "work is pending for a dead process of \(apps[process.app].name)")
+            }
+        }
+        for (id, handler) in completions {
+            require(isAlive(handler.process), "completion handler \(id) belongs to a dead process")
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// A process's life (facts §1.1, §1.2): it starts, runs its launch methods, suspends when
+/// idle in the background, wakes, resumes, and ends.
+extension Device {
+    /// A new process for the app (not yet running code). A sceneless app's process comes
+    /// with its one implicit scene, unattached until the launch moves it.
+    func startProcess(_ app: AppID) {
+        apps[app].startProcess(ProcessState(now: loop.now, footprintMB: apps[app].spec.memoryMB))
+    }
+
+    /// Moves the app's process to `phase`, recording the app's transition.
+    func setPhase(_ app: AppID, _ phase: ProcessPhase) {
+        let old = apps[app].state
+        apps[app].setPhase(phase)
+        let new = apps[app].state
+        if old != new { record(.transition, app: app, from: old.rawValue, to: new.rawValue) }
+    }
+
+    /// willFinish → shouldRestoreApplicationState (§9, when an archive exists) → didFinish,
+    /// remembering what they returned (C5). Two crashes in a row here delete the archive.
+    func runLaunchMethods(_ app: AppID, options: LaunchOptions, reported: ApplicationState) -> Bool {
+        warnAboutMissingMethods(app)
+        guard checkSceneAdoption(app), checkLaunchFootprint(app) else { return false }
+        let process = currentProcess(app)
+        var answers: (will: Bool?, did: Bool?) = (nil, nil)
+        /// Only an implemented method answers; anything but an explicit NO is YES.
+        func answer(_ method: DelegateMethod, _ reply: MessageReply) -> Bool? {
+            implements(app, method) ? reply.bool ?? true : nil
+        }
+        let legacy = usesLegacyLaunch(app)
+        let ok = withUnit(app, budget(app, .launch)) {
+            // application:willFinishLaunchingWithOptions: exists from iOS 6 (UIApplication.h, [A2]):
+            // earlier profiles skip it (deliver knows the versions).
+            guard let will = deliver(.willFinishLaunching(options), to: app, reported: reported) else { return false }
+            answers.will = answer(.willFinishLaunching, will)
+            guard restoreState(app, reported: reported) else { return false }
+            if legacy {
+                return deliver(.applicationDidFinishLaunching, to: app, reported: reported) != nil
+            }
+            guard let did = deliver(.didFinishLaunching(options), to: app, reported: reported) else { return false }
+            answers.did = answer(.didFinishLaunching, did)
+            return true
+        }
+        if ok {
+            apps[app].history.launchCrashes = 0
+            apps[app].process?.launchAnswers = answers
+            apps[app].process?.launched = true
+        } else if !isAlive(process), apps[app].history.lastTermination?.reason == .crash {
+            noteLaunchCrash(app)
+        }
+        return ok
+    }
+
+    /// §3 Legacy: `applicationDidFinishLaunching:` (no options) on iPhone OS 2, and later
+    /// when the delegate implements it instead of the WithOptions method ([S6], [E10]).
+    func usesLegacyLaunch(_ app: AppID) -> Bool {
+        !DelegateMethod.didFinishLaunching.exists(on: profile.ios)
+            || (!implements(app, .didFinishLaunching) && implements(app, .applicationDidFinishLaunching))
+    }
+
+    /// C5: whether will/didFinishLaunching's answers suppress the launch's URL, activity or
+    /// quick action. Only implemented methods count.
+    func launchVetoed(_ app: AppID) -> Bool {
+        guard let answers = apps[app].process?.launchAnswers else { return false }
+        let given = [answers.will, answers.did].compactMap { $0 }
+        guard !given.isEmpty else { return false }
+        switch profile.vetoRule {
+        case .either: return given.contains(false)
+        case .both: return given.allSatisfy { !$0 }
+        }
+    }
+
+    /// T6: suspends a background app that has no task open (no callback, [A1]).
+    func suspendIfIdle(_ app: AppID) {
+        guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
+            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= loop.now
+        else { return }
+        setPhase(app, .suspended)
+        p.suspendedSince = loop.now
+        endBackgroundPeriod(app)
+    }
+
+    func scheduleSuspendCheck(_ app: AppID) {
+        loop.queue.schedule(at: appNow(app), .suspendCheck(currentProcess(app)))
+    }
+
+    /// Unfreezes a suspended process: its clock resumes and the work that came due while
+    /// it was frozen is queued again, in its original order, after the resume sequence.
+    func thaw(_ app: AppID) {
+        guard let p = apps[app].process, let since = p.suspendedSince else { return }
+        p.suspendedTotal += loop.now - since
+        p.suspendedSince = nil
+        let parked = p.parked
+        p.parked = []
+        for var e in parked {
+            e.time = loop.now
+            loop.queue.push(e)
+        }
+    }
+
+    /// A suspended process runs again (its phase; the app's state follows the scene step).
+    func resumeIfSuspended(_ app: AppID) {
+        guard apps[app].phase == .suspended, apps[app].process?.hung == false else { return }
+        thaw(app)
+        apps[app].setPhase(.running, refresh: false)
+    }
+
+    /// T7: suspended → background; its parked work runs again. A sceneless app hears
+    /// didEnterBackground again only with `wakeCallsDidEnterBackground` (C10).
+    func wake(_ app: AppID) -> Bool {
+        guard apps[app].process?.hung == false else { return false }
+        thaw(app)
+        setPhase(app, .running)
+        startBackgroundPeriod(app)
+        guard let message = EdgeRoute(apps[app].spec.lifeCycle).wakeMessage(profile) else { return true }
+        return withUnit(app, budget(app, .didEnterBackground)) {
+            deliver(message, to: app, reported: .background) != nil
+        }
+    }
+
+    /// T10/T11: applicationWillTerminate within its budget, then the process ends.
+    func terminateGracefully(_ app: AppID, reason: TerminationReason, message: String? = nil) {
+        let reported = apps[app].state.applicationState
+        let ok = withUnit(app, budget(app, .willTerminate)) {
+            deliver(.willTerminate, to: app, reported: reported) != nil
+        }
+        if ok { terminate(app, reason, message: message, at: appNow(app)) }
+    }
+
+    /// Ends the process: transition to notRunning and a termination record. No callbacks.
+    /// Everything the process left behind (queued work, completion handlers, its scenes)
+    /// goes with it.
+    func terminate(_ app: AppID, _ reason: TerminationReason, message: String?, at time: Int64) {
+        guard apps[app].process != nil else { return }
+        let from = apps[app].state
+        let dead = currentProcess(app)
+        apps[app].setPhase(.notRunning)
+        loop.endedProcesses.append(apps[app].process!)
+        apps[app].process = nil
+        apps[app].generation += 1
+        record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
+        record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
+        apps[app].history.lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
+        screen.remove(app)
+        if reason == .user || reason == .reboot { screen.forgetLockReturn(of: app) }
+        forget(dead)
+    }
+
+    /// Drops what a dead process left pending: its queued jobs and its completion handlers
+    /// (with their deadlines).
+    private func forget(_ process: ProcessID) {
+        let handlers = Set(completions.filter { $0.value.process == process }.keys)
+        for id in handlers { completions[id] = nil }
+        loop.queue.remove { event in
+            if case .completionDeadline(let id) = event.job { return handlers.contains(id) }
+            return event.job.process == process
+        }
+    }
+}

@@ -566,7 +566,7 @@ function notifications.observe(name, fn) end
 ---@param token NotificationToken
 function notifications.remove(token) end
 
----expectations: a pass is recorded, a failure stops the scenario with an aligned report
+---expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)
 expect = {}
 
 ---expect.callbacks/sequence count from here on

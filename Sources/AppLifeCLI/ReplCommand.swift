@@ -31,6 +31,7 @@ public enum ReplCommand {
         path: String?, limits: RunLimits = RunLimits(), settings: Settings = Settings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
+        if let problem = limits.problem() { return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors) }
         let interactive = settings.interactive ?? (isatty(0) != 0)
         let source: [UInt8]?
         if let path {

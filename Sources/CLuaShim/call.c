@@ -1,5 +1,6 @@
 /* Calling into Lua from Swift: pcall with a traceback handler, text-only
    loading, coroutine resume. */
+#include <string.h>
 #include "internal.h"
 
 static const char traceback_key = 't';
@@ -47,8 +48,35 @@ void applife_push_last_traceback(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
 }
 
-int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname) {
-    return luaL_loadbufferx(L, buffer, size, chunkname, "t");
+/* Hands the parser one line at a time and counts them. */
+typedef struct {
+    const char *next;
+    size_t left;
+    int lines;
+} line_reader;
+
+static const char *read_line(lua_State *L, void *data, size_t *size) {
+    line_reader *reader = data;
+    (void)L;
+    if (reader->left == 0) {
+        *size = 0;
+        return NULL;
+    }
+    const char *newline = memchr(reader->next, '\n', reader->left);
+    size_t length = newline ? (size_t)(newline - reader->next) + 1 : reader->left;
+    const char *line = reader->next;
+    reader->next += length;
+    reader->left -= length;
+    reader->lines += 1;
+    *size = length;
+    return line;
+}
+
+int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname, int *lines) {
+    line_reader reader = {buffer, size, 0};
+    int status = lua_load(L, read_line, &reader, chunkname, "t");
+    *lines = reader.lines > 0 ? reader.lines : 1;
+    return status;
 }
 
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {

@@ -37,7 +37,6 @@ void applife_sigint_forget(applife_context *c);
 /* Set (by wake.c) when wake-up signals cannot be used: the hook is then
    armed for good and polls the flags. */
 extern int applife_hook_polls;
-double applife_monotonic_seconds(void); /* the clock deadlines are in */
 /* A count-1 hook on L: the next instruction checks the flags. On L's own OS
    thread only. */
 void applife_hook_now(lua_State *L);

@@ -61,6 +61,16 @@ int applife_note_thread_position(lua_State *co) {
     return 1;
 }
 
+int applife_note_function_position(lua_State *L) {
+    lua_Debug ar;
+    if (!lua_checkstack(L, 1)) return 0;
+    lua_pushvalue(L, -1);
+    if (!lua_getinfo(L, ">S", &ar) || ar.linedefined <= 0 || is_host_chunk(ar.source)) return 0;
+    ar.currentline = ar.linedefined;
+    save_position(applife_context_of(L), &ar);
+    return 1;
+}
+
 void applife_note_thread_error(lua_State *co) {
     applife_context *c = applife_context_of(co);
     lua_Debug ar;

@@ -61,6 +61,14 @@ int applife_trip(lua_State *L, int trip) {
     return trip_first(c, trip);
 }
 
+int applife_stop_script(lua_State *L, const char *message) {
+    applife_context *c = applife_context_of(L);
+    if (c->trip != APPLIFE_TRIP_NONE) return c->trip;
+    snprintf(c->stop_message, sizeof c->stop_message, "%s", message);
+    applife_note_position(L);
+    return trip_first(c, APPLIFE_TRIP_STOP);
+}
+
 int applife_take_memory_trip(applife_context *c) {
     return c->mem_refused ? trip_first(c, APPLIFE_TRIP_MEMORY) : c->trip;
 }
@@ -90,6 +98,9 @@ static const char *trip_message(const applife_context *c, char *buffer, size_t s
         break;
     case APPLIFE_TRIP_INTERRUPT:
         snprintf(buffer, size, "interrupted");
+        break;
+    case APPLIFE_TRIP_STOP:
+        snprintf(buffer, size, "%s", c->stop_message);
         break;
     default:
         snprintf(buffer, size, "no budget tripped");

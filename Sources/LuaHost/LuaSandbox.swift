@@ -88,6 +88,17 @@ extension LuaState {
         throw LuaHostError.message("output limit of \(describeBytes(sandbox.outputLimit)) exceeded")
     }
 
+    /// Ends the script with `message` (a failed expectation) as a budget ends it: sticky, so
+    /// neither `pcall`, `xpcall` nor a coroutine can catch it and the script goes no further;
+    /// ``resetBudgets()`` clears it (the REPL's next input). Returns the error to throw, at
+    /// the script's line; a budget that tripped first wins.
+    ///
+    ///     throw state.stopScript("expect.state failed")
+    public func stopScript(_ message: String) -> LuaError {
+        _ = applife_stop_script(current, message)
+        return pendingTripError() ?? LuaError(kind: .stopped, message: message)
+    }
+
     /// Trips the output budget for output the host makes on the script's
     /// behalf (its trace is full): sticky like every trip. Returns the
     /// error to throw, located at the script's line.

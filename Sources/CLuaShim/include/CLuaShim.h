@@ -72,6 +72,9 @@ int applife_note_position(lua_State *L);
 /* The same for a coroutine that is not running: its innermost Lua frame, or
    where its function is defined when it has not started. */
 int applife_note_thread_position(lua_State *co);
+/* The function on top of L (left there): where it is defined becomes the last
+   position, for a limit that trips just before the host calls it. */
+int applife_note_function_position(lua_State *L);
 int applife_thread_position(lua_State *co, lua_Debug *ar); /* fills short_src and currentline */
 /* A coroutine died of an error: its innermost line of script code becomes
    the error position (lua_resume runs no message handler). */
@@ -112,10 +115,20 @@ int applife_traceback(lua_State *L, lua_State *co, int level); /* pushes a trace
 /* Calling and loading. */
 int applife_call(lua_State *L, int nargs, int nresults); /* pcall with a traceback handler */
 void applife_push_last_traceback(lua_State *L);          /* the handler's traceback, or nil */
-int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname);
+/* Loads text, handing the parser a line at a time; `lines` is how many it had
+   taken, the position of an error the parser raises without one (a "C stack
+   overflow" from nesting too deep). */
+int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname, int *lines);
 /* The same for one of the host's own chunks: compiled once per process, then
    loaded from its compiled form (which only the host itself ever loads). */
 int applife_load_host_chunk(lua_State *L, const char *text, size_t size, const char *name);
+/* The compiled form of the function on top of L (with its debug information),
+   in memory the caller frees with applife_free_dump; 0 when it cannot be made. */
+int applife_dump_function(lua_State *L, char **bytes, size_t *size);
+void applife_free_dump(char *bytes);
+/* Loads a compiled form applife_dump_function made from text this host loaded:
+   never bytes a script gave (scripts load text only). */
+int applife_load_compiled(lua_State *L, const char *bytes, size_t size, const char *name);
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults);
 int applife_closethread(lua_State *co, lua_State *from);
 

@@ -21,6 +21,7 @@ typedef struct applife_context {
 
     /* What may stop the script (stop.c owns them; see applife_stop.h). */
     int trip;                  /* enum applife_trip: sticky, the first wins; the Lua thread only */
+    char stop_message[160];    /* why the host stopped the script (APPLIFE_TRIP_STOP) */
     volatile int interrupt;    /* requested: any thread or a signal handler (interrupt.c) */
     volatile int deadline_passed; /* the deadline thread found the deadline due (deadline.c) */
     double deadline;           /* monotonic seconds; 0: no deadline (deadline.c) */

@@ -20,8 +20,12 @@ enum applife_trip {
     APPLIFE_TRIP_TIME = 2,
     APPLIFE_TRIP_MEMORY = 3,
     APPLIFE_TRIP_OUTPUT = 4,
-    APPLIFE_TRIP_INTERRUPT = 5 /* an interrupt was requested (Ctrl-C in the REPL) */
+    APPLIFE_TRIP_INTERRUPT = 5, /* an interrupt was requested (Ctrl-C in the REPL) */
+    APPLIFE_TRIP_STOP = 6       /* the host stopped the script (a failed expectation): stop_message */
 };
+
+/* The clock deadlines are in (monotonic seconds). */
+double applife_monotonic_seconds(void);
 
 /* Set (by deadline.c) when the deadline thread could not start: a deadline
    is then due when the clock says so, and is read at every check. */
@@ -46,9 +50,13 @@ static inline int applife_pending(const applife_context *c) {
    deadline, unless a trip is already in force. Returns the trip
    (APPLIFE_TRIP_NONE: go on). Cannot raise. */
 int applife_take_trip(applife_context *c);
-/* Trips a budget the host measures itself (output) at L's innermost line of
+/* Trips a budget the host measures itself (output, memory it keeps) at L's innermost line of
    script code, unless a trip is already in force. Returns the trip in force. */
 int applife_trip(lua_State *L, int trip);
+/* The host stops the script for `message` (a failed expectation) at L's innermost
+   line of script code, as a budget would: sticky, unless a trip is already in
+   force. Returns the trip in force. */
+int applife_stop_script(lua_State *L, const char *message);
 /* Clears the trip and the flags behind it (a pending interrupt, refused
    memory, the instructions used, the position noted): the budgets start
    over. The deadline is restarted apart (applife_set_deadline). */

@@ -7,6 +7,7 @@ let package = Package(
     name: "applife",
     products: [
         .executable(name: "applife", targets: ["applife"]),
+        .executable(name: "applife-studio", targets: ["applife-studio"]),
         .library(name: "LuaHost", targets: ["LuaHost"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "ScriptBindings", targets: ["ScriptBindings"]),
@@ -16,6 +17,7 @@ let package = Package(
         // Pinned to 1.8.x: Sources/applife uses `_superCommandName` (documented upstream for
         // dash-prefixed command groups) to let a leaf command parse alone; tests pin the words.
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
@@ -50,6 +52,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The studio (applife studio): a live device in the browser, served with SwiftNIO. Its own
+        // executable, started by `applife studio`, so applife itself links no server.
+        .target(
+            name: "Studio",
+            dependencies: [
+                "AppLifeCLI", "Lifecycle", "LuaHost", "ScriptBindings",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "applife-studio",
+            dependencies: ["Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Test-only helpers: golden files, the repository's paths, the built executable.
         .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
@@ -57,5 +76,6 @@ let package = Package(
         .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "AppLifeTestSupport"]),
         .testTarget(
             name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
     ]
 )

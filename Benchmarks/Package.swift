@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// Release-mode benchmarks, kept out of the main package so CI never builds them:
+// Release-mode benchmarks, kept out of the main package (CI builds them in debug mode only):
 //   cd Benchmarks && swift build -c release && .build/release/applife-bench
 //   scripts/bench     the quality bars, each with its anchor
 // (not `swift run`: the child would inherit SwiftPM's peak RSS)

@@ -165,6 +165,7 @@ local SceneSession = {}
 ---@field shortcutItem? string the quick action chosen
 ---@field notificationResponse? table the notification tapped
 ---@field cloudKitShareMetadata? string a CloudKit share accepted
+---@field handoffUserActivityType? string the type of a Handoff activity on its way: the activity itself comes next, to continueUserActivity
 ---@field sourceApplication? string bundle id of the app that opened the URL
 local ConnectionOptions = {}
 
@@ -649,7 +650,7 @@ function notifications.observe(name, fn) end
 ---@param token NotificationToken
 function notifications.remove(token) end
 
----expectations: a pass is recorded, a failure stops the scenario with an aligned report
+---expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)
 expect = {}
 
 ---expect.callbacks/sequence count from here on

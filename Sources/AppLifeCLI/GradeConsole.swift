@@ -31,9 +31,7 @@ struct GradeConsole {
         for (path, text) in [(jsonPath, report.json), (junitPath, report.junit)] {
             guard let path else { continue }
             let replacing = FileManager.default.fileExists(atPath: path)
-            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                throw LabError.unwritable(path)
-            }
+            try OutputFile.write(text, to: path)
             output.write(words.wrote(path, replacing) + "\n")
         }
         let count = { (status: String) in results.filter { $0.status == status }.count }

@@ -87,7 +87,8 @@ public enum LabChecker {
                 continue
             }
             if let explore = check.explore {
-                outcomes.append(exploration(check, explore, exercise, options: options, limits: limits, studentPath: studentPath))
+                outcomes.append(exploration(
+                    check, explore, exercise, options: options, limits: limits, studentPath: studentPath, watchdog: watchdog))
                 continue
             }
             options.scenario = check.name
@@ -123,11 +124,17 @@ public enum LabChecker {
     }
 
     /// An exploration check: `applife explore` over checks.lua with the student's code, in
-    /// this process and thread, writing no files. Passes when no invariant breaks.
+    /// this process and thread, writing no files. Passes when no invariant breaks. Its many
+    /// runs share the check's one time limit, and the watchdog guards the check as a whole,
+    /// following each run's Lua state, as for a scenario check.
     private static func exploration(
         _ check: CheckManifest, _ explore: ExploreCheck, _ exercise: LabExercise, options: RunOptions, limits: RunLimits,
-        studentPath: String
+        studentPath: String, watchdog: Watchdog
     ) -> CheckOutcome {
+        var options = options
+        options.timeoutStart = LuaState.monotonicNow
+        watchdog.arm(nil, place: "\(studentPath) (check '\(check.name)')")
+        defer { watchdog.disarm() }
         var settings = ExploreSettings()
         settings.runs = explore.runs
         settings.depth = explore.depth
@@ -135,10 +142,12 @@ public enum LabChecker {
         let executor = ExploreExecutor(
             path: exercise.checksPath, source: exercise.checksSource, options: options, depth: explore.depth,
             builtins: settings.exploration.builtins, jobs: 1, watchdog: nil)
+        executor.stateReady = { watchdog.follow($0) }
         let text = LabText(studentPath: studentPath, checksPath: exercise.checksPath)
         let findings: ExploreFindings
         do {
-            findings = try ExploreCommand.explore(executor, settings: settings, files: nil)
+            let replay = ExploreReplay(path: exercise.checksPath, settings: settings, limits: limits)
+            findings = try ExploreCommand.explore(executor, settings: settings, replay: replay, files: nil)
         } catch {
             return CheckOutcome(check: check, status: .error, report: text.studentFacing("\(error)"),
                                 location: nil, crashes: [], blockedBy: nil)

@@ -36,6 +36,7 @@ extension LabCommands {
     /// named check runs after the checks it depends on, and its own verdict is the exit code.
     public func check(_ name: String, _ options: CheckOptions) -> Int32 {
         perform {
+            if let problem = options.svg.flatMap(OutputFile.problem) { throw problem }
             let catalog = try LabCatalog(source: labs)
             var exercise = try catalog.exercise(name)
             if let only = options.only { exercise = try exercise.narrowed(to: only) }
@@ -51,9 +52,7 @@ extension LabCommands {
             if let svg = options.svg { output.write(try drawChecks(report.outcomes, exercise: name, to: svg)) }
             if let resultsPath {
                 let results = ExercismResults(report.outcomes, exercise: exercise, words: words)
-                guard FileManager.default.createFile(atPath: resultsPath, contents: Data(results.json.utf8)) else {
-                    throw LabError.unwritable(resultsPath)
-                }
+                try OutputFile.write(results.json, to: resultsPath)
             }
             guard options.only == nil else {
                 return report.outcomes.last?.status == .passed ? ExitStatus.success : ExitStatus.expectationFailed
@@ -68,7 +67,7 @@ extension LabCommands {
     static func resultsFile(_ folder: String) throws -> String {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = LabCatalog.join(folder, "results.json")
-        guard ScriptRun.writable(path) else { throw LabError.unwritable(path) }
+        if let problem = OutputFile.problem(path) { throw problem }
         return path
     }
 

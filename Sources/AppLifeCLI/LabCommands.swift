@@ -115,7 +115,7 @@ public struct LabCommands {
                 output.write(words.kept(path, command("check", name)) + "\n")
             } else {
                 let starter = try catalog.starter(exercise, language)
-                guard manager.createFile(atPath: path, contents: Data(starter)) else { throw LabError.unwritable(path) }
+                try starter.withUnsafeBytes { try OutputFile.write($0, to: path) }
                 output.write(words.created(path, command("check", name), command("watch", name)) + "\n")
             }
             var progress = LabProgress.load(workspace: workspace)

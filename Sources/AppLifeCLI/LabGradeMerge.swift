@@ -17,8 +17,8 @@ public enum LabGradeMerge {
             guard !paths.isEmpty else {
                 throw LabError.usage("lab grade merge: give the shards' results files (A.json B.json ...)")
             }
-            for path in [jsonPath, junitPath].compactMap({ $0 }) where !ScriptRun.writable(path) {
-                throw LabError.unwritable(path)
+            if let problem = [jsonPath, junitPath].compactMap({ $0 }).lazy.compactMap(OutputFile.problem).first {
+                throw problem
             }
             let report = try joined(try paths.map { ($0, try read($0)) })
             try GradeConsole(words: words, output: output).finish(report, jsonPath: jsonPath, junitPath: junitPath)

@@ -68,6 +68,7 @@ public enum LabGrading {
         commands.language = settings.language
         let words = commands.words
         return commands.perform {
+            if let problem = settings.problem() { throw LabError.usage(problem) }
             let catalog = try LabCatalog(source: settings.labs)
             let exercise = try catalog.exercise(settings.exercise)
             let everyone = try discover(settings.directory, exercise: settings.exercise)
@@ -77,8 +78,8 @@ public enum LabGrading {
             let shard = settings.shard.map { GradeShard(index: $0.index, count: $0.count, submissions: everyone.count) }
             let submissions = shard.map { Array(everyone[$0.first..<$0.end]) } ?? everyone
             // Reports that cannot be written are found before anything is graded.
-            for path in [settings.jsonPath, settings.junitPath].compactMap({ $0 }) where !ScriptRun.writable(path) {
-                throw LabError.unwritable(path)
+            if let problem = [settings.jsonPath, settings.junitPath].compactMap({ $0 }).lazy.compactMap(OutputFile.problem).first {
+                throw problem
             }
             let points = exercise.manifest.points
             let launcher = try launcher ?? ProcessLauncher(settings: settings, points: points)

@@ -56,7 +56,7 @@ extension LabCommands {
                 let path = LabCatalog.join(folder, relative)
                 try manager.createDirectory(
                     atPath: TextFunctions.deletingLastPathComponent(path), withIntermediateDirectories: true)
-                guard manager.createFile(atPath: path, contents: Data(bytes)) else { throw LabError.unwritable(path) }
+                try bytes.withUnsafeBytes { try OutputFile.write($0, to: path) }
             }
             output.write(words.packed(folder, exercises.count) + "\n")
             return ExitStatus.success

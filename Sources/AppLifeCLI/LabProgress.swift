@@ -60,8 +60,6 @@ public struct LabProgress: Equatable {
     func save(workspace: String) throws {
         try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
         let path = LabCatalog.join(workspace, LabProgress.fileName)
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw LabError.unwritable(path)
-        }
+        try OutputFile.write(text, to: path)
     }
 }

@@ -37,7 +37,7 @@ struct LabReport {
             } else if !outcome.records.isEmpty {
                 lines.append("      " + words.traceHeader)
                 for record in studentTimeline(outcome) {
-                    lines.append(OutcomeText.indent(TraceRecord.textLine(record), by: "      | "))
+                    lines.append(OutcomeText.indent(SafeText.terminalText(TraceRecord.textLine(record)), by: "      | "))
                 }
             }
         }

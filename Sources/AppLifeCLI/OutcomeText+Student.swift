@@ -128,19 +128,6 @@ extension OutcomeText {
     }
 }
 
-/// A word as a POSIX shell reads it back: single-quoted unless it is plain.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
-        let plain =
-            !word.isEmpty
-            && word.unicodeScalars.allSatisfy {
-                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-                    || "-_./:=,".unicodeScalars.contains($0)
-            }
-        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
-    }
-}
-
 /// Exercism's per-test `output`: what the student printed on purpose, at most 500 characters.
 enum ExercismOutput {
     static let limit = 500

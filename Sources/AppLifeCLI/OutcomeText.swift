@@ -28,6 +28,7 @@ enum CommandError: Error, CustomStringConvertible {
     case directory(String)
     case unwritable(String)
     case notOurs(String)
+    case badLimit(String)
 
     var description: String {
         switch self {
@@ -35,6 +36,7 @@ enum CommandError: Error, CustomStringConvertible {
         case .directory(let path): return "'\(path)' is a directory: give a scenario file (.lua)"
         case .unwritable(let path): return "cannot write '\(path)'"
         case .notOurs(let path): return "'\(path)' exists and was not written by applife types: --force replaces it"
+        case .badLimit(let problem): return problem
         }
     }
 }
@@ -64,7 +66,7 @@ enum OutcomeText {
     /// A command that could not run at all: one line naming the command on `errors`, exit
     /// code 2.
     static func report(_ command: String, _ error: any Error, to errors: TextSink) -> Int32 {
-        errors.write("\(command): \(error)\n")
+        errors.write("\(command): " + SafeText.terminalText("\(error)") + "\n")
         return ExitStatus.usage
     }
 
@@ -72,11 +74,12 @@ enum OutcomeText {
 
     /// `PASS  name`, `FAIL  name  (file:line)` or `ERROR name  (file:line)`.
     static func headline(_ result: ScenarioResult, colour: Bool) -> String {
-        let place = result.location.map { "  (\($0))" } ?? ""
+        let place = result.location.map { "  (\(SafeText.terminalLine($0)))" } ?? ""
+        let name = SafeText.terminalLine(result.name)
         switch result.status {
-        case .passed: return paint("PASS", 32, colour) + "  \(result.name)"
-        case .failed: return paint("FAIL", 31, colour) + "  \(result.name)\(place)"
-        case .error: return paint("ERROR", 31, colour) + " \(result.name)\(place)"
+        case .passed: return paint("PASS", 32, colour) + "  \(name)"
+        case .failed: return paint("FAIL", 31, colour) + "  \(name)\(place)"
+        case .error: return paint("ERROR", 31, colour) + " \(name)\(place)"
         }
     }
 
@@ -85,9 +88,9 @@ enum OutcomeText {
     static func details(_ result: ScenarioResult) -> String? {
         switch result.outcome {
         case .expectationFailed(let report, _):
-            return indent(report, by: "    ")
+            return indent(SafeText.terminalText(report), by: "    ")
         case .unexpectedCrash(let crash):
-            return indent(crashText(crash), by: "    ")
+            return indent(SafeText.terminalText(crashText(crash)), by: "    ")
         case .passed, .scriptError, .limitHit:
             return nil
         }
@@ -105,7 +108,7 @@ enum OutcomeText {
     /// The message of a script error or a limit (with the user's traceback), for stderr.
     static func errorMessage(_ result: ScenarioResult) -> String? {
         switch result.outcome {
-        case .scriptError, .limitHit: return result.report ?? "error"
+        case .scriptError, .limitHit: return SafeText.terminalText(result.report ?? "error")
         case .passed, .expectationFailed, .unexpectedCrash: return nil
         }
     }

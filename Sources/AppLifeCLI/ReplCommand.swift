@@ -31,6 +31,7 @@ public enum ReplCommand {
         path: String?, limits: RunLimits = RunLimits(), settings: Settings = Settings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
+        if let problem = limits.problem() { return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors) }
         let interactive = settings.interactive ?? (isatty(0) != 0)
         let source: [UInt8]?
         if let path {
@@ -67,7 +68,6 @@ public enum ReplCommand {
         defer { if catchSIGINT { LuaSIGINT.remove() } }
         let session = ReplSession(path: path, source: source, options: options) { printer.show($0) }
         defer { session.close() }
-        defer { LuaSIGINT.target(nil) } // before the state closes
         if banner {
             printer.line(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
                 + " :help for help, Ctrl-D to leave.", "2"))
@@ -115,7 +115,6 @@ public enum ReplCommand {
                 if reader.echoes { printer.line(prompt + line) }
                 if !session.isContinuing, line.hasPrefix(":") {
                     reader.remember(line)
-                    LuaSIGINT.target(nil) // :reset and :reload close the state a SIGINT would point at
                     var outcome = ReplCommands.Outcome.done
                     guarded(path ?? "stdin") { outcome = commands.run(line) }
                     if outcome == .quit { return exitStatus(session, interactive: banner) }

@@ -2,6 +2,10 @@ import FoundationEssentials
 import Lifecycle
 import ScriptBindings
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The REPL's `:` commands (`:help` for the list).
 struct ReplCommands {
     enum Outcome { case done, quit }
@@ -82,13 +86,15 @@ struct ReplCommands {
             printer.error(":save needs one file name: :save session.lua (or :save --no-expect session.lua)")
             return
         }
-        if !overwrite, FileManager.default.fileExists(atPath: path) {
+        var status = stat()
+        if !overwrite, lstat(path, &status) == 0 {
             printer.error("\(path) exists: :save! \(path) replaces it")
             return
         }
-        let text = session.savedScript(expectations: expectations)
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            printer.error("applife: cannot write '\(path)'")
+        do {
+            try OutputFile.write(session.savedScript(expectations: expectations), to: path)
+        } catch {
+            printer.error("applife: \(error)")
             return
         }
         let count = session.entries.count

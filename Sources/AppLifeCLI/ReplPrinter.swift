@@ -13,21 +13,23 @@ struct ReplPrinter {
         case .record(let record):
             output.write(TracePalette.line(record, colour: colour) + "\n")
         case .value(let text):
-            output.write(text + "\n")
+            output.write(SafeText.terminalText(text) + "\n")
         case .note(let text):
-            output.write(paint("-- " + text, "2") + "\n")
+            output.write(paint("-- " + SafeText.terminalText(text), "2") + "\n")
         case .error(let text):
             output.flush()
-            errors.write(paint(text, "31") + "\n")
+            errors.write(paint(SafeText.terminalText(text), "31") + "\n")
         }
         if case .record = event {} else { output.flush() }
     }
 
-    func line(_ text: String) { output.write(text + "\n") }
+    /// Values, notes, errors and lines hold the script's text: control characters show as
+    /// symbols (``SafeText``), line breaks and tabs stay.
+    func line(_ text: String) { output.write(SafeText.terminalText(text) + "\n") }
 
     func error(_ text: String) {
         output.flush()
-        errors.write(paint(text, "31") + "\n")
+        errors.write(paint(SafeText.terminalText(text), "31") + "\n")
     }
 
     func paint(_ text: String, _ code: String?) -> String { TracePalette.paint(text, code, colour) }

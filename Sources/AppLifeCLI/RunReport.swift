@@ -32,7 +32,9 @@ final class RunPrinter {
     func started(_ name: String, index: Int, total: Int) {
         let number = progress && total > 1 ? "[\(index)/\(total)] " : ""
         switch format {
-        case .text: trace.write(TracePalette.paint("== \(number)scenario: \(name)", TracePalette.note, colour && number != "") + "\n")
+        case .text:
+            let line = "== \(number)scenario: \(SafeText.terminalLine(name))"
+            trace.write(TracePalette.paint(line, TracePalette.note, colour && number != "") + "\n")
         case .jsonl: trace.write(JSONLines.scenario(name) + "\n")
         case .none: break
         }
@@ -75,7 +77,7 @@ final class RunPrinter {
     /// A message of the whole run (a selection that matched nothing), on stderr.
     func fail(_ message: String) {
         console.flush()
-        errors.write(message + "\n")
+        errors.write(SafeText.terminalText(message) + "\n")
         errors.flush()
     }
 

@@ -17,19 +17,20 @@ public enum ScriptRun {
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
+        if let problem = limits.problem() { return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors) }
         guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }
         if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
         // Files that cannot be written are found before anything runs.
-        let pictures = [settings.pictures.svgPath, settings.pictures.perfettoPath, settings.pictures.mermaidPath]
-        for target in ([settings.junitPath] + pictures).compactMap({ $0 }) {
-            guard writable(target) else { return OutcomeText.report("applife", CommandError.unwritable(target), to: errors) }
+        if let problem = settings.junitPath.flatMap(OutputFile.problem) ?? PictureFiles.problem(settings.pictures) {
+            return OutcomeText.report("applife", problem, to: errors)
         }
         let traceSink: TextSink
         if let outPath = settings.outPath {
-            guard let file = TextSink.file(outPath) else {
-                return OutcomeText.report("applife", CommandError.unwritable(outPath), to: errors)
+            do {
+                traceSink = try TextSink.file(outPath)
+            } catch {
+                return OutcomeText.report("applife", error, to: errors)
             }
-            traceSink = file
         } else {
             traceSink = output
         }
@@ -45,9 +46,11 @@ public enum ScriptRun {
         final class Collected {
             var outcomes: [ScenarioResult] = []
             var traces: [ScenarioTrace] = []
+            var pictureBudget: PictureBudget
             var tally = RunTally()
+            init(pictureBudget: PictureBudget) { self.pictureBudget = pictureBudget }
         }
-        let collected = Collected()
+        let collected = Collected(pictureBudget: PictureBudget(records: settings.pictures.recordBudget))
         var current = path
         var events = RunEvents()
         events.started = { name, index, total in
@@ -61,7 +64,7 @@ public enum ScriptRun {
             printer.finished(result)
             collected.outcomes.append(result.withoutRecords)
             collected.tally.count(result.records)
-            if keepsTraces { collected.traces.append(ScenarioTrace(result: result)) }
+            if keepsTraces { collected.traces.append(ScenarioTrace(result: result, budget: &collected.pictureBudget)) }
         }
         let options = runOptions(limits, settings)
         do {
@@ -77,9 +80,10 @@ public enum ScriptRun {
         watchdog.disarm()
         let results = collected.outcomes
         if let junitPath = settings.junitPath {
-            let xml = JUnitReport.xml(results: results, suite: path)
-            guard FileManager.default.createFile(atPath: junitPath, contents: Data(xml.utf8)) else {
-                return OutcomeText.report("applife", CommandError.unwritable(junitPath), to: errors)
+            do {
+                try OutputFile.write(JUnitReport.xml(results: results, suite: path), to: junitPath)
+            } catch {
+                return OutcomeText.report("applife", error, to: errors)
             }
         }
         if let problem = PictureFiles.write(collected.traces, title: path, outputs: settings.pictures) {
@@ -99,11 +103,11 @@ public enum ScriptRun {
             return ExitStatus.scriptError
         }
         if let failure = listing.error {
-            errors.write((OutcomeText.errorMessage(failure) ?? failure.report ?? "error") + "\n")
+            errors.write(SafeText.terminalText(OutcomeText.errorMessage(failure) ?? failure.report ?? "error") + "\n")
             return ExitStatus.scriptError
         }
         for scenario in listing.scenarios {
-            output.write("\(path):\(scenario.line.map(String.init) ?? "?")  \(scenario.name)\n")
+            output.write("\(path):\(scenario.line.map(String.init) ?? "?")  \(SafeText.terminalLine(scenario.name))\n")
         }
         output.write(OutcomeText.plural(listing.scenarios.count, "scenario") + "\n")
         output.flush()
@@ -122,16 +126,6 @@ public enum ScriptRun {
             return nil
         }
         return Array(bytes)
-    }
-
-    /// Whether a report can be written at `path` (its folder exists and takes files).
-    static func writable(_ path: String) -> Bool {
-        let folder = TextFunctions.deletingLastPathComponent(path)
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return !isDirectory && FileManager.default.isWritableFile(atPath: path)
-        }
-        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
     }
 
     /// `NO_COLOR` set to anything but the empty string turns colour off (no-color.org).

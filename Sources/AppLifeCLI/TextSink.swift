@@ -21,11 +21,10 @@ public final class TextSink: @unchecked Sendable {
     /// A sink that keeps what it is given; read it with ``text``.
     public static func memory() -> TextSink { TextSink(descriptor: nil) }
 
-    /// A new file at `path` (replacing one that is there), or nil when it
-    /// cannot be created. ``close()`` closes it.
-    public static func file(_ path: String) -> TextSink? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
+    /// The file at `path`, new or emptied (``OutputFile``: a regular file, never through a
+    /// link); throws ``OutputFile/Problem`` when it cannot be. ``close()`` closes it.
+    static func file(_ path: String) throws -> TextSink {
+        let descriptor = try OutputFile.openForStreaming(path)
         let sink = TextSink(descriptor: descriptor)
         sink.ownsDescriptor = true
         return sink

@@ -28,8 +28,9 @@ enum TracePalette {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    /// A record's text line, coloured by kind.
+    /// A record's text line, coloured by kind. Names and messages come from scripts: their
+    /// control characters show as symbols (``SafeText``), line breaks and tabs stay.
     static func line(_ record: TraceRecord, colour: Bool) -> String {
-        paint(TraceRecord.textLine(record), code(record), colour)
+        paint(SafeText.terminalText(TraceRecord.textLine(record)), code(record), colour)
     }
 }

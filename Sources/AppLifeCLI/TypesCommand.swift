@@ -1,6 +1,10 @@
 import FoundationEssentials
 import ScriptBindings
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `applife types [DIR]`: writes editor support for scenario files into DIR (default: the
 /// current folder): `types/applife.d.lua` (LuaLS definitions), `.luarc.json` (points
 /// lua-language-server at them) and `.luacheckrc` (luacheck's globals and fields), all
@@ -22,6 +26,12 @@ public enum TypesCommand {
             return OutcomeText.report(
                 "applife types", CommandError.notOurs(path), to: errors)
         }
+        var status = stat()
+        let metaFolder = LabCatalog.join(directory, EditorTypes.metaFolder)
+        let folderExists = stat(metaFolder, &status) == 0
+        for (path, _) in files where folderExists || !path.hasPrefix(metaFolder + "/") {
+            if let problem = OutputFile.problem(path) { return OutcomeText.report("applife types", problem, to: errors) }
+        }
         do {
             try manager.createDirectory(
                 atPath: LabCatalog.join(directory, EditorTypes.metaFolder), withIntermediateDirectories: true)
@@ -34,8 +44,10 @@ public enum TypesCommand {
                 output.write("up to date  \(path)\n")
                 continue
             }
-            guard manager.createFile(atPath: path, contents: Data(text.utf8)) else {
-                return OutcomeText.report("applife types", CommandError.unwritable(path), to: errors)
+            do {
+                try OutputFile.write(text, to: path)
+            } catch {
+                return OutcomeText.report("applife types", error, to: errors)
             }
             output.write((old == nil ? "wrote       " : "replaced    ") + path + "\n")
         }

@@ -29,6 +29,8 @@ final class Watchdog: @unchecked Sendable {
     private let flushing: [TextSink]
     private let lock = Lock()
     private var pending: DispatchWorkItem?
+    /// The state the armed guard reads the script's line from (``follow(_:)`` changes it).
+    private var probe: LuaPositionProbe?
 
     /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
     /// `command` names what ends in the message (`applife repl`).
@@ -43,12 +45,21 @@ final class Watchdog: @unchecked Sendable {
     /// last line; `place` is named when there is none yet.
     func arm(_ probe: LuaPositionProbe?, place: String) {
         guard limit > 0, limit.isFinite else { return }
-        let item = DispatchWorkItem { [self] in fire(probe, place: place) }
+        let item = DispatchWorkItem { [self] in fire(place: place) }
         lock.lock()
         pending?.cancel()
         pending = item
+        self.probe = probe
         lock.unlock()
         DispatchQueue.global().asyncAfter(deadline: .now() + min(limit, 1e9) + Self.grace, execute: item)
+    }
+
+    /// The evaluation goes on in another Lua state (the next run of an exploring lab check):
+    /// the guard reads that one, and its time keeps running.
+    func follow(_ probe: LuaPositionProbe) {
+        lock.lock()
+        self.probe = probe
+        lock.unlock()
     }
 
     func disarm() {
@@ -58,13 +69,13 @@ final class Watchdog: @unchecked Sendable {
         lock.unlock()
     }
 
-    private func fire(_ probe: LuaPositionProbe?, place: String) {
+    private func fire(place: String) {
         lock.lock() // held until exit: a disarm racing this waits, and the process ends
         guard let pending, !pending.isCancelled else {
             lock.unlock()
             return
         }
-        let where_ = probe?.lastPosition ?? place
+        let where_ = SafeText.terminalLine(probe?.lastPosition ?? place)
         for sink in flushing { sink.flush() }
         TextSink.standardError.write(
             "\(where_): time limit of \(TextFunctions.printf("%g", limit)) s exceeded inside a library function that cannot "

@@ -3,8 +3,7 @@
 #include <string.h>
 #include "internal.h"
 
-const char applife_traceback_key = 't';
-#define traceback_key applife_traceback_key
+static const char traceback_key = 't';
 
 /* The handler always writes the traceback slot, and the reader clears it, so
    calls that succeed touch no slot. (A memory error skips the handler; the
@@ -13,16 +12,7 @@ const char applife_traceback_key = 't';
 /* Leaves the error value untouched (so tables survive) and stores the
    traceback and the first Lua frame's position beside it. */
 static int message_handler(lua_State *L) {
-    applife_context *c = applife_context_of(L);
-    lua_Debug ar;
-    c->error_line = 0;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && !applife_is_host_chunk(ar.source)) {
-            memcpy(c->error_source, ar.short_src, sizeof(c->error_source));
-            c->error_line = ar.currentline;
-            break;
-        }
-    }
+    applife_note_error_position(L, 1);
     luaL_traceback(L, L, NULL, 1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
     return 1;
@@ -48,7 +38,7 @@ int applife_call(lua_State *L, int nargs, int nresults) {
         lua_remove(L, base);
     }
     applife_leave(c, &entry);
-    if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
+    if (status == LUA_ERRMEM) applife_take_memory_trip(c);
     return status;
 }
 
@@ -58,8 +48,35 @@ void applife_push_last_traceback(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &traceback_key);
 }
 
-int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname) {
-    return luaL_loadbufferx(L, buffer, size, chunkname, "t");
+/* Hands the parser one line at a time and counts them. */
+typedef struct {
+    const char *next;
+    size_t left;
+    int lines;
+} line_reader;
+
+static const char *read_line(lua_State *L, void *data, size_t *size) {
+    line_reader *reader = data;
+    (void)L;
+    if (reader->left == 0) {
+        *size = 0;
+        return NULL;
+    }
+    const char *newline = memchr(reader->next, '\n', reader->left);
+    size_t length = newline ? (size_t)(newline - reader->next) + 1 : reader->left;
+    const char *line = reader->next;
+    reader->next += length;
+    reader->left -= length;
+    reader->lines += 1;
+    *size = length;
+    return line;
+}
+
+int applife_load(lua_State *L, const char *buffer, size_t size, const char *chunkname, int *lines) {
+    line_reader reader = {buffer, size, 0};
+    int status = lua_load(L, read_line, &reader, chunkname, "t");
+    *lines = reader.lines > 0 ? reader.lines : 1;
+    return status;
 }
 
 int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
@@ -71,7 +88,7 @@ int applife_resume(lua_State *co, lua_State *from, int nargs, int *nresults) {
     int status = lua_resume(co, from, nargs, nresults);
     applife_set_running(c, saved);
     applife_leave(c, &entry);
-    if (status == LUA_ERRMEM && c->mem_refused && c->trip == APPLIFE_TRIP_NONE) c->trip = APPLIFE_TRIP_MEMORY;
+    if (status == LUA_ERRMEM) applife_take_memory_trip(c);
     return status;
 }
 

@@ -94,3 +94,20 @@ int applife_load_host_chunk(lua_State *L, const char *text, size_t size, const c
     if (status == LUA_OK) remember(L, text, size, name);
     return status;
 }
+
+int applife_dump_function(lua_State *L, char **bytes, size_t *size) {
+    dump_buffer b = {0};
+    if (lua_dump(L, write_dump, &b, 0) != 0 || b.failed) {
+        free(b.bytes);
+        return 0;
+    }
+    *bytes = b.bytes;
+    *size = b.size;
+    return 1;
+}
+
+void applife_free_dump(char *bytes) { free(bytes); }
+
+int applife_load_compiled(lua_State *L, const char *bytes, size_t size, const char *name) {
+    return luaL_loadbufferx(L, bytes, size, name, "b");
+}

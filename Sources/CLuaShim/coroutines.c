@@ -34,7 +34,7 @@ static int resume(lua_State *L, lua_State *co, int narg) {
     lua_xmove(L, co, narg);
     int nres = 0;
     int status = applife_resume(co, L, narg, &nres);
-    if (applife_pending_trip(c) != APPLIFE_TRIP_NONE) return -2;
+    if (applife_take_trip(c) != APPLIFE_TRIP_NONE) return -2;
     if (status == LUA_OK || status == LUA_YIELD) {
         if (!lua_checkstack(L, nres + 1)) {
             lua_pop(co, nres);
@@ -81,7 +81,7 @@ static int wrapped_call(lua_State *L) {
     int status = lua_status(co);
     if (status != LUA_OK && status != LUA_YIELD) { /* an error in the coroutine: it is dead */
         status = close_thread(L, co);
-        if (applife_pending_trip(applife_context_of(L)) != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
+        if (applife_take_trip(applife_context_of(L)) != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
     }
     if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
         luaL_where(L, 1);
@@ -118,7 +118,7 @@ static int close_function(lua_State *L) {
     }
     lua_pushnil(L); /* close_thread replaces the value on top with any error */
     status = close_thread(L, co);
-    if (applife_pending_trip(applife_context_of(L)) != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
+    if (applife_take_trip(applife_context_of(L)) != APPLIFE_TRIP_NONE) return applife_raise_trip(L);
     if (status == LUA_OK) {
         lua_pushboolean(L, 1);
         return 1;

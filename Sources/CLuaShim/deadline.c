@@ -1,11 +1,12 @@
-/* Wall-clock deadlines: one process-wide thread sleeps until the earliest
-   armed deadline and then sets that state's deadline_passed flag. Checking a
-   deadline is therefore one atomic load, cheap enough for every host call,
-   every strand the scenario runner resumes and the count hook, and a script
-   that runs many short coroutines (each too short for the count hook) or
-   spends its time in host functions is still stopped. The thread only stores
-   a flag and wakes the hook (a signal to the thread running Lua, wake.c): it
-   never touches a Lua state. */
+/* Wall-clock deadlines, a source of stops (applife_stop.h): one process-wide
+   thread sleeps until the earliest armed deadline, then stores that state's
+   deadline_passed flag and wakes the hook (a signal to the thread running
+   Lua, wake.c). It never touches a Lua state. Testing the flag is one load
+   (applife_pending), cheap enough for every host call, every strand the
+   scenario runner resumes and the count hook, so a script that runs many
+   short coroutines (each too short for the count hook) or spends its time in
+   host functions is still stopped. If the thread cannot start, deadlines are
+   read from the clock instead (applife_deadline_by_clock). */
 #include <errno.h>
 #include <math.h>
 #include <pthread.h>
@@ -16,13 +17,6 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake;
 static applife_context *armed;   /* contexts with a deadline not yet due, unordered */
 static int thread_state;         /* 0: not started, 1: running, -1: could not start */
-int applife_deadline_by_clock;
-
-double applife_monotonic_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static void unlink_context(applife_context *c) {
     for (applife_context **link = &armed; *link != NULL; link = &(*link)->next_armed) {
@@ -104,21 +98,4 @@ void applife_forget_deadline(applife_context *c) {
     pthread_mutex_lock(&lock);
     unlink_context(c);
     pthread_mutex_unlock(&lock);
-}
-
-int applife_deadline_due(applife_context *c) {
-    if (c->deadline <= 0) return 0;
-    if (__atomic_load_n(&c->deadline_passed, __ATOMIC_RELAXED)) return 1;
-    /* Without the thread (it could not be created), read the clock. */
-    return __atomic_load_n(&thread_state, __ATOMIC_RELAXED) == -1 && applife_monotonic_seconds() >= c->deadline;
-}
-
-int applife_pending_trip(applife_context *c) {
-    if (c->trip == APPLIFE_TRIP_NONE) {
-        if (__atomic_load_n(&c->interrupt, __ATOMIC_RELAXED) && applife_take_interrupt(c))
-            c->trip = APPLIFE_TRIP_INTERRUPT;
-        else if (applife_deadline_due(c))
-            c->trip = APPLIFE_TRIP_TIME;
-    }
-    return c->trip;
 }

@@ -1,9 +1,14 @@
-/* Interrupting a running script, as lua.c's laction does: the request only
-   stores a flag and wakes the hook of the thread running Lua (wake.c;
-   async-signal-safe); the count hook, which runs between Lua instructions,
-   turns it into a sticky trip that unwinds the script with "interrupted".
-   Nothing here longjmps. */
+/* Interrupts, a source of stops (applife_stop.h), as lua.c's laction: a
+   request only stores a flag and wakes the hook of the thread running Lua
+   (wake.c; async-signal-safe); the hook turns it into the sticky trip that
+   unwinds the script with "interrupted". Nothing here longjmps.
+
+   SIGINT requests an interrupt of one target context. The target must never
+   be a context that is freed: applife_close clears it (applife_sigint_forget)
+   and waits out a handler that may have read it already, and a closed
+   state's context is never made the target. */
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <string.h>
 #include "internal.h"
@@ -13,12 +18,9 @@ void applife_request_interrupt(applife_context *c) {
     applife_wake_hook(c);
 }
 
-int applife_take_interrupt(applife_context *c) {
-    return __atomic_exchange_n(&c->interrupt, 0, __ATOMIC_SEQ_CST);
-}
-
 static applife_context *volatile sigint_context;
 static volatile int sigint_count;
+static volatile int sigint_handling; /* handlers between reading the target and done with it */
 static pthread_t sigint_thread;
 static volatile int sigint_installed;
 static struct sigaction previous;
@@ -30,8 +32,10 @@ static void on_sigint(int signo) {
         return;
     }
     __atomic_add_fetch(&sigint_count, 1, __ATOMIC_SEQ_CST);
+    __atomic_add_fetch(&sigint_handling, 1, __ATOMIC_SEQ_CST);
     applife_context *c = __atomic_load_n(&sigint_context, __ATOMIC_SEQ_CST);
     if (c) applife_request_interrupt(c);
+    __atomic_sub_fetch(&sigint_handling, 1, __ATOMIC_SEQ_CST);
 }
 
 int applife_sigint_install(void) {
@@ -61,7 +65,16 @@ void applife_sigint_remove(void) {
 }
 
 void applife_sigint_target(applife_context *c) {
+    if (c != NULL && __atomic_load_n(&c->main_thread, __ATOMIC_SEQ_CST) == NULL) c = NULL; /* closed */
     __atomic_store_n(&sigint_context, c, __ATOMIC_SEQ_CST);
+}
+
+/* A handler interrupting this very thread finishes before the wait resumes,
+   so the wait ends on any thread. */
+void applife_sigint_forget(applife_context *c) {
+    applife_context *expected = c;
+    __atomic_compare_exchange_n(&sigint_context, &expected, NULL, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&sigint_handling, __ATOMIC_SEQ_CST) != 0) sched_yield();
 }
 
 int applife_sigint_take(void) {

@@ -1,4 +1,6 @@
-/* State creation: a counting allocator with a ceiling, panic and warning handlers. */
+/* State life: a counting allocator with a ceiling (a source of stops: it
+   stores mem_refused, applife_stop.h), panic and warning handlers, and a
+   close that leaves no other thread pointing at the state. */
 #include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -76,25 +78,14 @@ lua_State *applife_newstate(applife_context *context) {
     return L;
 }
 
-/* The extra space holds the context pointer; its low bits (free, since the
-   context is aligned) hold the thread's flags. New threads copy the main
-   thread's extra space, which carries no flags. */
-#define FLAG_MASK ((uintptr_t)(APPLIFE_THREAD_HOST | APPLIFE_THREAD_TRIPPED))
-
-void applife_set_thread_flag(lua_State *L, int flag) {
-    *(uintptr_t *)lua_getextraspace(L) |= (uintptr_t)flag & FLAG_MASK;
-}
-
-void applife_mark_host_thread(lua_State *co) { applife_set_thread_flag(co, APPLIFE_THREAD_HOST); }
-
-int applife_thread_flags(lua_State *co) { return (int)(*(uintptr_t *)lua_getextraspace(co) & FLAG_MASK); }
-
 void applife_close(lua_State *L) {
     applife_context *c = applife_context_of(L);
-    applife_forget_deadline(c);
-    /* No probe may read a thread of a closing state. */
+    /* No probe may read a thread of a closing state, and no SIGINT target
+       be set to it (applife_sigint_target tests main_thread). */
     __atomic_store_n(&c->main_thread, NULL, __ATOMIC_SEQ_CST);
     __atomic_store_n(&c->running, NULL, __ATOMIC_SEQ_CST);
+    applife_forget_deadline(c);
+    applife_sigint_forget(c);
     while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) sched_yield();
     lua_close(L);
 }

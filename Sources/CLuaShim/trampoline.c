@@ -12,7 +12,7 @@ static int trampoline(lua_State *L) {
        in host functions (too few instructions for the count hook) is
        stopped here, at the caller's line. */
     applife_context *c = applife_context_of(L);
-    if (applife_budget_pending(c) && applife_pending_trip(c) != APPLIFE_TRIP_NONE) {
+    if (applife_pending(c) && applife_take_trip(c) != APPLIFE_TRIP_NONE) {
         applife_note_position(L);
         return applife_raise_trip(L);
     }

@@ -7,23 +7,23 @@
    Every path that runs script code (a call, a resume, a close, a __tostring)
    brackets it with applife_enter/applife_leave, which record the OS thread
    (c->lua_thread, c->lua_depth) and push an entry on a thread-local list.
-   A wake-up first stores its flag (deadline_passed, interrupt, trip), then:
+   A wake-up comes after its source has stored its flag (applife_stop.h), and:
    - on the thread running Lua for the context (the context is on its list:
-     a host function, a trip, a SIGINT handler there), hooks it directly;
+     a host function, a SIGINT handler there), hooks it directly;
    - from another thread, sends WAKE_SIGNAL to that thread; the handler runs
-     there and hooks every context on its list that still needs it;
+     there and hooks every context on its list with something pending;
    - when no thread runs Lua for the context, does nothing: applife_enter
-     checks the flags on the way in.
+     tests applife_pending on the way in.
 
    No lost wake-up. The sender stores the flag, then loads lua_depth; the
-   entering thread pushes its entry, stores lua_depth, then loads the flags
-   (all sequentially consistent). So either the sender sees the thread in
-   Lua and signals it (the handler then finds the entry and the flag), or
-   the thread sees the flag and hooks itself. Whatever changes the lua_State
-   the handler would hook (applife_set_running) or turns the hook off
-   (applife_arm_hook) loads the flags again afterwards, so a handler that
-   ran in between is not undone. Leaving needs nothing: the flag stays set
-   for the next entry.
+   entering thread stores lua_depth, then tests the flags, with a
+   sequentially consistent fence (or operation) between store and load on
+   both sides. So either the sender sees the thread in Lua and signals it
+   (the handler then finds the entry and the flag), or the thread sees the
+   flag and hooks itself. Whatever changes the lua_State the handler would
+   hook (applife_set_running) or turns the hook off (applife_arm_hook) tests
+   the flags again afterwards, so a handler that ran in between is not
+   undone. Leaving needs nothing: the flag stays set for the next entry.
 
    The sender must not signal a thread that has exited (pthread_kill would
    read a freed descriptor): it counts itself in c->waking before it loads
@@ -40,7 +40,6 @@
    harmless; Go preempts goroutines with it for the same reason. */
 #define WAKE_SIGNAL SIGURG
 
-int applife_wake_by_polling;
 static int signal_ready; /* the handler is installed */
 static pthread_once_t install_once = PTHREAD_ONCE_INIT;
 
@@ -69,17 +68,19 @@ static int on_this_thread(applife_context *c) {
 }
 
 /* Async-signal-safe: reads this thread's list and flags, and lua_sethook
-   only stores. */
+   only stores. The sender stored its flag before it sent the signal; the
+   fence keeps this thread's reads after the signal's arrival. */
 static void on_wake_signal(int signo) {
     (void)signo;
     int saved = errno;
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
     for (struct applife_entry *e = entries; e != NULL; e = e->previous)
-        if (applife_wake_needed(e->context)) hook_running(e->context);
+        if (applife_pending(e->context)) hook_running(e->context);
     errno = saved;
 }
 
 static void fall_back_to_polling(void) {
-    __atomic_store_n(&applife_wake_by_polling, 1, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&applife_hook_polls, 1, __ATOMIC_SEQ_CST);
 }
 
 /* Once per process. A handler someone else installed is left alone. */
@@ -126,10 +127,12 @@ void applife_enter(applife_context *c, struct applife_entry *entry) {
         signal_unblocked = 1;
     }
     __atomic_store_n(&c->lua_thread, pthread_self(), __ATOMIC_RELAXED);
-    __atomic_store_n(&c->lua_depth, 1, __ATOMIC_SEQ_CST);
-    if (applife_wake_needed(c)) {
+    /* Release: a sender that sees the depth sees the thread. */
+    __atomic_store_n(&c->lua_depth, 1, __ATOMIC_RELEASE);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST); /* the store above before the test below */
+    if (applife_pending(c)) {
         hook_running(c);
-    } else if (__atomic_load_n(&applife_wake_by_polling, __ATOMIC_RELAXED) && c->main_thread != NULL
+    } else if (__atomic_load_n(&applife_hook_polls, __ATOMIC_RELAXED) && c->main_thread != NULL
                && lua_gethookmask(c->main_thread) == 0) {
         applife_arm_hook(c->main_thread); /* signals failed since it was armed */
     }
@@ -149,8 +152,6 @@ void applife_leave(applife_context *c, struct applife_entry *entry) {
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
 }
 
-/* Called from the deadline thread, an interrupt request (any thread, or a
-   signal handler) and the Lua thread itself; the caller has stored its flag. */
 void applife_wake_hook(applife_context *c) {
     if (on_this_thread(c)) {
         hook_running(c);
@@ -167,13 +168,12 @@ void applife_wake_hook(applife_context *c) {
     __atomic_sub_fetch(&c->waking, 1, __ATOMIC_SEQ_CST);
 }
 
-/* Records which lua_State runs Lua (NULL: the main thread), on the thread
-   running it, and hooks the new one when something is pending: a handler
-   that read the previous one hooked that one instead. Also waits out a
-   watchdog's probe (applife_probe_position), which may be reading the
-   previous one's stack. */
+/* Hooks the new lua_State when something is pending: a handler that read
+   the previous one hooked that one instead. Also waits out a watchdog's
+   probe (applife_probe_position), which may be reading the previous one's
+   stack. */
 void applife_set_running(applife_context *c, lua_State *L) {
     __atomic_store_n(&c->running, L, __ATOMIC_SEQ_CST);
     while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) sched_yield();
-    if (applife_wake_needed(c)) hook_running(c);
+    if (applife_pending(c)) hook_running(c);
 }

@@ -91,11 +91,22 @@ public struct LuaCall {
         }
     }
 
-    /// A string argument as text cut to ``TextCut/limit`` (head and tail
-    /// kept): for messages the host stores or shows, such as `log` lines.
-    public func cutText(_ index: Int32) throws -> String {
-        guard lua_type(L, index) == LUA_TSTRING else { return TextCut.text(try string(index)) }
-        return state.readText(L, index)
+    /// A string argument as text cut to `limit` (head and tail kept): for
+    /// messages the host stores or shows, such as `log` lines.
+    public func cutText(_ index: Int32, limit: Int = TextBound.message) throws -> String {
+        guard lua_type(L, index) == LUA_TSTRING else { return TextCut.text(try string(index), limit: limit) }
+        return state.readText(L, index, limit: limit)
+    }
+
+    /// A name argument under the bounded-text rule (``TextBound``): valid UTF-8 of at most
+    /// `limit` bytes, of which no more is read. `what` names it in the error.
+    ///
+    ///     let name = try call.name(1, limit: TextBound.scenarioName, what: "scenario name")
+    public func name(_ index: Int32, limit: Int = TextBound.name, what: String) throws -> String {
+        let (bytes, total) = try self.bytes(index, limit: limit)
+        guard total <= limit else { throw argumentError(index, "\(what) is \(total) bytes long; at most \(limit) are allowed") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw argumentError(index, "\(what) must be valid UTF-8 text") }
+        return text
     }
 
     public func optionalString(_ index: Int32) throws -> String? {

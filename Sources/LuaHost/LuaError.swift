@@ -13,6 +13,8 @@ public struct LuaError: Error, Equatable, CustomStringConvertible {
         case runtime, syntax, memory, budget, timeout, output
         /// ``LuaState/requestInterrupt()`` stopped the script (Ctrl-C in the REPL).
         case interrupted
+        /// ``LuaState/stopScript(_:)``: the host ended the script (a failed expectation).
+        case stopped
     }
 
     public var kind: Kind

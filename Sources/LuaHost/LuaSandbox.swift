@@ -84,11 +84,19 @@ extension LuaState {
             return
         }
         outputUsed = sandbox.outputLimit
-        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
-            context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
-            _ = applife_note_position(current) // the line that printed, not the prelude's print
-        }
+        tripOutput()
         throw LuaHostError.message("output limit of \(describeBytes(sandbox.outputLimit)) exceeded")
+    }
+
+    /// Ends the script with `message` (a failed expectation) as a budget ends it: sticky, so
+    /// neither `pcall`, `xpcall` nor a coroutine can catch it and the script goes no further;
+    /// ``resetBudgets()`` clears it (the REPL's next input). Returns the error to throw, at
+    /// the script's line; a budget that tripped first wins.
+    ///
+    ///     throw state.stopScript("expect.state failed")
+    public func stopScript(_ message: String) -> LuaError {
+        _ = applife_stop_script(current, message)
+        return pendingTripError() ?? LuaError(kind: .stopped, message: message)
     }
 
     /// Trips the output budget for output the host makes on the script's
@@ -97,11 +105,12 @@ extension LuaState {
     ///
     ///     if device.traceLimitReached { throw state.tripOutputLimit() }
     public func tripOutputLimit() -> LuaError {
-        if context.pointee.trip == Int32(APPLIFE_TRIP_NONE.rawValue) {
-            context.pointee.trip = Int32(APPLIFE_TRIP_OUTPUT.rawValue)
-            _ = applife_note_position(current)
-        }
+        tripOutput()
         outputUsed = sandbox?.outputLimit ?? outputUsed
         return pendingTripError() ?? LuaError(kind: .output, message: "output limit exceeded")
     }
+
+    /// Trips the output budget unless another budget tripped first, at the line that printed
+    /// (not the prelude's `print`).
+    private func tripOutput() { _ = applife_trip(current, Int32(APPLIFE_TRIP_OUTPUT.rawValue)) }
 }

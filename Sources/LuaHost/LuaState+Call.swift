@@ -10,15 +10,50 @@ extension LuaState {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
+        if source.compiled.name == name {
+            let status = source.compiled.bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { applife_load_compiled(L, $0.baseAddress, $0.count, name) }
+            }
+            try check(status, L)
+            return try reference(L, -1)
+        }
         var bytes = source.bytes
         bytes.append(0) // a valid pointer even for an empty chunk
+        var lines: Int32 = 1
         let status = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
-                applife_load(L, $0.baseAddress!, $0.count - 1, name)
+                applife_load(L, $0.baseAddress!, $0.count - 1, name, &lines)
             }
         }
-        try check(status, L)
+        guard status == LUA_OK else {
+            var error = self.error(status: status, L)
+            // The parser raised it without a position: the line it had reached.
+            if error.file == nil, error.kind == .runtime || error.kind == .syntax, let label = Self.chunkLabel(name) {
+                error = LuaError(
+                    kind: .syntax, message: "\(label):\(lines): \(error.message)", file: label, line: Int(lines))
+            }
+            throw error
+        }
+        var dump: UnsafeMutablePointer<CChar>?
+        var size = 0
+        if applife_dump_function(L, &dump, &size) != 0, let dump {
+            source.compiled.bytes = dump.withMemoryRebound(to: UInt8.self, capacity: size) { Array(UnsafeBufferPointer(start: $0, count: size)) }
+            source.compiled.name = name
+            applife_free_dump(dump)
+        }
         return try reference(L, -1)
+    }
+
+    /// How error messages name a chunk called `@file` or `=name` (Lua keeps the end of a
+    /// long file name), or nil for a chunk named by its text.
+    static func chunkLabel(_ name: String) -> String? {
+        guard let first = name.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "=") else { return nil }
+        let label = Array(name.utf8.dropFirst())
+        let room = Int(LUA_IDSIZE) - 1
+        guard label.count > room else { return String(decoding: label, as: UTF8.self) }
+        return first == UInt8(ascii: "@")
+            ? "..." + String(decoding: label.suffix(room - 3), as: UTF8.self)
+            : String(decoding: label.prefix(room), as: UTF8.self)
     }
 
     /// Compiles one of the host's own chunks (the sandbox prelude, the API's
@@ -49,33 +84,44 @@ extension LuaState {
         try call(function, arguments: arguments)
     }
 
+    /// `stringLimit`: string results are read as text cut to that many bytes (messages the
+    /// host keeps), so a huge one is never copied whole.
     @discardableResult
-    public func call(_ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET) throws -> [LuaValue] {
-        try checkBudgets()
+    public func call(
+        _ function: LuaValue, arguments: [LuaValue], results: Int32 = LUA_MULTRET, stringLimit: Int? = nil
+    ) throws -> [LuaValue] {
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, Int32(arguments.count) + 4) != 0 else { throw LuaError.stackExhausted }
         try push(function, L)
+        try checkBudgets(calling: L)
         for argument in arguments { try push(argument, L) }
         let status = applife_call(L, Int32(arguments.count), results)
         if status != LUA_OK { throw error(status: status, L) }
         let count = lua_gettop(L) - top
         var values: [LuaValue] = []
         values.reserveCapacity(Int(count))
-        for index in 0..<count { values.append(try read(L, top + 1 + index)) }
+        for index in 0..<count {
+            let at = top + 1 + index
+            if let stringLimit, lua_type(L, at) == LUA_TSTRING {
+                values.append(.string(LuaString(readText(L, at, limit: stringLimit))))
+            } else {
+                values.append(try read(L, at))
+            }
+        }
         return values
     }
 
     /// Calls a function with no arguments and ignores its results: the
     /// allocation-free path for callbacks.
     public func call(_ function: LuaRef) throws {
-        try checkBudgets()
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, 3) != 0 else { throw LuaError.stackExhausted }
         function.push(L)
+        try checkBudgets(calling: L)
         let status = applife_call(L, 0, 0)
         if status != LUA_OK { throw error(status: status, L) }
     }
@@ -136,11 +182,21 @@ extension LuaState {
     /// `before`: the coroutine about to be resumed; when no Lua line has
     /// been seen yet, the error names where that coroutine stands.
     public func checkBudgets(before coroutine: LuaCoroutine? = nil) throws {
-        guard applife_budget_pending(context) != 0, applife_pending_trip(context) != Int32(APPLIFE_TRIP_NONE.rawValue)
+        guard applife_pending(context) != 0, applife_take_trip(context) != Int32(APPLIFE_TRIP_NONE.rawValue)
         else { return }
         if context.pointee.last_line <= 0, let coroutine { _ = applife_note_thread_position(coroutine.co) }
         guard let trip = tripDescription(context.pointee) else { return }
         throw tripError(trip, traceback: nil)
+    }
+
+    /// ``checkBudgets(before:)`` with the function about to be called on top of `L`: a limit
+    /// that tripped while no Lua line was seen (host work between the calls of a 1 ns timer
+    /// or of many observers) names that function.
+    @inline(__always)
+    private func checkBudgets(calling L: OpaquePointer) throws {
+        guard applife_pending(context) != 0 else { return }
+        if context.pointee.last_line <= 0 { _ = applife_note_function_position(L) }
+        try checkBudgets()
     }
 
     /// The error of the budget that has tripped, if one has.
@@ -159,6 +215,10 @@ extension LuaState {
 
     /// The kind and located message of a tripped budget, if one has tripped.
     func tripDescription(_ context: applife_context) -> (kind: LuaError.Kind, message: String)? {
+        // Noticed in host code before any Lua line was seen: the script's line that called it.
+        if context.trip != Int32(APPLIFE_TRIP_NONE.rawValue), self.context.pointee.last_line <= 0, handle.isOpen {
+            _ = applife_note_position(current)
+        }
         let kind: LuaError.Kind
         let text: String
         switch UInt32(context.trip) {
@@ -177,6 +237,11 @@ extension LuaState {
         case APPLIFE_TRIP_INTERRUPT.rawValue:
             kind = .interrupted
             text = "interrupted"
+        case APPLIFE_TRIP_STOP.rawValue:
+            kind = .stopped
+            text = withUnsafeBytes(of: context.stop_message) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
         default:
             return nil
         }
@@ -186,13 +251,12 @@ extension LuaState {
 }
 
 extension LuaState {
-    /// The string at `index` as text, cut to ``TextCut/limit`` (only the
-    /// head and tail are read).
-    func readText(_ L: OpaquePointer, _ index: Int32) -> String {
+    /// The string at `index` as text, cut to `limit` (only the head and tail are read).
+    func readText(_ L: OpaquePointer, _ index: Int32, limit: Int = TextCut.limit) -> String {
         var length = 0
         guard let pointer = lua_tolstring(L, index, &length) else { return "" }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-            TextCut.text(UnsafeBufferPointer(start: $0, count: length))
+            TextCut.text(UnsafeBufferPointer(start: $0, count: length), limit: limit)
         }
     }
 }
@@ -214,6 +278,15 @@ extension String {
 /// keeping its newline so line numbers stay right.
 public struct LuaSource {
     public let bytes: [UInt8]
+    /// The compiled form, made by the first state that loads the text and used by the next
+    /// ones (every scenario of a file runs in a fresh state): the text is parsed once.
+    /// Copies share it; use it from one thread at a time.
+    let compiled = CompiledForm()
+
+    final class CompiledForm {
+        var name: String?
+        var bytes: [UInt8] = []
+    }
 
     public init(bytes: [UInt8]) {
         var bytes = bytes

@@ -13,9 +13,9 @@ import CLuaShim
 /// A hook cannot run inside a C function (a runaway string pattern): such
 /// work ends only when it returns to Lua.
 extension LuaState {
-    /// Whether interrupts are expected. A request hooks the running thread
-    /// itself, so this no longer costs anything: Lua runs hook-free until a
-    /// request (or a due deadline) arrives.
+    /// Whether interrupts are expected. It costs nothing: a request hooks the
+    /// running thread itself, and Lua runs hook-free until a request (or a due
+    /// deadline) arrives.
     public var isInterruptible: Bool {
         get { context.pointee.interruptible != 0 }
         set {
@@ -75,14 +75,15 @@ public struct LuaPositionProbe: Sendable {
 /// the installing thread, so a blocking read there returns with `EINTR`.
 ///
 ///     LuaSIGINT.install()                 // on the thread that reads input and runs Lua
-///     LuaSIGINT.target(state)             // while an evaluation runs
+///     LuaSIGINT.target(state)             // until the state closes (or another is targeted)
 ///     ... if LuaSIGINT.takeCount() > 0 { /* cancel the pending input */ }
 ///     LuaSIGINT.remove()
 public enum LuaSIGINT {
     @discardableResult
     public static func install() -> Bool { applife_sigint_install() == 0 }
     public static func remove() { applife_sigint_remove() }
-    /// The state a SIGINT interrupts; nil: none (the signal is only counted).
+    /// The state a SIGINT interrupts; nil: none (the signal is only counted). Closing the
+    /// state clears it, and a closed state is never made the target.
     public static func target(_ state: LuaState?) { applife_sigint_target(state?.context) }
     /// SIGINTs received since the last call.
     public static func takeCount() -> Int { Int(applife_sigint_take()) }

@@ -20,11 +20,15 @@ public final class LuaState {
         public var instructions: Int64?
         /// Wall-clock seconds, counted from state creation or ``startDeadline(seconds:)``.
         public var seconds: Double?
+        /// When set, `seconds` are counted from this moment (``LuaState/monotonicNow``)
+        /// instead: several states in turn share one time limit (the runs of one lab check).
+        public var since: Double?
 
-        public init(memory: Int? = nil, instructions: Int64? = nil, seconds: Double? = nil) {
+        public init(memory: Int? = nil, instructions: Int64? = nil, seconds: Double? = nil, since: Double? = nil) {
             self.memory = memory
             self.instructions = instructions
             self.seconds = seconds
+            self.since = since
         }
     }
 
@@ -43,6 +47,8 @@ public final class LuaState {
     }
     var classes: [ObjectIdentifier: LuaClass] = [:]
     var outputUsed = 0
+    /// Bytes the host keeps for the script, counted with the Lua heap (``keepHostMemory(_:)``).
+    var hostMemory = 0
     let sandbox: LuaSandbox?
 
     /// Receives `warn(...)` messages and warnings Lua raises itself.
@@ -70,7 +76,12 @@ public final class LuaState {
         self.handle = LuaStateHandle(L)
         self.sandbox = sandbox
         context.pointee.host = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        if let seconds = limits.seconds { applife_set_deadline(context, seconds) }
+        if let seconds = limits.seconds, seconds > 0 {
+            // What is left of a shared limit: at once when nothing is; the message names the whole.
+            let left = limits.since.map { seconds - (LuaState.monotonicNow - $0) } ?? seconds
+            applife_set_deadline(context, max(left, 1e-9))
+            context.pointee.time_limit = seconds
+        }
         try check(applife_prepare(L), L)
         if let sandbox {
             try installSandbox(sandbox)
@@ -94,9 +105,31 @@ public final class LuaState {
         context.pointee.running = nil
     }
 
+    /// Says how many bytes the host keeps on the script's behalf now (text it copied out of
+    /// Lua and holds, such as scene titles): they count against the memory limit with the Lua
+    /// heap, so copies a script makes the host keep cannot escape it. Past the limit the
+    /// memory budget trips (sticky), and the error to throw is returned, at the script's line.
+    ///
+    ///     if let error = state.keepHostMemory(titleBytes) { throw error }
+    public func keepHostMemory(_ bytes: Int) -> LuaError? {
+        guard handle.isOpen else { return nil }
+        let bytes = max(0, bytes)
+        let context = self.context
+        context.pointee.mem_used = context.pointee.mem_used - hostMemory + bytes
+        hostMemory = bytes
+        if context.pointee.mem_used > context.pointee.mem_peak { context.pointee.mem_peak = context.pointee.mem_used }
+        let limit = context.pointee.mem_limit
+        guard limit != 0, context.pointee.mem_used > limit else { return nil }
+        _ = applife_trip(current, Int32(APPLIFE_TRIP_MEMORY.rawValue))
+        return pendingTripError()
+    }
+
     /// Bytes Lua has allocated now, and the most it ever had.
     public var memoryInUse: Int { context.pointee.mem_used }
     public var peakMemory: Int { context.pointee.mem_peak }
+
+    /// The clock time limits are counted on (monotonic seconds).
+    public static var monotonicNow: Double { applife_monotonic_seconds() }
 
     /// Restarts the wall-clock budget from now.
     public func startDeadline(seconds: Double?) {
@@ -110,12 +143,7 @@ public final class LuaState {
     /// now (the REPL goes on after a runaway line).
     public func resetBudgets() {
         guard handle.isOpen else { return }
-        context.pointee.trip = Int32(APPLIFE_TRIP_NONE.rawValue)
-        _ = applife_take_interrupt(context)
-        context.pointee.instr_used = 0
-        context.pointee.mem_refused = 0
-        context.pointee.last_line = 0
-        context.pointee.trip_located = 0
+        applife_clear_trip(context)
         outputUsed = 0
         if context.pointee.time_limit > 0 { applife_set_deadline(context, context.pointee.time_limit) }
         lua_gc_collect(L)

@@ -713,7 +713,7 @@ extension APIDescription {
         ])
 
     static let expectLibrary = APILibrary(
-        name: "expect", summary: "expectations: a pass is recorded, a failure stops the scenario with an aligned report",
+        name: "expect", summary: "expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)",
         functions: [
             fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
             fn("expect.callbacks", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,

@@ -122,8 +122,13 @@ struct AppDeclaration {
         switch table["sdk"] {
         case .nil: break
         case .integer(let v) where v >= 2 && v <= 99: sdk = Int(v)
+        case .integer(let v):
+            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got \(v))")
+        case .number(let v):
+            throw DeclarationError(
+                "app{} '\(name)': field 'sdk' must be a whole iOS SDK version such as 27 (got \(formatLuaNumber(v)))")
         case let other:
-            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName == "number" ? "a fraction" : other.typeName))")
+            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName))")
         }
     }
 
@@ -135,18 +140,15 @@ struct AppDeclaration {
         }
     }
 
-    /// The longest app name or bundle id: names appear in every trace record.
-    static let maximumNameBytes = 200
-
     /// A name as text: valid UTF-8 (names that differ only in invalid bytes
     /// would read the same) and short.
     static func name(_ bytes: LuaString, field: String) throws -> String {
         guard let text = bytes.validText else {
             throw DeclarationError("app{}: field '\(field)' must be valid UTF-8 text")
         }
-        guard text.utf8.count <= maximumNameBytes else {
+        guard text.utf8.count <= TextBound.name else {
             throw DeclarationError(
-                "app{}: field '\(field)' is \(text.utf8.count) bytes long; at most \(maximumNameBytes) are allowed")
+                "app{}: field '\(field)' is \(text.utf8.count) bytes long; at most \(TextBound.name) are allowed")
         }
         return text
     }

@@ -24,7 +24,8 @@ extension ScriptSession {
                 if call.type(2) == .function {
                     handler = try call.function(2)
                 } else {
-                    name = try call.optionalString(2)
+                    // A name (TextBound): each open task keeps its own copy.
+                    name = call.isNoneOrNil(2) ? nil : try call.cutText(2, limit: TextBound.name)
                     handler = try call.optionalFunction(3)
                 }
                 let block: Block? = handler.map { self.block($0, app: handle.id) }

@@ -11,9 +11,6 @@ struct ExpectationFailure {
 /// `expect.*` (docs/reference.md). A pass leaves an `expect` record; a failure leaves
 /// one too, then stops the scenario with the aligned report.
 extension ScriptSession {
-    /// The longest expectation report kept (reports of long lists are shortened before that).
-    static let maximumReport = 64 << 10
-
     static let expectFunctions = [
         "callbacks", "sequence", "prediction", "state", "scene_state", "badge", "terminated", "crash", "equal", "mark",
     ]
@@ -190,8 +187,9 @@ extension ScriptSession {
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
         failure = ExpectationFailure(
-            location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: Self.maximumReport), detail: detail())
-        throw LuaHostError.message("expect.\(name) failed")
+            location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report), detail: detail())
+        // No pcall can swallow it: the scenario has failed.
+        throw state.stopScript("expect.\(name) failed")
     }
 
     /// A Lua value as a comparable, printable Swift value (tables deeply).

@@ -14,12 +14,16 @@ public final class ExploreRun: ExplorationSubject {
     private let session: ScriptSession
 
     /// Runs the main chunk. Throws ``ExploreRunError`` when it cannot (a syntax error, a
-    /// failed expectation or error in the main chunk, a limit).
-    public init(path: String, source: [UInt8], options: RunOptions) throws {
+    /// failed expectation or error in the main chunk, a limit). `stateReady` gets the new Lua
+    /// state's position probe before any script runs (a watchdog follows it).
+    public init(
+        path: String, source: [UInt8], options: RunOptions, stateReady: ((LuaPositionProbe) -> Void)? = nil
+    ) throws {
         session = ScriptSession(path: path, options: options)
         session.checksInvariants = false
         do {
             try session.start()
+            stateReady?(session.state.positionProbe)
             try session.runMainChunk(LuaSource(bytes: source))
         } catch {
             defer { session.close() }

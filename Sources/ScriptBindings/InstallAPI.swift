@@ -22,6 +22,7 @@ extension ScriptSession {
         for (name, function) in timelineLibrary() + timeFunctions() {
             try state.setGlobal(name, .function(function))
         }
+        try installScenarioSkip()
         try library("user", userLibrary())
         try library("system", systemLibrary())
         try library("dispatch", dispatchLibrary())
@@ -30,6 +31,34 @@ extension ScriptSession {
         try library("invariants", invariantsLibrary())
         try installSystemObjects()
         try guardGlobals()
+    }
+
+    /// Each scenario runs the main chunk again in a fresh state, which declares every
+    /// scenario again: a file of n scenarios would make n² declarations. While the main chunk
+    /// runs for one scenario (``declareOnly(_:)``), `scenario(name, fn)` for any other name
+    /// returns at once, in Lua, before any host work: a Lua call and a comparison.
+    private func installScenarioSkip() throws {
+        let install = try state.loadHostChunk(
+            """
+            local declare, type = ...
+            local only
+            local function scenario(name, body)
+              if only ~= nil and name ~= only and type(name) == "string" then return end
+              return declare(name, body)
+            end
+            return scenario, function(name) only = name end
+            """,
+            name: "=[applife]")
+        let made = try state.call(.reference(install), arguments: [try state.global("scenario"), try state.global("type")])
+        guard made.count == 2, case .reference(let setter) = made[1] else { return }
+        try state.setGlobal("scenario", made[0])
+        scenarioSkip = setter
+    }
+
+    /// Makes `scenario()` declare only `name` (nil: every scenario again).
+    func declareOnly(_ name: String?) throws {
+        guard let scenarioSkip else { return }
+        try state.call(.reference(scenarioSkip), arguments: [name.map { .string(LuaString($0)) } ?? .nil])
     }
 
     /// A new global written by app code is usually a missing `local`: it

@@ -18,7 +18,7 @@ extension ScriptSession {
         LuaFunction("invariant") { [unowned self] call in
             try refuseInsideInvariant("invariant()")
             guard currentApp == nil else { throw LuaHostError.message("invariant() cannot be called from app code") }
-            let name = try call.string(1)
+            let name = try call.name(1, what: "invariant name")
             guard !name.isEmpty else { throw LuaHostError.badArgument(1, "an invariant needs a name") }
             let check = try call.function(2)
             if invariants.contains(where: { $0.name == name }) {
@@ -53,7 +53,7 @@ extension ScriptSession {
             defer { checkingInvariant = nil }
             let results: [LuaValue]
             do {
-                results = try state.call(.reference(declaration.check), arguments: [])
+                results = try state.call(.reference(declaration.check), arguments: [], stringLimit: TextBound.message)
             } catch var error as LuaError {
                 if error.kind == .runtime {
                     error.message = "invariant '\(declaration.name)' raised an error: \(error.message)"
@@ -64,7 +64,7 @@ extension ScriptSession {
             var message = results.isEmpty
                 ? "returned nothing (an invariant returns true, or false and a message: is a `return` missing?)"
                 : "returned \(results[0].isNil ? "nil" : "false")"
-            if results.count > 1 { message = try describe(results[1]) }
+            if results.count > 1 { message = TextCut.text(try describe(results[1]), limit: TextBound.message) }
             broken.append((declaration, InvariantViolation(name: declaration.name, message: message, location: declaration.location)))
         }
         return broken
@@ -79,7 +79,7 @@ extension ScriptSession {
         failure = ExpectationFailure(
             location: declaration.location,
             text: "invariant '\(declaration.name)' violated after \(what)\n\(violation.message)")
-        throw LuaHostError.message("invariant '\(declaration.name)' violated")
+        throw state.stopScript("invariant '\(declaration.name)' violated")
     }
 
     /// World-changing calls are refused while an invariant runs: invariants only read.

@@ -8,8 +8,11 @@ import LuaHost
 /// `expect.equal(expression, value)`, other expressions as comments, and
 /// finally an `expect.state` for every app, as the session left it.
 extension ReplSession {
-    /// With `expectations` false, expressions are saved as comments, not `expect.equal`s.
-    public func savedScript(scenarioName: String = "repl session", expectations: Bool = true) -> String {
+    /// With `expectations` false, expressions are saved as comments, not `expect.equal`s;
+    /// `savedBy` names the command in the saved file's comment.
+    public func savedScript(
+        scenarioName: String = "repl session", expectations: Bool = true, savedBy: String = "applife repl"
+    ) -> String {
         var name = scenarioName
         var suffix = 2
         while scenarioNames.contains(name) {
@@ -22,7 +25,7 @@ extension ReplSession {
             if !out.hasSuffix("\n") { out += "\n" }
             out += "\n"
         }
-        out += "-- Saved by applife repl" + (path.map { " from a session on \($0)" } ?? "") + ".\n"
+        out += "-- Saved by \(savedBy)" + (path.map { " from a session on \($0)" } ?? "") + ".\n"
         out += "scenario(\(LuaLiteral.quoted(name)), function()\n"
         for entry in entries {
             let line = !expectations && entry.saved.hasPrefix("expect.equal(") ? "-- " + entry.text : entry.saved

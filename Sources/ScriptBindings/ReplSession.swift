@@ -55,6 +55,8 @@ public final class ReplSession {
     public private(set) var entries: [Entry] = []
     /// Inputs (and file loads) that ended in an error: a scripted session exits non-zero.
     public private(set) var errorCount = 0
+    /// The run limit the last input or load hit (time, memory, instructions, output), or nil.
+    public private(set) var limitHit: RunLimit?
     /// Ctrl-C while an input runs: asked between events and when app code returns; yes
     /// stops the input at its `wait` line, leaving the apps and the clock where they are.
     public var interruptRequested: (() -> Bool)? {
@@ -77,6 +79,8 @@ public final class ReplSession {
 
     /// The Lua state, for interrupts (``LuaState/interruptHandle``, ``LuaSIGINT``).
     public var state: LuaState? { script?.state }
+    /// The live device, for a front end that draws it (the studio); nil before ``start()``.
+    public var device: Device? { script?.device }
     public var now: VirtualTime { script?.device.now ?? .zero }
     public var records: TraceLog { script?.device.records ?? [] }
     public var scenarioNames: [String] { script?.scenarios.map(\.name) ?? [] }
@@ -90,6 +94,7 @@ public final class ReplSession {
         close()
         pending = []
         entries = []
+        limitHit = nil
         let session = ScriptSession(path: path ?? "stdin", options: options)
         session.hidesRecordsAfterStop = false
         session.interruptRequested = interruptRequested
@@ -161,6 +166,7 @@ public final class ReplSession {
             emit(.error("applife: the REPL has no Lua state (see the error above)"))
             return .evaluated
         }
+        limitHit = nil
         session.state.resetBudgets()
         session.device.restartTraceLimits() // per input, like the budgets
         // lua.c compiles "return " .. line. Passing the values through a
@@ -213,6 +219,7 @@ public final class ReplSession {
             emit(.error("\(error)"))
             return
         }
+        limitHit = ScenarioOutcome(error).limit
         var text = error.message
         if error.kind == .interrupted { text += " (Ctrl-C)" }
         if let traceback = error.traceback, error.kind != .syntax {

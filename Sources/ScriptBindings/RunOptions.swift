@@ -6,6 +6,9 @@ public struct RunOptions: Sendable {
     public var seed: Int64 = 0
     /// Wall-clock seconds per scenario; nil: none.
     public var timeout: Double? = 10
+    /// When set, `timeout` counts from this moment (`LuaState.monotonicNow`) for every Lua
+    /// state the options make: one time limit for several runs (a lab check that explores).
+    public var timeoutStart: Double?
     /// Lua memory ceiling in bytes; nil: none.
     public var memoryLimit: Int? = 512 << 20
     /// Instruction budget per scenario; nil: none.

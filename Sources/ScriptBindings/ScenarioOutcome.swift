@@ -82,6 +82,7 @@ extension ScenarioOutcome {
         case .runtime: self = .scriptError(ScriptError(kind: .runtime, message: text, location: location))
         case .syntax: self = .scriptError(ScriptError(kind: .syntax, message: text, location: location))
         case .interrupted: self = .scriptError(ScriptError(kind: .interrupted, message: text, location: location))
+        case .stopped: self = .scriptError(ScriptError(kind: .runtime, message: text, location: location))
         case .timeout: self = .limitHit(.time, message: text, location: location)
         case .memory: self = .limitHit(.memory, message: text, location: location)
         case .budget: self = .limitHit(.instructions, message: text, location: location)

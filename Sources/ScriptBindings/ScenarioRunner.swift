@@ -125,7 +125,9 @@ public enum ScenarioRunner {
         defer { session.close() }
         session.onRecord = events.record
         let outcome = attempt(session, events) {
+            try session.declareOnly(name)
             try session.runMainChunk(source)
+            try session.declareOnly(nil)
             guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
                 throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
             }

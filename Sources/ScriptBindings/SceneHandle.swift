@@ -67,7 +67,10 @@ extension ScriptSession {
                     throw LuaHostError.message("a scene's fields are read-only (only scene.title can be set)")
                 }
                 _ = try runningApp(for: "scene.title")
-                device.setTitle(scene, call.isNoneOrNil(3) ? nil : try call.string(3))
+                // A title is a name (TextBound), and what every window keeps counts against
+                // the script's memory limit.
+                device.setTitle(scene, call.isNoneOrNil(3) ? nil : try call.cutText(3, limit: TextBound.name))
+                if let error = state.keepHostMemory(device.titleBytes) { throw error }
                 return .none
             }),
             ("__tostring", LuaFunction("__tostring") { [unowned self] call in

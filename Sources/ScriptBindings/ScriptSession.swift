@@ -20,6 +20,8 @@ final class ScriptSession {
     /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
     var scenarioNames: Set<String> = []
+    /// Sets the one scenario name `scenario()` declares (``declareOnly(_:)``).
+    var scenarioSkip: LuaRef?
     /// A scenario body runs: declaring another now would be lost.
     var scenarioRunning = false
     /// A budget that tripped inside app code, or a misuse of the API there: the run cannot
@@ -96,7 +98,9 @@ final class ScriptSession {
             time: { [unowned self] in Int64(self.device.now.seconds) },
             randomSeed: options.seed)
         state = try LuaState(
-            limits: .init(memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout),
+            limits: .init(
+                memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout,
+                since: options.timeoutStart),
             sandbox: sandbox)
         state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
         state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }

@@ -223,18 +223,9 @@ extension ScriptSession {
         ]
     }
 
-    /// The longest scenario name: names head reports and JUnit test cases.
-    static let maximumScenarioNameBytes = 1000
-
     /// Valid UTF-8 (names differing only in invalid bytes would read the same) and not too long.
     private func scenarioName(_ call: LuaCall) throws -> String {
-        let bytes = try call.bytes(1)
-        guard let name = bytes.validText else { throw call.argumentError(1, "scenario name must be valid UTF-8 text") }
-        guard name.utf8.count <= Self.maximumScenarioNameBytes else {
-            throw call.argumentError(
-                1, "scenario name is \(name.utf8.count) bytes long; at most \(Self.maximumScenarioNameBytes) are allowed")
-        }
-        return name
+        try call.name(1, limit: TextBound.scenarioName, what: "scenario name")
     }
 
     private func checkCanWait(_ call: LuaCall, _ name: String) throws {

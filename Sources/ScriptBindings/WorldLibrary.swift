@@ -179,12 +179,30 @@ extension ScriptSession {
                 default:
                     throw LuaHostError.message("device{}: switch '\(key.text)' takes a boolean, number or string")
                 }
+                try refuseSaturatingSeconds(key.text, value)
                 try engine { try profile.set(key.text, to: value) }
             }
             if let problem = device.incompatibility(with: profile) { throw LuaHostError.message("device{}: \(problem)") }
             device.profile = profile
             return .none
         }
+    }
+
+    /// The longest time a script may give a switch that takes seconds (about 11.6 days).
+    static let maximumSwitchSeconds: Double = 1_000_000
+
+    /// A switch in seconds past ``maximumSwitchSeconds`` would make every deadline it sets stop
+    /// at the clock's end (about 292 years), and the next task would be blamed on the app.
+    private func refuseSaturatingSeconds(_ name: String, _ value: SwitchValue) throws {
+        let seconds: Double?
+        switch value {
+        case .number(let n): seconds = n
+        case .string(let text): seconds = Double(text) // numbers may come as text
+        case .bool: seconds = nil
+        }
+        guard Profile.describe(name)?.accepts == "seconds", let n = seconds, n > Self.maximumSwitchSeconds else { return }
+        throw LuaHostError.message(
+            "device{}: switch '\(name)' takes seconds from 0 to \(Int(Self.maximumSwitchSeconds)) (got \(formatLuaNumber(n)))")
     }
 
     /// The profile of a modelled iOS version; anything else is refused, naming where it came from.

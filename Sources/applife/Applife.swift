@@ -11,7 +11,7 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self]
+        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self, Studio.self]
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
@@ -26,6 +26,8 @@ struct Applife: ParsableCommand {
             settings.line = target.line
             Glibc.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
         }
+        // The studio is a program of its own: every argument is its to read, --help included.
+        if arguments.first == "studio" { Glibc.exit(StudioLauncher.exec(Array(arguments.dropFirst()))) }
         let commands = configuration.subcommands.map { $0._commandName }
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
         let misspelt = CommandSpelling.problem(arguments, commands: commands + ["help"])
@@ -173,11 +175,9 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
     @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
 
-    /// NaN would compare false with every limit and turn them all off.
+    /// NaN would compare false with every limit and turn them all off; a huge one would overflow.
     func validate() throws {
-        try validateSeconds(timeout, "--timeout")
-        guard memoryLimit >= 0 else { throw ValidationError("--memory-limit must be a number of MB >= 0 (0: no limit)") }
-        if let maxInstructions, maxInstructions < 1 { throw ValidationError("--max-instructions must be at least 1") }
+        if let problem = runLimits.problem() { throw ValidationError(problem) }
     }
 
     var runLimits: RunLimits {
@@ -207,9 +207,9 @@ struct Types: ParsableCommand {
     }
 }
 
-/// A time limit option: finite and not negative (0 turns the limit off).
+/// A time limit option: finite, not negative (0 turns the limit off), and in range.
 func validateSeconds(_ value: Double, _ option: String) throws {
-    guard value.isFinite, value >= 0 else {
-        throw ValidationError("\(option) must be a finite number of seconds >= 0 (0: no limit), got \(value)")
-    }
+    var limits = RunLimits()
+    limits.timeout = value
+    if let problem = limits.problem() { throw ValidationError(problem.replacing("--timeout", with: option)) }
 }

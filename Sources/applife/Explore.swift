@@ -22,7 +22,7 @@ struct Explore: ParsableCommand {
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @OptionGroup var limits: LimitOptions
 
-    func run() throws {
+    var settings: ExploreSettings {
         var settings = ExploreSettings()
         settings.runs = runs
         settings.depth = depth
@@ -32,6 +32,14 @@ struct Explore: ParsableCommand {
         settings.outDirectory = out
         settings.json = json
         settings.ios = ios
+        return settings
+    }
+
+    func validate() throws {
+        if let problem = settings.problem() { throw ValidationError(problem) }
+    }
+
+    func run() throws {
         let code = ExploreCommand.run(path: file, settings: settings, limits: limits.runLimits)
         if code != 0 { throw ExitCode(code) }
     }

@@ -155,10 +155,12 @@ struct LabGrade: ParsableCommand {
         }
         guard targets.count == 1 else { throw ValidationError("give one folder of submissions (or: merge A.json B.json ...)") }
         guard lab != nil else { throw ValidationError("--lab NAME is required: the exercise the submissions answer") }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard cpuSeconds >= 1 else { throw ValidationError("--cpu-seconds must be at least 1") }
-        guard wallSeconds.isFinite, wallSeconds > 0 else { throw ValidationError("--wall-seconds must be a number of seconds > 0") }
-        guard memoryLimit >= 1 else { throw ValidationError("--memory-limit must be at least 1 (MB)") }
+        var bounds = GradeSettings(labs: labs ?? "", exercise: lab ?? "", directory: targets[0])
+        bounds.jobs = jobs
+        bounds.cpuSeconds = cpuSeconds
+        bounds.wallSeconds = wallSeconds
+        bounds.memoryMegabytes = memoryLimit
+        if let problem = bounds.problem() { throw ValidationError(problem) }
         guard timeout.isFinite, timeout > 0, timeout < Double(cpuSeconds), timeout < wallSeconds else {
             throw ValidationError(
                 "--timeout must be a number of seconds > 0 and under --cpu-seconds and --wall-seconds, so a loop is stopped "
@@ -218,6 +220,14 @@ struct LabRunOne: ParsableCommand {
     @Option(name: .customLong("cpu-seconds"), parsing: .unconditional) var cpuSeconds: Int = 10
     @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = 512
     @Option var lang: String = "en"
+
+    func validate() throws {
+        var settings = GradeSettings(labs: labs ?? "", exercise: lab, directory: file)
+        settings.cpuSeconds = cpuSeconds
+        settings.memoryMegabytes = memoryLimit
+        if let problem = settings.problem() { throw ValidationError(problem) }
+        try validateSeconds(timeout, "--timeout")
+    }
 
     func run() throws {
         try finish(LabGrading.runOne(

@@ -93,6 +93,7 @@ struct ExploreCommandTests {
         let text = result.output.replacingOccurrences(of: result.directory, with: "explore-out")
         GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(text)
         let scenario = (result.file("counterexample.lua") ?? "").replacingOccurrences(of: Repository.root.path + "/", with: "")
+            .replacingOccurrences(of: result.directory, with: "explore-out")
         GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand").check(scenario)
     }
 
@@ -129,6 +130,42 @@ struct ExploreCommandTests {
         let result = try Self.explore("local x = 1")
         #expect(result.status == ExitStatus.scriptError)
         #expect(result.errors.contains("declares no apps: explore needs at least one app{"))
+    }
+
+    /// The counterexample is built from values: a name with a line break and `]]` stays a
+    /// quoted literal, a top-level `local user` and a final `return` stay inside the explored
+    /// file, and the printed replay carries every flag that changes behaviour. Running that
+    /// printed line with the real executable fails with the same invariant.
+    @Test func theCounterexampleAndItsReplayAreFaithful() throws {
+        var limits = RunLimits()
+        limits.seed = -1
+        limits.timeout = 5
+        limits.memoryMegabytes = 100
+        let result = try Self.explore("""
+            local user = "shadow"
+            system = nil
+            device { ios = 12 }
+            local a = app { name = "A\\n]]" }
+            invariant("never\\nlaunched]]) os.exit() --", function() return a.state == "notRunning" end)
+            scenario("its own", function() end)
+            return { user = user }
+            """, runs: 20, seed: -1, limits: limits)
+        #expect(result.status == ExitStatus.expectationFailed, "\(result.errors)\(result.output)")
+        #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"), "\(result.output)")
+        #expect(!result.output.contains("18446744073709551615"))
+        let flags = "--seed -1 --timeout 5 --memory-limit 100"
+        #expect(result.output.contains("again:    applife explore \(result.directory.dropLast(4))/explored.lua --seed -1 --runs 20 --depth 20 --strategy both --timeout 5 --memory-limit 100\n"), "\(result.output)")
+        let replay = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("replay:   ") }).dropFirst(10)
+        #expect(replay.hasSuffix("--scenario $'counterexample: never\\nlaunched]]) os.exit() --' \(flags)"), "\(replay)")
+        let file = try #require(result.file("counterexample.lua"))
+        #expect(!file.split(separator: "\n").contains { $0.hasPrefix("launched") }, "a name's line break became a line:\n\(file)")
+        #expect(file.contains("scenario(\"counterexample: never\\nlaunched]]) os.exit() --\", function()\n  user.tap(\"A\\n]]\")  -- 1\n"), "\(file)")
+
+        let applife = try BuiltExecutable.require()
+        let line = ShellWord.quoted(applife) + replay.dropFirst("applife".count)
+        let run = try ChildProcess.run("/bin/bash", ["-c", line])
+        #expect(run.status == ExitStatus.expectationFailed, "\(line)\n\(run.output)\(run.errors)")
+        #expect(run.output.contains("launched]]) os.exit() --' violated after user.tap"), "\(run.output)")
     }
 
     @Test func badSettingsNameTheFlag() throws {

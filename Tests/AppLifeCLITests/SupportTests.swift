@@ -75,6 +75,17 @@ import Testing
         #expect(finished.sorted() == Array(0..<count))
     }
 
+    /// A printed command line reads back, in bash, as the same words, on one line.
+    @Test func shellWordsReadBackAsTheSameWords() throws {
+        let words = Self.samples + ["plain-word_1.lua", "--seed", "-1", "it's", "a'b\"c$d`e\\f", "$'x'", "*", "~", "#x", "a\u{1B}]0;t\u{7}b"]
+        let line = ShellWord.line(["printf", "%s\\0"] + words)
+        #expect(!line.contains("\n") && !line.contains("\r"))
+        // In the C locale too, where bash leaves \u escapes as they are.
+        let run = try ChildProcess.run("/bin/bash", ["-c", line], environment: ["LC_ALL": "C"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
+    }
+
     @Test func theLockKeepsCountsWhole() {
         let lock = Lock()
         nonisolated(unsafe) var total = 0

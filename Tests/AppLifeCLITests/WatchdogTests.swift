@@ -60,6 +60,24 @@ import Testing
         #expect(ended.errors.contains("time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
     }
 
+    /// An exploring check is one check to the watchdog: a student's callback stuck in a
+    /// pattern during one of its runs ends `lab check` as a stuck scenario check does.
+    @Test
+    func labCheckEndsAStuckExplorationCheck() throws {
+        let solution = try String(contentsOfFile: Repository.path("labs/no-leaked-task/solution.lua"), encoding: .utf8)
+        let path = try Self.file(solution.replacingOccurrences(of: "M.delegate = {", with: """
+            M.delegate = {
+              didReceiveMemoryWarning = function(application)
+                local s = string.rep('a', 40000)
+                s:find('.-.-.-.-.-b')
+              end,
+            """))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ended = try Self.run(["lab", "check", "no-leaked-task", "--file", path, "--timeout", "1", "--workspace", "/tmp/al-wd-ws"])
+        #expect(ended.status == 2, "\(ended.output)\(ended.errors)")
+        #expect(ended.errors.contains("\(path):7: time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
+    }
+
     @Test
     func runStreamsEachScenarioAndGuardsThemOneByOne() throws {
         // The first scenario's result is out before the second gets stuck;

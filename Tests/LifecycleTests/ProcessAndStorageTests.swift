@@ -17,7 +17,7 @@ final class ProcessDelegate: AppDelegate {
     func processEnded() { ended += 1 }
 }
 
-/// The app as a process (design §8): numbered processes, what dies with them, what the
+/// The app as a process: numbered processes, what dies with them, what the
 /// container keeps, and deleting the app.
 @Suite struct ProcessAndStorageTests {
     func world(_ delegate: ProcessDelegate, ios: Int = 17) -> (Device, AppID) {

@@ -82,6 +82,25 @@ import Testing
         #expect(outcome.afterReset == ["12502500"])
     }
 
+    /// Text the host keeps for the script shares its memory limit: past it the memory
+    /// budget trips (sticky) and Lua can allocate no more.
+    @Test func hostMemoryCountsAgainstTheMemoryLimit() throws {
+        let outcome = try LuaThread.run { () -> (Bool, LuaError?, LuaError?, Int) in
+            let state = try sandboxedState(limits: .init(memory: 8 << 20))
+            defer { state.close() }
+            let fits = state.keepHostMemory(1 << 20) == nil
+            let over = state.keepHostMemory(16 << 20)
+            let afterwards = try luaError { try state.run("local t = {} for i = 1, 10 do t[i] = {} end") }
+            _ = state.keepHostMemory(0)
+            return (fits, over, afterwards, state.memoryInUse)
+        }
+        #expect(outcome.0)
+        #expect(outcome.1?.kind == .memory)
+        #expect(outcome.1?.message.hasSuffix("memory limit of 8 MB exceeded") == true)
+        #expect(outcome.2?.kind == .memory, "the trip is sticky")
+        #expect(outcome.3 < 8 << 20)
+    }
+
     @Test func wallClockDeadline() throws {
         let outcome = try exhaust("local n = 0\nwhile true do\n  n = n + 1\nend", limits: .init(seconds: 0.2))
         let error = try #require(outcome.error)

@@ -258,7 +258,7 @@ private final class ThreadBody {
 }
 
 /// Starts `body` on a new joinable thread.
-private func spawn(stackSize: Int = 1 << 20, _ body: @escaping () -> Void) -> pthread_t {
+func spawn(stackSize: Int = 1 << 20, _ body: @escaping () -> Void) -> pthread_t {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -275,4 +275,4 @@ private func spawn(stackSize: Int = 1 << 20, _ body: @escaping () -> Void) -> pt
     return thread
 }
 
-private func join(_ thread: pthread_t) { pthread_join(thread, nil) }
+func join(_ thread: pthread_t) { pthread_join(thread, nil) }

@@ -95,6 +95,9 @@ import Testing
         ("device { ios = 'seventeen' }", "field 'ios' must be an integer iOS version (got string)"),
         ("device { lock = 'sometimes' }", "resignOnly or background"),
         ("device { backgroundBudget = -1 }", "seconds >= 0"),
+        // A budget past the clock's end would saturate every deadline it makes.
+        ("device { backgroundBudget = 1e300 }", "device{}: switch 'backgroundBudget' takes seconds from 0 to 1000000 (got 1e+300)"),
+        ("device { launchWatchdog = '2e6' }", "device{}: switch 'launchWatchdog' takes seconds from 0 to 1000000 (got 2000000.0)"),
         ("device { lock = {} }", "switch 'lock' takes a boolean, number or string"),
         ("device(17)", "bad argument #1 to 'device'"),
     ])

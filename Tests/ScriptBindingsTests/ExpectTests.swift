@@ -90,6 +90,35 @@ import Testing
         #expect(r.location == "test.lua:6")  // the line after launched
     }
 
+    /// A failed expectation ends the scenario as a failure, whatever tries to catch it, and
+    /// nothing after it runs.
+    @Test(arguments: [
+        "print(pcall(expect.state, todo, 'background'))",
+        "print(xpcall(expect.state, function(m) return m end, todo, 'background'))",
+        "print(coroutine.resume(coroutine.create(function() expect.state(todo, 'background') end)))",
+        "print(pcall(coroutine.wrap(function() expect.state(todo, 'background') end)))",
+        "for i = 1, 3 do pcall(expect.equal, i, 0) end",
+        "print(pcall(pcall, expect.state, todo, 'background'))",
+    ])
+    func aFailureCannotBeSwallowed(code: String) throws {
+        let r = try run(Self.launched + code + "\nlog('after')")
+        #expect(r.status == .failed, "\(r.summary)")
+        #expect(r.location == "test.lua:6", "\(r.summary)")
+        #expect(!r.logs.contains("after"), "the scenario went on: \(r.logs)")
+        #expect(r.logs.isEmpty, "a swallowed failure printed: \(r.logs)")
+    }
+
+    @Test func aBrokenInvariantCannotBeSwallowed() throws {
+        let r = try run(loggingApp() + """
+            invariant("never active", function() return todo.state ~= "active" end)
+            print(pcall(user.tap, todo))
+            log("after")
+            """)
+        #expect(r.status == .failed, "\(r.summary)")
+        #expect(r.report?.hasPrefix("invariant 'never active' violated after user.tap") == true, "\(r.summary)")
+        #expect(!r.logs.contains("after"))
+    }
+
     @Test func failureInOneScenarioDoesNotStopTheNext() throws {
         let results = try runAll(loggingApp() + """
             scenario("fails", function() user.tap(todo); expect.state(todo, "suspended") end)

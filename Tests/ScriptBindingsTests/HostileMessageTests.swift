@@ -50,6 +50,60 @@ import Testing
         #expect(result.report?.hasPrefix("hostile.lua:1: zzz") == true)
     }
 
+    /// The bounded-text rule (TextBound): an invariant's name is a name, its message a message.
+    @Test func aHugeInvariantNameIsRefusedAtItsLine() throws {
+        let result = try hostile("""
+            local a = app { name = "A" }
+            invariant(string.rep("n", 100 * 1024 * 1024), function() return true end)
+            """)
+        #expect(result.status == .error)
+        #expect(result.report?.hasPrefix(
+            "hostile.lua:2: bad argument #1 to 'invariant' (invariant name is 104857600 bytes long; at most 200 are allowed)") == true,
+            "\(result.summary)")
+    }
+
+    @Test func aHugeInvariantMessageIsCut() throws {
+        let result = try hostile("""
+            local a = app { name = "A" }
+            invariant("big", function() return false, string.rep("m", 100 * 1024 * 1024) end)
+            scenario("s", function() user.tap(a) end)
+            """)
+        #expect(result.status == .failed)
+        #expect((result.report?.utf8.count ?? .max) < 5000, "\(result.report?.utf8.count ?? 0) bytes")
+        #expect(result.report?.contains("bytes cut)") == true)
+    }
+
+    /// A background task's name is a name: each open task keeps its own, cut to 200 bytes.
+    @Test func backgroundTaskNamesAreCut() throws {
+        let result = try hostile("""
+            local big = string.rep("n", 10 * 1024 * 1024)
+            local a = app { name = "A", delegate = { didEnterBackground = function(application)
+              for i = 1, 100 do application:beginBackgroundTask(big) end
+            end } }
+            user.tap(a)
+            user.home()
+            """)
+        #expect(result.status == .passed, "\(result.summary)")
+        let begun = result.records(.task).filter { $0.name == "begin" }
+        #expect(begun.count == 100)
+        #expect(begun.allSatisfy { ($0.message?.utf8.count ?? .max) < 300 }, "\(begun.first?.message ?? "")")
+    }
+
+    /// A title is a name: cut to 200 bytes, read without copying the rest, and what the
+    /// windows keep counts against the memory limit.
+    @Test func sceneTitlesAreCutAndCounted() throws {
+        let result = try hostile("""
+            device { idiom = "ipad" }
+            local big = string.rep("t", 10 * 1024 * 1024)
+            local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true,
+              scene_delegate = { willConnect = function(scene) scene.title = big; log(#scene.title) end } }
+            for i = 1, 50 do user.open_window(notes) end
+            """)
+        #expect(result.status == .passed, "\(result.summary)")
+        #expect(result.logs.count == 50)
+        #expect(result.logs.allSatisfy { (Int($0) ?? .max) <= 200 }, "\(result.logs.prefix(3)) \(result.summary)")
+    }
+
     @Test func tablesSharingSubtablesAreRefusedBeforeCopying() throws {
         // 31 tables, each holding the next twice: 2^30 paths.
         let result = try hostile("local t = {}\nfor i = 1, 31 do t = { t, t } end\nexpect.equal(t, t)")

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// The app as a process in Lua (design §8): `main`, process memory, UserDefaults, the
+/// The app as a process in Lua: `main`, process memory, UserDefaults, the
 /// system objects in app code, quick actions, deleting the app, and their misuse.
 @Suite struct ProcessBindingTests {
     static let notes = """

@@ -71,6 +71,13 @@ import Testing
             """)
     }
 
+    /// An input whose expectation fails inside pcall reports the failure; the next input runs.
+    @Test func aSwallowedFailureIsReportedAndTheNextInputRuns() throws {
+        let text = try transcript(["user.tap(todo)", "pcall(expect.state, todo, 'background')", "1 + 1"])
+        #expect(text.contains("! stdin:1: expect.state failed\nexpected Todo to be background, but it is active"), "\(text)")
+        #expect(text.hasSuffix("> 1 + 1\n= 2"), "\(text)")
+    }
+
     @Test func anUnfinishedStatementAsksForMore() throws {
         let (text, pending) = try repl(["for i = 1, 2 do", "print(i)", "end", "if true then"], file: nil) { $0.pending }
         #expect(text.contains(">> print(i)\n>> end\n   0.000  Device  1 (at stdin:2)\n   0.000  Device  2 (at stdin:2)"))

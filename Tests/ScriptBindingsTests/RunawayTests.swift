@@ -60,4 +60,37 @@ import Testing
         #expect(results[0].outcome.limit == .output, "\(results[0].summary)")
         #expect(results[0].records(.crash).isEmpty, "the stop is not shown as a crash of T")
     }
+
+    /// Every limit error names a line of the script, even when the limit trips in host work
+    /// (the engine's loop) or in the parser.
+    @Test(arguments: [
+        // A 1 ns timer: the time goes in the engine between its calls; the timer's function is named.
+        ("""
+        local t = app { name = "T", delegate = { didFinishLaunching = function(a)
+          dispatch.timer(1e-9, function() end); return true end } }
+        scenario("s", function() user.tap(t) wait(1) end)
+        """, "test.lua:2", "time limit of 2 s exceeded"),
+        // An observer that adds one more each time its notification is posted.
+        ("""
+        local add
+        add = function()
+          notifications.observe("UIApplicationDidBecomeActiveNotification", function() add() end)
+        end
+        local t = app { name = "T", delegate = { didFinishLaunching = function(a) add(); return true end } }
+        scenario("s", function() user.tap(t) for i = 1, 60 do user.home() user.tap(t) end end)
+        """, "test.lua:3", "time limit of 2 s exceeded"),
+        // A table literal nested a million deep: the parser's C stack overflow.
+        ("local t = " + String(repeating: "{", count: 1_000_000) + String(repeating: "}", count: 1_000_000),
+         "test.lua:1", "C stack overflow"),
+    ])
+    func limitErrorsNameTheScriptsLine(source: String, location: String, message: String) throws {
+        var options = RunOptions()
+        options.timeout = 2
+        let bytes = Array(source.utf8)
+        let results = try LuaThread.run { try ScenarioRunner.run(path: "test.lua", source: bytes, options: options) }
+        let r = try #require(results.first)
+        #expect(r.status == .error, "\(r.summary)")
+        #expect(r.location == location, "\(r.summary)")
+        #expect(r.report?.hasPrefix("\(location): \(message)") == true, "\(r.summary)")
+    }
 }

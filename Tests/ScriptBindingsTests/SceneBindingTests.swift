@@ -91,7 +91,9 @@ import Testing
          "unknown scene_delegate key 'didBecomActive' (did you mean 'didBecomeActive'?)"),
         ("life_cycle = 'swiftui', swiftui = { scenePhase = function() end }", "unknown swiftui key 'scenePhase' (did you mean 'scene_phase'?)"),
         ("multiple_windows = true", "multiple_windows needs life_cycle"),
-        ("sdk = 26.5", "field 'sdk' must be an iOS SDK version such as 27 (got a fraction)"),
+        ("sdk = 26.5", "field 'sdk' must be a whole iOS SDK version such as 27 (got 26.5)"),
+        ("sdk = 100", "field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got 100)"),
+        ("sdk = 'x'", "field 'sdk' must be an iOS SDK version such as 27 (got string)"),
         ("delegate = { configurationForConnecting = function() end }", "add life_cycle = \"scenes\""),
     ])
     func declarationMistakes(fields: String, message: String) throws {
@@ -129,6 +131,19 @@ import Testing
         let r = try run(Self.notes + code)
         #expect(r.status == .error)
         #expect(r.report?.contains(message) == true, "\(r.summary)")
+    }
+
+    /// The name form resolves a sceneless app's implicit scene; disconnecting it trapped.
+    @Test func aScenelessAppHasNoSceneToDisconnect() throws {
+        let r = try run("""
+            local a = app { name = "A", life_cycle = "app" }
+            user.tap(a)
+            user.home()
+            system.disconnect_scene("A#1")
+            """)
+        #expect(r.status == .error)
+        #expect(r.report?.contains("cannot disconnect A#1: A has no scenes (app{ life_cycle = \"app\" })") == true, "\(r.summary)")
+        #expect(r.location == "test.lua:4")
     }
 
     @Test func aFailedSceneExpectationNamesTheScene() throws {

@@ -2,39 +2,66 @@ import Lifecycle
 import LuaHost
 import ScriptBindings
 
-/// Writes a counterexample as a scenario `applife run` replays: the explored file's text
-/// unchanged (its apps, `device{}` and invariants), then one scenario holding the shrunk
-/// steps. A built-in invariant is declared inside the scenario (`invariants.no_crash`),
-/// since `applife run` checks only the invariants a file declares.
+/// Writes a counterexample as a file `applife run` replays, built from values: the explored
+/// file's bytes as a Lua long string that `load` runs under the file's own name (its apps,
+/// `device{}`, invariants and scenarios, its errors at its own lines; a final `return` or a
+/// top-level `local user` stays inside it), then one scenario holding the shrunk steps, each
+/// a call made from the action's values. The API names the steps use are taken before the
+/// file runs, so nothing it declares can change them. A built-in invariant is declared inside
+/// the scenario (`invariants.no_crash`), since `applife run` checks only the invariants a
+/// file declares. Comments and the scenario's name quote every name as a Lua literal, so a
+/// line break in one cannot become code.
 ///
 ///     CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), names)
 ///     // system.call{ answer = true, after = 2, duration = 30 }
 enum CounterexampleWriter {
+    /// The API names a counterexample's steps use, bound before the explored file runs.
+    static let apiNames = ["scenario", "invariant", "invariants", "user", "system", "wait", "assert", "load"]
+
     static func scenario(
-        original: [UInt8], path: String, counterexample: ExploreFindings.Counterexample, settings: ExploreSettings,
-        names: [AppID: String], otherScenarios: Bool = false
-    ) -> String {
-        var text = String(decoding: original, as: UTF8.self)
-        if !text.hasSuffix("\n") { text += "\n" }
+        original: [UInt8], counterexample: ExploreFindings.Counterexample, replay: ExploreReplay, file: String,
+        names: [AppID: String], otherScenarios: Bool
+    ) -> [UInt8] {
         let violation = counterexample.failure.violation!
-        let e = settings.exploration
-        text += "\n-- Counterexample written by `applife explore \(path) --seed \(e.seed) --runs \(e.runs) --depth \(e.depth)"
-        text += " --strategy \(e.strategy.rawValue)`:\n"
-        text += "-- invariant \"\(violation.name)\" broke at step \(counterexample.failure.step)"
-        text += " (\(counterexample.origin), shrunk from \(counterexample.originalLength) to \(counterexample.steps.count) steps).\n"
-        text += "-- Replay it with `applife run` on this file: it fails with the invariant's message.\n"
-        if otherScenarios {
-            text += "-- The file's own scenarios run too; add `--filter counterexample` to run only this one.\n"
-        }
-        text += "scenario(\(LuaLiteral.quoted("counterexample: " + violation.name)), function()\n"
+        let name = scenarioName(violation.name)
+        var head = "-- Counterexample written by applife explore: invariant \(LuaLiteral.quoted(violation.name))"
+        head += " broke at step \(counterexample.failure.step) (\(counterexample.origin),"
+        head += " shrunk from \(counterexample.originalLength) to \(counterexample.steps.count) steps).\n"
+        head += "-- Found by: " + ShellWord.line(replay.exploreWords) + "\n"
+        head += "-- Replay:   " + ShellWord.line(replay.runWords(file, scenario: otherScenarios ? name : nil)) + "\n"
+        head += "-- It fails with the invariant's message. Below: the explored file, unchanged, then the steps.\n"
+        head += "local " + apiNames.joined(separator: ", ") + " = " + apiNames.joined(separator: ", ") + "\n"
+        let source = LuaSource(bytes: original).bytes
+        let level = longBracketLevel(source)
+        var bytes = Array(head.utf8)
+        bytes += Array("assert(load([\(level)[\n".utf8) + source + Array("\n]\(level)], \(LuaLiteral.quoted("@" + replay.path)), \"t\"))()\n\n".utf8)
+        var steps = "scenario(\(LuaLiteral.quoted(name)), function()\n"
         if let builtin = BuiltinInvariant(rawValue: violation.name) {
-            text += "  invariant(\(LuaLiteral.quoted(builtin.rawValue)), invariants.\(builtin.luaName))\n"
+            steps += "  invariant(\(LuaLiteral.quoted(builtin.rawValue)), invariants.\(builtin.luaName))\n"
         }
         for (index, step) in counterexample.steps.enumerated() {
-            text += "  " + action(step.action, names) + "  -- \(index + 1)\n"
+            steps += "  " + action(step.action, names) + "  -- \(index + 1)\n"
         }
-        text += "end)\n"
-        return text
+        steps += "end)\n"
+        return bytes + Array(steps.utf8)
+    }
+
+    /// The scenario a counterexample of `invariant` is written as.
+    static func scenarioName(_ invariant: String) -> String { "counterexample: " + invariant }
+
+    /// The `=` signs of a long bracket that does not occur in `text` (`]]`, `]=]`, ...).
+    static func longBracketLevel(_ text: [UInt8]) -> String {
+        var level = 0
+        while containsClosing(text, level) { level += 1 }
+        return String(repeating: "=", count: level)
+    }
+
+    private static func containsClosing(_ text: [UInt8], _ level: Int) -> Bool {
+        let closing = [UInt8(ascii: "]")] + Array(repeating: UInt8(ascii: "="), count: level) + [UInt8(ascii: "]")]
+        guard text.count >= closing.count else { return false }
+        return (0...(text.count - closing.count)).contains { start in
+            text[start] == closing[0] && text[start..<(start + closing.count)].elementsEqual(closing)
+        }
     }
 
     /// The Lua call that performs `action`.
@@ -76,11 +103,9 @@ enum CounterexampleWriter {
         }
     }
 
-    /// Whether `applife run` on the written file fails with the same invariant: the check
-    /// that a printed counterexample really reproduces.
+    /// Whether `applife run` with `options` (the printed replay's) on the written file
+    /// fails with the same invariant: the check that a printed counterexample reproduces.
     static func reproduces(path: String, source: [UInt8], options: RunOptions, invariant: String) -> Bool {
-        var options = options
-        options.filter = "counterexample: "
         let results = (try? ScenarioRunner.run(path: path, source: source, options: options)) ?? []
         return results.contains { result in
             guard case .expectationFailed(let report, _) = result.outcome else { return false }

@@ -15,7 +15,9 @@ public enum ExploreCommand {
         path: String, settings: ExploreSettings, limits: RunLimits = RunLimits(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        if let problem = settings.problem() { return OutcomeText.report("applife explore", ExploreError.badSetting(problem), to: errors) }
+        if let problem = settings.problem() ?? limits.problem() {
+            return OutcomeText.report("applife explore", ExploreError.badSetting(problem), to: errors)
+        }
         guard let bytes = FileManager.default.contents(atPath: path) else {
             return OutcomeText.report("applife explore", CommandError.unreadableScript(path), to: errors)
         }
@@ -29,14 +31,15 @@ public enum ExploreCommand {
             builtins: settings.exploration.builtins, jobs: settings.jobs, watchdog: watchdog)
         let findings: ExploreFindings
         do {
-            findings = try explore(executor, settings: settings, files: ExploreFiles(directory: settings.outDirectory))
+            let replay = ExploreReplay(path: path, settings: settings, limits: limits)
+            findings = try explore(executor, settings: settings, replay: replay, files: ExploreFiles(directory: settings.outDirectory))
         } catch {
             return OutcomeText.report("applife explore", error, to: errors)
         }
         let colour = settings.colour ?? output.isTerminal
         output.write(settings.json ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour))
         if case .error(let message, _)? = findings.result.found?.failure, settings.json {
-            errors.write(message + "\n")
+            errors.write(SafeText.terminalText(message) + "\n")
         }
         output.flush()
         errors.flush()
@@ -45,39 +48,38 @@ public enum ExploreCommand {
 
     /// Probes the file, explores, shrinks, and writes the files when given a directory
     /// (a lab check explores without writing any).
-    static func explore(_ executor: ExploreExecutor, settings: ExploreSettings, files: ExploreFiles?) throws -> ExploreFindings {
+    static func explore(
+        _ executor: ExploreExecutor, settings: ExploreSettings, replay: ExploreReplay, files: ExploreFiles?
+    ) throws -> ExploreFindings {
         let probe = try LuaThread.run { try Probe(executor) }
         let result = Explorer(settings: settings.exploration, coverage: probe.coverage).explore(execute: executor.execute)
         var counterexample: ExploreFindings.Counterexample?
         if let found = result.found {
             counterexample = try LuaThread.run { try minimal(found, executor, probe) }
         }
-        var scenarioPath: String?
-        var reproduced: Bool?
-        guard let files else {
-            return ExploreFindings(
-                path: executor.path, settings: settings, result: result, invariants: probe.invariants,
-                counterexample: counterexample, scenarioPath: nil, reproduced: nil, coveragePath: nil)
-        }
-        if let counterexample, counterexample.failure.violation != nil {
-            let text = CounterexampleWriter.scenario(
-                original: executor.source, path: executor.path, counterexample: counterexample, settings: settings,
-                names: probe.names, otherScenarios: !probe.scenarios.isEmpty)
-            let written = try files.write("counterexample.lua", text)
-            scenarioPath = written
-            reproduced = try LuaThread.run {
-                CounterexampleWriter.reproduces(path: written, source: Array(text.utf8), options: executor.options,
-                                                invariant: counterexample.failure.violation!.name)
+        var findings = ExploreFindings(
+            path: executor.path, settings: settings, replay: replay, result: result, invariants: probe.invariants,
+            counterexample: counterexample, scenarioPath: nil, reproduced: nil, coveragePath: nil)
+        guard let files else { return findings }
+        if let counterexample, let violation = counterexample.failure.violation {
+            let file = files.path("counterexample.lua")
+            let name = CounterexampleWriter.scenarioName(violation.name)
+            let scenario = probe.scenarios.isEmpty ? nil : name
+            let bytes = CounterexampleWriter.scenario(
+                original: executor.source, counterexample: counterexample, replay: replay, file: file,
+                names: probe.names, otherScenarios: scenario != nil)
+            findings.scenarioPath = try files.write("counterexample.lua", bytes)
+            findings.scenarioName = scenario
+            // The replay check runs what the printed replay command runs.
+            findings.reproduced = try LuaThread.run {
+                CounterexampleWriter.reproduces(
+                    path: file, source: bytes, options: replay.runOptions(scenario: scenario), invariant: violation.name)
             }
         }
-        let partial = ExploreFindings(
-            path: executor.path, settings: settings, result: result, invariants: probe.invariants,
-            counterexample: counterexample, scenarioPath: scenarioPath, reproduced: reproduced, coveragePath: nil)
-        let coveragePath = try files.write("coverage.md", ExploreMermaid.markdown(partial))
-        _ = try files.write("coverage.json", ExploreJSON.document(partial) + "\n")
-        return ExploreFindings(
-            path: executor.path, settings: settings, result: result, invariants: probe.invariants,
-            counterexample: counterexample, scenarioPath: scenarioPath, reproduced: reproduced, coveragePath: coveragePath)
+        _ = try files.write("coverage.md", ExploreMermaid.markdown(findings))
+        _ = try files.write("coverage.json", ExploreJSON.document(findings) + "\n")
+        findings.coveragePath = files.path("coverage.md")
+        return findings
     }
 
     /// Shrinks a failing run (violations only) and replays the result step by step.

@@ -8,10 +8,10 @@ import Lifecycle
 enum ExploreCoverageText {
     static func text(_ coverage: ExplorationCoverage) -> String {
         var out = "coverage over \(coverage.runs) run\(coverage.runs == 1 ? "" : "s"), \(coverage.steps) steps:\n"
-        let width = coverage.apps.map(\.name.count).max() ?? 0
+        let width = coverage.apps.map { SafeText.terminalLine($0.name).count }.max() ?? 0
         for app in coverage.apps {
             let legal = ExplorationCoverage.Transition.legal.count
-            out += "  " + app.name.padding(width) + "  states \(app.reachedStates.count)/\(AppState.allCases.count)"
+            out += "  " + SafeText.terminalLine(app.name).padding(width) + "  states \(app.reachedStates.count)/\(AppState.allCases.count)"
             out += ", transitions \(app.coveredLegalTransitions)/\(legal)"
             out += ", callbacks \(app.implemented.count - app.unreachedCallbacks.count)/\(app.implemented.count) implemented\n"
             let pad = String(repeating: " ", count: width + 4)

@@ -18,6 +18,8 @@ final class ExploreExecutor: @unchecked Sendable {
     let workers: Int
     /// Watches each worker's current run (a C function a hook cannot stop).
     let watchdog: ExploreWatchdog?
+    /// Told of each run's Lua state before its script runs (a lab check's watchdog follows it).
+    var stateReady: ((LuaPositionProbe) -> Void)?
 
     init(path: String, source: [UInt8], options: RunOptions, depth: Int, builtins: [BuiltinInvariant], jobs: Int,
          watchdog: ExploreWatchdog?) {
@@ -31,7 +33,9 @@ final class ExploreExecutor: @unchecked Sendable {
     }
 
     /// A fresh subject (call on a large-stack thread; close it there).
-    func subject() throws -> ExploreRun { try ExploreRun(path: path, source: source, options: options) }
+    func subject() throws -> ExploreRun {
+        try ExploreRun(path: path, source: source, options: options, stateReady: stateReady)
+    }
 
     /// One job on a fresh subject; a file that fails to load is an error at step 0.
     func run(_ job: RunJob, worker: Int = 0) -> RunRecord {

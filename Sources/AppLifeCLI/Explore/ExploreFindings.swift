@@ -28,14 +28,18 @@ struct ExploreFindings {
 
     let path: String
     let settings: ExploreSettings
+    /// The commands that repeat the exploration and replay its counterexample.
+    let replay: ExploreReplay
     let result: ExplorationResult
     let invariants: [String]
     let counterexample: Counterexample?
     /// Where the runnable scenario was written, and whether `applife run` on it failed
     /// with the same invariant.
-    let scenarioPath: String?
-    let reproduced: Bool?
-    let coveragePath: String?
+    var scenarioPath: String?
+    /// The scenario `applife run` must pick out of that file (it has scenarios of its own).
+    var scenarioName: String? = nil
+    var reproduced: Bool?
+    var coveragePath: String?
 
     var exitCode: Int32 {
         switch result.found?.failure {

@@ -11,7 +11,7 @@ enum ExploreJSON {
         let e = f.settings.exploration
         let r = f.result
         var fields: [(String, String)] = [
-            ("v", "1"), ("file", s(f.path)), ("seed", "\(e.seed)"), ("strategy", s(e.strategy.rawValue)),
+            ("v", "1"), ("file", s(f.path)), ("seed", "\(f.settings.seed)"), ("strategy", s(e.strategy.rawValue)),
             ("runsAsked", "\(e.runs)"), ("depth", "\(e.depth)"),
             ("result", s(r.found == nil ? "passed" : (r.found!.failure.violation == nil ? "error" : "violated"))),
             ("invariants", array(f.invariants.map(s))),

@@ -7,11 +7,11 @@ import Lifecycle
 enum ExploreMermaid {
     static func markdown(_ f: ExploreFindings) -> String {
         let coverage = f.result.coverage
-        var out = "# Exploration coverage: \(f.path)\n\n"
+        var out = "# Exploration coverage: \(MermaidText.inline(f.path))\n\n"
         out += ExploreReport.runsLine(f.result) + ".\n"
         out += "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n"
         for app in coverage.apps {
-            out += "\n## \(app.name)\n\n"
+            out += "\n## \(MermaidText.inline(app.name))\n\n"
             out += MermaidCoverage.diagram(transitionCoverage(app))
             out += "\n| callback | calls |\n|---|---:|\n"
             for method in DelegateMethod.allCases where app.callbacks[method, default: 0] > 0 || app.implemented.contains(method) {
@@ -21,7 +21,7 @@ enum ExploreMermaid {
             out += "\nNever taken (\(never.count)): "
             out += never.isEmpty ? "none.\n" : never.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + ".\n"
             if let scenes = app.scenes {
-                out += "\n### \(app.name)'s scenes\n\n"
+                out += "\n### \(MermaidText.inline(app.name))'s scenes\n\n"
                 out += MermaidCoverage.diagram(sceneCoverage(scenes, app: app.name))
                 let never = scenes.untakenTransitions
                 out += "\nNever taken (\(never.count)): "

@@ -10,9 +10,9 @@ import Lifecycle
 enum ExploreReport {
     static func text(_ f: ExploreFindings, colour: Bool) -> String {
         let e = f.settings.exploration
-        var out = "applife explore \(f.path): seed \(e.seed), strategy \(e.strategy.rawValue), "
+        var out = "applife explore \(line(f.path)): seed \(f.settings.seed), strategy \(e.strategy.rawValue), "
         out += "up to \(e.runs) runs of up to \(e.depth) steps\n"
-        out += "invariants: " + f.invariants.map { "\"\($0)\"" }.joined(separator: ", ") + "\n"
+        out += "invariants: " + f.invariants.map { "\"\(line($0))\"" }.joined(separator: ", ") + "\n"
         out += runsLine(f.result) + "\n\n"
         if let c = f.counterexample {
             out += counterexample(c, f, colour: colour)
@@ -20,7 +20,7 @@ enum ExploreReport {
             out += paint("✓ no invariant broke", 32, colour) + "\n"
         }
         out += "\n" + ExploreCoverageText.text(f.result.coverage)
-        if let path = f.coveragePath { out += "picture: \(path) (Mermaid state diagrams, uncovered transitions marked ✗)\n" }
+        if let path = f.coveragePath { out += "picture: \(line(path)) (Mermaid state diagrams, uncovered transitions marked ✗)\n" }
         return out
     }
 
@@ -46,7 +46,7 @@ enum ExploreReport {
         switch c.failure {
         case .violation(let v, let step):
             let when = step == 0 ? "before the first step (in the file's main chunk)" : "at step \(step) of \(n)"
-            var head = "✗ invariant \"\(v.name)\" broke \(when) (\(c.origin)"
+            var head = "✗ invariant \"\(line(v.name))\" broke \(when) (\(c.origin)"
             head += c.originalLength == n ? ")" : ", shrunk from \(c.originalLength) to \(n) steps in \(c.shrinks) shrinks, \(c.attempts) replays)"
             out += paint(head, 31, colour) + "\n"
         case .error(_, let step):
@@ -55,33 +55,36 @@ enum ExploreReport {
         let width = min(28, c.steps.map(\.words.count).max() ?? 0)
         for (index, step) in c.steps.enumerated() {
             let number = String(repeating: " ", count: max(0, 3 - String(index + 1).count)) + String(index + 1)
-            var line = "\(number)  " + step.words.padding(width)
-            if !step.changes.isEmpty { line += "  " + step.changes.joined(separator: "   ") }
+            var line = "\(number)  " + Self.line(step.words).padding(width)
+            if !step.changes.isEmpty { line += "  " + Self.line(step.changes.joined(separator: "   ")) }
             // XState's path colours: green up to the failure, red at it.
             let failing = index + 1 == c.failure.step
             out += (failing ? paint(line + "  ✗", 31, colour) : paint(line, 32, colour)) + "\n"
         }
         switch c.failure {
         case .violation(let v, _):
-            out += "     " + v.message + (v.location.map { " (at \($0))" } ?? "") + "\n"
+            out += "     " + line(v.message) + (v.location.map { " (at \(line($0)))" } ?? "") + "\n"
             if let b = c.because {
-                out += "     because step \(b.step) (\(c.steps[b.step - 1].words)) \(b.reason)\n"
+                out += "     because step \(b.step) (\(line(c.steps[b.step - 1].words))) \(line(b.reason))\n"
             }
         case .error(let message, _):
-            out += indent(message, by: "     ") + "\n"
+            out += indent(SafeText.terminalText(message), by: "     ") + "\n"
         }
         guard replay else { return out }
         if let path = f.scenarioPath {
-            out += "scenario: \(path)"
+            out += "scenario: \(line(path))"
             if let reproduced = f.reproduced {
                 out += reproduced ? " (checked: `applife run` fails with the same invariant)" : " (WARNING: `applife run` on it did not fail the same way)"
             }
-            out += "\nreplay:   applife run \(path)\n"
+            out += "\nreplay:   " + ShellWord.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
         }
-        let e = f.settings.exploration
-        out += "again:    applife explore \(f.path) --seed \(e.seed) --runs \(e.runs) --depth \(e.depth) --strategy \(e.strategy.rawValue)\n"
+        out += "again:    " + ShellWord.line(f.replay.exploreWords) + "\n"
         return out
     }
+
+    /// Text from the script or the command line, shown on one line with its control
+    /// characters as symbols (``SafeText``).
+    static func line(_ text: String) -> String { SafeText.terminalLine(text) }
 
     static func paint(_ text: String, _ code: Int, _ colour: Bool) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

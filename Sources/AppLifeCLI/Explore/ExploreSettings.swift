@@ -60,6 +60,6 @@ public struct ExploreSettings: Sendable {
         if e.depth < 1 || e.depth > Self.maxDepth { return "--depth must be between 1 and \(Self.maxDepth) (got \(e.depth))" }
         if jobs < 1 || jobs > Self.maxJobs { return "--jobs must be between 1 and \(Self.maxJobs) (got \(jobs))" }
         if outDirectory.isEmpty { return "--out needs a directory" }
-        return nil
+        return RunSettings.iosProblem(ios)
     }
 }

@@ -47,7 +47,7 @@ final class ExploreWatchdog: @unchecked Sendable {
             guard !stopped else { return }
             let now = Date()
             if started.values.contains(where: { now.timeIntervalSince($0) > limit }) {
-                TextSink.standardError.write("\(path): time limit of \(TextFunctions.printf("%g", limit - 2)) s exceeded in one run "
+                TextSink.standardError.write("\(SafeText.terminalLine(path)): time limit of \(TextFunctions.printf("%g", limit - 2)) s exceeded in one run "
                     + "(stuck inside a library function, such as a string pattern, that cannot be interrupted)\n")
                 exit(ExitStatus.scriptError)
             }

@@ -10,6 +10,10 @@ public enum MermaidCoverage {
         var coverage = TransitionCoverage(machine: .app)
         for trace in traces { coverage.add(trace.records) }
         var out = markdown(coverage, title: title, apps: apps(traces))
+        let leftOut = traces.reduce(0) { $0 + $1.recordsLeftOut }
+        if leftOut > 0 {
+            out += "\n\(leftOut) records are not counted: the pictures' budget of records is spent.\n"
+        }
         let scenes = traces.contains { $0.records.contains { $0.scene != nil && $0.kind == .transition } }
         guard scenes else { return out }
         var sceneCoverage = TransitionCoverage(machine: .scene)
@@ -33,8 +37,8 @@ public enum MermaidCoverage {
         let percent = legal == 0 ? 0 : (covered * 100 + legal / 2) / legal
         let taken = coverage.counts.reduce(0) { $0 + $1.times }
         let scenarios = "\(coverage.scenarios) scenario" + (coverage.scenarios == 1 ? "" : "s")
-        let appList = apps.isEmpty ? "no apps" : (apps.count == 1 ? "app " : "apps ") + apps.joined(separator: ", ")
-        var out = "# State coverage: \(title)\n\n"
+        let appList = apps.isEmpty ? "no apps" : (apps.count == 1 ? "app " : "apps ") + apps.map(MermaidText.inline).joined(separator: ", ")
+        var out = "# State coverage: \(MermaidText.inline(title))\n\n"
         out += "\(scenarios), \(appList): \(taken) transition\(taken == 1 ? "" : "s") taken; "
         out += "\(covered) of the \(legal) legal \(coverage.machine.name)-state transitions covered (\(percent)%).\n"
         out += "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n\n"
@@ -42,7 +46,7 @@ public enum MermaidCoverage {
         out += "\n| from | to | times | apps |\n|---|---|---:|---|\n"
         for count in coverage.counts {
             let to = count.isLegal ? count.transition.to : count.transition.to + " (not legal)"
-            out += "| \(count.transition.from) | \(to) | \(count.times) | \(count.apps.joined(separator: ", ")) |\n"
+            out += "| \(count.transition.from) | \(to) | \(count.times) | \(count.apps.map(MermaidText.inline).joined(separator: ", ")) |\n"
         }
         let untaken = coverage.untaken
         out += "\n## Never taken (\(untaken.count))\n\n"

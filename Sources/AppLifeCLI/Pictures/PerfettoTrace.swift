@@ -20,7 +20,9 @@ public enum PerfettoTrace {
             let suffix = traces.count > 1 ? " · \(index + 1). \(trace.name)" : ""
             ScenarioEmitter(trace: trace, suffix: suffix, events: events).emit(into: &events)
         }
-        return "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"applife\",\"clock\":\"virtual\"},\"traceEvents\":[\n"
+        let leftOut = traces.reduce(0) { $0 + $1.recordsLeftOut }
+        let note = leftOut > 0 ? ",\"recordsNotDrawn\":\(leftOut)" : ""
+        return "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"applife\",\"clock\":\"virtual\"\(note)},\"traceEvents\":[\n"
             + events.lines.joined(separator: ",\n") + "\n]}\n"
     }
 }

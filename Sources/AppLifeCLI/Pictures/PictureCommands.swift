@@ -8,13 +8,16 @@ extension ReplCommands {
             printer.error(":svg needs a file name: :svg session.svg")
             return
         }
-        let records = session.records
-        let trace = ScenarioTrace(name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: Array(records))
+        var budget = PictureBudget()
+        let (records, leftOut) = budget.takeLatest(session.records)
+        let trace = ScenarioTrace(
+            name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: records, recordsLeftOut: leftOut)
         if let problem = PictureFiles.write([trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path)) {
             printer.error(problem)
             return
         }
-        printer.show(.note("drew \(records.count) record(s) to \(path); open it in a browser"))
+        let note = leftOut > 0 ? " (the latest \(records.count); \(leftOut) earlier ones are not drawn)" : ""
+        printer.show(.note("drew \(records.count) record(s)\(note) to \(path); open it in a browser"))
     }
 }
 
@@ -27,13 +30,13 @@ extension LabCommands {
         let visible = outcomes.filter { !$0.check.hidden && $0.status != .skipped && ($0.status == .passed || !$0.withholdsTrace) }
         let failing = visible.filter { $0.status == .failed || $0.status == .error }
         let drawn = failing.isEmpty ? visible : failing
+        var budget = PictureBudget()
         let traces = drawn.map { outcome -> ScenarioTrace in
             let status: ScenarioTrace.Outcome = outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
-            return ScenarioTrace(name: "check: \(outcome.check.name)", outcome: status, records: outcome.records)
+            let (records, leftOut) = budget.take(outcome.records)
+            return ScenarioTrace(name: "check: \(outcome.check.name)", outcome: status, records: records, recordsLeftOut: leftOut)
         }
-        if PictureFiles.write(traces, title: "lab \(exercise)", outputs: PictureOutputs(svgPath: path)) != nil {
-            throw LabError.unwritable(path)
-        }
+        try OutputFile.write(SVGTimeline.document(traces, title: "lab \(exercise)"), to: path)
         let failed = outcomes.filter { $0.status == .failed || $0.status == .error }
         let hiddenFailed = failed.contains { $0.check.hidden }, predictionFailed = failed.contains { !$0.check.hidden && $0.withholdsTrace }
         let note = hiddenFailed && predictionFailed ? " (hidden checks and predictions are not drawn)"

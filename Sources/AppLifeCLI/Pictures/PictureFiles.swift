@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Lifecycle
 import ScriptBindings
 
@@ -7,6 +6,8 @@ public struct PictureOutputs: Sendable, Equatable {
     public var svgPath: String?
     public var perfettoPath: String?
     public var mermaidPath: String?
+    /// Records the pictures hold in all (``PictureBudget``).
+    public var recordBudget = PictureBudget.records
 
     public init(svgPath: String? = nil, perfettoPath: String? = nil, mermaidPath: String? = nil) {
         self.svgPath = svgPath
@@ -20,6 +21,13 @@ public struct PictureOutputs: Sendable, Equatable {
 /// Renders and writes the pictures a command asked for. The one place that
 /// turns a scenario result or a lab check into a ``ScenarioTrace``.
 enum PictureFiles {
+    /// The first picture target that cannot take a file (``OutputFile/problem(_:)``),
+    /// checked before a run.
+    static func problem(_ outputs: PictureOutputs) -> OutputFile.Problem? {
+        [outputs.svgPath, outputs.perfettoPath, outputs.mermaidPath].lazy.compactMap { $0 }
+            .compactMap(OutputFile.problem).first
+    }
+
     /// Writes every requested picture; returns an error line for the first file
     /// that cannot be written, or nil.
     static func write(_ traces: [ScenarioTrace], title: String, outputs: PictureOutputs) -> String? {
@@ -28,8 +36,10 @@ enum PictureFiles {
         if let path = outputs.perfettoPath { files.append((path, { PerfettoTrace.json(traces) })) }
         if let path = outputs.mermaidPath { files.append((path, { MermaidCoverage.markdown(traces, title: title) })) }
         for (path, render) in files {
-            guard FileManager.default.createFile(atPath: path, contents: Data(render().utf8)) else {
-                return "applife: cannot write '\(path)'"
+            do {
+                try OutputFile.write(render(), to: path)
+            } catch {
+                return "applife: \(error)"
             }
         }
         return nil
@@ -37,13 +47,15 @@ enum PictureFiles {
 }
 
 extension ScenarioTrace {
-    init(result: ScenarioResult) {
+    /// The scenario's trace, with as many of its records as `budget` still allows.
+    init(result: ScenarioResult, budget: inout PictureBudget) {
         let outcome: Outcome
         switch result.status {
         case .passed: outcome = .passed
         case .failed: outcome = .failed
         case .error: outcome = .error
         }
-        self.init(name: result.name, outcome: outcome, records: Array(result.records))
+        let (records, leftOut) = budget.take(result.records)
+        self.init(name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut)
     }
 }

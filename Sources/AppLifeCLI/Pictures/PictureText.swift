@@ -49,28 +49,8 @@ enum PictureText {
         return ems * size * (bold ? 1.1 : 1)
     }
 
-    /// Escapes text for an XML attribute or element.
-    static func xml(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
-        else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: out += "&amp;".utf8
-            case 0x3C: out += "&lt;".utf8
-            case 0x3E: out += "&gt;".utf8
-            case 0x22: out += "&quot;".utf8
-            case 0x27: out += "&apos;".utf8
-            case 0x0A: out += "&#10;".utf8
-            case 0x09: out.append(byte)
-            // XML 1.0 forbids the other control characters even escaped: they become U+FFFD.
-            case 0..<0x20: out += [0xEF, 0xBF, 0xBD]
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// Escapes text for an XML attribute or element (``SafeText/svgText(_:)``).
+    static func xml(_ text: String) -> String { SafeText.svgText(text) }
 
     /// A coordinate rounded to tenths, without a trailing ".0": "12", "12.3", "-0.5".
     static func number(_ value: Double) -> String {

@@ -86,6 +86,9 @@ struct SVGSection {
         if axis.scale < 1 {
             parts.append("long trace: nearby marks merged, counts in tooltips")
         }
+        if trace.recordsLeftOut > 0 {
+            parts.append("\(trace.recordsLeftOut) more not drawn (the pictures' budget of records is spent)")
+        }
         return parts.joined(separator: " · ")
     }
 

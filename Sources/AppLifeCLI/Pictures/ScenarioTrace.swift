@@ -14,10 +14,42 @@ public struct ScenarioTrace: Sendable {
     public var name: String
     public var outcome: Outcome?
     public var records: [TraceRecord]
+    /// Records of the scenario the pictures do not hold (``PictureBudget``); pictures say so.
+    public var recordsLeftOut: Int
 
-    public init(name: String, outcome: Outcome?, records: [TraceRecord]) {
+    public init(name: String, outcome: Outcome?, records: [TraceRecord], recordsLeftOut: Int = 0) {
         self.name = name
         self.outcome = outcome
         self.records = records
+        self.recordsLeftOut = recordsLeftOut
+    }
+}
+
+/// How many records the pictures of one command hold in all: a run of many scenarios, or a
+/// long REPL session, draws at most this many (the first ones of a run, the latest ones of
+/// a session), so their memory stays bounded whatever the script does.
+///
+///     var budget = PictureBudget()
+///     let kept = budget.take(result.records)   // decodes at most what is left
+public struct PictureBudget: Sendable {
+    /// About what one scenario at the default output limit records; drawing it takes about 100 MB.
+    public static let records = 250_000
+
+    public private(set) var left: Int
+
+    public init(records: Int = PictureBudget.records) { left = records }
+
+    /// The first records of `log` that fit in what is left, and how many did not.
+    public mutating func take(_ log: some Collection<TraceRecord>) -> (records: [TraceRecord], leftOut: Int) {
+        let count = min(left, log.count)
+        left -= count
+        return (Array(log.prefix(count)), log.count - count)
+    }
+
+    /// The last records of `log` that fit in what is left, and how many earlier ones did not.
+    public mutating func takeLatest(_ log: some BidirectionalCollection<TraceRecord>) -> (records: [TraceRecord], leftOut: Int) {
+        let count = min(left, log.count)
+        left -= count
+        return (Array(log.suffix(count)), log.count - count)
     }
 }

@@ -83,7 +83,7 @@ extension Device {
         case .disconnectScene(let s):
             if callDepth != 0 { return .reentrantCall("disconnectScene") }
             let what = { "disconnect \(self.name(of: s))" }
-            if let r = notConnected(s, what()) { return r }
+            if let r = noScenes(s.app, what()) ?? notConnected(s, what()) { return r }
             return apps[s.app].scene(s)?.state == .background
                 ? nil : invalid(what(), "only a scene in the background can be disconnected")
         }
@@ -115,6 +115,12 @@ extension Device {
             return invalid(what(), "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
         }
         return nil
+    }
+
+    /// A sceneless app's one implicit scene is its process: it cannot be disconnected.
+    private func noScenes(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
+        guard apps.contains(app), !usesScenes(app) else { return nil }
+        return invalid(what(), "\(name(of: app)) has no scenes (app{ life_cycle = \"app\" }); kill the app instead")
     }
 
     private func notConnected(_ scene: SceneID, _ what: @autoclosure () -> String) -> EngineError? {

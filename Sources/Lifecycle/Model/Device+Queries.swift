@@ -71,6 +71,11 @@ extension Device {
 
     public func setTitle(_ scene: SceneID, _ title: String?) { apps[scene.app].update(scene) { $0.title = title } }
 
+    /// Bytes of every title the connected scenes hold (a host counts them against a budget).
+    public var titleBytes: Int {
+        apps.ids.reduce(0) { sum, app in apps[app].scenes.reduce(sum) { $0 + ($1.title?.utf8.count ?? 0) } }
+    }
+
     /// The app's life cycle.
     public func lifeCycle(of app: AppID) -> LifeCycle { apps[app].spec.lifeCycle }
 }

@@ -22,7 +22,8 @@ public enum SwitchValue: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .bool(let b): return String(b)
-        case .number(let n): return VirtualTime.seconds(n).jsonSeconds
+        // Past the clock's range a number is shown as given, not as the time it would clamp to.
+        case .number(let n): return abs(n) < 1e9 ? VirtualTime.seconds(n).jsonSeconds : "\(n)"
         case .string(let s): return "'\(s)'"
         }
     }

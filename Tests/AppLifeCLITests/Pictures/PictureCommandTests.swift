@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import LuaHost
 import AppLifeTestSupport
 import Testing
@@ -33,6 +34,42 @@ struct PictureCommandTests {
         #expect(try String(contentsOfFile: folder + "/run.md", encoding: .utf8).contains("stateDiagram-v2"))
     }
 
+    /// Pictures of a run hold a bounded number of records in all, however many scenarios run:
+    /// the first ones are drawn, and each picture says how many are not.
+    @Test func picturesOfManyScenariosStayWithinTheirBudget() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/many.lua"
+        try Data("""
+            local a = app { name = "A" }
+            for s = 1, 30 do scenario("s" .. s, function() user.tap(a) for i = 1, 20 do log(i) end end) end
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        var settings = RunSettings()
+        settings.trace = .none
+        settings.pictures = PictureOutputs(svgPath: folder + "/run.svg", perfettoPath: folder + "/run.json", mermaidPath: folder + "/run.md")
+        settings.pictures.recordBudget = 100
+        let output = TextSink.memory(), errors = TextSink.memory()
+        #expect(ScriptRun.run(path: path, limits: RunLimits(), settings: settings, output: output, errors: errors) == 0, "\(errors.text)")
+        let svg = try String(contentsOfFile: folder + "/run.svg", encoding: .utf8)
+        #expect(try SVGDocument(svg).sections.count == 30)
+        #expect(svg.contains("12 more not drawn (the pictures&apos; budget of records is spent)"))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/run.json"))) as? [String: Any]
+        let other = json?["otherData"] as? [String: Any]
+        // 30 scenarios of 28 records each (tap: 8, logs: 20): 100 kept, 740 left out.
+        #expect(other?["recordsNotDrawn"] as? Int == 740, "\(String(describing: other))")
+        #expect(try String(contentsOfFile: folder + "/run.md", encoding: .utf8).contains("740 records are not counted"))
+    }
+
+    @Test func theBudgetKeepsTheFirstRecordsOfARunAndTheLatestOfASession() {
+        let log = TraceLog((1...10).map { TraceRecord(seq: $0, kind: .log, message: "\($0)") })
+        var run = PictureBudget(records: 7)
+        #expect(run.take(log).records.map(\.seq) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(run.take(log).leftOut == 10)
+        var session = PictureBudget(records: 3)
+        let latest = session.takeLatest(log)
+        #expect(latest.records.map(\.seq) == [8, 9, 10] && latest.leftOut == 7)
+    }
+
     @Test func anUnwritablePictureIsAUsageError() throws {
         var settings = RunSettings()
         settings.trace = .none
@@ -40,7 +77,7 @@ struct PictureCommandTests {
         let output = TextSink.memory(), errors = TextSink.memory()
         let path = PictureFixtures.root.appendingPathComponent("examples/hello.lua").path
         #expect(ScriptRun.run(path: path, limits: RunLimits(), settings: settings, output: output, errors: errors) == 2)
-        #expect(errors.text == "applife: cannot write '/no/such/folder/run.svg'\n")
+        #expect(errors.text == "applife: cannot write '/no/such/folder/run.svg': its folder '/no/such/folder' does not exist\n")
     }
 
     /// Pipes `lines` into the REPL loaded with examples/home-and-return.lua; returns the transcript.
@@ -69,7 +106,7 @@ struct PictureCommandTests {
         let transcript = try Self.repl(["user.tap(todo)", "wait(2)", "user.home()", ":svg \(folder)/session.svg", ":svg", ":svg /no/such/dir/x.svg"])
         #expect(transcript.contains("drew 17 record(s) to \(folder)/session.svg"), "\(transcript)")
         #expect(transcript.contains(":svg needs a file name: :svg session.svg"))
-        #expect(transcript.contains("applife: cannot write '/no/such/dir/x.svg'"))
+        #expect(transcript.contains("applife: cannot write '/no/such/dir/x.svg': its folder '/no/such/dir' does not exist"))
         let document = try SVGDocument(String(contentsOfFile: folder + "/session.svg", encoding: .utf8))
         #expect(document.sections.map(\.name) == ["REPL session at t = 2.000 s"])
         #expect(document.sections[0].laneKeys == ["device", "app:Todo"])

@@ -25,7 +25,8 @@ enum PictureFixtures {
         let bytes = try Data(contentsOf: root.appendingPathComponent(relative))
         let options = ScriptRun.runOptions(RunLimits(), RunSettings())
         let results = try LuaThread.run { try ScenarioRunner.run(path: relative, source: Array(bytes), options: options) }
-        return results.map(ScenarioTrace.init(result:))
+        var budget = PictureBudget()
+        return results.map { ScenarioTrace(result: $0, budget: &budget) }
     }
 
     /// A synthetic trace of `count` records: `apps` apps taking turns through

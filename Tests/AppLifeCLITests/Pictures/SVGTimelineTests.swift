@@ -71,19 +71,22 @@ struct SVGTimelineTests {
 
     @Test("hostile text: markup, quotes, control characters, huge names")
     func hostileText() throws {
-        let name = "<b>&\"'\u{1}" + String(repeating: "x", count: 10_000)
+        let name = "<b>&\"'\u{1}\u{FFFE}\u{FFFF}" + String(repeating: "x", count: 10_000)
         let records = [
             TraceRecord(seq: 1, app: name, kind: .action, name: "tap", message: "user taps </svg>"),
             TraceRecord(seq: 2, app: name, kind: .transition, from: "notRunning", to: "inactive"),
             TraceRecord(seq: 3, app: name, kind: .callback, name: "]]><script>alert(1)</script>"),
-            TraceRecord(seq: 4, app: name, kind: .log, message: "nul \u{0} and bell \u{7}\nsecond line"),
+            TraceRecord(seq: 4, app: name, kind: .log, message: "nul \u{0} and bell \u{7}\nsecond line \u{FFFF}\u{FFFE}\r"),
             TraceRecord(seq: 5, time: .seconds(-5), app: name, kind: .transition, from: "inactive", to: "strange"),
             TraceRecord(seq: 6, time: .seconds(1e9), kind: .warning, message: String(repeating: "w", count: 100_000)),
         ]
         let svg = SVGTimeline.document([ScenarioTrace(name: name, outcome: .error, records: records)], title: name)
         let document = try SVGDocument(svg)
         #expect(!svg.contains("<script"))
-        #expect(document.sections.first?.laneKeys.contains("app:" + name.replacingOccurrences(of: "\u{1}", with: "\u{FFFD}")) == true)
+        let shown = name.replacingOccurrences(of: "\u{1}", with: "\u{2401}")
+            .replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(of: "\u{FFFF}", with: "\u{FFFD}")
+        #expect(document.sections.first?.laneKeys.contains("app:" + shown) == true)
+        #expect(!svg.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || ($0.value < 0x20 && $0 != "\n") })
         #expect(svg.utf8.count < 200_000)
     }
 

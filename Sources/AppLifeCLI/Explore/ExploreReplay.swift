@@ -1,0 +1,59 @@
+import LuaHost
+import ScriptBindings
+
+/// How an exploration ran, as flags: what the printed commands (`again:`, `replay:`, the
+/// counterexample's header) repeat, and what explore's own replay check runs with, made
+/// from the same values so they cannot disagree. Every flag that changes behaviour is
+/// there: `--seed` (walks, `math.random`, the device), `--ios`, and the limits that differ
+/// from the defaults.
+///
+///     let replay = ExploreReplay(path: "notes.lua", settings: settings, limits: limits)
+///     ShellWord.line(replay.runWords("out/counterexample.lua", scenario: nil))
+///     // "applife run out/counterexample.lua --seed 7 --ios 12"
+struct ExploreReplay {
+    let path: String
+    let settings: ExploreSettings
+    let limits: RunLimits
+
+    /// `applife explore ...` as it ran (without `--jobs`, `--out` and `--json`, which change
+    /// nothing found).
+    var exploreWords: [String] {
+        let e = settings.exploration
+        return [
+            "applife", "explore", path, "--seed", String(settings.seed), "--runs", String(e.runs),
+            "--depth", String(e.depth), "--strategy", e.strategy.rawValue,
+        ] + limitFlags(seed: false)
+    }
+
+    /// `applife run FILE ...` replaying a written counterexample; `scenario` picks it out
+    /// when the file has scenarios of its own.
+    func runWords(_ file: String, scenario: String?) -> [String] {
+        ["applife", "run", file] + (scenario.map { ["--scenario", $0] } ?? []) + limitFlags(seed: true)
+    }
+
+    /// The options `applife run` takes from ``runWords(_:scenario:)``.
+    func runOptions(scenario: String?) -> RunOptions {
+        var run = RunSettings()
+        run.ios = settings.ios
+        run.scenario = scenario
+        return ScriptRun.runOptions(limits, run)
+    }
+
+    private func limitFlags(seed: Bool) -> [String] {
+        var flags: [String] = []
+        let defaults = RunLimits()
+        if seed, limits.seed != defaults.seed { flags += ["--seed", String(limits.seed)] }
+        if let ios = settings.ios { flags += ["--ios", String(ios)] }
+        if limits.timeout != defaults.timeout { flags += ["--timeout", number(limits.timeout)] }
+        if limits.memoryMegabytes != defaults.memoryMegabytes {
+            flags += ["--memory-limit", String(limits.memoryMegabytes)]
+        }
+        if let instructions = limits.maxInstructions { flags += ["--max-instructions", String(instructions)] }
+        return flags
+    }
+
+    /// A number as `--timeout` reads it back exactly: "10", "0.25".
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}

@@ -1,0 +1,149 @@
+extension StudioPage {
+    /// Lab mode: pick an exercise (and a language, from those the labs offer), read its task,
+    /// edit the answer (each exercise's kept while the page is open), run its checks, see
+    /// each check's verdict with its reason and the checks' timeline, and show hints one by one.
+    static let labScript = #"""
+        Object.assign(studio, {
+          lab: null, answers: {}, hintsShown: 0,
+          openLab() {
+            if (!studio.lab && studio.$("lab-exercise").value) studio.askExercise();
+          },
+          askExercise() {
+            studio.send("exercise", { exercise: studio.$("lab-exercise").value, language: studio.$("lab-language").value || undefined });
+          },
+          /// A README's Markdown as the page needs it: headings, paragraphs joined back into
+          /// lines, numbered and bulleted lists, `code` and **bold** (built as nodes, never as HTML).
+          markdown(text) {
+            const inline = (parent, line) => {
+              line.split(/(`[^`]*`|\*\*[^*]+\*\*)/).forEach((part) => {
+                if (part.startsWith("`") && part.endsWith("`") && part.length > 1) parent.append(studio.element("code", "", part.slice(1, -1)));
+                else if (part.startsWith("**") && part.endsWith("**") && part.length > 3) parent.append(studio.element("b", "", part.slice(2, -2)));
+                else parent.append(part);
+              });
+              return parent;
+            };
+            const fragment = document.createDocumentFragment();
+            for (const block of text.split(/\n\s*\n/)) {
+              const lines = block.split("\n").filter((line) => line.trim() !== "");
+              if (lines.length === 0) continue;
+              const heading = /^#+\s+(.*)$/.exec(lines[0]);
+              if (heading) { fragment.append(inline(studio.element("h4"), heading[1])); lines.shift(); }
+              let list = null, item = null, paragraph = null;
+              for (const line of lines) {
+                const marker = /^\s*(\d+\.|[-*])\s+(.*)$/.exec(line);
+                if (marker) {
+                  if (!list) { list = studio.element(/\d/.test(marker[1]) ? "ol" : "ul"); fragment.append(list); }
+                  item = studio.element("li");
+                  item.text = marker[2];
+                  list.append(item);
+                } else if (item) {
+                  item.text += " " + line.trim();
+                } else {
+                  paragraph = paragraph || { text: "" };
+                  paragraph.text += (paragraph.text ? " " : "") + line.trim();
+                }
+              }
+              if (paragraph) fragment.append(inline(studio.element("p"), paragraph.text));
+              if (list) for (const li of list.children) inline(li, li.text);
+            }
+            return fragment;
+          },
+          labFields() {
+            return { exercise: studio.lab.name, language: studio.lab.language };
+          },
+          runChecks() {
+            if (!studio.lab) return;
+            studio.answers[studio.lab.name] = studio.$("lab-answer").value;
+            studio.$("lab-errors").replaceChildren();
+            studio.$("lab-verdict").textContent = "running...";
+            studio.$("lab-verdict").className = "";
+            studio.send("check", Object.assign(studio.labFields(), { text: studio.$("lab-answer").value }));
+          },
+        });
+        studio.on("hello", (event) => {
+          const select = studio.$("lab-exercise");
+          const chosen = select.value;
+          select.replaceChildren(...event.labs.map((lab, i) => {
+            const option = studio.element("option", "", (i + 1) + ". " + lab.title);
+            option.value = lab.name;
+            return option;
+          }));
+          if (event.labs.length === 0) select.append(studio.element("option", "", "no labs found"));
+          else if (chosen) select.value = chosen;
+          studio.$("lab-language").replaceChildren(...event.languages.map((code) => studio.element("option", "", code)));
+          if (studio.$("mode-lab").classList.contains("on") && studio.lab) studio.askExercise();
+        });
+        studio.on("exercise", (event) => {
+          if (studio.lab && studio.lab.name !== event.name) studio.answers[studio.lab.name] = studio.$("lab-answer").value;
+          studio.lab = event;
+          studio.hintsShown = 0;
+          studio.$("lab-title").textContent = event.title;
+          studio.$("lab-concept").textContent = event.concept;
+          studio.$("lab-task").replaceChildren(studio.markdown(event.task.replace(/^#\s+[^\n]*\n/, "")));
+          studio.$("lab-file").textContent = event.file;
+          const answer = studio.$("lab-answer");
+          answer.value = studio.answers[event.name] !== undefined ? studio.answers[event.name] : event.starter;
+          studio.numberLines(answer, studio.$("lab-gutter"), null);
+          studio.$("lab-hints").replaceChildren();
+          const hint = studio.$("lab-hint");
+          hint.disabled = event.hints === 0;
+          hint.textContent = event.hints === 0 ? "No hints" : "Show a hint (" + event.hints + ")";
+          studio.$("lab-verdict").textContent = "";
+          studio.$("lab-errors").replaceChildren();
+          const list = studio.$("lab-checks");
+          list.replaceChildren(...event.checks.map((check) =>
+            studio.element("li", "skipped", check.name + (check.hidden ? " (hidden)" : "") + ": not run yet")));
+          studio.drawTimeline(studio.$("lab-timeline"), { note: "Run the checks to see what UIKit did." });
+        });
+        studio.on("checks", (event) => {
+          if (!studio.lab || event.exercise !== studio.lab.name) return;
+          const list = studio.$("lab-checks");
+          list.replaceChildren();
+          let passed = 0;
+          for (const outcome of event.outcomes) {
+            if (outcome.status === "passed") passed++;
+            const item = studio.element("li", outcome.status, outcome.name + (outcome.hidden ? " (hidden)" : ""));
+            item.dataset.status = outcome.status;
+            if (outcome.blockedBy) item.append(studio.element("div", "why", "skipped: needs \u201c" + outcome.blockedBy + "\u201d to pass first"));
+            if (outcome.rationale) item.append(studio.element("div", "why", "why: " + outcome.rationale));
+            if (outcome.report) item.append(studio.element("pre", "", outcome.report));
+            if (outcome.line) {
+              const row = studio.element("div", "", studio.lab.file + ":" + outcome.line + " (" + outcome.name + ")");
+              row.addEventListener("click", () => studio.selectLine(studio.$("lab-answer"), outcome.line));
+              studio.$("lab-errors").append(row);
+            }
+            list.append(item);
+          }
+          const verdict = studio.$("lab-verdict");
+          verdict.textContent = event.passed ? "every check passes" : passed + " of " + event.outcomes.length + " pass";
+          verdict.className = event.passed ? "green" : "red";
+        });
+        studio.on("hint", (event) => {
+          if (!studio.lab || event.exercise !== studio.lab.name) return;
+          studio.hintsShown = Math.max(studio.hintsShown, event.number);
+          studio.$("lab-hints").append(studio.element("li", "", event.text));
+          const hint = studio.$("lab-hint");
+          hint.disabled = studio.hintsShown >= event.count;
+          hint.textContent = hint.disabled ? "That was the last hint" : "Another hint (" + (event.count - studio.hintsShown) + " left)";
+        });
+        studio.on("timeline", (event) => {
+          if (event.view === "lab") studio.drawTimeline(studio.$("lab-timeline"), event);
+        });
+        studio.on("error", (event) => {
+          if (studio.$("mode-lab").classList.contains("on")) studio.toast(event.text, true);
+        });
+        studio.$("lab-exercise").addEventListener("change", () => studio.askExercise());
+        studio.$("lab-language").addEventListener("change", () => studio.askExercise());
+        studio.$("lab-run").addEventListener("click", () => studio.runChecks());
+        studio.$("lab-hint").addEventListener("click", () => {
+          if (studio.lab) studio.send("hint", Object.assign(studio.labFields(), { number: studio.hintsShown + 1 }));
+        });
+        const answer = studio.$("lab-answer");
+        answer.addEventListener("input", () => studio.numberLines(answer, studio.$("lab-gutter"), null));
+        answer.addEventListener("scroll", () => { studio.$("lab-gutter").scrollTop = answer.scrollTop; });
+        answer.addEventListener("keydown", (e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); studio.runChecks(); }
+          if (e.key === "Tab") { e.preventDefault(); document.execCommand("insertText", false, "  "); }
+        });
+        """#
+}

@@ -1,0 +1,23 @@
+/// The studio's one page: plain HTML, CSS and JavaScript kept in the binary (no CDN, no
+/// build step, nothing fetched). Style and script are inline; the script runs only with the
+/// response's nonce (its Content-Security-Policy), so no other script can run in the page.
+/// The parts: the markup (``body``), the style sheet (``style``), and the script in pieces
+/// that share one `studio` object: the connection, the device, the panels, lab mode.
+enum StudioPage {
+    static func html(nonce: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>applife studio</title>
+        <meta name="viewport" content="width=1280"><link rel="icon" href="data:,">
+        <style>\(style)</style></head>
+        <body>\(body)<script nonce="\(nonce)">
+        "use strict";
+        \(connectionScript)
+        \(deviceScript)
+        \(panelScript)
+        \(labScript)
+        studio.connect();
+        </script></body></html>
+        """
+    }
+}

@@ -1,0 +1,206 @@
+/// The JSON form of a request: every field any operation uses, each optional. Whole
+/// numbers are read as numbers and checked here, so 1.5 or 1e300 get a message of ours.
+struct WireRequest: Decodable, Equatable {
+    var id: Double
+    var op: String
+    var control: String?
+    var app: String?
+    var scene: String?
+    var url: String?
+    var seconds: Double?
+    var answer: Bool?
+    var after: Double?
+    var duration: Double?
+    var text: String?
+    var exercise: String?
+    var language: String?
+    var number: Double?
+
+    init(id: Int, op: String) {
+        self.id = Double(id)
+        self.op = op
+    }
+
+    var line: String {
+        var object = JSONObject()
+        object.add("id", id)
+        object.add("op", op)
+        object.add("control", control)
+        object.add("app", app)
+        object.add("scene", scene)
+        object.add("url", url)
+        object.add("seconds", seconds)
+        object.add("answer", answer)
+        object.add("after", after)
+        object.add("duration", duration)
+        object.add("text", text)
+        object.add("exercise", exercise)
+        object.add("language", language)
+        object.add("number", number)
+        return object.text
+    }
+}
+
+extension StudioRequest {
+    /// The operations by their wire names, for messages that name none of them.
+    static let operations = ["control", "wait", "idle", "lua", "load", "reset", "save", "exercise", "check", "hint"]
+
+    init(_ wire: WireRequest) throws {
+        guard wire.id.isFinite, wire.id == wire.id.rounded(), (0...9_007_199_254_740_992).contains(wire.id) else {
+            throw RequestError("'id' must be a whole number from 0 to 2^53")
+        }
+        id = Int(wire.id)
+        switch wire.op {
+        case "control": operation = .control(try Self.control(wire))
+        case "wait":
+            let seconds = try Self.number(wire.seconds, "seconds", in: 0...StudioLimits.waitSeconds)
+            operation = .wait(seconds)
+        case "idle": operation = .untilIdle
+        case "lua": operation = .lua(try Self.text(wire.text, "text", limit: StudioLimits.codeBytes))
+        case "load": operation = .load(try Self.text(wire.text, "text", limit: StudioLimits.sourceBytes))
+        case "reset": operation = .reset
+        case "save": operation = .save
+        case "exercise": operation = .exercise(try Self.exercise(wire), language: try Self.language(wire))
+        case "check":
+            let answer = try Self.text(wire.text, "text", limit: StudioLimits.sourceBytes)
+            operation = .check(try Self.exercise(wire), language: try Self.language(wire), answer: answer)
+        case "hint":
+            guard let number = wire.number, number == number.rounded(), (1...1000).contains(number) else {
+                throw RequestError("'number' must be the hint's number, from 1")
+            }
+            operation = .hint(try Self.exercise(wire), language: try Self.language(wire), number: Int(number))
+        default:
+            throw RequestError(
+                "unknown 'op' \(Self.shown(wire.op)); expected one of " + Self.operations.joined(separator: ", "))
+        }
+    }
+
+    var wire: WireRequest {
+        var wire = WireRequest(id: id, op: "")
+        switch operation {
+        case .control(let control):
+            wire.op = "control"
+            wire.control = control.name
+            switch control {
+            case .call(let answer, let after, let duration):
+                wire.answer = answer
+                wire.after = after
+                wire.duration = duration
+            case .openURL(let url): wire.url = url
+            case .focus(let scene), .closeWindow(let scene), .killScene(let scene): wire.scene = scene
+            default: wire.app = control.argument
+            }
+        case .wait(let seconds):
+            wire.op = "wait"
+            wire.seconds = seconds
+        case .untilIdle: wire.op = "idle"
+        case .lua(let text): (wire.op, wire.text) = ("lua", text)
+        case .load(let text): (wire.op, wire.text) = ("load", text)
+        case .reset: wire.op = "reset"
+        case .save: wire.op = "save"
+        case .exercise(let name, let language): (wire.op, wire.exercise, wire.language) = ("exercise", name, language)
+        case .check(let name, let language, let answer):
+            (wire.op, wire.exercise, wire.language, wire.text) = ("check", name, language, answer)
+        case .hint(let name, let language, let number):
+            (wire.op, wire.exercise, wire.language, wire.number) = ("hint", name, language, Double(number))
+        }
+        return wire
+    }
+
+    // MARK: Fields
+
+    private static func control(_ wire: WireRequest) throws -> DeviceControl {
+        let name = wire.control ?? ""
+        func app() throws -> String { try Self.name(wire.app, "app") }
+        func scene() throws -> String { try Self.name(wire.scene, "scene") }
+        switch name {
+        case "tap": return .tap(try app())
+        case "home": return .home
+        case "lock": return .lock
+        case "unlock": return .unlock
+        case "switcher": return .switcher
+        case "switch_to": return .switchTo(try app())
+        case "kill": return .kill(try app())
+        case "notification_center": return .notificationCenter
+        case "control_center": return .controlCenter
+        case "dismiss": return .dismiss
+        case "call":
+            let after = try number(wire.after ?? 2, "after", in: 0...StudioLimits.callSeconds)
+            let duration = try number(wire.duration ?? 30, "duration", in: 0...StudioLimits.callSeconds)
+            return .call(answer: wire.answer, after: after, duration: duration)
+        case "open_url": return .openURL(try text(wire.url, "url", limit: StudioLimits.urlBytes, empty: false))
+        case "notification": return .notification(try app())
+        case "tap_notification": return .tapNotification(try app())
+        case "memory_warning": return .memoryWarning
+        case "open_window": return .openWindow(try app())
+        case "focus": return .focus(try scene())
+        case "close_window": return .closeWindow(try scene())
+        case "kill_scene": return .killScene(try scene())
+        default:
+            throw RequestError(
+                "unknown 'control' \(shown(name)); expected one of " + DeviceControl.names.joined(separator: ", "))
+        }
+    }
+
+    private static func exercise(_ wire: WireRequest) throws -> String {
+        let name = try self.name(wire.exercise, "exercise")
+        guard name.utf8.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
+            throw RequestError(
+                "'exercise' must be an exercise's folder name (letters, digits, - and _), got \(shown(name))")
+        }
+        return name
+    }
+
+    /// A language code such as "en" or "zh-Hans"; nil: the session's default.
+    private static func language(_ wire: WireRequest) throws -> String? {
+        guard let code = wire.language else { return nil }
+        guard (2...16).contains(code.utf8.count), code.utf8.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: "-") })
+        else {
+            throw RequestError("'language' must be a language code such as \"en\", got \(shown(code))")
+        }
+        return code
+    }
+
+    private static func name(_ value: String?, _ field: String) throws -> String {
+        try text(value, field, limit: StudioLimits.nameBytes, empty: false)
+    }
+
+    private static func text(_ value: String?, _ field: String, limit: Int, empty: Bool = true) throws -> String {
+        guard let value else { throw RequestError("'\(field)' is missing") }
+        guard value.utf8.count <= limit else {
+            throw RequestError("'\(field)' may have at most \(limit) bytes, this one has \(value.utf8.count)")
+        }
+        guard empty || !value.isEmpty else { throw RequestError("'\(field)' must not be empty") }
+        return value
+    }
+
+    private static func number(_ value: Double?, _ field: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let value else { throw RequestError("'\(field)' is missing") }
+        guard value.isFinite, range.contains(value) else {
+            throw RequestError(
+                "'\(field)' must be a number of seconds from \(LuaNumber.text(range.lowerBound)) to "
+                    + "\(LuaNumber.text(range.upperBound))")
+        }
+        return value
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+    }
+
+    /// A value from the page, quoted and cut short for an error message.
+    static func shown(_ text: String) -> String {
+        let cut =
+            text.unicodeScalars.count > 40
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "..." : text
+        return "\"" + cut.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() + "\""
+    }
+}
+
+extension DeviceControl {
+    static let names = [
+        "tap", "home", "lock", "unlock", "switcher", "switch_to", "kill", "notification_center", "control_center",
+        "dismiss", "call", "open_url", "notification", "tap_notification", "memory_warning", "open_window", "focus",
+        "close_window", "kill_scene",
+    ]
+}

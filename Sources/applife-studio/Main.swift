@@ -1,0 +1,92 @@
+import AppLifeCLI
+import ArgumentParser
+import Studio
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `applife studio` (which starts this program from beside the applife executable): argument
+/// parsing only. `--session` is the studio's own: each page's session process.
+@main
+struct AppLifeStudio: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "applife studio",
+        abstract: "A live device in the browser: press Home on a phone and watch the callbacks arrive on the timeline.",
+        discussion: """
+            Serves one page on 127.0.0.1 only and prints its address, with a random access token, as the first line. \
+            Each page is a session of its own (the REPL's sandbox and limits) on FILE's apps; edits stay in the page, \
+            and "save as scenario" writes FILE-studio-N.lua into --save-dir. Ctrl-C stops the studio.
+            """,
+        version: AppLifeVersion.description
+    )
+
+    @Argument(help: "A scenario file whose apps the device starts with.") var file: String?
+    @Option(help: "The port to listen on (0: a free one).") var port: Int = 0
+    @Flag(help: "Open the page in the desktop's browser (xdg-open).") var open = false
+    @Option(help: "The lab set for lab mode (default: as applife lab finds it).") var labs: String?
+    @Option(name: .customLong("save-dir"), help: "The folder \"save as scenario\" writes to.") var saveDirectory:
+        String = "."
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
+    var ios: Int?
+    @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
+    @Option(parsing: .unconditional, help: "Wall-clock seconds one action's Lua may run (0.1 to 3600).")
+    var timeout: Double = StudioLimits.requestSeconds
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
+        guard timeout.isFinite, (0.1...3600).contains(timeout) else {
+            throw ValidationError("--timeout must be a number of seconds from 0.1 to 3600, got \(timeout)")
+        }
+        if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        var settings = StudioSettings()
+        settings.path = file
+        settings.port = port
+        settings.open = open
+        settings.labs = labs
+        settings.saveDirectory = saveDirectory
+        settings.ios = ios
+        settings.seed = seed
+        settings.timeout = timeout
+        let code = StudioServer.run(settings)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--session" {
+            do {
+                let session = try Session.parse(Array(arguments.dropFirst()))
+                var settings = SessionProcess.Settings()
+                settings.path = session.file
+                settings.labs = session.labs
+                settings.ios = session.ios
+                settings.seed = session.seed
+                settings.timeout = session.timeout
+                Glibc.exit(SessionProcess.run(settings))
+            } catch {
+                Session.exit(withError: error)
+            }
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            TextSink.standardError.write(fullMessage(for: error) + "\n")
+            Glibc.exit(ExitStatus.usage)
+        }
+    }
+}
+
+/// `--session [FILE] [--labs DIR] [--ios N] [--seed N] [--timeout S]`: one page's session, started by the server.
+struct Session: ParsableArguments {
+    @Argument var file: String?
+    @Option var labs: String?
+    @Option(parsing: .unconditional) var ios: Int?
+    @Option(parsing: .unconditional) var seed: Int64 = 0
+    @Option(parsing: .unconditional) var timeout: Double = StudioLimits.requestSeconds
+}

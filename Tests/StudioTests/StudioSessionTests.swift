@@ -1,0 +1,229 @@
+import AppLifeCLI
+import AppLifeTestSupport
+import Foundation
+import LuaHost
+import ScriptBindings
+import Testing
+
+@testable import Studio
+
+/// One page's session, driven in this process with requests, read back as the events the
+/// page would get.
+@Suite("StudioSession", .serialized)
+struct StudioSessionTests {
+    struct Run {
+        var events: [[String: Any]]
+        /// What `handle` returned for each request (false: the session ended).
+        var handled: [Bool]
+
+        func of(_ name: String) -> [[String: Any]] { events.filter { $0["ev"] as? String == name } }
+        var traceText: String {
+            of("records").flatMap { ($0["records"] as? [[String: Any]]) ?? [] }.compactMap { $0["text"] as? String }
+                .joined(separator: "\n")
+        }
+        var errors: [String] { of("error").compactMap { $0["text"] as? String } }
+        var lastDevice: [String: Any]? { of("device").last }
+    }
+
+    static func run(
+        _ operations: [StudioRequest.Operation], on path: String = "examples/home-and-return.lua",
+        options: RunOptions = StudioSession.options()
+    ) throws -> Run {
+        let text = try String(contentsOfFile: Repository.path(path), encoding: .utf8)
+        let (lines, handled) = try LuaThread.run { () -> ([String], [Bool]) in
+            var lines: [String] = []
+            var limits = RunLimits()
+            limits.timeout = options.timeout ?? 10
+            let lab = StudioLab(root: Repository.path("labs"), limits: limits)
+            let session = StudioSession(path: path, source: Array(text.utf8), options: options, lab: lab) {
+                lines.append($0)
+            }
+            session.start()
+            var handled: [Bool] = []
+            for (index, operation) in operations.enumerated() {
+                handled.append(session.handle(StudioRequest(id: index + 1, operation)))
+                if handled.last == false { break }
+            }
+            return (lines, handled)
+        }
+        let events = try lines.map { line -> [String: Any] in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return try #require(object, "not a JSON object: \(line.prefix(200))")
+        }
+        for line in lines {
+            #expect(line.hasPrefix("{\"ev\":\""), "every event starts with its name: \(line.prefix(80))")
+        }
+        return Run(events: events, handled: handled)
+    }
+
+    @Test("a control runs as its user.* statement; the device, trace and timeline follow")
+    func controls() throws {
+        let run = try Self.run([.control(.tap("Todo")), .control(.home)])
+        #expect(run.of("input").compactMap { $0["text"] as? String } == ["user.tap(\"Todo\")", "user.home()"])
+        #expect(run.traceText.contains("[AppDelegate applicationDidEnterBackground:]"))
+        let apps = try #require(run.lastDevice?["apps"] as? [[String: Any]])
+        #expect(apps.first?["state"] as? String == "background")
+        #expect(apps.first?["tasks"] as? [String] == ["#1 \"save\""])
+        let svg = try #require(run.of("timeline").last?["svg"] as? String)
+        #expect(svg.contains("didEnterBackground"))
+        #expect(run.of("done").compactMap { $0["id"] as? Int } == [0, 1, 2], "the start is request 0")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+
+    @Test("the device says why a control cannot run now, in the engine's words")
+    func refusals() throws {
+        let run = try Self.run([.control(.lock), .control(.home)])
+        let refusals = try #require(run.of("device")[1]["refusals"] as? [String: Any])
+        #expect(refusals["home"] as? String == "cannot press home: the device is locked")
+        #expect(refusals["unlock"] == nil)
+        #expect(run.errors == ["cannot press home: the device is locked"])
+        #expect(run.lastDevice?["locked"] as? Bool == true)
+    }
+
+    @Test("every control is a statement the API takes: it acts, or the engine refuses it")
+    func everyControl() throws {
+        let controls: [DeviceControl] = [
+            .tap("Notes"), .openWindow("Notes"), .focus("Notes#1"), .switcher, .killScene("Notes#2"), .dismiss,
+            .closeWindow("Notes#1"), .notificationCenter, .dismiss, .controlCenter, .dismiss,
+            .call(answer: true, after: 2, duration: 30),
+            .call(answer: false, after: 2, duration: 0), .call(answer: nil, after: 20, duration: 0), .memoryWarning,
+            .openURL("notes://x"), .notification("Notes"), .tapNotification("Notes"), .home, .switcher,
+            .switchTo("Notes"),
+            .switcher, .kill("Notes"), .lock, .unlock,
+        ]
+        let run = try Self.run(controls.map { .control($0) } + [.untilIdle], on: "examples/scenes-ipad-windows.lua")
+        #expect(run.handled.allSatisfy { $0 })
+        for error in run.errors {
+            #expect(error.hasPrefix("cannot ") || error.contains("no app handles"), "\(error)")
+        }
+        #expect(run.of("input").count == controls.count + 1)
+        #expect(run.traceText.contains("user opens a new window"))
+    }
+
+    @Test("save as scenario is what the REPL's :save writes, and applife run passes it")
+    func save() throws {
+        let run = try Self.run([
+            .control(.tap("Todo")), .wait(2), .control(.home), .wait(60), .lua("todo.state"), .save,
+        ])
+        let text = try #require(run.of("scenario").first?["text"] as? String)
+        #expect(text.contains("-- Saved by applife studio from a session on examples/home-and-return.lua."))
+        #expect(
+            text.contains(
+                "scenario(\"studio session\", function()\n  user.tap(\"Todo\")\n  wait(2)\n  user.home()\n  wait(60)\n")
+        )
+        #expect(text.contains("  expect.equal(todo.state, \"suspended\")\n"))
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try text.write(toFile: folder.file("saved.lua"), atomically: false, encoding: .utf8)
+        let applife = try BuiltExecutable.require()
+        let result = try ChildProcess.run(applife, ["run", folder.file("saved.lua")])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("PASS  studio session"))
+    }
+
+    @Test("a loop, a flood and an allocation each end their own session with the limit's name")
+    func limits() throws {
+        // Each case has only its own limit within reach: the loop a short time limit, the
+        // others a time limit far longer than they need to reach theirs, even on a busy machine.
+        let cases: [(String, Double, String)] = [
+            ("while true do end", 0.5, "time limit"),
+            ("for i = 1, 1e7 do log(i) end", 60, "output limit"),
+            ("local t = {} for i = 1, 1e9 do t[i] = i end", 60, "memory"),
+        ]
+        for (code, seconds, words) in cases {
+            var options = StudioSession.options(timeout: seconds)
+            options.memoryLimit = 32 << 20
+            let run = try Self.run([.lua(code), .control(.home)], options: options)
+            #expect(run.handled == [false], "\(code)")
+            #expect(run.errors.contains { $0.contains(words) }, "\(code): \(run.errors)")
+            let reason = try #require(run.of("ended").first?["reason"] as? String)
+            #expect(reason.contains("limit ended this session"), "\(reason)")
+        }
+    }
+
+    @Test("a page reaches no file: the REPL's sandbox refuses io, loadfile, dofile, require and os's file functions")
+    func sandbox() throws {
+        let attempts = [
+            "io.open('examples/hello.lua')", "loadfile('examples/hello.lua')", "dofile('examples/hello.lua')",
+            "require('x')", "package.loadlib('x', 'y')", "os.remove('examples/hello.lua')", "os.execute('true')",
+            "os.getenv('HOME')",
+        ]
+        let run = try Self.run(attempts.map { .lua($0) })
+        #expect(run.handled.allSatisfy { $0 })
+        #expect(run.errors.count == attempts.count, "\(run.errors)")
+        for error in run.errors {
+            #expect(
+                error.contains("not available in the sandbox") || error.contains("attempt to call a nil value"),
+                "\(error)")
+        }
+        #expect(run.of("value").isEmpty)
+        #expect(FileManager.default.fileExists(atPath: Repository.path("examples/hello.lua")))
+    }
+
+    @Test("a name from the page is a string literal in the statement, never code")
+    func injection() throws {
+        let hostile = "Todo\"); error(\"injected\"); (\"\n]]--"
+        #expect(DeviceControl.tap(hostile).statement == #"user.tap("Todo\"); error(\"injected\"); (\"\n]]--")"#)
+        let run = try Self.run([.control(.tap(hostile)), .control(.openURL("x://\u{0}\u{7f}"))])
+        #expect(run.handled == [true, true])
+        // The whole name reached user.tap as one string: the refusal quotes it, nothing ran.
+        #expect(
+            run.errors.first?.hasPrefix("bad argument #1 to 'user.tap' (no app named 'Todo\"); error(") == true,
+            "\(run.errors)")
+        #expect(run.errors.count == 2)
+        #expect(run.errors.last?.contains("control character") == true)
+    }
+
+    @Test("a plain error is reported and the session goes on")
+    func plainError() throws {
+        let run = try Self.run([.lua("error('boom')"), .lua("for i = 1, 3 do"), .control(.tap("Todo"))])
+        #expect(run.handled == [true, true, true])
+        #expect(run.errors.count == 2)
+        #expect(run.errors.first?.contains("boom") == true)
+        #expect(run.errors.last?.contains("ends too early") == true)
+        #expect(run.traceText.contains("user taps the icon"))
+    }
+
+    @Test("an error in the edited source names its line, for the editor")
+    func sourceError() throws {
+        let run = try Self.run([.load("local a = app { name = \"A\" }\n\nlocal b = nil + 1\n")])
+        let error = try #require(run.of("error").first)
+        #expect(error["line"] as? Int == 3)
+        #expect((error["text"] as? String)?.hasPrefix("examples/home-and-return.lua:3:") == true)
+        let apps = try #require(run.lastDevice?["apps"] as? [[String: Any]])
+        #expect(apps.compactMap { $0["name"] as? String } == ["A"], "what ran before the error is defined")
+    }
+
+    @Test("a crash in app code the source defines carries its line, for the editor")
+    func crashLine() throws {
+        let source =
+            "local a = app { name = \"A\", delegate = {\n  didFinishLaunching = function()\n    return nil + 1\n  end,\n} }\n"
+        let run = try Self.run([.load(source), .control(.tap("A"))])
+        let records = run.of("records").flatMap { ($0["records"] as? [[String: Any]]) ?? [] }
+        let crash = try #require(records.first { $0["kind"] as? String == "crash" })
+        #expect(crash["line"] as? Int == 3)
+        #expect(records.filter { $0["line"] != nil }.count == 1, "only the crash carries a line")
+    }
+
+    @Test("lab mode: the starter fails, the solution passes, hints come one at a time")
+    func lab() throws {
+        let solution = try String(contentsOfFile: Repository.path("labs/launch-order/solution.lua"), encoding: .utf8)
+        let starter = try String(contentsOfFile: Repository.path("labs/launch-order/starter.lua"), encoding: .utf8)
+        let run = try Self.run([
+            .exercise("launch-order", language: nil), .check("launch-order", language: nil, answer: starter),
+            .check("launch-order", language: "en", answer: solution),
+            .hint("launch-order", language: nil, number: 1), .exercise("no-such-lab", language: nil),
+            .exercise("launch-order", language: "fr"),
+        ])
+        let hello = try #require(run.of("hello").first)
+        #expect((hello["labs"] as? [[String: Any]])?.count == 15)
+        let exercise = try #require(run.of("exercise").first)
+        #expect(exercise["starter"] as? String == starter)
+        #expect(run.of("checks").map { $0["passed"] as? Bool } == [false, true])
+        #expect(run.of("timeline").last?["view"] as? String == "lab")
+        #expect((run.of("hint").first?["text"] as? String)?.isEmpty == false)
+        #expect(run.errors.count == 2)
+        #expect(run.errors.first?.contains("did you mean") == true || run.errors.first?.contains("no exercise") == true)
+        #expect(run.errors.last?.contains("not available in 'fr'") == true)
+    }
+}

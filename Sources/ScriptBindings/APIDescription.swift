@@ -39,6 +39,7 @@ public struct APIDescription: Sendable {
     public var installedNames: [String] {
         (globals + timeline).map(\.name) + libraries.map(\.name)
             + libraries.flatMap { library in library.functions.map(\.name) }
+            + libraries.flatMap { library in library.fields.map { "\(library.name).\($0.name)" } }
     }
 }
 
@@ -165,6 +166,7 @@ extension APIDescription {
         field("opens_in_place", .boolean, .declare,
               "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
               optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
+        pushField,
         field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
               apple: apple("UIApplicationDelegate", 2)),
         field("scene_delegate", .table, .declare,
@@ -197,7 +199,9 @@ extension APIDescription {
         case .optional(let wrapped): .optional(type(wrapped))
         case .words(let words): .words(words)
         case .dictionary: .table
-        case .record(let name): ["LaunchOptions", "ConnectionOptions", "UNNotification"].contains(name) ? .object(name) : .table
+        case .record(let name):
+            ["LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError"].contains(name)
+                ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
         case .session: .object("SceneSession")
@@ -255,14 +259,15 @@ extension APIDescription {
             .notificationWillPresent: "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
             .notificationDidReceive: "the user tapped a notification (or chose an action); call completion",
         ]
-        return DelegateMethod.allCases.map { key($0, summaries[$0]!) }
+        return DelegateMethod.allCases.map { key($0, (summaries[$0] ?? notificationDelegateSummaries[$0])!) }
     }()
 
     // MARK: Objects
 
     static let classList: [APIClass] = [
         applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass,
-        notificationClass, taskClass, timerClass, groupClass, tokenClass,
+        notificationClass, taskClass, timerClass, groupClass, tokenClass, notificationCenterClass,
+        notificationResponseClass, errorClass,
     ]
 
     static let notificationClass = APIClass(
@@ -274,6 +279,16 @@ extension APIDescription {
             field("identifier", .string, .read, "the request's identifier", apple: apple("request.identifier", 10)),
             field("userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
                   apple: apple("request.content.userInfo", 10)),
+            field("title", .string, .read, "a scheduled notification's title", optional: true,
+                  apple: apple("request.content.title", 10)),
+            field("body", .string, .read, "a scheduled notification's body", optional: true,
+                  apple: apple("request.content.body", 10)),
+            field("badge", .integer, .read, "a scheduled notification's badge", optional: true,
+                  apple: apple("request.content.badge", 10)),
+            field("categoryIdentifier", .string, .read, "its category (content.category, or aps.category of a push)",
+                  optional: true, apple: apple("request.content.categoryIdentifier", 10)),
+            field("date", .number, .read, "when it was delivered (getDeliveredNotifications, app.delivered_notifications)",
+                  optional: true, apple: apple("date", 10)),
         ],
         methods: [])
 
@@ -358,7 +373,7 @@ extension APIDescription {
             field("isProtectedDataAvailable", .boolean, .read,
                   "false while a device with a passcode is locked (protected files unreadable)",
                   apple: apple("isProtectedDataAvailable", 4)),
-        ],
+        ] + notificationApplicationFields,
         methods: [
             fn("application:beginBackgroundTask", [p("name", .string, optional: true), p("handler", block, optional: true)],
                returns: [.integer], .appCode,
@@ -412,7 +427,7 @@ extension APIDescription {
                "whether the container has the file", apple: apple("FileManager.fileExists(atPath:)", 2)),
             fn("application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
                "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
-        ])
+        ] + notificationApplicationMethods)
 
     static let appHandleClass = APIClass(
         name: "App", variable: "app", summary: "what app{} returns: the app seen from outside (read-only)", apple: nil,
@@ -425,7 +440,7 @@ extension APIDescription {
             field("terminated", .optional(.words(TerminationReason.allCases.map(\.rawValue))), .read,
                   "why the last process ended, or nil if none ever did"),
             field("scenes", .list(.object("Scene")), .read, "a scene app's connected scenes, oldest first"),
-        ],
+        ] + notificationAppHandleFields,
         methods: [])
 
     static let launchOptionsClass = APIClass(
@@ -476,6 +491,7 @@ extension APIDescription {
 
     static let libraryList: [APILibrary] = [
         userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary, invariantsLibrary,
+        notificationCenterLibrary, applicationConstantsLibrary,
     ]
 
     static let invariantsLibrary = APILibrary(
@@ -505,10 +521,7 @@ extension APIDescription {
                apple: apple("Control Center", 7)),
             fn("user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
                apple: apple("swipe away the overlay", 4)),
-            fn("user.tap_notification", [p("app", appRef), p("payload", .table, optional: true),
-                                         p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true)], .scenario,
-               "taps a notification of the app (remote by default; local from iOS 4)",
-               apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3)),
+            tapNotificationFunction,
             fn("user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
                "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9)),
             fn("user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
@@ -589,6 +602,7 @@ extension APIDescription {
             fn("system.significant_time_change", .scenario,
                "midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones",
                apple: apple("applicationSignificantTimeChange(_:)", 2)),
+            settingsFunction,
         ])
 
     static let dispatchLibrary = APILibrary(

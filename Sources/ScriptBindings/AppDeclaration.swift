@@ -3,12 +3,12 @@ import LuaHost
 
 /// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
 /// life_cycle, multiple_windows, sdk, exits_on_suspend, bg_task_identifiers, opens_in_place,
-/// delegate, scene_delegate, swiftui, notification_delegate }`: checks every field, names
+/// push, delegate, scene_delegate, swiftui, notification_delegate }`: checks every field, names
 /// the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
     static let fields = [
         "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
-        "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place",
+        "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place", "push",
         "delegate", "scene_delegate", "swiftui", "notification_delegate",
     ]
 
@@ -25,6 +25,8 @@ struct AppDeclaration {
     var exitsOnSuspend = false
     var taskIdentifiers: [String] = []
     var opensInPlace = false
+    /// The `aps-environment` entitlement.
+    var push = false
     /// The functions of `delegate`, `scene_delegate`, `swiftui` and `notification_delegate`, by method.
     var delegate: [DelegateMethod: LuaRef] = [:]
     /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
@@ -73,6 +75,7 @@ struct AppDeclaration {
         }
         exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: self.name)
         opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: self.name)
+        push = try Self.flag(table["push"], field: "push", app: self.name)
         taskIdentifiers = try Self.strings(table["bg_task_identifiers"], field: "bg_task_identifiers", app: self.name)
         try readLifeCycle(table)
         delegate = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, app: self.name)

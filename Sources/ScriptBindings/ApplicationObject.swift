@@ -6,11 +6,11 @@ import LuaHost
 extension ScriptSession {
     static let applicationProperties = [
         "state", "badge", "backgroundTimeRemaining", "name", "memoryFootprint", "isProtectedDataAvailable",
-    ]
+    ] + notificationApplicationProperties
     static let applicationMethodNames = [
         "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL",
-    ] + systemServiceMethodNames
-    static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes"]
+    ] + systemServiceMethodNames + notificationApplicationMethodNames
+    static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes"] + notificationAppFields
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
 
@@ -76,7 +76,7 @@ extension ScriptSession {
                 try handle.application.use(.canOpenURL)
                 return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
             }),
-        ] + systemServiceMethods()
+        ] + systemServiceMethods() + notificationApplicationMethods()
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))
         }
@@ -101,6 +101,7 @@ extension ScriptSession {
                     return call.returning(boolean: application.isProtectedDataAvailable)
                 default:
                     if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
+                    if let value = try notificationApplicationProperty(application, key) { return try call.returning(value) }
                     throw DeclarationError(
                         unknown: key, in: "application field",
                         candidates: Self.applicationProperties + Self.applicationMethodNames)
@@ -141,6 +142,7 @@ extension ScriptSession {
                 case "scenes":
                     return try call.returning(scenesValue(handle.id))
                 default:
+                    if let value = notificationAppField(handle.id, key) { return try call.returning(value) }
                     throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
                 }
             }),

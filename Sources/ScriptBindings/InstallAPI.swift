@@ -3,7 +3,9 @@ import LuaHost
 
 /// Puts the Lua API (docs/reference.md) into the state's globals.
 extension ScriptSession {
-    static let libraries = ["user", "system", "dispatch", "notifications", "expect", "invariants"]
+    static let libraries = [
+        "user", "system", "dispatch", "notifications", "expect", "invariants", "UNUserNotificationCenter", "UIApplication",
+    ]
 
     func installAPI() throws {
         appClass = makeAppClass()
@@ -13,6 +15,7 @@ extension ScriptSession {
         tokenClass = makeTokenClass()
         sceneClass = makeSceneClass()
         taskClass = makeTaskClass()
+        notificationCenterClass = try makeNotificationCenterClass()
 
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
@@ -26,6 +29,8 @@ extension ScriptSession {
         try library("notifications", notificationsLibrary())
         try library("expect", expectLibrary())
         try library("invariants", invariantsLibrary())
+        try library("UNUserNotificationCenter", notificationCenterLibrary())
+        try installApplicationConstants()
         try guardGlobals()
     }
 
@@ -89,6 +94,7 @@ extension ScriptSession {
             spec.exitsOnSuspend = declaration.exitsOnSuspend
             spec.taskIdentifiers = declaration.taskIdentifiers
             spec.opensDocumentsInPlace = declaration.opensInPlace
+            spec.pushEntitlement = declaration.push
             let id = try engine { try device.install(validating: spec) }
             for method in declaration.unreachedKeys {
                 let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }

@@ -37,6 +37,8 @@ public enum DeviceAction: Hashable, Sendable {
     case killScene(SceneID)
     /// The system reclaims a background scene.
     case disconnectScene(SceneID)
+    /// The user changes a switch in Settings (`Device+Settings.swift`).
+    case settings(SettingsChange)
 
     /// The app the action names, if any.
     public var app: AppID? {
@@ -46,6 +48,8 @@ public enum DeviceAction: Hashable, Sendable {
             return a
         case .focus(let s), .closeWindow(let s), .killScene(let s), .disconnectScene(let s):
             return s.app
+        case .settings(let change):
+            return change.app
         default:
             return nil
         }
@@ -92,6 +96,7 @@ public enum DeviceAction: Hashable, Sendable {
         case .closeWindow(let s): return "close \(scene(s))"
         case .killScene(let s): return "kill \(scene(s))"
         case .disconnectScene(let s): return "disconnect \(scene(s))"
+        case .settings(let change): return "settings: \(change.words(name))"
         }
     }
 }
@@ -135,6 +140,7 @@ extension Device {
         case .closeWindow(let s): try closeWindow(s)
         case .killScene(let s): try killScene(s)
         case .disconnectScene(let s): try disconnectScene(s)
+        case .settings(let change): try changeSettings(change)
         }
     }
 }

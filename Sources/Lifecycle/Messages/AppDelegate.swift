@@ -64,6 +64,8 @@ public struct AppSpec {
     /// `LSSupportsOpeningDocumentsInPlace`: documents from other apps open in place instead
     /// of being copied to Documents/Inbox (facts §4.4, §4.5).
     public var opensDocumentsInPlace: Bool = false
+    /// The `aps-environment` entitlement: without it registering for remote notifications fails.
+    public var pushEntitlement: Bool = false
     public var delegate: any AppDelegate
 
     public init(

@@ -169,9 +169,8 @@ extension APIDescription {
              p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true),
              p("action", .string, optional: true), p("text", .string, optional: true)])]), optional: true)],
         .scenario,
-        "taps a notification: a payload (remote by default; local from iOS 4), or the identifier of one in Notification "
-            + "Center; action chooses an action of its category (without the foreground option the app handles it in the "
-            + "background), text is what the user typed into a text_input action",
+        "taps a notification of the app (remote by default; local from iOS 4), or one in Notification Center by its "
+            + "identifier; { action, text } chooses an action of its category instead",
         apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3))
 
     static let settingsFunction = fn(

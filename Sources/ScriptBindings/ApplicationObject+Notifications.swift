@@ -6,21 +6,29 @@ import LuaHost
 /// scenario reads (`app.pending_notifications`, `app.delivered_notifications`).
 extension ScriptSession {
     static let notificationApplicationProperties = ["backgroundRefreshStatus", "isRegisteredForRemoteNotifications"]
-    static let notificationApplicationMethodNames = ["registerForRemoteNotifications", "unregisterForRemoteNotifications"]
+    static let notificationApplicationMethodNames = [
+        "registerForRemoteNotifications", "unregisterForRemoteNotifications",
+    ]
     static let notificationAppFields = ["pending_notifications", "delivered_notifications"]
 
     func notificationApplicationMethods() -> [(String, LuaFunction)] {
         [
-            ("registerForRemoteNotifications", LuaFunction("registerForRemoteNotifications") { [unowned self] call in
-                let handle = try ownApplication(call)
-                try engine { try handle.application.registerForRemoteNotifications() }
-                return .none
-            }),
-            ("unregisterForRemoteNotifications", LuaFunction("unregisterForRemoteNotifications") { [unowned self] call in
-                let handle = try ownApplication(call)
-                try engine { try handle.application.unregisterForRemoteNotifications() }
-                return .none
-            }),
+            (
+                "registerForRemoteNotifications",
+                LuaFunction("registerForRemoteNotifications") { [unowned self] call in
+                    let handle = try ownApplication(call)
+                    try engine { try handle.application.registerForRemoteNotifications() }
+                    return .none
+                }
+            ),
+            (
+                "unregisterForRemoteNotifications",
+                LuaFunction("unregisterForRemoteNotifications") { [unowned self] call in
+                    let handle = try ownApplication(call)
+                    try engine { try handle.application.unregisterForRemoteNotifications() }
+                    return .none
+                }
+            ),
         ]
     }
 

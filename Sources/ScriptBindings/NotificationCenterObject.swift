@@ -19,15 +19,18 @@ extension ScriptSession {
     /// `UNUserNotificationCenter.current`.
     func notificationCenterLibrary() -> [(String, LuaFunction)] {
         [
-            ("current", LuaFunction("current") { [unowned self] call in
-                guard let app = currentApp else {
-                    throw LuaHostError.message(
-                        "UNUserNotificationCenter.current() works only in app code (a callback, block, timer or observer); "
-                            + "from the scenario read app.pending_notifications and app.delivered_notifications")
+            (
+                "current",
+                LuaFunction("current") { [unowned self] call in
+                    guard let app = currentApp else {
+                        throw LuaHostError.message(
+                            "UNUserNotificationCenter.current() works only in app code (a callback, block, timer or observer); "
+                                + "from the scenario read app.pending_notifications and app.delivered_notifications")
+                    }
+                    _ = try engine { try device.application(app).notificationCenter() }
+                    return try call.returning(try notificationCenterValue(app))
                 }
-                _ = try engine { try device.application(app).notificationCenter() }
-                return try call.returning(try notificationCenterValue(app))
-            }),
+            )
         ]
     }
 
@@ -44,24 +47,38 @@ extension ScriptSession {
         for (name, function) in notificationCenterMethods() {
             methods[name] = try state.makeReference(.function(function))
         }
-        return LuaClass(name: "UNUserNotificationCenter", metamethods: [
-            ("__index", LuaFunction("__index") { call in
-                let key = try call.string(2)
-                guard let method = methods[key] else {
-                    throw DeclarationError(
-                        unknown: key, in: "UNUserNotificationCenter method", candidates: Self.notificationCenterMethodNames)
-                }
-                return try call.returning(.reference(method))
-            }),
-            ("__newindex", LuaFunction("__newindex") { call in
-                throw LuaHostError.message(
-                    "the notification center is read-only: its delegate is app{ notification_delegate = { ... } }")
-            }),
-            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
-                let box = try call.object(1, notificationCenterClass, as: CenterBox.self)
-                return try call.returning(.string(LuaString("UNUserNotificationCenter (\(device.name(of: box.app)))")))
-            }),
-        ])
+        return LuaClass(
+            name: "UNUserNotificationCenter",
+            metamethods: [
+                (
+                    "__index",
+                    LuaFunction("__index") { call in
+                        let key = try call.string(2)
+                        guard let method = methods[key] else {
+                            throw DeclarationError(
+                                unknown: key, in: "UNUserNotificationCenter method",
+                                candidates: Self.notificationCenterMethodNames)
+                        }
+                        return try call.returning(.reference(method))
+                    }
+                ),
+                (
+                    "__newindex",
+                    LuaFunction("__newindex") { call in
+                        throw LuaHostError.message(
+                            "the notification center is read-only: its delegate is app{ notification_delegate = { ... } }"
+                        )
+                    }
+                ),
+                (
+                    "__tostring",
+                    LuaFunction("__tostring") { [unowned self] call in
+                        let box = try call.object(1, notificationCenterClass, as: CenterBox.self)
+                        return try call.returning(
+                            .string(LuaString("UNUserNotificationCenter (\(device.name(of: box.app)))")))
+                    }
+                ),
+            ])
     }
 
     private func notificationCenterMethods() -> [(String, LuaFunction)] {
@@ -74,9 +91,10 @@ extension ScriptSession {
             centerMethod("getPendingNotificationRequests") { [unowned self] center, call in
                 let function = try call.function(2)
                 try engine {
-                    try center.pendingRequests(handler(function, app: center.app) { _, requests in
-                        [.table(LuaTable(array: requests.map(NotificationValues.request)))]
-                    })
+                    try center.pendingRequests(
+                        handler(function, app: center.app) { _, requests in
+                            [.table(LuaTable(array: requests.map(NotificationValues.request)))]
+                        })
                 }
             },
             centerMethod("removePendingNotificationRequests") { [unowned self] center, call in
@@ -89,9 +107,10 @@ extension ScriptSession {
             centerMethod("getDeliveredNotifications") { [unowned self] center, call in
                 let function = try call.function(2)
                 try engine {
-                    try center.deliveredNotifications(handler(function, app: center.app) { _, delivered in
-                        [.table(LuaTable(array: delivered.map(NotificationValues.delivered)))]
-                    })
+                    try center.deliveredNotifications(
+                        handler(function, app: center.app) { _, delivered in
+                            [.table(LuaTable(array: delivered.map(NotificationValues.delivered)))]
+                        })
                 }
             },
             centerMethod("removeDeliveredNotifications") { [unowned self] center, call in
@@ -104,7 +123,8 @@ extension ScriptSession {
             centerMethod("getNotificationSettings") { [unowned self] center, call in
                 let function = try call.function(2)
                 try engine {
-                    try center.settings(handler(function, app: center.app) { _, settings in [NotificationValues.settings(settings)] })
+                    try center.settings(
+                        handler(function, app: center.app) { _, settings in [NotificationValues.settings(settings)] })
                 }
             },
             centerMethod("setNotificationCategories") { [unowned self] center, call in
@@ -131,10 +151,13 @@ extension ScriptSession {
     private func centerMethod(
         _ name: String, _ body: @escaping (UserNotificationCenter, LuaCall) throws -> Void
     ) -> (String, LuaFunction) {
-        (name, LuaFunction(name) { [unowned self] call in
-            try body(try ownCenter(call, name), call)
-            return .none
-        })
+        (
+            name,
+            LuaFunction(name) { [unowned self] call in
+                try body(try ownCenter(call, name), call)
+                return .none
+            }
+        )
     }
 
     private func ownCenter(_ call: LuaCall, _ method: String) throws -> UserNotificationCenter {
@@ -146,7 +169,8 @@ extension ScriptSession {
         let name = device.name(of: box.app)
         guard let running = currentApp else {
             throw LuaHostError.message(
-                "the notification center of \(name) works only in \(name)'s own code (a callback, block, timer or observer)")
+                "the notification center of \(name) works only in \(name)'s own code (a callback, block, timer or observer)"
+            )
         }
         guard running == box.app else {
             throw LuaHostError.message(
@@ -159,7 +183,9 @@ extension ScriptSession {
     /// An optional completion handler that gets nil or an error name.
     private func errorHandler(_ call: LuaCall, _ index: Int32, _ app: AppID) throws -> ((String?) throws -> Void)? {
         try call.optionalFunction(index).map { function in
-            handler(function, app: app) { (_: ScriptSession, error: String?) in [error.map { .string(LuaString($0)) } ?? .nil] }
+            handler(function, app: app) { (_: ScriptSession, error: String?) in
+                [error.map { .string(LuaString($0)) } ?? .nil]
+            }
         }
     }
 }

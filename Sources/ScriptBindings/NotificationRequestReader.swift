@@ -18,7 +18,8 @@ extension ScriptSession {
         let table = try state.table(try call.table(index))
         try checkKeys(table, allowed: Self.requestFields, what: "notification request field")
         guard case .string(let identifier) = table["identifier"] else {
-            throw LuaHostError.badArgument(index, "request.identifier must be a string (got \(table["identifier"].typeName))")
+            throw LuaHostError.badArgument(
+                index, "request.identifier must be a string (got \(table["identifier"].typeName))")
         }
         var content = NotificationContent()
         switch table["content"] {
@@ -32,9 +33,11 @@ extension ScriptSession {
         case .table(let t):
             try checkKeys(t, allowed: Self.triggerFields, what: "trigger field")
             guard let seconds = t["seconds"].numberValue else {
-                throw LuaHostError.badArgument(index, "request.trigger.seconds must be a number (got \(t["seconds"].typeName))")
+                throw LuaHostError.badArgument(
+                    index, "request.trigger.seconds must be a number (got \(t["seconds"].typeName))")
             }
-            trigger = NotificationTrigger(seconds: seconds, repeats: try flag(t["repeats"], "request.trigger.repeats", index))
+            trigger = NotificationTrigger(
+                seconds: seconds, repeats: try flag(t["repeats"], "request.trigger.repeats", index))
         case let other: throw LuaHostError.badArgument(index, "request.trigger must be a table (got \(other.typeName))")
         }
         let bytes = identifier.bytes.count + content.byteCount
@@ -57,14 +60,16 @@ extension ScriptSession {
         case .nil: break
         case let value:
             guard let n = value.integerValue, n >= 0, n <= Int64(Int32.max) else {
-                throw LuaHostError.badArgument(index, "request.content.badge must be a whole number >= 0 (0 hides the badge)")
+                throw LuaHostError.badArgument(
+                    index, "request.content.badge must be a whole number >= 0 (0 hides the badge)")
             }
             content.badge = Int(n)
         }
         switch table["userInfo"] {
         case .nil: break
         case .table(let t): content.userInfo = try flatDictionary(t)
-        case let other: throw LuaHostError.badArgument(index, "request.content.userInfo must be a table (got \(other.typeName))")
+        case let other:
+            throw LuaHostError.badArgument(index, "request.content.userInfo must be a table (got \(other.typeName))")
         }
         return content
     }
@@ -73,13 +78,17 @@ extension ScriptSession {
     func notificationCategories(_ call: LuaCall, _ index: Int32) throws -> [NotificationCategory] {
         let list = try state.table(try call.table(index))
         guard list.isSequence else {
-            throw LuaHostError.badArgument(index, "a list of categories expected ({ { identifier = ..., actions = {...} } })")
+            throw LuaHostError.badArgument(
+                index, "a list of categories expected ({ { identifier = ..., actions = {...} } })")
         }
         guard list.sequence.count <= NotificationLimits.categories else {
-            throw LuaHostError.badArgument(index, "\(list.sequence.count) categories; applife keeps at most \(NotificationLimits.categories)")
+            throw LuaHostError.badArgument(
+                index, "\(list.sequence.count) categories; applife keeps at most \(NotificationLimits.categories)")
         }
         return try list.sequence.map { entry in
-            guard case .table(let t) = entry else { throw LuaHostError.badArgument(index, "each category must be a table") }
+            guard case .table(let t) = entry else {
+                throw LuaHostError.badArgument(index, "each category must be a table")
+            }
             try checkKeys(t, allowed: Self.categoryFields, what: "category field")
             let identifier = try text(t["identifier"], "category.identifier", index, required: true)
             var actions: [NotificationAction] = []
@@ -88,10 +97,14 @@ extension ScriptSession {
             case .table(let list) where list.isSequence:
                 guard list.sequence.count <= NotificationLimits.actions else {
                     throw LuaHostError.badArgument(
-                        index, "category '\(identifier.prefix(80))' has \(list.sequence.count) actions; at most \(NotificationLimits.actions)")
+                        index,
+                        "category '\(identifier.prefix(80))' has \(list.sequence.count) actions; at most \(NotificationLimits.actions)"
+                    )
                 }
                 actions = try list.sequence.map { try notificationAction($0, index) }
-            case let other: throw LuaHostError.badArgument(index, "category.actions must be a list of actions (got \(other.typeName))")
+            case let other:
+                throw LuaHostError.badArgument(
+                    index, "category.actions must be a list of actions (got \(other.typeName))")
             }
             return NotificationCategory(identifier: identifier, actions: actions)
         }
@@ -100,7 +113,8 @@ extension ScriptSession {
     private func notificationAction(_ value: LuaValue, _ index: Int32) throws -> NotificationAction {
         guard case .table(let t) = value else { throw LuaHostError.badArgument(index, "each action must be a table") }
         try checkKeys(t, allowed: Self.actionFields, what: "action field")
-        var action = NotificationAction(identifier: try text(t["identifier"], "action.identifier", index, required: true))
+        var action = NotificationAction(
+            identifier: try text(t["identifier"], "action.identifier", index, required: true))
         action.title = try text(t["title"], "action.title", index)
         switch t["options"] {
         case .nil: break
@@ -108,11 +122,14 @@ extension ScriptSession {
             for option in list.sequence {
                 let word = option.stringValue ?? option.typeName
                 guard let known = NotificationActionOption(rawValue: word) else {
-                    throw DeclarationError(unknown: word, in: "action option", candidates: NotificationActionOption.allCases.map(\.rawValue))
+                    throw DeclarationError(
+                        unknown: word, in: "action option",
+                        candidates: NotificationActionOption.allCases.map(\.rawValue))
                 }
                 action.options.insert(known)
             }
-        case let other: throw LuaHostError.badArgument(index, "action.options must be a list of words (got \(other.typeName))")
+        case let other:
+            throw LuaHostError.badArgument(index, "action.options must be a list of words (got \(other.typeName))")
         }
         switch t["text_input"] {
         case .nil, .boolean(false): break
@@ -123,7 +140,8 @@ extension ScriptSession {
                 button: try text(input["button"], "text_input.button", index, default: "Send"),
                 placeholder: try text(input["placeholder"], "text_input.placeholder", index))
         case let other:
-            throw LuaHostError.badArgument(index, "action.text_input must be true or { button, placeholder } (got \(other.typeName))")
+            throw LuaHostError.badArgument(
+                index, "action.text_input must be true or { button, placeholder } (got \(other.typeName))")
         }
         return action
     }

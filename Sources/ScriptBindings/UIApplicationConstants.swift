@@ -14,13 +14,16 @@ extension ScriptSession {
 
     func installApplicationConstants() throws {
         let names = Self.applicationConstants.map(\.name)
-        let table = LuaValue.table(LuaTable(fields: Self.applicationConstants.map { (.string(LuaString($0.name)), LuaValue($0.value)) }))
+        let table = LuaValue.table(
+            LuaTable(fields: Self.applicationConstants.map { (.string(LuaString($0.name)), LuaValue($0.value)) }))
         let unknown = LuaFunction("__index") { call in
             let key = try call.string(2)
-            throw DeclarationError(unknown: "UIApplication.\(key)", in: "field", candidates: names.map { "UIApplication.\($0)" })
+            throw DeclarationError(
+                unknown: "UIApplication.\(key)", in: "field", candidates: names.map { "UIApplication.\($0)" })
         }
         let guarded = try state.loadHostChunk(
-            "local t, index = ...; return setmetatable(t, { __index = index, __metatable = false })", name: "=[applife]")
+            "local t, index = ...; return setmetatable(t, { __index = index, __metatable = false })", name: "=[applife]"
+        )
         let result = try state.call(.reference(guarded), arguments: [table, .function(unknown)])
         try state.setGlobal("UIApplication", result.first ?? .nil)
     }

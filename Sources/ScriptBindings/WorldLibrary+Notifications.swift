@@ -24,7 +24,8 @@ extension ScriptSession {
             if !options["action"].isNil { action = try optionText(options["action"], "action") }
             if !options["text"].isNil { text = try optionText(options["text"], "text") }
         default:
-            throw LuaHostError.badArgument(3, "\"remote\", \"local\" or { action = ..., text = ..., kind = ... } expected")
+            throw LuaHostError.badArgument(
+                3, "\"remote\", \"local\" or { action = ..., text = ..., kind = ... } expected")
         }
         switch call.type(2) {
         case .string:
@@ -36,7 +37,8 @@ extension ScriptSession {
             let notification = UserNotification(kind: kind ?? .remote, payload: try payload(call, 2))
             try device.tapNotification(app, notification, action: action, text: text)
         default:
-            throw LuaHostError.badArgument(2, "a payload table, or the identifier of a delivered notification, expected")
+            throw LuaHostError.badArgument(
+                2, "a payload table, or the identifier of a delivered notification, expected")
         }
     }
 
@@ -64,19 +66,22 @@ extension ScriptSession {
         case .nil: break
         case .string(let name):
             guard let id = device.app(named: name.text) else {
-                throw LuaHostError.badArgument(1, "no app named '\(name.text.prefix(80))'; pass the handle app{} returned")
+                throw LuaHostError.badArgument(
+                    1, "no app named '\(name.text.prefix(80))'; pass the handle app{} returned")
             }
             change.app = id
         case let value:
             guard let handle = state.object(value, appClass, as: AppHandle.self) else {
-                throw LuaHostError.badArgument(1, "settings.app must be an app (the handle app{} returned, or its name)")
+                throw LuaHostError.badArgument(
+                    1, "settings.app must be an app (the handle app{} returned, or its name)")
             }
             change.app = handle.id
         }
         switch table["notifications"] {
         case .nil: break
         case .boolean(let on): change.notifications = on
-        case let other: throw LuaHostError.badArgument(1, "settings.notifications must be a boolean (got \(other.typeName))")
+        case let other:
+            throw LuaHostError.badArgument(1, "settings.notifications must be a boolean (got \(other.typeName))")
         }
         switch table["background_app_refresh"] {
         case .nil: break

@@ -5,37 +5,8 @@ import Testing
 /// that fire by themselves, the pending and delivered lists as system records, the limits,
 /// authorization, and the settings the center reports.
 @Suite struct LocalNotificationTests {
-    static func request(_ id: String, after seconds: Double? = 60, repeats: Bool = false, title: String = "Water")
-        -> NotificationRequest
-    {
-        NotificationRequest(
-            identifier: id, content: NotificationContent(title: title, badge: 3),
-            trigger: seconds.map { NotificationTrigger(seconds: $0, repeats: repeats) })
-    }
-
-    /// Todo, allowed alerts and badges, with `schedule` run as app code in didBecomeActive.
-    static func world(ios: Int = 17, _ schedule: @escaping (UserNotificationCenter) throws -> Void = { _ in }) throws -> World {
-        let w = World(ios: ios)
-        try w.device.grant(w.todo, true)
-        w.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.alert, .badge]) }
-        w.todoLog.hooks[.didBecomeActive] = { app in try schedule(app.notificationCenter()) }
-        return w
-    }
-
-    /// Trigger events still queued.
-    func triggers(_ w: World) -> Int {
-        w.device.loop.queue.pending.filter {
-            if case .notificationTrigger = $0.job { return true }
-            return false
-        }.count
-    }
-
-    func logs(_ w: World) -> [String] {
-        w.device.records.filter { $0.kind == .log && $0.name == "notification" }.compactMap(\.message)
-    }
-
     @Test func aRequestFiresAtItsTriggerAndTheSystemShowsIt() throws {
-        let w = try Self.world { try $0.add(Self.request("r1")) }
+        let w = try World.notifying { try $0.add(notificationRequest("r1")) }
         try w.device.tap(w.todo)
         #expect(w.device.pendingNotifications(of: w.todo).map(\.identifier) == ["r1"])
         try w.device.home()
@@ -47,7 +18,7 @@ import Testing
         #expect(delivered.notification.identifier == "r1")
         #expect(delivered.notification.content?.title == "Water")
         #expect(delivered.date == .seconds(60))
-        #expect(logs(w).suffix(1) == ["shown by the system: \"Water\" (Todo is not in the foreground)"])
+        #expect(w.notificationLogs.suffix(1) == ["shown by the system: \"Water\" (Todo is not in the foreground)"])
         #expect(w.device.badge(of: w.todo) == 3)
         #expect(w.device.state(of: w.todo) == .suspended)  // no app code ran
         #expect(w.device.records.contains { $0.kind == .action && $0.message == "local notification 'r1' fires" })
@@ -55,7 +26,7 @@ import Testing
 
     @Test func inTheForegroundWillPresentDecidesWhetherItIsDelivered() throws {
         for (options, delivered) in [([PresentationOption.banner, .list], true), ([], false), ([.banner], false)] {
-            let w = try Self.world { try $0.add(Self.request("r1", after: 5)) }
+            let w = try World.notifying { try $0.add(notificationRequest("r1", after: 5)) }
             w.todoLog.extra = [.notificationWillPresent]
             w.todoLog.presentation = options
             try w.device.tap(w.todo)
@@ -71,65 +42,70 @@ import Testing
         let w = World()
         var errors: [String?] = []
         w.todoLog.hooks[.didBecomeActive] = { app in
-            try app.notificationCenter().add(Self.request("r1")) { errors.append($0) }
+            try app.notificationCenter().add(notificationRequest("r1")) { errors.append($0) }
         }
         try w.device.tap(w.todo)
         #expect(errors == ["notificationsNotAllowed"])
         #expect(w.device.pendingNotifications(of: w.todo).isEmpty)
-        #expect(logs(w) == ["add 'r1' refused: notificationsNotAllowed (authorization is notDetermined)"])
+        #expect(w.notificationLogs == ["add 'r1' refused: notificationsNotAllowed (authorization is notDetermined)"])
     }
 
     @Test func authorizationTakenAwayLaterShowsNothing() throws {
-        let w = try Self.world { try $0.add(Self.request("r1")) }
+        let w = try World.notifying { try $0.add(notificationRequest("r1")) }
         try w.device.tap(w.todo)
         try w.device.home()
         try w.device.changeSettings(SettingsChange(app: w.todo, notifications: false))
         try w.device.advance(by: 60)
         #expect(w.device.deliveredNotifications(of: w.todo).isEmpty)
         #expect(w.device.badge(of: w.todo) == nil)
-        #expect(logs(w).last == "not shown: Todo may not show notifications (authorization denied)")
+        #expect(w.notificationLogs.last == "not shown: Todo may not show notifications (authorization denied)")
     }
 
     @Test func badgeOnlyAuthorizationAppliesTheBadgeWithoutABanner() throws {
-        let w = try Self.world { try $0.add(Self.request("r1")) }
+        let w = try World.notifying { try $0.add(notificationRequest("r1")) }
         w.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge]) }
         try w.device.tap(w.todo)
         try w.device.home()
         try w.device.advance(by: 60)
         #expect(w.device.deliveredNotifications(of: w.todo).isEmpty)
         #expect(w.device.badge(of: w.todo) == 3)
-        #expect(logs(w).last == "not shown: alerts are off for Todo")
+        #expect(w.notificationLogs.last == "not shown: alerts are off for Todo")
     }
 
-    @Test(arguments: [(30.0, true, "at least 60 if repeating"), (0, false, "greater than 0"), (-5, false, "greater than 0"),
-                      (Double.nan, false, "greater than 0")])
+    @Test(arguments: [
+        (30.0, true, "at least 60 if repeating"), (0, false, "greater than 0"), (-5, false, "greater than 0"),
+        (Double.nan, false, "greater than 0"),
+    ])
     func triggersIOSRefusesAreExceptions(seconds: Double, repeats: Bool, reason: String) throws {
-        let w = try Self.world { try $0.add(Self.request("r1", after: seconds, repeats: repeats)) }
+        let w = try World.notifying { try $0.add(notificationRequest("r1", after: seconds, repeats: repeats)) }
         try w.device.tap(w.todo)
         let crash = try #require(w.device.records.first { $0.kind == .crash })
-        #expect(crash.message == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
-            + "reason: 'time interval must be \(reason)'")
+        #expect(
+            crash.message == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+                + "reason: 'time interval must be \(reason)'")
         #expect(w.device.pendingNotifications(of: w.todo).isEmpty)
     }
 
     @Test func aRepeatingRequestFiresEveryIntervalAndLeavesTheDeviceIdle() throws {
-        let w = try Self.world { try $0.add(Self.request("tick", repeats: true)) }
+        let w = try World.notifying { try $0.add(notificationRequest("tick", repeats: true)) }
         try w.device.tap(w.todo)
         try w.device.home()
         try w.device.runUntilIdle()  // only the repeating trigger is left: idle before it fires
         #expect(w.device.now < .seconds(60))
         #expect(!w.device.records.contains { $0.kind == .action && $0.name == "notification" })
         try w.device.advance(by: 180)
-        #expect(w.device.records.filter { $0.kind == .action && $0.message == "local notification 'tick' fires" }.count == 3)
+        #expect(
+            w.device.records.filter { $0.kind == .action && $0.message == "local notification 'tick' fires" }.count == 3
+        )
         #expect(w.device.pendingNotifications(of: w.todo).map(\.identifier) == ["tick"])
         #expect(w.device.deliveredNotifications(of: w.todo).count == 1)  // each delivery replaces the last
         #expect(w.device.deliveredNotifications(of: w.todo).first?.date == .seconds(180))
     }
 
     @Test func runUntilIdleRunsOneShotRequestsButNotRepeatingOnes() throws {
-        let w = try Self.world {
-            try $0.add(Self.request("daily", after: 86_400, repeats: true))
-            try $0.add(Self.request("once", after: 3600))
+        let w = try World.notifying {
+            try $0.add(notificationRequest("daily", after: 86_400, repeats: true))
+            try $0.add(notificationRequest("once", after: 3600))
         }
         try w.device.tap(w.todo)
         try w.device.home()
@@ -139,34 +115,35 @@ import Testing
     }
 
     @Test func theSystemKeepsTheSoonestFiring64() throws {
-        let w = try Self.world { center in
-            for i in (1...100).reversed() { try center.add(Self.request("r\(i)", after: Double(i))) }
+        let w = try World.notifying { center in
+            for i in (1...100).reversed() { try center.add(notificationRequest("r\(i)", after: Double(i))) }
         }
         try w.device.tap(w.todo)
         #expect(w.device.pendingNotifications(of: w.todo).map(\.identifier) == (1...64).map { "r\($0)" })
         #expect(w.device.records.filter { $0.kind == .warning }.count == 36)
-        #expect(w.device.records.last { $0.kind == .warning }?.message
-            == "the system keeps the soonest-firing 64 pending notification requests: 'r65' was discarded")
+        #expect(
+            w.device.records.last { $0.kind == .warning }?.message
+                == "the system keeps the soonest-firing 64 pending notification requests: 'r65' was discarded")
         // Discarded requests leave no trigger behind.
         try w.device.home()
         try w.device.advance(by: 1000)
         #expect(w.device.deliveredNotifications(of: w.todo).count == 64)
-        #expect(triggers(w) == 0)
+        #expect(w.notificationTriggers == 0)
     }
 
     @Test func thousandsOfAddsStayWithinTheBound() throws {
-        let w = try Self.world { center in
-            for i in 0..<5000 { try center.add(Self.request("r\(i % 200)", after: Double(5000 - i))) }
+        let w = try World.notifying { center in
+            for i in 0..<5000 { try center.add(notificationRequest("r\(i % 200)", after: Double(5000 - i))) }
         }
         try w.device.tap(w.todo)
         #expect(w.device.pendingNotifications(of: w.todo).count == 64)
-        #expect(triggers(w) == 64)
+        #expect(w.notificationTriggers == 64)
     }
 
     @Test func aRequestWithTheSameIdentifierReplacesThePendingOne() throws {
-        let w = try Self.world { center in
-            try center.add(Self.request("r1", after: 60, title: "first"))
-            try center.add(Self.request("r1", after: 120, title: "second"))
+        let w = try World.notifying { center in
+            try center.add(notificationRequest("r1", after: 60, title: "first"))
+            try center.add(notificationRequest("r1", after: 120, title: "second"))
         }
         try w.device.tap(w.todo)
         try w.device.home()
@@ -175,57 +152,10 @@ import Testing
         #expect(w.device.records.filter { $0.kind == .action && $0.name == "notification" }.count == 1)
     }
 
-    @Test func pendingAndDeliveredSurviveTheProcessAndAReboot() throws {
-        let w = try Self.world {
-            try $0.add(Self.request("early", after: 10))
-            try $0.add(Self.request("late", after: 100))
-        }
-        try w.device.tap(w.todo)
-        try w.device.home()
-        try w.device.advance(by: 10)
-        try w.device.openSwitcher()
-        try w.device.kill(w.todo)
-        try w.device.reboot()
-        #expect(w.device.pendingNotifications(of: w.todo).map(\.identifier) == ["late"])
-        #expect(w.device.deliveredNotifications(of: w.todo).map(\.notification.identifier) == ["early"])
-        try w.device.advance(by: 100)
-        #expect(w.device.deliveredNotifications(of: w.todo).map(\.notification.identifier) == ["early", "late"])
-        #expect(w.device.state(of: w.todo) == .notRunning)  // shown without launching the app
-    }
-
-    @Test func removingPendingAndDeliveredRequests() throws {
-        var step = 0
-        let w = try Self.world { center in
-            step += 1
-            if step == 1 {
-                for id in ["a", "b", "c"] { try center.add(Self.request(id, after: 10)) }
-                try center.add(Self.request("later", after: 1000))
-            } else {
-                try center.removeDeliveredNotifications(["a", "nothing"])
-                try center.removePendingRequests(["later"])
-            }
-        }
-        try w.device.tap(w.todo)
-        try w.device.home()
-        try w.device.advance(by: 20)
-        #expect(w.device.deliveredNotifications(of: w.todo).map(\.notification.identifier) == ["a", "b", "c"])
-        try w.device.tap(w.todo)
-        #expect(w.device.deliveredNotifications(of: w.todo).map(\.notification.identifier) == ["b", "c"])
-        #expect(w.device.pendingNotifications(of: w.todo).isEmpty)
-        #expect(triggers(w) == 0)  // the trigger went with the request
-        let all = try Self.world { center in
-            try center.add(Self.request("x", after: 5))
-            try center.removeAllPendingRequests()
-            try center.removeAllDeliveredNotifications()
-        }
-        try all.device.tap(all.todo)
-        #expect(all.device.pendingNotifications(of: all.todo).isEmpty)
-    }
-
     @Test func completionHandlersRunOnTheMainQueueAfterTheCallerWithWhatWasTrueThen() throws {
         var order: [String] = []
-        let w = try Self.world { center in
-            try center.add(Self.request("r1")) { order.append("add: \($0 ?? "nil")") }
+        let w = try World.notifying { center in
+            try center.add(notificationRequest("r1")) { order.append("add: \($0 ?? "nil")") }
             try center.pendingRequests { order.append("pending: \($0.map(\.identifier))") }
             try center.removeAllPendingRequests()
             try center.settings { order.append("settings: \($0.authorizationStatus)") }
@@ -235,36 +165,19 @@ import Testing
         #expect(order == ["returned", "add: nil", "pending: [\"r1\"]", "settings: authorized"])
     }
 
-    @Test func settingsFollowThePromptAndTheSwitch() throws {
-        let w = World()
-        var seen: [NotificationSettings] = []
-        w.todoLog.hooks[.didBecomeActive] = { app in try app.notificationCenter().settings { seen.append($0) } }
-        try w.device.tap(w.todo)
-        #expect(seen.last == NotificationSettings(
-            authorizationStatus: .notDetermined, alertSetting: .notSupported, badgeSetting: .notSupported, soundSetting: .notSupported))
-        let granted = try Self.world()
-        try granted.device.tap(granted.todo)
-        let settings = granted.device.notificationSettings(of: granted.todo)
-        #expect(settings.authorizationStatus == .authorized)
-        #expect([settings.alertSetting, settings.badgeSetting, settings.soundSetting] == [.enabled, .enabled, .notSupported])
-        #expect(settings.lockScreenSetting == .enabled)
-        try granted.device.changeSettings(SettingsChange(notifications: false))
-        let off = granted.device.notificationSettings(of: granted.todo)
-        #expect(off.authorizationStatus == .denied)
-        #expect([off.alertSetting, off.badgeSetting, off.soundSetting] == [.disabled, .disabled, .notSupported])
-    }
-
     @Test func beforeIOS10TheCenterIsAnUnrecognizedSelector() throws {
         let w = World(ios: 9)
         w.todoLog.hooks[.didBecomeActive] = { app in _ = try app.notificationCenter() }
         try w.device.tap(w.todo)
         let crash = try #require(w.device.records.first { $0.kind == .crash })
-        #expect(crash.message == "+[UNUserNotificationCenter currentNotificationCenter]: unrecognized selector sent to class"
-            + " (currentNotificationCenter appeared in iOS 10; this device runs iOS 9)")
+        #expect(
+            crash.message
+                == "+[UNUserNotificationCenter currentNotificationCenter]: unrecognized selector sent to class"
+                + " (currentNotificationCenter appeared in iOS 10; this device runs iOS 9)")
     }
 
     @Test func aRequestAtTheEndOfTimeFiresOnceEvenIfItRepeats() throws {
-        let w = try Self.world { try $0.add(Self.request("forever", after: .infinity, repeats: true)) }
+        let w = try World.notifying { try $0.add(notificationRequest("forever", after: .infinity, repeats: true)) }
         try w.device.tap(w.todo)
         try w.device.home()
         try w.device.advance(to: VirtualTime(nanoseconds: .max))
@@ -273,19 +186,4 @@ import Testing
         #expect(w.device.notificationClock.repeating == 0)
     }
 
-    @Test func forgettingAnAppsRecordsDropsItsTriggers() throws {
-        let w = try Self.world {
-            try $0.add(Self.request("r1", repeats: true))
-            try $0.setCategories([NotificationCategory(identifier: "c")])
-        }
-        try w.device.tap(w.todo)
-        try w.device.home()
-        try w.device.advance(by: 60)
-        w.device.forgetNotificationRecords(w.todo)
-        #expect(w.device.pendingNotifications(of: w.todo).isEmpty)
-        #expect(w.device.deliveredNotifications(of: w.todo).isEmpty)
-        #expect(w.device.notificationCategories(of: w.todo).isEmpty)
-        #expect(w.device.notificationClock.repeating == 0)
-        #expect(triggers(w) == 0)
-    }
 }

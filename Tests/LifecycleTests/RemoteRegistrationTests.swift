@@ -16,7 +16,8 @@ import Testing
 
     func receivedToken(_ w: World) -> String? {
         w.todoLog.messages.compactMap { message -> String? in
-            guard message.method == .didRegisterForRemoteNotifications, case .text(let t)? = message.arguments.first else {
+            guard message.method == .didRegisterForRemoteNotifications, case .text(let t)? = message.arguments.first
+            else {
                 return nil
             }
             return t
@@ -33,7 +34,10 @@ import Testing
         let token = try #require(receivedToken(w))
         #expect(token.count == 64 && token.allSatisfy(\.isHexDigit))
         #expect(w.device.isRegisteredForRemoteNotifications(w.todo))
-        #expect(w.device.records.contains { $0.kind == .log && $0.name == "push" && $0.message == "registerForRemoteNotifications" })
+        #expect(
+            w.device.records.contains {
+                $0.kind == .log && $0.name == "push" && $0.message == "registerForRemoteNotifications"
+            })
     }
 
     @Test func theTokenIsStableForAnInstallationAndNewAfterADeletion() throws {
@@ -65,9 +69,11 @@ import Testing
             Issue.record("no error argument")
             return
         }
-        #expect(error == SystemError(
-            domain: "NSCocoaErrorDomain", code: 3000,
-            localizedDescription: "no valid \(quoted) entitlement string found for application"))
+        #expect(
+            error
+                == SystemError(
+                    domain: "NSCocoaErrorDomain", code: 3000,
+                    localizedDescription: "no valid \(quoted) entitlement string found for application"))
         #expect(!w.device.isRegisteredForRemoteNotifications(w.todo))
     }
 
@@ -90,9 +96,11 @@ import Testing
         try w.device.tap(w.todo)
         _ = w.todoLog.take()
         try w.device.home()
-        #expect(w.todoLog.take().filter { !$0.hasPrefix("N:") } == [
-            "willResignActive:active", "didEnterBackground:background", "didRegisterForRemoteNotifications:background",
-        ])
+        #expect(
+            w.todoLog.take().filter { !$0.hasPrefix("N:") } == [
+                "willResignActive:active", "didEnterBackground:background",
+                "didRegisterForRemoteNotifications:background",
+            ])
         #expect(w.device.state(of: w.todo) == .suspended)
     }
 
@@ -100,7 +108,8 @@ import Testing
         let old = Self.world(ios: 7)
         try old.device.tap(old.todo)
         let crash = try #require(old.device.records.first { $0.kind == .crash })
-        #expect(crash.message?.hasPrefix("-[UIApplication registerForRemoteNotifications]: unrecognized selector") == true)
+        #expect(
+            crash.message?.hasPrefix("-[UIApplication registerForRemoteNotifications]: unrecognized selector") == true)
         #expect(DelegateMethod.didRegisterForRemoteNotifications.route.since == 3)
         #expect(AppAPI.unregisterForRemoteNotifications.since == 3)
         #expect(AppAPI.isRegisteredForRemoteNotifications.since == 8)

@@ -35,17 +35,21 @@ import Testing
         try w.device.changeSettings(SettingsChange(backgroundAppRefresh: .off))
         try w.device.backgroundFetch(w.todo)
         #expect(!w.device.callbacks(of: w.todo).contains(.performFetch))
-        #expect(systemLogs(w).last == "not delivered: Background App Refresh is off for the device (backgroundRefreshStatus denied)")
+        #expect(
+            systemLogs(w).last
+                == "not delivered: Background App Refresh is off for the device (backgroundRefreshStatus denied)")
         try w.device.changeSettings(SettingsChange(backgroundAppRefresh: .on))
         try w.device.backgroundFetch(w.todo)
         #expect(w.device.callbacks(of: w.todo).contains(.performFetch))
     }
 
     @Test func offMeansNoBGTaskAndSubmitIsUnavailable() throws {
-        let w = World(profile: Profile(ios: 17), todoSpec: {
-            $0.backgroundModes = ["fetch"]
-            $0.taskIdentifiers = ["refresh"]
-        })
+        let w = World(
+            profile: Profile(ios: 17),
+            todoSpec: {
+                $0.backgroundModes = ["fetch"]
+                $0.taskIdentifiers = ["refresh"]
+            })
         var errors: [TaskSubmitError?] = []
         w.todoLog.hooks[.didFinishLaunching] = { app in
             try app.registerTask("refresh") { $0.setTaskCompleted(success: true) }
@@ -55,7 +59,9 @@ import Testing
         try w.device.home()
         try w.device.changeSettings(SettingsChange(app: w.todo, backgroundAppRefresh: .off))
         try w.device.runBackgroundTask(w.todo, identifier: "refresh")
-        #expect(systemLogs(w).last == "not delivered: Background App Refresh is off for Todo (backgroundRefreshStatus denied)")
+        #expect(
+            systemLogs(w).last
+                == "not delivered: Background App Refresh is off for Todo (backgroundRefreshStatus denied)")
         #expect(!w.device.records.contains { $0.kind == .task && $0.name == "launch" })
         // A new submission is refused while it is off.
         try w.device.openSwitcher()
@@ -76,7 +82,10 @@ import Testing
         try w.device.changeSettings(SettingsChange(app: w.todo, backgroundAppRefresh: .off))
         #expect(w.todoLog.take().isEmpty)  // suspended: queued
         try w.device.tap(w.todo)
-        #expect(w.todoLog.take().filter { $0.contains("BackgroundRefresh") } == ["N:BackgroundRefreshStatusDidChange:active"])
+        #expect(
+            w.todoLog.take().filter { $0.contains("BackgroundRefresh") } == [
+                "N:BackgroundRefreshStatusDidChange:active"
+            ])
         // A change that leaves the status as it was posts nothing; an app not running hears nothing.
         try w.device.changeSettings(SettingsChange(app: w.todo, backgroundAppRefresh: .off))
         #expect(w.todoLog.take().isEmpty)
@@ -86,18 +95,24 @@ import Testing
 
     @Test func refusals() throws {
         let w = World(ios: 6)
-        #expect(throws: EngineError.notAvailable(
-            action: "switch Background App Refresh", feature: "Background App Refresh", since: 7, ios: 6)) {
+        #expect(
+            throws: EngineError.notAvailable(
+                action: "switch Background App Refresh", feature: "Background App Refresh", since: 7, ios: 6)
+        ) {
             try w.device.changeSettings(SettingsChange(backgroundAppRefresh: .off))
         }
         let w17 = World()
-        #expect(throws: EngineError.invalidAction(
-            action: "restrict Background App Refresh for one app",
-            reason: "only the whole device is restricted (parental controls); an app's own switch is on or off")) {
+        #expect(
+            throws: EngineError.invalidAction(
+                action: "restrict Background App Refresh for one app",
+                reason: "only the whole device is restricted (parental controls); an app's own switch is on or off")
+        ) {
             try w17.device.changeSettings(SettingsChange(app: w17.todo, backgroundAppRefresh: .restricted))
         }
-        #expect(throws: EngineError.invalidAction(
-            action: "change Settings", reason: "name a switch: notifications or background_app_refresh")) {
+        #expect(
+            throws: EngineError.invalidAction(
+                action: "change Settings", reason: "name a switch: notifications or background_app_refresh")
+        ) {
             try w17.device.changeSettings(SettingsChange(app: w17.todo))
         }
         // Reading the status before iOS 7 is an unrecognized selector.
@@ -113,9 +128,10 @@ import Testing
         w.todoLog.hooks[.didFinishLaunching] = { app in answers.append(try app.requestAuthorization([.alert])) }
         try w.device.tap(w.todo)
         #expect(answers == [false])  // no prompt while it is off
-        #expect(w.device.records.contains {
-            $0.message == "requestAuthorization(alert) -> denied (no prompt: notifications are off in Settings)"
-        })
+        #expect(
+            w.device.records.contains {
+                $0.message == "requestAuthorization(alert) -> denied (no prompt: notifications are off in Settings)"
+            })
         #expect(w.device.notificationSettings(of: w.todo).authorizationStatus == .denied)
         try w.device.changeSettings(SettingsChange(app: w.todo, notifications: true))
         #expect(w.device.notificationSettings(of: w.todo).authorizationStatus == .notDetermined)

@@ -12,10 +12,13 @@ extension Device {
         _ app: AppID, identifier: String, action: String = NotificationResponse.defaultAction, text: String? = nil
     ) throws {
         try allow(.tapNotification(app))
-        guard let notification = deliveredNotifications(of: app).first(where: { $0.notification.identifier == identifier })?
+        guard
+            let notification = deliveredNotifications(of: app).first(where: { $0.notification.identifier == identifier }
+            )?
             .notification
         else {
-            throw invalid("tap the notification \(quoted(identifier)) of \(name(of: app))", undelivered(app, identifier))
+            throw invalid(
+                "tap the notification \(quoted(identifier)) of \(name(of: app))", undelivered(app, identifier))
         }
         let chosen = try chosenAction(app, notification, action, text: text)
         _ = takeDelivered(app, identifier: identifier)
@@ -30,7 +33,9 @@ extension Device {
             return "it has not been delivered yet (pending: it fires at t=\(at) s)"
         }
         let delivered = deliveredNotifications(of: app).map(\.notification.identifier)
-        if let nearest = Spelling.nearest(to: identifier, in: delivered) { return "it is not delivered (did you mean '\(nearest)'?)" }
+        if let nearest = Spelling.nearest(to: identifier, in: delivered) {
+            return "it is not delivered (did you mean '\(nearest)'?)"
+        }
         if delivered.isEmpty { return "Notification Center holds no notification of \(name(of: app))" }
         return "it is not delivered (delivered: \(delivered.prefix(10).map { quoted($0) }.joined(separator: ", ")))"
     }
@@ -43,22 +48,28 @@ extension Device {
         let what = "choose the action '\(action.prefix(80))' of a notification of \(name(of: app))"
         guard action != NotificationResponse.defaultAction else {
             if text != nil {
-                throw invalid("tap a notification of \(name(of: app))", "only a text-input action takes text: name it with action")
+                throw invalid(
+                    "tap a notification of \(name(of: app))", "only a text-input action takes text: name it with action"
+                )
             }
             return nil
         }
         guard let identifier = notification.category else {
             throw invalid(
-                what, "the notification has no category, so it offers no actions (content.category, or aps.category in a push)")
+                what,
+                "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
+            )
         }
         guard let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier }) else {
             throw invalid(
-                what, "its category '\(identifier.prefix(80))' is not registered (the app calls setNotificationCategories)")
+                what,
+                "its category '\(identifier.prefix(80))' is not registered (the app calls setNotificationCategories)")
         }
         guard let chosen = category.actions.first(where: { $0.identifier == action }) else {
             let names = category.actions.map(\.identifier)
             if let nearest = Spelling.nearest(to: action, in: names) {
-                throw invalid(what, "category '\(identifier.prefix(80))' has no such action (did you mean '\(nearest)'?)")
+                throw invalid(
+                    what, "category '\(identifier.prefix(80))' has no such action (did you mean '\(nearest)'?)")
             }
             let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
             throw invalid(what, "category '\(identifier.prefix(80))' has no such action (its actions: \(list))")
@@ -77,7 +88,8 @@ extension Device {
     /// user picked in Notification Center).
     func respond(_ app: AppID, _ response: NotificationResponse, _ chosen: NotificationAction?, named: Bool = false) {
         let kind = response.notification.kind.rawValue
-        let which = named ? "the \(kind) notification \(quoted(response.notification.identifier))" : "a \(kind) notification"
+        let which =
+            named ? "the \(kind) notification \(quoted(response.notification.identifier))" : "a \(kind) notification"
         guard let chosen else {
             action("tapNotification", app, "user taps \(which)")
             screen.dismissOverlay()

@@ -18,8 +18,11 @@ extension Device {
             for app in change.app.map({ [$0] }) ?? installedApps { setNotificationsSwitch(app, allowed) }
         }
         if let refresh = change.backgroundAppRefresh {
-            if let app = change.app { apps[app].settings.backgroundAppRefresh = refresh == .on }
-            else { settings.backgroundAppRefresh = refresh }
+            if let app = change.app {
+                apps[app].settings.backgroundAppRefresh = refresh == .on
+            } else {
+                settings.backgroundAppRefresh = refresh
+            }
         }
         for (app, old) in zip(apps.ids, before) where backgroundRefreshStatus(of: app) != old {
             announceRefreshStatus(app)
@@ -53,7 +56,8 @@ extension Device {
         case .denied:
             let whose = settings.backgroundAppRefresh == .off ? "the device" : name(of: app)
             return "Background App Refresh is off for \(whose) (backgroundRefreshStatus denied)"
-        case .restricted: return "Background App Refresh is restricted on this device (backgroundRefreshStatus restricted)"
+        case .restricted:
+            return "Background App Refresh is restricted on this device (backgroundRefreshStatus restricted)"
         }
     }
 

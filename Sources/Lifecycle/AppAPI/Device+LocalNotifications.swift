@@ -39,9 +39,10 @@ extension Device {
         apps[app].notifications.pending.append(entry)
         if entry.repeats { notificationClock.repeating += 1 }
         loop.queue.schedule(at: entry.fireTime, .notificationTrigger(app, serial: serial))
-        let when = request.trigger.map { trigger in
-            trigger.repeats ? "every \(seconds(trigger.seconds))" : "in \(seconds(trigger.seconds))"
-        } ?? "now"
+        let when =
+            request.trigger.map { trigger in
+                trigger.repeats ? "every \(seconds(trigger.seconds))" : "in \(seconds(trigger.seconds))"
+            } ?? "now"
         record(.log, app: app, name: "notification", message: "scheduled \(quoted(request.identifier)): fires \(when)")
         discardBeyondLimit(app)
     }
@@ -73,7 +74,8 @@ extension Device {
 
     func removePendingNotifications(_ app: AppID, identifiers: [String]?) throws {
         try requireExecuting(app)
-        try require(identifiers == nil ? .removeAllPendingNotificationRequests : .removePendingNotificationRequests, by: app)
+        try require(
+            identifiers == nil ? .removeAllPendingNotificationRequests : .removePendingNotificationRequests, by: app)
         let wanted = identifiers.map(Set.init)
         removePending(app) { wanted?.contains($0.request.identifier) ?? true }
     }
@@ -95,7 +97,9 @@ extension Device {
     }
 
     /// Hands `value` to a completion handler on the app's main queue, after the caller returns.
-    func handOver<Value>(_ app: AppID, _ api: AppAPI, _ value: Value, to completion: @escaping (Value) throws -> Void) throws {
+    func handOver<Value>(_ app: AppID, _ api: AppAPI, _ value: Value, to completion: @escaping (Value) throws -> Void)
+        throws
+    {
         try requireExecuting(app)
         try require(api, by: app)
         try enqueueMain(app, after: 0) { try completion(value) }

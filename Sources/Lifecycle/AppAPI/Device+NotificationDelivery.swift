@@ -62,7 +62,9 @@ extension Device {
         var delivered = apps[app].notifications.delivered
         delivered.removeAll { $0.notification.identifier == notification.identifier }
         delivered.append(DeliveredNotification(notification: notification, date: VirtualTime(nanoseconds: appNow(app))))
-        if delivered.count > NotificationLimits.delivered { delivered.removeFirst(delivered.count - NotificationLimits.delivered) }
+        if delivered.count > NotificationLimits.delivered {
+            delivered.removeFirst(delivered.count - NotificationLimits.delivered)
+        }
         apps[app].notifications.delivered = delivered
     }
 

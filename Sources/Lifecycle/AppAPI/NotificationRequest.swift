@@ -32,7 +32,8 @@ public struct NotificationContent: Sendable, Equatable {
     public var category: String
 
     public init(
-        title: String = "", body: String = "", badge: Int? = nil, userInfo: [String: String] = [:], category: String = ""
+        title: String = "", body: String = "", badge: Int? = nil, userInfo: [String: String] = [:],
+        category: String = ""
     ) {
         self.title = title
         self.body = body

@@ -55,7 +55,9 @@ public struct UserNotificationCenter {
     /// `requestAuthorization(options:completionHandler:)`: the one prompt of
     /// `Application.requestAuthorization`.
     @discardableResult
-    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws -> Bool {
+    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws
+        -> Bool
+    {
         try device.requestAuthorization(app, options, completion: completion)
     }
 

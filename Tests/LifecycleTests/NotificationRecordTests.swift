@@ -92,4 +92,18 @@ import Testing
         #expect(w.device.notificationClock.repeating == 0)
         #expect(w.notificationTriggers == 0)
     }
+
+    @Test func theEngineChecksThatEachRequestHasOneTrigger() throws {
+        let w = try World.notifying { try $0.add(notificationRequest("r1", repeats: true)) }
+        try w.device.tap(w.todo)
+        #expect(w.device.invariantViolations().isEmpty)
+        w.device.notificationClock.repeating += 1
+        #expect(w.device.invariantViolations() == ["2 repeating triggers counted, 1 pending"])
+        w.device.notificationClock.repeating -= 1
+        w.device.loop.queue.remove {
+            if case .notificationTrigger = $0.job { return true }
+            return false
+        }
+        #expect(w.device.invariantViolations() == ["the pending notification requests and their trigger events differ"])
+    }
 }

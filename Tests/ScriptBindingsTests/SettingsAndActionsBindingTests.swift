@@ -178,4 +178,23 @@ import Testing
         #expect(r.status == .passed, "\(r.summary)")
         #expect(r.logs == ["changed UIApplicationBackgroundRefreshStatusDidChangeNotification"])
     }
+
+    @Test func hugeNamesGiveShortErrors() throws {
+        let r = try run(
+            """
+            local todo = app { name = "Todo" }
+            user.tap_notification(todo, string.rep("x", 1000000), { action = string.rep("y", 1000000), text = "t" })
+            """)
+        expectMisuse(r, "cannot tap the notification 'xxxx", line: 2)
+        guard case .scriptError(let error) = r.outcome else { return }
+        #expect(error.message.utf8.count < 400, "\(error.message.utf8.count) bytes")
+    }
+
+    @Test func aListTooLargeToCopyEndsTheApp() throws {
+        let r = try run(
+            notifyingApp(
+                "local t = {} for i = 1, 1100000 do t[i] = 'x' end center:removePendingNotificationRequests(t)")
+                + "user.tap(todo)\nexpect.crash(todo, 'table too large to copy')")
+        #expect(r.status == .passed, "\(r.summary)")
+    }
 }

@@ -201,4 +201,51 @@ import Testing
         #expect(r.warnings.count == 3000 - 64)
     }
 
+    @Test func theBadgeCountThroughTheCenter() throws {
+        let r = try run(
+            notifyingApp("center:setBadgeCount(4, function(err) log('badge error', err) end)")
+                + "user.tap(todo)\nexpect.badge(todo, 4)")
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs.contains("badge error nil"))
+    }
+
+    /// Each new application member and center method on an iOS that lacked it: the crash iOS gave.
+    @Test(arguments: [
+        ("log(a.backgroundRefreshStatus)", 6, "-[UIApplication backgroundRefreshStatus]: unrecognized selector"),
+        ("log(a.isRegisteredForRemoteNotifications)", 7, "-[UIApplication isRegisteredForRemoteNotifications]"),
+        ("a:registerForRemoteNotifications()", 7, "-[UIApplication registerForRemoteNotifications]"),
+        ("UNUserNotificationCenter.current()", 9, "+[UNUserNotificationCenter currentNotificationCenter]"),
+    ])
+    func beforeTheirVersionTheyCrash(code: String, ios: Int, crash: String) throws {
+        let r = try run(
+            loggingApp(extra: "didBecomeActive = function(a) \(code) end,")
+                + "user.tap(todo)\nexpect.crash(todo, '\(crash)')", ios: ios)
+        #expect(r.status == .passed, "\(r.summary)")
+    }
+
+    @Test func unregisteringIsSeenByTheNextLaunch() throws {
+        let r = try run(
+            """
+            local chat = app { name = "Chat", push = true, delegate = {
+              didFinishLaunching = function(a)
+                log("registered", a.isRegisteredForRemoteNotifications)
+                if a.isRegisteredForRemoteNotifications then a:unregisterForRemoteNotifications()
+                else a:registerForRemoteNotifications() end
+                return true
+              end,
+            } }
+            user.tap(chat)
+            user.switcher()
+            user.kill(chat)
+            user.dismiss()
+            user.tap(chat)
+            user.switcher()
+            user.kill(chat)
+            user.dismiss()
+            user.tap(chat)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(
+            r.logs.filter { $0.hasPrefix("registered") } == ["registered false", "registered true", "registered false"])
+    }
 }

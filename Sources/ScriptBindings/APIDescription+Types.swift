@@ -150,19 +150,17 @@ public struct APIClass: Sendable {
     public let methods: [APIFunction]
 }
 
-/// A global of app code that names one of the system's objects as Swift spells it
-/// (`UIApplication.shared`, `UserDefaults.standard`): each field is the running app's.
-public struct APISystemObject: Sendable {
-    public let name: String
-    public let summary: String
-    public let fields: [APIField]
-}
-
-/// A global table of functions (`user`, `system`, `dispatch`, `notifications`, `expect`).
+/// A global table of functions (`user`, `system`, `dispatch`, `notifications`, `expect`),
+/// or of a class's constants (`UIApplication`).
 public struct APILibrary: Sendable {
     public let name: String
     public let summary: String
     public let functions: [APIFunction]
+    /// Values the table holds besides its functions.
+    public var fields: [APIField] = []
+    /// The running app's own objects, made when read in app code (`UIApplication.shared`,
+    /// `UserDefaults.standard`); not keys of the table.
+    public var objects: [APIField] = []
 }
 
 /// A key of `app{ delegate = {...} }`: the Lua short name of one app-delegate method.

@@ -20,8 +20,6 @@ public struct APIDescription: Sendable {
     public let delegateKeys: [APIDelegateKey]
     /// `UIApplication`, `App`, `LaunchOptions`, `DispatchTimer`, `DispatchGroup`, `NotificationToken`.
     public let classes: [APIClass]
-    /// `UIApplication`, `UserDefaults`, `BGTaskScheduler`: the system's objects in app code.
-    public let systemObjects: [APISystemObject]
     public let libraries: [APILibrary]
     /// Fields of `device{...}`: `ios` first, then the profile's switches by name.
     public let deviceSwitches: [APIDeviceSwitch]
@@ -39,8 +37,9 @@ public struct APIDescription: Sendable {
 
     /// The names of all installed globals (time line included) and `library.function`s.
     public var installedNames: [String] {
-        (globals + timeline).map(\.name) + systemObjects.map(\.name) + libraries.map(\.name)
+        (globals + timeline).map(\.name) + libraries.map(\.name)
             + libraries.flatMap { library in library.functions.map(\.name) }
+            + libraries.flatMap { library in library.fields.map { "\(library.name).\($0.name)" } }
     }
 }
 
@@ -48,8 +47,7 @@ extension APIDescription {
     /// The API of this build.
     public static let lua = APIDescription(
         globals: Self.globalFunctions, timeline: Self.timelineFunctions, appFields: Self.declarationFields,
-        delegateKeys: Self.delegateKeyList, classes: Self.classList, systemObjects: Self.systemObjectList,
-        libraries: Self.libraryList,
+        delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
         deviceSwitches: [APIDeviceSwitch(
             name: "ios", accepts: "integer", source: "applife",
             summary: "the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)")]
@@ -168,6 +166,7 @@ extension APIDescription {
         field("opens_in_place", .boolean, .declare,
               "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
               optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
+        pushField,
         field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
               apple: apple("UIApplicationDelegate", 2)),
         field("scene_delegate", .table, .declare,
@@ -207,7 +206,9 @@ extension APIDescription {
         case .optional(let wrapped): .optional(type(wrapped))
         case .words(let words): .words(words)
         case .dictionary: .table
-        case .record(let name): ["LaunchOptions", "ConnectionOptions", "UNNotification"].contains(name) ? .object(name) : .table
+        case .record(let name):
+            ["LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError"].contains(name)
+                ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
         case .session: .object("SceneSession")
@@ -265,7 +266,7 @@ extension APIDescription {
             .notificationWillPresent: "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
             .notificationDidReceive: "the user tapped a notification (or chose an action); call completion",
         ]
-        return DelegateMethod.allCases.map { key($0, summaries[$0]!) }
+        return DelegateMethod.allCases.map { key($0, (summaries[$0] ?? notificationDelegateSummaries[$0])!) }
     }()
 
     // MARK: Objects
@@ -273,22 +274,25 @@ extension APIDescription {
     static let classList: [APIClass] = [
         applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass,
         notificationClass, taskClass, userDefaultsClass, schedulerClass, shortcutItemClass, timerClass, groupClass,
-        tokenClass,
+        tokenClass, notificationCenterClass, notificationResponseClass, errorClass,
     ]
 
-    static let systemObjectList: [APISystemObject] = [
-        APISystemObject(name: "UIApplication", summary: "UIApplication as app code reaches it from anywhere (a scene delegate, SwiftUI, main)", fields: [
-            field("shared", .object("UIApplication"), .read, "the running app's application object (the one its callbacks receive)",
-                  apple: apple("UIApplication.shared", 2)),
-        ]),
-        APISystemObject(name: "UserDefaults", summary: "the app's key-value storage: it survives every termination and reboots", fields: [
-            field("standard", .object("UserDefaults"), .read, "the running app's defaults", apple: apple("UserDefaults.standard", 2)),
-        ]),
-        APISystemObject(name: "BGTaskScheduler", summary: "background tasks the system runs later (iOS 13)", fields: [
-            field("shared", .object("BGTaskScheduler"), .read, "the running app's scheduler (an unrecognized selector before iOS 13)",
+    static let userDefaultsLibrary = APILibrary(
+        name: "UserDefaults", summary: "the app's key-value storage: it survives every termination and reboots",
+        functions: [],
+        objects: [
+            field("standard", .object("UserDefaults"), .read, "the running app's defaults (in app code)",
+                  apple: apple("UserDefaults.standard", 2)),
+        ])
+
+    static let schedulerLibrary = APILibrary(
+        name: "BGTaskScheduler", summary: "background tasks the system runs later (iOS 13)",
+        functions: [],
+        objects: [
+            field("shared", .object("BGTaskScheduler"), .read,
+                  "the running app's scheduler (in app code; an unrecognized selector before iOS 13)",
                   apple: apple("BGTaskScheduler.shared", 13)),
-        ]),
-    ]
+        ])
 
     static let userDefaultsClass = APIClass(
         name: "UserDefaults", variable: "defaults",
@@ -340,6 +344,16 @@ extension APIDescription {
             field("identifier", .string, .read, "the request's identifier", apple: apple("request.identifier", 10)),
             field("userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
                   apple: apple("request.content.userInfo", 10)),
+            field("title", .string, .read, "a scheduled notification's title", optional: true,
+                  apple: apple("request.content.title", 10)),
+            field("body", .string, .read, "a scheduled notification's body", optional: true,
+                  apple: apple("request.content.body", 10)),
+            field("badge", .integer, .read, "a scheduled notification's badge", optional: true,
+                  apple: apple("request.content.badge", 10)),
+            field("categoryIdentifier", .string, .read, "its category (content.category, or aps.category of a push)",
+                  optional: true, apple: apple("request.content.categoryIdentifier", 10)),
+            field("date", .number, .read, "when it was delivered (getDeliveredNotifications, app.delivered_notifications)",
+                  optional: true, apple: apple("date", 10)),
         ],
         methods: [])
 
@@ -434,7 +448,7 @@ extension APIDescription {
                   "the scenes connected now (a sceneless app: its one implicit scene)", apple: apple("connectedScenes", 13)),
             field("openSessions", .list(.object("SceneSession")), .read,
                   "every scene session the system keeps for the app, connected or not", apple: apple("openSessions", 13)),
-        ],
+        ] + notificationApplicationFields,
         methods: [
             fn("application:beginBackgroundTask", [p("name", .string, optional: true), p("handler", block, optional: true)],
                returns: [.integer], .appCode,
@@ -491,7 +505,7 @@ extension APIDescription {
             fn("application:play_audio", [p("seconds", .number)], .appCode,
                "plays audio for that long; with background_modes audio the app keeps running in the background meanwhile",
                apple: apple("AVAudioPlayer.play()", 2)),
-        ])
+        ] + notificationApplicationMethods)
 
     static let appHandleClass = APIClass(
         name: "App", variable: "app", summary: "what app{} returns: the app seen from outside (read-only)", apple: nil,
@@ -508,7 +522,7 @@ extension APIDescription {
                   "the running process (its number since installation, when it started), or nil"),
             field("defaults", .table, .read, "a copy of what the app's UserDefaults hold (it survives kills and reboots)"),
             field("files", .list(.string), .read, "the files in the app's container, as paths under it"),
-        ],
+        ] + notificationAppHandleFields,
         methods: [])
 
     static let launchOptionsClass = APIClass(
@@ -559,6 +573,7 @@ extension APIDescription {
 
     static let libraryList: [APILibrary] = [
         userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary, invariantsLibrary,
+        notificationCenterLibrary, applicationLibrary, userDefaultsLibrary, schedulerLibrary,
     ]
 
     static let invariantsLibrary = APILibrary(
@@ -588,10 +603,7 @@ extension APIDescription {
                apple: apple("Control Center", 7)),
             fn("user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
                apple: apple("swipe away the overlay", 4)),
-            fn("user.tap_notification", [p("app", appRef), p("payload", .table, optional: true),
-                                         p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true)], .scenario,
-               "taps a notification of the app (remote by default; local from iOS 4)",
-               apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3)),
+            tapNotificationFunction,
             fn("user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
                "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9)),
             fn("user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
@@ -675,6 +687,7 @@ extension APIDescription {
             fn("system.significant_time_change", .scenario,
                "midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones",
                apple: apple("applicationSignificantTimeChange(_:)", 2)),
+            settingsFunction,
         ])
 
     static let dispatchLibrary = APILibrary(

@@ -7,11 +7,12 @@ extension ScriptSession {
     static let applicationProperties = [
         "state", "badge", "backgroundTimeRemaining", "name", "memoryFootprint", "isProtectedDataAvailable",
         "shortcutItems", "connectedScenes", "openSessions",
-    ]
+    ] + notificationApplicationProperties
     static let applicationMethodNames = [
         "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL", "play_audio",
-    ] + systemServiceMethodNames
+    ] + systemServiceMethodNames + notificationApplicationMethodNames
     static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
+        + notificationAppFields
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
 
@@ -84,7 +85,7 @@ extension ScriptSession {
                 try engine { try handle.application.playAudio(seconds: seconds) }
                 return .none
             }),
-        ] + systemServiceMethods()
+        ] + systemServiceMethods() + notificationApplicationMethods()
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))
         }
@@ -118,6 +119,7 @@ extension ScriptSession {
                     return try call.returning(.table(LuaTable(array: sessions.map(sessionTable))))
                 default:
                     if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
+                    if let value = try notificationApplicationProperty(application, key) { return try call.returning(value) }
                     throw DeclarationError(
                         unknown: key, in: "application field",
                         candidates: Self.applicationProperties + Self.applicationMethodNames)
@@ -174,6 +176,7 @@ extension ScriptSession {
                 case "files":
                     return try call.returning(.table(LuaTable(array: device.files(of: handle.id).map { .string(LuaString($0)) })))
                 default:
+                    if let value = notificationAppField(handle.id, key) { return try call.returning(value) }
                     throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
                 }
             }),

@@ -21,17 +21,24 @@ public enum EditorTypes {
     public static func luaLSMeta(_ api: APIDescription = .lua) -> String {
         var out = ["---@meta applife", "-- " + marker, ""]
         out += aliases(api)
-        // The system objects' globals come first: a class of the same name (UIApplication)
-        // declares a local table for its methods further down.
-        for object in api.systemObjects { out += systemObjectBlock(object) }
-        for c in api.classes { out += classBlock(c) }
+        for c in api.classes { out += classBlock(c, global: api.library(c.name)) }
         out += appDeclaration(api) + delegateClass(api) + deviceSwitchesClass(api)
         out += ["-- Globals", ""]
         for f in api.globals + api.timeline { out += function(f, owner: nil) }
         out += ["---What a lab's checks.lua gets from the student's file (lab checks only).", "---@return table",
                 "function student() end", ""]
         for library in api.libraries {
-            out += ["---" + library.summary, "\(library.name) = {}", ""]
+            // A library named after a class (UIApplication) is that class's global table, defined with it.
+            if api.class(library.name) == nil {
+                out += ["---" + library.summary]
+                if !library.fields.isEmpty || !library.objects.isEmpty {
+                    out.append("---@class \(library.name)Library")
+                    for f in library.fields + library.objects {
+                        out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary))
+                    }
+                }
+                out += ["\(library.name) = {}", ""]
+            }
             for f in library.functions { out += function(f, owner: nil) }
         }
         return out.joined(separator: "\n")
@@ -46,19 +53,16 @@ public enum EditorTypes {
     }
 
     /// `---@class UIApplication` with its fields and `function UIApplication:method(...) end`.
-    private static func classBlock(_ c: APIClass) -> [String] {
+    /// A class with a global table of the same name (`global`) is defined as that global,
+    /// with the table's fields.
+    private static func classBlock(_ c: APIClass, global: APILibrary?) -> [String] {
         var out = ["---" + c.summary, "---@class \(c.name)"]
-        for f in c.fields { out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary)) }
-        out += ["local \(c.name) = {}", ""]
+        for f in c.fields + (global?.fields ?? []) + (global?.objects ?? []) {
+            out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary))
+        }
+        out += [global == nil ? "local \(c.name) = {}" : "\(c.name) = {}", ""]
         for m in c.methods { out += function(m, owner: c.name) }
         return out
-    }
-
-    /// `---@class UIApplicationGlobal` with its fields, and the global it types.
-    private static func systemObjectBlock(_ object: APISystemObject) -> [String] {
-        var out = ["---" + object.summary, "---@class \(object.name)Global"]
-        for f in object.fields { out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary)) }
-        return out + ["\(object.name) = {}", ""]
     }
 
     /// The class of each table of functions in `app{}`: `delegate`, `scene_delegate`, `swiftui`.
@@ -173,9 +177,12 @@ public enum EditorTypes {
         for name in (sandboxGlobals + (api.globals + api.timeline).map(\.name)).sorted() {
             out.append("    \(name) = {},")
         }
+        // An object made for the running app (`UIApplication.shared`) has methods of its own.
         let libraries = sandboxLibraries.map { ($0.name, $0.fields.map { "\($0) = {}" }) }
-            + api.libraries.map { ($0.name, $0.functions.map { "\($0.shortName) = {}" }) }
-            + api.systemObjects.map { ($0.name, $0.fields.map { "\($0.name) = { other_fields = true }" }) }
+            + api.libraries.map { library in
+                (library.name, (library.functions.map(\.shortName) + library.fields.map(\.name)).map { "\($0) = {}" }
+                    + library.objects.map { "\($0.name) = { other_fields = true }" })
+            }
         for (name, fields) in libraries.sorted(by: { $0.0 < $1.0 }) {
             out.append("    \(name) = { fields = { " + fields.sorted().joined(separator: ", ") + " } },")
         }

@@ -3,7 +3,10 @@ import LuaHost
 
 /// Puts the Lua API (docs/reference.md) into the state's globals.
 extension ScriptSession {
-    static let libraries = ["user", "system", "dispatch", "notifications", "expect", "invariants"]
+    static let libraries = [
+        "user", "system", "dispatch", "notifications", "expect", "invariants", "UNUserNotificationCenter", "UIApplication",
+        "UserDefaults", "BGTaskScheduler",
+    ]
 
     func installAPI() throws {
         appClass = makeAppClass()
@@ -15,6 +18,7 @@ extension ScriptSession {
         taskClass = makeTaskClass()
         userDefaultsClass = makeUserDefaultsClass()
         schedulerClass = makeSchedulerClass()
+        notificationCenterClass = try makeNotificationCenterClass()
 
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
@@ -29,6 +33,7 @@ extension ScriptSession {
         try library("notifications", notificationsLibrary())
         try library("expect", expectLibrary())
         try library("invariants", invariantsLibrary())
+        try library("UNUserNotificationCenter", notificationCenterLibrary())
         try installSystemObjects()
         try guardGlobals()
     }
@@ -122,6 +127,7 @@ extension ScriptSession {
             spec.taskIdentifiers = declaration.taskIdentifiers
             spec.opensDocumentsInPlace = declaration.opensInPlace
             spec.shortcutItems = declaration.shortcutItems
+            spec.pushEntitlement = declaration.push
             let id = try engine { try device.install(validating: spec) }
             warnUnreached(declaration.code.unreachedKeys, app: id, lifeCycle: declaration.lifeCycle)
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)

@@ -120,8 +120,15 @@ final class LuaDelegate: AppDelegate {
             var table = LuaTable()
             table["actionIdentifier"] = .string(LuaString(response.actionIdentifier))
             table["notification"] = Self.notificationTable(response.notification)
+            table["userText"] = LaunchOptionsTable.text(response.userText)
             return .table(table)
         case .phase(let phase): return LuaValue(phase.rawValue)
+        case .error(let error):
+            var table = LuaTable()
+            table["domain"] = .string(LuaString(error.domain))
+            table["code"] = .integer(Int64(error.code))
+            table["localizedDescription"] = .string(LuaString(error.localizedDescription))
+            return .table(table)
         }
     }
 
@@ -168,12 +175,19 @@ final class LuaDelegate: AppDelegate {
         return .table(table)
     }
 
-    /// `UNNotification` as callbacks see it: kind, identifier and the payload (`userInfo`).
+    /// `UNNotification` as callbacks see it: kind, identifier and the payload (`userInfo`);
+    /// for one app code scheduled also its title, body, badge and category.
     static func notificationTable(_ notification: UserNotification) -> LuaValue {
         var table = LuaTable()
         table["kind"] = .string(LuaString(notification.kind.rawValue))
         table["identifier"] = .string(LuaString(notification.identifier))
         table["userInfo"] = LaunchOptionsTable.dictionary(notification.payload)
+        if let content = notification.content {
+            table["title"] = .string(LuaString(content.title))
+            table["body"] = .string(LuaString(content.body))
+            table["badge"] = content.badge.map { .integer(Int64($0)) } ?? .nil
+        }
+        table["categoryIdentifier"] = LaunchOptionsTable.text(notification.category)
         return .table(table)
     }
 

@@ -29,9 +29,6 @@ public enum ReferenceDocument {
             + ["", "An unknown field is an error that suggests the nearest name."])
         if let application = api.class("UIApplication") { out += section("application object", classBody(application)) }
         if let handle = api.class("App") { out += section("app handle", classBody(handle)) }
-        out += section("System objects in app code", systemObjectTable(api.systemObjects)
-            + ["", "Each is the running app's own: read from the scenario (outside app code) it is an error, and an "
-                + "object one app's code keeps refuses to serve another app's code."])
         out += section("Delegate keys and Apple selectors", delegateTable(api.delegateKeys.filter { $0.receiver == .appDelegate })
             + ["", "Keys may also be written as Apple's selector. An unknown key is an error that suggests the nearest "
                 + "(\"did you mean didEnterBackground?\"). Traces always show the selector. In a scene app UIKit "
@@ -51,12 +48,19 @@ public enum ReferenceDocument {
                 + "delegate's older notification method is not called for that notification (see the "
                 + "remoteNotificationAppDelegate switch)."])
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
-        for name in ["UserDefaults", "BGTaskScheduler", "ShortcutItem", "Scene", "SceneSession", "ConnectionOptions",
-                     "UNNotification", "BGTask"] {
+        let objects = ["UserDefaults", "BGTaskScheduler", "ShortcutItem", "Scene", "SceneSession", "ConnectionOptions",
+                       "UNNotification", "UNNotificationResponse", "NSError", "BGTask"]
+        for name in objects {
             if let c = api.class(name) { out += section(name, classBody(c)) }
         }
         for library in api.libraries {
-            var body = [library.summary + ".", ""] + functionTable(library.functions)
+            var body = [library.summary + "."]
+            if !library.functions.isEmpty { body += [""] + functionTable(library.functions) }
+            if !library.fields.isEmpty || !library.objects.isEmpty {
+                body += [""] + table(["field", "type", "summary", "Apple", "iOS"], (library.objects + library.fields).map { f in
+                    [code("\(library.name).\(f.name)"), code(f.type.description), f.summary, apple(f.apple), since(f.apple)]
+                })
+            }
             switch library.name {
             case "dispatch":
                 for name in ["DispatchTimer", "DispatchGroup"] {
@@ -64,6 +68,8 @@ public enum ReferenceDocument {
                 }
             case "notifications":
                 if let c = api.class("NotificationToken") { body += ["", "`\(c.name)`: \(c.summary)."] }
+            case "UNUserNotificationCenter":
+                if let c = api.class("UNUserNotificationCenter") { body += ["", "### The center", ""] + classBody(c) }
             case "expect":
                 body += ["", "A failure shows the expected and actual traces aligned, the first difference "
                     + "marked with `>`, and the file:line of the expectation."]
@@ -129,14 +135,6 @@ public enum ReferenceDocument {
     private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
         ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in "---|" }.joined()]
             + rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }
-    }
-
-    private static func systemObjectTable(_ objects: [APISystemObject]) -> [String] {
-        table(["name", "type", "summary", "Apple", "iOS"], objects.flatMap { object in
-            object.fields.map { f in
-                [code("\(object.name).\(f.name)"), code(f.type.description), f.summary, apple(f.apple), since(f.apple)]
-            }
-        })
     }
 
     /// Pipes inside a cell would end it (GitHub honours `\|` even inside code spans).

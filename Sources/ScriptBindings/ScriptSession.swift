@@ -71,6 +71,9 @@ final class ScriptSession {
     var schedulerClass: LuaClass!
     /// Scene objects by scene, made once so callbacks see the same object.
     var sceneObjects: [SceneID: LuaRef] = [:]
+    /// Each app's `UNUserNotificationCenter.current()`, and its class.
+    var notificationCenters: [AppID: LuaRef] = [:]
+    var notificationCenterClass: LuaClass!
     /// How blocks the device keeps reach this session (see ``SessionLink``).
     let link = SessionLink()
 

@@ -10,7 +10,9 @@ extension ScriptSession {
     static let schedulerMethods = ["register", "submit", "cancel", "cancelAllTaskRequests", "getPendingTaskRequests"]
 
     func installSystemObjects() throws {
-        try systemObject("UIApplication", ["shared": { [unowned self] app in try applicationValue(handle(for: app)) }])
+        try systemObject(
+            "UIApplication", ["shared": { [unowned self] app in try applicationValue(handle(for: app)) }],
+            constants: Self.applicationConstants)
         try systemObject("UserDefaults", ["standard": { [unowned self] app in
             .object(LuaObject(handle(for: app), as: userDefaultsClass))
         }])
@@ -20,9 +22,12 @@ extension ScriptSession {
         }])
     }
 
-    /// A global table whose fields are made for the running app when read.
-    private func systemObject(_ name: String, _ fields: [String: (AppID) throws -> LuaValue]) throws {
-        let names = fields.keys.sorted()
+    /// A global table whose `objects` are made for the running app when read; its
+    /// `constants` are its own keys, readable anywhere.
+    private func systemObject(
+        _ name: String, _ fields: [String: (AppID) throws -> LuaValue], constants: [(name: String, value: String)] = []
+    ) throws {
+        let names = (fields.keys + constants.map(\.name)).sorted()
         let index = LuaFunction("__index") { [unowned self] call in
             let key = try call.string(2)
             guard let make = fields[key] else {
@@ -36,11 +41,12 @@ extension ScriptSession {
             return try call.returning(try make(app))
         }
         let guarded = try state.loadHostChunk(
-            "local index = ...; return setmetatable({}, { __index = index, __newindex = function(_, k) "
-                + "error('\(name) is the system\\'s: its fields cannot be set', 2) end, __metatable = false })",
+            "local t, index, name = ...; return setmetatable(t, { __index = index, __newindex = function() "
+                + "error(name .. ' is the system\\'s: its fields cannot be set', 2) end, __metatable = false })",
             name: "=[applife]")
-        let table = try state.call(.reference(guarded), arguments: [.function(index)])
-        try state.setGlobal(name, table.first ?? .nil)
+        let table = LuaValue.table(LuaTable(fields: constants.map { (.string(LuaString($0.name)), LuaValue($0.value)) }))
+        let result = try state.call(.reference(guarded), arguments: [table, .function(index), LuaValue(name)])
+        try state.setGlobal(name, result.first ?? .nil)
     }
 
     /// The handle behind a system object's method call (argument 1), which must belong to

@@ -57,7 +57,11 @@ final class RecordingDelegate: AppDelegate {
     var saveAnswer = true
     var restoreAnswer = true
 
+    /// Every message received, in order.
+    var messages: [LifecycleMessage] = []
+
     func receive(_ message: LifecycleMessage, _ app: Application) throws -> MessageReply {
+        messages.append(message)
         let method = message.method
         let arguments = message.arguments
         for case .completion(let c, _) in arguments { handlers.append(c) }

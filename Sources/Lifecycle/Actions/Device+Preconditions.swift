@@ -86,7 +86,26 @@ extension Device {
             if let r = noScenes(s.app, what()) ?? notConnected(s, what()) { return r }
             return apps[s.app].scene(s)?.state == .background
                 ? nil : invalid(what(), "only a scene in the background can be disconnected")
+        case .settings(let change):
+            return settingsRefusal(change)
         }
+    }
+
+    private func settingsRefusal(_ change: SettingsChange) -> EngineError? {
+        if callDepth != 0 { return .reentrantCall("change Settings") }
+        if change.notifications == nil && change.backgroundAppRefresh == nil {
+            return invalid("change Settings", "name a switch: notifications or background_app_refresh")
+        }
+        if change.notifications != nil, let r = gate(.remoteNotifications, "switch notifications in Settings") { return r }
+        if let refresh = change.backgroundAppRefresh {
+            if let r = gate(.backgroundAppRefresh, "switch Background App Refresh") { return r }
+            if change.app != nil && refresh == .restricted {
+                return invalid(
+                    "restrict Background App Refresh for one app",
+                    "only the whole device is restricted (parental controls); an app's own switch is on or off")
+            }
+        }
+        return nil
     }
 
     /// The version rule (`Feature.swift`); inside app code the re-entrancy error wins.

@@ -39,6 +39,8 @@ public enum DeviceAction: Hashable, Sendable {
     case disconnectScene(SceneID)
     /// The user deletes the app from the Home Screen.
     case deleteApp(AppID)
+    /// The user changes a switch in Settings (`Device+Settings.swift`).
+    case settings(SettingsChange)
 
     /// The app the action names, if any.
     public var app: AppID? {
@@ -48,6 +50,8 @@ public enum DeviceAction: Hashable, Sendable {
             return a
         case .focus(let s), .closeWindow(let s), .killScene(let s), .disconnectScene(let s):
             return s.app
+        case .settings(let change):
+            return change.app
         default:
             return nil
         }
@@ -95,6 +99,7 @@ public enum DeviceAction: Hashable, Sendable {
         case .killScene(let s): return "kill \(scene(s))"
         case .disconnectScene(let s): return "disconnect \(scene(s))"
         case .deleteApp(let a): return "delete \(name(a))"
+        case .settings(let change): return "settings: \(change.words(name))"
         }
     }
 }
@@ -139,6 +144,7 @@ extension Device {
         case .killScene(let s): try killScene(s)
         case .disconnectScene(let s): try disconnectScene(s)
         case .deleteApp(let a): try deleteApp(a)
+        case .settings(let change): try changeSettings(change)
         }
     }
 }

@@ -30,17 +30,41 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case shortcutItems
     case connectedScenes
     case openSessions
+    // UNUserNotificationCenter (iOS 10).
+    case currentNotificationCenter
+    case addNotificationRequest
+    case getPendingNotificationRequests
+    case removePendingNotificationRequests
+    case removeAllPendingNotificationRequests
+    case getDeliveredNotifications
+    case removeDeliveredNotifications
+    case removeAllDeliveredNotifications
+    case getNotificationSettings
+    case setNotificationCategories
+    // Remote notifications and Background App Refresh.
+    case registerForRemoteNotifications
+    case unregisterForRemoteNotifications
+    case isRegisteredForRemoteNotifications
+    case backgroundRefreshStatus
 
     /// The class that answers the message, as the crash names it.
     public var receiver: String {
         switch self {
-        case .requestAuthorization, .setBadgeCount: return "UNUserNotificationCenter"
+        case .requestAuthorization, .setBadgeCount, .currentNotificationCenter, .addNotificationRequest,
+            .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
+            .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
+            .getNotificationSettings, .setNotificationCategories:
+            return "UNUserNotificationCenter"
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests:
             return "BGTaskScheduler"
         default: return "UIApplication"
         }
     }
+
+    /// Whether the class answers it (`+[UNUserNotificationCenter currentNotificationCenter]`)
+    /// rather than an instance.
+    public var isClassMethod: Bool { self == .currentNotificationCenter }
 
     /// The Objective-C selector.
     public var selector: String {
@@ -68,6 +92,20 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .shortcutItems: return "shortcutItems"
         case .connectedScenes: return "connectedScenes"
         case .openSessions: return "openSessions"
+        case .currentNotificationCenter: return "currentNotificationCenter"
+        case .addNotificationRequest: return "addNotificationRequest:withCompletionHandler:"
+        case .getPendingNotificationRequests: return "getPendingNotificationRequestsWithCompletionHandler:"
+        case .removePendingNotificationRequests: return "removePendingNotificationRequestsWithIdentifiers:"
+        case .removeAllPendingNotificationRequests: return "removeAllPendingNotificationRequests"
+        case .getDeliveredNotifications: return "getDeliveredNotificationsWithCompletionHandler:"
+        case .removeDeliveredNotifications: return "removeDeliveredNotificationsWithIdentifiers:"
+        case .removeAllDeliveredNotifications: return "removeAllDeliveredNotifications"
+        case .getNotificationSettings: return "getNotificationSettingsWithCompletionHandler:"
+        case .setNotificationCategories: return "setNotificationCategories:"
+        case .registerForRemoteNotifications: return "registerForRemoteNotifications"
+        case .unregisterForRemoteNotifications: return "unregisterForRemoteNotifications"
+        case .isRegisteredForRemoteNotifications: return "isRegisteredForRemoteNotifications"
+        case .backgroundRefreshStatus: return "backgroundRefreshStatus"
         }
     }
 
@@ -75,13 +113,18 @@ public enum AppAPI: String, Sendable, CaseIterable {
     public var since: Int {
         switch self {
         case .applicationIconBadgeNumber, .openURL: return 2
-        case .canOpenURL: return 3
+        case .canOpenURL, .unregisterForRemoteNotifications: return 3
         case .applicationState, .backgroundTimeRemaining, .beginBackgroundTask, .endBackgroundTask,
             .isProtectedDataAvailable:
             return 4
-        case .beginBackgroundTaskWithName, .setMinimumBackgroundFetchInterval: return 7
-        case .registerUserNotificationSettings: return 8
-        case .requestAuthorization, .openURLWithCompletion: return 10
+        case .beginBackgroundTaskWithName, .setMinimumBackgroundFetchInterval, .backgroundRefreshStatus: return 7
+        case .registerUserNotificationSettings, .registerForRemoteNotifications, .isRegisteredForRemoteNotifications:
+            return 8
+        case .requestAuthorization, .openURLWithCompletion, .currentNotificationCenter, .addNotificationRequest,
+            .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
+            .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
+            .getNotificationSettings, .setNotificationCategories:
+            return 10
         case .shortcutItems: return 9
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests, .connectedScenes, .openSessions:
@@ -119,7 +162,8 @@ public struct UnrecognizedSelector: Error, Equatable, Sendable, CustomStringConv
     public var ios: Int
 
     public var description: String {
-        "-[\(api.receiver) \(api.selector)]: unrecognized selector sent to instance"
+        "\(api.isClassMethod ? "+" : "-")[\(api.receiver) \(api.selector)]: unrecognized selector sent to "
+            + (api.isClassMethod ? "class" : "instance")
             + " (\(api.selector) appeared in iOS \(api.since); this device runs iOS \(ios))"
     }
 }

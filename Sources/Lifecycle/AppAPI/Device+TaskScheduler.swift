@@ -43,6 +43,8 @@ extension Device {
         let error: TaskSubmitError?
         if !spec.taskIdentifiers.contains(r.identifier) || !spec.has(r.kind == .refresh ? .fetch : .processing) {
             error = .notPermitted
+        } else if backgroundRefreshRefusal(app) != nil {
+            error = .unavailable
         } else {
             var pending = apps[app].scheduling.taskRequests.filter { $0.identifier != r.identifier }
             if pending.filter({ $0.kind == r.kind }).count >= (r.kind == .refresh ? 1 : 10) {
@@ -128,6 +130,7 @@ extension Device {
         guard let request = apps[app].scheduling.taskRequests.first(where: { $0.identifier == identifier }) else {
             return "no pending request for \(identifier.prefix(80)) (submit one first)"
         }
+        if let why = backgroundRefreshRefusal(app) { return why }
         if request.earliest > loop.now {
             return "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - loop.now).jsonSeconds) s away"
         }

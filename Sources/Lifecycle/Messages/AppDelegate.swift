@@ -92,6 +92,8 @@ public struct AppSpec {
     public var opensDocumentsInPlace: Bool = false
     /// `UIApplicationShortcutItems`: the static Home Screen quick actions (iOS 9).
     public var shortcutItems: [ShortcutItem] = []
+    /// The `aps-environment` entitlement: without it registering for remote notifications fails.
+    public var pushEntitlement: Bool = false
     public var delegate: any AppDelegate
 
     public init(

@@ -25,6 +25,10 @@ final class AppRecord {
     var scheduling = BackgroundScheduling()
     /// What the system remembers of the app's past processes.
     var history = History()
+    /// Pending and delivered notifications, categories, push registration.
+    var notifications = NotificationRecords()
+    /// The app's own switches in Settings.
+    var settings = AppSettings()
 
     // Scenes and sessions (scene and SwiftUI apps).
     /// The sessions the system keeps for the app, oldest first; they outlive processes.

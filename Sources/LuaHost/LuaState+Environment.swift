@@ -36,25 +36,27 @@ extension LuaState {
         return found != 0
     }
 
-    /// The names of the Lua function's upvalues other than `_ENV` that hold data (nil, a
-    /// boolean, number, string or table; not a function or an object): the state it shares
-    /// with enclosing functions or its chunk. Reads only: cannot raise.
-    public func upvalueNames(of function: LuaRef) -> [String] {
+    /// The Lua function's upvalues other than `_ENV` that hold data (nil, a boolean,
+    /// number, string or table; not a function or an object), by name: the state it shares
+    /// with enclosing functions or its chunk. Tables come back as references.
+    public func dataUpvalues(of function: LuaRef) throws -> [(name: String, value: LuaValue)] {
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        guard lua_checkstack(L, 2) != 0 else { return [] }
+        guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
         function.push(L)
-        var names: [String] = []
+        var values: [(name: String, value: LuaValue)] = []
         var i: Int32 = 1
         while let name = lua_getupvalue(L, -1, i) {
-            let type = lua_type(L, -1)
-            lua_settop(L, -2)
-            let text = String(cString: name)
-            let data = type != LUA_TFUNCTION && type != LUA_TUSERDATA && type != LUA_TLIGHTUSERDATA && type != LUA_TTHREAD
-            if text != "_ENV" && !text.isEmpty && data { names.append(text) }
+            defer { lua_settop(L, -2) }
             i += 1
+            let type = lua_type(L, -1)
+            let text = String(cString: name)
+            guard text != "_ENV", !text.isEmpty, type != LUA_TFUNCTION, type != LUA_TUSERDATA,
+                type != LUA_TLIGHTUSERDATA, type != LUA_TTHREAD
+            else { continue }
+            values.append((text, try read(L, -1)))
         }
-        return names
+        return values
     }
 }

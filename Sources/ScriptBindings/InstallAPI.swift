@@ -132,6 +132,7 @@ extension ScriptSession {
             warnUnreached(declaration.code.unreachedKeys, app: id, lifeCycle: declaration.lifeCycle)
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
             delegate.handle = handle
+            delegate.noteDeclaredState()
             handles[id] = handle
             appNames.insert(declaration.name)
             return try call.returning(.object(LuaObject(handle, as: appClass)))

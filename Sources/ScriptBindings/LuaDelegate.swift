@@ -30,18 +30,56 @@ final class LuaDelegate: AppDelegate {
 
     func implements(_ method: DelegateMethod) -> Bool { code.functions[method] != nil }
 
-    var memory: AppMemory { main == nil ? .file(keeps: fileLevelState) : .process }
+    var memory: AppMemory { main == nil ? .file(keeps: changedState) : .process }
 
-    /// The file-level locals the declared code shares (what survives its processes); none
-    /// once the session has ended.
-    var fileLevelState: [String] {
+    /// The data the declared code shares (its functions' upvalues), as it was when the app
+    /// was declared: what a later process finds changed outlived the process that changed it.
+    private var declaredState: [String: String] = [:]
+
+    /// Remembers the shared data as declared (called once, when the app is installed).
+    func noteDeclaredState() { declaredState = sharedState() }
+
+    /// The shared data that changed since the app was declared, by name; none once the
+    /// session has ended.
+    var changedState: [String] {
         guard link.session != nil else { return [] }
-        var names: [String] = []
+        return sharedState().filter { declaredState[$0.key] != $0.value }.keys.sorted()
+    }
+
+    /// Each shared datum's name and a fingerprint of its value (a table's by its contents).
+    private func sharedState() -> [String: String] {
+        var state: [String: String] = [:]
         for method in DelegateMethod.allCases {
-            guard let function = code.functions[method] else { continue }
-            for name in session.state.upvalueNames(of: function) where !names.contains(name) { names.append(name) }
+            guard let function = code.functions[method],
+                let upvalues = try? session.state.dataUpvalues(of: function)
+            else { continue }
+            for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }
         }
-        return names
+        return state
+    }
+
+    private func fingerprint(_ value: LuaValue) -> String {
+        switch value {
+        case .reference(let ref):
+            guard let table = try? session.state.table(ref, maxDepth: 4, maxValues: 1000) else { return "table?" }
+            return Self.fingerprint(.table(table))
+        default:
+            return Self.fingerprint(value)
+        }
+    }
+
+    private static func fingerprint(_ value: LuaValue) -> String {
+        switch value {
+        case .nil: return "nil"
+        case .boolean(let b): return "\(b)"
+        case .integer(let i): return "\(i)"
+        case .number(let d): return "\(d)"
+        case .string(let s): return "\"" + s.text + "\""
+        case .table(let t):
+            let fields = t.fields.map { fingerprint($0.key) + "=" + fingerprint($0.value) }.sorted()
+            return "{" + (t.sequence.map(fingerprint) + fields).joined(separator: ",") + "}"
+        default: return value.typeName
+        }
     }
 
     /// A new process: `main` runs with an environment of its own (its globals are the

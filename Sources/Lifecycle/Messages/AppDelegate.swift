@@ -39,9 +39,9 @@ extension AppDelegate {
 public enum AppMemory: Sendable {
     /// In the host program (a Swift delegate in a test): the engine says nothing of it.
     case host
-    /// In the scenario file, declared once for every process: what the code keeps (the
-    /// file-level locals it shares, by name) survives a termination, which real app memory
-    /// never does (the engine advises once).
+    /// In the scenario file, declared once for every process: what the code keeps survives
+    /// a termination, which real app memory never does. `keeps` names the shared state that
+    /// changed since the app was declared (the engine advises once when there is any).
     case file(keeps: [String])
     /// In each process (a Lua `main`): fresh at every launch, released at every
     /// termination; the trace shows where each process starts and ends.

@@ -58,6 +58,8 @@ struct History {
     var lastTermination: Termination?
     /// Distinct schemes asked about through canOpenURL (the legacy 50-scheme limit, C8).
     var queried: [String] = []
+    /// The advice about state that outlived a process was given.
+    var advisedSharedState = false
     /// The warning about delegate methods this iOS lacks was given.
     var warnedMissingMethods = false
     /// Deprecated APIs the app was warned about (once each).

@@ -11,7 +11,7 @@ extension Device {
 
     /// The process's first code, before willFinishLaunching: code written per process sets
     /// itself up (and the trace shows the process start); code written once for every
-    /// process is told, once, at its second process, that its state outlived the first.
+    /// process is told, once, when a later process starts with state an earlier one changed.
     func startAppCode(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
         let delegate = apps[app].spec.delegate
@@ -19,10 +19,11 @@ extension Device {
         case .host:
             return true
         case .file(let keeps):
-            if p.number == 2, !keeps.isEmpty {
+            if p.number >= 2, !keeps.isEmpty, !apps[app].history.advisedSharedState {
+                apps[app].history.advisedSharedState = true
                 let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
-                advise(app, "\(apps[app].name) starts again, but the file-level locals its code keeps (\(names)) still hold "
-                    + "what the last process left in them, as no real app's memory would: declare the app with "
+                advise(app, "\(apps[app].name) starts again, but what its code keeps outside the process (\(names)) still holds "
+                    + "what an earlier process left in it, as no real app's memory would: declare the app with "
                     + "main = function() ... return { delegate = ... } end for memory that dies with each process, "
                     + "and keep what must survive in UserDefaults.standard", category: .advice)
             }

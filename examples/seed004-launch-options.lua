@@ -24,7 +24,7 @@
 --     only stops the URL from being delivered (facts §11.11, C5).
 
 local news = app {
-  name = "News", bundle_id = "com.acme.news",
+  name = "News", bundle_id = "com.acme.news", shortcut_items = { { type = "com.acme.news.search", title = "Search" } },
   background_modes = { "remote-notification", "fetch", "location" },
   delegate = {
     didFinishLaunching = function(application, options)

@@ -12,7 +12,15 @@
 ---@field name string the app's name from app{}
 ---@field memoryFootprint integer the process's memory footprint in MB (memory_mb, then allocate/free)
 ---@field isProtectedDataAvailable boolean false while a device with a passcode is locked (protected files unreadable)
-local UIApplication = {}
+---@field shortcutItems ShortcutItem[] the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes
+---@field connectedScenes Scene[] the scenes connected now (a sceneless app: its one implicit scene)
+---@field openSessions SceneSession[] every scene session the system keeps for the app, connected or not
+---@field backgroundRefreshStatus "restricted"|"denied"|"available" whether the system may refresh the app in the background (system.settings{ background_app_refresh = ... })
+---@field isRegisteredForRemoteNotifications boolean registered with APNs (registerForRemoteNotifications succeeded, no unregister since); kept across launches
+---@field openSettingsURLString string "app-settings:": application:openURL opens the app's page in Settings (the app goes to the background)
+---@field openNotificationSettingsURLString string "app-settings:notifications": the app's notification settings in Settings
+---@field shared UIApplication the running app's application object, the one its callbacks receive (in app code: a scene delegate, SwiftUI, main)
+UIApplication = {}
 
 ---asks for background time; the handler runs shortly before it expires; returns the task id (0 = invalid)
 ---@param name? string
@@ -92,6 +100,16 @@ function UIApplication:fileExists(url) end
 ---@return boolean
 function UIApplication:canOpenURL(url) end
 
+---plays audio for that long; with background_modes audio the app keeps running in the background meanwhile
+---@param seconds number
+function UIApplication:play_audio(seconds) end
+
+---asks APNs for a device token: delegate.didRegisterForRemoteNotifications(application, token) on the main queue, or didFailToRegisterForRemoteNotifications(application, error) without app{ push = true }
+function UIApplication:registerForRemoteNotifications() end
+
+---stops receiving remote notifications (isRegisteredForRemoteNotifications reads false)
+function UIApplication:unregisterForRemoteNotifications() end
+
 ---what app{} returns: the app seen from outside (read-only)
 ---@class App
 ---@field name string the app's name
@@ -100,6 +118,11 @@ function UIApplication:canOpenURL(url) end
 ---@field badge integer? what the home screen shows; nil when no badge is visible
 ---@field terminated ("watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system")? why the last process ended, or nil if none ever did
 ---@field scenes Scene[] a scene app's connected scenes, oldest first
+---@field process { number: integer, launched: number }? the running process (its number since installation, when it started), or nil
+---@field defaults table a copy of what the app's UserDefaults hold (it survives kills and reboots)
+---@field files string[] the files in the app's container, as paths under it
+---@field pending_notifications { identifier: string, content?: { title?: string, body?: string, badge?: integer, userInfo?: table, category?: string }, trigger?: { seconds: number, repeats?: boolean } }[] the requests the system holds for the app, soonest first (they outlive its processes)
+---@field delivered_notifications UNNotification[] the app's notifications in Notification Center, oldest first
 local App = {}
 
 ---the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon
@@ -140,6 +163,7 @@ local SceneSession = {}
 ---@field shortcutItem? string the quick action chosen
 ---@field notificationResponse? table the notification tapped
 ---@field cloudKitShareMetadata? string a CloudKit share accepted
+---@field handoffUserActivityType? string the type of a Handoff activity on its way: the activity itself comes next, to continueUserActivity
 ---@field sourceApplication? string bundle id of the app that opened the URL
 local ConnectionOptions = {}
 
@@ -148,6 +172,11 @@ local ConnectionOptions = {}
 ---@field kind "remote"|"local" remote (a push) or local
 ---@field identifier string the request's identifier
 ---@field userInfo table the payload (nested keys flattened: aps.alert, aps.badge)
+---@field title? string a scheduled notification's title
+---@field body? string a scheduled notification's body
+---@field badge? integer a scheduled notification's badge
+---@field categoryIdentifier? string its category (content.category, or aps.category of a push)
+---@field date? number when it was delivered (getDeliveredNotifications, app.delivered_notifications)
 local UNNotification = {}
 
 ---the task a registerTask launch handler receives: set expirationHandler, call setTaskCompleted once
@@ -160,6 +189,60 @@ local BGTask = {}
 ---ends the task (before its time is up, or the app is killed); a second call is a warning
 ---@param success boolean
 function BGTask:setTaskCompleted(success) end
+
+---UserDefaults.standard: strings, numbers, booleans and tables of them, kept in the app's container
+---@class UserDefaults
+---@field standard UserDefaults the running app's defaults (in app code)
+UserDefaults = {}
+
+---stores a value (nil removes the key); anything but strings, numbers, booleans and tables of them crashes the app, as iOS does
+---@param key string
+---@param value any
+function UserDefaults:set(key, value) end
+
+---a copy of the stored value, or nil
+---@param key string
+---@return any
+function UserDefaults:get(key) end
+
+---removes the key
+---@param key string
+function UserDefaults:remove(key) end
+
+---BGTaskScheduler.shared: the requests it keeps survive the process; deleting the app drops them
+---@class BGTaskScheduler
+---@field shared BGTaskScheduler the running app's scheduler (in app code; an unrecognized selector before iOS 13)
+BGTaskScheduler = {}
+
+---as application:registerTask
+---@param identifier string
+---@param handler fun(task: BGTask)
+---@return boolean
+function BGTaskScheduler:register(identifier, handler) end
+
+---as application:submitTask
+---@param request table
+---@return boolean
+---@return ("notPermitted"|"tooManyPendingTaskRequests"|"unavailable")?
+function BGTaskScheduler:submit(request) end
+
+---drops the pending request with that identifier
+---@param identifier string
+function BGTaskScheduler:cancel(identifier) end
+
+---drops every pending request
+function BGTaskScheduler:cancelAllTaskRequests() end
+
+---the pending requests, on the main queue
+---@param handler fun(requests: table[])
+function BGTaskScheduler:getPendingTaskRequests(handler) end
+
+---a Home Screen quick action
+---@class ShortcutItem
+---@field type string what user.shortcut names and performActionForShortcutItem receives
+---@field title string what the Home Screen shows
+---@field subtitle? string? a second line
+local ShortcutItem = {}
 
 ---a repeating main-queue timer (dispatch.timer)
 ---@class DispatchTimer
@@ -186,6 +269,69 @@ function DispatchGroup:notify(fn) end
 ---@class NotificationToken
 local NotificationToken = {}
 
+---UNUserNotificationCenter.current() in app code: local notifications, categories, settings (handlers run on the main queue)
+---@class UNUserNotificationCenter
+UNUserNotificationCenter = {}
+
+---schedules a local notification (no trigger: now); a request with its identifier is replaced; without authorization completion gets "notificationsNotAllowed"; a repeating trigger under 60 s crashes (NSInternalInconsistencyException); the system keeps the soonest-firing 64
+---@param request { identifier: string, content?: { title?: string, body?: string, badge?: integer, userInfo?: table, category?: string }, trigger?: { seconds: number, repeats?: boolean } }
+---@param completion? fun(error: string?)
+function UNUserNotificationCenter:add(request, completion) end
+
+---the pending requests, soonest first
+---@param completion fun(requests: { identifier: string, content?: { title?: string, body?: string, badge?: integer, userInfo?: table, category?: string }, trigger?: { seconds: number, repeats?: boolean } }[])
+function UNUserNotificationCenter:getPendingNotificationRequests(completion) end
+
+---cancels pending requests (unknown identifiers are ignored)
+---@param identifiers string[]
+function UNUserNotificationCenter:removePendingNotificationRequests(identifiers) end
+
+---cancels every pending request
+function UNUserNotificationCenter:removeAllPendingNotificationRequests() end
+
+---the app's notifications in Notification Center, oldest first
+---@param completion fun(notifications: UNNotification[])
+function UNUserNotificationCenter:getDeliveredNotifications(completion) end
+
+---removes notifications from Notification Center
+---@param identifiers string[]
+function UNUserNotificationCenter:removeDeliveredNotifications(identifiers) end
+
+---empties the app's part of Notification Center
+function UNUserNotificationCenter:removeAllDeliveredNotifications() end
+
+---authorizationStatus and each setting, following the prompt and system.settings
+---@param completion fun(settings: { authorizationStatus: "notDetermined"|"denied"|"authorized", alertSetting: "notSupported"|"disabled"|"enabled", badgeSetting: "notSupported"|"disabled"|"enabled", soundSetting: "notSupported"|"disabled"|"enabled", notificationCenterSetting: "notSupported"|"disabled"|"enabled", lockScreenSetting: "notSupported"|"disabled"|"enabled" })
+function UNUserNotificationCenter:getNotificationSettings(completion) end
+
+---replaces the categories of actions notifications may carry (content.category names one)
+---@param categories { identifier: string, actions?: { identifier: string, title?: string, options?: ("foreground"|"destructive"|"authenticationRequired")[], text_input?: boolean|{ button?: string, placeholder?: string } }[] }[]
+function UNUserNotificationCenter:setNotificationCategories(categories) end
+
+---the one permission prompt of application:requestAuthorization
+---@param options ("badge"|"alert"|"sound")[]
+---@param completion? fun(granted: boolean)
+function UNUserNotificationCenter:requestAuthorization(options, completion) end
+
+---sets the badge (needs badge authorization), as application:setBadgeCount
+---@param count integer
+---@param completion? fun(error: string?)
+function UNUserNotificationCenter:setBadgeCount(count, completion) end
+
+---what notification_delegate.didReceive gets: the notification and the action the user chose
+---@class UNNotificationResponse
+---@field actionIdentifier string com.apple.UNNotificationDefaultActionIdentifier for a plain tap, else the action's identifier
+---@field notification UNNotification the notification
+---@field userText? string what the user typed into a text_input action
+local UNNotificationResponse = {}
+
+---an error the system reports (didFailToRegisterForRemoteNotifications)
+---@class NSError
+---@field domain string NSCocoaErrorDomain, ...
+---@field code integer the error's code (3000: no aps-environment entitlement)
+---@field localizedDescription string the message devices log
+local NSError = {}
+
 ---The table app{...} takes.
 ---@class AppDeclaration
 ---@field name string the app's name, as traces show it
@@ -201,10 +347,13 @@ local NotificationToken = {}
 ---@field exits_on_suspend? boolean quit instead of suspending: leaving the app sends willTerminate (honoured on iOS 4-12)
 ---@field bg_task_identifiers? string[] BGTask identifiers the app may register and submit; declaring any disables background fetch
 ---@field opens_in_place? boolean documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy
+---@field push? boolean the aps-environment entitlement: without it registering for remote notifications fails
 ---@field delegate? AppDelegate the app delegate: functions keyed by delegate keys
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
 ---@field swiftui? SwiftUIHandlers a SwiftUI app's scene_phase, app_phase and open_url functions
 ---@field notification_delegate? NotificationCenterDelegate UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)
+---@field main? fun(): table runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process
+---@field shortcut_items? ShortcutItem[] the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones
 
 ---app{ delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class AppDelegate
@@ -221,6 +370,8 @@ local NotificationToken = {}
 ---@field openURLSourceApplication? fun(application: UIApplication, url: string, sourceApplication: string?, annotation: any): boolean application:openURL:sourceApplication:annotation:: open a URL with its source app (legacy, iOS 4.2-8)
 ---@field performFetch? fun(application: UIApplication, completion: fun(result: "newData"|"noData"|"failed")) application:performFetchWithCompletionHandler:: background fetch; call completion with the result
 ---@field didReceiveRemoteNotification? fun(application: UIApplication, userInfo: table, completion: fun(result: "newData"|"noData"|"failed")) application:didReceiveRemoteNotification:fetchCompletionHandler:: a (silent) push arrived; call completion with the result
+---@field didRegisterForRemoteNotifications? fun(application: UIApplication, deviceToken: string) application:didRegisterForRemoteNotificationsWithDeviceToken:: APNs gave the app its device token (hex); send it to your server
+---@field didFailToRegisterForRemoteNotifications? fun(application: UIApplication, error: NSError) application:didFailToRegisterForRemoteNotificationsWithError:: registration failed (error.domain, error.code, error.localizedDescription): no push entitlement
 ---@field handleEventsForBackgroundURLSession? fun(application: UIApplication, identifier: string, completion: fun()) application:handleEventsForBackgroundURLSession:completionHandler:: events of a background URL session; call completion when handled
 ---@field performActionForShortcutItem? fun(application: UIApplication, shortcutItem: string, completion: fun(succeeded: boolean)) application:performActionForShortcutItem:completionHandler:: a Home-screen quick action was chosen
 ---@field continueUserActivity? fun(application: UIApplication, userActivity: table, restorationHandler: fun(objects: table)): boolean application:continueUserActivity:restorationHandler:: continue an activity (Handoff, universal link, Spotlight)
@@ -240,7 +391,7 @@ local NotificationToken = {}
 ---app{ notification_delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class NotificationCenterDelegate
 ---@field willPresent? fun(application: UIApplication, notification: UNNotification, completion: fun(options: ("banner"|"list"|"sound"|"badge"|"alert")[])) userNotificationCenter:willPresentNotification:withCompletionHandler:: a notification arrives in the foreground; completion({ "banner", "sound", ... }) decides how it shows
----@field didReceive? fun(application: UIApplication, response: table, completion: fun()) userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:: the user tapped a notification (or chose an action); call completion
+---@field didReceive? fun(application: UIApplication, response: UNNotificationResponse, completion: fun()) userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:: the user tapped a notification (or chose an action); call completion
 
 ---app{ scene_delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class SceneDelegate
@@ -398,11 +549,11 @@ function user.control_center() end
 ---dismisses the switcher, Notification Center or Control Center
 function user.dismiss() end
 
----taps a notification of the app (remote by default; local from iOS 4)
+---taps a notification of the app (remote by default; local from iOS 4), or one in Notification Center by its identifier; { action, text } chooses an action of its category instead
 ---@param app App|string
----@param payload? table
----@param kind? "remote"|"local"
-function user.tap_notification(app, payload, kind) end
+---@param notification? table|string
+---@param options? "remote"|"local"|{ kind?: "remote"|"local", action?: string, text?: string }
+function user.tap_notification(app, notification, options) end
 
 ---chooses a Home-screen quick action
 ---@param app App|string
@@ -450,6 +601,10 @@ function user.focus(scene) end
 ---swipes one window away in the iPad's app switcher
 ---@param scene Scene|string
 function user.kill_scene(scene) end
+
+---deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch
+---@param app App|string
+function user.delete_app(app) end
 
 ---what iOS and the world do (from the scenario)
 system = {}
@@ -525,6 +680,10 @@ function system.end_background_time(app, mode) end
 ---midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones
 function system.significant_time_change() end
 
+---the user in Settings: notifications (one app's Allow Notifications, or every app's without app) and Background App Refresh (the device's switch, "restricted" by parental controls, or one app's)
+---@param switches { app?: App|string, notifications?: boolean, background_app_refresh?: boolean|"restricted" }
+function system.settings(switches) end
+
 ---GCD as app code uses it: the main queue, timers, groups, work off the main thread (on every profile: before iOS 4 apps did the same with NSTimer and performSelector)
 dispatch = {}
 
@@ -557,7 +716,7 @@ function dispatch.work(seconds, done) end
 notifications = {}
 
 ---calls fn(notification) each time the notification is posted to this app (userInfo: DidFinishLaunching's launch options)
----@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UIApplicationSignificantTimeChangeNotification"|"UIApplicationProtectedDataWillBecomeUnavailable"|"UIApplicationProtectedDataDidBecomeAvailable"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
+---@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UIApplicationSignificantTimeChangeNotification"|"UIApplicationProtectedDataWillBecomeUnavailable"|"UIApplicationProtectedDataDidBecomeAvailable"|"UIApplicationBackgroundRefreshStatusDidChangeNotification"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
 ---@param fn fun(notification: { name: string, object?: Scene, userInfo?: table })
 ---@return NotificationToken
 function notifications.observe(name, fn) end
@@ -646,3 +805,7 @@ function invariants.no_misuse_warning() end
 ---@return boolean
 ---@return string?
 function invariants.engine() end
+
+---the app's notification center (the same object each time); only in app code
+---@return UNUserNotificationCenter
+function UNUserNotificationCenter.current() end

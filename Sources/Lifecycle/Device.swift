@@ -32,6 +32,10 @@ public final class Device {
     /// Completion handlers handed to delegates, by id.
     var completions: [Int: PendingCompletion] = [:]
     var nextCompletionID = 1
+    /// The device-wide switches of Settings.
+    var settings = DeviceSettings()
+    /// The trigger events of pending notification requests.
+    var notificationClock = NotificationClock()
 
     /// Called with every record as it is made (the REPL prints them live).
     public var onRecord: ((TraceRecord) -> Void)?

@@ -23,6 +23,22 @@ extension LuaState {
     }
 }
 
+extension LuaState {
+    /// `file:line` where the Lua function `function` is defined, nil for a C function.
+    /// Reads the function only: cannot raise.
+    public func location(of function: LuaRef) -> String? {
+        let L = current
+        guard lua_checkstack(L, 1) != 0 else { return nil }
+        function.push(L)
+        var info = lua_Debug()
+        guard lua_getinfo(L, ">S", &info) != 0, info.linedefined > 0 else { return nil }
+        let file = withUnsafeBytes(of: info.short_src) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return "\(file):\(info.linedefined)"
+    }
+}
+
 extension LuaCall {
     /// The Lua thread (main or coroutine) this call runs on; compare with
     /// ``LuaCoroutine/identity``.

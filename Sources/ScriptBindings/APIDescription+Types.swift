@@ -150,11 +150,17 @@ public struct APIClass: Sendable {
     public let methods: [APIFunction]
 }
 
-/// A global table of functions (`user`, `system`, `dispatch`, `notifications`, `expect`).
+/// A global table of functions (`user`, `system`, `dispatch`, `notifications`, `expect`),
+/// or of a class's constants (`UIApplication`).
 public struct APILibrary: Sendable {
     public let name: String
     public let summary: String
     public let functions: [APIFunction]
+    /// Values the table holds besides its functions.
+    public var fields: [APIField] = []
+    /// The running app's own objects, made when read in app code (`UIApplication.shared`,
+    /// `UserDefaults.standard`); not keys of the table.
+    public var objects: [APIField] = []
 }
 
 /// A key of `app{ delegate = {...} }`: the Lua short name of one app-delegate method.

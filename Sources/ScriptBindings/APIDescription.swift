@@ -39,6 +39,7 @@ public struct APIDescription: Sendable {
     public var installedNames: [String] {
         (globals + timeline).map(\.name) + libraries.map(\.name)
             + libraries.flatMap { library in library.functions.map(\.name) }
+            + libraries.flatMap { library in library.fields.map { "\(library.name).\($0.name)" } }
     }
 }
 
@@ -165,6 +166,7 @@ extension APIDescription {
         field("opens_in_place", .boolean, .declare,
               "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
               optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
+        pushField,
         field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
               apple: apple("UIApplicationDelegate", 2)),
         field("scene_delegate", .table, .declare,
@@ -175,6 +177,13 @@ extension APIDescription {
         field("notification_delegate", .table, .declare,
               "UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)",
               optional: true, default: "{}", apple: apple("UNUserNotificationCenterDelegate", 10)),
+        field("main", .function([], returns: [.table]), .declare,
+              "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
+                  + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",
+              optional: true),
+        field("shortcut_items", .list(.object("ShortcutItem")), .declare,
+              "the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones",
+              optional: true, default: "{}", apple: apple("UIApplicationShortcutItems", 9)),
     ]
 
     // MARK: Delegate keys
@@ -197,7 +206,9 @@ extension APIDescription {
         case .optional(let wrapped): .optional(type(wrapped))
         case .words(let words): .words(words)
         case .dictionary: .table
-        case .record(let name): ["LaunchOptions", "ConnectionOptions", "UNNotification"].contains(name) ? .object(name) : .table
+        case .record(let name):
+            ["LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError"].contains(name)
+                ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
         case .session: .object("SceneSession")
@@ -255,15 +266,74 @@ extension APIDescription {
             .notificationWillPresent: "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
             .notificationDidReceive: "the user tapped a notification (or chose an action); call completion",
         ]
-        return DelegateMethod.allCases.map { key($0, summaries[$0]!) }
+        return DelegateMethod.allCases.map { key($0, (summaries[$0] ?? notificationDelegateSummaries[$0])!) }
     }()
 
     // MARK: Objects
 
     static let classList: [APIClass] = [
         applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass,
-        notificationClass, taskClass, timerClass, groupClass, tokenClass,
+        notificationClass, taskClass, userDefaultsClass, schedulerClass, shortcutItemClass, timerClass, groupClass,
+        tokenClass, notificationCenterClass, notificationResponseClass, errorClass,
     ]
+
+    static let userDefaultsLibrary = APILibrary(
+        name: "UserDefaults", summary: "the app's key-value storage: it survives every termination and reboots",
+        functions: [],
+        objects: [
+            field("standard", .object("UserDefaults"), .read, "the running app's defaults (in app code)",
+                  apple: apple("UserDefaults.standard", 2)),
+        ])
+
+    static let schedulerLibrary = APILibrary(
+        name: "BGTaskScheduler", summary: "background tasks the system runs later (iOS 13)",
+        functions: [],
+        objects: [
+            field("shared", .object("BGTaskScheduler"), .read,
+                  "the running app's scheduler (in app code; an unrecognized selector before iOS 13)",
+                  apple: apple("BGTaskScheduler.shared", 13)),
+        ])
+
+    static let userDefaultsClass = APIClass(
+        name: "UserDefaults", variable: "defaults",
+        summary: "UserDefaults.standard: strings, numbers, booleans and tables of them, kept in the app's container",
+        apple: apple("UserDefaults", 2), fields: [],
+        methods: [
+            fn("defaults:set", [p("key", .string), p("value", .any)], .appCode,
+               "stores a value (nil removes the key); anything but strings, numbers, booleans and tables of them crashes the app, as iOS does",
+               apple: apple("set(_:forKey:)", 2)),
+            fn("defaults:get", [p("key", .string)], returns: [.any], .appCode, "a copy of the stored value, or nil",
+               apple: apple("object(forKey:)", 2)),
+            fn("defaults:remove", [p("key", .string)], .appCode, "removes the key", apple: apple("removeObject(forKey:)", 2)),
+        ])
+
+    static let schedulerClass = APIClass(
+        name: "BGTaskScheduler", variable: "scheduler",
+        summary: "BGTaskScheduler.shared: the requests it keeps survive the process; deleting the app drops them",
+        apple: apple("BGTaskScheduler", 13), fields: [],
+        methods: [
+            fn("scheduler:register", [p("identifier", .string), p("handler", .function([p("task", .object("BGTask"))], returns: []))],
+               returns: [.boolean], .appCode, "as application:registerTask",
+               apple: apple("register(forTaskWithIdentifier:using:launchHandler:)", 13)),
+            fn("scheduler:submit", [p("request", .table)],
+               returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
+               "as application:submitTask", apple: apple("submit(_:)", 13)),
+            fn("scheduler:cancel", [p("identifier", .string)], .appCode, "drops the pending request with that identifier",
+               apple: apple("cancel(taskRequestWithIdentifier:)", 13)),
+            fn("scheduler:cancelAllTaskRequests", [], .appCode, "drops every pending request",
+               apple: apple("cancelAllTaskRequests()", 13)),
+            fn("scheduler:getPendingTaskRequests", [p("handler", .function([p("requests", .list(.table))], returns: []))], .appCode,
+               "the pending requests, on the main queue", apple: apple("getPendingTaskRequests(completionHandler:)", 13)),
+        ])
+
+    static let shortcutItemClass = APIClass(
+        name: "ShortcutItem", variable: "item", summary: "a Home Screen quick action", apple: apple("UIApplicationShortcutItem", 9),
+        fields: [
+            field("type", .string, .read, "what user.shortcut names and performActionForShortcutItem receives", apple: apple("type", 9)),
+            field("title", .string, .read, "what the Home Screen shows", apple: apple("localizedTitle", 9)),
+            field("subtitle", .optional(.string), .read, "a second line", optional: true, apple: apple("localizedSubtitle", 9)),
+        ],
+        methods: [])
 
     static let notificationClass = APIClass(
         name: "UNNotification", variable: "notification",
@@ -274,6 +344,16 @@ extension APIDescription {
             field("identifier", .string, .read, "the request's identifier", apple: apple("request.identifier", 10)),
             field("userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
                   apple: apple("request.content.userInfo", 10)),
+            field("title", .string, .read, "a scheduled notification's title", optional: true,
+                  apple: apple("request.content.title", 10)),
+            field("body", .string, .read, "a scheduled notification's body", optional: true,
+                  apple: apple("request.content.body", 10)),
+            field("badge", .integer, .read, "a scheduled notification's badge", optional: true,
+                  apple: apple("request.content.badge", 10)),
+            field("categoryIdentifier", .string, .read, "its category (content.category, or aps.category of a push)",
+                  optional: true, apple: apple("request.content.categoryIdentifier", 10)),
+            field("date", .number, .read, "when it was delivered (getDeliveredNotifications, app.delivered_notifications)",
+                  optional: true, apple: apple("date", 10)),
         ],
         methods: [])
 
@@ -334,6 +414,9 @@ extension APIDescription {
             field("shortcutItem", .string, .read, "the quick action chosen", optional: true, apple: apple("shortcutItem", 13)),
             field("notificationResponse", .table, .read, "the notification tapped", optional: true, apple: apple("notificationResponse", 13)),
             field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true, apple: apple("cloudKitShareMetadata", 13)),
+            field("handoffUserActivityType", .string, .read,
+                  "the type of a Handoff activity on its way: the activity itself comes next, to continueUserActivity",
+                  optional: true, apple: apple("handoffUserActivityType", 13)),
             field("sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
                   apple: apple("sourceApplication", 13)),
         ],
@@ -358,7 +441,14 @@ extension APIDescription {
             field("isProtectedDataAvailable", .boolean, .read,
                   "false while a device with a passcode is locked (protected files unreadable)",
                   apple: apple("isProtectedDataAvailable", 4)),
-        ],
+            field("shortcutItems", .list(.object("ShortcutItem")), .readWrite,
+                  "the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes",
+                  apple: apple("shortcutItems", 9)),
+            field("connectedScenes", .list(.object("Scene")), .read,
+                  "the scenes connected now (a sceneless app: its one implicit scene)", apple: apple("connectedScenes", 13)),
+            field("openSessions", .list(.object("SceneSession")), .read,
+                  "every scene session the system keeps for the app, connected or not", apple: apple("openSessions", 13)),
+        ] + notificationApplicationFields,
         methods: [
             fn("application:beginBackgroundTask", [p("name", .string, optional: true), p("handler", block, optional: true)],
                returns: [.integer], .appCode,
@@ -412,7 +502,10 @@ extension APIDescription {
                "whether the container has the file", apple: apple("FileManager.fileExists(atPath:)", 2)),
             fn("application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
                "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
-        ])
+            fn("application:play_audio", [p("seconds", .number)], .appCode,
+               "plays audio for that long; with background_modes audio the app keeps running in the background meanwhile",
+               apple: apple("AVAudioPlayer.play()", 2)),
+        ] + notificationApplicationMethods)
 
     static let appHandleClass = APIClass(
         name: "App", variable: "app", summary: "what app{} returns: the app seen from outside (read-only)", apple: nil,
@@ -425,7 +518,11 @@ extension APIDescription {
             field("terminated", .optional(.words(TerminationReason.allCases.map(\.rawValue))), .read,
                   "why the last process ended, or nil if none ever did"),
             field("scenes", .list(.object("Scene")), .read, "a scene app's connected scenes, oldest first"),
-        ],
+            field("process", .optional(.record([p("number", .integer), p("launched", .number)])), .read,
+                  "the running process (its number since installation, when it started), or nil"),
+            field("defaults", .table, .read, "a copy of what the app's UserDefaults hold (it survives kills and reboots)"),
+            field("files", .list(.string), .read, "the files in the app's container, as paths under it"),
+        ] + notificationAppHandleFields,
         methods: [])
 
     static let launchOptionsClass = APIClass(
@@ -476,6 +573,7 @@ extension APIDescription {
 
     static let libraryList: [APILibrary] = [
         userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary, invariantsLibrary,
+        notificationCenterLibrary, applicationLibrary, userDefaultsLibrary, schedulerLibrary,
     ]
 
     static let invariantsLibrary = APILibrary(
@@ -505,10 +603,7 @@ extension APIDescription {
                apple: apple("Control Center", 7)),
             fn("user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
                apple: apple("swipe away the overlay", 4)),
-            fn("user.tap_notification", [p("app", appRef), p("payload", .table, optional: true),
-                                         p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true)], .scenario,
-               "taps a notification of the app (remote by default; local from iOS 4)",
-               apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3)),
+            tapNotificationFunction,
             fn("user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
                "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9)),
             fn("user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
@@ -537,6 +632,9 @@ extension APIDescription {
                apple: apple("tapping a window", 13)),
             fn("user.kill_scene", [p("scene", sceneRef)], .scenario,
                "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
+            fn("user.delete_app", [p("app", appRef)], .scenario,
+               "deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch",
+               apple: apple("Remove App", 2)),
         ])
 
     static let systemLibrary = APILibrary(
@@ -589,6 +687,7 @@ extension APIDescription {
             fn("system.significant_time_change", .scenario,
                "midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones",
                apple: apple("applicationSignificantTimeChange(_:)", 2)),
+            settingsFunction,
         ])
 
     static let dispatchLibrary = APILibrary(

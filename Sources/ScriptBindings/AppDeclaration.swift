@@ -3,13 +3,13 @@ import LuaHost
 
 /// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
 /// life_cycle, multiple_windows, sdk, exits_on_suspend, bg_task_identifiers, opens_in_place,
-/// delegate, scene_delegate, swiftui, notification_delegate }`: checks every field, names
-/// the bad one, suggests the nearest valid name, and installs the app.
+/// push, delegate, scene_delegate, swiftui, notification_delegate, main, shortcut_items }`: checks
+/// every field, names the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
     static let fields = [
         "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
-        "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place",
-        "delegate", "scene_delegate", "swiftui", "notification_delegate",
+        "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place", "push",
+        "delegate", "scene_delegate", "swiftui", "notification_delegate", "main", "shortcut_items",
     ]
 
     var name: String
@@ -25,10 +25,14 @@ struct AppDeclaration {
     var exitsOnSuspend = false
     var taskIdentifiers: [String] = []
     var opensInPlace = false
-    /// The functions of `delegate`, `scene_delegate`, `swiftui` and `notification_delegate`, by method.
-    var delegate: [DelegateMethod: LuaRef] = [:]
-    /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
-    var unreachedKeys: [DelegateMethod] = []
+    /// The `aps-environment` entitlement.
+    var push = false
+    /// The app's code given in the declaration (`delegate = {...}` and the other tables).
+    var code = AppCode()
+    /// `main`: the function every new process runs to make the app's code.
+    var main: LuaRef?
+    /// `UIApplicationShortcutItems`: the static quick actions.
+    var shortcutItems: [ShortcutItem] = []
 
     /// Reads the declaration table; every complaint starts with `app{}` and the field.
     init(_ table: LuaTable) throws {
@@ -73,29 +77,28 @@ struct AppDeclaration {
         }
         exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: self.name)
         opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: self.name)
+        push = try Self.flag(table["push"], field: "push", app: self.name)
         taskIdentifiers = try Self.strings(table["bg_task_identifiers"], field: "bg_task_identifiers", app: self.name)
         try readLifeCycle(table)
-        delegate = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, app: self.name)
-        if !lifeCycle.usesScenes, let key = delegate.keys.first(where: { $0.route.apps == .sceneAppsOnly }) {
-            throw DeclarationError("""
-                app{} '\(self.name)': delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
-                add life_cycle = "scenes"
-                """)
+        switch table["shortcut_items"] {
+        case .nil: break
+        case .table(let items): shortcutItems = try ShortcutItems.read(items, place: "app{} '\(self.name)': shortcut_items")
+        case let other:
+            throw DeclarationError("app{} '\(self.name)': field 'shortcut_items' must be a list of { type = ..., title = ... } (got \(other.typeName))")
         }
-        if lifeCycle.usesScenes {
-            unreachedKeys = DelegateMethod.allCases.filter { delegate[$0] != nil && !$0.route.apps.include(lifeCycle) }
-        }
-        delegate.merge(try Self.functions(
-            table["notification_delegate"], field: "notification_delegate", receiver: .notificationDelegate, app: self.name)
-        ) { a, _ in a }
-        for (field, receiver, needs) in [("scene_delegate", MessageRoute.Receiver.sceneDelegate, "\"scenes\" or \"swiftui\""),
-                                         ("swiftui", .swiftUI, "\"swiftui\"")] {
-            guard !table[field].isNil else { continue }
-            let allowed = receiver == .swiftUI ? lifeCycle == .swiftUI : lifeCycle.usesScenes
-            guard allowed else {
-                throw DeclarationError("app{} '\(self.name)': field '\(field)' needs life_cycle = \(needs) (this app's is \"\(lifeCycle)\")")
+        switch table["main"] {
+        case .nil:
+            code = try AppCode(table, lifeCycle: lifeCycle, in: "app{} '\(self.name)'")
+        case .reference(let ref) where ref.type == .function:
+            if let field = AppCode.fields.first(where: { !table[$0].isNil }) {
+                throw DeclarationError("""
+                    app{} '\(self.name)': field '\(field)' and main both give the app's code: with main, return \
+                    { \(field) = { ... } } from main (it runs in every new process)
+                    """)
             }
-            delegate.merge(try Self.functions(table[field], field: field, receiver: receiver, app: self.name)) { a, _ in a }
+            main = ref
+        case let other:
+            throw DeclarationError("app{} '\(self.name)': field 'main' must be a function (got \(other.typeName))")
         }
     }
 
@@ -209,47 +212,4 @@ struct AppDeclaration {
     }
 
     /// A table of functions keyed by the receiver's keys (or Apple's selectors).
-    private static func functions(
-        _ value: LuaValue, field: String, receiver: MessageRoute.Receiver, app: String
-    ) throws -> [DelegateMethod: LuaRef] {
-        guard case .table(let table) = value else {
-            if value.isNil { return [:] }
-            throw DeclarationError("app{} '\(app)': field '\(field)' must be a table of functions (got \(value.typeName))")
-        }
-        var functions: [DelegateMethod: LuaRef] = [:]
-        for entry in table.fields {
-            guard case .string(let key) = entry.key else {
-                throw DeclarationError("app{} '\(app)': \(field) keys must be method names")
-            }
-            guard let method = DelegateMethod(key: key.text, receiver: receiver)
-                ?? DelegateMethod(appleName: key.text, receiver: receiver)
-            else {
-                throw DeclarationError(
-                    unknown: key.text, in: "\(field) key", candidates: DelegateMethod.methods(of: receiver).map(\.shortName))
-            }
-            if functions[method] != nil {
-                throw DeclarationError(
-                    "app{} '\(app)': \(field).\(key.text) is \(method.shortName) again (\(method.selector)): give each method once")
-            }
-            guard case .reference(let ref) = entry.value, ref.type == .function else {
-                throw DeclarationError("app{} '\(app)': \(field).\(key.text) must be a function (got \(entry.value.typeName))")
-            }
-            functions[method] = ref
-        }
-        return functions
-    }
-}
-
-/// A mistake in a declaration; raised at the caller's line.
-struct DeclarationError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
-    init(unknown name: String, in what: String, candidates: [String]) {
-        let name = TextCut.text(name, limit: 200)
-        if let nearest = Spelling.nearest(to: name, in: candidates) {
-            description = "unknown \(what) '\(name)' (did you mean '\(nearest)'?)"
-        } else {
-            description = "unknown \(what) '\(name)' (expected one of: \(candidates.joined(separator: ", ")))"
-        }
-    }
 }

@@ -44,23 +44,8 @@ extension ScriptSession {
                 try engine { try handle.application.setMinimumBackgroundFetchInterval(interval) }
                 return .none
             },
-            method("registerTask") { [unowned self] handle, call in
-                let identifier = try call.string(2)
-                let function = try call.function(3)
-                let app = handle.id
-                let registered = try engine {
-                    try handle.application.registerTask(identifier, handler: handler(function, app: app) { session, task in
-                        [.object(LuaObject(TaskBox(task, app: app), as: session.taskClass))]
-                    })
-                }
-                return call.returning(boolean: registered)
-            },
-            method("submitTask") { [unowned self] handle, call in
-                let request = try taskRequest(call, 2)
-                let error = try engine { try handle.application.submitTask(request) }
-                guard let error else { return call.returning(boolean: true) }
-                return try call.returning(.boolean(false), .string(LuaString(error.rawValue)))
-            },
+            method("registerTask") { [unowned self] handle, call in try registerTask(handle, call) },
+            method("submitTask") { [unowned self] handle, call in try submitTask(handle, call) },
             method("writeFile") { [unowned self] handle, call in
                 let url = try call.string(2)
                 return call.returning(boolean: try engine { try handle.application.writeFile(url) })
@@ -78,6 +63,28 @@ extension ScriptSession {
                 call.returning(boolean: handle.application.fileExists(try call.string(2)))
             },
         ]
+    }
+
+    /// `register(identifier, handler)`, for `application:registerTask` and
+    /// `BGTaskScheduler.shared:register`: the object is argument 1.
+    func registerTask(_ handle: AppHandle, _ call: LuaCall) throws -> LuaResults {
+        let identifier = try call.string(2)
+        let function = try call.function(3)
+        let app = handle.id
+        let registered = try engine {
+            try handle.application.registerTask(identifier, handler: handler(function, app: app) { session, task in
+                [.object(LuaObject(TaskBox(task, app: app), as: session.taskClass))]
+            })
+        }
+        return call.returning(boolean: registered)
+    }
+
+    /// `submit(request)`: true, or false and the error.
+    func submitTask(_ handle: AppHandle, _ call: LuaCall) throws -> LuaResults {
+        let request = try taskRequest(call, 2)
+        let error = try engine { try handle.application.submitTask(request) }
+        guard let error else { return call.returning(boolean: true) }
+        return try call.returning(.boolean(false), .string(LuaString(error.rawValue)))
     }
 
     /// An `application:name(...)` method: the handle is argument 1.

@@ -6,11 +6,13 @@ import LuaHost
 extension ScriptSession {
     static let applicationProperties = [
         "state", "badge", "backgroundTimeRemaining", "name", "memoryFootprint", "isProtectedDataAvailable",
-    ]
+        "shortcutItems", "connectedScenes", "openSessions",
+    ] + notificationApplicationProperties
     static let applicationMethodNames = [
-        "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL",
-    ] + systemServiceMethodNames
-    static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes"]
+        "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL", "play_audio",
+    ] + systemServiceMethodNames + notificationApplicationMethodNames
+    static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
+        + notificationAppFields
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
 
@@ -77,7 +79,13 @@ extension ScriptSession {
                 try handle.application.use(.canOpenURL)
                 return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
             }),
-        ] + systemServiceMethods()
+            ("play_audio", LuaFunction("play_audio") { [unowned self] call in
+                let handle = try ownApplication(call)
+                let seconds = try call.number(2)
+                try engine { try handle.application.playAudio(seconds: seconds) }
+                return .none
+            }),
+        ] + systemServiceMethods() + notificationApplicationMethods()
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))
         }
@@ -100,8 +108,18 @@ extension ScriptSession {
                 case "isProtectedDataAvailable":
                     try application.use(.isProtectedDataAvailable)
                     return call.returning(boolean: application.isProtectedDataAvailable)
+                case "shortcutItems":
+                    let items = try engine { try application.shortcutItems() }
+                    return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
+                case "connectedScenes":
+                    let scenes = try engine { try application.connectedScenes() }
+                    return try call.returning(.table(LuaTable(array: try scenes.map(sceneValue))))
+                case "openSessions":
+                    let sessions = try engine { try application.openSessions() }
+                    return try call.returning(.table(LuaTable(array: sessions.map(sessionTable))))
                 default:
                     if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
+                    if let value = try notificationApplicationProperty(application, key) { return try call.returning(value) }
                     throw DeclarationError(
                         unknown: key, in: "application field",
                         candidates: Self.applicationProperties + Self.applicationMethodNames)
@@ -110,8 +128,13 @@ extension ScriptSession {
             ("__newindex", LuaFunction("__newindex") { [unowned self] call in
                 let handle = try ownApplication(call)
                 let key = try call.string(2)
+                if key == "shortcutItems" {
+                    let items = try shortcutItems(call, 3)
+                    try engine { try handle.application.setShortcutItems(items) }
+                    return .none
+                }
                 guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
-                    throw LuaHostError.message("application.\(key) cannot be set (only application.badge can)")
+                    throw LuaHostError.message("application.\(key) cannot be set (only application.badge and application.shortcutItems can)")
                 }
                 let value = try call.integer(3)
                 try engine { try handle.application.setBadge(Int(value)) }
@@ -141,7 +164,19 @@ extension ScriptSession {
                     return try call.returning(.string(LuaString(termination.reason.rawValue)))
                 case "scenes":
                     return try call.returning(scenesValue(handle.id))
+                case "process":
+                    guard let process = device.runningProcess(of: handle.id) else { return try call.returning(.nil) }
+                    var table = LuaTable()
+                    table["number"] = .integer(Int64(process.number))
+                    table["launched"] = .number(process.started.seconds)
+                    return try call.returning(.table(table))
+                case "defaults":
+                    let pairs = device.defaults(of: handle.id)
+                    return try call.returning(Self.luaValue(.table(pairs)))
+                case "files":
+                    return try call.returning(.table(LuaTable(array: device.files(of: handle.id).map { .string(LuaString($0)) })))
                 default:
+                    if let value = notificationAppField(handle.id, key) { return try call.returning(value) }
                     throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
                 }
             }),
@@ -184,6 +219,58 @@ extension ScriptSession {
                 throw DeclarationError(unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
             }
             return option
+        }
+    }
+}
+
+/// Quick actions in Lua: `{ type = "...", title = "...", subtitle = "..." }`.
+extension ScriptSession {
+    static func shortcutItemTable(_ item: ShortcutItem) -> LuaValue {
+        var table = LuaTable()
+        table["type"] = .string(LuaString(item.type))
+        table["title"] = .string(LuaString(item.title))
+        if let subtitle = item.subtitle { table["subtitle"] = .string(LuaString(subtitle)) }
+        return .table(table)
+    }
+
+    /// A list of quick actions at argument `index` (`application.shortcutItems = { ... }`).
+    func shortcutItems(_ call: LuaCall, _ index: Int32) throws -> [ShortcutItem] {
+        guard call.type(index) == .table else {
+            throw LuaHostError.badArgument(index, "a list of { type = ..., title = ... } expected")
+        }
+        let table = try state.table(try call.table(index), maxDepth: 3, maxValues: Device.maxShortcutItems * 4)
+        return try ShortcutItems.read(table, place: "shortcutItems")
+    }
+}
+
+/// The one reading of a quick-action list, for `app{ shortcut_items }` and
+/// `application.shortcutItems`.
+enum ShortcutItems {
+    static func read(_ table: LuaTable, place: String) throws -> [ShortcutItem] {
+        guard table.isSequence else { throw DeclarationError("\(place) must be a list of { type = ..., title = ... }") }
+        guard table.sequence.count <= Device.maxShortcutItems else {
+            throw DeclarationError("\(place): \(table.sequence.count) quick actions; at most \(Device.maxShortcutItems)")
+        }
+        var types: Set<String> = []
+        return try table.sequence.enumerated().map { i, value in
+            guard case .table(let entry) = value else {
+                throw DeclarationError("\(place)[\(i + 1)] must be a table { type = ..., title = ... } (got \(value.typeName))")
+            }
+            for field in entry.fields {
+                guard case .string(let k) = field.key, ["type", "title", "subtitle"].contains(k.text) else {
+                    let name = field.key.stringValue ?? field.key.typeName
+                    throw DeclarationError(unknown: name, in: "\(place)[\(i + 1)] field", candidates: ["type", "title", "subtitle"])
+                }
+            }
+            guard case .string(let type) = entry["type"], !type.text.isEmpty, type.bytes.count <= 255 else {
+                throw DeclarationError("\(place)[\(i + 1)].type must be a string of 1 to 255 bytes")
+            }
+            guard types.insert(type.text).inserted else {
+                throw DeclarationError("\(place)[\(i + 1)]: the type '\(TextCut.text(type.text, limit: 80))' comes twice")
+            }
+            let title = entry["title"].stringValue ?? type.text
+            return ShortcutItem(
+                type: type.text, title: TextCut.text(title, limit: 255), subtitle: entry["subtitle"].stringValue.map { TextCut.text($0, limit: 255) })
         }
     }
 }

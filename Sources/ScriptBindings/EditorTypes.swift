@@ -21,14 +21,24 @@ public enum EditorTypes {
     public static func luaLSMeta(_ api: APIDescription = .lua) -> String {
         var out = ["---@meta applife", "-- " + marker, ""]
         out += aliases(api)
-        for c in api.classes { out += classBlock(c) }
+        for c in api.classes { out += classBlock(c, global: api.library(c.name)) }
         out += appDeclaration(api) + delegateClass(api) + deviceSwitchesClass(api)
         out += ["-- Globals", ""]
         for f in api.globals + api.timeline { out += function(f, owner: nil) }
         out += ["---What a lab's checks.lua gets from the student's file (lab checks only).", "---@return table",
                 "function student() end", ""]
         for library in api.libraries {
-            out += ["---" + library.summary, "\(library.name) = {}", ""]
+            // A library named after a class (UIApplication) is that class's global table, defined with it.
+            if api.class(library.name) == nil {
+                out += ["---" + library.summary]
+                if !library.fields.isEmpty || !library.objects.isEmpty {
+                    out.append("---@class \(library.name)Library")
+                    for f in library.fields + library.objects {
+                        out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary))
+                    }
+                }
+                out += ["\(library.name) = {}", ""]
+            }
             for f in library.functions { out += function(f, owner: nil) }
         }
         return out.joined(separator: "\n")
@@ -43,10 +53,14 @@ public enum EditorTypes {
     }
 
     /// `---@class UIApplication` with its fields and `function UIApplication:method(...) end`.
-    private static func classBlock(_ c: APIClass) -> [String] {
+    /// A class with a global table of the same name (`global`) is defined as that global,
+    /// with the table's fields.
+    private static func classBlock(_ c: APIClass, global: APILibrary?) -> [String] {
         var out = ["---" + c.summary, "---@class \(c.name)"]
-        for f in c.fields { out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary)) }
-        out += ["local \(c.name) = {}", ""]
+        for f in c.fields + (global?.fields ?? []) + (global?.objects ?? []) {
+            out.append(fieldLine(f.name, f.type, optional: f.optional, summary: f.summary))
+        }
+        out += [global == nil ? "local \(c.name) = {}" : "\(c.name) = {}", ""]
         for m in c.methods { out += function(m, owner: c.name) }
         return out
     }
@@ -163,10 +177,14 @@ public enum EditorTypes {
         for name in (sandboxGlobals + (api.globals + api.timeline).map(\.name)).sorted() {
             out.append("    \(name) = {},")
         }
-        let libraries = sandboxLibraries.map { ($0.name, $0.fields) }
-            + api.libraries.map { ($0.name, $0.functions.map(\.shortName)) }
+        // An object made for the running app (`UIApplication.shared`) has methods of its own.
+        let libraries = sandboxLibraries.map { ($0.name, $0.fields.map { "\($0) = {}" }) }
+            + api.libraries.map { library in
+                (library.name, (library.functions.map(\.shortName) + library.fields.map(\.name)).map { "\($0) = {}" }
+                    + library.objects.map { "\($0.name) = { other_fields = true }" })
+            }
         for (name, fields) in libraries.sorted(by: { $0.0 < $1.0 }) {
-            out.append("    \(name) = { fields = { " + fields.sorted().map { "\($0) = {}" }.joined(separator: ", ") + " } },")
+            out.append("    \(name) = { fields = { " + fields.sorted().joined(separator: ", ") + " } },")
         }
         out += ["  },", "}", "std = \"applife\"", ""]
         out += [

@@ -3,7 +3,10 @@ import LuaHost
 
 /// Puts the Lua API (docs/reference.md) into the state's globals.
 extension ScriptSession {
-    static let libraries = ["user", "system", "dispatch", "notifications", "expect", "invariants"]
+    static let libraries = [
+        "user", "system", "dispatch", "notifications", "expect", "invariants", "UNUserNotificationCenter", "UIApplication",
+        "UserDefaults", "BGTaskScheduler",
+    ]
 
     func installAPI() throws {
         appClass = makeAppClass()
@@ -13,6 +16,9 @@ extension ScriptSession {
         tokenClass = makeTokenClass()
         sceneClass = makeSceneClass()
         taskClass = makeTaskClass()
+        userDefaultsClass = makeUserDefaultsClass()
+        schedulerClass = makeSchedulerClass()
+        notificationCenterClass = try makeNotificationCenterClass()
 
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
@@ -27,6 +33,8 @@ extension ScriptSession {
         try library("notifications", notificationsLibrary())
         try library("expect", expectLibrary())
         try library("invariants", invariantsLibrary())
+        try library("UNUserNotificationCenter", notificationCenterLibrary())
+        try installSystemObjects()
         try guardGlobals()
     }
 
@@ -108,7 +116,7 @@ extension ScriptSession {
             guard !appNames.contains(declaration.name) else {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
-            let delegate = LuaDelegate(session: self, functions: declaration.delegate)
+            let delegate = LuaDelegate(session: self, declaration: declaration)
             var spec = AppSpec(
                 name: declaration.name, bundleID: declaration.bundleID,
                 backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
@@ -118,22 +126,31 @@ extension ScriptSession {
             spec.exitsOnSuspend = declaration.exitsOnSuspend
             spec.taskIdentifiers = declaration.taskIdentifiers
             spec.opensDocumentsInPlace = declaration.opensInPlace
+            spec.shortcutItems = declaration.shortcutItems
+            spec.pushEntitlement = declaration.push
             let id = try engine { try device.install(validating: spec) }
-            for method in declaration.unreachedKeys {
-                let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
-                    ?? "the scene delegate"
-                let instead = declaration.lifeCycle == .swiftUI
-                    ? ": SwiftUI apps watch swiftui.scene_phase (or \(scene))" : ": UIKit calls \(scene) instead"
-                device.append(TraceRecord(
-                    app: declaration.name, kind: .warning,
-                    message: "delegate.\(method.shortName) is never called in a scene app" + instead,
-                    at: state.currentLocation()))
-            }
+            warnUnreached(declaration.code.unreachedKeys, app: id, lifeCycle: declaration.lifeCycle)
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
             delegate.handle = handle
+            delegate.noteDeclaredState()
             handles[id] = handle
             appNames.insert(declaration.name)
             return try call.returning(.object(LuaObject(handle, as: appClass)))
+        }
+    }
+
+    /// An app-delegate method a scene app implements that UIKit never calls there (advice:
+    /// exploration passes over it).
+    func warnUnreached(_ methods: [DelegateMethod], app: AppID, lifeCycle: LifeCycle) {
+        for method in methods {
+            let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
+                ?? "the scene delegate"
+            let instead = lifeCycle == .swiftUI
+                ? ": SwiftUI apps watch swiftui.scene_phase (or \(scene))" : ": UIKit calls \(scene) instead"
+            device.append(TraceRecord(
+                app: device.name(of: app), kind: .warning,
+                message: "delegate.\(method.shortName) is never called in a scene app" + instead,
+                at: state.currentLocation(), fields: [TraceField("category", .string(WarningCategory.advice.rawValue))]))
         }
     }
 }

@@ -1,23 +1,108 @@
 import Lifecycle
 import LuaHost
 
-/// The app delegate over a Lua table: `implements` is whether the table has
-/// the key; a message calls the Lua function as app code, with the message's
-/// arguments in the order of its route (APIDescription documents them from there).
+/// The app delegate over Lua tables: `implements` is whether the app's code has the key;
+/// a message calls the Lua function as app code, with the message's arguments in the order
+/// of its route (APIDescription documents them from there). The code is the declaration's
+/// tables, or, for an app with `main`, what `main` returned in the current process.
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
     /// Checked before `session` is read: the device may outlive the session.
     private let link: SessionLink
-    let functions: [DelegateMethod: LuaRef]
+    private(set) var code: AppCode
+    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`.
+    let main: LuaRef?
+    let lifeCycle: LifeCycle
     var handle: AppHandle?
+    /// Methods some process's code implemented (an app with `main` says at launch).
+    private(set) var everImplemented: Set<DelegateMethod>
 
-    init(session: ScriptSession, functions: [DelegateMethod: LuaRef]) {
+    init(session: ScriptSession, declaration: AppDeclaration) {
         self.session = session
         link = session.link
-        self.functions = functions
+        code = declaration.code
+        main = declaration.main
+        lifeCycle = declaration.lifeCycle
+        everImplemented = Set(declaration.code.functions.keys)
     }
 
-    func implements(_ method: DelegateMethod) -> Bool { functions[method] != nil }
+    var functions: [DelegateMethod: LuaRef] { code.functions }
+
+    func implements(_ method: DelegateMethod) -> Bool { code.functions[method] != nil }
+
+    var memory: AppMemory { main == nil ? .file(keeps: changedState) : .process }
+
+    /// The data the declared code shares (its functions' upvalues), as it was when the app
+    /// was declared: what a later process finds changed outlived the process that changed it.
+    private var declaredState: [String: String] = [:]
+
+    /// Remembers the shared data as declared (called once, when the app is installed).
+    func noteDeclaredState() { declaredState = sharedState() }
+
+    /// The shared data that changed since the app was declared, by name; none once the
+    /// session has ended.
+    var changedState: [String] {
+        guard link.session != nil else { return [] }
+        return sharedState().filter { declaredState[$0.key] != $0.value }.keys.sorted()
+    }
+
+    /// Each shared datum's name and a fingerprint of its value (a table's by its contents).
+    private func sharedState() -> [String: String] {
+        var state: [String: String] = [:]
+        for method in DelegateMethod.allCases {
+            guard let function = code.functions[method],
+                let upvalues = try? session.state.dataUpvalues(of: function)
+            else { continue }
+            for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }
+        }
+        return state
+    }
+
+    private func fingerprint(_ value: LuaValue) -> String {
+        switch value {
+        case .reference(let ref):
+            guard let table = try? session.state.table(ref, maxDepth: 4, maxValues: 1000) else { return "table?" }
+            return Self.fingerprint(.table(table))
+        default:
+            return Self.fingerprint(value)
+        }
+    }
+
+    private static func fingerprint(_ value: LuaValue) -> String {
+        switch value {
+        case .nil: return "nil"
+        case .boolean(let b): return "\(b)"
+        case .integer(let i): return "\(i)"
+        case .number(let d): return "\(d)"
+        case .string(let s): return "\"" + s.text + "\""
+        case .table(let t):
+            let fields = t.fields.map { fingerprint($0.key) + "=" + fingerprint($0.value) }.sorted()
+            return "{" + (t.sequence.map(fingerprint) + fields).joined(separator: ",") + "}"
+        default: return value.typeName
+        }
+    }
+
+    /// A new process: `main` runs with an environment of its own (its globals are the
+    /// process's memory) and returns the tables of this process's code.
+    func processStarts(_ application: Application, number: Int) throws {
+        guard let main, let handle else { return }
+        guard link.session != nil else { throw SessionLink.Ended() }
+        code = AppCode()
+        let table = try session.runMain(main, app: handle.id)
+        let place = "main of \(session.device.name(of: handle.id)) (process \(number))"
+        do {
+            code = try AppCode(table, lifeCycle: lifeCycle, in: place)
+        } catch let error as DeclarationError {
+            throw CallbackFailure(message: error.description, location: session.state.location(of: main))
+        }
+        everImplemented.formUnion(code.functions.keys)
+        if number == 1 { session.warnUnreached(code.unreachedKeys, app: handle.id, lifeCycle: lifeCycle) }
+    }
+
+    func processEnded() {
+        guard main != nil else { return }
+        code = AppCode()
+    }
 
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
         // The device outlived its session: an error, not a trap on the unowned reference.
@@ -73,8 +158,15 @@ final class LuaDelegate: AppDelegate {
             var table = LuaTable()
             table["actionIdentifier"] = .string(LuaString(response.actionIdentifier))
             table["notification"] = Self.notificationTable(response.notification)
+            table["userText"] = LaunchOptionsTable.text(response.userText)
             return .table(table)
         case .phase(let phase): return LuaValue(phase.rawValue)
+        case .error(let error):
+            var table = LuaTable()
+            table["domain"] = .string(LuaString(error.domain))
+            table["code"] = .integer(Int64(error.code))
+            table["localizedDescription"] = .string(LuaString(error.localizedDescription))
+            return .table(table)
         }
     }
 
@@ -93,13 +185,13 @@ final class LuaDelegate: AppDelegate {
 
     private func connectionOptions(_ options: ConnectionOptions) -> LuaValue {
         var table = LuaTable()
-        if !options.urlContexts.isEmpty { table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext))) }
-        if !options.userActivities.isEmpty {
-            table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
-        }
+        // Sets in UIKit: empty, never nil, when nothing came with the scene.
+        table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext)))
+        table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
         table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
         table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
         table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
+        table["handoffUserActivityType"] = LaunchOptionsTable.text(options.handoffUserActivityType)
         table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
         return .table(table)
     }
@@ -121,12 +213,19 @@ final class LuaDelegate: AppDelegate {
         return .table(table)
     }
 
-    /// `UNNotification` as callbacks see it: kind, identifier and the payload (`userInfo`).
+    /// `UNNotification` as callbacks see it: kind, identifier and the payload (`userInfo`);
+    /// for one app code scheduled also its title, body, badge and category.
     static func notificationTable(_ notification: UserNotification) -> LuaValue {
         var table = LuaTable()
         table["kind"] = .string(LuaString(notification.kind.rawValue))
         table["identifier"] = .string(LuaString(notification.identifier))
         table["userInfo"] = LaunchOptionsTable.dictionary(notification.payload)
+        if let content = notification.content {
+            table["title"] = .string(LuaString(content.title))
+            table["body"] = .string(LuaString(content.body))
+            table["badge"] = content.badge.map { .integer(Int64($0)) } ?? .nil
+        }
+        table["categoryIdentifier"] = LaunchOptionsTable.text(notification.category)
         return .table(table)
     }
 

@@ -48,11 +48,19 @@ public enum ReferenceDocument {
                 + "delegate's older notification method is not called for that notification (see the "
                 + "remoteNotificationAppDelegate switch)."])
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
-        for name in ["Scene", "SceneSession", "ConnectionOptions", "UNNotification", "BGTask"] {
+        let objects = ["UserDefaults", "BGTaskScheduler", "ShortcutItem", "Scene", "SceneSession", "ConnectionOptions",
+                       "UNNotification", "UNNotificationResponse", "NSError", "BGTask"]
+        for name in objects {
             if let c = api.class(name) { out += section(name, classBody(c)) }
         }
         for library in api.libraries {
-            var body = [library.summary + ".", ""] + functionTable(library.functions)
+            var body = [library.summary + "."]
+            if !library.functions.isEmpty { body += [""] + functionTable(library.functions) }
+            if !library.fields.isEmpty || !library.objects.isEmpty {
+                body += [""] + table(["field", "type", "summary", "Apple", "iOS"], (library.objects + library.fields).map { f in
+                    [code("\(library.name).\(f.name)"), code(f.type.description), f.summary, apple(f.apple), since(f.apple)]
+                })
+            }
             switch library.name {
             case "dispatch":
                 for name in ["DispatchTimer", "DispatchGroup"] {
@@ -60,6 +68,8 @@ public enum ReferenceDocument {
                 }
             case "notifications":
                 if let c = api.class("NotificationToken") { body += ["", "`\(c.name)`: \(c.summary)."] }
+            case "UNUserNotificationCenter":
+                if let c = api.class("UNUserNotificationCenter") { body += ["", "### The center", ""] + classBody(c) }
             case "expect":
                 body += ["", "A failure shows the expected and actual traces aligned, the first difference "
                     + "marked with `>`, and the file:line of the expectation."]

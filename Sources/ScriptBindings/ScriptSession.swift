@@ -67,8 +67,13 @@ final class ScriptSession {
     var tokenClass: LuaClass!
     var sceneClass: LuaClass!
     var taskClass: LuaClass!
+    var userDefaultsClass: LuaClass!
+    var schedulerClass: LuaClass!
     /// Scene objects by scene, made once so callbacks see the same object.
     var sceneObjects: [SceneID: LuaRef] = [:]
+    /// Each app's `UNUserNotificationCenter.current()`, and its class.
+    var notificationCenters: [AppID: LuaRef] = [:]
+    var notificationCenterClass: LuaClass!
     /// How blocks the device keeps reach this session (see ``SessionLink``).
     let link = SessionLink()
 
@@ -154,6 +159,20 @@ final class ScriptSession {
         var results: [LuaValue] = []
         try asAppCode(app) { results = try state.call(.reference(function), arguments: arguments) }
         return results
+    }
+
+    /// Runs an app's `main` as app code, with an environment of its own (its globals are
+    /// the new process's memory); returns the table of code it made.
+    func runMain(_ main: LuaRef, app: AppID) throws -> LuaTable {
+        try state.giveOwnEnvironment(to: main, try state.makeEnvironment())
+        let results = try runAppCode(main, app: app, arguments: [])
+        guard case .reference(let ref)? = results.first, ref.type == .table else {
+            throw CallbackFailure(
+                message: "main must return the process's code, a table such as { delegate = { ... } } "
+                    + "(got \(results.first?.typeName ?? "nothing"))",
+                location: state.location(of: main))
+        }
+        return try state.table(ref, maxDepth: 2)
     }
 
     /// The same for a block or a timer tick: no arguments, results dropped, through the

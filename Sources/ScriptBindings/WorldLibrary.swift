@@ -40,9 +40,7 @@ extension ScriptSession {
             action("user.notification_center") { [unowned self] _ in try device.notificationCenter() },
             action("user.control_center") { [unowned self] _ in try device.controlCenter() },
             action("user.dismiss") { [unowned self] _ in try device.dismiss() },
-            action("user.tap_notification") { [unowned self] call in
-                try device.tapNotification(appArgument(call, 1).id, notification(call, payload: 2, kind: 3))
-            },
+            action("user.tap_notification") { [unowned self] call in try tapNotification(call) },
             action("user.shortcut") { [unowned self] call in
                 try device.shortcut(appArgument(call, 1).id, type: call.string(2))
             },
@@ -59,6 +57,7 @@ extension ScriptSession {
             action("user.close_window") { [unowned self] call in try device.closeWindow(sceneArgument(call, 1)) },
             action("user.focus") { [unowned self] call in try device.focus(sceneArgument(call, 1)) },
             action("user.kill_scene") { [unowned self] call in try device.killScene(sceneArgument(call, 1)) },
+            action("user.delete_app") { [unowned self] call in try device.deleteApp(appArgument(call, 1).id) },
             action("user.accept_share") { [unowned self] call in
                 let metadata = try call.optionalString(2) ?? "share"
                 try device.acceptCloudKitShare(appArgument(call, 1).id, metadata: metadata)
@@ -148,6 +147,7 @@ extension ScriptSession {
                 try device.endBackgroundTime(handle.id, terminating: how == "terminate")
             },
             action("system.significant_time_change") { [unowned self] _ in try device.significantTimeChange() },
+            action("system.settings") { [unowned self] call in try device.changeSettings(settingsChange(call)) },
         ]
     }
 

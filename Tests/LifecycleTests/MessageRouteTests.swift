@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func eachMethodHasOneReceiver() {
-        #expect(DelegateMethod.methods(of: .appDelegate).count == 28)
+        #expect(DelegateMethod.methods(of: .appDelegate).count == 30)
         #expect(DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
             "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
             "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
@@ -76,6 +76,26 @@ import Testing
         #expect(DelegateMethod.protectedDataDidBecomeAvailable.route.since == 4)
         #expect(DelegateMethod.didEnterBackground.exists(on: 3) == false)
         #expect(DelegateMethod.didEnterBackground.exists(on: 4))
+    }
+
+    @Test func remoteRegistrationAnswersGoToTheAppDelegateInEveryApp() {
+        let token = DelegateMethod.didRegisterForRemoteNotifications.route
+        #expect(token.receiver == .appDelegate)
+        #expect(token.selector == "application:didRegisterForRemoteNotificationsWithDeviceToken:")
+        #expect(token.parameters == [MessageParameter("deviceToken", .string)])
+        #expect(token.since == 3 && token.notifications.isEmpty && token.apps.include(.scenes))
+        let failure = DelegateMethod.didFailToRegisterForRemoteNotifications.route
+        #expect(failure.selector == "application:didFailToRegisterForRemoteNotificationsWithError:")
+        #expect(failure.parameters == [MessageParameter("error", .record("NSError"))])
+        #expect(failure.apps.include(.swiftUI))
+        #expect(DelegateMethod(appleName: "didRegisterForRemoteNotificationsWithDeviceToken") == .didRegisterForRemoteNotifications)
+        #expect(LifecycleMessage.didRegisterForRemoteNotifications(deviceToken: "ab").method == .didRegisterForRemoteNotifications)
+        let error = SystemError(domain: "NSCocoaErrorDomain", code: 3000, localizedDescription: "x")
+        guard case .error(let carried)? = LifecycleMessage.didFailToRegisterForRemoteNotifications(error).arguments.first else {
+            Issue.record("the failure carries its error")
+            return
+        }
+        #expect(carried == error)
     }
 
     @Test func aMessageNamesItsMethod() {

@@ -57,7 +57,11 @@ final class RecordingDelegate: AppDelegate {
     var saveAnswer = true
     var restoreAnswer = true
 
+    /// Every message received, in order.
+    var messages: [LifecycleMessage] = []
+
     func receive(_ message: LifecycleMessage, _ app: Application) throws -> MessageReply {
+        messages.append(message)
         let method = message.method
         let arguments = message.arguments
         for case .completion(let c, _) in arguments { handlers.append(c) }
@@ -197,7 +201,10 @@ struct World {
         self.init(profile: profile, todoSpec: { _ in }, mailSpec: { _ in })
     }
 
-    /// Part-2 worlds: Todo and Mail with extra Info.plist declarations.
+    /// The quick actions the worlds' apps declare.
+    static let quickActions = [ShortcutItem(type: "com.acme.new", title: "New"), ShortcutItem(type: "new", title: "New")]
+
+    /// Worlds of Todo and Mail with extra Info.plist declarations.
     init(
         profile: Profile, todoSpec: (inout AppSpec) -> Void, mailSpec: (inout AppSpec) -> Void = { _ in }
     ) {
@@ -205,6 +212,7 @@ struct World {
         todoLog = RecordingDelegate()
         mailLog = RecordingDelegate()
         var t = AppSpec(name: "Todo", bundleID: "com.acme.todolist", delegate: todoLog)
+        t.shortcutItems = Self.quickActions
         todoSpec(&t)
         var m = AppSpec(name: "Mail", bundleID: "com.acme.mail", delegate: mailLog)
         mailSpec(&m)

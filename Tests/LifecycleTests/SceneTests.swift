@@ -14,9 +14,11 @@ struct SceneWorld {
         device = Device(profile: profile)
         log = RecordingDelegate()
         log.extra = RecordingDelegate.scenes
-        notes = device.install(AppSpec(
+        var spec = AppSpec(
             name: "Notes", bundleID: "com.acme.notes", backgroundModes: ["remote-notification", "location"],
-            urlSchemes: ["notes"], lifeCycle: lifeCycle, multipleWindows: windows, delegate: log))
+            urlSchemes: ["notes"], lifeCycle: lifeCycle, multipleWindows: windows, delegate: log)
+        spec.shortcutItems = World.quickActions
+        notes = device.install(spec)
         mail = device.install(AppSpec(name: "Mail", bundleID: "com.acme.mail"))
     }
 

@@ -33,12 +33,14 @@ struct ShrinkAndCoverageTests {
         let result = shrinker.shrink(record.steps, record.failure!) { candidate in
             ExplorationRunner.replay(SwiftSubject(plant: Self.plant), candidate)
         }
-        #expect(result.steps.count == 3, "shrunk to \(result.steps)")
-        #expect(result.steps.first == .tap(todo))
-        #expect([.home, .lock].contains(result.steps[1]))
-        #expect(result.steps[2] == .memoryWarning)
+        // Minimal: the app gets to the background in one step (a background launch) or two
+        // (launched, then left), then the memory warning.
+        let start = result.steps.dropLast()
+        #expect(start == [.silentPush(todo)] || (start.first == .tap(todo) && start.count == 2 && [.home, .lock].contains(start.last!)),
+                "shrunk to \(result.steps)")
+        #expect(result.steps.last == .memoryWarning)
         #expect(result.failure.violation?.name == "no crash")
-        #expect(result.failure.step == 3)
+        #expect(result.failure.step == result.steps.count)
         // Deterministic: the same input shrinks the same way.
         let again = shrinker.shrink(record.steps, record.failure!) { ExplorationRunner.replay(SwiftSubject(plant: Self.plant), $0) }
         #expect(again.steps == result.steps)

@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: [
         ("log(a.stat)", "unknown application field 'stat' (did you mean 'state'?)"),
-        ("a.state = 'active'", "application.state cannot be set (only application.badge can)"),
+        ("a.state = 'active'", "application.state cannot be set (only application.badge and application.shortcutItems can)"),
         ("a.badge = 'three'", "bad argument #3"),
         ("a:endBackgroundTask('x')", "bad argument #1 to 'endBackgroundTask'"),
         ("a:requestAuthorization('badge')", "bad argument #1 to 'requestAuthorization'"),

@@ -13,7 +13,7 @@ import Testing
           },
           scene_delegate = {
             willConnect = function(scene, session, options)
-              log("connect", scene.id, scene.state, session.configuration, options.urlContexts and options.urlContexts[1].url)
+              log("connect", scene.id, scene.state, session.configuration, options.urlContexts[1] and options.urlContexts[1].url)
             end,
             didBecomeActive = function(scene) log("active", tostring(scene), scene.app.name) end,
             stateRestorationActivity = function(scene) return { page = 3 } end,
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func restorationActivityComesBackInTheSession() throws {
-        let r = try run(Self.notes.replacingOccurrences(of: "session.configuration, options.urlContexts and options.urlContexts[1].url",
+        let r = try run(Self.notes.replacingOccurrences(of: "session.configuration, options.urlContexts[1] and options.urlContexts[1].url",
                                                        with: "session.stateRestorationActivity and session.stateRestorationActivity.page") + """
             user.tap(notes); user.home(); wait(1)
             system.memory_pressure("warning")

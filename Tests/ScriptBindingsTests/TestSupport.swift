@@ -68,3 +68,21 @@ func expectMisuse(
     #expect(r.records(.crash).isEmpty, "a misuse is not a crash", sourceLocation: sourceLocation)
     #expect(r.records(.termination).isEmpty, sourceLocation: sourceLocation)
 }
+
+/// Todo allowed alerts and badges; `code` runs in didBecomeActive with `center`
+/// (`UNUserNotificationCenter.current()`) in scope, on line 6; what follows starts on line 11.
+func notifyingApp(_ code: String, extra: String = "") -> String {
+    """
+    local todo = app { name = "Todo", delegate = {
+      didFinishLaunching = function(a) a:requestAuthorization({ "alert", "badge" }) return true end,
+      didBecomeActive = function(a)
+        local center = UNUserNotificationCenter.current()
+        if not center then return end
+        \(code)
+      end,
+      \(extra)
+    } }
+    system.grant(todo, true)
+
+    """
+}

@@ -138,6 +138,7 @@ import Testing
     @Test func launchEventAndWakeActionsRun() throws {
         let app = """
             local todo = app { name = "Todo", background_modes = { "fetch", "remote-notification", "location", "bluetooth-central" },
+              shortcut_items = { { type = "new", title = "New" } },
               url_types = { { name = "com.acme.todo", schemes = { "todo" } } },
               document_types = { { name = "Text", types = { "public.plain-text" } } },
               delegate = {

@@ -99,6 +99,18 @@ enum CounterexampleWriter {
         case .closeWindow(let s): return "user.close_window(\(scene(s)))"
         case .killScene(let s): return "user.kill_scene(\(scene(s)))"
         case .disconnectScene(let s): return "system.disconnect_scene(\(scene(s)))"
+        case .deleteApp(let a): return "user.delete_app(\(app(a)))"
+        case .settings(let change):
+            var fields: [String] = []
+            if let a = change.app { fields.append("app = \(app(a))") }
+            if let n = change.notifications { fields.append("notifications = \(n)") }
+            switch change.backgroundAppRefresh {
+            case .on?: fields.append("background_app_refresh = true")
+            case .off?: fields.append("background_app_refresh = false")
+            case .restricted?: fields.append("background_app_refresh = \"restricted\"")
+            case nil: break
+            }
+            return "system.settings{ " + fields.joined(separator: ", ") + " }"
         }
     }
 

@@ -108,6 +108,9 @@ int applife_new_metatable(lua_State *L, const void *key, const char *name);
 int applife_push_object(lua_State *L, void *object, const void *type_key, int *adopted);
 void *applife_to_object(lua_State *L, int idx, const void *type_key);
 int applife_newthread(lua_State *L);
+/* The Lua function and a table on top (both popped): the function gets the table as an
+   environment of its own (*found: whether it has an _ENV upvalue at all). */
+int applife_give_own_env(lua_State *L, int *found);
 int applife_open_sandbox(lua_State *L);
 int applife_prepare(lua_State *L);
 int applife_traceback(lua_State *L, lua_State *co, int level); /* pushes a traceback of co */

@@ -30,6 +30,7 @@ extension Device {
         if !apps[app].spec.taskIdentifiers.isEmpty {
             return "\(apps[app].name) declares BGTaskSchedulerPermittedIdentifiers, which disables background fetch"
         }
+        if let why = backgroundRefreshRefusal(app) { return why }
         guard let interval = apps[app].scheduling.fetchInterval else {
             return "\(apps[app].name) never called setMinimumBackgroundFetchInterval (the default is Never)"
         }

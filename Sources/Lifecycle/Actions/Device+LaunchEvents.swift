@@ -10,9 +10,8 @@ extension Device {
     /// The user picks a Home-screen quick action: `shortcutItem` launch option, then
     /// performActionForShortcutItem:completionHandler: (suppressed by a launch veto, [A2]).
     public func shortcut(_ app: AppID, type: String) throws {
-        try userOpens(
-            app, "choose the quick action \(type) of \(name(of: app))", action: "shortcut",
-            said: "user chooses the quick action \(type)", event: .shortcut(type), needs: .quickActions)
+        try allow(.shortcut(app, type: type))
+        try userOpens(app, action: "shortcut", said: "user chooses the quick action \(type)", event: .shortcut(type))
     }
 
     /// Handoff (iOS 8), a universal link (`webpageURL`, iOS 9) or Spotlight:
@@ -41,6 +40,11 @@ extension Device {
     ) throws {
         try ready(what, overlayAllowed: false)
         try requireFeature(needs, what)
+        try userOpens(app, action: name, said: words, event: event)
+    }
+
+    /// The same, its preconditions checked.
+    private func userOpens(_ app: AppID, action name: String, said words: String, event: ForegroundEvent) throws {
         action(name, app, words)
         if let f = frontApp, f != app { moveToBackground(f) }
         bringToForeground(app, for: event)

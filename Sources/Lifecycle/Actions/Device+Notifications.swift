@@ -11,16 +11,16 @@ extension Device {
     /// The user taps a notification of the app: it launches (the remote payload in its
     /// launch options; a local one too on iOS 4-9) or comes to the front, and the response
     /// reaches the notification delegate or the app delegate while the app is inactive.
+    /// With `action`, the user chooses that action of the notification's category instead
+    /// (`Device+NotificationActions.swift`); `text` is what they typed into a text-input action.
     public func tapNotification(
-        _ app: AppID, _ notification: UserNotification, action: String = NotificationResponse.defaultAction
+        _ app: AppID, _ notification: UserNotification, action: String = NotificationResponse.defaultAction,
+        text: String? = nil
     ) throws {
-        let a = app
         try allow(.tapNotification(app))
         if notification.kind == .local { try requireFeature(.localNotifications, "tap a notification of \(name(of: app))") }
-        self.action("tapNotification", a, "user taps a \(notification.kind.rawValue) notification")
-        screen.dismissOverlay()
-        if let f = frontApp, f != a { moveToBackground(f) }
-        bringToForeground(a, for: .notification(NotificationResponse(notification: notification, actionIdentifier: action)))
+        let chosen = try chosenAction(app, notification, action, text: text)
+        respond(app, NotificationResponse(notification: notification, actionIdentifier: action, userText: text), chosen)
         try drain()
     }
 
@@ -47,6 +47,7 @@ extension Device {
             record(
                 .log, app: a, name: "notification",
                 message: "shown by the system (\(name(of: a)) is not in the foreground)")
+            noteDelivered(a, notification)
             applyBadge(a, notification)
         }
         try drain()
@@ -99,6 +100,7 @@ extension Device {
             message: shown.isEmpty
                 ? "not shown (willPresent chose no banner or list)\(sound)"
                 : "shown in the foreground: \(shown.joined(separator: ", "))\(sound)")
+        if options.contains(.list) || options.contains(.alert) { noteDelivered(app, notification) }
         if options.contains(.badge) { applyBadge(app, notification) }
     }
 

@@ -49,7 +49,7 @@ extension Device {
             return gate(.remoteNotifications, what()) ?? notReady(what(), overlayAllowed: true)
         case .shortcut(let a, let type):
             let what = { "choose the quick action \(type) of \(self.name(of: a))" }
-            return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)
+            return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false) ?? undeclaredQuickAction(a, type, what())
         case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")
         case .memoryPressure: return callDepth == 0 ? nil : .reentrantCall("memoryPressure")
         case .silentPush(let a):
@@ -77,19 +77,52 @@ extension Device {
             if let r = notReady(what(), overlayAllowed: true) { return r }
             guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
             return noWindows(s.app, what()) ?? notConnected(s, what())
+        case .deleteApp(let a):
+            if callDepth != 0 { return .reentrantCall("deleteApp") }
+            return apps[a].isSystem ? invalid("delete \(name(of: a))", "it is a system app") : nil
         case .disconnectScene(let s):
             if callDepth != 0 { return .reentrantCall("disconnectScene") }
             let what = { "disconnect \(self.name(of: s))" }
             if let r = noScenes(s.app, what()) ?? notConnected(s, what()) { return r }
             return apps[s.app].scene(s)?.state == .background
                 ? nil : invalid(what(), "only a scene in the background can be disconnected")
+        case .settings(let change):
+            return settingsRefusal(change)
         }
+    }
+
+    private func settingsRefusal(_ change: SettingsChange) -> EngineError? {
+        if callDepth != 0 { return .reentrantCall("change Settings") }
+        if change.notifications == nil && change.backgroundAppRefresh == nil {
+            return invalid("change Settings", "name a switch: notifications or background_app_refresh")
+        }
+        if change.notifications != nil, let r = gate(.remoteNotifications, "switch notifications in Settings") { return r }
+        if let refresh = change.backgroundAppRefresh {
+            if let r = gate(.backgroundAppRefresh, "switch Background App Refresh") { return r }
+            if change.app != nil && refresh == .restricted {
+                return invalid(
+                    "restrict Background App Refresh for one app",
+                    "only the whole device is restricted (parental controls); an app's own switch is on or off")
+            }
+        }
+        return nil
     }
 
     /// The version rule (`Feature.swift`); inside app code the re-entrancy error wins.
     private func gate(_ feature: Feature, _ what: @autoclosure () -> String) -> EngineError? {
         guard callDepth == 0, profile.ios < feature.since else { return nil }
         return versionRefusal(feature, what())
+    }
+
+    /// The Home Screen offers only the quick actions the app declared or set.
+    private func undeclaredQuickAction(_ app: AppID, _ type: String, _ what: @autoclosure () -> String) -> EngineError? {
+        let types = quickActions(of: app).map(\.type)
+        guard !types.contains(type) else { return nil }
+        guard !types.isEmpty else {
+            return invalid(what(), "\(name(of: app)) has no quick actions: declare them in app{ shortcut_items = { { type = \"\(type.prefix(80))\", title = ... } } } or set application.shortcutItems in its code")
+        }
+        let nearest = Spelling.nearest(to: type, in: types).map { " (did you mean '\($0)'?)" } ?? ""
+        return invalid(what(), "\(name(of: app)) has no quick action '\(type.prefix(80))'\(nearest); its quick actions: \(types.joined(separator: ", "))")
     }
 
     /// iPad windows need an iPad and an app that supports them.

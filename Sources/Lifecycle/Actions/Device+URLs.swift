@@ -57,6 +57,7 @@ extension Device {
             TraceField("scheme", .string(url.scheme)),
             TraceField("source", .string(source.map { apps[$0].spec.bundleID } ?? "user")),
         ])
+        noteSettingsPage(url, from: source, to: target)
         present(target, url: url, options: OpenURLOptions(sourceApplication: sender))
     }
 
@@ -146,7 +147,7 @@ extension Device {
     /// Whether a system app or a user app claims the scheme, without installing system
     /// apps or recording anything.
     func isClaimed(_ scheme: String) -> Bool {
-        SystemApp.allCases.contains { $0.schemes.contains(scheme) }
+        SystemApp.handling(scheme, ios: profile.ios) != nil
             || apps.first { !$0.isSystem && $0.spec.claimedSchemes.contains(scheme) } != nil
     }
 }

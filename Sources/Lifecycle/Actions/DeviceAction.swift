@@ -37,15 +37,21 @@ public enum DeviceAction: Hashable, Sendable {
     case killScene(SceneID)
     /// The system reclaims a background scene.
     case disconnectScene(SceneID)
+    /// The user deletes the app from the Home Screen.
+    case deleteApp(AppID)
+    /// The user changes a switch in Settings (`Device+Settings.swift`).
+    case settings(SettingsChange)
 
     /// The app the action names, if any.
     public var app: AppID? {
         switch self {
         case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a), .shortcut(let a, _),
-            .silentPush(let a), .backgroundFetch(let a), .openWindow(let a):
+            .silentPush(let a), .backgroundFetch(let a), .openWindow(let a), .deleteApp(let a):
             return a
         case .focus(let s), .closeWindow(let s), .killScene(let s), .disconnectScene(let s):
             return s.app
+        case .settings(let change):
+            return change.app
         default:
             return nil
         }
@@ -92,6 +98,8 @@ public enum DeviceAction: Hashable, Sendable {
         case .closeWindow(let s): return "close \(scene(s))"
         case .killScene(let s): return "kill \(scene(s))"
         case .disconnectScene(let s): return "disconnect \(scene(s))"
+        case .deleteApp(let a): return "delete \(name(a))"
+        case .settings(let change): return "settings: \(change.words(name))"
         }
     }
 }
@@ -135,6 +143,8 @@ extension Device {
         case .closeWindow(let s): try closeWindow(s)
         case .killScene(let s): try killScene(s)
         case .disconnectScene(let s): try disconnectScene(s)
+        case .deleteApp(let a): try deleteApp(a)
+        case .settings(let change): try changeSettings(change)
         }
     }
 }

@@ -14,6 +14,8 @@ public enum Feature: String, Sendable, CaseIterable {
     /// `content-available` pushes that launch or wake an app in the background.
     case silentPush
     case backgroundFetch
+    /// The Settings switches for background refresh (`backgroundRefreshStatus`).
+    case backgroundAppRefresh
     /// Home-screen quick actions (3D Touch).
     case quickActions
     case handoff
@@ -38,7 +40,8 @@ public enum Feature: String, Sendable, CaseIterable {
         case .remoteNotifications, .documentInteraction: return 3
         case .multitasking, .localNotifications, .locationLaunch: return 4
         case .notificationCenter: return 5
-        case .controlCenter, .silentPush, .backgroundFetch, .airDrop, .bluetoothRestoration, .backgroundURLSessions:
+        case .controlCenter, .silentPush, .backgroundFetch, .backgroundAppRefresh, .airDrop, .bluetoothRestoration,
+            .backgroundURLSessions:
             return 7
         case .handoff: return 8
         case .quickActions, .universalLinks, .openInPlace: return 9
@@ -58,6 +61,7 @@ public enum Feature: String, Sendable, CaseIterable {
         case .localNotifications: return "local notifications"
         case .silentPush: return "background (content-available) pushes"
         case .backgroundFetch: return "background fetch"
+        case .backgroundAppRefresh: return "Background App Refresh"
         case .quickActions: return "Home-screen quick actions"
         case .handoff: return "Handoff"
         case .universalLinks: return "universal links"

@@ -23,15 +23,48 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case registerTask
     case submitTask
     case isProtectedDataAvailable
+    case sharedScheduler
+    case cancelTaskRequest
+    case cancelAllTaskRequests
+    case getPendingTaskRequests
+    case shortcutItems
+    case connectedScenes
+    case openSessions
+    // UNUserNotificationCenter (iOS 10).
+    case currentNotificationCenter
+    case addNotificationRequest
+    case getPendingNotificationRequests
+    case removePendingNotificationRequests
+    case removeAllPendingNotificationRequests
+    case getDeliveredNotifications
+    case removeDeliveredNotifications
+    case removeAllDeliveredNotifications
+    case getNotificationSettings
+    case setNotificationCategories
+    // Remote notifications and Background App Refresh.
+    case registerForRemoteNotifications
+    case unregisterForRemoteNotifications
+    case isRegisteredForRemoteNotifications
+    case backgroundRefreshStatus
 
     /// The class that answers the message, as the crash names it.
     public var receiver: String {
         switch self {
-        case .requestAuthorization, .setBadgeCount: return "UNUserNotificationCenter"
-        case .registerTask, .submitTask: return "BGTaskScheduler"
+        case .requestAuthorization, .setBadgeCount, .currentNotificationCenter, .addNotificationRequest,
+            .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
+            .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
+            .getNotificationSettings, .setNotificationCategories:
+            return "UNUserNotificationCenter"
+        case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
+            .getPendingTaskRequests:
+            return "BGTaskScheduler"
         default: return "UIApplication"
         }
     }
+
+    /// Whether the class answers it (`+[UNUserNotificationCenter currentNotificationCenter]`)
+    /// rather than an instance.
+    public var isClassMethod: Bool { self == .currentNotificationCenter }
 
     /// The Objective-C selector.
     public var selector: String {
@@ -52,6 +85,27 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .registerTask: return "registerForTaskWithIdentifier:usingQueue:launchHandler:"
         case .submitTask: return "submitTaskRequest:error:"
         case .isProtectedDataAvailable: return "isProtectedDataAvailable"
+        case .sharedScheduler: return "sharedScheduler"
+        case .cancelTaskRequest: return "cancelTaskRequestWithIdentifier:"
+        case .cancelAllTaskRequests: return "cancelAllTaskRequests"
+        case .getPendingTaskRequests: return "getPendingTaskRequestsWithCompletionHandler:"
+        case .shortcutItems: return "shortcutItems"
+        case .connectedScenes: return "connectedScenes"
+        case .openSessions: return "openSessions"
+        case .currentNotificationCenter: return "currentNotificationCenter"
+        case .addNotificationRequest: return "addNotificationRequest:withCompletionHandler:"
+        case .getPendingNotificationRequests: return "getPendingNotificationRequestsWithCompletionHandler:"
+        case .removePendingNotificationRequests: return "removePendingNotificationRequestsWithIdentifiers:"
+        case .removeAllPendingNotificationRequests: return "removeAllPendingNotificationRequests"
+        case .getDeliveredNotifications: return "getDeliveredNotificationsWithCompletionHandler:"
+        case .removeDeliveredNotifications: return "removeDeliveredNotificationsWithIdentifiers:"
+        case .removeAllDeliveredNotifications: return "removeAllDeliveredNotifications"
+        case .getNotificationSettings: return "getNotificationSettingsWithCompletionHandler:"
+        case .setNotificationCategories: return "setNotificationCategories:"
+        case .registerForRemoteNotifications: return "registerForRemoteNotifications"
+        case .unregisterForRemoteNotifications: return "unregisterForRemoteNotifications"
+        case .isRegisteredForRemoteNotifications: return "isRegisteredForRemoteNotifications"
+        case .backgroundRefreshStatus: return "backgroundRefreshStatus"
         }
     }
 
@@ -59,14 +113,22 @@ public enum AppAPI: String, Sendable, CaseIterable {
     public var since: Int {
         switch self {
         case .applicationIconBadgeNumber, .openURL: return 2
-        case .canOpenURL: return 3
+        case .canOpenURL, .unregisterForRemoteNotifications: return 3
         case .applicationState, .backgroundTimeRemaining, .beginBackgroundTask, .endBackgroundTask,
             .isProtectedDataAvailable:
             return 4
-        case .beginBackgroundTaskWithName, .setMinimumBackgroundFetchInterval: return 7
-        case .registerUserNotificationSettings: return 8
-        case .requestAuthorization, .openURLWithCompletion: return 10
-        case .registerTask, .submitTask: return 13
+        case .beginBackgroundTaskWithName, .setMinimumBackgroundFetchInterval, .backgroundRefreshStatus: return 7
+        case .registerUserNotificationSettings, .registerForRemoteNotifications, .isRegisteredForRemoteNotifications:
+            return 8
+        case .requestAuthorization, .openURLWithCompletion, .currentNotificationCenter, .addNotificationRequest,
+            .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
+            .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
+            .getNotificationSettings, .setNotificationCategories:
+            return 10
+        case .shortcutItems: return 9
+        case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
+            .getPendingTaskRequests, .connectedScenes, .openSessions:
+            return 13
         case .setBadgeCount: return 16
         }
     }
@@ -100,7 +162,8 @@ public struct UnrecognizedSelector: Error, Equatable, Sendable, CustomStringConv
     public var ios: Int
 
     public var description: String {
-        "-[\(api.receiver) \(api.selector)]: unrecognized selector sent to instance"
+        "\(api.isClassMethod ? "+" : "-")[\(api.receiver) \(api.selector)]: unrecognized selector sent to "
+            + (api.isClassMethod ? "class" : "instance")
             + " (\(api.selector) appeared in iOS \(api.since); this device runs iOS \(ios))"
     }
 }
@@ -124,6 +187,11 @@ public struct AppException: Error, Equatable, Sendable, CustomStringConvertible 
     public var name: String
     public var reason: String
 
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
     static func inconsistency(_ reason: String) -> AppException {
         AppException(name: "NSInternalInconsistencyException", reason: reason)
     }
@@ -138,4 +206,7 @@ public enum WarningCategory: String, Sendable {
     /// Something the profile's iOS version does not have, ignores, or asks the app to change
     /// (a delegate method it never calls, a key it ignores, the scene-adoption notice).
     case version
+    /// How the app is written, not what it does wrong: code UIKit never calls in this kind of
+    /// app, state kept outside the app's process.
+    case advice
 }

@@ -40,7 +40,8 @@ extension Device {
     /// requestAuthorization): shown once, at the first request; the user's one answer
     /// (`grant(app, allowed)`, else "every requested option was scripted yes") grants or
     /// denies every requested option together. Later requests show no prompt and report
-    /// the current settings. The completion (iOS 10 form) runs on the main loop.queue.
+    /// the current settings. With the app's notifications off in Settings no prompt shows
+    /// and the answer is no. The completion (iOS 10 form) runs on the main loop.queue.
     func requestAuthorization(
         _ app: AppID, _ options: [Authorization], completion: ((Bool) throws -> Void)? = nil
     ) throws -> Bool {
@@ -48,7 +49,8 @@ extension Device {
         let modern = completion != nil || profile.ios >= 10
         try require(modern ? .requestAuthorization : .registerUserNotificationSettings, by: app)
         let entry = apps[app].permissions
-        let prompted = entry.promptAnswer == nil
+        let switchedOff = apps[app].settings.notificationsOff
+        let prompted = entry.promptAnswer == nil && !switchedOff
         let unscripted = entry.scriptedPromptAnswer == nil && options.allSatisfy { entry.answers[$0] == nil }
         if prompted {
             let allowed = entry.scriptedPromptAnswer ?? options.allSatisfy { entry.answers[$0] == true }
@@ -58,11 +60,12 @@ extension Device {
             }
         }
         apps[app].permissions.requested.formUnion(options)
-        let all = options.allSatisfy { apps[app].permissions.granted.contains($0) }
+        let all = options.allSatisfy { allows(app, $0) }
         let names = options.map(\.rawValue).joined(separator: ", ")
+        let noPrompt = switchedOff ? "notifications are off in Settings" : "the user answered it before"
         record(.log, app: app, name: "requestAuthorization",
                     message: "requestAuthorization(\(names)) -> \(all ? "granted" : "denied")"
-                        + (prompted ? "" : " (no prompt: the user answered it before)")
+                        + (prompted ? "" : " (no prompt: \(noPrompt))")
                         + (prompted && !all && unscripted ? " (the scenario answers with system.grant(app, true))" : ""))
         if let completion { try enqueueMain(app, after: 0) { try completion(all) } }
         return all
@@ -70,7 +73,7 @@ extension Device {
 
     /// Whether the home screen shows the badge.
     func badgeVisible(_ app: AppID) -> Bool {
-        !profile.badgeNeedsAuthorization || apps[app].permissions.granted.contains(.badge)
+        !profile.badgeNeedsAuthorization || allows(app, .badge)
     }
 }
 

@@ -43,6 +43,8 @@ extension Device {
         let error: TaskSubmitError?
         if !spec.taskIdentifiers.contains(r.identifier) || !spec.has(r.kind == .refresh ? .fetch : .processing) {
             error = .notPermitted
+        } else if backgroundRefreshRefusal(app) != nil {
+            error = .unavailable
         } else {
             var pending = apps[app].scheduling.taskRequests.filter { $0.identifier != r.identifier }
             if pending.filter({ $0.kind == r.kind }).count >= (r.kind == .refresh ? 1 : 10) {
@@ -65,6 +67,37 @@ extension Device {
         }
         return error
     }
+
+    /// `cancel(taskRequestWithIdentifier:)`: the pending request goes; a task already
+    /// running is not stopped (Apple: "cancels a previously scheduled task request").
+    func cancelTaskRequest(_ app: AppID, _ identifier: String) throws {
+        try requireExecuting(app)
+        try require(.cancelTaskRequest, by: app)
+        let had = apps[app].scheduling.taskRequests.contains { $0.identifier == identifier }
+        apps[app].scheduling.taskRequests.removeAll { $0.identifier == identifier }
+        schedulerRecord(app, "cancel", message: "\(identifier.prefix(80))" + (had ? "" : " (none pending)"))
+    }
+
+    /// `cancelAllTaskRequests()`.
+    func cancelAllTaskRequests(_ app: AppID) throws {
+        try requireExecuting(app)
+        try require(.cancelAllTaskRequests, by: app)
+        let count = apps[app].scheduling.taskRequests.count
+        apps[app].scheduling.taskRequests = []
+        schedulerRecord(app, "cancel", message: "all (\(count) pending)")
+    }
+
+    /// `getPendingTaskRequests(completionHandler:)`: the requests waiting to run, in the
+    /// order they were submitted; the handler runs on the main queue.
+    func pendingTaskRequests(_ app: AppID, _ completion: @escaping ([TaskRequest]) throws -> Void) throws {
+        try requireExecuting(app)
+        try require(.getPendingTaskRequests, by: app)
+        let pending = apps[app].scheduling.taskRequests
+        try enqueueMain(app, after: 0) { try completion(pending) }
+    }
+
+    /// What the system keeps for the app: the requests waiting to run.
+    public func pendingTaskRequests(of app: AppID) -> [TaskRequest] { apps[app].scheduling.taskRequests }
 
     /// The system runs a submitted BGTask whose earliest begin date has passed: it takes
     /// the request off the pending list, launches or wakes the app in the background (as
@@ -97,6 +130,7 @@ extension Device {
         guard let request = apps[app].scheduling.taskRequests.first(where: { $0.identifier == identifier }) else {
             return "no pending request for \(identifier.prefix(80)) (submit one first)"
         }
+        if let why = backgroundRefreshRefusal(app) { return why }
         if request.earliest > loop.now {
             return "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - loop.now).jsonSeconds) s away"
         }
@@ -204,4 +238,15 @@ extension Application {
     /// `BGTaskScheduler.shared.submit(_:)`: nil, or why the request was refused.
     @discardableResult
     public func submitTask(_ request: TaskRequest) throws -> TaskSubmitError? { try device.submitTask(id, request) }
+
+    /// `BGTaskScheduler.shared.cancel(taskRequestWithIdentifier:)`.
+    public func cancelTaskRequest(_ identifier: String) throws { try device.cancelTaskRequest(id, identifier) }
+
+    /// `BGTaskScheduler.shared.cancelAllTaskRequests()`.
+    public func cancelAllTaskRequests() throws { try device.cancelAllTaskRequests(id) }
+
+    /// `BGTaskScheduler.shared.getPendingTaskRequests(completionHandler:)`.
+    public func pendingTaskRequests(_ completion: @escaping ([TaskRequest]) throws -> Void) throws {
+        try device.pendingTaskRequests(id, completion)
+    }
 }

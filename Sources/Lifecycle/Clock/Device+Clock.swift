@@ -22,7 +22,9 @@ extension Device {
     /// `limit` events this throws `EngineError.loopLimit` naming what is still pending.
     ///
     /// A repeating timer of a foreground app never stops by itself: once one has ticked
-    /// ``neverIdleTicks`` times this throws `EngineError.neverIdle` naming it.
+    /// ``neverIdleTicks`` times this throws `EngineError.neverIdle` naming it. Repeating
+    /// notification requests do not keep the device busy: it is idle when only their
+    /// triggers are pending.
     public func runUntilIdle(limit: Int = 1_000_000) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("runUntilIdle") }
         loop.idleTicks = [:]
@@ -32,7 +34,7 @@ extension Device {
             loop.neverIdleTimer = nil
         }
         var steps = 0
-        while let next = loop.queue.nextTime {
+        while let next = loop.queue.nextTime, loop.queue.count > notificationClock.repeating {
             if steps >= limit {
                 throw EngineError.loopLimit(steps: steps, pending: loop.queue.count, detail: pendingSummary())
             }

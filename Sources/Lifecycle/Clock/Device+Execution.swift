@@ -8,6 +8,8 @@ extension Device {
             try body()
         case .completionDeadline(let id):
             completionTimedOut(id)
+        case .notificationTrigger(let app, let serial):
+            fireNotification(app, serial: serial)
         case .call(let stage):
             try handleCall(stage)
         case .kill(let process, let reason, let message):

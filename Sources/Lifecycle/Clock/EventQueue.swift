@@ -168,6 +168,8 @@ enum Job {
     case world(Block)
     /// A fetch / silent-push completion handler's deadline (removed when it is called).
     case completionDeadline(id: Int)
+    /// A pending notification request's trigger: the system shows it (no process needed).
+    case notificationTrigger(AppID, serial: Int)
 
     /// The process the job belongs to, if any.
     var process: ProcessID? {
@@ -175,7 +177,7 @@ enum Job {
         case .main(let p, _), .timer(let p, _), .work(let p, _, _), .expirationWarning(let p, _),
             .expiryDeadline(let p, _), .suspendCheck(let p), .kill(let p, _, _):
             return p
-        case .call, .world, .completionDeadline:
+        case .call, .world, .completionDeadline, .notificationTrigger:
             return nil
         }
     }

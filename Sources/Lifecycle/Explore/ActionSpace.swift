@@ -67,7 +67,7 @@ public struct ActionSpace: Sendable {
         list += [.notificationCenter, .controlCenter, .dismiss]
         for app in apps {
             list.append(.tapNotification(app))
-            list.append(.shortcut(app, type: device.bundleID(of: app) + ".explore"))
+            if let item = device.quickActions(of: app).first { list.append(.shortcut(app, type: item.type)) }
         }
         list += urls.map { .openURL($0) }
         for app in apps {

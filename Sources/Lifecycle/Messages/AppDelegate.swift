@@ -20,6 +20,32 @@
 public protocol AppDelegate {
     func implements(_ method: DelegateMethod) -> Bool
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply
+    /// Where the app's code keeps its memory (what dies with a process).
+    var memory: AppMemory { get }
+    /// A new process runs its first code (before willFinishLaunching): code written per
+    /// process (`AppMemory.process`) sets itself up. An error is an uncaught exception.
+    func processStarts(_ application: Application, number: Int) throws
+    /// The process ended: its memory is released.
+    func processEnded()
+}
+
+extension AppDelegate {
+    public var memory: AppMemory { .host }
+    public func processStarts(_ application: Application, number: Int) throws {}
+    public func processEnded() {}
+}
+
+/// Where an app's code keeps its memory.
+public enum AppMemory: Sendable {
+    /// In the host program (a Swift delegate in a test): the engine says nothing of it.
+    case host
+    /// In the scenario file, declared once for every process: what the code keeps survives
+    /// a termination, which real app memory never does. `keeps` names the shared state that
+    /// changed since the app was declared (the engine advises once when there is any).
+    case file(keeps: [String])
+    /// In each process (a Lua `main`): fresh at every launch, released at every
+    /// termination; the trace shows where each process starts and ends.
+    case process
 }
 
 /// A delegate that implements nothing: UIKit still runs the life cycle and posts the
@@ -64,6 +90,10 @@ public struct AppSpec {
     /// `LSSupportsOpeningDocumentsInPlace`: documents from other apps open in place instead
     /// of being copied to Documents/Inbox (facts §4.4, §4.5).
     public var opensDocumentsInPlace: Bool = false
+    /// `UIApplicationShortcutItems`: the static Home Screen quick actions (iOS 9).
+    public var shortcutItems: [ShortcutItem] = []
+    /// The `aps-environment` entitlement: without it registering for remote notifications fails.
+    public var pushEntitlement: Bool = false
     public var delegate: any AppDelegate
 
     public init(

@@ -12,6 +12,7 @@ public enum AppNotification: String, Sendable, CaseIterable {
     case significantTimeChange = "UIApplicationSignificantTimeChangeNotification"
     case protectedDataWillBecomeUnavailable = "UIApplicationProtectedDataWillBecomeUnavailable"
     case protectedDataDidBecomeAvailable = "UIApplicationProtectedDataDidBecomeAvailable"
+    case backgroundRefreshStatusDidChange = "UIApplicationBackgroundRefreshStatusDidChangeNotification"
     // Per scene (iOS 13+, facts §8.1).
     case sceneWillConnect = "UISceneWillConnectNotification"
     case sceneDidDisconnect = "UISceneDidDisconnectNotification"

@@ -56,6 +56,12 @@ public struct UserActivity: Sendable, Equatable {
     public var userInfo: [String: String]
     /// For a universal link (`NSUserActivityTypeBrowsingWeb`).
     public var webpageURL: String?
+
+    /// Spotlight's activity type for an indexed item (`CSSearchableItemActionType`).
+    public static let spotlightType = "com.apple.corespotlightitem"
+
+    /// Whether it comes from another device by Handoff: not a universal link and not Spotlight.
+    public var isHandoff: Bool { webpageURL == nil && type != Self.spotlightType }
     public init(type: String, userInfo: [String: String] = [:], webpageURL: String? = nil) {
         self.type = type
         self.userInfo = userInfo

@@ -20,6 +20,9 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     case openURLSourceApplication
     case performFetch
     case didReceiveRemoteNotification
+    // Remote-notification registration (the answer to registerForRemoteNotifications).
+    case didRegisterForRemoteNotifications
+    case didFailToRegisterForRemoteNotifications
     case handleEventsForBackgroundURLSession
     case performActionForShortcutItem
     case continueUserActivity

@@ -36,6 +36,7 @@ enum ForegroundEvent {
             options.sourceApplication = open.sourceApplication
         case .notification(let response): options.notificationResponse = response.notification.payload
         case .shortcut(let type): options.shortcutItem = type
+        case .activity(let activity) where activity.isHandoff: options.handoffUserActivityType = activity.type
         case .activity(let activity): options.userActivities = [activity]
         case .cloudKitShare(let metadata): options.cloudKitShareMetadata = metadata
         }

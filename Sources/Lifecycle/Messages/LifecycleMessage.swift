@@ -65,6 +65,8 @@ public enum MessageArgument {
     case notification(UserNotification)
     case response(NotificationResponse)
     case phase(ScenePhase)
+    /// An `NSError` the system reports (a failed registration).
+    case error(SystemError)
 }
 
 /// What a completion handler takes from app code.
@@ -98,6 +100,12 @@ extension LifecycleMessage {
     public static func performFetch(_ c: Completion) -> Self { Self(.performFetch, .completion(c, takes: .fetchResult)) }
     public static func didReceiveRemoteNotification(payload: [String: String], _ c: Completion) -> Self {
         Self(.didReceiveRemoteNotification, .dictionary(payload), .completion(c, takes: .fetchResult))
+    }
+    public static func didRegisterForRemoteNotifications(deviceToken: String) -> Self {
+        Self(.didRegisterForRemoteNotifications, .text(deviceToken))
+    }
+    public static func didFailToRegisterForRemoteNotifications(_ error: SystemError) -> Self {
+        Self(.didFailToRegisterForRemoteNotifications, .error(error))
     }
     public static func handleEventsForBackgroundURLSession(identifier: String, _ c: Completion) -> Self {
         Self(.handleEventsForBackgroundURLSession, .text(identifier), .completion(c, takes: .nothing))

@@ -151,6 +151,12 @@ extension DelegateMethod {
         case .didReceiveRemoteNotification:
             return app("application:didReceiveRemoteNotification:fetchCompletionHandler:",
                        [.init("userInfo", .dictionary), fetchCompletion], since: 7)
+        case .didRegisterForRemoteNotifications:
+            return app("application:didRegisterForRemoteNotificationsWithDeviceToken:", [.init("deviceToken", .string)],
+                       since: 3)
+        case .didFailToRegisterForRemoteNotifications:
+            return app("application:didFailToRegisterForRemoteNotificationsWithError:",
+                       [.init("error", .record("NSError"))], since: 3)
         case .handleEventsForBackgroundURLSession:
             return app("application:handleEventsForBackgroundURLSession:completionHandler:",
                        [.init("identifier", .string), .init("completion", .handler([]))], since: 7)

@@ -15,6 +15,9 @@ public struct UserNotification: Sendable, Equatable {
     public var payload: [String: String]
     /// `UNNotificationRequest.identifier`.
     public var identifier: String
+    /// The content app code scheduled (its `userInfo` is `payload`); nil for a
+    /// notification the scenario describes by its payload.
+    public var content: NotificationContent?
 
     public init(kind: Kind, payload: [String: String] = [:], identifier: String? = nil) {
         self.kind = kind
@@ -22,12 +25,26 @@ public struct UserNotification: Sendable, Equatable {
         self.identifier = identifier ?? (kind == .remote ? "push" : "local")
     }
 
-    /// `UNNotificationContent.badge`: `aps.badge` of a push payload, `badge` of a local
-    /// notification; a whole number ≥ 0, or nil when absent or malformed (then the badge is
-    /// left unchanged, facts §6).
+    /// The local notification a request app code scheduled shows.
+    public init(request: NotificationRequest) {
+        self.init(kind: .local, payload: request.content.userInfo, identifier: request.identifier)
+        content = request.content
+    }
+
+    /// `UNNotificationContent.badge`: the scheduled content's, else `aps.badge` of a push
+    /// payload, `badge` of a local one; a whole number ≥ 0, or nil when absent or malformed
+    /// (then the badge is left unchanged, facts §6).
     public var badge: Int? {
+        if let content { return content.badge }
         guard let text = payload[kind == .remote ? "aps.badge" : "badge"], let n = Int(text), n >= 0 else { return nil }
         return n
+    }
+
+    /// `categoryIdentifier`: the scheduled content's, else `aps.category` of a push payload,
+    /// `category` of a local one; nil when it has none.
+    public var category: String? {
+        let text = content?.category ?? payload[kind == .remote ? "aps.category" : "category"] ?? ""
+        return text.isEmpty ? nil : text
     }
 }
 
@@ -36,12 +53,18 @@ public struct NotificationResponse: Sendable, Equatable {
     public var notification: UserNotification
     /// `UNNotificationDefaultActionIdentifier` for a plain tap.
     public var actionIdentifier: String
+    /// `UNTextInputNotificationResponse.userText`: what the user typed into a text-input action.
+    public var userText: String?
 
     public static let defaultAction = "com.apple.UNNotificationDefaultActionIdentifier"
 
-    public init(notification: UserNotification, actionIdentifier: String = NotificationResponse.defaultAction) {
+    public init(
+        notification: UserNotification, actionIdentifier: String = NotificationResponse.defaultAction,
+        userText: String? = nil
+    ) {
         self.notification = notification
         self.actionIdentifier = actionIdentifier
+        self.userText = userText
     }
 }
 

@@ -18,8 +18,13 @@ struct Permissions {
     var scriptedPromptAnswer: Bool?
 }
 
-/// What the app keeps in its container (facts §4.4, §9).
+/// What the app keeps in its container (facts §4.4, §9): it survives every termination and
+/// a reboot; deleting the app wipes it.
 struct Container {
+    /// `UserDefaults.standard`.
+    var defaults: [String: StoredValue] = [:]
+    /// What `defaults` takes, encoded (`StoredValue.size`): bounded by `Container.defaultsLimit`.
+    var defaultsSize = 0
     /// Files, as paths under the container (`Documents/Inbox/a.pdf`).
     var files: [String] = []
     /// File names copied to Documents/Inbox (so a second file with the same name is renamed).
@@ -40,6 +45,10 @@ struct BackgroundScheduling {
 
 /// What the system remembers of the app's past processes.
 struct History {
+    /// Processes started since the app was installed.
+    var processes = 0
+    /// The dynamic quick actions the app set (`UIApplication.shortcutItems`).
+    var shortcutItems: [ShortcutItem] = []
     /// Whether the app has a card in the app switcher.
     var inSwitcher = false
     /// Force-quit by the user: no background launch until the user opens it again ([S22]).
@@ -49,6 +58,8 @@ struct History {
     var lastTermination: Termination?
     /// Distinct schemes asked about through canOpenURL (the legacy 50-scheme limit, C8).
     var queried: [String] = []
+    /// The advice about state that outlived a process was given.
+    var advisedSharedState = false
     /// The warning about delegate methods this iOS lacks was given.
     var warnedMissingMethods = false
     /// Deprecated APIs the app was warned about (once each).

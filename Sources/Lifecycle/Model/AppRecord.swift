@@ -25,6 +25,10 @@ final class AppRecord {
     var scheduling = BackgroundScheduling()
     /// What the system remembers of the app's past processes.
     var history = History()
+    /// Pending and delivered notifications, categories, push registration.
+    var notifications = NotificationRecords()
+    /// The app's own switches in Settings.
+    var settings = AppSettings()
 
     // Scenes and sessions (scene and SwiftUI apps).
     /// The sessions the system keeps for the app, oldest first; they outlive processes.
@@ -55,6 +59,18 @@ final class AppRecord {
     func startProcess(_ process: ProcessState) {
         self.process = process
         if !usesScenes { scenes = [SceneRecord(id: SceneID(app: id, number: 1), session: nil)] }
+    }
+
+    /// What iOS keeps for the app goes with it (the app is deleted); its identity and its
+    /// code stay, for the next installation.
+    func uninstall() {
+        precondition(process == nil, "uninstall of a running app")
+        permissions = Permissions()
+        container = Container()
+        scheduling = BackgroundScheduling()
+        history = History()
+        sessions = []
+        pendingDiscards = []
     }
 
     /// Moves the process to `phase`; the scenes die with the process. The external state

@@ -95,5 +95,20 @@ extension Device {
         for (id, handler) in completions {
             require(isAlive(handler.process), "completion handler \(id) belongs to a dead process")
         }
+        checkNotificationTriggers(require)
+    }
+
+    /// Each pending notification request has exactly one trigger event, and the count of
+    /// repeating ones (which `runUntilIdle` leaves pending) is right.
+    private func checkNotificationTriggers(_ require: (Bool, @autoclosure () -> String) -> Void) {
+        var events: [Int: Int] = [:]
+        for event in loop.queue.pending {
+            if case .notificationTrigger(_, let serial) = event.job { events[serial, default: 0] += 1 }
+        }
+        let pending = apps.ids.flatMap { apps[$0].notifications.pending }
+        require(Set(pending.map(\.serial)) == Set(events.keys) && events.values.allSatisfy { $0 == 1 },
+                "the pending notification requests and their trigger events differ")
+        require(pending.filter(\.repeats).count == notificationClock.repeating,
+                "\(notificationClock.repeating) repeating triggers counted, \(pending.filter(\.repeats).count) pending")
     }
 }

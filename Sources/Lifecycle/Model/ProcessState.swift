@@ -35,6 +35,8 @@ final class ProcessState {
     var pendingCompletions: Set<Int> = []
     /// A location or Bluetooth wake keeps the app running until then.
     var holdUntil: Int64 = 0
+    /// Audio plays until then; with the `audio` mode it keeps the app running.
+    var audioUntil: Int64 = 0
     /// Current memory footprint in MB.
     var footprintMB: Int
     /// What will/didFinishLaunching returned (nil: not implemented or not delivered).
@@ -48,9 +50,16 @@ final class ProcessState {
     /// System notifications that came while suspended, coalesced, delivered on resume ([A1]).
     var queuedSystemNotifications: [DelegateMethod] = []
 
-    init(now: Int64, footprintMB: Int = 0) {
+    /// Its number among the app's processes since the app was installed (1 = the first).
+    let number: Int
+    /// When it started.
+    let started: Int64
+
+    init(now: Int64, footprintMB: Int = 0, number: Int = 1) {
         busyUntil = now
+        started = now
         self.footprintMB = footprintMB
+        self.number = number
     }
 }
 

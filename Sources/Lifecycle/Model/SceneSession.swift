@@ -25,6 +25,10 @@ public struct ConnectionOptions: Sendable, Equatable {
     public var notificationResponse: [String: String]?
     public var cloudKitShareMetadata: String?
     public var sourceApplication: String?
+    /// The type of a Handoff activity still on its way: the activity itself comes after the
+    /// connection, through `scene(_:continue:)` (Apple: `userActivities` "doesn't contain user
+    /// activity objects related to Handoff").
+    public var handoffUserActivityType: String?
 
     public init() {}
 

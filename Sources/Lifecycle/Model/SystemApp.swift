@@ -8,6 +8,9 @@
 public enum SystemApp: String, Sendable, CaseIterable {
     case safari = "Safari", mail = "Mail", phone = "Phone", messages = "Messages"
     case faceTime = "FaceTime", maps = "Maps"
+    /// Opened by `UIApplication.openSettingsURLString` (`app-settings:`, iOS 8) on the
+    /// calling app's page.
+    case settings = "Settings"
 
     public var bundleID: String {
         switch self {
@@ -17,6 +20,7 @@ public enum SystemApp: String, Sendable, CaseIterable {
         case .messages: return "com.apple.MobileSMS"
         case .faceTime: return "com.apple.facetime"
         case .maps: return "com.apple.Maps"
+        case .settings: return "com.apple.Preferences"
         }
     }
 
@@ -28,7 +32,16 @@ public enum SystemApp: String, Sendable, CaseIterable {
         case .messages: return ["sms"]
         case .faceTime: return ["facetime", "facetime-audio"]
         case .maps: return ["maps"]
+        case .settings: return ["app-settings"]
         }
+    }
+
+    /// The iOS version from which its schemes open it (`app-settings:` came with iOS 8).
+    var schemesSince: Int { self == .settings ? 8 : 2 }
+
+    /// The system app that handles a scheme on iOS `ios`, if any.
+    static func handling(_ scheme: String, ios: Int) -> SystemApp? {
+        allCases.first { $0.schemes.contains(scheme) && ios >= $0.schemesSince }
     }
 
     var spec: AppSpec {
@@ -50,7 +63,7 @@ extension Device {
     /// The apps claiming a scheme, in install order. Apple's own schemes always go to the
     /// system app ([S11]: Apple handles them), whatever user apps declare.
     func claimants(of scheme: String) -> [AppID] {
-        if let s = SystemApp.allCases.first(where: { $0.schemes.contains(scheme) }) { return [systemApp(s)] }
+        if let s = SystemApp.handling(scheme, ios: profile.ios) { return [systemApp(s)] }
         return apps.filter { !$0.isSystem && $0.spec.claimedSchemes.contains(scheme) }
     }
 }

@@ -41,7 +41,8 @@ extension Device {
         resumeIfSuspended(app)
         guard let scene = connectScene(app, options: event?.connectionOptions ?? ConnectionOptions()) else { return }
         screen.show(scene)
-        guard enterForeground(scene), deliverColdToSwiftUI(event, to: scene), deliverColdResponse(event, to: scene)
+        guard enterForeground(scene), deliverColdToSwiftUI(event, to: scene), deliverColdResponse(event, to: scene),
+            deliverHandoff(event, to: scene)
         else { return }
         _ = becomeActive(scene)
     }
@@ -52,6 +53,14 @@ extension Device {
     private func deliverColdResponse(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
         guard case .notification(let response)? = event, implements(scene.app, .notificationDidReceive) else { return true }
         return deliverEvent(scene.app, .notificationDidReceive, killsOnTimeout: false) { .notificationDidReceive(response, $0) }
+    }
+
+    /// A Handoff activity that launched a scene app cold: only its type came with the
+    /// connection; the activity follows once the scene is up, as a warm one does
+    /// (willContinueUserActivityWithType, then scene(_:continue:)).
+    private func deliverHandoff(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
+        guard case .activity(let activity)? = event, activity.isHandoff else { return true }
+        return deliverWarm(event, to: scene)
     }
 
     /// §B.4: SwiftUI hands a cold launch's URL to onOpenURL once the scene is up; a

@@ -4,7 +4,35 @@ extension Device {
     /// A new process for the app (not yet running code). A sceneless app's process comes
     /// with its one implicit scene, unattached until the launch moves it.
     func startProcess(_ app: AppID) {
-        apps[app].startProcess(ProcessState(now: loop.now, footprintMB: apps[app].spec.memoryMB))
+        apps[app].history.processes += 1
+        apps[app].startProcess(ProcessState(
+            now: loop.now, footprintMB: apps[app].spec.memoryMB, number: apps[app].history.processes))
+    }
+
+    /// The process's first code, before willFinishLaunching: code written per process sets
+    /// itself up (and the trace shows the process start); code written once for every
+    /// process is told, once, when a later process starts with state an earlier one changed.
+    func startAppCode(_ app: AppID) -> Bool {
+        guard let p = apps[app].process else { return false }
+        let delegate = apps[app].spec.delegate
+        switch delegate.memory {
+        case .host:
+            return true
+        case .file(let keeps):
+            if p.number >= 2, !keeps.isEmpty, !apps[app].history.advisedSharedState {
+                apps[app].history.advisedSharedState = true
+                let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
+                advise(app, "\(apps[app].name) starts again, but what its code keeps outside the process (\(names)) still holds "
+                    + "what an earlier process left in it, as no real app's memory would: declare the app with "
+                    + "main = function() ... return { delegate = ... } end for memory that dies with each process, "
+                    + "and keep what must survive in UserDefaults.standard", category: .advice)
+            }
+            return true
+        case .process:
+            record(.log, app: app, name: "process", message: "process \(p.number) starts")
+            let handle = Application(device: self, id: app)
+            return invoke(app) { try delegate.processStarts(handle, number: p.number) }
+        }
     }
 
     /// Moves the app's process to `phase`, recording the app's transition.
@@ -18,6 +46,7 @@ extension Device {
     /// willFinish → shouldRestoreApplicationState (§9, when an archive exists) → didFinish,
     /// remembering what they returned (C5). Two crashes in a row here delete the archive.
     func runLaunchMethods(_ app: AppID, options: LaunchOptions, reported: ApplicationState) -> Bool {
+        guard startAppCode(app) else { return false }
         warnAboutMissingMethods(app)
         guard checkSceneAdoption(app), checkLaunchFootprint(app) else { return false }
         let process = currentProcess(app)
@@ -72,7 +101,7 @@ extension Device {
     /// T6: suspends a background app that has no task open (no callback, [A1]).
     func suspendIfIdle(_ app: AppID) {
         guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
-            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= loop.now
+            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= loop.now, p.audioUntil <= loop.now
         else { return }
         setPhase(app, .suspended)
         p.suspendedSince = loop.now
@@ -133,12 +162,19 @@ extension Device {
         guard apps[app].process != nil else { return }
         let from = apps[app].state
         let dead = currentProcess(app)
+        let number = apps[app].process!.number
         apps[app].setPhase(.notRunning)
         loop.endedProcesses.append(apps[app].process!)
         apps[app].process = nil
         apps[app].generation += 1
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
         record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
+        let delegate = apps[app].spec.delegate
+        if case .process = delegate.memory {
+            record(.log, app: app, time: time, name: "process",
+                   message: "process \(number) ends (memory released)")
+            delegate.processEnded()
+        }
         apps[app].history.lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
         screen.remove(app)
         if reason == .user || reason == .reboot { screen.forgetLockReturn(of: app) }

@@ -1,0 +1,130 @@
+/// How the user answers a notification: a plain tap (the default action), or an action of
+/// the notification's category (iOS 10+, `setNotificationCategories`). An action with the
+/// `foreground` option brings the app to the front like a tap; any other action is
+/// handled in the background: the app is launched or woken there (a foreground app stays
+/// in front), and the notification delegate's didReceive gets the response.
+///
+///     try device.tapNotification(chat, message, action: "reply", text: "On my way")
+///     try device.tapDeliveredNotification(todo, identifier: "r1")   // from Notification Center
+extension Device {
+    /// The user taps a notification still in Notification Center (it leaves the list).
+    public func tapDeliveredNotification(
+        _ app: AppID, identifier: String, action: String = NotificationResponse.defaultAction, text: String? = nil
+    ) throws {
+        try allow(.tapNotification(app))
+        guard
+            let notification = deliveredNotifications(of: app).first(where: { $0.notification.identifier == identifier }
+            )?
+            .notification
+        else {
+            throw invalid(
+                "tap the notification \(quoted(identifier)) of \(name(of: app))", undelivered(app, identifier))
+        }
+        let chosen = try chosenAction(app, notification, action, text: text)
+        _ = takeDelivered(app, identifier: identifier)
+        let response = NotificationResponse(notification: notification, actionIdentifier: action, userText: text)
+        respond(app, response, chosen, named: true)
+        try drain()
+    }
+
+    private func undelivered(_ app: AppID, _ identifier: String) -> String {
+        if let pending = apps[app].notifications.pending.first(where: { $0.request.identifier == identifier }) {
+            let at = VirtualTime(nanoseconds: pending.fireTime).jsonSeconds
+            return "it has not been delivered yet (pending: it fires at t=\(at) s)"
+        }
+        let delivered = deliveredNotifications(of: app).map(\.notification.identifier)
+        if let nearest = Spelling.nearest(to: identifier, in: delivered) {
+            return "it is not delivered (did you mean '\(nearest)'?)"
+        }
+        if delivered.isEmpty { return "Notification Center holds no notification of \(name(of: app))" }
+        return "it is not delivered (delivered: \(delivered.prefix(10).map { quoted($0) }.joined(separator: ", ")))"
+    }
+
+    /// The action of the notification's category the user chooses (nil: the default
+    /// action), or why it cannot be chosen.
+    func chosenAction(
+        _ app: AppID, _ notification: UserNotification, _ action: String, text: String?
+    ) throws -> NotificationAction? {
+        let what = "choose the action '\(action.prefix(80))' of a notification of \(name(of: app))"
+        guard action != NotificationResponse.defaultAction else {
+            if text != nil {
+                throw invalid(
+                    "tap a notification of \(name(of: app))", "only a text-input action takes text: name it with action"
+                )
+            }
+            return nil
+        }
+        guard let identifier = notification.category else {
+            throw invalid(
+                what,
+                "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
+            )
+        }
+        guard let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier }) else {
+            throw invalid(
+                what,
+                "its category '\(identifier.prefix(80))' is not registered (the app calls setNotificationCategories)")
+        }
+        guard let chosen = category.actions.first(where: { $0.identifier == action }) else {
+            let names = category.actions.map(\.identifier)
+            if let nearest = Spelling.nearest(to: action, in: names) {
+                throw invalid(
+                    what, "category '\(identifier.prefix(80))' has no such action (did you mean '\(nearest)'?)")
+            }
+            let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
+            throw invalid(what, "category '\(identifier.prefix(80))' has no such action (its actions: \(list))")
+        }
+        if chosen.textInput != nil && text == nil {
+            throw invalid(what, "it has a text field: give what the user typed (text = \"...\")")
+        }
+        if chosen.textInput == nil && text != nil {
+            throw invalid(what, "it has no text field (only a text_input action takes text)")
+        }
+        return chosen
+    }
+
+    /// Records the user's answer and delivers it: in front for a tap or a foreground action,
+    /// in the background otherwise. `named`: the trace names the notification (one the
+    /// user picked in Notification Center).
+    func respond(_ app: AppID, _ response: NotificationResponse, _ chosen: NotificationAction?, named: Bool = false) {
+        let kind = response.notification.kind.rawValue
+        let which =
+            named ? "the \(kind) notification \(quoted(response.notification.identifier))" : "a \(kind) notification"
+        guard let chosen else {
+            action("tapNotification", app, "user taps \(which)")
+            screen.dismissOverlay()
+            if let f = frontApp, f != app { moveToBackground(f) }
+            bringToForeground(app, for: .notification(response))
+            return
+        }
+        let title = chosen.title.isEmpty ? chosen.identifier : chosen.title
+        let typed = response.userText.map { " (types \"\($0.prefix(80))\")" } ?? ""
+        action(
+            "notificationAction", app, "user chooses \"\(title.prefix(80))\" on \(which)\(typed)",
+            fields: [TraceField("action", .string(chosen.identifier))])
+        if chosen.opensApp {
+            screen.dismissOverlay()
+            if let f = frontApp, f != app { moveToBackground(f) }
+            bringToForeground(app, for: .notification(response))
+        } else {
+            respondInBackground(app, response)
+        }
+    }
+
+    /// An action without the foreground option: the app handles it where it is, or woken
+    /// (launched) into the background, and is suspended again once it is done.
+    private func respondInBackground(_ app: AppID, _ response: NotificationResponse) {
+        switch apps[app].state {
+        case .notRunning:
+            guard launchInBackground(app, options: LaunchOptions()) else { return }
+            if deliverNotificationResponse(app, response, cold: true) { scheduleSuspendCheck(app) }
+        case .suspended:
+            guard wake(app) else { return }
+            if deliverNotificationResponse(app, response, cold: false) { scheduleSuspendCheck(app) }
+        case .background:
+            if isResponsive(app), deliverNotificationResponse(app, response, cold: false) { scheduleSuspendCheck(app) }
+        case .inactive, .active:
+            if isResponsive(app) { _ = deliverNotificationResponse(app, response, cold: false) }
+        }
+    }
+}

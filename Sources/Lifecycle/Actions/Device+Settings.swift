@@ -1,0 +1,132 @@
+/// The user in the Settings app: an app's Allow Notifications switch, and Background App
+/// Refresh for the whole device (Settings > General) or one app. Changes apply at once.
+/// With notifications off the app's authorization reads denied and nothing of it is shown;
+/// with Background App Refresh off (`backgroundRefreshStatus` denied, or restricted by
+/// parental controls) the system gives it no background fetch and launches no BGTask, and
+/// `submit` fails with `unavailable`. A running app whose status changes hears
+/// `UIApplicationBackgroundRefreshStatusDidChangeNotification` (a suspended one when it
+/// runs again).
+///
+///     try device.changeSettings(SettingsChange(app: todo, notifications: false))
+///     try device.changeSettings(SettingsChange(backgroundAppRefresh: .off))
+extension Device {
+    public func changeSettings(_ change: SettingsChange) throws {
+        try allow(.settings(change))
+        action("settings", change.app, "user changes Settings: " + change.words(name(of:)))
+        let before = apps.ids.map { backgroundRefreshStatus(of: $0) }
+        if let allowed = change.notifications {
+            for app in change.app.map({ [$0] }) ?? installedApps { setNotificationsSwitch(app, allowed) }
+        }
+        if let refresh = change.backgroundAppRefresh {
+            if let app = change.app {
+                apps[app].settings.backgroundAppRefresh = refresh == .on
+            } else {
+                settings.backgroundAppRefresh = refresh
+            }
+        }
+        for (app, old) in zip(apps.ids, before) where backgroundRefreshStatus(of: app) != old {
+            announceRefreshStatus(app)
+        }
+        try drain()
+    }
+
+    /// Off: denied whatever the prompt said. On after a denied prompt: authorized for what
+    /// the app asked (as the switch in Settings does); before any prompt: not determined.
+    private func setNotificationsSwitch(_ app: AppID, _ allowed: Bool) {
+        apps[app].settings.notificationsOff = !allowed
+        guard allowed, apps[app].permissions.promptAnswer == false else { return }
+        apps[app].permissions.promptAnswer = true
+        apps[app].permissions.granted = apps[app].permissions.requested
+    }
+
+    /// `backgroundRefreshStatus`: restricted with the device's switch restricted, denied
+    /// with the device's or the app's switch off.
+    public func backgroundRefreshStatus(of app: AppID) -> BackgroundRefreshStatus {
+        switch settings.backgroundAppRefresh {
+        case .restricted: return .restricted
+        case .off: return .denied
+        case .on: return apps[app].settings.backgroundAppRefresh ? .available : .denied
+        }
+    }
+
+    /// Why the system runs no background refresh for the app now (fetch, BGTasks), or nil.
+    func backgroundRefreshRefusal(_ app: AppID) -> String? {
+        switch backgroundRefreshStatus(of: app) {
+        case .available: return nil
+        case .denied:
+            let whose = settings.backgroundAppRefresh == .off ? "the device" : name(of: app)
+            return "Background App Refresh is off for \(whose) (backgroundRefreshStatus denied)"
+        case .restricted:
+            return "Background App Refresh is restricted on this device (backgroundRefreshStatus restricted)"
+        }
+    }
+
+    /// Which page Settings opens on for an app that sends the user there: its notification
+    /// settings for `app-settings:notifications` (iOS 16's openNotificationSettingsURLString),
+    /// otherwise its own page.
+    func noteSettingsPage(_ url: AppURL, from source: AppID?, to target: AppID) {
+        guard apps[target].isSystem, apps[target].spec.bundleID == SystemApp.settings.bundleID else { return }
+        guard let source, !apps[source].isSystem else { return }
+        let notificationsPage = url.path.lowercased() == "notifications" && profile.ios >= 16
+        record(
+            .log, app: target, name: "settings",
+            message: "shows \(name(of: source))'s \(notificationsPage ? "notification settings" : "settings")")
+    }
+
+    /// Posts the change to a running app now; a suspended one hears it once, when it runs again.
+    private func announceRefreshStatus(_ app: AppID) {
+        let name = AppNotification.backgroundRefreshStatusDidChange.rawValue
+        switch apps[app].phase {
+        case .running:
+            guard isResponsive(app) else { return }
+            let state = apps[app].state
+            _ = withUnit(app, state.isForeground ? hangBudget(app) : nil) {
+                post(app, name, reported: state.applicationState)
+            }
+        case .suspended:
+            let generation = apps[app].generation
+            guard apps[app].settings.refreshNoticeQueued != generation else { return }
+            apps[app].settings.refreshNoticeQueued = generation
+            let process = currentProcess(app)
+            loop.queue.schedule(
+                at: loop.now,
+                .main(
+                    process,
+                    body: { [unowned self] in
+                        guard self.isAlive(process) else { return }
+                        self.apps[app].settings.refreshNoticeQueued = nil
+                        _ = self.post(app, name, reported: self.apps[app].state.applicationState)
+                    }))
+        case .notRunning:
+            break
+        }
+    }
+}
+
+/// What the user changes in Settings: `app` nil is the whole device (for notifications:
+/// every installed app's switch).
+public struct SettingsChange: Hashable, Sendable {
+    public var app: AppID?
+    public var notifications: Bool?
+    public var backgroundAppRefresh: BackgroundRefreshSwitch?
+
+    public init(app: AppID? = nil, notifications: Bool? = nil, backgroundAppRefresh: BackgroundRefreshSwitch? = nil) {
+        self.app = app
+        self.notifications = notifications
+        self.backgroundAppRefresh = backgroundAppRefresh
+    }
+
+    /// `notifications off for Todo, Background App Refresh off`.
+    public func words(_ name: (AppID) -> String) -> String {
+        let whose = app.map { " for \(name($0))" } ?? ""
+        var parts: [String] = []
+        if let n = notifications { parts.append("notifications \(n ? "on" : "off")\(whose)") }
+        if let r = backgroundAppRefresh { parts.append("Background App Refresh \(r.rawValue)\(whose)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension Application {
+    /// `backgroundRefreshStatus` (iOS 7).
+    public var backgroundRefreshStatus: BackgroundRefreshStatus { device.backgroundRefreshStatus(of: id) }
+}

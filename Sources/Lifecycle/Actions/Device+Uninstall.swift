@@ -1,0 +1,19 @@
+/// Deleting an app from the Home Screen: its process ends at once (no callback), and
+/// everything iOS keeps for it goes: its container (files, UserDefaults, the restoration
+/// archive), its badge and permissions, its scheduled background work, its notifications
+/// (pending, delivered, categories) and push registration (a new installation gets a new
+/// token), its scene sessions and its place in the switcher. The next tap is a first launch.
+///
+///     try device.deleteApp(notes)
+///     device.defaults(of: notes)   // []
+extension Device {
+    public func deleteApp(_ app: AppID) throws {
+        try allow(.deleteApp(app))
+        action("deleteApp", app, "user deletes \(name(of: app))")
+        if apps[app].process != nil { terminate(app, .user, message: "the app was deleted", at: loop.now) }
+        screen.forgetLockReturn(of: app)
+        forgetNotificationRecords(app)
+        apps[app].uninstall()
+        try drain()
+    }
+}

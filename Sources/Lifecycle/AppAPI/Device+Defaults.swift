@@ -1,0 +1,60 @@
+/// `UserDefaults.standard` (facts §9): key-value storage in the app's container. It
+/// survives every termination (user kill, jetsam, crash, watchdog) and reboots; deleting the
+/// app wipes it. Writes are at once visible to the next read and to the scenario (applife
+/// has no write-back delay to lose).
+///
+///     try device.application(notes).setDefault("draft", .string("Dear …"))
+///     device.defaults(of: notes)["draft"]          // .string("Dear …"), after any kill
+extension Device {
+    /// The most a container's defaults may take (`StoredValue.size`), applife's own bound.
+    public static let defaultsLimit = 1 << 20
+
+    func setDefault(_ app: AppID, _ key: String, _ value: StoredValue?) throws {
+        try requireExecuting(app)
+        guard !key.isEmpty, key.utf8.count <= Self.maxNameBytes else {
+            throw CallbackFailure(
+                message: "UserDefaults: a key is 1 to \(Self.maxNameBytes) bytes (got \(key.utf8.count))",
+                location: currentLocation?())
+        }
+        var container = apps[app].container
+        let old = container.defaults[key].map { $0.size + key.utf8.count } ?? 0
+        let new = value.map { $0.size + key.utf8.count } ?? 0
+        guard container.defaultsSize - old + new <= Self.defaultsLimit else {
+            throw CallbackFailure(
+                message: "UserDefaults: \(apps[app].name)'s defaults would take more than \(Self.defaultsLimit / 1024) KB "
+                    + "(applife's bound; keep large data in files)",
+                location: currentLocation?())
+        }
+        container.defaults[key] = value
+        container.defaultsSize += new - old
+        apps[app].container = container
+    }
+
+    func storedDefault(_ app: AppID, _ key: String) throws -> StoredValue? {
+        try requireExecuting(app)
+        return apps[app].container.defaults[key]
+    }
+
+    /// What the app's UserDefaults hold now, sorted by key (the scenario reads a copy).
+    public func defaults(of app: AppID) -> [(key: String, value: StoredValue)] {
+        apps[app].container.defaults.keys.sorted().map { ($0, apps[app].container.defaults[$0]!) }
+    }
+
+    /// The files in the app's container, as paths under it, in the order they appeared.
+    public func files(of app: AppID) -> [String] { apps[app].container.files }
+
+    /// The app's current process: its number since installation and when it started; nil
+    /// when it does not run.
+    public func runningProcess(of app: AppID) -> (number: Int, started: VirtualTime)? {
+        guard let p = apps[app].process else { return nil }
+        return (p.number, VirtualTime(nanoseconds: p.started))
+    }
+}
+
+extension Application {
+    /// `UserDefaults.standard.set(_:forKey:)`; nil removes the key.
+    public func setDefault(_ key: String, _ value: StoredValue?) throws { try device.setDefault(id, key, value) }
+
+    /// `UserDefaults.standard.object(forKey:)`.
+    public func storedDefault(_ key: String) throws -> StoredValue? { try device.storedDefault(id, key) }
+}

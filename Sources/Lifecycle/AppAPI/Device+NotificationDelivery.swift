@@ -1,0 +1,88 @@
+/// Local notifications arriving by themselves at their trigger time (virtual): a
+/// foreground app's notification delegate decides (willPresent, `presentInForeground`);
+/// otherwise the system shows a banner, applies the badge and keeps the notification in
+/// Notification Center (the delivered list). Nothing is shown without authorization.
+///
+///     try device.advance(by: 60)        // the request added with trigger { seconds = 60 } fires
+///     device.deliveredNotifications(of: todo).map(\.notification.identifier)   // ["r1"]
+extension Device {
+    /// A trigger event: a one-shot request leaves the pending list, a repeating one is
+    /// scheduled again one interval later; then the notification is presented.
+    func fireNotification(_ app: AppID, serial: Int) {
+        guard let i = apps[app].notifications.pending.firstIndex(where: { $0.serial == serial }) else { return }
+        let entry = apps[app].notifications.pending[i]
+        let interval = VirtualTime.seconds(entry.request.trigger?.seconds ?? 0).nanoseconds
+        let next = entry.fireTime.later(by: interval)
+        if entry.repeats && next > entry.fireTime {
+            apps[app].notifications.pending[i].fireTime = next
+            loop.queue.schedule(at: next, .notificationTrigger(app, serial: serial))
+        } else {
+            // At the end of virtual time a repeating request fires for the last time.
+            removePending(app) { $0.serial == serial }
+        }
+        present(app, scheduled: UserNotification(request: entry.request))
+    }
+
+    private func present(_ app: AppID, scheduled notification: UserNotification) {
+        action("notification", app, "local notification \(quoted(notification.identifier)) fires")
+        let status = authorizationStatus(app)
+        guard status == .authorized else {
+            record(
+                .log, app: app, name: "notification",
+                message: "not shown: \(name(of: app)) may not show notifications (authorization \(status.rawValue))")
+            return
+        }
+        if apps[app].state.isForeground, isResponsive(app) {
+            _ = presentInForeground(app, notification)
+        } else {
+            showBySystem(app, notification)
+        }
+    }
+
+    /// The banner (or lock-screen entry) the system shows for an app not in the
+    /// foreground: only with alert authorization; the badge applies with badge authorization.
+    private func showBySystem(_ app: AppID, _ notification: UserNotification) {
+        if allows(app, .alert) {
+            let title = notification.content.map { $0.title.isEmpty ? $0.body : $0.title } ?? ""
+            let what = title.isEmpty ? quoted(notification.identifier) : "\"\(title.prefix(80))\""
+            record(
+                .log, app: app, name: "notification",
+                message: "shown by the system: \(what) (\(name(of: app)) is not in the foreground)")
+            noteDelivered(app, notification)
+        } else {
+            record(.log, app: app, name: "notification", message: "not shown: alerts are off for \(name(of: app))")
+        }
+        applyBadge(app, notification)
+    }
+
+    /// Notification Center keeps a shown notification until the user or the app removes
+    /// it; a newer one with its identifier replaces it; past `NotificationLimits.delivered`
+    /// the oldest goes.
+    func noteDelivered(_ app: AppID, _ notification: UserNotification) {
+        var delivered = apps[app].notifications.delivered
+        delivered.removeAll { $0.notification.identifier == notification.identifier }
+        delivered.append(DeliveredNotification(notification: notification, date: VirtualTime(nanoseconds: appNow(app))))
+        if delivered.count > NotificationLimits.delivered {
+            delivered.removeFirst(delivered.count - NotificationLimits.delivered)
+        }
+        apps[app].notifications.delivered = delivered
+    }
+
+    /// A delivered notification by its identifier, taken out of Notification Center (the
+    /// user tapped it).
+    func takeDelivered(_ app: AppID, identifier: String) -> UserNotification? {
+        guard let i = apps[app].notifications.delivered.firstIndex(where: { $0.notification.identifier == identifier })
+        else { return nil }
+        return apps[app].notifications.delivered.remove(at: i).notification
+    }
+
+    /// Forgets everything the system keeps of the app's notifications (the app was
+    /// deleted): pending requests and their triggers, delivered notifications, categories,
+    /// the push registration; the next installation gets a new device token.
+    public func forgetNotificationRecords(_ app: AppID) {
+        removePending(app) { _ in true }
+        let installation = apps[app].notifications.installation
+        apps[app].notifications = NotificationRecords()
+        apps[app].notifications.installation = installation + 1
+    }
+}

@@ -1,0 +1,160 @@
+/// What app code hands `UNUserNotificationCenter` (iOS 10+): a request to show a local
+/// notification, the categories of actions notifications may carry, and the settings the
+/// center reports back.
+///
+///     let request = NotificationRequest(
+///         identifier: "reminder", content: NotificationContent(title: "Water the plants", category: "chores"),
+///         trigger: NotificationTrigger(seconds: 3600))
+///     try app.notificationCenter().add(request)
+public struct NotificationRequest: Sendable, Equatable {
+    /// `UNNotificationRequest.identifier`: a request with the same identifier replaces it.
+    public var identifier: String
+    public var content: NotificationContent
+    /// Nil: deliver right away (`UNNotificationRequest`'s nil trigger).
+    public var trigger: NotificationTrigger?
+
+    public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger? = nil) {
+        self.identifier = identifier
+        self.content = content
+        self.trigger = trigger
+    }
+}
+
+/// `UNNotificationContent`: what the banner shows and what the delegate reads.
+public struct NotificationContent: Sendable, Equatable {
+    public var title: String
+    public var body: String
+    /// Applied to the icon on delivery (0 hides it; nil leaves the badge alone).
+    public var badge: Int?
+    /// String keys to string values (nested tables flattened, as payloads are).
+    public var userInfo: [String: String]
+    /// `categoryIdentifier` (empty: no actions).
+    public var category: String
+
+    public init(
+        title: String = "", body: String = "", badge: Int? = nil, userInfo: [String: String] = [:],
+        category: String = ""
+    ) {
+        self.title = title
+        self.body = body
+        self.badge = badge
+        self.userInfo = userInfo
+        self.category = category
+    }
+
+    /// The bytes of text it holds (its bound, `NotificationLimits.contentBytes`).
+    public var byteCount: Int {
+        title.utf8.count + body.utf8.count + category.utf8.count
+            + userInfo.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+    }
+}
+
+/// `UNTimeIntervalNotificationTrigger`: fire after `seconds`, once or every `seconds`.
+public struct NotificationTrigger: Sendable, Equatable {
+    public var seconds: Double
+    public var repeats: Bool
+
+    public init(seconds: Double, repeats: Bool = false) {
+        self.seconds = seconds
+        self.repeats = repeats
+    }
+
+    /// The exception `init(timeInterval:repeats:)` raises for this interval, if any: it
+    /// must be greater than zero, and at least 60 s when it repeats.
+    var exception: AppException? {
+        if !(seconds > 0) { return .inconsistency("time interval must be greater than 0") }
+        if repeats && seconds < 60 { return .inconsistency("time interval must be at least 60 if repeating") }
+        return nil
+    }
+}
+
+/// `UNNotificationCategory`: a named set of actions a notification offers.
+public struct NotificationCategory: Sendable, Equatable {
+    public var identifier: String
+    public var actions: [NotificationAction]
+
+    public init(identifier: String, actions: [NotificationAction] = []) {
+        self.identifier = identifier
+        self.actions = actions
+    }
+}
+
+/// `UNNotificationAction`, or `UNTextInputNotificationAction` when it has a text field.
+public struct NotificationAction: Sendable, Equatable {
+    public var identifier: String
+    public var title: String
+    public var options: Set<NotificationActionOption>
+    /// The text field's button title and placeholder (nil: a plain button).
+    public var textInput: TextInput?
+
+    public struct TextInput: Sendable, Equatable {
+        public var button: String
+        public var placeholder: String
+        public init(button: String = "Send", placeholder: String = "") {
+            self.button = button
+            self.placeholder = placeholder
+        }
+    }
+
+    public init(
+        identifier: String, title: String = "", options: Set<NotificationActionOption> = [], textInput: TextInput? = nil
+    ) {
+        self.identifier = identifier
+        self.title = title
+        self.options = options
+        self.textInput = textInput
+    }
+
+    /// Whether choosing it brings the app to the front (else the app handles it in the background).
+    public var opensApp: Bool { options.contains(.foreground) }
+}
+
+/// `UNNotificationActionOptions`.
+public enum NotificationActionOption: String, Sendable, CaseIterable {
+    /// Brings the app to the foreground.
+    case foreground
+    /// Shown in red; no other effect.
+    case destructive
+    /// Only on an unlocked device (applife refuses every tap while the device is locked).
+    case authenticationRequired
+}
+
+/// `UNNotificationSettings` as `getNotificationSettings` reports them.
+public struct NotificationSettings: Sendable, Equatable {
+    public var authorizationStatus: AuthorizationStatus
+    public var alertSetting: NotificationSetting
+    public var badgeSetting: NotificationSetting
+    public var soundSetting: NotificationSetting
+    /// Where shown notifications go: they follow the alert setting.
+    public var notificationCenterSetting: NotificationSetting { alertSetting }
+    public var lockScreenSetting: NotificationSetting { alertSetting }
+}
+
+/// `UNAuthorizationStatus` (provisional and ephemeral authorization are not modelled).
+public enum AuthorizationStatus: String, Sendable, CaseIterable {
+    case notDetermined, denied, authorized
+}
+
+/// `UNNotificationSetting`.
+public enum NotificationSetting: String, Sendable, CaseIterable {
+    /// The app never asked for this option (or never asked at all).
+    case notSupported
+    case disabled
+    case enabled
+}
+
+/// How much of the notification center the system keeps for one app.
+public enum NotificationLimits {
+    /// Pending requests: the system keeps the soonest-firing 64 and discards the rest
+    /// (Apple's UILocalNotification page).
+    public static let pending = 64
+    /// Delivered notifications kept in Notification Center, newest first (applife's bound).
+    public static let delivered = 64
+    /// Text in one request's content, identifier included (applife's bound; the same as
+    /// APNs' limit for a remote notification's payload).
+    public static let contentBytes = 4096
+    /// Categories one `setNotificationCategories` may register, and actions per category
+    /// (applife's bounds).
+    public static let categories = 64
+    public static let actions = 10
+}

@@ -1,0 +1,86 @@
+import Lifecycle
+import LuaHost
+
+/// An app's code: the functions of its `delegate`, `scene_delegate`, `swiftui` and
+/// `notification_delegate` tables, by method. It comes from the `app{}` declaration, or from
+/// the table `main` returns in each new process; either way it is checked the same way.
+struct AppCode {
+    static let fields = ["delegate", "scene_delegate", "swiftui", "notification_delegate"]
+
+    /// The functions, by method.
+    var functions: [DelegateMethod: LuaRef] = [:]
+    /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
+    var unreachedKeys: [DelegateMethod] = []
+
+    init() {}
+
+    /// Reads the code tables of `table`; `place` starts every complaint (`app{} 'Notes'`).
+    init(_ table: LuaTable, lifeCycle: LifeCycle, in place: String) throws {
+        functions = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, place: place)
+        if !lifeCycle.usesScenes, let key = functions.keys.first(where: { $0.route.apps == .sceneAppsOnly }) {
+            throw DeclarationError("""
+                \(place): delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
+                add life_cycle = "scenes"
+                """)
+        }
+        if lifeCycle.usesScenes {
+            unreachedKeys = DelegateMethod.allCases.filter { functions[$0] != nil && !$0.route.apps.include(lifeCycle) }
+        }
+        functions.merge(try Self.functions(
+            table["notification_delegate"], field: "notification_delegate", receiver: .notificationDelegate, place: place)
+        ) { a, _ in a }
+        for (field, receiver, needs) in [("scene_delegate", MessageRoute.Receiver.sceneDelegate, "\"scenes\" or \"swiftui\""),
+                                         ("swiftui", .swiftUI, "\"swiftui\"")] {
+            guard !table[field].isNil else { continue }
+            let allowed = receiver == .swiftUI ? lifeCycle == .swiftUI : lifeCycle.usesScenes
+            guard allowed else {
+                throw DeclarationError("\(place): field '\(field)' needs life_cycle = \(needs) (this app's is \"\(lifeCycle)\")")
+            }
+            functions.merge(try Self.functions(table[field], field: field, receiver: receiver, place: place)) { a, _ in a }
+        }
+    }
+
+    private static func functions(
+        _ value: LuaValue, field: String, receiver: MessageRoute.Receiver, place: String
+    ) throws -> [DelegateMethod: LuaRef] {
+        guard case .table(let table) = value else {
+            if value.isNil { return [:] }
+            throw DeclarationError("\(place): field '\(field)' must be a table of functions (got \(value.typeName))")
+        }
+        var functions: [DelegateMethod: LuaRef] = [:]
+        for entry in table.fields {
+            guard case .string(let key) = entry.key else {
+                throw DeclarationError("\(place): \(field) keys must be method names")
+            }
+            guard let method = DelegateMethod(key: key.text, receiver: receiver)
+                ?? DelegateMethod(appleName: key.text, receiver: receiver)
+            else {
+                throw DeclarationError(
+                    unknown: key.text, in: "\(field) key", candidates: DelegateMethod.methods(of: receiver).map(\.shortName))
+            }
+            if functions[method] != nil {
+                throw DeclarationError(
+                    "\(place): \(field).\(key.text) is \(method.shortName) again (\(method.selector)): give each method once")
+            }
+            guard case .reference(let ref) = entry.value, ref.type == .function else {
+                throw DeclarationError("\(place): \(field).\(key.text) must be a function (got \(entry.value.typeName))")
+            }
+            functions[method] = ref
+        }
+        return functions
+    }
+}
+
+/// A mistake in a declaration; raised at the caller's line.
+struct DeclarationError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+    init(unknown name: String, in what: String, candidates: [String]) {
+        let name = TextCut.text(name, limit: 200)
+        if let nearest = Spelling.nearest(to: name, in: candidates) {
+            description = "unknown \(what) '\(name)' (did you mean '\(nearest)'?)"
+        } else {
+            description = "unknown \(what) '\(name)' (expected one of: \(candidates.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Lifecycle
+import LuaHost
+
+/// The `application` members about notifications and background refresh (push
+/// registration, `backgroundRefreshStatus`), and the app handle's system records the
+/// scenario reads (`app.pending_notifications`, `app.delivered_notifications`).
+extension ScriptSession {
+    static let notificationApplicationProperties = ["backgroundRefreshStatus", "isRegisteredForRemoteNotifications"]
+    static let notificationApplicationMethodNames = [
+        "registerForRemoteNotifications", "unregisterForRemoteNotifications",
+    ]
+    static let notificationAppFields = ["pending_notifications", "delivered_notifications"]
+
+    func notificationApplicationMethods() -> [(String, LuaFunction)] {
+        [
+            (
+                "registerForRemoteNotifications",
+                LuaFunction("registerForRemoteNotifications") { [unowned self] call in
+                    let handle = try ownApplication(call)
+                    try engine { try handle.application.registerForRemoteNotifications() }
+                    return .none
+                }
+            ),
+            (
+                "unregisterForRemoteNotifications",
+                LuaFunction("unregisterForRemoteNotifications") { [unowned self] call in
+                    let handle = try ownApplication(call)
+                    try engine { try handle.application.unregisterForRemoteNotifications() }
+                    return .none
+                }
+            ),
+        ]
+    }
+
+    /// The application property `key` if it is one of these, else nil. Reading one the
+    /// profile's iOS lacks crashes the app (unrecognized selector).
+    func notificationApplicationProperty(_ application: Application, _ key: String) throws -> LuaValue? {
+        switch key {
+        case "backgroundRefreshStatus":
+            try application.use(.backgroundRefreshStatus)
+            return LuaValue(application.backgroundRefreshStatus.rawValue)
+        case "isRegisteredForRemoteNotifications":
+            try application.use(.isRegisteredForRemoteNotifications)
+            return .boolean(application.isRegisteredForRemoteNotifications)
+        default:
+            return nil
+        }
+    }
+
+    /// The app handle field `key` if it is one of these, else nil: copies of the lists the
+    /// system keeps (pending requests soonest first, delivered notifications oldest first).
+    func notificationAppField(_ app: AppID, _ key: String) -> LuaValue? {
+        switch key {
+        case "pending_notifications":
+            return .table(LuaTable(array: device.pendingNotifications(of: app).map(NotificationValues.request)))
+        case "delivered_notifications":
+            return .table(LuaTable(array: device.deliveredNotifications(of: app).map(NotificationValues.delivered)))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Lifecycle
+import LuaHost
+
+/// The system's objects as Swift spells them in app code: `UIApplication.shared`,
+/// `UserDefaults.standard` and `BGTaskScheduler.shared`. Each is the running app's own:
+/// read from the scenario (no app code on the stack) they are an error that says so, and an
+/// object kept by one app's code refuses to serve another's.
+extension ScriptSession {
+    static let userDefaultsMethods = ["set", "get", "remove"]
+    static let schedulerMethods = ["register", "submit", "cancel", "cancelAllTaskRequests", "getPendingTaskRequests"]
+
+    func installSystemObjects() throws {
+        try systemObject(
+            "UIApplication", ["shared": { [unowned self] app in try applicationValue(handle(for: app)) }],
+            constants: Self.applicationConstants)
+        try systemObject("UserDefaults", ["standard": { [unowned self] app in
+            .object(LuaObject(handle(for: app), as: userDefaultsClass))
+        }])
+        try systemObject("BGTaskScheduler", ["shared": { [unowned self] app in
+            try handle(for: app).application.use(.sharedScheduler)
+            return .object(LuaObject(handle(for: app), as: schedulerClass))
+        }])
+    }
+
+    /// A global table whose `objects` are made for the running app when read; its
+    /// `constants` are its own keys, readable anywhere.
+    private func systemObject(
+        _ name: String, _ fields: [String: (AppID) throws -> LuaValue], constants: [(name: String, value: String)] = []
+    ) throws {
+        let names = (fields.keys + constants.map(\.name)).sorted()
+        let index = LuaFunction("__index") { [unowned self] call in
+            let key = try call.string(2)
+            guard let make = fields[key] else {
+                throw DeclarationError(unknown: "\(name).\(key)", in: "field", candidates: names.map { "\(name).\($0)" })
+            }
+            guard let app = currentApp else {
+                throw LuaHostError.message(
+                    "\(name).\(key) is the running app's own: read it in app code (a callback, a block, a timer or main); "
+                        + "from the scenario use the app handle app{} returned")
+            }
+            return try call.returning(try make(app))
+        }
+        let guarded = try state.loadHostChunk(
+            "local t, index, name = ...; return setmetatable(t, { __index = index, __newindex = function() "
+                + "error(name .. ' is the system\\'s: its fields cannot be set', 2) end, __metatable = false })",
+            name: "=[applife]")
+        let table = LuaValue.table(LuaTable(fields: constants.map { (.string(LuaString($0.name)), LuaValue($0.value)) }))
+        let result = try state.call(.reference(guarded), arguments: [table, .function(index), LuaValue(name)])
+        try state.setGlobal(name, result.first ?? .nil)
+    }
+
+    /// The handle behind a system object's method call (argument 1), which must belong to
+    /// the app whose code runs now.
+    private func ownObject(_ call: LuaCall, _ luaClass: LuaClass, _ what: String) throws -> AppHandle {
+        let handle = try call.object(1, luaClass, as: AppHandle.self)
+        guard let running = currentApp else {
+            throw LuaHostError.message("\(what) works only in \(handle.name)'s own code (a callback, block, timer or main)")
+        }
+        guard running == handle.id else {
+            throw LuaHostError.message(
+                "\(handle.name)'s \(what) cannot be used from \(device.name(of: running))'s code: each app has its own")
+        }
+        return handle
+    }
+
+    // MARK: UserDefaults
+
+    func makeUserDefaultsClass() -> LuaClass {
+        let methods: [String: LuaFunction] = [
+            "set": LuaFunction("set") { [unowned self] call in
+                let handle = try ownObject(call, userDefaultsClass, "UserDefaults.standard")
+                let key = try call.string(2)
+                let value = call.type(3) == .nil || call.type(3) == .none ? nil : try storedValue(try call.value(3), key: key)
+                try engine { try handle.application.setDefault(key, value) }
+                return .none
+            },
+            "get": LuaFunction("get") { [unowned self] call in
+                let handle = try ownObject(call, userDefaultsClass, "UserDefaults.standard")
+                let value = try engine { try handle.application.storedDefault(try call.string(2)) }
+                return try call.returning(value.map(Self.luaValue) ?? .nil)
+            },
+            "remove": LuaFunction("remove") { [unowned self] call in
+                let handle = try ownObject(call, userDefaultsClass, "UserDefaults.standard")
+                try engine { try handle.application.setDefault(try call.string(2), nil) }
+                return .none
+            },
+        ]
+        return objectClass("UserDefaults", methods, order: Self.userDefaultsMethods)
+    }
+
+    // MARK: BGTaskScheduler
+
+    func makeSchedulerClass() -> LuaClass {
+        let methods: [String: LuaFunction] = [
+            "register": LuaFunction("register") { [unowned self] call in
+                try registerTask(ownObject(call, schedulerClass, "BGTaskScheduler.shared"), call)
+            },
+            "submit": LuaFunction("submit") { [unowned self] call in
+                try submitTask(ownObject(call, schedulerClass, "BGTaskScheduler.shared"), call)
+            },
+            "cancel": LuaFunction("cancel") { [unowned self] call in
+                let handle = try ownObject(call, schedulerClass, "BGTaskScheduler.shared")
+                try engine { try handle.application.cancelTaskRequest(try call.string(2)) }
+                return .none
+            },
+            "cancelAllTaskRequests": LuaFunction("cancelAllTaskRequests") { [unowned self] call in
+                let handle = try ownObject(call, schedulerClass, "BGTaskScheduler.shared")
+                try engine { try handle.application.cancelAllTaskRequests() }
+                return .none
+            },
+            "getPendingTaskRequests": LuaFunction("getPendingTaskRequests") { [unowned self] call in
+                let handle = try ownObject(call, schedulerClass, "BGTaskScheduler.shared")
+                let function = try call.function(2)
+                let completion = handler(function, app: handle.id) { (_: ScriptSession, requests: [TaskRequest]) in
+                    [.table(LuaTable(array: requests.map(Self.taskRequestTable)))]
+                }
+                try engine { try handle.application.pendingTaskRequests(completion) }
+                return .none
+            },
+        ]
+        return objectClass("BGTaskScheduler", methods, order: Self.schedulerMethods)
+    }
+
+    /// A task request as Lua reads it back: the fields `submit` takes.
+    static func taskRequestTable(_ request: TaskRequest) -> LuaValue {
+        var table = LuaTable()
+        table["identifier"] = .string(LuaString(request.identifier))
+        table["kind"] = .string(LuaString(request.kind.rawValue))
+        if let earliest = request.earliestBegin { table["earliest"] = .number(earliest) }
+        if request.requiresExternalPower { table["requires_external_power"] = true }
+        if request.requiresNetworkConnectivity { table["requires_network"] = true }
+        return .table(table)
+    }
+
+    /// A class of methods only, whose unknown names suggest the nearest.
+    private func objectClass(_ name: String, _ methods: [String: LuaFunction], order: [String]) -> LuaClass {
+        LuaClass(name: name, metamethods: [
+            ("__index", LuaFunction("__index") { call in
+                let key = try call.string(2)
+                guard let method = methods[key] else {
+                    throw DeclarationError(unknown: key, in: "\(name) method", candidates: order)
+                }
+                return try call.returning(.function(method))
+            }),
+            ("__newindex", LuaFunction("__newindex") { _ in
+                throw LuaHostError.message("\(name) has no fields to set (call its methods: \(order.joined(separator: ", ")))")
+            }),
+            ("__tostring", LuaFunction("__tostring") { call in try call.returning(.string(LuaString(name))) }),
+        ])
+    }
+}

@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "applife-studio", targets: ["applife-studio"]),
         .library(name: "LuaHost", targets: ["LuaHost"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "Exploration", targets: ["Exploration"]),
         .library(name: "ScriptBindings", targets: ["ScriptBindings"]),
         .library(name: "AppLifeCLI", targets: ["AppLifeCLI"]),
     ],
@@ -38,12 +39,16 @@ let package = Package(
         .target(name: "LuaHost", dependencies: ["CLuaShim"]),
         // The pure-Swift, deterministic life-cycle engine. Imports no Lua.
         .target(name: "Lifecycle"),
+        // Exploration of the engine: walks, breadth-first plans, shrinking, coverage, the
+        // built-in invariants. Reads the engine through its public API only.
+        .target(name: "Exploration", dependencies: ["Lifecycle"]),
         // The Lua face of the engine: app{}, user.*, dispatch.*, scenarios, expectations.
-        .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle"]),
+        .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle", "Exploration"]),
         // posix_spawn and waitid for lab grade's children (glibc's chdir and closefrom actions).
         .target(name: "CSpawn"),
         // Commands (run, repl, lab) as plain functions the executable calls.
-        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings", "CLineEdit", "CSpawn"]),
+        .target(
+            name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "Exploration", "ScriptBindings", "CLineEdit", "CSpawn"]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",
@@ -73,7 +78,8 @@ let package = Package(
         .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "AppLifeTestSupport"]),
+        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Lifecycle"]),
+        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "Exploration", "AppLifeTestSupport"]),
         .testTarget(
             name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),

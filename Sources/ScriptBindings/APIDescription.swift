@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// The whole Lua API as data: every global, library function, object field

@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 import LuaHost
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Exploration
 import Lifecycle
 import LuaHost
 import ScriptBindings

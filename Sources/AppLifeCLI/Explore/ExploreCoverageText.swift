@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// Coverage as text, per app: states, legal transitions and implemented callbacks

@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// The step that explains a violation: every claim of the report cites the step that justifies it.

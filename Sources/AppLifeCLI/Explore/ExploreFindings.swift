@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// Everything an exploration found, ready for the text report, the JSON and the files.

@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// `applife explore --json` (and `coverage.json` in the out directory): one JSON object

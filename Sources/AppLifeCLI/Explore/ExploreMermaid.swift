@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// `coverage.md` in the out directory: per app, a Mermaid state diagram drawn by the

@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// The text `applife explore` prints: what was explored, the counterexample (violated

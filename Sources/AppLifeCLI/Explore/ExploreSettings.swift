@@ -1,3 +1,4 @@
+import Exploration
 import Lifecycle
 
 /// What `applife explore` was asked for (docs/guide.md §12).

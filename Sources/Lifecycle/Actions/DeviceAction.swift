@@ -4,9 +4,9 @@
 ///
 ///     try device.perform(.tap(todo))
 ///     try device.perform(.advance(31))          // let 31 s of virtual time pass
-///     device.possibleActions(in: ActionSpace(device: device))   // what may happen now
+///     device.isPossible(.lock)                  // whether its preconditions hold now
 ///
-/// Scene actions take a `SceneID`; `ActionSpace` lists the connected scenes to try.
+/// Scene actions take a `SceneID`; exploration's `ActionSpace` lists the connected scenes to try.
 public enum DeviceAction: Hashable, Sendable {
     case tap(AppID)
     case home

@@ -78,4 +78,8 @@ extension Device {
 
     /// The app's life cycle.
     public func lifeCycle(of app: AppID) -> LifeCycle { apps[app].spec.lifeCycle }
+
+    /// The app's declaration as installed (bad declarations dropped): its Info.plist and
+    /// its delegate. A copy; the device's own cannot be changed through it.
+    public func spec(of app: AppID) -> AppSpec { apps[app].spec }
 }

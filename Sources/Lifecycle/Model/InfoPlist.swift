@@ -97,6 +97,7 @@ extension AppSpec {
     /// Lowercased schemes the app claims.
     var claimedSchemes: [String] { urlTypes.flatMap(\.schemes).map { $0.lowercased() } }
 
-    func has(_ mode: BackgroundMode) -> Bool { backgroundModes.contains(mode.rawValue) }
+    /// Whether `UIBackgroundModes` lists `mode`.
+    public func has(_ mode: BackgroundMode) -> Bool { backgroundModes.contains(mode.rawValue) }
 }
 

@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// One fresh world that exploration drives: a device whose apps are installed, plus the
 /// invariants its author wrote. Two kinds exist: a Lua file (ScriptBindings' `ExploreRun`,
 /// a fresh Lua state per run) and Swift delegates (tests).

@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// The events exploration may try: every candidate, in a fixed order; the device keeps
 /// those possible in its current state (`Device.possibleActions(in:)`).
 ///
@@ -32,7 +34,7 @@ public struct ActionSpace: Sendable {
         let apps = device.installedApps
         var urls: [String] = []
         for app in apps {
-            for type in device.apps[app].spec.urlTypes {
+            for type in device.spec(of: app).urlTypes {
                 if let scheme = type.schemes.first, !urls.contains("\(scheme)://explore") { urls.append("\(scheme)://explore") }
             }
         }
@@ -71,22 +73,22 @@ public struct ActionSpace: Sendable {
         }
         list += urls.map { .openURL($0) }
         for app in apps {
-            if device.apps[app].spec.has(.remoteNotification) { list.append(.silentPush(app)) }
-            if device.apps[app].spec.has(.fetch) { list.append(.backgroundFetch(app)) }
+            if device.spec(of: app).has(.remoteNotification) { list.append(.silentPush(app)) }
+            if device.spec(of: app).has(.fetch) { list.append(.backgroundFetch(app)) }
         }
         list += calls
         if systemEvents {
             list += [.memoryWarning, .memoryPressure(.warning, needMB: nil), .memoryPressure(.critical, needMB: nil), .reboot]
         }
         list += waits.map { .advance($0) }
-        for app in apps where device.apps[app].spec.multipleWindows {
+        for app in apps where device.spec(of: app).multipleWindows {
             list.append(.openWindow(app))
             for scene in device.scenes(of: app) {
                 list += [.focus(scene), .closeWindow(scene), .killScene(scene)]
             }
         }
         if systemEvents {
-            for app in apps where device.apps[app].usesScenes {
+            for app in apps where device.lifeCycle(of: app).usesScenes {
                 list += device.scenes(of: app).map { .disconnectScene($0) }
             }
         }

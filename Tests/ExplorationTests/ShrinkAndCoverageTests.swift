@@ -1,4 +1,5 @@
 import Testing
+@testable import Exploration
 @testable import Lifecycle
 
 @Suite("Shrinking and coverage")

@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// What an exploration reached, per app: states entered, transitions taken, delegate
 /// callbacks delivered, each with a count; and from those, the legal transitions
 /// (`AppState.isLegal`) and implemented callbacks that were never reached.
@@ -73,10 +75,10 @@ public struct ExplorationCoverage: Sendable, Equatable {
     /// The device's user apps, with what their delegates implement.
     public init(device: Device) {
         self.init(apps: device.installedApps.map { id in
-            let delegate = device.apps[id].spec.delegate
+            let delegate = device.spec(of: id).delegate
             return App(
                 name: device.name(of: id), implemented: DelegateMethod.allCases.filter(delegate.implements),
-                usesScenes: device.apps[id].usesScenes)
+                usesScenes: device.lifeCycle(of: id).usesScenes)
         })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import Exploration
 @testable import Lifecycle
 
 /// A world of Swift delegates that exploration drives (no Lua): each test plants its

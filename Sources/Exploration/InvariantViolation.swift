@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// A broken invariant: which one, what was seen, about which app, and where.
 ///
 ///     InvariantViolation(name: "no crash", message: "Notes crashed at 3.000 s: boom", app: "Notes")

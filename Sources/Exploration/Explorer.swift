@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// What to explore and how far.
 ///
 ///     var settings = ExplorationSettings()

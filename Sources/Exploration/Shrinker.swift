@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// Makes a failing sequence minimal while it still breaks the same invariant: drops
 /// steps (halves, then smaller chunks, then single steps), merges and shortens waits,
 /// and simplifies (a plain tap for a notification or quick action, a calmer call, lower

@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// Scene coverage of a scene app (`life_cycle = "scenes"` or `"swiftui"`): the states its
 /// scenes entered and the scene transitions they took, over all its scenes, measured
 /// against `SceneActivationState.isLegal`.

@@ -1,0 +1,1 @@
+../LifecycleTests/RecordingDelegate.swift

@@ -88,7 +88,7 @@ public struct ActionSpace: Sendable {
             }
         }
         if systemEvents {
-            for app in apps where device.lifeCycle(of: app).usesScenes {
+            for app in apps where device.usesScenes(app) {
                 list += device.scenes(of: app).map { .disconnectScene($0) }
             }
         }

@@ -1,8 +1,9 @@
 import Lifecycle
 
 /// What an exploration reached, per app: states entered, transitions taken, delegate
-/// callbacks delivered, each with a count; and from those, the legal transitions
-/// (`AppState.isLegal`) and implemented callbacks that were never reached.
+/// callbacks delivered (the scene delegate's and SwiftUI's too), each with a count; and from
+/// those, the legal transitions (`AppState.isLegal`) and implemented callbacks that were never
+/// reached. What the device can never show an app (``Inapplicable``) is left out of both.
 ///
 ///     var coverage = ExplorationCoverage(device: device)   // the device's user apps
 ///     coverage.add(device.records)                          // one run
@@ -33,6 +34,8 @@ public struct ExplorationCoverage: Sendable, Equatable {
         public let name: String
         /// The delegate methods the app implements, in `DelegateMethod` order.
         public let implemented: [DelegateMethod]
+        /// What the device can never show this app (n/a): left out of the counts.
+        public let inapplicable: Inapplicable
         /// How often each state was entered (the start in notRunning counts once per run).
         public var states: [AppState: Int] = [:]
         public var transitions: [Transition: Int] = [:]
@@ -40,21 +43,43 @@ public struct ExplorationCoverage: Sendable, Equatable {
         /// The app's scenes, for a scene app (nil for a sceneless one).
         public var scenes: SceneCoverage?
 
-        public init(name: String, implemented: [DelegateMethod], usesScenes: Bool = false) {
+        public init(
+            name: String, implemented: [DelegateMethod], usesScenes: Bool = false, inapplicable: Inapplicable = Inapplicable()
+        ) {
             self.name = name
             self.implemented = implemented
+            self.inapplicable = inapplicable
             scenes = usesScenes ? SceneCoverage() : nil
         }
 
         public var reachedStates: [AppState] { AppState.allCases.filter { states[$0, default: 0] > 0 } }
-        public var unreachedStates: [AppState] { AppState.allCases.filter { states[$0, default: 0] == 0 } }
+        /// The states the app can be in (n/a ones left out unless reached after all).
+        public var possibleStates: [AppState] {
+            AppState.allCases.filter { !inapplicable.states.contains($0) || states[$0, default: 0] > 0 }
+        }
+        public var unreachedStates: [AppState] { possibleStates.filter { states[$0, default: 0] == 0 } }
         /// Taken transitions, legal first in order, then any illegal one (an engine bug).
         public var takenTransitions: [Transition] { transitions.keys.sorted() }
-        public var untakenTransitions: [Transition] { Transition.legal.filter { transitions[$0, default: 0] == 0 } }
-        public var coveredLegalTransitions: Int { Transition.legal.filter { transitions[$0, default: 0] > 0 }.count }
+        /// The legal transitions the app can take (n/a ones left out unless taken after all).
+        public var possibleTransitions: [Transition] {
+            Transition.legal.filter { !inapplicable.transitions.contains($0) || transitions[$0, default: 0] > 0 }
+        }
+        public var untakenTransitions: [Transition] { possibleTransitions.filter { transitions[$0, default: 0] == 0 } }
+        public var coveredLegalTransitions: Int { possibleTransitions.filter { transitions[$0, default: 0] > 0 }.count }
         public var reachedCallbacks: [DelegateMethod] { DelegateMethod.allCases.filter { callbacks[$0, default: 0] > 0 } }
-        /// Callbacks the delegate implements that were never delivered.
-        public var unreachedCallbacks: [DelegateMethod] { implemented.filter { callbacks[$0, default: 0] == 0 } }
+        /// The implemented methods the device can call (n/a ones left out unless called after all).
+        public var callableCallbacks: [DelegateMethod] {
+            implemented.filter { !inapplicable.callbacks.contains($0) || callbacks[$0, default: 0] > 0 }
+        }
+        /// Callbacks the delegate implements, the device can call, and it never delivered.
+        public var unreachedCallbacks: [DelegateMethod] { callableCallbacks.filter { callbacks[$0, default: 0] == 0 } }
+        /// The n/a items nothing reached (what the report shows as n/a).
+        public var notApplicable: Inapplicable {
+            Inapplicable(
+                states: inapplicable.states.filter { states[$0, default: 0] == 0 },
+                transitions: inapplicable.transitions.filter { transitions[$0, default: 0] == 0 },
+                callbacks: inapplicable.callbacks.filter { callbacks[$0, default: 0] == 0 }, ios: inapplicable.ios)
+        }
 
         mutating func merge(_ other: App) {
             states.merge(other.states, uniquingKeysWith: +)
@@ -72,13 +97,16 @@ public struct ExplorationCoverage: Sendable, Equatable {
 
     public init(apps: [App]) { self.apps = apps }
 
-    /// The device's user apps, with what their delegates implement.
+    /// The device's user apps, with what their delegates implement and what the device can
+    /// never show them.
     public init(device: Device) {
         self.init(apps: device.installedApps.map { id in
-            let delegate = device.spec(of: id).delegate
+            let spec = device.spec(of: id)
+            let implemented = DelegateMethod.allCases.filter(spec.delegate.implements)
             return App(
-                name: device.name(of: id), implemented: DelegateMethod.allCases.filter(delegate.implements),
-                usesScenes: device.lifeCycle(of: id).usesScenes)
+                name: device.name(of: id), implemented: implemented, usesScenes: device.usesScenes(id),
+                inapplicable: Inapplicable(
+                    scenes: device.usesScenes(id), lifeCycle: spec.lifeCycle, profile: device.profile, implemented: implemented))
         })
     }
 
@@ -93,13 +121,10 @@ public struct ExplorationCoverage: Sendable, Equatable {
         }
         for r in records {
             guard let name = r.app, let i = index[name] else { continue }
-            // Scene records have their own states and selectors.
-            if r.scene != nil {
-                apps[i].scenes?.count(r)
-                continue
-            }
+            // Scene records have their own states; their callbacks are the app's delegates' too.
+            if r.scene != nil { apps[i].scenes?.count(r) }
             switch r.kind {
-            case .transition:
+            case .transition where r.scene == nil:
                 guard let from = r.from.flatMap(AppState.init(rawValue:)), let to = r.to.flatMap(AppState.init(rawValue:)) else { continue }
                 apps[i].transitions[Transition(from: from, to: to), default: 0] += 1
                 apps[i].states[to, default: 0] += 1

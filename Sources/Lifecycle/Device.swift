@@ -210,7 +210,7 @@ public final class Device {
     var frontApp: AppID? { screen.frontApp }
 
     /// Whether the app runs the UIScene life cycle (scenes or SwiftUI).
-    func usesScenes(_ app: AppID) -> Bool { apps[app].usesScenes }
+    public func usesScenes(_ app: AppID) -> Bool { apps[app].usesScenes }
 
     func record(
         _ kind: TraceKind, app: AppID?, scene: SceneID? = nil, time: Int64? = nil, name: String? = nil,

@@ -9,47 +9,8 @@ import Testing
 /// the counterexample under `applife run`, and attacks on the command.
 @Suite("ExploreCommand")
 struct ExploreCommandTests {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
-        var directory: String
-        func file(_ name: String) -> String? {
-            FileManager.default.contents(atPath: directory + "/" + name).map { String(decoding: $0, as: UTF8.self) }
-        }
-    }
-
-    /// Explores `source` (or an example) with the given settings, output in memory.
-    static func explore(
-        _ source: String? = nil, example: String? = nil, runs: Int = 200, depth: Int = 20, seed: Int64 = 0, jobs: Int = 1,
-        strategy: String = "both", json: Bool = false, out: String? = nil, limits: RunLimits = RunLimits()
-    ) throws -> Result {
-        let directory = try out ?? TemporaryDirectory(prefix: "al-x").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path: String
-        if let example {
-            path = Repository.path("examples/\(example).lua")
-        } else {
-            path = directory + "/explored.lua"
-            try Data((source ?? "").utf8).write(to: URL(fileURLWithPath: path))
-        }
-        var settings = ExploreSettings()
-        settings.runs = runs
-        settings.depth = depth
-        settings.seed = seed
-        settings.jobs = jobs
-        settings.strategyName = strategy
-        settings.json = json
-        settings.colour = false
-        settings.outDirectory = directory + "/out"
-        let output = TextSink.memory()
-        let errors = TextSink.memory()
-        let status = ExploreCommand.run(path: path, settings: settings, limits: limits, output: output, errors: errors)
-        return Result(status: status, output: Repository.relative(output.text), errors: errors.text, directory: directory + "/out")
-    }
-
     @Test func findsShrinksAndWritesAReproducingCounterexample() throws {
-        let result = try Self.explore(example: "explore-draft", runs: 300)
+        let result = try Fixtures.explore(example: "explore-draft", runs: 300)
         #expect(result.status == ExitStatus.expectationFailed, "\(result.errors)\(result.output)")
         #expect(result.output.contains("✗ invariant \"no background task killed at expiry\" broke at step 4 of 4"))
         #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
@@ -72,14 +33,14 @@ struct ExploreCommandTests {
         var outputs: [String] = []
         var files: [String] = []
         for jobs in [1, 2, 5] {
-            let result = try Self.explore(example: "explore-draft", runs: 300, seed: 11, jobs: jobs, out: out)
+            let result = try Fixtures.explore(example: "explore-draft", runs: 300, seed: 11, jobs: jobs, out: out)
             outputs.append(result.output)
             files.append((result.file("counterexample.lua") ?? "") + (result.file("coverage.md") ?? "") + (result.file("coverage.json") ?? ""))
         }
         #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
         #expect(files[0] == files[1] && files[1] == files[2])
         for jobs in [1, 3] {
-            let result = try Self.explore(example: "explore-two-apps", runs: 120, seed: 3, jobs: jobs, out: out)
+            let result = try Fixtures.explore(example: "explore-two-apps", runs: 120, seed: 3, jobs: jobs, out: out)
             outputs.append(result.output)
         }
         #expect(outputs[3] == outputs[4])
@@ -89,7 +50,7 @@ struct ExploreCommandTests {
     /// The example's report, as `applife explore examples/explore-draft.lua` prints it
     /// from the repository root (the out directory shown as `explore-out`).
     @Test func exampleReportMatchesItsGolden() throws {
-        let result = try Self.explore(example: "explore-draft", runs: 500)
+        let result = try Fixtures.explore(example: "explore-draft", runs: 500)
         let text = result.output.replacingOccurrences(of: result.directory, with: "explore-out")
         GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(text)
         let scenario = (result.file("counterexample.lua") ?? "").replacingOccurrences(of: Repository.root.path + "/", with: "")
@@ -98,7 +59,7 @@ struct ExploreCommandTests {
     }
 
     @Test func fileInvariantIsFoundAndReplayed() throws {
-        let result = try Self.explore("""
+        let result = try Fixtures.explore("""
             local opened = 0
             local notes = app { name = "Notes", delegate = {
               didBecomeActive = function(a) opened = opened + 1 end,
@@ -115,7 +76,7 @@ struct ExploreCommandTests {
     }
 
     @Test func jsonReport() throws {
-        let result = try Self.explore(example: "explore-two-apps", runs: 50, json: true)
+        let result = try Fixtures.explore(example: "explore-two-apps", runs: 50, json: true)
         #expect(result.status == ExitStatus.success)
         #expect(result.output.hasPrefix("{\"v\":1,\"file\":\"examples/explore-two-apps.lua\",\"seed\":0,\"strategy\":\"both\""))
         #expect(result.output.contains("\"result\":\"passed\""))
@@ -127,7 +88,7 @@ struct ExploreCommandTests {
     // MARK: Attacks
 
     @Test func fileWithoutApps() throws {
-        let result = try Self.explore("local x = 1")
+        let result = try Fixtures.explore("local x = 1")
         #expect(result.status == ExitStatus.scriptError)
         #expect(result.errors.contains("declares no apps: explore needs at least one app{"))
     }
@@ -141,7 +102,7 @@ struct ExploreCommandTests {
         limits.seed = -1
         limits.timeout = 5
         limits.memoryMegabytes = 100
-        let result = try Self.explore("""
+        let result = try Fixtures.explore("""
             local user = "shadow"
             system = nil
             device { ios = 12 }
@@ -174,14 +135,14 @@ struct ExploreCommandTests {
             (10, 20, 0, "both", "--jobs must be between 1 and 64"), (10, 20, 1, "dfs", "--strategy must be one of random, bfs, both"),
             (Int.max, 20, 1, "both", "--runs must be between"),
         ] {
-            let result = try Self.explore("app { name = 'A' }", runs: runs, depth: depth, jobs: jobs, strategy: strategy)
+            let result = try Fixtures.explore("app { name = 'A' }", runs: runs, depth: depth, jobs: jobs, strategy: strategy)
             #expect(result.status == ExitStatus.usage)
             #expect(result.errors.contains(message), "\(result.errors)")
         }
     }
 
     @Test func invariantThatErrorsStopsWithAScriptError() throws {
-        let result = try Self.explore("""
+        let result = try Fixtures.explore("""
             local todo = app { name = "Todo" }
             invariant("bad", function() if todo.state == "active" then error("oops") end return true end)
             """, runs: 30)
@@ -191,7 +152,7 @@ struct ExploreCommandTests {
     }
 
     @Test func invariantThatActsIsRefused() throws {
-        let result = try Self.explore("""
+        let result = try Fixtures.explore("""
             app { name = "Todo" }
             invariant("acts", function() user.home() return true end)
             """, runs: 5)
@@ -202,7 +163,7 @@ struct ExploreCommandTests {
     @Test func invariantThatLoopsHitsTheTimeLimit() throws {
         var limits = RunLimits()
         limits.timeout = 0.5
-        let result = try Self.explore("""
+        let result = try Fixtures.explore("""
             local todo = app { name = "Todo" }
             invariant("loops", function() while todo.state == "active" do end return true end)
             """, runs: 20, limits: limits)
@@ -211,14 +172,14 @@ struct ExploreCommandTests {
     }
 
     @Test func syntaxErrorIsReportedOnce() throws {
-        let result = try Self.explore("app { name = ")
+        let result = try Fixtures.explore("app { name = ")
         #expect(result.status == ExitStatus.scriptError)
         #expect(result.errors.hasPrefix("applife explore: "))
         #expect(result.output.isEmpty)
     }
 
     @Test func deepWalksStayBounded() throws {
-        let result = try Self.explore(example: "explore-two-apps", runs: 3, depth: 1000, strategy: "random")
+        let result = try Fixtures.explore(example: "explore-two-apps", runs: 3, depth: 1000, strategy: "random")
         #expect(result.status == ExitStatus.success)
         #expect(result.output.contains("ran 3 random walks, 3000 steps"))
     }
@@ -236,7 +197,7 @@ struct ExploreCommandTests {
 extension ExploreCommandTests {
     /// iPad windows are explored too; a scene step is written as `user.focus("Notes#2")`.
     @Test func sceneAppOnAnIPad() throws {
-        let result = try Self.explore("""
+        let result = try Fixtures.explore("""
             device { idiom = "ipad" }
             local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true }
             invariant("at most two windows", function() return #notes.scenes <= 2, #notes.scenes .. " windows" end)
@@ -251,7 +212,7 @@ extension ExploreCommandTests {
 extension ExploreCommandTests {
     /// A kill at expiry is explained by the step that began the task nobody ended.
     @Test func leakIsExplainedByTheStepThatBeganTheTask() throws {
-        let result = try Self.explore(example: "explore-draft", runs: 300, json: true)
+        let result = try Fixtures.explore(example: "explore-draft", runs: 300, json: true)
         #expect(result.output.contains("\"because\":{\"step\":2,\"reason\":\"began background task 1 \\\"save draft\\\" of Notes, never ended\"}"),
                 "\(result.output)")
     }
@@ -261,7 +222,7 @@ extension ExploreCommandTests {
     /// Using applife wrongly in app code stops an exploration run with
     /// an error at the file's line (exit 2), as under `run`: no simulated crash is shown.
     @Test func misuseInAppCodeIsAnErrorAtItsLineNotACrash() throws {
-        let result = try Self.explore("""
+        let result = try Fixtures.explore("""
             app { name = "N", delegate = {
               didEnterBackground = function(a) wait(1) end } }
             """, runs: 40)

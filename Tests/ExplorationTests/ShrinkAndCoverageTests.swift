@@ -164,3 +164,50 @@ extension ShrinkAndCoverageTests {
                 "scene records do not count as app transitions")
     }
 }
+
+extension ShrinkAndCoverageTests {
+    /// A scene app's scene-delegate callbacks count against what it implements (willConnect
+    /// runs at every launch), and what UIKit never does to it is n/a, not a gap: the launch
+    /// straight into inactive, and app-delegate UI methods a scene app never receives.
+    @Test func sceneAppCallbacksCountAndImpossibleItemsAreNotApplicable() throws {
+        let subject = SwiftSubject(windows: true)
+        subject.world.todoLog.extra = RecordingDelegate.scenes
+        let todo = subject.world.todo
+        try subject.perform(.tap(todo))
+        try subject.perform(.home)
+        var coverage = ExplorationCoverage(device: subject.device)
+        coverage.add(subject.device.records, steps: 2)
+        let app = coverage.apps[0]
+        #expect(app.callbacks[.sceneWillConnect] == 1)
+        #expect(app.callbacks[.sceneDidEnterBackground] == 1)
+        #expect(!app.unreachedCallbacks.contains(.sceneWillConnect))
+        typealias T = ExplorationCoverage.Transition
+        #expect(app.notApplicable.transitions == [T(from: .notRunning, to: .inactive)])
+        #expect(!app.untakenTransitions.contains(T(from: .notRunning, to: .inactive)))
+        #expect(app.possibleTransitions.count == T.legal.count - 1)
+        #expect(app.notApplicable.callbacks.contains(.didBecomeActive), "a scene app's scene delegate gets it")
+        #expect(!app.unreachedCallbacks.contains(.didBecomeActive))
+        #expect(app.notApplicable.reason(.didBecomeActive) == "not in a scene app")
+        #expect(coverage.apps[1].notApplicable.isEmpty, "Mail is a sceneless app on iOS 17: everything is possible")
+    }
+
+    /// Without multitasking (iPhone OS 3) no app enters the background: those states and
+    /// transitions, and methods iOS 3 lacks, are n/a.
+    @Test func withoutMultitaskingTheBackgroundIsNotApplicable() throws {
+        let subject = SwiftSubject(profile: Profile(ios: 3))
+        let todo = subject.world.todo
+        try subject.perform(.tap(todo))
+        try subject.perform(.home)
+        var coverage = ExplorationCoverage(device: subject.device)
+        coverage.add(subject.device.records, steps: 2)
+        let app = coverage.apps[0]
+        #expect(app.notApplicable.states == [.background, .suspended])
+        #expect(app.possibleStates == [.notRunning, .inactive, .active])
+        #expect(app.possibleTransitions.map { "\($0.from)->\($0.to)" } == [
+            "notRunning->inactive", "inactive->notRunning", "inactive->active", "active->notRunning", "active->inactive",
+        ])
+        #expect(app.notApplicable.callbacks.contains(.didEnterBackground))
+        #expect(app.notApplicable.reason(.didEnterBackground) == "iOS 4+")
+        #expect(app.unreachedCallbacks.allSatisfy { $0.exists(on: 3) })
+    }
+}

@@ -63,13 +63,25 @@ enum ExploreJSON {
                                     ("from", s(t.from.rawValue)), ("to", s(t.to.rawValue)),
                                     ("times", "\(app.transitions[t, default: 0])"),
                                     ("legal", "\(AppState.isLegal(from: t.from, to: t.to))"),
+                                    ("possible", "\(!app.notApplicable.transitions.contains(t))"),
                                 ])
                             })),
                     ("callbacks", object(DelegateMethod.allCases.filter { app.callbacks[$0, default: 0] > 0 || app.implemented.contains($0) }
                         .map { ($0.rawValue, "\(app.callbacks[$0, default: 0])") })),
                     ("neverCalled", array(app.unreachedCallbacks.map { s($0.rawValue) })),
+                    ("notApplicable", notApplicable(app.notApplicable)),
                 ] + (app.scenes.map { [("scenes", scenes($0))] } ?? []))
             })),
+        ])
+    }
+
+    /// What the device can never show the app: states, transitions, and implemented
+    /// callbacks with why (`"iOS 9+"`, `"not in a scene app"`).
+    private static func notApplicable(_ na: ExplorationCoverage.Inapplicable) -> String {
+        object([
+            ("states", array(na.states.map { s($0.rawValue) })),
+            ("transitions", array(na.transitions.map { object([("from", s($0.from.rawValue)), ("to", s($0.to.rawValue))]) })),
+            ("callbacks", array(na.callbacks.map { object([("name", s($0.rawValue)), ("why", s(na.reason($0)))]) })),
         ])
     }
 

@@ -21,6 +21,7 @@ enum ExploreMermaid {
             let never = app.untakenTransitions
             out += "\nNever taken (\(never.count)): "
             out += never.isEmpty ? "none.\n" : never.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + ".\n"
+            for line in ExploreCoverageText.notApplicableLines(app.notApplicable) { out += "\n" + line + ".\n" }
             if let scenes = app.scenes {
                 out += "\n### \(MermaidText.inline(app.name))'s scenes\n\n"
                 out += MermaidCoverage.diagram(sceneCoverage(scenes, app: app.name))

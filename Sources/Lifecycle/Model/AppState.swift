@@ -41,6 +41,24 @@ public enum AppState: String, Sendable, CaseIterable, CustomStringConvertible {
         }
     }
 
+    /// Whether an app can take the legal transition `from` → `to` at all on a device: an app
+    /// that runs with scenes launches into the background and enters the foreground through a
+    /// scene, never straight from notRunning to inactive (scenes §A.1), and without
+    /// multitasking (iPhone OS 3, or the switch off) no app enters the background or is
+    /// suspended (facts §1.2).
+    ///
+    ///     AppState.isPossible(from: .notRunning, to: .inactive, scenes: true, multitasking: true)   // false
+    public static func isPossible(from: AppState, to: AppState, scenes: Bool, multitasking: Bool) -> Bool {
+        guard isLegal(from: from, to: to) else { return false }
+        if !multitasking, !isPossible(from, multitasking: false) || !isPossible(to, multitasking: false) { return false }
+        return !(scenes && from == .notRunning && to == .inactive)
+    }
+
+    /// Whether an app can be in `state` on a device with or without multitasking.
+    public static func isPossible(_ state: AppState, multitasking: Bool) -> Bool {
+        multitasking || (state != .background && state != .suspended)
+    }
+
     public var description: String { rawValue }
 }
 

@@ -1,0 +1,53 @@
+import Lifecycle
+
+extension ExplorationCoverage {
+    /// What a device can never show an app, so coverage counts it as n/a rather than as a
+    /// gap: states and legal transitions its life cycle or the profile rules out
+    /// (`AppState.isPossible`), and implemented delegate methods UIKit never calls it (not
+    /// on this iOS version, or not in this kind of app: `MessageRoute.apps`).
+    ///
+    ///     Inapplicable(scenes: true, lifeCycle: .scenes, profile: Profile(ios: 17), implemented: [...])
+    ///         .transitions   // [notRunning → inactive]: a scene app launches into the background
+    public struct Inapplicable: Sendable, Equatable {
+        public var states: [AppState]
+        public var transitions: [Transition]
+        public var callbacks: [DelegateMethod]
+        /// The iOS version of the device (why a method is not called).
+        public var ios: Int?
+
+        public init(
+            states: [AppState] = [], transitions: [Transition] = [], callbacks: [DelegateMethod] = [], ios: Int? = nil
+        ) {
+            self.states = states
+            self.transitions = transitions
+            self.callbacks = callbacks
+            self.ios = ios
+        }
+
+        /// For an app that runs with scenes or not, declared with `lifeCycle`, on `profile`.
+        public init(scenes: Bool, lifeCycle: LifeCycle, profile: Profile, implemented: [DelegateMethod]) {
+            let multitasking = profile.multitasking
+            let runsAs = scenes ? lifeCycle : LifeCycle.app
+            self.init(
+                states: AppState.allCases.filter { !AppState.isPossible($0, multitasking: multitasking) },
+                transitions: Transition.legal.filter {
+                    !AppState.isPossible(from: $0.from, to: $0.to, scenes: scenes, multitasking: multitasking)
+                },
+                callbacks: implemented.filter { !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs) },
+                ios: profile.ios)
+        }
+
+        public var isEmpty: Bool { states.isEmpty && transitions.isEmpty && callbacks.isEmpty }
+
+        /// Why the device never calls `method`: "iOS 4+" (the version that introduced it),
+        /// "not in a scene app", "only in a scene app".
+        public func reason(_ method: DelegateMethod) -> String {
+            if let ios, !method.exists(on: ios) { return "iOS \(method.route.since)+" }
+            switch method.route.apps {
+            case .scenelessOnly: return "not in a scene app"
+            case .sceneAppsOnly: return "only in a scene app"
+            case .every: return "not called"
+            }
+        }
+    }
+}

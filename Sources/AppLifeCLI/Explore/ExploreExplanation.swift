@@ -2,10 +2,14 @@ import Exploration
 import Lifecycle
 
 /// The step that explains a violation: every claim of the report cites the step that justifies it.
-/// A kill at expiry is explained by the step that began the task nobody ended; anything
-/// else by the latest earlier step that changed the state of the app concerned.
+/// - a kill at expiry: the step that began the task nobody ended;
+/// - a crash, a misuse warning, a watchdog kill: the step in which the app code ran that raised
+///   the error, logged the warning or blocked the main thread (named by its callback), or the
+///   step that called a method whose completion handler was never called;
+/// - the file's own invariants: the latest earlier step that changed the state of the app concerned.
 ///
 ///     because step 2 (open notes://explore) began background task 1 "save draft" of Notes, never ended
+///     because step 2 (lock) called willResignActive of Notes, which logged the warning
 struct ExploreExplanation: Equatable {
     let step: Int
     let reason: String
@@ -13,38 +17,122 @@ struct ExploreExplanation: Equatable {
     static func find(
         _ failure: RunFailure, steps: [ExploreFindings.Step], records: [TraceRecord], stepEnds: [Int]
     ) -> ExploreExplanation? {
-        guard let violation = failure.violation, failure.step >= 1 else { return nil }
-        if violation.name == BuiltinInvariant.noTaskKilledAtExpiry.rawValue, let app = violation.app,
-            let leak = leakedTask(of: app, records: records, before: stepEnds[min(failure.step, stepEnds.count - 1)])
-        {
-            let step = stepEnds.lastIndex { $0 <= leak.index } .map { $0 + 1 } ?? 0
-            if step >= 1, step <= steps.count {
-                let label = leak.record.message.map { " \"\($0)\"" } ?? ""
-                return ExploreExplanation(
-                    step: step, reason: "began background task \(leak.record.id ?? 0)\(label) of \(app), never ended")
-            }
+        guard let violation = failure.violation, failure.step >= 1, failure.step < stepEnds.count else { return nil }
+        let trace = Trace(records: records, stepEnds: stepEnds, steps: steps.count)
+        switch BuiltinInvariant(rawValue: violation.name) {
+        case .noTaskKilledAtExpiry?:
+            return trace.leak(violation, before: stepEnds[failure.step])
+                ?? trace.offending(.noTaskKilledAtExpiry, at: failure.step)
+        case .noCrash?, .noMisuseWarning?, .noWatchdogKill?:
+            return BuiltinInvariant(rawValue: violation.name).flatMap { trace.offending($0, at: failure.step) }
+        case .engine?:
+            return nil
+        case nil:
+            return latestChange(of: violation.app, before: failure.step, steps: steps)
         }
-        for n in stride(from: min(failure.step, steps.count) - 1, through: 1, by: -1) {
+    }
+
+    /// The latest step before `failing` that moved `app` (any app when nil).
+    private static func latestChange(of app: String?, before failing: Int, steps: [ExploreFindings.Step])
+        -> ExploreExplanation?
+    {
+        for n in stride(from: min(failing, steps.count) - 1, through: 1, by: -1) {
             let step = steps[n - 1]
-            let relevant = violation.app.map { step.appsChanged.contains($0) } ?? !step.appsChanged.isEmpty
+            let relevant = app.map { step.appsChanged.contains($0) } ?? !step.appsChanged.isEmpty
             if relevant { return ExploreExplanation(step: n, reason: "moved " + step.changes.joined(separator: ", ")) }
         }
         return nil
     }
 
-    /// The first task of `app` still open when its last termination before record `end`
-    /// (the kill at expiry) came.
-    private static func leakedTask(of app: String, records: [TraceRecord], before end: Int) -> (index: Int, record: TraceRecord)? {
-        var open: [(index: Int, record: TraceRecord)] = []
-        var atKill: [(index: Int, record: TraceRecord)] = []
-        for (index, r) in records.prefix(end).enumerated() where r.app == app {
-            if r.kind == .task, r.name == "begin" { open.append((index, r)) }
-            if r.kind == .task, r.name == "end" { open.removeAll { $0.record.id == r.id } }
-            if r.kind == .termination {
-                atKill = open
-                open.removeAll()
+    /// A run's records with the step each belongs to.
+    private struct Trace {
+        let records: [TraceRecord]
+        let stepEnds: [Int]
+        let steps: Int
+
+        /// The step (from 1) record `index` belongs to, if it is one of the shown steps.
+        func step(of index: Int) -> Int? {
+            guard let last = stepEnds.lastIndex(where: { $0 <= index }) else { return nil }
+            let step = last + 1
+            return step <= steps ? step : nil
+        }
+
+        /// The first task of the killed app still open when its last termination before record
+        /// `end` (the kill at expiry) came, and the step that began it.
+        func leak(_ violation: InvariantViolation, before end: Int) -> ExploreExplanation? {
+            guard let app = violation.app else { return nil }
+            var open: [(index: Int, record: TraceRecord)] = []
+            var atKill: [(index: Int, record: TraceRecord)] = []
+            for (index, r) in records.prefix(end).enumerated() where r.app == app {
+                if r.kind == .task, r.name == "begin" { open.append((index, r)) }
+                if r.kind == .task, r.name == "end" { open.removeAll { $0.record.id == r.id } }
+                if r.kind == .termination {
+                    atKill = open
+                    open.removeAll()
+                }
+            }
+            guard let leak = atKill.first, let step = step(of: leak.index) else { return nil }
+            let label = leak.record.message.map { " \"\($0)\"" } ?? ""
+            return ExploreExplanation(
+                step: step, reason: "began background task \(leak.record.id ?? 0)\(label) of \(app), never ended")
+        }
+
+        /// The record of step `failing` that broke `invariant`, explained by the app code that
+        /// made it: the callback it ran in (or whose completion handler was never called).
+        func offending(_ invariant: BuiltinInvariant, at failing: Int) -> ExploreExplanation? {
+            let range = stepEnds[failing - 1]..<min(stepEnds[failing], records.count)
+            guard let index = range.first(where: { invariant.violation(in: CollectionOfOne(records[$0])) != nil })
+            else {
+                return nil
+            }
+            let record = records[index]
+            let app = record.app ?? "the device"
+            if invariant == .noWatchdogKill || invariant == .noMisuseWarning, let method = uncalledHandler(record),
+                let call = lastCallback(of: record.app, before: index, named: method.selector),
+                let step = step(of: call)
+            {
+                return ExploreExplanation(
+                    step: step, reason: "called \(method.rawValue) of \(app), whose completion handler was never called"
+                )
+            }
+            let what: String
+            switch invariant {
+            case .noCrash: what = "raised the error"
+            case .noMisuseWarning: what = "logged the warning"
+            case .noWatchdogKill: what = "blocked its main thread too long"
+            default: what = "ended it"
+            }
+            // A crash or a warning comes from code of the step that shows it; a blocked main
+            // thread may have blocked in an earlier step.
+            let earliest = invariant == .noWatchdogKill ? 0 : range.lowerBound
+            if let call = lastCallback(of: record.app, before: index, from: earliest), let step = step(of: call),
+                let name = records[call].name
+            {
+                let key = DelegateMethod(selector: name)?.rawValue ?? name
+                return ExploreExplanation(step: step, reason: "called \(key) of \(app), which \(what)")
+            }
+            return ExploreExplanation(
+                step: failing, reason: "ran code of \(app) (a block, timer or observer), which \(what)")
+        }
+
+        /// The method whose completion handler a watchdog kill or a warning says was never
+        /// called (its selector is a word of the message).
+        private func uncalledHandler(_ record: TraceRecord) -> DelegateMethod? {
+            guard let message = record.message, message.contains("completion handler") else { return nil }
+            return message.split(separator: " ").lazy.compactMap { DelegateMethod(selector: String($0)) }.first
+        }
+
+        /// The index of the last implemented callback of `app` before record `index`, from
+        /// record `earliest` on (only one named `selector` when given).
+        private func lastCallback(
+            of app: String?, before index: Int, from earliest: Int = 0, named selector: String? = nil
+        ) -> Int? {
+            guard index > earliest else { return nil }
+            return (earliest..<index).last { i in
+                let r = records[i]
+                return r.kind == .callback && r.app == app && r.field("implemented") != .bool(false)
+                    && (selector == nil || r.name == selector)
             }
         }
-        return atKill.first
     }
 }

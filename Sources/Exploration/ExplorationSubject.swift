@@ -17,23 +17,57 @@ public protocol ExplorationSubject: AnyObject {
     func brokenInvariants() throws -> [InvariantViolation]
 }
 
+/// An error a subject throws that a run of the same steps throws again: a misuse of the
+/// API at one line, an error inside an invariant. Shrinking keeps a shorter run that stops
+/// with the same `signature`, as it keeps one that breaks the same invariant; an error
+/// without one (a limit) is reported unshrunk.
+public protocol ReproducibleError: Error {
+    /// What makes two errors the same (the place and the message), nil when the error is
+    /// not reproducible.
+    var signature: String? { get }
+}
+
 /// How one run ended.
 public enum RunFailure: Sendable, Equatable {
     /// An invariant broke after step `step` (0: before the first step, while the file's
     /// main chunk ran).
     case violation(InvariantViolation, step: Int)
-    /// The run stopped with an error at step `step` (a script error, a run limit).
-    case error(String, step: Int)
+    /// The run stopped with an error at step `step` (a script error, a run limit); a
+    /// `signature` when the same steps reproduce it (``ReproducibleError``).
+    case error(String, step: Int, signature: String? = nil)
+
+    /// The failure a thrown `error` is at step `step`.
+    public static func thrown(_ error: any Error, step: Int) -> RunFailure {
+        .error(String(describing: error), step: step, signature: (error as? ReproducibleError)?.signature)
+    }
 
     public var step: Int {
         switch self {
-        case .violation(_, let step), .error(_, let step): return step
+        case .violation(_, let step), .error(_, let step, _): return step
         }
     }
 
     public var violation: InvariantViolation? {
         if case .violation(let v, _) = self { return v }
         return nil
+    }
+
+    /// Whether shrinking may look for a shorter run with the same failure.
+    public var isShrinkable: Bool {
+        switch self {
+        case .violation: return true
+        case .error(_, _, let signature): return signature != nil
+        }
+    }
+
+    /// Whether `other` is the same failure, wherever it happened: the same invariant broke,
+    /// or an error of the same signature.
+    public func isSame(as other: RunFailure) -> Bool {
+        switch (self, other) {
+        case (.violation(let a, _), .violation(let b, _)): return a.name == b.name
+        case (.error(_, _, let a?), .error(_, _, let b?)): return a == b
+        default: return false
+        }
     }
 }
 
@@ -101,7 +135,7 @@ public enum ExplorationRunner {
             do {
                 if let v = try subject.brokenInvariants().first { return .violation(v, step: step) }
             } catch {
-                return .error(String(describing: error), step: step)
+                return .thrown(error, step: step)
             }
             return nil
         }
@@ -119,7 +153,7 @@ public enum ExplorationRunner {
                 try subject.perform(action)
                 record.failure = check(index)
             } catch {
-                record.failure = .error(String(describing: error), step: index)
+                record.failure = .thrown(error, step: index)
             }
             record.stepEnds.append(device.records.count)
         }

@@ -1,6 +1,7 @@
 import Lifecycle
 
-/// Makes a failing sequence minimal while it still breaks the same invariant: drops
+/// Makes a failing sequence minimal while it still fails the same way (the same invariant
+/// breaks, or the same reproducible error stops it): drops
 /// steps (halves, then smaller chunks, then single steps), merges and shortens waits,
 /// and simplifies (a plain tap for a notification or quick action, a calmer call, lower
 /// memory pressure, an earlier app).
@@ -33,10 +34,11 @@ public struct Shrinker {
         self.maxAttempts = maxAttempts
     }
 
-    /// Shrinks `steps`, which end in `failure` (a violation; errors are not shrunk).
+    /// Shrinks `steps`, which end in `failure` (a violation or a reproducible error; other
+    /// errors are not shrunk).
     public func shrink(_ steps: [DeviceAction], _ failure: RunFailure, replay: ([DeviceAction]) -> RunRecord) -> Result {
         var best = Result(steps: Array(steps.prefix(failure.step)), failure: failure)
-        guard failure.violation != nil else { return best }
+        guard failure.isShrinkable else { return best }
         var progress = true
         while progress, best.attempts < maxAttempts {
             progress = false
@@ -49,12 +51,12 @@ public struct Shrinker {
 
     typealias Replay = ([DeviceAction]) -> RunRecord
 
-    /// Replays `candidate`; keeps it when it breaks the same invariant.
+    /// Replays `candidate`; keeps it when it fails the same way.
     private func attempt(_ best: inout Result, _ candidate: [DeviceAction], _ replay: Replay) -> Bool {
         guard best.attempts < maxAttempts, candidate != best.steps else { return false }
         best.attempts += 1
         let record = replay(candidate)
-        guard record.feasible, let f = record.failure, f.violation?.name == best.failure.violation?.name else { return false }
+        guard record.feasible, let f = record.failure, f.isSame(as: best.failure) else { return false }
         best.steps = Array(candidate.prefix(f.step))
         best.failure = f
         best.shrinks += 1

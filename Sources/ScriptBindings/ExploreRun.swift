@@ -66,11 +66,18 @@ public final class ExploreRun: ExplorationSubject {
     public func close() { session.close() }
 }
 
-/// Why an exploration run stopped: the outcome `applife run` would report.
-public struct ExploreRunError: Error, CustomStringConvertible {
+/// Why an exploration run stopped: the outcome `applife run` would report. A script error
+/// (a misuse of the API in app code, an error in an invariant) is reproducible: the same
+/// steps stop at the same line with the same message, so shrinking looks for fewer.
+public struct ExploreRunError: ReproducibleError, CustomStringConvertible {
     public let outcome: ScenarioOutcome
 
-    init(_ outcome: ScenarioOutcome) { self.outcome = outcome }
+    public init(_ outcome: ScenarioOutcome) { self.outcome = outcome }
+
+    public var signature: String? {
+        guard case .scriptError(let error) = outcome, error.kind == .runtime else { return nil }
+        return (error.location ?? "") + " " + (error.message.split(separator: "\n").first.map(String.init) ?? "")
+    }
 
     public var description: String {
         let text = outcome.report ?? "error"

@@ -23,21 +23,24 @@ enum CounterexampleWriter {
         original: [UInt8], counterexample: ExploreFindings.Counterexample, replay: ExploreReplay, file: String,
         names: [AppID: String], otherScenarios: Bool
     ) -> [UInt8] {
-        let violation = counterexample.failure.violation!
-        let name = scenarioName(violation.name)
-        var head = "-- Counterexample written by applife explore: invariant \(LuaLiteral.quoted(violation.name))"
-        head += " broke at step \(counterexample.failure.step) (\(counterexample.origin),"
+        let failure = counterexample.failure
+        let name = scenarioName(failure)
+        var head = "-- Counterexample written by applife explore: "
+        head += failure.violation.map { "invariant \(LuaLiteral.quoted($0.name)) broke" } ?? "the run stopped with an error"
+        head += " at step \(failure.step) (\(counterexample.origin),"
         head += " shrunk from \(counterexample.originalLength) to \(counterexample.steps.count) steps).\n"
         head += "-- Found by: " + ShellWord.line(replay.exploreWords) + "\n"
         head += "-- Replay:   " + ShellWord.line(replay.runWords(file, scenario: otherScenarios ? name : nil)) + "\n"
-        head += "-- It fails with the invariant's message. Below: the explored file, unchanged, then the steps.\n"
+        head += failure.violation == nil
+            ? "-- It stops with the same error. Below: the explored file, unchanged, then the steps.\n"
+            : "-- It fails with the invariant's message. Below: the explored file, unchanged, then the steps.\n"
         head += "local " + apiNames.joined(separator: ", ") + " = " + apiNames.joined(separator: ", ") + "\n"
         let source = LuaSource(bytes: original).bytes
         let level = longBracketLevel(source)
         var bytes = Array(head.utf8)
         bytes += Array("assert(load([\(level)[\n".utf8) + source + Array("\n]\(level)], \(LuaLiteral.quoted("@" + replay.path)), \"t\"))()\n\n".utf8)
         var steps = "scenario(\(LuaLiteral.quoted(name)), function()\n"
-        if let builtin = BuiltinInvariant(rawValue: violation.name) {
+        if let builtin = failure.violation.flatMap({ BuiltinInvariant(rawValue: $0.name) }) {
             steps += "  invariant(\(LuaLiteral.quoted(builtin.rawValue)), invariants.\(builtin.luaName))\n"
         }
         for (index, step) in counterexample.steps.enumerated() {
@@ -47,8 +50,9 @@ enum CounterexampleWriter {
         return bytes + Array(steps.utf8)
     }
 
-    /// The scenario a counterexample of `invariant` is written as.
-    static func scenarioName(_ invariant: String) -> String { "counterexample: " + invariant }
+    /// The scenario a counterexample of `failure` is written as: named after the invariant
+    /// (`counterexample: no crash`), or `counterexample: error`.
+    static func scenarioName(_ failure: RunFailure) -> String { "counterexample: " + (failure.violation?.name ?? "error") }
 
     /// The `=` signs of a long bracket that does not occur in `text` (`]]`, `]=]`, ...).
     static func longBracketLevel(_ text: [UInt8]) -> String {
@@ -116,12 +120,19 @@ enum CounterexampleWriter {
     }
 
     /// Whether `applife run` with `options` (the printed replay's) on the written file
-    /// fails with the same invariant: the check that a printed counterexample reproduces.
-    static func reproduces(path: String, source: [UInt8], options: RunOptions, invariant: String) -> Bool {
+    /// fails the same way (the same invariant breaks, or the same error stops it): the check
+    /// that a printed counterexample reproduces.
+    static func reproduces(path: String, source: [UInt8], options: RunOptions, failure: RunFailure) -> Bool {
         let results = (try? ScenarioRunner.run(path: path, source: source, options: options)) ?? []
         return results.contains { result in
-            guard case .expectationFailed(let report, _) = result.outcome else { return false }
-            return report.hasPrefix("invariant '\(invariant)' violated")
+            switch (result.outcome, failure) {
+            case (.expectationFailed(let report, _), .violation(let violation, _)):
+                return report.hasPrefix("invariant '\(violation.name)' violated")
+            case (.scriptError, .error(_, _, let signature?)):
+                return ExploreRunError(result.outcome).signature == signature
+            default:
+                return false
+            }
         }
     }
 

@@ -39,7 +39,7 @@ public enum ExploreCommand {
         }
         let colour = settings.colour ?? output.isTerminal
         output.write(settings.json ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour))
-        if case .error(let message, _)? = findings.result.found?.failure, settings.json {
+        if case .error(let message, _, _)? = findings.result.found?.failure, settings.json {
             errors.write(SafeText.terminalText(message) + "\n")
         }
         output.flush()
@@ -62,9 +62,9 @@ public enum ExploreCommand {
             path: executor.path, settings: settings, replay: replay, result: result, invariants: probe.invariants,
             counterexample: counterexample, scenarioPath: nil, reproduced: nil, coveragePath: nil)
         guard let files else { return findings }
-        if let counterexample, let violation = counterexample.failure.violation {
+        if let counterexample, counterexample.failure.isShrinkable {
             let file = files.path("counterexample.lua")
-            let name = CounterexampleWriter.scenarioName(violation.name)
+            let name = CounterexampleWriter.scenarioName(counterexample.failure)
             let scenario = probe.scenarios.isEmpty ? nil : name
             let bytes = CounterexampleWriter.scenario(
                 original: executor.source, counterexample: counterexample, replay: replay, file: file,
@@ -74,7 +74,7 @@ public enum ExploreCommand {
             // The replay check runs what the printed replay command runs.
             findings.reproduced = try LuaThread.run {
                 CounterexampleWriter.reproduces(
-                    path: file, source: bytes, options: replay.runOptions(scenario: scenario), invariant: violation.name)
+                    path: file, source: bytes, options: replay.runOptions(scenario: scenario), failure: counterexample.failure)
             }
         }
         _ = try files.write("coverage.md", ExploreMermaid.markdown(findings))
@@ -83,7 +83,8 @@ public enum ExploreCommand {
         return findings
     }
 
-    /// Shrinks a failing run (violations only) and replays the result step by step.
+    /// Shrinks a failing run (a violation or a reproducible error) and replays the result
+    /// step by step.
     private static func minimal(
         _ found: ExplorationResult.Found, _ executor: ExploreExecutor, _ probe: Probe
     ) throws -> ExploreFindings.Counterexample {
@@ -91,7 +92,7 @@ public enum ExploreCommand {
         var failure = found.failure
         var shrinks = 0
         var attempts = 0
-        if found.failure.violation != nil {
+        if found.failure.isShrinkable {
             let shrunk = Shrinker(waits: probe.waits, apps: probe.apps).shrink(found.steps, found.failure) { candidate in
                 executor.run(.sequence(candidate, listNext: false))
             }

@@ -34,7 +34,7 @@ enum ExploreJSON {
             fields.append(("message", s(v.message)))
             if let app = v.app { fields.append(("app", s(app))) }
             if let at = v.location { fields.append(("at", s(at))) }
-        case .error(let message, _):
+        case .error(let message, _, _):
             fields.append(("error", s(message)))
         }
         if let b = c.because { fields.append(("because", object([("step", "\(b.step)"), ("reason", s(b.reason))]))) }

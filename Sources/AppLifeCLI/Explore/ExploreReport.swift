@@ -44,14 +44,13 @@ enum ExploreReport {
     static func counterexample(_ c: ExploreFindings.Counterexample, _ f: ExploreFindings, colour: Bool, replay: Bool = true) -> String {
         var out = ""
         let n = c.steps.count
+        let shrunk = c.originalLength == n ? ")" : ", shrunk from \(c.originalLength) to \(n) steps in \(c.shrinks) shrinks, \(c.attempts) replays)"
         switch c.failure {
         case .violation(let v, let step):
             let when = step == 0 ? "before the first step (in the file's main chunk)" : "at step \(step) of \(n)"
-            var head = "✗ invariant \"\(line(v.name))\" broke \(when) (\(c.origin)"
-            head += c.originalLength == n ? ")" : ", shrunk from \(c.originalLength) to \(n) steps in \(c.shrinks) shrinks, \(c.attempts) replays)"
-            out += paint(head, 31, colour) + "\n"
-        case .error(_, let step):
-            out += paint("✗ the run stopped with an error at step \(step) (\(c.origin))", 31, colour) + "\n"
+            out += paint("✗ invariant \"\(line(v.name))\" broke \(when) (\(c.origin)" + shrunk, 31, colour) + "\n"
+        case .error(_, let step, _):
+            out += paint("✗ the run stopped with an error at step \(step) (\(c.origin)" + shrunk, 31, colour) + "\n"
         }
         let width = min(28, c.steps.map(\.words.count).max() ?? 0)
         for (index, step) in c.steps.enumerated() {
@@ -68,14 +67,15 @@ enum ExploreReport {
             if let b = c.because {
                 out += "     because step \(b.step) (\(line(c.steps[b.step - 1].words))) \(line(b.reason))\n"
             }
-        case .error(let message, _):
+        case .error(let message, _, _):
             out += indent(SafeText.terminalText(message), by: "     ") + "\n"
         }
         guard replay else { return out }
         if let path = f.scenarioPath {
             out += "scenario: \(line(path))"
             if let reproduced = f.reproduced {
-                out += reproduced ? " (checked: `applife run` fails with the same invariant)" : " (WARNING: `applife run` on it did not fail the same way)"
+                let same = c.failure.violation == nil ? "stops with the same error" : "fails with the same invariant"
+                out += reproduced ? " (checked: `applife run` \(same))" : " (WARNING: `applife run` on it did not fail the same way)"
             }
             out += "\nreplay:   " + ShellWord.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
         }

@@ -40,6 +40,8 @@ extension Fixtures {
         settings.ios = ios
         settings.colour = false
         settings.outDirectory = directory + "/out"
+        var limits = limits
+        limits.seed = seed  // as `--seed` sets both
         let output = TextSink.memory()
         let errors = TextSink.memory()
         let status = ExploreCommand.run(path: path, settings: settings, limits: limits, output: output, errors: errors)

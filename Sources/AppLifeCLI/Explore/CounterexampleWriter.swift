@@ -4,7 +4,8 @@ import LuaHost
 import ScriptBindings
 
 /// Writes a counterexample as a file `applife run` replays, built from values: the explored
-/// file's bytes as a Lua long string that `load` runs under the file's own name (its apps,
+/// file's bytes as a Lua long string that `load` runs under the file's own name (after
+/// `device { ios = N }` when it was explored with `--ios N`; its apps,
 /// `device{}`, invariants and scenarios, its errors at its own lines; a final `return` or a
 /// top-level `local user` stays inside it), then one scenario holding the shrunk steps, each
 /// a call made from the action's values. The API names the steps use are taken before the
@@ -35,6 +36,7 @@ enum CounterexampleWriter {
             ? "-- It stops with the same error. Below: the explored file, unchanged, then the steps.\n"
             : "-- It fails with the invariant's message. Below: the explored file, unchanged, then the steps.\n"
         head += "local " + apiNames.joined(separator: ", ") + " = " + apiNames.joined(separator: ", ") + "\n"
+        if let ios = replay.settings.ios { head += "device { ios = \(ios) }  -- explored with --ios \(ios)\n" }
         let source = LuaSource(bytes: original).bytes
         let level = longBracketLevel(source)
         var bytes = Array(head.utf8)

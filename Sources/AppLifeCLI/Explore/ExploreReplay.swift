@@ -15,14 +15,17 @@ struct ExploreReplay {
     let settings: ExploreSettings
     let limits: RunLimits
 
-    /// `applife explore ...` as it ran (without `--jobs`, `--out` and `--json`, which change
-    /// nothing found).
+    /// `applife explore ...` as it ran (without `--jobs` and `--json`, which change nothing
+    /// found; with `--out` when it is not the default, since the report names its files).
     var exploreWords: [String] {
         let e = settings.exploration
-        return [
+        var words = [
             "applife", "explore", path, "--seed", String(settings.seed), "--runs", String(e.runs),
             "--depth", String(e.depth), "--strategy", e.strategy.rawValue,
-        ] + limitFlags(seed: false)
+        ]
+        words += limitFlags(seed: false)
+        if settings.outDirectory != ExploreSettings().outDirectory { words += ["--out", settings.outDirectory] }
+        return words
     }
 
     /// `applife run FILE ...` replaying a written counterexample; `scenario` picks it out

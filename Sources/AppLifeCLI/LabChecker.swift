@@ -146,8 +146,7 @@ public enum LabChecker {
         let text = LabText(studentPath: studentPath, checksPath: exercise.checksPath)
         let findings: ExploreFindings
         do {
-            let replay = ExploreReplay(path: exercise.checksPath, settings: settings, limits: limits)
-            findings = try ExploreCommand.explore(executor, settings: settings, replay: replay, files: nil)
+            findings = try ExploreCommand.explore(executor, settings: settings, limits: limits, files: nil)
         } catch {
             return CheckOutcome(check: check, status: .error, report: text.studentFacing("\(error)"),
                                 location: nil, crashes: [], blockedBy: nil)
@@ -155,7 +154,8 @@ public enum LabChecker {
         guard let counterexample = findings.counterexample else {
             return CheckOutcome(check: check, status: .passed, report: nil, location: nil, crashes: [], blockedBy: nil)
         }
-        var report = ExploreReport.counterexample(counterexample, findings, colour: false, replay: false)
+        // Unwrapped: the report goes into result files as well as to the terminal.
+        var report = ExploreReport.counterexample(counterexample, findings, colour: false, width: .max / 2, replay: false)
         while report.hasSuffix("\n") { report.removeLast() }
         let status: CheckOutcome.Status = counterexample.failure.violation == nil ? .error : .failed
         var outcome = CheckOutcome(

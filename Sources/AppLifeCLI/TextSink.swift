@@ -37,6 +37,16 @@ public final class TextSink: @unchecked Sendable {
 
     deinit { close() }
 
+    /// The terminal's width in columns (`TIOCGWINSZ`), when the sink is a terminal that says.
+    var terminalColumns: Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard isTerminal, let descriptor else { return nil }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Flushes, and closes a file the sink opened (standard streams stay open).
     public func close() {
         lock.lock()

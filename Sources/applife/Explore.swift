@@ -12,7 +12,8 @@ struct Explore: ParsableCommand {
     ).parsedAlone(under: "applife")
 
     @Argument(help: "The Lua file declaring the apps (and optionally device{} and invariants).") var file: String
-    @Option(help: "Runs in all, each on a fresh device and Lua state.") var runs: Int = 500
+    @Option(help: "Runs in all, each on a fresh device and Lua state (default: what 5 s of this machine's time buys, printed).")
+    var runs: Int?
     @Option(help: "Steps per random walk; longest breadth-first sequence.") var depth: Int = 20
     @Option(help: "Worker threads (same results with any number).") var jobs: Int = 1
     @Option(help: "Directory for counterexample.lua, coverage.md and coverage.json.") var out: String = "explore-out"
@@ -24,7 +25,11 @@ struct Explore: ParsableCommand {
 
     var settings: ExploreSettings {
         var settings = ExploreSettings()
-        settings.runs = runs
+        if let runs {
+            settings.runs = runs
+        } else {
+            settings.timeBudget = ExploreSettings.defaultTimeBudget
+        }
         settings.depth = depth
         settings.seed = limits.seed
         settings.strategyName = strategy

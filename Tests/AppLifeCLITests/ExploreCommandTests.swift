@@ -47,17 +47,23 @@ struct ExploreCommandTests {
         #expect(outputs[3].contains("✓ no invariant broke"))
     }
 
-    /// The example's report, as `applife explore examples/explore-draft.lua` prints it
-    /// from the repository root (the out directory shown as `explore-out`).
+    /// The example's report, as `applife explore examples/explore-draft.lua --runs 500` prints
+    /// it from the repository root on a terminal of 80 columns (or a pipe), and its
+    /// counterexample: the executable runs in a folder holding the example where the
+    /// repository keeps it, so the paths and the default out folder are the ones printed.
     @Test func exampleReportMatchesItsGolden() throws {
-        let result = try Fixtures.explore(example: "explore-draft", runs: 500)
-        // The default out folder is not repeated in the again line.
-        let text = result.output.replacingOccurrences(of: result.directory, with: "explore-out")
-            .replacingOccurrences(of: " --out explore-out\n", with: "\n")
-        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(text)
-        let scenario = (result.file("counterexample.lua") ?? "").replacingOccurrences(of: Repository.root.path + "/", with: "")
-            .replacingOccurrences(of: result.directory, with: "explore-out")
-            .replacingOccurrences(of: " --out explore-out\n", with: "\n")
+        let folder = try TemporaryDirectory(prefix: "al-x")
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("examples"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.path("examples/explore-draft.lua"), toPath: folder.file("examples/explore-draft.lua"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = nil
+        let run = try ChildProcess.run(
+            try BuiltExecutable.require(), ["explore", "examples/explore-draft.lua", "--runs", "500"],
+            in: URL(fileURLWithPath: folder.path), environment: environment)
+        #expect(run.status == ExitStatus.expectationFailed, "\(run.errors)")
+        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(run.output)
+        let scenario = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.file("explore-out/counterexample.lua"))), as: UTF8.self)
         GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand").check(scenario)
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// it implements, and what its life cycle rules out is n/a, not a gap.
 @Suite struct ExploreCoverageReportTests {
     @Test func sceneAppCountsSceneDelegateCallbacksAndMarksTheForegroundLaunchNotApplicable() throws {
-        let result = try Fixtures.explore(example: "scenes-urls", runs: 200)
+        let result = try Fixtures.explore(example: "scenes-urls", runs: 200, columns: 1000)
         #expect(result.status == 0, "\(result.errors)\(result.output)")
         #expect(!result.output.contains("sceneWillConnect"), "willConnect runs at every launch: \(result.output)")
         #expect(!result.output.contains("sceneOpenURLContexts"), "\(result.output)")
@@ -31,7 +31,7 @@ import Testing
 
     /// On iPhone OS 3 nothing enters the background, and methods that came later are never called.
     @Test func withoutMultitaskingTheBackgroundIsNotApplicable() throws {
-        let result = try Fixtures.explore(example: "explore-two-apps", runs: 60, ios: 3)
+        let result = try Fixtures.explore(example: "explore-two-apps", runs: 60, ios: 3, columns: 1000)
         #expect(result.status == 0, "\(result.errors)\(result.output)")
         #expect(
             result.output.contains(

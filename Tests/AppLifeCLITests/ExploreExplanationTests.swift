@@ -14,7 +14,7 @@ import Testing
             app { name = "备忘录", delegate = {
               willResignActive = function(a) task = 1 end,
             } }
-            """, runs: 100)
+            """, runs: 100, columns: 1000)
         #expect(result.status == ExitStatus.expectationFailed, "\(result.output)")
         let failing = try #require(Self.failingStep(result.output))
         #expect(failing >= 2)
@@ -29,7 +29,7 @@ import Testing
             app { name = "Notes", delegate = {
               didReceiveMemoryWarning = function(a) error("cache gone") end,
             } }
-            """, runs: 100)
+            """, runs: 100, columns: 1000)
         #expect(result.status == ExitStatus.expectationFailed, "\(result.output)")
         let failing = try #require(Self.failingStep(result.output))
         #expect(
@@ -48,7 +48,7 @@ import Testing
               didFinishLaunching = function(a) a:setMinimumBackgroundFetchInterval("minimum") return true end,
               performFetch = function(a, completion) end,
             } }
-            """, runs: 300, ios: 12)
+            """, runs: 300, ios: 12, columns: 1000)
         #expect(result.status == ExitStatus.expectationFailed, "\(result.output)")
         #expect(
             result.output.contains(
@@ -68,7 +68,7 @@ import Testing
             app { name = "Notes", delegate = {
               didEnterBackground = function(a) busy(8) end,
             } }
-            """, runs: 100)
+            """, runs: 100, columns: 1000)
         #expect(result.status == ExitStatus.expectationFailed, "\(result.output)")
         #expect(result.output.contains("✗ invariant \"no watchdog kill\" broke"), "\(result.output)")
         let line = try #require(result.output.split(separator: "\n").first { $0.contains("because step ") })
@@ -78,11 +78,13 @@ import Testing
         #expect(!line.contains("wait"), "\(result.output)")
     }
 
-    /// The number of the step marked ✗.
+    /// The number of the step marked ✗ (the mark ends the step's last line).
     static func failingStep(_ output: String) -> Int? {
-        guard let line = output.split(separator: "\n").first(where: { $0.hasSuffix("✗") && !$0.hasPrefix("✗") }) else {
-            return nil
+        var step: Int?
+        for line in output.split(separator: "\n") {
+            if line.hasPrefix("  "), let number = Int(line.split(separator: " ").first ?? "") { step = number }
+            if line.hasSuffix("✗"), !line.hasPrefix("✗") { return step }
         }
-        return Int(line.split(separator: " ").first ?? "")
+        return nil
     }
 }

@@ -18,7 +18,7 @@ import Testing
                 if warnings == 2 then wait(1) end
               end,
             } }
-            """, runs: 50, strategy: "random")
+            """, runs: 50, strategy: "random", columns: 1000)
         #expect(result.status == ExitStatus.scriptError, "\(result.output)")
         #expect(result.output.contains("✗ the run stopped with an error at step 3 (random walk "), "\(result.output)")
         #expect(result.output.contains(" to 3 steps in "), "shrunk: \(result.output)")

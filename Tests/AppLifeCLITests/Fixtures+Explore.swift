@@ -19,7 +19,7 @@ extension Fixtures {
         _ source: String? = nil, example: String? = nil, runs: Int = 200, depth: Int = 20, seed: Int64 = 0,
         jobs: Int = 1,
         strategy: String = "both", json: Bool = false, out: String? = nil, limits: RunLimits = RunLimits(),
-        ios: Int? = nil
+        ios: Int? = nil, timeBudget: Double? = nil, columns: Int = 80
     ) throws -> ExploreResult {
         let directory = try out ?? TemporaryDirectory(prefix: "al-x").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -38,7 +38,9 @@ extension Fixtures {
         settings.strategyName = strategy
         settings.json = json
         settings.ios = ios
+        settings.timeBudget = timeBudget
         settings.colour = false
+        settings.columns = columns
         settings.outDirectory = directory + "/out"
         var limits = limits
         limits.seed = seed  // as `--seed` sets both

@@ -32,13 +32,13 @@ public enum ExploreCommand {
             builtins: settings.exploration.builtins, jobs: settings.jobs, watchdog: watchdog)
         let findings: ExploreFindings
         do {
-            let replay = ExploreReplay(path: path, settings: settings, limits: limits)
-            findings = try explore(executor, settings: settings, replay: replay, files: ExploreFiles(directory: settings.outDirectory))
+            findings = try explore(executor, settings: settings, limits: limits, files: ExploreFiles(directory: settings.outDirectory))
         } catch {
             return OutcomeText.report("applife explore", error, to: errors)
         }
         let colour = settings.colour ?? output.isTerminal
-        output.write(settings.json ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour))
+        let width = settings.columns ?? TerminalWidth.columns(of: output)
+        output.write(settings.json ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour, width: width))
         if case .error(let message, _, _)? = findings.result.found?.failure, settings.json {
             errors.write(SafeText.terminalText(message) + "\n")
         }
@@ -47,12 +47,17 @@ public enum ExploreCommand {
         return findings.exitCode
     }
 
-    /// Probes the file, explores, shrinks, and writes the files when given a directory
-    /// (a lab check explores without writing any).
+    /// Probes the file, chooses the runs a time budget buys, explores, shrinks, and writes
+    /// the files when given a directory (a lab check explores without writing any).
     static func explore(
-        _ executor: ExploreExecutor, settings: ExploreSettings, replay: ExploreReplay, files: ExploreFiles?
+        _ executor: ExploreExecutor, settings: ExploreSettings, limits: RunLimits, files: ExploreFiles?
     ) throws -> ExploreFindings {
         let probe = try LuaThread.run { try Probe(executor) }
+        var settings = settings
+        if let seconds = settings.timeBudget {
+            settings.runs = ExploreBudget.runs(seconds: seconds, executor: executor, settings: settings.exploration)
+        }
+        let replay = ExploreReplay(path: executor.path, settings: settings, limits: limits)
         let result = Explorer(settings: settings.exploration, coverage: probe.coverage).explore(execute: executor.execute)
         var counterexample: ExploreFindings.Counterexample?
         if let found = result.found {

@@ -21,6 +21,8 @@ final class ExploreExecutor: @unchecked Sendable {
     let watchdog: ExploreWatchdog?
     /// Told of each run's Lua state before its script runs (a lab check's watchdog follows it).
     var stateReady: ((LuaPositionProbe) -> Void)?
+    /// Walks already made (a time budget's measurement), by number: not made again.
+    private var known: [Int: RunRecord] = [:]
 
     init(path: String, source: [UInt8], options: RunOptions, depth: Int, builtins: [BuiltinInvariant], jobs: Int,
          watchdog: ExploreWatchdog?) {
@@ -52,8 +54,15 @@ final class ExploreExecutor: @unchecked Sendable {
         }
     }
 
+    /// Keeps the record of walk `walk` for the jobs that ask for it later (call between
+    /// batches, never while one runs).
+    func keep(_ record: RunRecord, walk: Int) { known[walk] = record }
+
     func execute(_ jobs: [RunJob]) -> [RunRecord?] {
         let shared = Shared(count: jobs.count)
+        for (index, job) in jobs.enumerated() {
+            if case .walk(let walk, _) = job, let record = known[walk] { shared.put(record, at: index) }
+        }
         LuaThread.runConcurrently(count: min(workers, max(1, jobs.count))) { [self] worker in
             while let index = shared.take() {
                 let record = run(jobs[index], worker: worker)
@@ -75,6 +84,7 @@ final class ExploreExecutor: @unchecked Sendable {
         func take() -> Int? {
             lock.lock()
             defer { lock.unlock() }
+            while next < records.count, records[next] != nil { next += 1 }
             guard next < records.count, next < firstFailure else { return nil }
             next += 1
             return next - 1

@@ -13,7 +13,11 @@ enum ExploreJSON {
         let r = f.result
         var fields: [(String, String)] = [
             ("v", "1"), ("file", s(f.path)), ("seed", "\(f.settings.seed)"), ("strategy", s(e.strategy.rawValue)),
-            ("runsAsked", "\(e.runs)"), ("depth", "\(e.depth)"),
+            ("runsAsked", "\(e.runs)"),
+        ]
+        if let seconds = f.settings.timeBudget { fields.append(("budgetSeconds", TextFunctions.printf("%g", seconds))) }
+        fields += [
+            ("depth", "\(e.depth)"),
             ("result", s(r.found == nil ? "passed" : (r.found!.failure.violation == nil ? "error" : "violated"))),
             ("invariants", array(f.invariants.map(s))),
             ("runs", object([

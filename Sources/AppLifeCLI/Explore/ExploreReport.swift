@@ -1,34 +1,49 @@
 import Exploration
 import Lifecycle
 
-/// The text `applife explore` prints: what was explored, the counterexample (violated
-/// invariant, numbered steps with the state changes each caused, the failing step with
-/// what was seen and the step that explains it, how to replay it), then the coverage.
+/// The text `applife explore` prints: what was explored, the verdict (how much was tried and
+/// how to try more), or the counterexample (``counterexample(_:_:colour:width:replay:)``),
+/// then the coverage; fitted to `width` columns, aligned by display width.
 ///
-///     ✗ invariant "no background task killed at expiry" broke at step 3 of 3 (random walk 4, shrunk from 17 steps)
-///        1  tap Notes     Notes: notRunning→inactive→active
-///        …
+///     ✓ no invariant broke in 500 runs, 5477 steps: 20 of 25 transitions and 9 of 10
+///       callbacks reached; try more with --runs 5000
 enum ExploreReport {
-    static func text(_ f: ExploreFindings, colour: Bool) -> String {
+    static func text(_ f: ExploreFindings, colour: Bool, width: Int) -> String {
         let e = f.settings.exploration
-        var out = "applife explore \(line(f.path)): seed \(f.settings.seed), strategy \(e.strategy.rawValue), "
-        out += "up to \(e.runs) runs of up to \(e.depth) steps\n"
-        out += "invariants: " + f.invariants.map { "\"\(line($0))\"" }.joined(separator: ", ") + "\n"
-        out += runsLine(f.result) + "\n\n"
+        var lines: [String] = []
+        let budget = f.settings.timeBudget.map { " (what \(TextFunctions.printf("%g", $0)) s buys here)" } ?? ""
+        lines += DisplayWidth.wrap(
+            "applife explore \(line(f.path)): seed \(f.settings.seed), strategy \(e.strategy.rawValue), "
+                + "up to \(e.runs) runs\(budget) of up to \(e.depth) steps", width: width, continuation: "  ")
+        lines += DisplayWidth.wrap(
+            f.invariants.map { "\"\(line($0))\"" }, joiner: ", ", width: width, prefix: "invariants: ",
+            continuation: String(repeating: " ", count: 12))
+        lines += DisplayWidth.wrap(runsLine(f.result), width: width, continuation: "  ")
+        var out = lines.joined(separator: "\n") + "\n\n"
         if let c = f.counterexample {
-            out += counterexample(c, f, colour: colour)
+            out += counterexample(c, f, colour: colour, width: width)
         } else {
-            out += paint("✓ no invariant broke", 32, colour) + "\n"
+            out +=
+                DisplayWidth.wrap(verdict(f), width: width, continuation: "  ").map { paint($0, 32, colour) }
+                .joined(separator: "\n") + "\n"
         }
-        out += "\n" + ExploreCoverageText.text(f.result.coverage)
-        if let path = f.coveragePath { out += "picture: \(line(path)) (Mermaid state diagrams, uncovered transitions marked ✗)\n" }
+        out += "\n" + ExploreCoverageText.text(f.result.coverage, width: width)
+        if let path = f.coveragePath {
+            out +=
+                DisplayWidth.wrap(
+                    "picture: \(line(path)) (Mermaid state diagrams, uncovered transitions marked ✗)", width: width,
+                    continuation: "  "
+                ).joined(separator: "\n") + "\n"
+        }
         return out
     }
 
     static func runsLine(_ r: ExplorationResult) -> String {
         var parts: [String] = []
         if r.breadthFirstRuns > 0 {
-            parts.append("\(r.breadthFirstRuns) breadth-first sequence\(r.breadthFirstRuns == 1 ? "" : "s") of up to \(r.deepestBreadthFirst) steps")
+            parts.append(
+                "\(r.breadthFirstRuns) breadth-first sequence\(r.breadthFirstRuns == 1 ? "" : "s") of up to \(r.deepestBreadthFirst) steps"
+            )
         }
         if r.walks > 0 { parts.append("\(r.walks) random walk\(r.walks == 1 ? "" : "s")") }
         let stop: String
@@ -37,50 +52,34 @@ enum ExploreReport {
         case .exhausted: stop = "every sequence up to the depth"
         case .failure: stop = "stopped at the first failure"
         }
-        return "ran " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", ")) + ", \(r.coverage.steps) steps (\(stop))"
+        return "ran " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", "))
+            + ", \(r.coverage.steps) steps (\(stop))"
     }
 
-    /// The failing sequence, step by step; `replay` adds where the scenario is and how to run it again.
-    static func counterexample(_ c: ExploreFindings.Counterexample, _ f: ExploreFindings, colour: Bool, replay: Bool = true) -> String {
-        var out = ""
-        let n = c.steps.count
-        let shrunk = c.originalLength == n ? ")" : ", shrunk from \(c.originalLength) to \(n) steps in \(c.shrinks) shrinks, \(c.attempts) replays)"
-        switch c.failure {
-        case .violation(let v, let step):
-            let when = step == 0 ? "before the first step (in the file's main chunk)" : "at step \(step) of \(n)"
-            out += paint("✗ invariant \"\(line(v.name))\" broke \(when) (\(c.origin)" + shrunk, 31, colour) + "\n"
-        case .error(_, let step, _):
-            out += paint("✗ the run stopped with an error at step \(step) (\(c.origin)" + shrunk, 31, colour) + "\n"
+    /// What a clean exploration tried, and the flag that tries more.
+    static func verdict(_ f: ExploreFindings) -> String {
+        let coverage = f.result.coverage
+        let runs = f.result.runs
+        let possible = coverage.apps.reduce(0) { $0 + $1.possibleTransitions.count }
+        let taken = coverage.apps.reduce(0) { $0 + $1.coveredLegalTransitions }
+        let callable = coverage.apps.reduce(0) { $0 + $1.callableCallbacks.count }
+        let called = coverage.apps.reduce(0) { $0 + $1.callableCallbacks.count - $1.unreachedCallbacks.count }
+        var text = "✓ no invariant broke in \(runs) run\(runs == 1 ? "" : "s"), \(coverage.steps) steps: "
+        text += "\(taken) of \(possible) transitions and \(called) of \(callable) callbacks reached; " + more(f)
+        return text
+    }
+
+    /// How to try more: longer sequences when breadth-first search ran out of them, else
+    /// more runs, else other walks.
+    static func more(_ f: ExploreFindings) -> String {
+        let e = f.settings.exploration
+        if f.result.stop == .exhausted, e.depth < ExploreSettings.maxDepth {
+            return "every sequence up to \(e.depth) steps was tried: try longer ones with --depth \(e.depth + 1)"
         }
-        let width = min(28, c.steps.map(\.words.count).max() ?? 0)
-        for (index, step) in c.steps.enumerated() {
-            let number = String(repeating: " ", count: max(0, 3 - String(index + 1).count)) + String(index + 1)
-            var line = "\(number)  " + Self.line(step.words).padding(width)
-            if !step.changes.isEmpty { line += "  " + Self.line(step.changes.joined(separator: "   ")) }
-            // XState's path colours: green up to the failure, red at it.
-            let failing = index + 1 == c.failure.step
-            out += (failing ? paint(line + "  ✗", 31, colour) : paint(line, 32, colour)) + "\n"
+        if e.runs < ExploreSettings.maxRuns {
+            return "try more with --runs \(min(ExploreSettings.maxRuns, e.runs * 10))"
         }
-        switch c.failure {
-        case .violation(let v, _):
-            out += "     " + line(v.message) + (v.location.map { " (at \(line($0)))" } ?? "") + "\n"
-            if let b = c.because {
-                out += "     because step \(b.step) (\(line(c.steps[b.step - 1].words))) \(line(b.reason))\n"
-            }
-        case .error(let message, _, _):
-            out += indent(SafeText.terminalText(message), by: "     ") + "\n"
-        }
-        guard replay else { return out }
-        if let path = f.scenarioPath {
-            out += "scenario: \(line(path))"
-            if let reproduced = f.reproduced {
-                let same = c.failure.violation == nil ? "stops with the same error" : "fails with the same invariant"
-                out += reproduced ? " (checked: `applife run` \(same))" : " (WARNING: `applife run` on it did not fail the same way)"
-            }
-            out += "\nreplay:   " + ShellWord.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
-        }
-        out += "again:    " + ShellWord.line(f.replay.exploreWords) + "\n"
-        return out
+        return "try other walks with --seed \(f.settings.seed &+ 1)"
     }
 
     /// Text from the script or the command line, shown on one line with its control
@@ -93,12 +92,5 @@ enum ExploreReport {
 
     static func indent(_ text: String, by prefix: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n")
-    }
-}
-
-extension String {
-    /// The string padded with spaces to `width` characters.
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -15,6 +15,15 @@ public struct ExploreSettings: Sendable {
     public var ios: Int?
     /// Colour: nil decides by whether stdout is a terminal.
     public var colour: Bool?
+    /// Columns the report may take: nil asks the terminal (``TerminalWidth``).
+    public var columns: Int?
+    /// Seconds of host time the exploration may take when no `--runs` is given: the run
+    /// count is chosen from a measurement of this machine (``ExploreBudget``); nil when
+    /// `runs` is what was asked.
+    public var timeBudget: Double?
+
+    /// The budget of an exploration without `--runs`.
+    public static let defaultTimeBudget = 5.0
 
     public init() {}
 

@@ -36,6 +36,47 @@ enum DisplayWidth {
         return used >= width ? text : String(repeating: " ", count: width - used) + text
     }
 
+    /// `pieces` joined by `joiner` into lines of at most `width` columns, filled greedily:
+    /// the first line starts with `prefix`, the next ones with `continuation`, and a joiner
+    /// that ends a line stays on it (its trailing spaces dropped). A piece wider than a line
+    /// stands alone on its line; nothing is cut.
+    ///
+    ///     DisplayWidth.wrap(["a → b", "c → d"], joiner: ", ", width: 9, continuation: "  ")
+    ///     // ["a → b,", "  c → d"]
+    static func wrap(_ pieces: [String], joiner: String, width: Int, prefix: String = "", continuation: String = "") -> [String] {
+        var lines: [String] = []
+        var line = prefix
+        var used = of(prefix)
+        var empty = true
+        for (index, piece) in pieces.enumerated() {
+            let last = index == pieces.count - 1
+            let ending = last ? "" : trimmedRight(joiner)
+            if !empty, used + of(piece) + of(ending) > width {
+                lines.append(trimmedRight(line))
+                line = continuation
+                used = of(continuation)
+            }
+            let addition = piece + (last ? "" : joiner)
+            line += addition
+            used += of(addition)
+            empty = false
+        }
+        lines.append(trimmedRight(line))
+        return lines
+    }
+
+    /// `text`'s words (split at spaces) in lines of at most `width` columns.
+    static func wrap(_ text: String, width: Int, prefix: String = "", continuation: String = "") -> [String] {
+        wrap(text.split(separator: " ", omittingEmptySubsequences: false).map(String.init), joiner: " ", width: width,
+             prefix: prefix, continuation: continuation)
+    }
+
+    private static func trimmedRight(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
     /// A scalar that takes two columns.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.properties.isEmojiPresentation { return true }

@@ -1,6 +1,6 @@
 /// The limits every script run has unless the command line changes them
 /// (README): a scenario needs milliseconds, so these only stop runaways.
-public struct RunLimits: Sendable {
+public struct RunLimits: Sendable, Equatable {
     /// Wall-clock seconds per script; 0 turns the limit off.
     public var timeout: Double = 10
     /// Lua memory ceiling in megabytes; 0 turns it off.

@@ -89,7 +89,7 @@ public struct ExplorationCoverage: Sendable, Equatable {
         }
     }
 
-    public private(set) var apps: [App]
+    public var apps: [App]
     /// Runs counted (shrinking replays are not).
     public var runs = 0
     /// Steps performed in those runs.

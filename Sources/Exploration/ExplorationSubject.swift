@@ -123,6 +123,19 @@ public enum ExplorationRunner {
         return record
     }
 
+    /// Replays the sequence whose step *n* is choice `choices[n]` among the actions possible
+    /// at its turn (``RunIdentity/sequence(choices:)``, how breadth-first search names one).
+    /// A choice past the possible actions ends the run there.
+    public static func replay(
+        _ subject: some ExplorationSubject, choices: [Int], builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
+    ) -> RunRecord {
+        let space = ActionSpace(device: subject.device)
+        return drive(subject, builtins: builtins, count: choices.count) { n in
+            let options = subject.device.possibleActions(in: space)
+            return options.indices.contains(choices[n]) ? options[choices[n]] : nil
+        }
+    }
+
     private static func drive(
         _ subject: some ExplorationSubject, builtins: [BuiltinInvariant], count: Int, requirePossible: Bool = false,
         choose: (Int) -> DeviceAction?

@@ -8,20 +8,32 @@ struct Explore: ParsableCommand {
         discussion: "Checks the built-in invariants and the file's invariant(name, fn) after every step. "
             + "Writes counterexample.lua, coverage.md and coverage.json to --out. "
             + "--seed seeds the walks as well as each run's math.random: the same seed prints the same bytes with any --jobs. "
+            + "Without --runs, it makes the runs 5 s of this machine buy, and prints how many. "
+            + "--shard i/n makes part i of n (a CI matrix); explore merge A.json B.json ... joins the shards' files "
+            + "into the whole exploration's report and files. "
             + "Exit status: 0 no invariant broke, 1 one broke, 2 a script error or bad usage."
     ).parsedAlone(under: "applife")
 
-    @Argument(help: "The Lua file declaring the apps (and optionally device{} and invariants).") var file: String
-    @Option(help: "Runs in all, each on a fresh device and Lua state (default: what 5 s of this machine's time buys, printed).")
+    @Argument(
+        help:
+            "The Lua file declaring the apps (and optionally device{} and invariants); or merge and the shards' files.")
+    var targets: [String]
+    @Option(
+        help:
+            "Runs in all, each on a fresh device and Lua state (default: what 5 s of this machine's time buys, printed)."
+    )
     var runs: Int?
     @Option(help: "Steps per random walk; longest breadth-first sequence.") var depth: Int = 20
     @Option(help: "Worker threads (same results with any number).") var jobs: Int = 1
     @Option(help: "Directory for counterexample.lua, coverage.md and coverage.json.") var out: String = "explore-out"
     @Option(help: "random, bfs, or both (breadth-first up to 3 steps with half the runs, then random walks).")
     var strategy: String = "both"
+    @Option(help: "Make part i of n of the runs (needs --runs); explore merge joins the parts.") var shard: String?
     @Flag(help: "Print the report as JSON.") var json = false
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @OptionGroup var limits: LimitOptions
+
+    var merging: Bool { targets.first == "merge" }
 
     var settings: ExploreSettings {
         var settings = ExploreSettings()
@@ -37,15 +49,35 @@ struct Explore: ParsableCommand {
         settings.outDirectory = out
         settings.json = json
         settings.ios = ios
+        settings.shardName = shard
         return settings
     }
 
     func validate() throws {
+        if merging {
+            guard targets.count > 1 else {
+                throw ValidationError("explore merge needs the shards' files: merge A.json B.json ...")
+            }
+            guard runs == nil, ios == nil, shard == nil, depth == 20, strategy == "both",
+                limits.runLimits == RunLimits()
+            else {
+                throw ValidationError(
+                    "explore merge takes the runs, depth, strategy, seed, --ios and limits from the shards' files: "
+                        + "give it only the files, --out, --jobs and --json")
+            }
+            return
+        }
+        guard targets.count == 1 else {
+            throw ValidationError("give one Lua file to explore (or: merge A.json B.json ...)")
+        }
         if let problem = settings.problem() { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let code = ExploreCommand.run(path: file, settings: settings, limits: limits.runLimits)
+        let code =
+            merging
+            ? ExploreMerge.run(Array(targets.dropFirst()), settings: settings)
+            : ExploreCommand.run(path: targets[0], settings: settings, limits: limits.runLimits)
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -31,6 +31,11 @@ import Testing
             (["explore", "examples/explore-draft.lua", "--runs", "300", "--out", "/tmp/al-exit-explore"], Int32(1)),
             (["explore", "examples/hello.lua", "--strategy", "dfs"], Int32(2)),
             (["explore", "examples/hello.lua", "--runs", "many"], Int32(2)),
+            (["explore", "examples/hello.lua", "--shard", "1/2"], Int32(2)),
+            (["explore", "examples/hello.lua", "--runs", "20", "--shard", "3/2"], Int32(2)),
+            (["explore", "merge"], Int32(2)),
+            (["explore", "merge", "/tmp/al-exit-no-such-shard.json", "--runs", "20"], Int32(2)),
+            (["explore", "merge", "/tmp/al-exit-no-such-shard.json"], Int32(2)),
         ])
     func exitCode(arguments: [String], expected: Int32) throws {
         let run = try ChildProcess.run(try BuiltExecutable.require(), arguments)

@@ -22,23 +22,40 @@ public enum ExploreCommand {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             return OutcomeText.report("applife explore", CommandError.unreadableScript(path), to: errors)
         }
+        return report(
+            path: path, source: Array(bytes), settings: settings, limits: limits, output: output, errors: errors
+        ) {
+            executor, files in try explore(executor, settings: settings, limits: limits, files: files)
+        }
+    }
+
+    /// Makes the executor for `path` (its limits, `--jobs` workers, the watchdog), gets the
+    /// findings from `body`, and prints them as text or JSON; returns the exit status.
+    static func report(
+        path: String, source: [UInt8], settings: ExploreSettings, limits: RunLimits, output: TextSink, errors: TextSink,
+        _ body: (ExploreExecutor, ExploreFiles) throws -> ExploreFindings
+    ) -> Int32 {
         var runSettings = RunSettings()
         runSettings.ios = settings.ios
         let options = ScriptRun.runOptions(limits, runSettings)
         let watchdog = ExploreWatchdog(timeout: limits.timeout, path: path)
         defer { watchdog?.cancel() }
         let executor = ExploreExecutor(
-            path: path, source: Array(bytes), options: options, depth: settings.exploration.depth,
+            path: path, source: source, options: options, depth: settings.exploration.depth,
             builtins: settings.exploration.builtins, jobs: settings.jobs, watchdog: watchdog)
         let findings: ExploreFindings
         do {
-            findings = try explore(executor, settings: settings, limits: limits, files: ExploreFiles(directory: settings.outDirectory))
+            let files = try ExploreFiles(
+                directory: settings.outDirectory, also: settings.shard.map { [ExploreShardFile.name($0)] } ?? [])
+            findings = try body(executor, files)
         } catch {
             return OutcomeText.report("applife explore", error, to: errors)
         }
         let colour = settings.colour ?? output.isTerminal
         let width = settings.columns ?? TerminalWidth.columns(of: output)
-        output.write(settings.json ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour, width: width))
+        output.write(
+            settings.json
+                ? ExploreJSON.document(findings) + "\n" : ExploreReport.text(findings, colour: colour, width: width))
         if case .error(let message, _, _)? = findings.result.found?.failure, settings.json {
             errors.write(SafeText.terminalText(message) + "\n")
         }
@@ -47,8 +64,9 @@ public enum ExploreCommand {
         return findings.exitCode
     }
 
-    /// Probes the file, chooses the runs a time budget buys, explores, shrinks, and writes
-    /// the files when given a directory (a lab check explores without writing any).
+    /// Probes the file, chooses the runs a time budget buys, explores (its share, for a
+    /// shard), shrinks, and writes the files when given a directory (a lab check explores
+    /// without writing any).
     static func explore(
         _ executor: ExploreExecutor, settings: ExploreSettings, limits: RunLimits, files: ExploreFiles?
     ) throws -> ExploreFindings {
@@ -57,8 +75,19 @@ public enum ExploreCommand {
         if let seconds = settings.timeBudget {
             settings.runs = ExploreBudget.runs(seconds: seconds, executor: executor, settings: settings.exploration)
         }
+        let result = Explorer(settings: settings.exploration, coverage: probe.coverage, shard: settings.shard ?? .whole)
+            .explore(execute: executor.execute)
+        return try finish(result, probe: probe, executor: executor, settings: settings, limits: limits, files: files)
+    }
+
+    /// From an exploration's result: the shrunk counterexample, the findings, and the files
+    /// (the counterexample, the coverage, a shard's file).
+    static func finish(
+        _ result: ExplorationResult, probe: Probe, executor: ExploreExecutor, settings: ExploreSettings,
+        limits: RunLimits,
+        files: ExploreFiles?
+    ) throws -> ExploreFindings {
         let replay = ExploreReplay(path: executor.path, settings: settings, limits: limits)
-        let result = Explorer(settings: settings.exploration, coverage: probe.coverage).explore(execute: executor.execute)
         var counterexample: ExploreFindings.Counterexample?
         if let found = result.found {
             counterexample = try LuaThread.run { try minimal(found, executor, probe) }
@@ -79,12 +108,18 @@ public enum ExploreCommand {
             // The replay check runs what the printed replay command runs.
             findings.reproduced = try LuaThread.run {
                 CounterexampleWriter.reproduces(
-                    path: file, source: bytes, options: replay.runOptions(scenario: scenario), failure: counterexample.failure)
+                    path: file, source: bytes, options: replay.runOptions(scenario: scenario),
+                    failure: counterexample.failure)
             }
         }
         _ = try files.write("coverage.md", ExploreMermaid.markdown(findings))
         _ = try files.write("coverage.json", ExploreJSON.document(findings) + "\n")
         findings.coveragePath = files.path("coverage.md")
+        if let shard = settings.shard {
+            let file = ExploreShardFile(
+                result, path: executor.path, source: executor.source, settings: settings, limits: limits, shard: shard)
+            findings.shardPath = try files.write(ExploreShardFile.name(shard), file.json)
+        }
         return findings
     }
 
@@ -98,7 +133,8 @@ public enum ExploreCommand {
         var shrinks = 0
         var attempts = 0
         if found.failure.isShrinkable {
-            let shrunk = Shrinker(waits: probe.waits, apps: probe.apps).shrink(found.steps, found.failure) { candidate in
+            let shrunk = Shrinker(waits: probe.waits, apps: probe.apps).shrink(found.steps, found.failure) {
+                candidate in
                 executor.run(.sequence(candidate, listNext: false))
             }
             (steps, failure, shrinks, attempts) = (shrunk.steps, shrunk.failure, shrunk.shrinks, shrunk.attempts)

@@ -9,15 +9,15 @@ struct ExploreFiles {
     static let names = ["counterexample.lua", "coverage.md", "coverage.json"]
 
     /// Checks the directory (an existing folder, or a new name in a writable one) and the
-    /// files in it; makes nothing yet.
-    init(directory: String) throws {
+    /// files in it (``names``, and `also`); makes nothing yet.
+    init(directory: String, also: [String] = []) throws {
         self.directory = directory
         var isDirectory = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory else {
                 throw OutputFile.Problem(path: directory, reason: "it is a file, not a folder (--out names a folder)")
             }
-            for name in Self.names {
+            for name in Self.names + also {
                 if let problem = OutputFile.problem(path(name)) { throw problem }
             }
         } else if let problem = OutputFile.problem(directory) {

@@ -41,6 +41,8 @@ struct ExploreFindings {
     var scenarioName: String? = nil
     var reproduced: Bool?
     var coveragePath: String?
+    /// Where a shard wrote its part for `applife explore merge`.
+    var shardPath: String?
 
     var exitCode: Int32 {
         switch result.found?.failure {

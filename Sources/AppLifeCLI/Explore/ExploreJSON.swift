@@ -16,6 +16,7 @@ enum ExploreJSON {
             ("runsAsked", "\(e.runs)"),
         ]
         if let seconds = f.settings.timeBudget { fields.append(("budgetSeconds", TextFunctions.printf("%g", seconds))) }
+        if let shard = f.settings.shard { fields.append(("shard", s("\(shard.index)/\(shard.count)"))) }
         fields += [
             ("depth", "\(e.depth)"),
             ("result", s(r.found == nil ? "passed" : (r.found!.failure.violation == nil ? "error" : "violated"))),

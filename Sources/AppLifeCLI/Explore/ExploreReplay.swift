@@ -24,6 +24,7 @@ struct ExploreReplay {
             "--depth", String(e.depth), "--strategy", e.strategy.rawValue,
         ]
         words += limitFlags(seed: false)
+        if let shard = settings.shard { words += ["--shard", "\(shard.index)/\(shard.count)"] }
         if settings.outDirectory != ExploreSettings().outDirectory { words += ["--out", settings.outDirectory] }
         return words
     }

@@ -12,9 +12,10 @@ enum ExploreReport {
         let e = f.settings.exploration
         var lines: [String] = []
         let budget = f.settings.timeBudget.map { " (what \(TextFunctions.printf("%g", $0)) s buys here)" } ?? ""
+        let shard = f.settings.shard.map { ", shard \($0.index)/\($0.count) of them" } ?? ""
         lines += DisplayWidth.wrap(
             "applife explore \(line(f.path)): seed \(f.settings.seed), strategy \(e.strategy.rawValue), "
-                + "up to \(e.runs) runs\(budget) of up to \(e.depth) steps", width: width, continuation: "  ")
+                + "up to \(e.runs) runs\(budget) of up to \(e.depth) steps\(shard)", width: width, continuation: "  ")
         lines += DisplayWidth.wrap(
             f.invariants.map { "\"\(line($0))\"" }, joiner: ", ", width: width, prefix: "invariants: ",
             continuation: String(repeating: " ", count: 12))
@@ -28,6 +29,11 @@ enum ExploreReport {
                 .joined(separator: "\n") + "\n"
         }
         out += "\n" + ExploreCoverageText.text(f.result.coverage, width: width)
+        if let path = f.shardPath {
+            out += DisplayWidth.wrap(
+                "shard: \(line(path)) (applife explore merge joins every shard's file into the whole exploration)",
+                width: width, continuation: "  ").joined(separator: "\n") + "\n"
+        }
         if let path = f.coveragePath {
             out +=
                 DisplayWidth.wrap(

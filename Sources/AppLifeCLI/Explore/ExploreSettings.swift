@@ -22,6 +22,9 @@ public struct ExploreSettings: Sendable {
     /// `runs` is what was asked.
     public var timeBudget: Double?
 
+    /// The part this machine makes of an exploration spread over several (`--shard i/n`).
+    public var shard: ExplorationShard?
+
     /// The budget of an exploration without `--runs`.
     public static let defaultTimeBudget = 5.0
 
@@ -40,6 +43,25 @@ public struct ExploreSettings: Sendable {
         get { Int64(bitPattern: exploration.seed) }
         set { exploration.seed = UInt64(bitPattern: newValue) }
     }
+    /// `--shard i/n` for the executable; a malformed one is reported by `problem()`.
+    public var shardName: String? {
+        get { unknownShard ?? shard.map { "\($0.index)/\($0.count)" } }
+        set {
+            shard = nil
+            unknownShard = nil
+            guard let text = newValue else { return }
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count <= Self.maxShards,
+                let shard = ExplorationShard(index: index, count: count)
+            {
+                self.shard = shard
+            } else {
+                unknownShard = text
+            }
+        }
+    }
+    private var unknownShard: String?
+
     /// The strategy's name; an unknown one is reported by `problem()`.
     public var strategyName: String {
         get { unknownStrategy ?? exploration.strategy.rawValue }
@@ -58,6 +80,8 @@ public struct ExploreSettings: Sendable {
     public static let maxRuns = 1_000_000
     public static let maxDepth = 1_000
     public static let maxJobs = 64
+    /// The most machines one exploration is spread over.
+    public static let maxShards = 10_000
 
     /// The problem with the settings, if any, naming the flag.
     public func problem() -> String? {
@@ -70,6 +94,12 @@ public struct ExploreSettings: Sendable {
         if e.depth < 1 || e.depth > Self.maxDepth { return "--depth must be between 1 and \(Self.maxDepth) (got \(e.depth))" }
         if jobs < 1 || jobs > Self.maxJobs { return "--jobs must be between 1 and \(Self.maxJobs) (got \(jobs))" }
         if outDirectory.isEmpty { return "--out needs a directory" }
+        if let text = unknownShard {
+            return "--shard must be i/n with 1 <= i <= n <= \(Self.maxShards) (2/3: the second of three parts), got '\(text)'"
+        }
+        if shard != nil, timeBudget != nil {
+            return "--shard needs --runs: every shard must plan the same runs, and a time budget depends on the machine"
+        }
         return RunSettings.iosProblem(ios)
     }
 }

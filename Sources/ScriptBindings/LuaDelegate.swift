@@ -30,7 +30,9 @@ final class LuaDelegate: AppDelegate {
 
     func implements(_ method: DelegateMethod) -> Bool { code.functions[method] != nil }
 
-    var memory: AppMemory { main == nil ? .file(keeps: changedState) : .process }
+    var memory: AppMemory { main == nil ? .file : .process }
+
+    func keptState() -> [String] { changedState }
 
     /// The data the declared code shares (its functions' upvalues), as it was when the app
     /// was declared: what a later process finds changed outlived the process that changed it.

@@ -50,7 +50,8 @@ final class ProcessDelegate: AppDelegate {
 
     @Test func codeDeclaredOnceIsAdvisedOnceAboutTheStateItKeeps() throws {
         final class FileCode: AppDelegate {
-            var memory: AppMemory { .file(keeps: ["draft"]) }
+            var memory: AppMemory { .file }
+            func keptState() -> [String] { ["draft"] }
             func implements(_ method: DelegateMethod) -> Bool { false }
             func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply { .none }
         }

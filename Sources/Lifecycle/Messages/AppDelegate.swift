@@ -22,6 +22,9 @@ public protocol AppDelegate {
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply
     /// Where the app's code keeps its memory (what dies with a process).
     var memory: AppMemory { get }
+    /// For code declared once for every process (`AppMemory.file`): the names of the shared
+    /// state it changed since it was declared. Asked only when the engine may advise about it.
+    func keptState() -> [String]
     /// A new process runs its first code (before willFinishLaunching): code written per
     /// process (`AppMemory.process`) sets itself up. An error is an uncaught exception.
     func processStarts(_ application: Application, number: Int) throws
@@ -31,6 +34,7 @@ public protocol AppDelegate {
 
 extension AppDelegate {
     public var memory: AppMemory { .host }
+    public func keptState() -> [String] { [] }
     public func processStarts(_ application: Application, number: Int) throws {}
     public func processEnded() {}
 }
@@ -40,9 +44,10 @@ public enum AppMemory: Sendable {
     /// In the host program (a Swift delegate in a test): the engine says nothing of it.
     case host
     /// In the scenario file, declared once for every process: what the code keeps survives
-    /// a termination, which real app memory never does. `keeps` names the shared state that
-    /// changed since the app was declared (the engine advises once when there is any).
-    case file(keeps: [String])
+    /// a termination, which real app memory never does. `AppDelegate.keptState()` names the
+    /// shared state that changed since the app was declared (the engine advises once when
+    /// there is any).
+    case file
     /// In each process (a Lua `main`): fresh at every launch, released at every
     /// termination; the trace shows where each process starts and ends.
     case process

@@ -18,8 +18,11 @@ extension Device {
         switch delegate.memory {
         case .host:
             return true
-        case .file(let keeps):
-            if p.number >= 2, !keeps.isEmpty, !apps[app].history.advisedSharedState {
+        case .file:
+            // What the code keeps is read only when it may be advised about (reading it walks its tables).
+            guard p.number >= 2, !apps[app].history.advisedSharedState else { return true }
+            let keeps = delegate.keptState()
+            if !keeps.isEmpty {
                 apps[app].history.advisedSharedState = true
                 let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
                 advise(app, "\(apps[app].name) starts again, but what its code keeps outside the process (\(names)) still holds "

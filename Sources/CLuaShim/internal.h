@@ -14,6 +14,15 @@ extern applife_warning_fn applife_warning;
 int applife_protect(lua_State *L, lua_CFunction op, void *params, int nargs, int nresults);
 static inline void *applife_params(lua_State *L) { return lua_touserdata(L, 1); }
 
+/* arena.c: a state's memory in one region (applife_make_rewindable). */
+applife_arena *applife_arena_open(size_t reserve);
+void applife_arena_close(applife_arena *arena); /* NULL: nothing to do */
+/* The allocator's work: a new block (block NULL), a freed one (new_size 0),
+   or a resized one; NULL when the region is full. */
+void *applife_arena_resize(applife_arena *arena, void *block, size_t old_size, size_t new_size);
+applife_arena_copy *applife_arena_copy_out(applife_arena *arena);
+void applife_arena_copy_in(applife_arena *arena, const applife_arena_copy *copy);
+
 /* coroutines.c */
 int applife_open_coroutines(lua_State *L);
 

@@ -1,6 +1,7 @@
 /* State life: a counting allocator with a ceiling (a source of stops: it
-   stores mem_refused, applife_stop.h), panic and warning handlers, and a
-   close that leaves no other thread pointing at the state. */
+   stores mem_refused, applife_stop.h), panic and warning handlers, a close
+   that leaves no other thread pointing at the state, and the checkpoint and
+   rewind of a state whose memory is one region (arena.c). */
 #include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,7 +24,8 @@ static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
     applife_context *c = ud;
     if (ptr == NULL) osize = 0;
     if (nsize == 0) {
-        free(ptr);
+        if (c->arena != NULL) applife_arena_resize(c->arena, ptr, osize, 0);
+        else free(ptr);
         c->mem_used -= osize;
         return NULL;
     }
@@ -35,8 +37,11 @@ static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
         c->mem_refused = 1;
         return NULL;
     }
-    void *block = realloc(ptr, nsize);
-    if (block == NULL) return NULL;
+    void *block = c->arena != NULL ? applife_arena_resize(c->arena, ptr, osize, nsize) : realloc(ptr, nsize);
+    if (block == NULL) {
+        if (c->arena != NULL) c->arena_full = 1;
+        return NULL;
+    }
     c->mem_used = c->mem_used - osize + nsize;
     if (c->mem_used > c->mem_peak) c->mem_peak = c->mem_used;
     return block;
@@ -70,7 +75,11 @@ static void warning(void *ud, const char *message, int tocont) {
 lua_State *applife_newstate(applife_context *context) {
     applife_wake_init();
     lua_State *L = lua_newstate(allocate, context);
-    if (L == NULL) return NULL;
+    if (L == NULL) {
+        applife_arena_close(context->arena);
+        context->arena = NULL;
+        return NULL;
+    }
     lua_atpanic(L, panic);
     lua_setwarnf(L, warning, context);
     *(applife_context **)lua_getextraspace(L) = context;
@@ -87,7 +96,40 @@ void applife_close(lua_State *L) {
     applife_forget_deadline(c);
     applife_sigint_forget(c);
     while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) sched_yield();
+    c->ledger_kept = 0; /* every object Lua holds is released now, the checkpoint's too */
     lua_close(L);
+    free(c->ledger);
+    c->ledger = NULL;
+    c->ledger_count = c->ledger_capacity = 0;
+    applife_arena_close(c->arena);
+    c->arena = NULL;
+}
+
+int applife_make_rewindable(applife_context *c, size_t reserve) {
+    /* Smaller regions where the system refuses a large one (as under valgrind). */
+    do {
+        c->arena = applife_arena_open(reserve);
+        reserve /= 8;
+    } while (c->arena == NULL && reserve >= ((size_t)1 << 30));
+    c->ledger_free = SIZE_MAX;
+    return c->arena != NULL;
+}
+
+applife_arena_copy *applife_checkpoint(lua_State *L) {
+    applife_context *c = applife_context_of(L);
+    if (c->arena == NULL) return NULL;
+    return applife_arena_copy_out(c->arena);
+}
+
+void applife_rewind(lua_State *L, const applife_arena_copy *copy) {
+    applife_context *c = applife_context_of(L);
+    /* As for a close: no probe may read the state's threads while they change. */
+    __atomic_store_n(&c->main_thread, NULL, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&c->running, NULL, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&c->waking, __ATOMIC_SEQ_CST) != 0) sched_yield();
+    applife_arena_copy_in(c->arena, copy);
+    c->current = L;
+    __atomic_store_n(&c->main_thread, L, __ATOMIC_SEQ_CST);
 }
 
 int applife_upvalueindex(int i) { return lua_upvalueindex(i); }

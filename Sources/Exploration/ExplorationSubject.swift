@@ -2,7 +2,7 @@ import Lifecycle
 
 /// One fresh world that exploration drives: a device whose apps are installed, plus the
 /// invariants its author wrote. Two kinds exist: a Lua file (ScriptBindings' `ExploreRun`,
-/// a fresh Lua state per run) and Swift delegates (tests).
+/// a Lua state per run, new or rewound to where a new one starts) and Swift delegates (tests).
 ///
 ///     final class Subject: ExplorationSubject {
 ///         let device = Device()

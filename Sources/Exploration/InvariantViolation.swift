@@ -92,11 +92,24 @@ public struct BuiltinInvariants: Sendable {
     public init(enabled: [BuiltinInvariant] = BuiltinInvariant.allCases) { self.enabled = enabled }
 
     /// The violations since the last call (at most one per invariant), in `enabled` order.
+    /// Each new record is read once, and decoded only when its kind can break one.
     public mutating func violations(on device: Device) -> [InvariantViolation] {
         let records = device.records
         let start = min(position, records.count)
         position = records.count
-        let fresh = records[start...]
+        let watched = enabled.filter { $0 != .engine }
+        var first: [BuiltinInvariant: InvariantViolation] = [:]
+        for index in start..<records.count where first.count < watched.count {
+            switch records.kind(at: index) {
+            case .crash, .termination, .warning:
+                let record = CollectionOfOne(records[index])
+                for invariant in watched where first[invariant] == nil {
+                    first[invariant] = invariant.violation(in: record)
+                }
+            default:
+                continue
+            }
+        }
         var found: [InvariantViolation] = []
         for invariant in enabled {
             if invariant == .engine {
@@ -104,7 +117,7 @@ public struct BuiltinInvariants: Sendable {
                 if !problems.isEmpty {
                     found.append(InvariantViolation(name: invariant.rawValue, message: problems.joined(separator: "; ")))
                 }
-            } else if let v = invariant.violation(in: fresh) {
+            } else if let v = first[invariant] {
                 found.append(v)
             }
         }

@@ -131,7 +131,7 @@ extension LuaState {
         lua_pushvalue(L, index)
         var ref: Int32 = 0
         try check(applife_ref(L, &ref), L)
-        return LuaRef(handle: handle, ref: ref, type: type)
+        return LuaRef(handle: referenceHandle, ref: ref, type: type)
     }
 
     static let maximumDepth = 100

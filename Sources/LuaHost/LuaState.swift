@@ -38,6 +38,12 @@ public final class LuaState {
     /// handle (``LuaInterruptHandle``, ``LuaPositionProbe``).
     let contextStorage: ContextStorage
     let handle: LuaStateHandle
+    /// The handle of the references made now: the state's own, or for a state that rewinds,
+    /// one per run since the checkpoint (``rewind()`` makes the run's references inert).
+    var referenceHandle: LuaStateHandle
+    let limits: Limits
+    /// What ``checkpoint()`` kept, for ``rewind()``.
+    var checkpointKept: LuaCheckpoint?
     /// The thread running right now: the main thread, or the coroutine whose
     /// host function is executing. Calls from Swift go onto this thread.
     /// (Kept in the C context: no exclusivity checks on the hot path.)
@@ -61,27 +67,34 @@ public final class LuaState {
     ///     state.hostErrorObserver = { error, message in print(state.currentLocation() ?? "?", message) }
     public var hostErrorObserver: ((_ error: any Error, _ message: String) -> Void)?
 
-    public init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox()) throws {
+    /// A state; with `rewinds`, one that can go back to a ``checkpoint()`` again and again
+    /// (``rewind()``), when the system gives it a region of addresses of its own
+    /// (``canRewind`` says whether it did).
+    public convenience init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox(), rewinds: Bool = false) throws {
+        try self.init(limits: limits, sandbox: sandbox, region: rewinds ? LuaState.rewindReserve : nil)
+    }
+
+    /// A state whose memory is a region of `region` bytes of addresses when given (tests
+    /// give a small one to fill it).
+    init(limits: Limits, sandbox: LuaSandbox?, region: Int?) throws {
         LuaState.installEntryPoints
         contextStorage = ContextStorage()
         context = contextStorage.pointer
         context.pointee.mem_limit = limits.memory ?? 0
         context.pointee.instr_limit = limits.instructions ?? 0
         context.pointee.hook_step = 1000
+        if let region { _ = applife_make_rewindable(context, region) }
         guard let L = applife_newstate(context) else {
             throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
         }
         self.L = L
         context.pointee.current = L
         self.handle = LuaStateHandle(L)
+        self.referenceHandle = handle
+        self.limits = limits
         self.sandbox = sandbox
         context.pointee.host = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        if let seconds = limits.seconds, seconds > 0 {
-            // What is left of a shared limit: at once when nothing is; the message names the whole.
-            let left = limits.since.map { seconds - (LuaState.monotonicNow - $0) } ?? seconds
-            applife_set_deadline(context, max(left, 1e-9))
-            context.pointee.time_limit = seconds
-        }
+        startTimeLimit()
         try check(applife_prepare(L), L)
         if let sandbox {
             try installSandbox(sandbox)
@@ -98,7 +111,10 @@ public final class LuaState {
     public func close() {
         guard handle.isOpen else { return }
         handle.isOpen = false
+        referenceHandle.isOpen = false
         applife_close(L)
+        if let checkpointKept { applife_arena_free_copy(checkpointKept.memory) }
+        checkpointKept = nil
         context.pointee.host = nil
         context.pointee.main_thread = nil
         context.pointee.current = nil
@@ -127,6 +143,15 @@ public final class LuaState {
     /// Bytes Lua has allocated now, and the most it ever had.
     public var memoryInUse: Int { context.pointee.mem_used }
     public var peakMemory: Int { context.pointee.mem_peak }
+
+    /// Arms the wall-clock budget as ``Limits`` ask: from now, or what is left since `since`.
+    func startTimeLimit() {
+        guard let seconds = limits.seconds, seconds > 0 else { return }
+        // What is left of a shared limit: at once when nothing is; the message names the whole.
+        let left = limits.since.map { seconds - (LuaState.monotonicNow - $0) } ?? seconds
+        applife_set_deadline(context, max(left, 1e-9))
+        context.pointee.time_limit = seconds
+    }
 
     /// The clock time limits are counted on (monotonic seconds).
     public static var monotonicNow: Double { applife_monotonic_seconds() }

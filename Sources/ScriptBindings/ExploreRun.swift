@@ -2,9 +2,10 @@ import Exploration
 import Lifecycle
 import LuaHost
 
-/// One exploration run of a Lua file: a fresh Lua state and device on which the file's
-/// main chunk has declared its apps, `device{}` and invariants; exploration then performs
-/// its steps and checks the invariants after each (`ExplorationSubject`).
+/// One exploration run of a Lua file: a Lua state and device on which the file's main
+/// chunk has declared its apps, `device{}` and invariants; exploration then performs its
+/// steps and checks the invariants after each (`ExplorationSubject`). The state is a fresh
+/// one, or one that ``ExploreRuns`` rewinds to where a fresh one would be.
 ///
 ///     let run = try ExploreRun(path: "notes.lua", source: bytes, options: RunOptions())
 ///     defer { run.close() }
@@ -13,6 +14,11 @@ import LuaHost
 /// Create, use and close it on one thread with a large stack (``LuaThread``).
 public final class ExploreRun: ExplorationSubject {
     private let session: ScriptSession
+    /// The session serves run after run (``ExploreRuns``): closing ends this run only.
+    private let shared: Bool
+    /// Where the run stopped, kept when it closes (a shared session goes on to other runs).
+    private var stopSeq: Int?
+    public private(set) var isClosed = false
 
     /// Runs the main chunk. Throws ``ExploreRunError`` when it cannot (a syntax error, a
     /// failed expectation or error in the main chunk, a limit). `stateReady` gets the new Lua
@@ -21,6 +27,7 @@ public final class ExploreRun: ExplorationSubject {
         path: String, source: [UInt8], options: RunOptions, stateReady: ((LuaPositionProbe) -> Void)? = nil
     ) throws {
         session = ScriptSession(path: path, options: options)
+        shared = false
         session.checksInvariants = false
         do {
             try session.start()
@@ -32,12 +39,27 @@ public final class ExploreRun: ExplorationSubject {
         }
     }
 
+    /// The next run of a session that rewinds (``ExploreRuns``): the state goes back to its
+    /// checkpoint, then the compiled main chunk runs.
+    init(rewinding session: ScriptSession, chunk: LuaRef, stateReady: ((LuaPositionProbe) -> Void)?) throws {
+        self.session = session
+        shared = true
+        do {
+            try session.startAnotherRun()
+            stateReady?(session.state.positionProbe)
+            try session.runMainChunk(chunk)
+        } catch {
+            defer { close() }
+            throw ExploreRunError(session.outcome(of: error))
+        }
+    }
+
     public var device: Device { session.device }
 
     /// Whether `record` happened before the run stopped (a misuse of applife in app code):
     /// later records, such as the crash the error left behind, are not shown, as under `run`.
     public func isShown(_ record: TraceRecord) -> Bool {
-        session.stopSeq.map { record.seq < $0 } ?? true
+        (isClosed ? stopSeq : session.stopSeq).map { record.seq < $0 } ?? true
     }
 
     /// The names of the file's invariants, in order.
@@ -63,7 +85,14 @@ public final class ExploreRun: ExplorationSubject {
         }
     }
 
-    public func close() { session.close() }
+    /// Ends the run: closes its Lua state, or leaves a shared one to the next run. The
+    /// device and ``isShown(_:)`` still answer.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        stopSeq = session.stopSeq
+        if shared { session.detachFromDevice() } else { session.close() }
+    }
 }
 
 /// Why an exploration run stopped: the outcome `applife run` would report. A script error

@@ -7,7 +7,8 @@ import LuaHost
 final class ScriptSession {
     let path: String
     let options: RunOptions
-    let device: Device
+    /// The run's device (a new one for each run of a session that rewinds: ``startAnotherRun()``).
+    @exclusivity(unchecked) var device: Device
     @exclusivity(unchecked) private(set) var state: LuaState!
     var timeline = Timeline()
 
@@ -74,23 +75,30 @@ final class ScriptSession {
     /// Each app's `UNUserNotificationCenter.current()`, and its class.
     var notificationCenters: [AppID: LuaRef] = [:]
     var notificationCenterClass: LuaClass!
-    /// How blocks the device keeps reach this session (see ``SessionLink``).
-    let link = SessionLink()
+    /// How blocks the device keeps reach this session (see ``SessionLink``); a new link for
+    /// each run of a session that rewinds, so app code of an earlier run's device finds none.
+    var link = SessionLink()
 
     init(path: String, options: RunOptions) {
         self.path = path
         self.options = options
-        device = Device(
+        device = Self.newDevice(options)
+        link.session = Unmanaged.passUnretained(self)
+    }
+
+    /// A device as `options` ask for it, before any `device{}`.
+    static func newDevice(_ options: RunOptions) -> Device {
+        Device(
             profile: Profile(ios: options.ios ?? 17),
             trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit))
-        link.session = Unmanaged.passUnretained(self)
     }
 
     deinit { detachFromDevice() }
 
     /// Creates the Lua state and installs the API. An `--ios` outside the modelled
-    /// versions is refused before anything runs.
-    func start() throws {
+    /// versions is refused before anything runs. With `rewinds`, the state can go back to a
+    /// checkpoint (``keepForRuns()``).
+    func start(rewinds: Bool = false) throws {
         if let ios = options.ios, !Profile.supportedVersions.contains(ios) {
             throw LuaError(kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
         }
@@ -104,13 +112,18 @@ final class ScriptSession {
             limits: .init(
                 memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout,
                 since: options.timeoutStart),
-            sandbox: sandbox)
+            sandbox: sandbox, rewinds: rewinds)
         state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
         state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }
-        device.currentLocation = { [unowned self] in self.state.currentLocation() }
-        device.onRecord = { [unowned self] record in forward(record) }
+        attachDevice()
         try installAPI()
         try installModules()
+    }
+
+    /// The device asks the session where app code is and tells it each record.
+    func attachDevice() {
+        device.currentLocation = { [unowned self] in self.state.currentLocation() }
+        device.onRecord = { [unowned self] record in forward(record) }
     }
 
     /// Closes the Lua state. App code the device still holds then throws instead of calling it.
@@ -120,7 +133,7 @@ final class ScriptSession {
     }
 
     /// The device may outlive the session (``ExploreRun/device``): it keeps no way back.
-    private func detachFromDevice() {
+    func detachFromDevice() {
         link.session = nil
         device.onRecord = nil
         device.currentLocation = nil
@@ -128,7 +141,16 @@ final class ScriptSession {
 
     /// Loads and runs the file's main chunk on the timeline.
     func runMainChunk(_ source: LuaSource) throws {
-        let chunk = try state.load(source, name: "@" + path)
+        try runMainChunk(try loadMainChunk(source))
+    }
+
+    /// The file's main chunk, compiled.
+    func loadMainChunk(_ source: LuaSource) throws -> LuaRef {
+        try state.load(source, name: "@" + path)
+    }
+
+    /// Runs the compiled main chunk on the timeline.
+    func runMainChunk(_ chunk: LuaRef) throws {
         try timeline.run(chunk, in: self)
     }
 

@@ -27,6 +27,19 @@ import Testing
         #expect(url.fragment == "top")
     }
 
+    /// The quick answer exploration asks before each `openURL` agrees with the parser.
+    @Test func isValidAgreesWithTheParser() {
+        let texts = [
+            "notes://explore", "TodoList://Item/4", "x:", "x:/", "mailto:a@b.c?subject=Hi", "a+b-c.d://h/p?q#f",
+            "", ":", "://x", "1abc://x", "-a://x", "a b://x", "notes://ex plore", "notes://h:99999", "notes://h:80",
+            "notes://h:", "notes://%zz", "notes://%41", "notes://caf\u{E9}", "caf\u{E9}://x", "notes://\u{7F}",
+            "notes", "notes//explore", "n\u{0}://x", "[::1]://x", "notes://[::1]:80/p", "notes://a@b:c",
+        ]
+        for text in texts {
+            #expect(AppURL.isValid(text) == ((try? AppURL(text)) != nil), "\(text)")
+        }
+    }
+
     @Test func uppercaseSchemeIsLowercasedTextKept() throws {
         let url = try AppURL("TodoList://Item/4")
         #expect(url.scheme == "todolist")

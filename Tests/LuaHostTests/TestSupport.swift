@@ -33,12 +33,13 @@ func sandboxedState(
     outputLimit: Int = 1 << 20,
     clock: @escaping () -> Double = { 0 },
     time: @escaping () -> Int64 = { 0 },
-    seed: Int64 = 0
+    seed: Int64 = 0,
+    rewinds: Bool = false
 ) throws -> LuaState {
     let sandbox = LuaSandbox(
         output: { bytes in output?.bytes.append(contentsOf: bytes) },
         outputLimit: outputLimit, clock: clock, time: time, randomSeed: seed)
-    return try LuaState(limits: limits, sandbox: sandbox)
+    return try LuaState(limits: limits, sandbox: sandbox, rewinds: rewinds)
 }
 
 extension LuaState {

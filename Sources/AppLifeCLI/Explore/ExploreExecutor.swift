@@ -3,8 +3,9 @@ import Lifecycle
 import LuaHost
 import ScriptBindings
 
-/// Runs exploration jobs on worker threads, each job on a fresh `ExploreRun` (its own Lua
-/// state and device) with the limits of `applife run`. Records come back in job order;
+/// Runs exploration jobs on worker threads, each job on an `ExploreRun` with the limits of
+/// `applife run`: a device of its own, and a Lua state each worker rewinds to where a fresh
+/// one starts (``ExploreRuns``). Records come back in job order;
 /// after a failing job, later jobs are skipped, earlier ones always run, so the first
 /// failure is the same with any number of workers.
 ///
@@ -23,6 +24,8 @@ final class ExploreExecutor: @unchecked Sendable {
     var stateReady: ((LuaPositionProbe) -> Void)?
     /// Walks already made (a time budget's measurement), by number: not made again.
     private var known: [Int: RunRecord] = [:]
+    /// Each worker's runs, made on its first job (one thread at a time uses each).
+    private let runs: [WorkerRuns]
 
     init(path: String, source: [UInt8], options: RunOptions, depth: Int, builtins: [BuiltinInvariant], jobs: Int,
          watchdog: ExploreWatchdog?) {
@@ -33,17 +36,34 @@ final class ExploreExecutor: @unchecked Sendable {
         self.builtins = builtins
         self.workers = max(1, jobs)
         self.watchdog = watchdog
+        runs = (0..<max(1, jobs)).map { _ in WorkerRuns() }
     }
 
-    /// A fresh subject (call on a large-stack thread; close it there).
+    /// A fresh subject, for a run made once (call on a large-stack thread; close it there).
     func subject() throws -> ExploreRun {
         try ExploreRun(path: path, source: source, options: options, stateReady: stateReady)
     }
 
-    /// One job on a fresh subject; a file that fails to load is an error at step 0.
+    private func runs(_ worker: Int) -> ExploreRuns {
+        let slot = runs[worker]
+        if let runs = slot.runs { return runs }
+        let runs = ExploreRuns(path: path, source: source, options: options)
+        slot.runs = runs
+        return runs
+    }
+
+    /// One job on a subject; a file that fails to load is an error at step 0. A job whose
+    /// rewound state ran out of room runs again on a fresh one.
     func run(_ job: RunJob, worker: Int = 0) -> RunRecord {
         watchdog?.started(worker: worker)
         defer { watchdog?.finished(worker: worker) }
+        let runs = runs(worker)
+        let record = run(job) { try runs.next(stateReady: stateReady) }
+        guard runs.lastRunOutgrewItsState else { return record }
+        return run(job, on: subject)
+    }
+
+    private func run(_ job: RunJob, on subject: () throws -> ExploreRun) -> RunRecord {
         do {
             let subject = try subject()
             defer { subject.close() }
@@ -70,6 +90,11 @@ final class ExploreExecutor: @unchecked Sendable {
             }
         }
         return shared.records
+    }
+
+    /// One worker's runs: touched only by the thread running that worker now.
+    private final class WorkerRuns: @unchecked Sendable {
+        var runs: ExploreRuns?
     }
 
     /// The job counter and the results, behind one lock.

@@ -50,6 +50,25 @@ void applife_install(applife_dispatch_fn dispatch, applife_release_fn release,
 lua_State *applife_newstate(applife_context *context);
 void applife_close(lua_State *L);
 
+/* A state that rewinds (state.c, arena.c, trampoline.c). Before
+   applife_newstate, applife_make_rewindable reserves up to `reserve` bytes of
+   addresses for everything the state will allocate (0: it could not, the
+   state allocates with malloc). When the region is full, a block is refused
+   and arena_full set: the run did not go as in a new state. Once the state is ready, applife_checkpoint
+   copies its memory out (NULL: no memory for the copy) and
+   applife_keep_run_objects marks the Swift objects Lua holds as the
+   checkpoint's. applife_release_run_objects then releases those a run added,
+   and applife_rewind copies the memory back: every Lua object, the registry,
+   the collector and the allocator are as they were at the checkpoint. Only
+   while no Lua runs on the state; references the host made since are stale. */
+typedef struct applife_arena_copy applife_arena_copy;
+int applife_make_rewindable(applife_context *c, size_t reserve);
+applife_arena_copy *applife_checkpoint(lua_State *L);
+void applife_keep_run_objects(applife_context *c);
+void applife_release_run_objects(applife_context *c);
+void applife_rewind(lua_State *L, const applife_arena_copy *copy);
+void applife_arena_free_copy(applife_arena_copy *copy);
+
 /* Entering Lua (wake.c). Marks this OS thread as running Lua for the context
    until applife_leave, so that a wake-up from another thread can reach it (a
    signal whose handler hooks it). Every call and resume does it; the first,

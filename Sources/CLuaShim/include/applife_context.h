@@ -12,8 +12,12 @@
 #include <stdint.h>
 #include <lua.h>
 
+typedef struct applife_arena applife_arena;
+
 typedef struct applife_context {
     /* Memory (the allocator, state.c). */
+    applife_arena *arena;      /* where a state that rewinds allocates (arena.c); NULL: malloc */
+    int arena_full;            /* the arena refused a block the limit allowed (a new state would not) */
     size_t mem_used;
     size_t mem_peak;
     size_t mem_limit;          /* 0: no ceiling */
@@ -48,6 +52,15 @@ typedef struct applife_context {
                                   from other threads: the Lua thread waits them out (wake.c) */
     volatile int lua_depth;    /* entries into Lua in progress (nested ones count); 0: idle */
     pthread_t lua_thread;      /* the OS thread running Lua, while lua_depth > 0 */
+
+    /* The Swift objects Lua holds, of a state that rewinds (trampoline.c; state.c frees the
+       ledger at close, when every entry is released): each userdata
+       holding one names its entry; entries below ledger_kept belong to the checkpoint. */
+    void **ledger;
+    size_t ledger_count;
+    size_t ledger_capacity;
+    size_t ledger_kept;
+    size_t ledger_free;        /* the first free entry at or above ledger_kept; SIZE_MAX: none */
 
     /* Warnings arrive in pieces (state.c). */
     char warning[512];

@@ -42,6 +42,7 @@ extension Device {
             return screen.call == nil ? nil : invalid("ring", "a phone call is already in progress")
         case .openURL(let text):
             if let r = notReady("open \(text)", overlayAllowed: false) { return r }
+            guard !AppURL.isValid(text) else { return nil }
             do { _ = try AppURL(text) } catch let error as EngineError { return error } catch { return nil }
             return nil
         case .tapNotification(let a):

@@ -75,6 +75,31 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
         self.fragment = fragment
     }
 
+    /// Whether `text` parses, answered without parsing when it is plain: a valid scheme,
+    /// then only printable ASCII without `%` (no escape to check) or `:` (no port to
+    /// check). Anything else is parsed.
+    public static func isValid(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        var schemeLength = 0
+        var sawColon = false
+        while let b = utf8.next() {
+            if b == UInt8(ascii: ":") {
+                sawColon = true
+                break
+            }
+            let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+            let other = (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+                || b == UInt8(ascii: ".")
+            guard letter || (schemeLength > 0 && other) else { return (try? AppURL(text)) != nil }
+            schemeLength += 1
+        }
+        guard sawColon, schemeLength > 0 else { return (try? AppURL(text)) != nil }
+        while let b = utf8.next() {
+            guard b > 0x20, b < 0x7F, b != UInt8(ascii: "%"), b != UInt8(ascii: ":") else { return (try? AppURL(text)) != nil }
+        }
+        return true
+    }
+
     /// Percent-decoded query ("" for `x://h?`, nil when there is no `?`).
     public var query: String? { percentEncodedQuery.map { AppURL.lenient(Substring($0)) } }
 

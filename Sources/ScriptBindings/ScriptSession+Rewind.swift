@@ -1,0 +1,47 @@
+import Lifecycle
+import LuaHost
+
+/// One session for run after run of one file (exploration's runs): started with a state
+/// that rewinds, its file compiled, ``keepForRuns()`` keeps the state as it is; each
+/// ``startAnotherRun()`` then makes the session what a new one is at that point: the Lua
+/// state rewound to the checkpoint (``LuaState/rewind()``: every Lua object, upvalue,
+/// the registry, the random generator and the collector as they were), a new device, and
+/// nothing a run declares or leaves behind. Only the main chunk runs again: the state, the
+/// API and the compiled file are made once.
+extension ScriptSession {
+    /// Keeps the state as it is now, the API installed, the file compiled, no script run.
+    /// False when the state cannot rewind (the session then serves one run only).
+    func keepForRuns() throws -> Bool {
+        guard state.canRewind else { return false }
+        try state.checkpoint()
+        return true
+    }
+
+    /// Starts the next run: everything a run sets goes back to what ``start(rewinds:)``
+    /// left (``ScriptSessionRewindTests`` holds each stored property to it), and the state
+    /// rewinds.
+    func startAnotherRun() throws {
+        detachFromDevice()
+        link = SessionLink()
+        link.session = Unmanaged.passUnretained(self)
+        device = Self.newDevice(options)
+        device.shouldStop = interruptRequested
+        attachDevice()
+        timeline = Timeline()
+        handles = [:]
+        appNames = []
+        currentApp = nil
+        scenarios = []
+        scenarioNames = []
+        scenarioRunning = false
+        resetStop()
+        expectedCrashes = [:]
+        expectMark = 0
+        worldStarted = false
+        invariants = []
+        checkingInvariant = nil
+        sceneObjects = [:]
+        notificationCenters = [:]
+        try state.rewind()
+    }
+}

@@ -60,36 +60,49 @@ public struct ActionSpace: Sendable {
 
     /// Every candidate, possible or not, in the order exploration numbers them.
     public func candidates(on device: Device) -> [DeviceAction] {
+        let specs = apps.map { device.spec(of: $0) }
         var list: [DeviceAction] = []
+        list.reserveCapacity(apps.count * 8 + urls.count + calls.count + waits.count + 12)
+        for app in apps { list.append(.tap(app)) }
+        list.append(.home)
+        list.append(.lock)
+        list.append(.unlock)
+        list.append(.openSwitcher)
         for app in apps {
-            list.append(.tap(app))
+            list.append(.switchTo(app))
+            list.append(.kill(app))
         }
-        list += [.home, .lock, .unlock, .openSwitcher]
-        for app in apps { list += [.switchTo(app), .kill(app)] }
-        list += [.notificationCenter, .controlCenter, .dismiss]
+        list.append(.notificationCenter)
+        list.append(.controlCenter)
+        list.append(.dismiss)
         for app in apps {
             list.append(.tapNotification(app))
             if let item = device.quickActions(of: app).first { list.append(.shortcut(app, type: item.type)) }
         }
-        list += urls.map { .openURL($0) }
-        for app in apps {
-            if device.spec(of: app).has(.remoteNotification) { list.append(.silentPush(app)) }
-            if device.spec(of: app).has(.fetch) { list.append(.backgroundFetch(app)) }
+        for url in urls { list.append(.openURL(url)) }
+        for (app, spec) in zip(apps, specs) {
+            if spec.has(.remoteNotification) { list.append(.silentPush(app)) }
+            if spec.has(.fetch) { list.append(.backgroundFetch(app)) }
         }
-        list += calls
+        list.append(contentsOf: calls)
         if systemEvents {
-            list += [.memoryWarning, .memoryPressure(.warning, needMB: nil), .memoryPressure(.critical, needMB: nil), .reboot]
+            list.append(.memoryWarning)
+            list.append(.memoryPressure(.warning, needMB: nil))
+            list.append(.memoryPressure(.critical, needMB: nil))
+            list.append(.reboot)
         }
-        list += waits.map { .advance($0) }
-        for app in apps where device.spec(of: app).multipleWindows {
+        for wait in waits { list.append(.advance(wait)) }
+        for (app, spec) in zip(apps, specs) where spec.multipleWindows {
             list.append(.openWindow(app))
             for scene in device.scenes(of: app) {
-                list += [.focus(scene), .closeWindow(scene), .killScene(scene)]
+                list.append(.focus(scene))
+                list.append(.closeWindow(scene))
+                list.append(.killScene(scene))
             }
         }
         if systemEvents {
             for app in apps where device.usesScenes(app) {
-                list += device.scenes(of: app).map { .disconnectScene($0) }
+                for scene in device.scenes(of: app) { list.append(.disconnectScene(scene)) }
             }
         }
         return list

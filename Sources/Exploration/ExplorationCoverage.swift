@@ -137,6 +137,15 @@ public struct ExplorationCoverage: Sendable, Equatable {
         }
     }
 
+    /// The same for a device's trace, decoding only its transitions and callbacks.
+    public mutating func add(_ log: TraceLog, steps: Int) {
+        add(
+            log.indices.lazy.filter {
+                let kind = log.kind(at: $0)
+                return kind == .transition || kind == .callback
+            }.map { log[$0] }, steps: steps)
+    }
+
     /// Adds another coverage of the same apps (another worker's runs).
     public mutating func merge(_ other: ExplorationCoverage) {
         runs += other.runs

@@ -98,13 +98,15 @@ public struct BuiltinInvariants: Sendable {
         let start = min(position, records.count)
         position = records.count
         let watched = enabled.filter { $0 != .engine }
-        var first: [BuiltinInvariant: InvariantViolation] = [:]
-        for index in start..<records.count where first.count < watched.count {
+        var first = [InvariantViolation?](repeating: nil, count: watched.count)
+        var left = watched.count
+        for index in start..<records.count where left > 0 {
             switch records.kind(at: index) {
             case .crash, .termination, .warning:
                 let record = CollectionOfOne(records[index])
-                for invariant in watched where first[invariant] == nil {
-                    first[invariant] = invariant.violation(in: record)
+                for (n, invariant) in watched.enumerated() where first[n] == nil {
+                    first[n] = invariant.violation(in: record)
+                    if first[n] != nil { left -= 1 }
                 }
             default:
                 continue
@@ -117,7 +119,7 @@ public struct BuiltinInvariants: Sendable {
                 if !problems.isEmpty {
                     found.append(InvariantViolation(name: invariant.rawValue, message: problems.joined(separator: "; ")))
                 }
-            } else if let v = first[invariant] {
+            } else if let n = watched.firstIndex(of: invariant), let v = first[n] {
                 found.append(v)
             }
         }

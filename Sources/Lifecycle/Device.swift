@@ -36,6 +36,9 @@ public final class Device {
     var settings = DeviceSettings()
     /// The trigger events of pending notification requests.
     var notificationClock = NotificationClock()
+    /// False while `isPossible(_:)` asks `refusal(of:)` only whether there is one: the
+    /// refusal's words are then not written (`Device+Preconditions`).
+    var explainsRefusals = true
 
     /// Called with every record as it is made (the REPL prints them live).
     public var onRecord: ((TraceRecord) -> Void)?

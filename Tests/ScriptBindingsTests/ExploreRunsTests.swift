@@ -117,6 +117,9 @@ import Testing
             let chunk = try session.loadMainChunk(LuaSource(bytes: Array(Self.source.utf8)))
             #expect(try session.keepForRuns())
             let kept = Self.fingerprints(session)
+            // Held, so that no new object can take the address of one these were.
+            let held = Mirror(reflecting: session).children.map(\.value)
+            defer { withExtendedLifetime(held) {} }
             for seed in 0..<3 as Range<UInt64> {
                 try session.startAnotherRun()
                 try session.runMainChunk(chunk)

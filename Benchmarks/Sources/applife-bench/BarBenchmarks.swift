@@ -157,6 +157,42 @@ struct BarBenchmarks {
         ]
     }
 
+    /// `applife explore` of 10,000 random walks of 20 steps over the two-app example with
+    /// `--jobs 1`, beside plain Lua adding 2e8 numbers (bar: 3 times its CPU), and the
+    /// wall-clock speed-up of `--jobs 2` (bar: 1.7, which needs two idle cores). Five rounds
+    /// of the three, one after the other; each figure is the median of the rounds' ratios,
+    /// so a load that comes and goes moves both sides of a ratio alike.
+    func explore(runs: Int = 10_000, rounds: Int = 5) -> [Figure] {
+        let file = "\(root)/examples/explore-two-apps.lua"
+        func explore(jobs: Int) -> [String] {
+            [applife, "explore", file, "--runs", "\(runs)", "--depth", "20", "--strategy", "random",
+             "--jobs", "\(jobs)", "--out", "\(scratch)/explore"]
+        }
+        var ones: [ChildRun] = [], twos: [ChildRun] = [], plains: [ChildRun] = []
+        for _ in 0..<rounds {
+            ones.append(ChildRun.run(explore(jobs: 1)))
+            plains.append(ChildRun.run(["lua5.4", "\(inputs)/explore-plain.lua"]))
+            twos.append(ChildRun.run(explore(jobs: 2)))
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let ratio = median(zip(ones, plains).map { $0.cpu / $1.cpu })
+        let speedUp = median(zip(ones, twos).map { $0.wall / $1.wall })
+        let one = ChildRun.median(ones), two = ChildRun.median(twos), plain = ChildRun.median(plains)
+        let status = max(one.status, two.status)
+        return [
+            Figure(
+                name: "8 explore \(runs) walks x 20 steps, --jobs 1",
+                text: "\(fixed(one.cpu)) s CPU; anchor lua5.4 adding 2e8 numbers \(fixed(plain.cpu)) s; ratio "
+                    + "\(fixed(ratio)) (bar <= 3)",
+                ok: ratio <= 3 && status == 0),
+            Figure(
+                name: "  explore --jobs 2",
+                text: "\(fixed(two.wall)) s wall, \(fixed(two.cpu)) s CPU; --jobs 1 \(fixed(one.wall)) s wall; "
+                    + "speed-up \(fixed(speedUp)) (bar >= 1.7 on 2 idle cores)",
+                ok: speedUp >= 1.7 && status == 0),
+        ]
+    }
+
     /// `lab grade --jobs 2` over 16 copies of a lab's solution, against the same
     /// children run two at a time by `xargs -P 2`; medians of 15 paired runs.
     func grading() -> [Figure] {

@@ -3,17 +3,32 @@ import LuaHost
 
 // `applife-bench` runs every benchmark; `applife-bench pictures` only the pictures';
 // `applife-bench bars` the quality bars, each beside its anchor (with the host and engine
-// bars); `applife-bench classroom` the grading of a class. scripts/bench builds what
-// they need and runs `bars` (or `classroom`, given as its argument). Runs on a large-stack
+// bars); `applife-bench explore` only the exploration bar; `applife-bench classroom` the
+// grading of a class. scripts/bench builds what they need and runs `bars` (or the command
+// given as its argument). Runs on a large-stack
 // thread, like applife itself. The engine figures come first: the peak-RSS reading
 // must not include the host benchmarks' memory.
 let command = CommandLine.arguments.dropFirst().first ?? "all"
 if command == "trace", CommandLine.arguments.count == 4 {  // the child of the big-trace figure
     exit(BarBenchmarks.traceChild(CommandLine.arguments[2], CommandLine.arguments[3]))
 }
-guard ["all", "pictures", "bars", "classroom"].contains(command) else {
-    print("usage: applife-bench [all | pictures | bars | classroom]")
+guard ["all", "pictures", "bars", "explore", "classroom"].contains(command) else {
+    print("usage: applife-bench [all | pictures | bars | explore | classroom]")
     exit(2)
+}
+if command == "explore" {
+    let environment = ProcessInfo.processInfo.environment
+    let root = environment["APPLIFE_ROOT"] ?? ".."
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("applife-bench-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    let bars = BarBenchmarks(
+        applife: environment["APPLIFE_BIN"] ?? "\(root)/.build/release/applife", hello: "",
+        inputs: "\(root)/Benchmarks/inputs", root: root, scratch: scratch)
+    for executable in [bars.applife, "lua5.4"] { readAsInstalled(executable) }
+    print("exploration (release build; CPU ratio to an anchor measured in this run)")
+    for figure in bars.explore() { print(figure.line) }
+    try? FileManager.default.removeItem(atPath: scratch)
+    exit(0)
 }
 if command == "classroom" {
     let environment = ProcessInfo.processInfo.environment
@@ -52,6 +67,7 @@ if command == "bars" {
     for figure in issue.bigTrace() { print(figure.line) }
     for figure in try issue.scale() { print(figure.line) }
     for figure in issue.grading() { print(figure.line) }
+    for figure in issue.explore() { print(figure.line) }
     print("7 host-call bars and the engine benchmark:")
 }
 for measurement in measurements { print(measurement.line) }

@@ -112,13 +112,14 @@ extension Device {
     /// The version rule (`Feature.swift`); inside app code the re-entrancy error wins.
     private func gate(_ feature: Feature, _ what: @autoclosure () -> String) -> EngineError? {
         guard callDepth == 0, profile.ios < feature.since else { return nil }
-        return versionRefusal(feature, what())
+        return explainsRefusals ? versionRefusal(feature, what()) : Self.unexplainedRefusal
     }
 
     /// The Home Screen offers only the quick actions the app declared or set.
     private func undeclaredQuickAction(_ app: AppID, _ type: String, _ what: @autoclosure () -> String) -> EngineError? {
         let types = quickActions(of: app).map(\.type)
         guard !types.contains(type) else { return nil }
+        guard explainsRefusals else { return Self.unexplainedRefusal }
         guard !types.isEmpty else {
             return invalid(what(), "\(name(of: app)) has no quick actions: declare them in app{ shortcut_items = { { type = \"\(type.prefix(80))\", title = ... } } } or set application.shortcutItems in its code")
         }
@@ -147,8 +148,16 @@ extension Device {
         apps.contains(scene.app) && apps[scene.app].scene(scene) != nil ? nil : invalid(what(), "the scene is not connected")
     }
 
-    /// Whether the action can run now.
-    public func isPossible(_ action: DeviceAction) -> Bool { refusal(of: action) == nil }
+    /// Whether the action can run now (exploration asks it of every candidate at every
+    /// step: the refusal is found, not worded).
+    public func isPossible(_ action: DeviceAction) -> Bool {
+        explainsRefusals = false
+        defer { explainsRefusals = true }
+        return refusal(of: action) == nil
+    }
+
+    /// What a refusal is while `explainsRefusals` is false: never shown.
+    static let unexplainedRefusal = EngineError.invalidAction(action: "", reason: "")
 
     /// Throws the refusal, if any.
     func allow(_ action: DeviceAction) throws {
@@ -174,7 +183,7 @@ extension Device {
         return apps[app].history.inSwitcher ? nil : invalid(what(), "it has no card in the app switcher")
     }
 
-    func invalid(_ what: String, _ reason: String) -> EngineError {
-        EngineError.invalidAction(action: what, reason: reason)
+    func invalid(_ what: @autoclosure () -> String, _ reason: @autoclosure () -> String) -> EngineError {
+        explainsRefusals ? EngineError.invalidAction(action: what(), reason: reason()) : Self.unexplainedRefusal
     }
 }

@@ -137,6 +137,12 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
 
     public var description: String { rawValue }
 
+    /// Hashes the case itself, not its name: a raw-valued enum hashes its `rawValue` (a
+    /// String) by default, and the engine looks a method up at every callback.
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+    }
+
     /// Whether the method exists on iOS `ios` (UIKit never calls one it does not know).
     public func exists(on ios: Int) -> Bool { Self.since[self]! <= ios }
 

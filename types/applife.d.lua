@@ -616,7 +616,7 @@ function system.call(options) end
 ---a memory warning to running apps
 function system.memory_warning() end
 
----restarts the device: every process ends
+---restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock
 function system.reboot() end
 
 ---the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)

@@ -647,7 +647,7 @@ extension APIDescription {
                apple: apple("incoming phone call", 2)),
             fn("system.memory_warning", .scenario, "a memory warning to running apps",
                apple: apple("applicationDidReceiveMemoryWarning(_:)", 2)),
-            fn("system.reboot", .scenario, "restarts the device: every process ends", apple: apple("restart", 2)),
+            fn("system.reboot", .scenario, "restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock", apple: apple("restart", 2)),
             fn("system.grant", [p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue)), optional: true),
                                 p("granted", .boolean)], .scenario,
                "the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)",

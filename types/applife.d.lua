@@ -383,6 +383,7 @@ local NSError = {}
 ---@field didReceiveRemoteNotificationLegacy? fun(application: UIApplication, userInfo: table) application:didReceiveRemoteNotification:: a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)
 ---@field didReceiveLocalNotification? fun(application: UIApplication, notification: UNNotification) application:didReceiveLocalNotification:: a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)
 ---@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way)
+---@field didFailToContinueUserActivity? fun(application: UIApplication, userActivityType: string, error: string) application:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived: error says why (instead of continueUserActivity)
 ---@field userDidAcceptCloudKitShare? fun(application: UIApplication, cloudKitShareMetadata: string) application:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share (after the launch, if it launched the app)
 ---@field significantTimeChange? fun(application: UIApplication) applicationSignificantTimeChange:: midnight, a time-zone or carrier time change (queued while suspended)
 ---@field protectedDataWillBecomeUnavailable? fun(application: UIApplication) applicationProtectedDataWillBecomeUnavailable:: a device with a passcode locks: protected files become unreadable
@@ -406,6 +407,7 @@ local NSError = {}
 ---@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: string, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
 ---@field stateRestorationActivity? fun(scene: Scene): table? stateRestorationActivityForScene:: return a table to restore the scene from at its next connection
 ---@field willContinueUserActivityWithType? fun(scene: Scene, userActivityType: string) scene:willContinueUserActivityWithType:: an activity is about to be continued in the scene
+---@field didFailToContinueUserActivity? fun(scene: Scene, userActivityType: string, error: string) scene:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived for the scene (instead of continueUserActivity)
 ---@field userDidAcceptCloudKitShare? fun(scene: Scene, cloudKitShareMetadata: string) windowScene:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share for a connected scene
 
 ---app{ swiftui = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
@@ -569,9 +571,9 @@ function user.airdrop(app, file) end
 ---@param url string
 function user.open_url(url) end
 
----continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight
+---continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight; fails = true: Handoff data that never arrives
 ---@param app App|string
----@param activity { type: string, webpageURL?: string, userInfo?: table }
+---@param activity { type: string, webpageURL?: string, userInfo?: table, fails?: boolean }
 function user.continue_activity(app, activity) end
 
 ---accepts a CloudKit share invitation in the app

@@ -43,6 +43,9 @@ public final class Device {
     public var currentLocation: (() -> String?)?
     /// How many times the invariants were checked (debug builds; tests read it).
     var invariantChecks = 0
+    /// Where a broken invariant goes instead of stopping the program (a fuzz test keeps
+    /// walking to report the steps that broke it).
+    var invariantsBroken: (([String]) -> Void)?
     /// Asked between events whether to stop (Ctrl-C in the REPL): `advance` and
     /// `runUntilIdle` then throw `EngineError.interrupted`, the clock left at the last event.
     public var shouldStop: (() -> Bool)?

@@ -167,16 +167,9 @@ extension APIDescription {
               "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
               optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
         pushField,
-        field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
-              apple: apple("UIApplicationDelegate", 2)),
-        field("scene_delegate", .table, .declare,
-              "the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys",
-              optional: true, default: "{}", apple: apple("UIWindowSceneDelegate", 13)),
-        field("swiftui", .table, .declare, "a SwiftUI app's scene_phase, app_phase and open_url functions",
-              optional: true, default: "{}", apple: apple("onChange(of: scenePhase), onOpenURL", 14)),
-        field("notification_delegate", .table, .declare,
-              "UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)",
-              optional: true, default: "{}", apple: apple("UNUserNotificationCenterDelegate", 10)),
+    ] + ReceiverBinding.all.map {
+        field($0.field, .table, .declare, $0.summary, optional: true, default: "{}", apple: apple($0.apple.name, $0.apple.since))
+    } + [
         field("main", .function([], returns: [.table]), .declare,
               "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
                   + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",

@@ -232,16 +232,10 @@ struct ObservedEvent {
     /// the name itself.
     var shortName: String {
         guard let method = DelegateMethod(selector: name) else { return name }
-        switch method.route.receiver {
-        case .appDelegate: return method.shortName
-        case .sceneDelegate: return "scene." + method.shortName
-        case .notificationDelegate: return "notification." + method.shortName
-        case .swiftUI:
-            switch method {
-            case .scenePhase: return "phase:" + (phase ?? "?")
-            case .appPhase: return "app_phase:" + (phase ?? "?")
-            default: return method.shortName
-            }
+        switch method {
+        case .scenePhase: return "phase:" + (phase ?? "?")
+        case .appPhase: return "app_phase:" + (phase ?? "?")
+        default: return ReceiverBinding.of(method.route.receiver).expectation(method.shortName)
         }
     }
 
@@ -250,14 +244,13 @@ struct ObservedEvent {
     /// a SwiftUI key, `phase:a->b` or `app_phase:a->b`
     /// between scene phases, a selector, or (with notifications) a notification name.
     static func isKnown(_ entry: String, kinds: Set<TraceKind>) -> Bool {
-        if DelegateMethod(selector: entry) != nil || DelegateMethod(key: entry, receiver: .appDelegate) != nil
-            || DelegateMethod(key: entry, receiver: .swiftUI) != nil
-        {
-            return true
-        }
-        if entry.hasPrefix("scene.") { return DelegateMethod(key: String(entry.dropFirst(6)), receiver: .sceneDelegate) != nil }
-        if entry.hasPrefix("notification.") {
-            return DelegateMethod(key: String(entry.dropFirst(13)), receiver: .notificationDelegate) != nil
+        if DelegateMethod(selector: entry) != nil { return true }
+        for binding in ReceiverBinding.all {
+            if binding.expectationPrefix.isEmpty {
+                if DelegateMethod(key: entry, receiver: binding.receiver) != nil { return true }
+            } else if let key = binding.key(in: entry) {
+                return DelegateMethod(key: key, receiver: binding.receiver) != nil
+            }
         }
         for prefix in ["phase:", "app_phase:"] where entry.hasPrefix(prefix) {
             let ends = entry.dropFirst(prefix.count).split(separator: "->", omittingEmptySubsequences: false).map(String.init)
@@ -268,10 +261,9 @@ struct ObservedEvent {
 
     /// The names `isKnown` accepts, keys first (for "did you mean").
     static func knownNames(kinds: Set<TraceKind>) -> [String] {
-        DelegateMethod.methods(of: .appDelegate).map(\.shortName)
-            + DelegateMethod.methods(of: .sceneDelegate).map { "scene." + $0.shortName }
-            + DelegateMethod.methods(of: .swiftUI).map(\.shortName)
-            + DelegateMethod.methods(of: .notificationDelegate).map { "notification." + $0.shortName }
+        ReceiverBinding.all.flatMap { binding in
+            DelegateMethod.methods(of: binding.receiver).map { binding.expectation($0.shortName) }
+        }
             + (kinds.contains(.notification) ? AppNotification.allCases.map(\.rawValue) : [])
     }
 }

@@ -6,7 +6,7 @@ import Lifecycle
 ///     try ReferenceDocument.markdown().write(toFile: "docs/reference.md", atomically: true, encoding: .utf8)
 public enum ReferenceDocument {
     /// The iOS version whose defaults the `device{}` table shows.
-    public static let defaultsIOS = 17
+    public static let defaultsIOS = Profile.defaultIOS
 
     public static func markdown(_ api: APIDescription = .lua) -> String {
         var out: [String] = [

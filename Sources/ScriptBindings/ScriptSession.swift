@@ -81,7 +81,7 @@ final class ScriptSession {
         self.path = path
         self.options = options
         device = Device(
-            profile: Profile(ios: options.ios ?? 17),
+            profile: Profile(ios: options.ios ?? Profile.defaultIOS),
             trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit))
         link.session = Unmanaged.passUnretained(self)
     }

@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// Exit codes (README: 0 passed, 1 failed, 2 error or bad usage).
 public enum ExitStatus {

@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// How `applife run` shows results as they happen: per scenario a header, each record as
 /// the scenario makes it, then its verdict; the words come from ``OutcomeText``.

@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// Which pictures of a run to write, and where: `--svg`, `--perfetto`, `--mermaid`.
 public struct PictureOutputs: Sendable, Equatable {

@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// The Perfetto file is JSON in the trace-event format: every event has the
 /// fields its phase needs, and the slices of each thread nest.

@@ -4,6 +4,7 @@ import Lifecycle
 import LuaHost
 import ScriptBindings
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// Traces of the examples, as the pictures get them, with paths relative to
 /// the repository root (so that golden files do not depend on the checkout).

@@ -2,6 +2,7 @@ import AppLifeTestSupport
 import Foundation
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// Golden pictures: for each of ``PictureFixtures/goldenExamples``, the SVG
 /// timeline, the Perfetto JSON and the Mermaid coverage must equal

@@ -109,14 +109,61 @@ import Testing
         #expect(r.warnings == ["delegate.didEnterBackground is never called in a scene app: UIKit calls scene_delegate.didEnterBackground instead"])
     }
 
-    @Test func scenesNeedIOS13() throws {
-        let before = try run("device { ios = 12 }\napp { name = 'Notes', life_cycle = 'scenes' }")
-        #expect(before.report?.contains("'scenes' needs iOS 13 or later (the device runs iOS 12)") == true, "\(before.summary)")
+    /// An app that supported iOS 12 and 13 (the Xcode 11 template) runs its app delegate on
+    /// 12: the scene manifest is ignored, and one warning says so.
+    static let twoVersions = """
+        local notes = app {
+          name = "Notes", life_cycle = "scenes", multiple_windows = true,
+          delegate = {
+            didFinishLaunching = function(application) return true end,
+            didBecomeActive = function(application) log("app delegate: active") end,
+            didEnterBackground = function(application) log("app delegate: background") end,
+            configurationForConnecting = function(application, session, options) return "Default" end,
+          },
+          scene_delegate = {
+            didBecomeActive = function(scene) log("scene delegate: active") end,
+            didEnterBackground = function(scene) log("scene delegate: background") end,
+          },
+        }
+        scenario("home and back", function()
+          user.tap(notes)
+          user.home()
+          expect.equal(#notes.scenes, 0)
+          expect.callbacks(notes, { "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive",
+            "didEnterBackground" })
+        end)
+        """
+
+    @Test func aSceneAppOnIOS12RunsItsAppDelegate() throws {
+        for source in [Self.twoVersions, "device { ios = 12 }\n" + Self.twoVersions] {
+            let results = try runAll(source, ios: source.hasPrefix("device") ? nil : 12)
+            let r = try #require(results.first)
+            #expect(r.status == .passed, "\(r.summary)")
+            #expect(r.logs == ["app delegate: active", "app delegate: background"])
+            #expect(r.warnings == [
+                "iOS 12 ignores the scene manifest (UIApplicationSceneManifest arrived in iOS 13): Notes runs with its "
+                    + "app delegate alone, and its scene delegate is never used",
+            ])
+        }
+        let later = try runAll(Self.twoVersions.replacingOccurrences(of: "scenario(", with: "device { ios = 12 }\nscenario("))
+        #expect(later.first?.status == .passed, "device{} after app{}: \(later.first?.summary ?? "")")
+        #expect(later.first?.warnings.last?.hasPrefix("iOS 12 ignores the scene manifest") == true)
+        // The same file on iOS 13 runs its scene delegate.
+        let thirteen = try #require(try runAll(Self.twoVersions, ios: 13).first)
+        #expect(thirteen.status == .failed)
+        #expect(thirteen.logs == ["scene delegate: active", "scene delegate: background"])
+    }
+
+    @Test func swiftUINeedsIOS14() throws {
+        let before = try run("device { ios = 13 }\napp { name = 'Notes', life_cycle = 'swiftui' }")
+        #expect(before.report?.contains("'swiftui' needs iOS 14 or later") == true, "\(before.summary)")
         let after = try run("app { name = 'Notes', life_cycle = 'swiftui' }\ndevice { ios = 12 }")
         #expect(after.report?.contains("device{}: Notes: bad Info.plist life_cycle: 'swiftui' needs iOS 14") == true, "\(after.summary)")
         #expect(after.location == "test.lua:2")
-        let flag = try run("app { name = 'Notes', life_cycle = 'scenes' }", ios: 12)
+        let flag = try run("app { name = 'Notes', life_cycle = 'swiftui' }", ios: 13)
         #expect(flag.status == .error)
+        let scenes = try run("app { name = 'Notes', life_cycle = 'scenes' }", ios: 12)
+        #expect(scenes.status == .passed)
     }
 
     @Test(arguments: [

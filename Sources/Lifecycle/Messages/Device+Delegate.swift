@@ -54,8 +54,13 @@ extension Device {
         guard !apps[app].history.warnedMissingMethods else { return }
         apps[app].history.warnedMissingMethods = true
         let delegate = apps[app].spec.delegate
+        let withoutScenes = ignoresSceneManifest(app)
         for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {
             let route = method.route
+            // The scene manifest's warning covers the scene delegate and the scene-session methods.
+            if withoutScenes && (route.receiver == .sceneDelegate || route.receiver == .swiftUI || route.apps == .sceneAppsOnly) {
+                continue
+            }
             advise(app, "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
                 + " iOS \(profile.ios) never calls it", category: .version)
         }

@@ -131,6 +131,18 @@ enum OutcomeText {
         return line
     }
 
+    /// Under the summary of a run of several scenarios, each that did not pass again, with
+    /// its `file:line` and the first line of its report, so they cannot scroll away:
+    /// `  FAIL  home and back  (test.lua:7)  expect.state failed`.
+    static func failureList(_ results: [ScenarioResult], colour: Bool) -> [String] {
+        guard results.count > 1 else { return [] }
+        return results.filter { $0.status != .passed }.map { result in
+            let first = result.report.flatMap { $0.split(separator: "\n", maxSplits: 1).first } ?? ""
+            let cut = first.count > 200 ? first.prefix(199) + "…" : first
+            return "  " + headline(result, colour: colour) + (cut.isEmpty ? "" : "  " + SafeText.terminalLine(String(cut)))
+        }
+    }
+
     /// `1 submission`, `2 submissions`.
     static func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
         "\(count) " + (count == 1 ? one : (many ?? one + "s"))

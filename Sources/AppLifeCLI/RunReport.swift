@@ -87,6 +87,7 @@ final class RunPrinter {
         let sink = format == .jsonl && traceOnConsole ? errors : console
         console.flush()
         sink.write(OutcomeText.summary(results, tally: tally) + "\n")
+        for line in OutcomeText.failureList(results, colour: colour && sink === console) { sink.write(line + "\n") }
         sink.flush()
     }
 

@@ -83,6 +83,80 @@ import Testing
                            "view 1 inactive background", "app inactive background"])
     }
 
+    /// A scene's code logs under the scene's name, the App's and the process's under the app's.
+    @Test func aScenesLogIsAttributedToItsScene() throws {
+        let r = try run(Self.notes + """
+            device { idiom = "ipad" }
+            user.tap(notes)
+            local second = user.open_window(notes)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        let logs = r.records(.log).filter { $0.message?.hasPrefix("active") == true || $0.message?.hasPrefix("connect") == true }
+        #expect(logs.map { $0.scene ?? "-" } == ["Notes#1", "Notes#1", "Notes#2", "Notes#2", "Notes#1"], "\(logs.map(\.message))")
+        #expect(logs.allSatisfy { $0.app == "Notes" })
+        let swiftUI = try run("""
+            local todo = app {
+              name = "Todo", life_cycle = "swiftui",
+              delegate = { didFinishLaunching = function() log("adaptor") return true end },
+              swiftui = {
+                scene_phase = function(scene, old, new) log("view", new) end,
+                app_phase = function(old, new) log("app", new) end,
+              },
+            }
+            user.tap(todo)
+            """)
+        #expect(swiftUI.records(.log).map { "\($0.scene ?? $0.app ?? "-") \($0.message ?? "")" }
+            == ["Todo adaptor", "Todo#1 view active", "Todo app active"])
+    }
+
+    /// Another app's code that runs inside a scene's callback logs as that app.
+    @Test func aLogOfAnotherAppInsideASceneCallbackIsThatApps() throws {
+        let r = try run("""
+            local mail = app {
+              name = "Mail", url_types = { { schemes = { "mail" } } },
+              delegate = { openURL = function(application, url) log("mail opened", url) return true end },
+            }
+            local notes = app {
+              name = "Notes", life_cycle = "scenes",
+              scene_delegate = {
+                didBecomeActive = function(scene)
+                  log("before")
+                  UIApplication.shared:openURL("mail://x")
+                  log("after")
+                end,
+              },
+            }
+            user.tap(mail)
+            user.tap(notes)
+            """)
+        let logs = r.records(.log).compactMap { record in record.message.map { "\(record.scene ?? record.app ?? "-") \($0)" } }
+        #expect(logs.contains("Notes#1 before"), "\(logs)")
+        #expect(!logs.contains { $0.hasPrefix("Notes#1 mail") }, "\(logs)")
+    }
+
+    /// SwiftUI's own delegates receive the UIKit callbacks a SwiftUI developer never writes.
+    @Test func swiftUIsOwnCallbacksAreMarkedAsSwiftUIs() throws {
+        let r = try run("""
+            local todo = app { name = "Todo", life_cycle = "swiftui",
+              delegate = { didFinishLaunching = function() return true end } }
+            local notes = app { name = "Notes", life_cycle = "scenes" }
+            user.tap(todo)
+            user.tap(notes)
+            """)
+        let todo = r.records(.callback).filter { $0.app == "Todo" }
+        // A View's or the App's onChange the app lacks is its own handler: "(not implemented)".
+        let own = todo.filter { $0.field("implemented") == .bool(false) && $0.name?.hasPrefix("onChange") != true
+            && $0.name?.hasPrefix("App.onChange") != true }
+        #expect(own.count >= 5, "\(own.map(\.name))")
+        #expect(todo.contains { $0.name?.hasPrefix("onChange") == true && TraceRecord.textLine($0).hasSuffix("(not implemented)") })
+        #expect(own.allSatisfy { $0.field("owner") == .string("SwiftUI") })
+        #expect(own.allSatisfy { TraceRecord.textLine($0).hasSuffix("(SwiftUI's own)") })
+        #expect(todo.contains { $0.name == "application:didFinishLaunchingWithOptions:" && $0.field("implemented") == nil })
+        let notes = r.records(.callback).filter { $0.app == "Notes" && $0.field("implemented") == .bool(false) }
+        #expect(!notes.isEmpty && notes.allSatisfy { TraceRecord.textLine($0).hasSuffix("(not implemented)") })
+        #expect(notes.allSatisfy { $0.field("owner") == nil })
+    }
+
     @Test(arguments: [
         ("life_cycle = 'scene'", "unknown life_cycle 'scene' (did you mean 'scenes'?)"),
         ("scene_delegate = { didBecomeActive = function() end }", "field 'scene_delegate' needs life_cycle = \"scenes\" or \"swiftui\""),

@@ -57,6 +57,6 @@ extension ScenarioTrace {
         case .error: outcome = .error
         }
         let (records, leftOut) = budget.take(result.records)
-        self.init(name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut)
+        self.init(name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut, failure: result.report)
     }
 }

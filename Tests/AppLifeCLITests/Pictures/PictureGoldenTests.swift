@@ -48,6 +48,13 @@ struct PictureGoldenTests {
         }
     }
 
+    /// Failures written out under their lanes, log lines labelled, and the contents of a
+    /// picture of several scenarios (``PictureFixtures/failures``).
+    @Test func failuresMatchTheirGoldenPicture() throws {
+        let traces = try PictureFixtures.failureTraces()
+        GoldenFile(Self.path("failures.svg"), filter: "PictureGolden").check(SVGTimeline.document(traces, title: "failures.lua"))
+    }
+
     @Test("two runs of an example give byte-identical pictures", arguments: ["multi-app", "seed001-background-task"])
     func deterministic(_ name: String) throws {
         let first = try Self.rendered(name)

@@ -138,8 +138,9 @@ extension ScriptSession {
         var subject: ExpectSubject?
         var index: Int32 = 1
         if call.type(1) != .table {
-            subject = try expectSubject(call, 1)
-            try refuseUnknownScene(subject!, 1)
+            let named = try expectSubject(call, 1)
+            try refuseUnknownScene(named, 1)
+            subject = named
             index = 2
         }
         let table = try state.table(try call.table(index))

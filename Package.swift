@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LuaHost", targets: ["LuaHost"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "ScriptBindings", targets: ["ScriptBindings"]),
+        .library(name: "TracePictures", targets: ["TracePictures"]),
         .library(name: "AppLifeCLI", targets: ["AppLifeCLI"]),
     ],
     dependencies: [
@@ -40,10 +41,15 @@ let package = Package(
         .target(name: "Lifecycle"),
         // The Lua face of the engine: app{}, user.*, dispatch.*, scenarios, expectations.
         .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle"]),
+        // Pictures of a trace (SVG timeline, Perfetto JSON, Mermaid coverage): pure functions of
+        // the engine's trace records.
+        .target(name: "TracePictures", dependencies: ["Lifecycle"]),
         // posix_spawn and waitid for lab grade's children (glibc's chdir and closefrom actions).
         .target(name: "CSpawn"),
         // Commands (run, repl, lab) as plain functions the executable calls.
-        .target(name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "ScriptBindings", "CLineEdit", "CSpawn"]),
+        .target(
+            name: "AppLifeCLI",
+            dependencies: ["LuaHost", "Lifecycle", "ScriptBindings", "TracePictures", "CLineEdit", "CSpawn"]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",
@@ -57,7 +63,7 @@ let package = Package(
         .target(
             name: "Studio",
             dependencies: [
-                "AppLifeCLI", "Lifecycle", "LuaHost", "ScriptBindings",
+                "AppLifeCLI", "Lifecycle", "LuaHost", "ScriptBindings", "TracePictures",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -75,7 +81,7 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "AppLifeTestSupport"]),
         .testTarget(
-            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
+            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "TracePictures", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
     ]
 )

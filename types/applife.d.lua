@@ -733,44 +733,44 @@ expect = {}
 ---expect.callbacks/sequence count from here on
 function expect.mark() end
 
----exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors)
----@param app? App|string
+---exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors); of every app, of one app and its scenes, or of one scene ("Notes#2")
+---@param of? App|Scene|string
 ---@param names string[]
-function expect.callbacks(app, names) end
+function expect.callbacks(of, names) end
 
 ---these callbacks or notifications in this order, gaps allowed
----@param app? App|string
+---@param of? App|Scene|string
 ---@param names string[]
-function expect.sequence(app, names) end
+function expect.sequence(of, names) end
 
 ---a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did
----@param app? App|string
+---@param of? App|Scene|string
 ---@param names string[]
-function expect.prediction(app, names) end
+function expect.prediction(of, names) end
 
----the app's external state now
----@param app App|string
+---the app's external state now (given a scene, the scene's state, as expect.scene_state)
+---@param app App|Scene|string
 ---@param state "notRunning"|"inactive"|"active"|"background"|"suspended"
 function expect.state(app, state) end
 
----a scene's activation state now
----@param scene Scene
+---a scene's activation state now; an app with one connected scene stands for it
+---@param scene App|Scene|string
 ---@param state "unattached"|"foregroundInactive"|"foregroundActive"|"background"
 function expect.scene_state(scene, state) end
 
----what the home screen shows (0: no badge)
----@param app App|string
+---what the home screen shows (0: no badge); a scene stands for its app
+---@param app App|Scene|string
 ---@param n integer
 function expect.badge(app, n) end
 
----the app's last process ended (for this reason, with this code); "crash" also expects its crashes
----@param app App|string
+---the app's last process ended (for this reason, with this code); "crash" also expects its crashes; a scene stands for its app
+---@param app App|Scene|string
 ---@param reason? "watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system"
 ---@param code? "0x8badf00d"|"per-process-limit"|"vm-pageshortage"|"SIGABRT"
 function expect.terminated(app, reason, code) end
 
----the app crashed (a Lua error in its code) since the scenario began or its last expected crash; a crash nobody expects fails the scenario
----@param app App|string
+---the app crashed (a Lua error in its code) since the scenario began or its last expected crash; a crash nobody expects fails the scenario; a scene stands for its app
+---@param app App|Scene|string
 ---@param message? string
 function expect.crash(app, message) end
 

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Lifecycle
 import LuaHost
 import ScriptBindings
+import TracePictures
 
 /// `applife run FILE.lua`: runs every scenario of the file (or the main chunk
 /// when it declares none), printing each trace as it happens, the outcome, and a

@@ -60,6 +60,8 @@ extension APIDescription {
     static let block = APIType.function([], returns: [])
     /// A scene argument: a Scene object, or its name as traces show it (`"Notes#2"`).
     static let sceneRef = APIType.union([.object("Scene"), .string])
+    /// What an expectation is about: an app or a scene, by handle or by name (`"Notes"`, `"Notes#2"`).
+    static let subjectRef = APIType.union([.object("App"), .object("Scene"), .string])
 
     static func fn(
         _ name: String, _ parameters: [APIParameter], returns: [APIType] = [], _ context: APIContext,
@@ -725,25 +727,27 @@ extension APIDescription {
         name: "expect", summary: "expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)",
         functions: [
             fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
-            fn("expect.callbacks", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
-               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors)"),
-            fn("expect.sequence", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
+            fn("expect.callbacks", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
+               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors); "
+                   + "of every app, of one app and its scenes, or of one scene (\"Notes#2\")"),
+            fn("expect.sequence", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
                "these callbacks or notifications in this order, gaps allowed"),
-            fn("expect.prediction", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
+            fn("expect.prediction", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
                "a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did"),
-            fn("expect.state", [p("app", appRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
-               "the app's external state now"),
-            fn("expect.scene_state", [p("scene", .object("Scene")),
+            fn("expect.state", [p("app", subjectRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
+               "the app's external state now (given a scene, the scene's state, as expect.scene_state)"),
+            fn("expect.scene_state", [p("scene", subjectRef),
                                       p("state", .words(SceneActivationState.allCases.map(\.rawValue)))], .scenario,
-               "a scene's activation state now"),
-            fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
-               "what the home screen shows (0: no badge)"),
-            fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
+               "a scene's activation state now; an app with one connected scene stands for it"),
+            fn("expect.badge", [p("app", subjectRef), p("n", .integer)], .scenario,
+               "what the home screen shows (0: no badge); a scene stands for its app"),
+            fn("expect.terminated", [p("app", subjectRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
                                      p("code", .words(Termination.codes), optional: true)],
-               .scenario, "the app's last process ended (for this reason, with this code); \"crash\" also expects its crashes"),
-            fn("expect.crash", [p("app", appRef), p("message", .string, optional: true)], .scenario,
+               .scenario, "the app's last process ended (for this reason, with this code); \"crash\" also expects its crashes; "
+                   + "a scene stands for its app"),
+            fn("expect.crash", [p("app", subjectRef), p("message", .string, optional: true)], .scenario,
                "the app crashed (a Lua error in its code) since the scenario began or its last expected crash; "
-                   + "a crash nobody expects fails the scenario"),
+                   + "a crash nobody expects fails the scenario; a scene stands for its app"),
             fn("expect.equal", [p("actual", .any), p("expected", .any), p("message", .string, optional: true)], .scenario,
                "two values are equal (tables compared deeply)"),
         ])

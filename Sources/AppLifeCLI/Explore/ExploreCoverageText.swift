@@ -1,4 +1,5 @@
 import Lifecycle
+import TracePictures
 
 /// Coverage as text, per app: states, legal transitions and implemented callbacks
 /// reached, with the ones never reached listed by name.

@@ -1,4 +1,5 @@
 import Lifecycle
+import TracePictures
 
 /// The text `applife explore` prints: what was explored, the counterexample (violated
 /// invariant, numbered steps with the state changes each caused, the failing step with

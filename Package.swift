@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "Exploration", targets: ["Exploration"]),
         .library(name: "ScriptBindings", targets: ["ScriptBindings"]),
+        .library(name: "TracePictures", targets: ["TracePictures"]),
         .library(name: "AppLifeCLI", targets: ["AppLifeCLI"]),
     ],
     dependencies: [
@@ -44,11 +45,15 @@ let package = Package(
         .target(name: "Exploration", dependencies: ["Lifecycle"]),
         // The Lua face of the engine: app{}, user.*, dispatch.*, scenarios, expectations.
         .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle", "Exploration"]),
+        // Pictures of a trace (SVG timeline, Perfetto JSON, Mermaid coverage): pure functions of
+        // the engine's trace records.
+        .target(name: "TracePictures", dependencies: ["Lifecycle"]),
         // posix_spawn and waitid for lab grade's children (glibc's chdir and closefrom actions).
         .target(name: "CSpawn"),
         // Commands (run, repl, lab) as plain functions the executable calls.
         .target(
-            name: "AppLifeCLI", dependencies: ["LuaHost", "Lifecycle", "Exploration", "ScriptBindings", "CLineEdit", "CSpawn"]),
+            name: "AppLifeCLI",
+            dependencies: ["LuaHost", "Lifecycle", "Exploration", "ScriptBindings", "TracePictures", "CLineEdit", "CSpawn"]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",
@@ -62,7 +67,7 @@ let package = Package(
         .target(
             name: "Studio",
             dependencies: [
-                "AppLifeCLI", "Lifecycle", "LuaHost", "ScriptBindings",
+                "AppLifeCLI", "Lifecycle", "LuaHost", "ScriptBindings", "TracePictures",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -81,7 +86,7 @@ let package = Package(
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Lifecycle"]),
         .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "Exploration", "AppLifeTestSupport"]),
         .testTarget(
-            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
+            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "TracePictures", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
     ]
 )

@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "LuaHost", package: "applife"),
                 .product(name: "Lifecycle", package: "applife"),
                 .product(name: "AppLifeCLI", package: "applife"),
+                .product(name: "TracePictures", package: "applife"),
             ]
         ),
         // The start-up anchor: a Swift hello world importing Foundation.

@@ -34,6 +34,7 @@ applife 会在模拟的 iPhone 上对你的文件运行隐藏的场景，告诉�
     "url-schemes",
     "launch-options",
     "memory-warnings",
+    "save-before-you-die",
     "ios-versions",
     "scene-launch-order",
     "scene-deep-links",

@@ -383,6 +383,7 @@ local NSError = {}
 ---@field didReceiveRemoteNotificationLegacy? fun(application: UIApplication, userInfo: table) application:didReceiveRemoteNotification:: a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)
 ---@field didReceiveLocalNotification? fun(application: UIApplication, notification: UNNotification) application:didReceiveLocalNotification:: a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)
 ---@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way)
+---@field didFailToContinueUserActivity? fun(application: UIApplication, userActivityType: string, error: string) application:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived: error says why (instead of continueUserActivity)
 ---@field userDidAcceptCloudKitShare? fun(application: UIApplication, cloudKitShareMetadata: string) application:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share (after the launch, if it launched the app)
 ---@field significantTimeChange? fun(application: UIApplication) applicationSignificantTimeChange:: midnight, a time-zone or carrier time change (queued while suspended)
 ---@field protectedDataWillBecomeUnavailable? fun(application: UIApplication) applicationProtectedDataWillBecomeUnavailable:: a device with a passcode locks: protected files become unreadable
@@ -406,6 +407,7 @@ local NSError = {}
 ---@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: string, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
 ---@field stateRestorationActivity? fun(scene: Scene): table? stateRestorationActivityForScene:: return a table to restore the scene from at its next connection
 ---@field willContinueUserActivityWithType? fun(scene: Scene, userActivityType: string) scene:willContinueUserActivityWithType:: an activity is about to be continued in the scene
+---@field didFailToContinueUserActivity? fun(scene: Scene, userActivityType: string, error: string) scene:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived for the scene (instead of continueUserActivity)
 ---@field userDidAcceptCloudKitShare? fun(scene: Scene, cloudKitShareMetadata: string) windowScene:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share for a connected scene
 
 ---app{ swiftui = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
@@ -569,9 +571,9 @@ function user.airdrop(app, file) end
 ---@param url string
 function user.open_url(url) end
 
----continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight
+---continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight; fails = true: Handoff data that never arrives
 ---@param app App|string
----@param activity { type: string, webpageURL?: string, userInfo?: table }
+---@param activity { type: string, webpageURL?: string, userInfo?: table, fails?: boolean }
 function user.continue_activity(app, activity) end
 
 ---accepts a CloudKit share invitation in the app
@@ -616,7 +618,7 @@ function system.call(options) end
 ---a memory warning to running apps
 function system.memory_warning() end
 
----restarts the device: every process ends
+---restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock
 function system.reboot() end
 
 ---the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)
@@ -731,44 +733,44 @@ expect = {}
 ---expect.callbacks/sequence count from here on
 function expect.mark() end
 
----exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors)
----@param app? App|string
+---exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors); of every app, of one app and its scenes, or of one scene ("Notes#2")
+---@param of? App|Scene|string
 ---@param names string[]
-function expect.callbacks(app, names) end
+function expect.callbacks(of, names) end
 
 ---these callbacks or notifications in this order, gaps allowed
----@param app? App|string
+---@param of? App|Scene|string
 ---@param names string[]
-function expect.sequence(app, names) end
+function expect.sequence(of, names) end
 
 ---a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did
----@param app? App|string
+---@param of? App|Scene|string
 ---@param names string[]
-function expect.prediction(app, names) end
+function expect.prediction(of, names) end
 
----the app's external state now
----@param app App|string
+---the app's external state now (given a scene, the scene's state, as expect.scene_state)
+---@param app App|Scene|string
 ---@param state "notRunning"|"inactive"|"active"|"background"|"suspended"
 function expect.state(app, state) end
 
----a scene's activation state now
----@param scene Scene
+---a scene's activation state now; an app with one connected scene stands for it
+---@param scene App|Scene|string
 ---@param state "unattached"|"foregroundInactive"|"foregroundActive"|"background"
 function expect.scene_state(scene, state) end
 
----what the home screen shows (0: no badge)
----@param app App|string
+---what the home screen shows (0: no badge); a scene stands for its app
+---@param app App|Scene|string
 ---@param n integer
 function expect.badge(app, n) end
 
----the app's last process ended (for this reason, with this code); "crash" also expects its crashes
----@param app App|string
+---the app's last process ended (for this reason, with this code); "crash" also expects its crashes; a scene stands for its app
+---@param app App|Scene|string
 ---@param reason? "watchdog"|"backgroundTaskExpiry"|"crash"|"jetsam"|"user"|"reboot"|"system"
 ---@param code? "0x8badf00d"|"per-process-limit"|"vm-pageshortage"|"SIGABRT"
 function expect.terminated(app, reason, code) end
 
----the app crashed (a Lua error in its code) since the scenario began or its last expected crash; a crash nobody expects fails the scenario
----@param app App|string
+---the app crashed (a Lua error in its code) since the scenario began or its last expected crash; a crash nobody expects fails the scenario; a scene stands for its app
+---@param app App|Scene|string
 ---@param message? string
 function expect.crash(app, message) end
 

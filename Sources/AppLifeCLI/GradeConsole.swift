@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LuaHost
+import TracePictures
 
 /// What `lab grade` and `lab grade merge` print and write: a line per student with a reason
 /// when it did not pass (columns aligned by display width, so Chinese names line up), the

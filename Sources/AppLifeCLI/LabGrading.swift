@@ -20,7 +20,7 @@ public struct GradeSettings: Sendable {
     public var checkSeconds: Double = RunLimits.checkSeconds
     public var cpuSeconds = 10
     public var wallSeconds: Double = 30
-    public var memoryMegabytes = 512
+    public var memoryMegabytes = RunLimits().memoryMegabytes
     /// Grade only part `index` of `count` of the class (`--shard 2/3`).
     public var shard: (index: Int, count: Int)?
     /// The language of messages and the console.

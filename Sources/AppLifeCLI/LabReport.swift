@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// How check outcomes read for a student: a line per check, and for a
 /// failure the rationale, what went wrong (as much as the check reveals), where, and any

@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// A lab check's outcome as a student reads it (`applife lab check`, `watch`) and as a grade
 /// file holds it (results.json, JUnit), in the student's language, revealing no more than

@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// Exit codes (README: 0 passed, 1 failed, 2 error or bad usage).
 public enum ExitStatus {
@@ -128,6 +129,18 @@ enum OutcomeText {
         if counts.warnings > 0 { notes.append(plural(counts.warnings, "warning")) }
         if !notes.isEmpty { line += " (" + notes.joined(separator: ", ") + ")" }
         return line
+    }
+
+    /// Under the summary of a run of several scenarios, each that did not pass again, with
+    /// its `file:line` and the first line of its report, so they cannot scroll away:
+    /// `  FAIL  home and back  (test.lua:7)  expect.state failed`.
+    static func failureList(_ results: [ScenarioResult], colour: Bool) -> [String] {
+        guard results.count > 1 else { return [] }
+        return results.filter { $0.status != .passed }.map { result in
+            let first = result.report.flatMap { $0.split(separator: "\n", maxSplits: 1).first } ?? ""
+            let cut = first.count > 200 ? first.prefix(199) + "…" : first
+            return "  " + headline(result, colour: colour) + (cut.isEmpty ? "" : "  " + SafeText.terminalLine(String(cut)))
+        }
     }
 
     /// `1 submission`, `2 submissions`.

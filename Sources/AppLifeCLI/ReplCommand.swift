@@ -69,8 +69,9 @@ public enum ReplCommand {
         let session = ReplSession(path: path, source: source, options: options) { printer.show($0) }
         defer { session.close() }
         if banner {
-            printer.line(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
-                + " :help for help, Ctrl-D to leave.", "2"))
+            // Our own words, painted after: `line` would show the colour's ESC as a picture.
+            printer.output.write(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
+                + " :help for help, Ctrl-D to leave.", "2") + "\n")
             printer.output.flush()
         }
         // Ctrl-C while app code runs waits for the next boundary between events: the input

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 #if canImport(Glibc)
 import Glibc
@@ -55,12 +56,18 @@ struct ReplCommands {
         printer.line("t = \(session.now.fixed3) s")
         let apps = session.apps()
         if apps.isEmpty { printer.line("no apps installed (declare one with app{ name = \"...\" })") }
-        let width = max(4, apps.map(\.name.count).max() ?? 0)
+        let width = max(4, apps.map { DisplayWidth.of($0.name) }.max() ?? 0)
         for app in apps {
             let badge = app.badge.map(String.init) ?? "-"
             let tasks = app.tasks.isEmpty ? "none" : app.tasks.joined(separator: ", ")
-            printer.line(TextFunctions.padded(app.name, to: width) + "  "
+            printer.line(DisplayWidth.padded(app.name, to: width) + "  "
                 + TextFunctions.padded(app.state, to: 10) + "  badge \(badge)  tasks: \(tasks)")
+            // A scene app's windows under it, each with its activation state and title.
+            let sceneWidth = app.scenes.map { DisplayWidth.of($0.name) }.max() ?? 0
+            for scene in app.scenes {
+                let title = scene.title.map { "  \"" + SafeText.terminalLine($0) + "\"" } ?? ""
+                printer.line("  " + DisplayWidth.padded(scene.name, to: sceneWidth) + "  " + scene.state + title)
+            }
         }
     }
 

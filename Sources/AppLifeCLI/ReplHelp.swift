@@ -5,7 +5,7 @@ import ScriptBindings
 enum ReplHelp {
     static let commands: [(String, String)] = [
         (":help [topic]", "this help; a topic is a library, class, function or 'delegate'"),
-        (":state", "every app's state, badge and open background tasks, and the time"),
+        (":state", "every app's state, scenes, badge and open background tasks, and the time"),
         (":trace [n]", "the last n trace records (default 20)"),
         (":time", "the virtual time"),
         (":reset", "a fresh device and Lua state (the file as loaded), clock at zero"),
@@ -28,7 +28,8 @@ enum ReplHelp {
         if let library = api.library(key) {
             return functions("\(library.name).*: \(library.summary)", library.functions)
         }
-        if let c = api.classes.first(where: { $0.name == key || $0.variable == key }) { return classText(c) }
+        let classes = api.classes.filter { $0.name == key || $0.variable == key }
+        if !classes.isEmpty { return classes.map(classText).joined(separator: "\n\n") }
         let matches = api.functions.filter { $0.name == key || $0.shortName == key }
         if !matches.isEmpty { return matches.map(function).joined(separator: "\n\n") }
         if let d = api.delegateKeys.first(where: { $0.name == key || $0.selector == key }) { return delegate(d) }
@@ -47,10 +48,12 @@ enum ReplHelp {
         commands.map { "  " + TextFunctions.padded($0.0, to: 15) + $0.1 }.joined(separator: "\n")
     }
 
+    /// Each topic once: two classes share a variable name (`options`: launch options and
+    /// connection options), and `:help options` shows both.
     private static func topicsLine(_ api: APIDescription) -> String {
-        wrap("Topics: globals, timeline, " + api.libraries.map(\.name).joined(separator: ", ")
-            + ", delegate, app{}, device, " + api.classes.map(\.variable).joined(separator: ", ")
-            + ", or a function name (:help user.tap).")
+        var topics = ["globals", "timeline"] + api.libraries.map(\.name) + ["delegate", "app{}", "device"]
+        for variable in api.classes.map(\.variable) where !topics.contains(variable) { topics.append(variable) }
+        return wrap("Topics: " + topics.joined(separator: ", ") + ", or a function name (:help user.tap).")
     }
 
     /// Words joined into lines of at most `width` columns.

@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// How the REPL shows its events: trace records in their text form (coloured
 /// by kind on a terminal), values as printed, errors on the error sink.

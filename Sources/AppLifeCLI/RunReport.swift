@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// How `applife run` shows results as they happen: per scenario a header, each record as
 /// the scenario makes it, then its verdict; the words come from ``OutcomeText``.
@@ -86,6 +87,7 @@ final class RunPrinter {
         let sink = format == .jsonl && traceOnConsole ? errors : console
         console.flush()
         sink.write(OutcomeText.summary(results, tally: tally) + "\n")
+        for line in OutcomeText.failureList(results, colour: colour && sink === console) { sink.write(line + "\n") }
         sink.flush()
     }
 

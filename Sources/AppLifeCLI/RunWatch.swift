@@ -5,9 +5,13 @@ import Glibc
 #endif
 
 /// `applife run --watch FILE`: runs the file, then again on every save (as `lab watch`
-/// does for an exercise), until `q` or Ctrl-C. On a terminal the screen is cleared before
-/// each run.
+/// does for an exercise), until `q` or Ctrl-C. On a terminal the screen and its scrollback
+/// are cleared before each run, so what is on the terminal is one run, whose failures are
+/// listed under its summary.
 extension ScriptRun {
+    /// Home, erase the screen, erase the scrollback (what `clear` writes).
+    static let clearScreen = "\u{1B}[H\u{1B}[2J\u{1B}[3J"
+
     public static func watch(
         path: String, limits: RunLimits, settings: RunSettings, output: TextSink = .standardOutput,
         errors: TextSink = .standardError
@@ -16,12 +20,13 @@ extension ScriptRun {
         let terminal = RawTerminal()
         defer { terminal?.restore() }
         var stamp = LabWatchCore.modificationDate(path)
-        var code = runOnce(path, limits, settings, output, errors, clear: terminal != nil)
+        let clears = output.isTerminal
+        var code = runOnce(path, limits, settings, output, errors, clear: clears)
         while true {
             if let key = terminal?.readKey(timeoutMilliseconds: 250) {
                 switch key {
                 case "q", "Q", "\u{04}", "\u{1B}": return code
-                case "r", "R", "\n", "\r": code = runOnce(path, limits, settings, output, errors, clear: true)
+                case "r", "R", "\n", "\r": code = runOnce(path, limits, settings, output, errors, clear: clears)
                 default: break
                 }
             } else if terminal == nil {
@@ -30,15 +35,16 @@ extension ScriptRun {
             let now = LabWatchCore.modificationDate(path)
             if now != stamp, now != nil {
                 stamp = now
-                code = runOnce(path, limits, settings, output, errors, clear: terminal != nil)
+                code = runOnce(path, limits, settings, output, errors, clear: clears)
             }
         }
     }
 
-    private static func runOnce(
+    /// One run of the watch loop: the screen cleared first when `clear`, the keys after.
+    static func runOnce(
         _ path: String, _ limits: RunLimits, _ settings: RunSettings, _ output: TextSink, _ errors: TextSink, clear: Bool
     ) -> Int32 {
-        if clear && output.isTerminal { output.write("\u{1B}[2J\u{1B}[H") }
+        if clear { output.write(clearScreen) }
         let code = run(path: path, limits: limits, settings: settings, output: output, errors: errors)
         output.write("\n[watching \(path): r re-run, q quit]\n")
         output.flush()

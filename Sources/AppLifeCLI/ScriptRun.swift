@@ -2,6 +2,7 @@ import FoundationEssentials
 import Lifecycle
 import LuaHost
 import ScriptBindings
+import TracePictures
 
 /// `applife run FILE.lua`: runs every scenario of the file (or the main chunk
 /// when it declares none), printing each trace as it happens, the outcome, and a
@@ -132,12 +133,7 @@ public enum ScriptRun {
     static var noColour: Bool { !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty }
 
     static func runOptions(_ limits: RunLimits, _ settings: RunSettings) -> RunOptions {
-        var options = RunOptions()
-        options.timeout = limits.timeout > 0 ? limits.timeout : nil
-        options.memoryLimit = limits.memoryMegabytes > 0 ? limits.memoryMegabytes << 20 : nil
-        options.maxInstructions = limits.maxInstructions
-        options.outputLimit = limits.outputBytes
-        options.seed = limits.seed
+        var options = limits.applied()
         options.ios = settings.ios
         options.filter = settings.filter
         options.scenario = settings.scenario

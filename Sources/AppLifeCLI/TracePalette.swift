@@ -1,4 +1,5 @@
 import Lifecycle
+import TracePictures
 
 /// The colours of trace records and verdicts on a terminal, the same in `applife run` and
 /// the REPL (ANSI SGR codes). `NO_COLOR` (any value) or `--color never` turns them off.

@@ -1,5 +1,6 @@
 import Dispatch
 import LuaHost
+import TracePictures
 
 #if canImport(Glibc)
 import Glibc

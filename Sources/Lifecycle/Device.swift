@@ -14,7 +14,9 @@
 /// soon as they return. Actions cannot be called from inside app code (they throw).
 public final class Device {
     /// The rules in force. Change it before the apps start running.
-    @exclusivity(unchecked) public var profile: Profile
+    @exclusivity(unchecked) public var profile: Profile {
+        didSet { if profile.ios != oldValue.ios { for app in apps.ids { applySceneManifest(app) } } }
+    }
 
     // The hot path (a timer tick) touches these several times per event. The engine is
     // single-threaded and never holds an access across a call into app code, so dynamic
@@ -46,6 +48,9 @@ public final class Device {
     public var currentLocation: (() -> String?)?
     /// How many times the invariants were checked (debug builds; tests read it).
     var invariantChecks = 0
+    /// Where a broken invariant goes instead of stopping the program (a fuzz test keeps
+    /// walking to report the steps that broke it).
+    var invariantsBroken: (([String]) -> Void)?
     /// Asked between events whether to stop (Ctrl-C in the REPL): `advance` and
     /// `runUntilIdle` then throw `EngineError.interrupted`, the clock left at the last event.
     public var shouldStop: (() -> Bool)?
@@ -94,15 +99,17 @@ public final class Device {
         apps.ids.lazy.compactMap { Self.lifeCycleProblem(self.apps[$0].spec, profile) }.first
     }
 
-    /// Scenes exist from iOS 13 (facts §8), SwiftUI's App life cycle from iOS 14: on the
+    /// Scenes exist from iOS 13 (facts §8): before it a scene app runs its app delegate
+    /// (``ignoresSceneManifest(_:_:)``). SwiftUI's App life cycle needs iOS 14: on the
     /// device, in the SDK the app was built with, and always with multitasking.
     static func lifeCycleProblem(_ spec: AppSpec, _ profile: Profile) -> EngineError? {
-        guard spec.lifeCycle.usesScenes else { return nil }
+        guard spec.lifeCycle.usesScenes, !ignoresSceneManifest(spec.lifeCycle, profile) else { return nil }
         let needs = spec.lifeCycle == .swiftUI ? 14 : 13
         if profile.ios < needs {
             return .badDeclaration(
                 app: spec.name, key: "life_cycle",
-                reason: "'\(spec.lifeCycle)' needs iOS \(needs) or later (the device runs iOS \(profile.ios)); use life_cycle = \"app\"")
+                reason: "'swiftui' needs iOS 14 or later: SwiftUI's App protocol arrived in iOS 14, and the device runs "
+                    + "iOS \(profile.ios); declare life_cycle = \"scenes\" (iOS 12 and earlier run its app delegate) or \"app\"")
         }
         if let sdk = spec.sdk, sdk < needs {
             return .badDeclaration(
@@ -125,6 +132,7 @@ public final class Device {
         let accepted = problems.isEmpty ? spec : spec.withoutBadDeclarations()
         let id = apps.append { AppRecord(spec: accepted, id: $0) }
         for p in problems { warn(id, "\(p) (ignored)") }
+        applySceneManifest(id)
         return id
     }
 

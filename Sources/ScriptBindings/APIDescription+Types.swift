@@ -180,14 +180,7 @@ public struct APIDelegateKey: Sendable {
     public var receiver: MessageRoute.Receiver { method.route.receiver }
 
     /// The table field of `app{}` holding this key.
-    public var table: String {
-        switch receiver {
-        case .appDelegate: "delegate"
-        case .sceneDelegate: "scene_delegate"
-        case .swiftUI: "swiftui"
-        case .notificationDelegate: "notification_delegate"
-        }
-    }
+    public var table: String { ReceiverBinding.of(receiver).field }
 
     /// The arguments a script's function receives, the first included.
     public var arguments: [APIParameter] {

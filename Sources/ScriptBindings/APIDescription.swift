@@ -61,6 +61,8 @@ extension APIDescription {
     static let block = APIType.function([], returns: [])
     /// A scene argument: a Scene object, or its name as traces show it (`"Notes#2"`).
     static let sceneRef = APIType.union([.object("Scene"), .string])
+    /// What an expectation is about: an app or a scene, by handle or by name (`"Notes"`, `"Notes#2"`).
+    static let subjectRef = APIType.union([.object("App"), .object("Scene"), .string])
 
     static func fn(
         _ name: String, _ parameters: [APIParameter], returns: [APIType] = [], _ context: APIContext,
@@ -168,16 +170,9 @@ extension APIDescription {
               "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
               optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
         pushField,
-        field("delegate", .table, .declare, "the app delegate: functions keyed by delegate keys", optional: true, default: "{}",
-              apple: apple("UIApplicationDelegate", 2)),
-        field("scene_delegate", .table, .declare,
-              "the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys",
-              optional: true, default: "{}", apple: apple("UIWindowSceneDelegate", 13)),
-        field("swiftui", .table, .declare, "a SwiftUI app's scene_phase, app_phase and open_url functions",
-              optional: true, default: "{}", apple: apple("onChange(of: scenePhase), onOpenURL", 14)),
-        field("notification_delegate", .table, .declare,
-              "UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)",
-              optional: true, default: "{}", apple: apple("UNUserNotificationCenterDelegate", 10)),
+    ] + ReceiverBinding.all.map {
+        field($0.field, .table, .declare, $0.summary, optional: true, default: "{}", apple: apple($0.apple.name, $0.apple.since))
+    } + [
         field("main", .function([], returns: [.table]), .declare,
               "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
                   + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",
@@ -258,11 +253,13 @@ extension APIDescription {
             .didReceiveRemoteNotificationLegacy: "a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)",
             .didReceiveLocalNotification: "a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)",
             .willContinueUserActivityWithType: "an activity is about to be continued (its data may still be on its way)",
+            .didFailToContinueUserActivity: "a Handoff activity's data never arrived: error says why (instead of continueUserActivity)",
             .userDidAcceptCloudKitShare: "the user accepted a CloudKit share (after the launch, if it launched the app)",
             .significantTimeChange: "midnight, a time-zone or carrier time change (queued while suspended)",
             .protectedDataWillBecomeUnavailable: "a device with a passcode locks: protected files become unreadable",
             .protectedDataDidBecomeAvailable: "the device unlocked: protected files are readable again",
             .sceneWillContinueUserActivity: "an activity is about to be continued in the scene",
+            .sceneDidFailToContinueUserActivity: "a Handoff activity's data never arrived for the scene (instead of continueUserActivity)",
             .sceneUserDidAcceptCloudKitShare: "the user accepted a CloudKit share for a connected scene",
             .notificationWillPresent: "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
             .notificationDidReceive: "the user tapped a notification (or chose an action); call completion",
@@ -613,8 +610,9 @@ extension APIDescription {
                "opens a URL (from Safari, Messages, ...) in the app that handles it",
                apple: apple("URL schemes", 2)),
             fn("user.continue_activity", [p("app", appRef), p("activity", .record([
-                p("type", .string), p("webpageURL", .string, optional: true), p("userInfo", .table, optional: true)]))],
-               .scenario, "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight",
+                p("type", .string), p("webpageURL", .string, optional: true), p("userInfo", .table, optional: true),
+                p("fails", .boolean, optional: true)]))],
+               .scenario, "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight; fails = true: Handoff data that never arrives",
                apple: apple("NSUserActivity: Handoff iOS 8, universal links iOS 9", 8)),
             fn("user.accept_share", [p("app", appRef), p("metadata", .string, optional: true)], .scenario,
                "accepts a CloudKit share invitation in the app",
@@ -648,7 +646,7 @@ extension APIDescription {
                apple: apple("incoming phone call", 2)),
             fn("system.memory_warning", .scenario, "a memory warning to running apps",
                apple: apple("applicationDidReceiveMemoryWarning(_:)", 2)),
-            fn("system.reboot", .scenario, "restarts the device: every process ends", apple: apple("restart", 2)),
+            fn("system.reboot", .scenario, "restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock", apple: apple("restart", 2)),
             fn("system.grant", [p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue)), optional: true),
                                 p("granted", .boolean)], .scenario,
                "the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)",
@@ -730,25 +728,27 @@ extension APIDescription {
         name: "expect", summary: "expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)",
         functions: [
             fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
-            fn("expect.callbacks", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
-               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors)"),
-            fn("expect.sequence", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
+            fn("expect.callbacks", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
+               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors); "
+                   + "of every app, of one app and its scenes, or of one scene (\"Notes#2\")"),
+            fn("expect.sequence", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
                "these callbacks or notifications in this order, gaps allowed"),
-            fn("expect.prediction", [p("app", appRef, optional: true), p("names", .list(.string))], .scenario,
+            fn("expect.prediction", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
                "a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did"),
-            fn("expect.state", [p("app", appRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
-               "the app's external state now"),
-            fn("expect.scene_state", [p("scene", .object("Scene")),
+            fn("expect.state", [p("app", subjectRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
+               "the app's external state now (given a scene, the scene's state, as expect.scene_state)"),
+            fn("expect.scene_state", [p("scene", subjectRef),
                                       p("state", .words(SceneActivationState.allCases.map(\.rawValue)))], .scenario,
-               "a scene's activation state now"),
-            fn("expect.badge", [p("app", appRef), p("n", .integer)], .scenario,
-               "what the home screen shows (0: no badge)"),
-            fn("expect.terminated", [p("app", appRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
+               "a scene's activation state now; an app with one connected scene stands for it"),
+            fn("expect.badge", [p("app", subjectRef), p("n", .integer)], .scenario,
+               "what the home screen shows (0: no badge); a scene stands for its app"),
+            fn("expect.terminated", [p("app", subjectRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
                                      p("code", .words(Termination.codes), optional: true)],
-               .scenario, "the app's last process ended (for this reason, with this code); \"crash\" also expects its crashes"),
-            fn("expect.crash", [p("app", appRef), p("message", .string, optional: true)], .scenario,
+               .scenario, "the app's last process ended (for this reason, with this code); \"crash\" also expects its crashes; "
+                   + "a scene stands for its app"),
+            fn("expect.crash", [p("app", subjectRef), p("message", .string, optional: true)], .scenario,
                "the app crashed (a Lua error in its code) since the scenario began or its last expected crash; "
-                   + "a crash nobody expects fails the scenario"),
+                   + "a crash nobody expects fails the scenario; a scene stands for its app"),
             fn("expect.equal", [p("actual", .any), p("expected", .any), p("message", .string, optional: true)], .scenario,
                "two values are equal (tables compared deeply)"),
         ])

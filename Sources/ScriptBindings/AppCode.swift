@@ -5,7 +5,7 @@ import LuaHost
 /// `notification_delegate` tables, by method. It comes from the `app{}` declaration, or from
 /// the table `main` returns in each new process; either way it is checked the same way.
 struct AppCode {
-    static let fields = ["delegate", "scene_delegate", "swiftui", "notification_delegate"]
+    static var fields: [String] { ReceiverBinding.fields }
 
     /// The functions, by method.
     var functions: [DelegateMethod: LuaRef] = [:]
@@ -16,7 +16,8 @@ struct AppCode {
 
     /// Reads the code tables of `table`; `place` starts every complaint (`app{} 'Notes'`).
     init(_ table: LuaTable, lifeCycle: LifeCycle, in place: String) throws {
-        functions = try Self.functions(table["delegate"], field: "delegate", receiver: .appDelegate, place: place)
+        let appDelegate = ReceiverBinding.of(.appDelegate).field
+        functions = try Self.functions(table[appDelegate], field: appDelegate, receiver: .appDelegate, place: place)
         if !lifeCycle.usesScenes, let key = functions.keys.first(where: { $0.route.apps == .sceneAppsOnly }) {
             throw DeclarationError("""
                 \(place): delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
@@ -26,17 +27,13 @@ struct AppCode {
         if lifeCycle.usesScenes {
             unreachedKeys = DelegateMethod.allCases.filter { functions[$0] != nil && !$0.route.apps.include(lifeCycle) }
         }
-        functions.merge(try Self.functions(
-            table["notification_delegate"], field: "notification_delegate", receiver: .notificationDelegate, place: place)
-        ) { a, _ in a }
-        for (field, receiver, needs) in [("scene_delegate", MessageRoute.Receiver.sceneDelegate, "\"scenes\" or \"swiftui\""),
-                                         ("swiftui", .swiftUI, "\"swiftui\"")] {
-            guard !table[field].isNil else { continue }
-            let allowed = receiver == .swiftUI ? lifeCycle == .swiftUI : lifeCycle.usesScenes
-            guard allowed else {
-                throw DeclarationError("\(place): field '\(field)' needs life_cycle = \(needs) (this app's is \"\(lifeCycle)\")")
+        for binding in ReceiverBinding.all where binding.receiver != .appDelegate && !table[binding.field].isNil {
+            if let needs = binding.lifeCycles, !binding.allowed(in: lifeCycle) {
+                throw DeclarationError(
+                    "\(place): field '\(binding.field)' needs life_cycle = \(needs.words) (this app's is \"\(lifeCycle)\")")
             }
-            functions.merge(try Self.functions(table[field], field: field, receiver: receiver, place: place)) { a, _ in a }
+            functions.merge(try Self.functions(
+                table[binding.field], field: binding.field, receiver: binding.receiver, place: place)) { a, _ in a }
         }
     }
 

@@ -9,8 +9,7 @@ struct AppDeclaration {
     static let fields = [
         "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
         "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place", "push",
-        "delegate", "scene_delegate", "swiftui", "notification_delegate", "main", "shortcut_items",
-    ]
+    ] + ReceiverBinding.fields + ["main", "shortcut_items"]
 
     var name: String
     var bundleID: String

@@ -65,7 +65,7 @@ extension ScriptSession {
                 }
                 let message = TextCut.text(parts.joined(separator: " "))
                 if let app = currentApp {
-                    device.application(app).log(message)
+                    device.application(app).log(message, scene: currentScene)
                 } else {
                     logRecord(message)
                 }

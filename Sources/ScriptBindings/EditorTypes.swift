@@ -66,10 +66,7 @@ public enum EditorTypes {
     }
 
     /// The class of each table of functions in `app{}`: `delegate`, `scene_delegate`, `swiftui`.
-    static let handlerClasses = [
-        "delegate": "AppDelegate", "scene_delegate": "SceneDelegate", "swiftui": "SwiftUIHandlers",
-        "notification_delegate": "NotificationCenterDelegate",
-    ]
+    static let handlerClasses = Dictionary(uniqueKeysWithValues: ReceiverBinding.all.map { ($0.field, $0.editorClass) })
 
     /// The class an `app{}` field has in the definitions: a table of functions gets its own.
     static func appFieldType(_ field: APIField) -> String {

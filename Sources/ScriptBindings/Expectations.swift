@@ -21,29 +21,32 @@ extension ScriptSession {
                 expectMark = device.mark()
             },
             expectation("callbacks") { [unowned self] call in
-                let (app, list) = try appAndList(call, kinds: [.callback])
-                let actual = observedEvents(app: app, kinds: [.callback])
-                let diff = CallbackDiff(expected: list, actual: actual, showApp: app == nil)
+                let (subject, list) = try subjectAndList(call, kinds: [.callback])
+                let actual = observedEvents(of: subject, kinds: [.callback])
+                let diff = CallbackDiff(expected: list, actual: actual, showApp: Self.showsSource(subject, actual))
                 try settle("callbacks", diff.firstDifference == nil, detail: diff.detail(prediction: false)) { diff.report() }
             },
             expectation("prediction") { [unowned self] call in
-                let (app, list) = try appAndList(call, kinds: [.callback])
-                let actual = observedEvents(app: app, kinds: [.callback])
-                let diff = CallbackDiff(expected: list, actual: actual, showApp: app == nil)
+                let (subject, list) = try subjectAndList(call, kinds: [.callback])
+                let actual = observedEvents(of: subject, kinds: [.callback])
+                let diff = CallbackDiff(expected: list, actual: actual, showApp: Self.showsSource(subject, actual))
                 try settle("prediction", diff.firstDifference == nil, detail: diff.detail(prediction: true)) {
                     diff.predictionReport()
                 }
             },
             expectation("sequence") { [unowned self] call in
-                let (app, list) = try appAndList(call, kinds: [.callback, .notification])
-                let actual = observedEvents(app: app, kinds: [.callback, .notification])
+                let (subject, list) = try subjectAndList(call, kinds: [.callback, .notification])
+                let actual = observedEvents(of: subject, kinds: [.callback, .notification])
                 let missing = SequenceMatch.firstMissing(list, in: actual)
                 try settle("sequence", missing == nil, detail: .sequence(expected: list, missing: missing ?? 0)) {
-                    SequenceMatch.report(expected: list, actual: actual, missing: missing ?? 0, showApp: app == nil)
+                    SequenceMatch.report(
+                        expected: list, actual: actual, missing: missing ?? 0, showApp: Self.showsSource(subject, actual))
                 }
             },
             expectation("state") { [unowned self] call in
-                let handle = try appArgument(call, 1)
+                let subject = try expectSubject(call, 1)
+                if case .scene = subject { return try expectSceneState(call, subject) }
+                let handle = subject.app
                 let expected = try call.string(2)
                 guard AppState(rawValue: expected) != nil else {
                     throw DeclarationError(unknown: expected, in: "state", candidates: AppState.allCases.map(\.rawValue))
@@ -55,20 +58,10 @@ extension ScriptSession {
                 }
             },
             expectation("scene_state") { [unowned self] call in
-                let scene = try sceneArgument(call, 1)
-                let expected = try call.string(2)
-                guard SceneActivationState(rawValue: expected) != nil else {
-                    throw DeclarationError(
-                        unknown: expected, in: "scene state", candidates: SceneActivationState.allCases.map(\.rawValue))
-                }
-                let actual = device.state(of: scene).rawValue
-                let detail = ConditionComparison(kind: .sceneState, subject: device.name(of: scene), expected: expected, actual: actual)
-                try settle("scene_state", actual == expected, detail: .condition(detail)) {
-                    "expected \(device.name(of: scene)) to be \(expected), but it is \(actual)"
-                }
+                try expectSceneState(call, try expectSubject(call, 1))
             },
             expectation("badge") { [unowned self] call in
-                let handle = try appArgument(call, 1)
+                let handle = try expectSubject(call, 1).app
                 let expected = try call.integer(2)
                 let actual = Int64(device.badge(of: handle.id) ?? 0)
                 let detail = ConditionComparison(kind: .badge, subject: handle.name, expected: String(expected), actual: String(actual))
@@ -77,7 +70,7 @@ extension ScriptSession {
                 }
             },
             expectation("terminated") { [unowned self] call in
-                let handle = try appArgument(call, 1)
+                let handle = try expectSubject(call, 1).app
                 let reason = try call.optionalString(2)
                 if let reason, TerminationReason(rawValue: reason) == nil {
                     throw DeclarationError(
@@ -102,7 +95,7 @@ extension ScriptSession {
                 }
             },
             expectation("crash") { [unowned self] call in
-                let handle = try appArgument(call, 1)
+                let handle = try expectSubject(call, 1).app
                 let text = try call.optionalString(2)
                 let crashes = pendingCrashes(of: handle.name)
                 let matching = crashes.filter { text == nil || ($0.message ?? "").contains(text!) }
@@ -139,13 +132,15 @@ extension ScriptSession {
         })
     }
 
-    /// `expect.callbacks{...}` or `expect.callbacks(app, {...})`; every entry must name a
-    /// callback (or, for `kinds` with notifications, a notification).
-    private func appAndList(_ call: LuaCall, kinds: Set<TraceKind>) throws -> (AppID?, [String]) {
-        var app: AppID?
+    /// `expect.callbacks{...}` or `expect.callbacks(app or scene, {...})`; every entry must name
+    /// a callback (or, for `kinds` with notifications, a notification).
+    private func subjectAndList(_ call: LuaCall, kinds: Set<TraceKind>) throws -> (ExpectSubject?, [String]) {
+        var subject: ExpectSubject?
         var index: Int32 = 1
-        if call.type(1) == .userdata {
-            app = try appArgument(call, 1).id
+        if call.type(1) != .table {
+            let named = try expectSubject(call, 1)
+            try refuseUnknownScene(named, 1)
+            subject = named
             index = 2
         }
         let table = try state.table(try call.table(index))
@@ -160,18 +155,70 @@ extension ScriptSession {
             let unknown = DeclarationError(unknown: entry, in: "callback name", candidates: candidates)
             throw LuaHostError.badArgument(index, "entry \(offset + 1): \(unknown.description)")
         }
-        return (app, list)
+        return (subject, list)
     }
 
-    /// Callbacks (and notifications) since the mark, oldest first.
-    private func observedEvents(app: AppID?, kinds: Set<TraceKind>) -> [ObservedEvent] {
-        let appName = app.map { device.name(of: $0) }
-        return device.records(since: expectMark).compactMap { record in
+    /// Callbacks (and notifications) of the subject (every app's without one) since the mark,
+    /// oldest first.
+    private func observedEvents(of subject: ExpectSubject?, kinds: Set<TraceKind>) -> [ObservedEvent] {
+        device.records(since: expectMark).compactMap { record in
             guard kinds.contains(record.kind), let name = record.name else { return nil }
-            if let appName, record.app != appName { return nil }
+            if let subject, !subject.owns(record) { return nil }
             return ObservedEvent(
                 time: record.time, app: record.scene ?? record.app ?? "", name: name,
                 phase: record.from.map { "\($0)->\(record.to ?? "?")" })
+        }
+    }
+
+    /// Whether a report names where each event came from: always for every app's events, and
+    /// for one app's when they come from several of its scenes (windows).
+    static func showsSource(_ subject: ExpectSubject?, _ events: [ObservedEvent]) -> Bool {
+        guard let subject else { return true }
+        guard case .app(let handle) = subject else { return false }
+        var scenes: Set<String> = []
+        for event in events where event.app != handle.name {
+            scenes.insert(event.app)
+            if scenes.count > 1 { return true }
+        }
+        return false
+    }
+
+    /// `expect.scene_state(scene, state)`, and `expect.state` of a scene; an app stands for its
+    /// one window.
+    private func expectSceneState(_ call: LuaCall, _ subject: ExpectSubject) throws {
+        let scene = try sceneOf(subject)
+        let expected = try call.string(2)
+        guard SceneActivationState(rawValue: expected) != nil else {
+            throw DeclarationError(unknown: expected, in: "scene state", candidates: SceneActivationState.allCases.map(\.rawValue))
+        }
+        let name = device.name(of: scene)
+        let actual = device.state(of: scene).rawValue
+        let detail = ConditionComparison(kind: .sceneState, subject: name, expected: expected, actual: actual)
+        try settle("scene_state", actual == expected, detail: .condition(detail)) {
+            "expected \(name) to be \(expected), but it is \(actual)"
+        }
+    }
+
+    /// The scene a scene expectation is about: the subject's scene while connected, or an
+    /// app's only connected scene.
+    private func sceneOf(_ subject: ExpectSubject) throws -> SceneID {
+        switch subject {
+        case .scene(_, _, let id?):
+            return id
+        case .scene(let name, _, nil):
+            throw LuaHostError.badArgument(1, "no connected scene named '\(name)' (scenes are named like Notes#1)")
+        case .app(let handle):
+            guard device.lifeCycle(of: handle.id).usesScenes else {
+                throw LuaHostError.badArgument(
+                    1, "\(handle.name) has no scenes of its own (life_cycle = \"app\"): use expect.state(\(handle.name), ...)")
+            }
+            let scenes = device.scenes(of: handle.id)
+            guard scenes.count == 1 else {
+                let which = scenes.isEmpty ? "has no connected scene" : "has \(scenes.count) scenes ("
+                    + scenes.map { device.name(of: $0) }.joined(separator: ", ") + "): pass one"
+                throw LuaHostError.badArgument(1, "\(handle.name) \(which)")
+            }
+            return scenes[0]
         }
     }
 
@@ -210,68 +257,5 @@ extension ScriptSession {
         default:
             return .other(try describe(value))
         }
-    }
-}
-
-/// One callback or notification as expectations see it.
-struct ObservedEvent {
-    let time: VirtualTime
-    /// The app, or the scene (`Notes#1`) for a scene's callback.
-    let app: String
-    /// The selector or notification name.
-    let name: String
-    /// A SwiftUI phase change, "inactive->active".
-    var phase: String? = nil
-
-    /// Whether `entry` (short name, `scene.` name, `phase:a->b`, selector or notification
-    /// name) names this event.
-    func matches(_ entry: String) -> Bool { entry == name || entry == shortName }
-
-    /// How expectations write it: `didBecomeActive`, `scene.didBecomeActive`,
-    /// `notification.didReceive`, `phase:inactive->active`, `app_phase:inactive->active`, or
-    /// the name itself.
-    var shortName: String {
-        guard let method = DelegateMethod(selector: name) else { return name }
-        switch method.route.receiver {
-        case .appDelegate: return method.shortName
-        case .sceneDelegate: return "scene." + method.shortName
-        case .notificationDelegate: return "notification." + method.shortName
-        case .swiftUI:
-            switch method {
-            case .scenePhase: return "phase:" + (phase ?? "?")
-            case .appPhase: return "app_phase:" + (phase ?? "?")
-            default: return method.shortName
-            }
-        }
-    }
-
-    /// Whether an expectation entry can name an event of these kinds at all: an app-delegate
-    /// key, `scene.` and a scene-delegate key, `notification.` and a notification-delegate key,
-    /// a SwiftUI key, `phase:a->b` or `app_phase:a->b`
-    /// between scene phases, a selector, or (with notifications) a notification name.
-    static func isKnown(_ entry: String, kinds: Set<TraceKind>) -> Bool {
-        if DelegateMethod(selector: entry) != nil || DelegateMethod(key: entry, receiver: .appDelegate) != nil
-            || DelegateMethod(key: entry, receiver: .swiftUI) != nil
-        {
-            return true
-        }
-        if entry.hasPrefix("scene.") { return DelegateMethod(key: String(entry.dropFirst(6)), receiver: .sceneDelegate) != nil }
-        if entry.hasPrefix("notification.") {
-            return DelegateMethod(key: String(entry.dropFirst(13)), receiver: .notificationDelegate) != nil
-        }
-        for prefix in ["phase:", "app_phase:"] where entry.hasPrefix(prefix) {
-            let ends = entry.dropFirst(prefix.count).split(separator: "->", omittingEmptySubsequences: false).map(String.init)
-            return ends.count == 2 && ends.allSatisfy { ScenePhase(rawValue: $0) != nil }
-        }
-        return kinds.contains(.notification) && AppNotification(rawValue: entry) != nil
-    }
-
-    /// The names `isKnown` accepts, keys first (for "did you mean").
-    static func knownNames(kinds: Set<TraceKind>) -> [String] {
-        DelegateMethod.methods(of: .appDelegate).map(\.shortName)
-            + DelegateMethod.methods(of: .sceneDelegate).map { "scene." + $0.shortName }
-            + DelegateMethod.methods(of: .swiftUI).map(\.shortName)
-            + DelegateMethod.methods(of: .notificationDelegate).map { "notification." + $0.shortName }
-            + (kinds.contains(.notification) ? AppNotification.allCases.map(\.rawValue) : [])
     }
 }

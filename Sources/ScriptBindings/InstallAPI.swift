@@ -140,8 +140,9 @@ extension ScriptSession {
     }
 
     /// An app-delegate method a scene app implements that UIKit never calls there (advice:
-    /// exploration passes over it).
+    /// exploration passes over it). None where the app runs its app delegate alone (iOS 12).
     func warnUnreached(_ methods: [DelegateMethod], app: AppID, lifeCycle: LifeCycle) {
+        guard device.lifeCycle(of: app).usesScenes else { return }
         for method in methods {
             let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
                 ?? "the scene delegate"

@@ -125,7 +125,7 @@ final class LuaDelegate: AppDelegate {
         case .shouldSaveApplicationState:
             // The coder is the archive: what the app writes into it comes back at restoration.
             let coder = try session.state.makeReference(.table(LuaTable()))
-            let answer = try reply(call(method, arguments + [.reference(coder)]))
+            let answer = try reply(call(method, arguments + [.reference(coder)], scene: message.scene))
             if answer == .bool(true) { handle.restorationArchive = try? session.state.table(coder, maxDepth: 8) }
             return answer
         case .shouldRestoreApplicationState:
@@ -133,7 +133,7 @@ final class LuaDelegate: AppDelegate {
         default:
             arguments += try message.arguments.map(value)
         }
-        return try reply(call(method, arguments))
+        return try reply(call(method, arguments, scene: message.scene))
     }
 
     /// How a message's argument reaches Lua: strings, tables of Swift's key names, and
@@ -290,9 +290,9 @@ final class LuaDelegate: AppDelegate {
 
     /// Calls the method's function as app code with these arguments (the first being the
     /// application, the scene, or SwiftUI's values).
-    private func call(_ method: DelegateMethod, _ arguments: [LuaValue]) throws -> [LuaValue] {
+    private func call(_ method: DelegateMethod, _ arguments: [LuaValue], scene: SceneID?) throws -> [LuaValue] {
         guard let function = functions[method], let handle else { return [] }
-        return try session.runAppCode(function, app: handle.id, arguments: arguments)
+        return try session.runAppCode(function, app: handle.id, scene: scene, arguments: arguments)
     }
 }
 

@@ -6,7 +6,7 @@ import Lifecycle
 ///     try ReferenceDocument.markdown().write(toFile: "docs/reference.md", atomically: true, encoding: .utf8)
 public enum ReferenceDocument {
     /// The iOS version whose defaults the `device{}` table shows.
-    public static let defaultsIOS = 17
+    public static let defaultsIOS = Profile.defaultIOS
 
     public static func markdown(_ api: APIDescription = .lua) -> String {
         var out: [String] = [
@@ -29,24 +29,10 @@ public enum ReferenceDocument {
             + ["", "An unknown field is an error that suggests the nearest name."])
         if let application = api.class("UIApplication") { out += section("application object", classBody(application)) }
         if let handle = api.class("App") { out += section("app handle", classBody(handle)) }
-        out += section("Delegate keys and Apple selectors", delegateTable(api.delegateKeys.filter { $0.receiver == .appDelegate })
-            + ["", "Keys may also be written as Apple's selector. An unknown key is an error that suggests the nearest "
-                + "(\"did you mean didEnterBackground?\"). Traces always show the selector. In a scene app UIKit "
-                + "sends the foreground and background callbacks, URLs, activities and quick actions to the scene "
-                + "delegate instead; declaring them on the app delegate leaves a warning."])
-        out += section("Scene delegate keys", delegateTable(api.delegateKeys.filter { $0.receiver == .sceneDelegate })
-            + ["", "`app{ scene_delegate = { ... } }` of a `scenes` or `swiftui` app. Each callback's first argument "
-                + "is the scene; traces name it (`Notes#1`) and show `[SceneDelegate selector]`. In "
-                + "expect.callbacks, write `scene.didBecomeActive`."])
-        out += section("SwiftUI keys", delegateTable(api.delegateKeys.filter { $0.receiver == .swiftUI })
-            + ["", "`app{ swiftui = { ... } }` of a `swiftui` app. Phases start at inactive and change only when the "
-                + "scene's state maps to another phase; in expect.callbacks write `phase:inactive->active` or "
-                + "`app_phase:inactive->active`."])
-        out += section("Notification delegate keys", delegateTable(api.delegateKeys.filter { $0.receiver == .notificationDelegate })
-            + ["", "`app{ notification_delegate = { ... } }`: UNUserNotificationCenterDelegate (iOS 10+), for sceneless "
-                + "and scene apps alike. Its first argument is the application. When it implements a method, the app "
-                + "delegate's older notification method is not called for that notification (see the "
-                + "remoteNotificationAppDelegate switch)."])
+        for binding in ReceiverBinding.all {
+            out += section(binding.referenceTitle, delegateTable(api.delegateKeys.filter { $0.receiver == binding.receiver })
+                + ["", binding.referenceNote])
+        }
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
         let objects = ["UserDefaults", "BGTaskScheduler", "ShortcutItem", "Scene", "SceneSession", "ConnectionOptions",
                        "UNNotification", "UNNotificationResponse", "NSError", "BGTask"]

@@ -4,8 +4,7 @@ import Lifecycle
 /// description: globals and REPL locals, table fields (`user.`), methods
 /// (`application:`), the fields of the table being written (`app {` fields,
 /// `device {` switches, the keys of a `delegate`, `scene_delegate` or `swiftui` table),
-/// inside a string notification names, delegate keys, permissions, states and reasons,
-/// and the `:` commands. No user `__index` runs.
+/// and the `:` commands; nothing inside a string. No user `__index` runs.
 extension ReplSession {
     /// Candidates for the word that ends `line` (the text before the cursor):
     /// whole words that start with the part typed since the last `.`, `:`,
@@ -16,13 +15,9 @@ extension ReplSession {
         if pending.isEmpty, line.hasPrefix(":"), !line.contains(" ") {
             return matching(Self.commandNames.map { ":" + $0 }, line)
         }
-        if let fragment = openString(line) {
-            let words = api.delegateKeys.flatMap { [$0.name] + ($0.notification.map { [$0] } ?? []) }
-                + AppNotification.allCases.map(\.rawValue) + Authorization.allCases.map(\.rawValue)
-                + AppState.allCases.map(\.rawValue) + TerminationReason.allCases.map(\.rawValue)
-                + MemoryPressure.allCases.map(\.rawValue) + BluetoothRole.allCases.map(\.rawValue)
-            return matching(words, fragment)
-        }
+        // Inside a string nothing is completed: a completed word would leave the quote open,
+        // and the `)` typed next would be part of the string.
+        if isInString(line) { return [] }
         let expression = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
         guard let separator = expression.lastIndex(where: { $0 == "." || $0 == ":" }) else {
             var words = keys([]).keys + Array(LuaTokenizer.keywords)
@@ -88,10 +83,9 @@ extension ReplSession {
         return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !LuaTokenizer.keywords.contains(word)
     }
 
-    /// The text after an unclosed quote at the end of `line`, if any.
-    private func openString(_ line: String) -> String? {
+    /// Whether `line` ends inside a quoted string.
+    private func isInString(_ line: String) -> Bool {
         var quote: Character?
-        var start = line.startIndex
         var escaped = false
         var index = line.startIndex
         while index < line.endIndex {
@@ -100,12 +94,11 @@ extension ReplSession {
                 if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == q { quote = nil }
             } else if c == "\"" || c == "'" {
                 quote = c
-                start = line.index(after: index)
             } else if c == "-", line[index...].hasPrefix("--") {
-                return nil
+                return false
             }
             index = line.index(after: index)
         }
-        return quote == nil ? nil : String(line[start...])
+        return quote != nil
     }
 }

@@ -13,14 +13,6 @@ public enum ReplEvent: Equatable {
     case note(String)
 }
 
-/// One installed app as `:state` shows it.
-public struct ReplAppStatus: Equatable {
-    public let name: String
-    public let state: String
-    public let badge: Int?
-    public let tasks: [String]
-}
-
 /// The REPL core: a live device and Lua state that take input a line at a
 /// time, following lua.c (return-first; a syntax error at `<eof>` asks for
 /// more), keep top-level locals across lines (``ReplLocals``), and run each
@@ -49,7 +41,7 @@ public final class ReplSession {
     public private(set) var source: [UInt8]?
     public let options: RunOptions
     private let emit: (ReplEvent) -> Void
-    private var script: ScriptSession?
+    private(set) var script: ScriptSession?
     private var helper: [String: LuaRef] = [:]
     public private(set) var pending: [String] = []
     public private(set) var entries: [Entry] = []
@@ -204,12 +196,13 @@ public final class ReplSession {
             entries.append(Entry(text: text, time: time, saved: savedLine(text, expression: expression, values)))
         } catch {
             session.timeline.removeAll()
-            report(error, session)
+            report(error, session, input: text)
         }
         session.resetStop()
     }
 
-    private func report(_ error: Error, _ session: ScriptSession) {
+    /// An input's error, with a "did you mean" for a name it read that holds nothing.
+    private func report(_ error: Error, _ session: ScriptSession, input: String? = nil) {
         errorCount += 1
         if let failure = session.failure {
             emit(.error((failure.location.map { "\($0): " } ?? "") + failure.text))
@@ -222,6 +215,7 @@ public final class ReplSession {
         limitHit = ScenarioOutcome(error).limit
         var text = error.message
         if error.kind == .interrupted { text += " (Ctrl-C)" }
+        if error.kind == .runtime, text.contains("nil"), let input, let hint = misspeltNames(in: input) { text += "\n" + hint }
         if let traceback = error.traceback, error.kind != .syntax {
             let frames = ErrorText.userFrames(traceback)
             if frames.split(separator: "\n").count > 1 { text += "\n" + frames }
@@ -269,18 +263,6 @@ public final class ReplSession {
     }
 
     // MARK: Inspection
-
-    /// Every installed app: external state, badge, open background tasks.
-    public func apps() -> [ReplAppStatus] {
-        guard let device = script?.device else { return [] }
-        return device.installedApps.map { id in
-            ReplAppStatus(
-                name: device.name(of: id), state: device.state(of: id).rawValue, badge: device.badge(of: id),
-                tasks: device.openBackgroundTasks(of: id).map { task in
-                    "#\(task.id)" + (task.name.map { " \"\($0)\"" } ?? "")
-                })
-        }
-    }
 
     /// Raw keys for completion: `keys()` the top-level names, `keys("user")`
     /// the fields of `user`; plus the class name of a userdata at the path.

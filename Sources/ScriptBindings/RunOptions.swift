@@ -5,16 +5,16 @@ public struct RunOptions: Sendable {
     /// Seed of `math.random` and of the device.
     public var seed: Int64 = 0
     /// Wall-clock seconds per scenario; nil: none.
-    public var timeout: Double? = 10
+    public var timeout: Double? = RunOptions.defaultTimeout
     /// When set, `timeout` counts from this moment (`LuaState.monotonicNow`) for every Lua
     /// state the options make: one time limit for several runs (a lab check that explores).
     public var timeoutStart: Double?
     /// Lua memory ceiling in bytes; nil: none.
-    public var memoryLimit: Int? = 512 << 20
+    public var memoryLimit: Int? = RunOptions.defaultMemoryMegabytes << 20
     /// Instruction budget per scenario; nil: none.
     public var maxInstructions: Int64?
     /// Bytes `print` may write per scenario.
-    public var outputLimit: Int = 8 << 20
+    public var outputLimit: Int = RunOptions.defaultOutputBytes
     /// Trace records a scenario may make (their text counts against
     /// `outputLimit` too); past either, the run stops with the output limit.
     public var maxRecords: Int? = 1_000_000
@@ -29,4 +29,9 @@ public struct RunOptions: Sendable {
     public var modules: [ScriptModule] = []
 
     public init() {}
+
+    /// The defaults, written once: the command line's flags show and convert them.
+    public static let defaultTimeout = 10.0
+    public static let defaultMemoryMegabytes = 512
+    public static let defaultOutputBytes = 8 << 20
 }

@@ -18,6 +18,8 @@ final class ScriptSession {
     /// The app whose code runs now (the innermost, when one app's code runs another's), nil
     /// outside app code. Each call into app code saves and restores it.
     @exclusivity(unchecked) var currentApp: AppID?
+    /// The scene whose callback runs now, if the app code is a scene's.
+    var currentScene: SceneID?
     /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
     var scenarioNames: Set<String> = []
@@ -89,7 +91,7 @@ final class ScriptSession {
     /// A device as `options` ask for it, before any `device{}`.
     static func newDevice(_ options: RunOptions) -> Device {
         Device(
-            profile: Profile(ios: options.ios ?? 17),
+            profile: Profile(ios: options.ios ?? Profile.defaultIOS),
             trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit))
     }
 
@@ -163,10 +165,12 @@ final class ScriptSession {
         logRecord(TextCut.text(bytes))
     }
 
-    /// A `log` record; the message is cut to ``TextCut/limit``.
+    /// A `log` record; the message is cut to ``TextCut/limit``. A scene's code logs under
+    /// the scene's name (`Notes#2`).
     func logRecord(_ message: String) {
+        let scene = currentScene.flatMap { $0.app == currentApp ? device.name(of: $0) : nil }
         device.append(TraceRecord(
-            app: currentApp.map { device.name(of: $0) }, kind: .log, message: TextCut.text(message),
+            app: currentApp.map { device.name(of: $0) }, scene: scene, kind: .log, message: TextCut.text(message),
             at: state?.currentLocation()))
     }
 
@@ -176,9 +180,13 @@ final class ScriptSession {
     /// timer, observer). A Lua error becomes a crash (``CallbackFailure``); a
     /// tripped budget or a misuse of the API stops the run (``stop(_:)``): no
     /// crash is shown for it, and no more app code runs.
+    /// `scene`: the scene whose delegate (or SwiftUI handler) this is.
     @discardableResult
-    func runAppCode(_ function: LuaRef, app: AppID, arguments: [LuaValue]) throws -> [LuaValue] {
+    func runAppCode(_ function: LuaRef, app: AppID, scene: SceneID? = nil, arguments: [LuaValue]) throws -> [LuaValue] {
         var results: [LuaValue] = []
+        let caller = currentScene
+        currentScene = scene
+        defer { currentScene = caller }
         try asAppCode(app) { results = try state.call(.reference(function), arguments: arguments) }
         return results
     }

@@ -271,10 +271,10 @@ extension ScriptSession {
         }
     }
 
-    /// `{ type = "...", webpageURL = "https://...", userInfo = {...} }`.
+    /// `{ type = "...", webpageURL = "https://...", userInfo = {...}, fails = true }`.
     func activity(_ call: LuaCall, _ index: Int32) throws -> UserActivity {
         let table = try state.table(try call.table(index))
-        try checkKeys(table, allowed: ["type", "webpageURL", "userInfo"], what: "activity field")
+        try checkKeys(table, allowed: ["type", "webpageURL", "userInfo", "fails"], what: "activity field")
         guard case .string(let type) = table["type"] else {
             throw LuaHostError.badArgument(index, "activity.type must be a string such as \"NSUserActivityTypeBrowsingWeb\"")
         }
@@ -284,7 +284,18 @@ extension ScriptSession {
         if let link, (try? AppURL(link)) == nil {
             throw LuaHostError.badArgument(index, "activity.webpageURL '\(link)' is not a URL")
         }
-        return UserActivity(type: type.text, userInfo: info, webpageURL: link)
+        var activity = UserActivity(type: type.text, userInfo: info, webpageURL: link)
+        switch table["fails"] {
+        case .nil, .boolean(false): break
+        case .boolean(true):
+            guard activity.isHandoff else {
+                throw LuaHostError.badArgument(
+                    index, "activity.fails is for Handoff: a universal link or a Spotlight item has no data on its way from another device")
+            }
+            activity.failsToArrive = true
+        case let other: throw LuaHostError.badArgument(index, "activity.fails must be a boolean (got \(other.typeName))")
+        }
+        return activity
     }
 
     func checkKeys(_ table: LuaTable, allowed: [String], what: String) throws {

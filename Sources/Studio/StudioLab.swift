@@ -2,6 +2,7 @@ import AppLifeCLI
 import FoundationEssentials
 import LuaHost
 import ScriptBindings
+import TracePictures
 
 /// Lab mode's glue to the lab set (`LabCatalog`) and checker (`LabChecker`): the exercises,
 /// an exercise's task, starter and hints, and its checks run against the page's answer. The

@@ -1,5 +1,6 @@
 import AppLifeCLI
 import Lifecycle
+import TracePictures
 
 /// The page's timeline: the SVG `applife run --svg` draws (one lane per app and per scene),
 /// of the session so far or of a lab's checks. The one place the studio calls the renderer.

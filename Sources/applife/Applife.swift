@@ -170,8 +170,8 @@ struct Repl: ParsableCommand {
 
 /// The limits every script run has (README), shared by the commands that run Lua.
 struct LimitOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = 10
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = 512
+    @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = RunLimits().timeout
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = RunLimits().memoryMegabytes
     @Option(name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
     @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
 

@@ -142,7 +142,7 @@ struct LabGrade: ParsableCommand {
     var cpuSeconds: Int = 10
     @Option(name: .customLong("wall-seconds"), parsing: .unconditional, help: "Wall-clock seconds per submission (the parent's backstop).")
     var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.") var memoryLimit: Int = 512
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.") var memoryLimit: Int = RunLimits().memoryMegabytes
     @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs: String?
     @OptionGroup var language: LabLanguageOption
 
@@ -218,7 +218,7 @@ struct LabRunOne: ParsableCommand {
     @Option(help: "The folder holding lab.lua (default: the labs built into applife).") var labs: String?
     @Option(parsing: .unconditional) var timeout: Double = RunLimits.checkSeconds
     @Option(name: .customLong("cpu-seconds"), parsing: .unconditional) var cpuSeconds: Int = 10
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = 512
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = RunLimits().memoryMegabytes
     @Option var lang: String = "en"
 
     func validate() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TracePictures
 @testable import AppLifeCLI
 
 #if canImport(Glibc)

@@ -52,8 +52,8 @@ import Testing
             try BuiltExecutable.require(), ["lab", "list"], in: URL(fileURLWithPath: workspace.path),
             environment: environment)
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.hasPrefix("iOS 应用的生命周期：已完成 0 / 15\n"), "\(run.output)")
-        #expect(run.output.contains("  [ ]  1. launch-order        启动回调的顺序\n"))
+        #expect(run.output.hasPrefix("iOS 应用的生命周期：已完成 0 / 16\n"), "\(run.output)")
+        #expect(run.output.contains("  [ ]  1. launch-order         启动回调的顺序\n"))
         #expect(run.output.contains("下一步：applife lab start launch-order"))
     }
 

@@ -121,7 +121,7 @@ struct LabTests {
         #expect(progress.contains("launch-order passed hints=0"))
         let (lister, listing, _) = Self.commands(workspace)
         #expect(lister.list() == 0)
-        #expect(listing.text.contains("The iOS app life cycle: 1 of 15 done"))
+        #expect(listing.text.contains("The iOS app life cycle: 1 of 16 done"))
         #expect(listing.text.contains("[x]  1. launch-order"))
         #expect(listing.text.contains("[ ]  2. home-and-return"))
     }
@@ -164,8 +164,8 @@ struct LabTests {
         #expect(commands.start("launch-order") == 0)
         var core = LabWatchCore(commands: commands, catalog: try LabCatalog(root: Self.labs), exercise: "launch-order")
         let first = core.checkNow()
-        #expect(first.contains("== launch-order (exercise 1 of 15)"))
-        #expect(first.contains("0/15 done"))
+        #expect(first.contains("== launch-order (exercise 1 of 16)"))
+        #expect(first.contains("0/16 done"))
         #expect(first.contains("FAIL  launch from the icon"))
         #expect(first.contains("[h] hint  [n] next"))
         #expect(core.key("n") == .show("Not yet: make every check pass first (h for a hint).\n"))
@@ -178,10 +178,10 @@ struct LabTests {
         try FileManager.default.copyItem(atPath: Self.labs + "/launch-order/solution.lua", toPath: core.studentPath)
         let second = core.fileChanged()
         #expect(second.contains("3 of 3 checks passed"))
-        #expect(second.contains("1/15 done"))
+        #expect(second.contains("1/16 done"))
         guard case .show(let next) = core.key("n") else { Issue.record("n should move on"); return }
         #expect(core.exercise == "home-and-return")
-        #expect(next.contains("== home-and-return (exercise 2 of 15)"))
+        #expect(next.contains("== home-and-return (exercise 2 of 16)"))
         #expect(FileManager.default.fileExists(atPath: workspace + "/home-and-return.lua"))
         #expect(core.key("q") == .quit)
     }

@@ -77,7 +77,7 @@ import Testing
         let student = URL(fileURLWithPath: folder.file("student"))
         let list = try ChildProcess.run(binary, ["lab", "list"], in: student, environment: environment)
         #expect(list.status == 0, "\(list.errors)")
-        #expect(list.output.contains("The iOS app life cycle: 0 of 15 done"))
+        #expect(list.output.contains("The iOS app life cycle: 0 of 16 done"))
         let start = try ChildProcess.run(
             binary, ["lab", "start", "launch-order"], in: student, environment: environment)
         #expect(start.status == 0, "\(start.errors)")
@@ -125,7 +125,7 @@ import Testing
         defer { folder.remove() }
         let (commands, output, errors) = Fixtures.commands(folder.file("unused"))
         #expect(commands.pack(folder.file("class")) == 0, "\(errors.text)")
-        #expect(output.text.contains("Wrote \(folder.file("class")): 15 exercises"))
+        #expect(output.text.contains("Wrote \(folder.file("class")): 16 exercises"))
         let files = try Self.files(folder.file("class"))
         for name in Fixtures.exerciseNames() {
             #expect(

@@ -55,6 +55,7 @@ struct ReplTerminalTests {
         #expect(first.ok, "step \(first.failed_step ?? -1) did not show its text:\n\(first.output)")
         #expect(first.status == 0, "exit status \(String(describing: first.status))")
         #expect(first.output.contains("applife 0.1.0"), "a banner on a terminal")
+        #expect(!first.output.contains("␛[2m"), "the banner's colour is sent as a colour, not shown as a picture")
         #expect(first.output.contains("> todo.state\n\"active\""))
         #expect(first.output.contains("> :state\n"), "a : command completes without a second colon")
 

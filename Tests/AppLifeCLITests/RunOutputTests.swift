@@ -39,7 +39,67 @@ import Testing
         let headline = try #require(lines.firstIndex(of: "ERROR misuse  (t.lua:1)"))
         let next = try #require(lines.firstIndex(of: "== scenario: last"))
         #expect(headline < error && error < next, "\(r.output)")
-        #expect(lines.last == "2 passed, 0 failed, 1 error")
+        #expect(lines.suffix(2) == [
+            "2 passed, 0 failed, 1 error",
+            "  ERROR misuse  (t.lua:1)  t.lua:1: bad argument #1 to 'after' (number expected, got no value)",
+        ])
+    }
+
+    /// The failures of a run of many scenarios have scrolled away by its end: they are listed
+    /// again under the summary, each with its file:line and the first line of its report.
+    @Test func failuresAreListedAgainUnderTheSummary() throws {
+        let source = """
+            local a = app { name = "A", delegate = { didBecomeActive = function() error("boom") end } }
+            scenario("passes", function() end)
+            scenario("wrong state", function()
+              expect.state(a, "active")
+            end)
+            scenario("crash", function() user.tap(a) end)
+            scenario("error", function() nothing() end)
+            """
+        let r = try run(source)
+        let lines = r.output.split(separator: "\n").map(String.init)
+        #expect(lines.suffix(4) == [
+            "1 passed, 2 failed, 1 error (1 app crash)",
+            "  FAIL  wrong state  (t.lua:4)  expect.state failed",
+            "  FAIL  crash  (t.lua:1)  A crashed at 0.000 s: boom",
+            "  ERROR error  (t.lua:7)  t.lua:7: attempt to call a nil value (global 'nothing')",
+        ], "\(r.output)")
+        var settings = RunSettings()
+        settings.trace = .jsonl
+        let json = try run(source, settings: settings, separate: true)
+        #expect(json.errors.hasSuffix("  ERROR error  (t.lua:7)  t.lua:7: attempt to call a nil value (global 'nothing')\n"))
+        #expect(!json.output.contains("  FAIL  wrong state"), "JSON Lines on stdout stay pure")
+        let one = try run("scenario('sums', function()\nexpect.equal(1 + 1, 3)\nend)")
+        #expect(one.output.hasSuffix("0 passed, 1 failed\n"), "one scenario: its verdict is right above")
+    }
+
+    @Test func aHugeOrHostileFailureStaysOneLine() throws {
+        let r = try run("""
+            scenario("one", function() end)
+            scenario("two\\27[2J", function() error(string.rep("x", 100000) .. "\\n\\27[31mrest") end)
+            """)
+        let last = try #require(r.output.split(separator: "\n").last.map(String.init))
+        #expect(last.hasPrefix("  ERROR two␛[2J  (t.lua:2)  t.lua:2: xxx"), "\(last.prefix(100))")
+        #expect(last.hasSuffix("…") && last.count < 260, "\(last.count)")
+    }
+
+    /// `--watch` clears the screen and its scrollback before each run, so the terminal holds
+    /// one run, its failures under its summary.
+    @Test func watchClearsTheScreenBeforeEachRun() throws {
+        let directory = "/tmp/al-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/t.lua"
+        try Data("scenario('a', function() end)\nscenario('b', function() expect.equal(1, 2) end)\n".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let output = TextSink.memory()
+        var settings = RunSettings()
+        settings.colour = false
+        let code = ScriptRun.runOnce(path, RunLimits(), settings, output, output, clear: true)
+        #expect(code == ExitStatus.expectationFailed)
+        #expect(output.text.hasPrefix("\u{1B}[H\u{1B}[2J\u{1B}[3J== scenario: a\n"), "\(output.text.prefix(40))")
+        #expect(output.text.hasSuffix("  FAIL  b  (\(path):2)  expect.equal failed\n\n[watching \(path): r re-run, q quit]\n"))
     }
 
     @Test func progressNumbersTheHeaders() throws {

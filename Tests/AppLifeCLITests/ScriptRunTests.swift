@@ -108,6 +108,7 @@ import Testing
                 expect.state failed
                 expected Todo to be suspended, but it is active
             1 passed, 1 failed
+              FAIL  fails <here>  (\(script):3)  expect.state failed
 
             """)
         let xml = try String(contentsOfFile: directory + "/junit.xml", encoding: .utf8)

@@ -112,4 +112,24 @@ import Testing
         }
         #expect(offenders.isEmpty, "import FoundationEssentials (and Glibc, Dispatch) instead: \(offenders)")
     }
+
+    /// The pictures are functions of the engine's trace records: TracePictures imports the
+    /// engine and the C library, never the Lua layers or the commands.
+    @Test func picturesImportOnlyTheEngine() throws {
+        let folder = Repository.root.appendingPathComponent("Sources/TracePictures").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10)
+        let pattern = try Regex(#"^\s*(@\w+\s+)*import\s+(\w+)"#)
+        var imported: Set<String> = []
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                if let match = line.firstMatch(of: pattern), let module = match.output[2].substring {
+                    imported.insert(String(module))
+                }
+            }
+        }
+        #expect(imported.subtracting(["Lifecycle", "Glibc"]).isEmpty, "TracePictures imports \(imported.sorted())")
+        #expect(imported.contains("Lifecycle"))
+    }
 }

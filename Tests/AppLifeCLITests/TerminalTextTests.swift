@@ -2,6 +2,7 @@ import AppLifeTestSupport
 import Foundation
 import LuaHost
 import Testing
+import TracePictures
 @testable import AppLifeCLI
 
 #if canImport(Glibc)

@@ -37,11 +37,12 @@ import Testing
     }
 
     @Test func eachMethodHasOneReceiver() {
-        #expect(DelegateMethod.methods(of: .appDelegate).count == 30)
+        #expect(DelegateMethod.methods(of: .appDelegate).count == 31)
         #expect(DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
             "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
             "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
-            "stateRestorationActivity", "willContinueUserActivityWithType", "userDidAcceptCloudKitShare",
+            "stateRestorationActivity", "willContinueUserActivityWithType", "didFailToContinueUserActivity",
+            "userDidAcceptCloudKitShare",
         ])
         #expect(DelegateMethod.methods(of: .notificationDelegate).map(\.shortName) == ["willPresent", "didReceive"])
         #expect(DelegateMethod.methods(of: .notificationDelegate).allSatisfy { $0.route.since == 10 })
@@ -72,6 +73,10 @@ import Testing
         #expect(DelegateMethod.didReceiveRemoteNotificationLegacy.route.deprecated == 10)
         #expect(DelegateMethod.didReceiveLocalNotification.route.since == 4)
         #expect(DelegateMethod.willContinueUserActivityWithType.route.since == 8)
+        #expect(DelegateMethod.didFailToContinueUserActivity.route.since == 8)
+        #expect(DelegateMethod.didFailToContinueUserActivity.route.parameters.map(\.name) == ["userActivityType", "error"])
+        #expect(DelegateMethod.sceneDidFailToContinueUserActivity.route.apps == .every)
+        #expect(DelegateMethod.didFailToContinueUserActivity.route.apps == .scenelessOnly)
         #expect(DelegateMethod.userDidAcceptCloudKitShare.route.since == 10)
         #expect(DelegateMethod.protectedDataDidBecomeAvailable.route.since == 4)
         #expect(DelegateMethod.didEnterBackground.exists(on: 3) == false)

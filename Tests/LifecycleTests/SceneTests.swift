@@ -281,16 +281,53 @@ enum SceneSeq {
         #expect(notification < callback)
     }
 
-    @Test func scenesNeedIOS13() {
-        let device = Device(profile: Profile(ios: 12))
+    /// iOS 12 ignores the scene manifest: the app delegate hears everything, no scene
+    /// appears, and one warning says the scene delegate is never used.
+    @Test func aSceneAppRunsItsAppDelegateBeforeIOS13() throws {
+        let w = SceneWorld(ios: 12)
+        #expect(w.device.lifeCycle(of: w.notes) == .app)
+        try w.device.tap(w.notes)
+        #expect(w.take() == [
+            "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
+            "didBecomeActive:active", "N:DidBecomeActive:active",
+        ])
+        try w.device.home()
+        #expect(w.take().prefix(3) == ["willResignActive:active", "N:WillResignActive:active", "didEnterBackground:background"])
+        #expect(w.device.records.allSatisfy { $0.scene == nil })
+        let warnings = w.device.records.filter { $0.kind == .warning }.compactMap(\.message)
+        #expect(warnings == [
+            "iOS 12 ignores the scene manifest (UIApplicationSceneManifest arrived in iOS 13): Notes runs with its app "
+                + "delegate alone, and its scene delegate is never used",
+        ])
+        #expect(w.device.invariantViolations().isEmpty)
+    }
+
+    @Test func theLifeCycleFollowsTheIOSChosenBeforeAnythingRuns() throws {
+        let device = Device(profile: Profile(ios: 17))
+        let notes = try device.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .scenes))
+        #expect(device.lifeCycle(of: notes) == .scenes)
+        device.profile = Profile(ios: 12)
+        #expect(device.lifeCycle(of: notes) == .app)
+        device.profile = Profile(ios: 13)
+        #expect(device.lifeCycle(of: notes) == .scenes)
+        device.profile = Profile(ios: 2)
+        #expect(device.lifeCycle(of: notes) == .app)
+        #expect(device.records.filter { $0.kind == .warning }.count == 1, "one warning, however often the iOS changes")
+        try device.tap(notes)
+        device.profile = Profile(ios: 17)  // too late: the app runs
+        #expect(device.lifeCycle(of: notes) == .app)
+    }
+
+    @Test func swiftUIAppsNeedIOS14() {
+        let old = Device(profile: Profile(ios: 12))
         #expect(throws: EngineError.self) {
-            try device.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .scenes))
+            try old.install(validating: AppSpec(name: "Todo", bundleID: "t", lifeCycle: .swiftUI))
         }
         let modern = Device(profile: Profile(ios: 17))
         _ = try? modern.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .swiftUI))
-        #expect(modern.incompatibility(with: Profile(ios: 12)) != nil)
-        // SwiftUI's App life cycle came a year later (iOS 14).
-        #expect(modern.incompatibility(with: Profile(ios: 13))?.description.contains("needs iOS 14") == true)
+        #expect(modern.incompatibility(with: Profile(ios: 12))?.description.contains("'swiftui' needs iOS 14 or later") == true)
+        // SwiftUI's App life cycle came a year after scenes (iOS 14).
+        #expect(modern.incompatibility(with: Profile(ios: 13))?.description.contains("the device runs iOS 13") == true)
         #expect(modern.incompatibility(with: Profile(ios: 14)) == nil)
     }
 

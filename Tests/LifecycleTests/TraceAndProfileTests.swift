@@ -149,7 +149,6 @@ import Testing
     }
 
     @Test func delegateMethodNames() {
-        #expect(DelegateMethod.methods(of: .appDelegate).count == 30)
         #expect(DelegateMethod(shortName: "didEnterBackground")?.selector == "applicationDidEnterBackground:")
         #expect(DelegateMethod(selector: "application:openURL:options:") == .openURL)
         #expect(DelegateMethod.suggestion(for: "didEnterBackgroud") == "didEnterBackground")

@@ -185,4 +185,57 @@ import Testing
         #expect(r.logs.filter { !$0.hasPrefix("dynamic") && !$0.contains("completion handler") }
             == ["1 compose", "1 compose", "chose compose"])
     }
+
+    /// A silent push after a restart launches Notes before the user has unlocked: the
+    /// process reads nothing of its UserDefaults and cannot write files, for as long as it
+    /// runs; the next process, after the unlock, reads the container again.
+    @Test func aProcessStartedBeforeTheFirstUnlockReadsNoDefaults() throws {
+        let r = try run("""
+            device { passcode = true }
+            local notes = app {
+              name = "Notes", background_modes = { "remote-notification" },
+              delegate = {
+                didFinishLaunching = function(application)
+                  log("draft", UserDefaults.standard:get("draft"), "wrote", application:writeFile("Documents/a.txt"))
+                  return true
+                end,
+                didReceiveRemoteNotification = function(application, payload, done)
+                  UserDefaults.standard:set("seen", true)
+                  log("seen", UserDefaults.standard:get("seen"), "draft", UserDefaults.standard:get("draft"))
+                  done("noData")
+                end,
+                didEnterBackground = function() UserDefaults.standard:set("draft", "dear") end,
+              },
+            }
+            user.tap(notes); user.home()
+            system.reboot()
+            local ok, err = pcall(user.tap, notes)
+            expect.equal(ok, false)
+            assert(tostring(err):find("the device is locked", 1, true), err)
+            system.silent_push(notes, { k = 1 })
+            user.unlock(); user.tap(notes); user.home()
+            user.switcher(); user.kill(notes); user.dismiss()
+            user.tap(notes)
+            expect.equal(notes.defaults.draft, "dear")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        let logs = r.logs.filter { !$0.hasPrefix("process") && !$0.hasPrefix("wrote ") }
+        #expect(logs.first == "draft nil wrote true")
+        #expect(logs.contains { $0.hasPrefix("this process started before the first unlock") })
+        #expect(logs.contains("draft nil wrote false"))
+        // The background launch's own didEnterBackground set the draft; the process reads that back.
+        #expect(logs.contains("seen true draft dear"))
+        #expect(logs.last == "draft dear wrote true")
+        #expect(r.records(.warning).contains { $0.message?.contains("NSFileProtectionCompleteUntilFirstUserAuthentication") == true })
+    }
+
+    @Test func withoutAPasscodeARestartedDeviceComesBackUnlocked() throws {
+        let r = try run("""
+            local a = app { name = "A", delegate = {} }
+            system.reboot()
+            user.tap(a)
+            expect.equal(a.state, "active")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+    }
 }

@@ -236,14 +236,62 @@ import Testing
         #expect(words[2] == ["beginBackgroundTask"])
         #expect(words[3] == ["mine"])
         #expect(words[4] == ["alpha", "beta"])
-        #expect(words[5] == ["UIApplicationDidEnterBackgroundNotification"])
+        #expect(words[5] == [], "nothing is completed inside a string: the quote would stay open")
         #expect(words[6] == ["didEnterBackground"])
         #expect(words[7] == [])
         #expect(words[8] == [], "completion ran a user __index")
         #expect(words[9] == ["scene_phase"])
         #expect(words[10] == ["open_window"])
         #expect(words[11] == ["state"])
-        #expect(words[12] == ["UISceneDidActivateNotification"])
+        #expect(words[12] == [])
+    }
+
+    /// `:state` lists a scene app's windows under it.
+    @Test func stateListsTheScenesOfASceneApp() throws {
+        let file = """
+            device { idiom = "ipad" }
+            local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true,
+              scene_delegate = { willConnect = function(scene) scene.title = "Note " .. scene.id end } }
+            """
+        let (_, apps) = try repl(["user.tap(notes)", "user.open_window(notes)"], file: file) { $0.apps() }
+        #expect(apps.first?.scenes == [
+            ReplSceneStatus(name: "Notes#1", state: "foregroundActive", title: "Note 1"),
+            ReplSceneStatus(name: "Notes#2", state: "foregroundActive", title: "Note 2"),
+        ])
+        let (_, sceneless) = try repl(["user.tap(todo)"]) { $0.apps() }
+        #expect(sceneless.first?.scenes == [], "a sceneless app's implicit scene is not a window")
+    }
+
+    /// A name defined nowhere, in an input whose error is about a nil, gets a "did you mean".
+    @Test(arguments: [
+        ("user.tap(tod)", "(tod is nil: did you mean todo?)"),
+        ("tod.state", "(tod is nil: did you mean todo?)"),
+        ("expect.state(tdoo, 'active')", "(tdoo is nil: did you mean todo?)"),
+        ("user.tap(tod, usr, expct)", "(tod is nil: did you mean todo?; usr is nil: did you mean user?; expct is nil: did you mean expect?)"),
+    ])
+    func aMisspeltNameGetsADidYouMean(input: String, hint: String) throws {
+        let text = try transcript([input])
+        #expect(text.contains(hint), "\(text)")
+    }
+
+    @Test(arguments: [
+        "local tod = nil; user.tap(tod)",                 // bound in the input
+        "for tod in pairs({}) do end; user.tap(nil)",     // bound by a loop, and no name read
+        "user.tap(todo.scenes[1])",                       // a nil, but every name is defined
+        "user.tapp(todo)",                                // a field, not a variable: the API suggests
+        "local t = { tod = 1 }; user.tap(t.tod)",         // a key and a field
+        "user.tap(zzzzzzzz)",                             // no name near
+    ])
+    func noDidYouMeanWhereNoNameIsMisspelt(input: String) throws {
+        let text = try transcript([input])
+        #expect(text.contains("!"), "an error: \(text)")
+        #expect(!text.contains("is nil: did you mean"), "\(text)")
+    }
+
+    @Test func aHugeInputGetsAtMostThreeSuggestions() throws {
+        let names = (0..<5000).map { "tod\($0 % 10)" }.joined(separator: ", ")
+        let text = try transcript(["local all = { \(names) }; user.tap(all[1])"])
+        #expect(text.components(separatedBy: "is nil: did you mean").count - 1 == ReplSession.maximumSuggestions, "\(text.suffix(400))")
     }
 
     @Test func saveWritesAScenarioThatRuns() throws {
@@ -413,7 +461,6 @@ import Testing
     @Test(arguments: [
         ("local a = app { na", "name"),
         ("device { backgroundB", "backgroundBudget"),
-        ("system.grant(x, \"ba", "badge"),
         (":he", ":help"),
         ("app { name = 'X', delegate = { didEnterB", "didEnterBackground"),
     ])

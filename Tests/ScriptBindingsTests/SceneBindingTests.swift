@@ -83,6 +83,80 @@ import Testing
                            "view 1 inactive background", "app inactive background"])
     }
 
+    /// A scene's code logs under the scene's name, the App's and the process's under the app's.
+    @Test func aScenesLogIsAttributedToItsScene() throws {
+        let r = try run(Self.notes + """
+            device { idiom = "ipad" }
+            user.tap(notes)
+            local second = user.open_window(notes)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        let logs = r.records(.log).filter { $0.message?.hasPrefix("active") == true || $0.message?.hasPrefix("connect") == true }
+        #expect(logs.map { $0.scene ?? "-" } == ["Notes#1", "Notes#1", "Notes#2", "Notes#2", "Notes#1"], "\(logs.map(\.message))")
+        #expect(logs.allSatisfy { $0.app == "Notes" })
+        let swiftUI = try run("""
+            local todo = app {
+              name = "Todo", life_cycle = "swiftui",
+              delegate = { didFinishLaunching = function() log("adaptor") return true end },
+              swiftui = {
+                scene_phase = function(scene, old, new) log("view", new) end,
+                app_phase = function(old, new) log("app", new) end,
+              },
+            }
+            user.tap(todo)
+            """)
+        #expect(swiftUI.records(.log).map { "\($0.scene ?? $0.app ?? "-") \($0.message ?? "")" }
+            == ["Todo adaptor", "Todo#1 view active", "Todo app active"])
+    }
+
+    /// Another app's code that runs inside a scene's callback logs as that app.
+    @Test func aLogOfAnotherAppInsideASceneCallbackIsThatApps() throws {
+        let r = try run("""
+            local mail = app {
+              name = "Mail", url_types = { { schemes = { "mail" } } },
+              delegate = { openURL = function(application, url) log("mail opened", url) return true end },
+            }
+            local notes = app {
+              name = "Notes", life_cycle = "scenes",
+              scene_delegate = {
+                didBecomeActive = function(scene)
+                  log("before")
+                  UIApplication.shared:openURL("mail://x")
+                  log("after")
+                end,
+              },
+            }
+            user.tap(mail)
+            user.tap(notes)
+            """)
+        let logs = r.records(.log).compactMap { record in record.message.map { "\(record.scene ?? record.app ?? "-") \($0)" } }
+        #expect(logs.contains("Notes#1 before"), "\(logs)")
+        #expect(!logs.contains { $0.hasPrefix("Notes#1 mail") }, "\(logs)")
+    }
+
+    /// SwiftUI's own delegates receive the UIKit callbacks a SwiftUI developer never writes.
+    @Test func swiftUIsOwnCallbacksAreMarkedAsSwiftUIs() throws {
+        let r = try run("""
+            local todo = app { name = "Todo", life_cycle = "swiftui",
+              delegate = { didFinishLaunching = function() return true end } }
+            local notes = app { name = "Notes", life_cycle = "scenes" }
+            user.tap(todo)
+            user.tap(notes)
+            """)
+        let todo = r.records(.callback).filter { $0.app == "Todo" }
+        // A View's or the App's onChange the app lacks is its own handler: "(not implemented)".
+        let own = todo.filter { $0.field("implemented") == .bool(false) && $0.name?.hasPrefix("onChange") != true
+            && $0.name?.hasPrefix("App.onChange") != true }
+        #expect(own.count >= 5, "\(own.map(\.name))")
+        #expect(todo.contains { $0.name?.hasPrefix("onChange") == true && TraceRecord.textLine($0).hasSuffix("(not implemented)") })
+        #expect(own.allSatisfy { $0.field("owner") == .string("SwiftUI") })
+        #expect(own.allSatisfy { TraceRecord.textLine($0).hasSuffix("(SwiftUI's own)") })
+        #expect(todo.contains { $0.name == "application:didFinishLaunchingWithOptions:" && $0.field("implemented") == nil })
+        let notes = r.records(.callback).filter { $0.app == "Notes" && $0.field("implemented") == .bool(false) }
+        #expect(!notes.isEmpty && notes.allSatisfy { TraceRecord.textLine($0).hasSuffix("(not implemented)") })
+        #expect(notes.allSatisfy { $0.field("owner") == nil })
+    }
+
     @Test(arguments: [
         ("life_cycle = 'scene'", "unknown life_cycle 'scene' (did you mean 'scenes'?)"),
         ("scene_delegate = { didBecomeActive = function() end }", "field 'scene_delegate' needs life_cycle = \"scenes\" or \"swiftui\""),
@@ -109,14 +183,61 @@ import Testing
         #expect(r.warnings == ["delegate.didEnterBackground is never called in a scene app: UIKit calls scene_delegate.didEnterBackground instead"])
     }
 
-    @Test func scenesNeedIOS13() throws {
-        let before = try run("device { ios = 12 }\napp { name = 'Notes', life_cycle = 'scenes' }")
-        #expect(before.report?.contains("'scenes' needs iOS 13 or later (the device runs iOS 12)") == true, "\(before.summary)")
+    /// An app that supported iOS 12 and 13 (the Xcode 11 template) runs its app delegate on
+    /// 12: the scene manifest is ignored, and one warning says so.
+    static let twoVersions = """
+        local notes = app {
+          name = "Notes", life_cycle = "scenes", multiple_windows = true,
+          delegate = {
+            didFinishLaunching = function(application) return true end,
+            didBecomeActive = function(application) log("app delegate: active") end,
+            didEnterBackground = function(application) log("app delegate: background") end,
+            configurationForConnecting = function(application, session, options) return "Default" end,
+          },
+          scene_delegate = {
+            didBecomeActive = function(scene) log("scene delegate: active") end,
+            didEnterBackground = function(scene) log("scene delegate: background") end,
+          },
+        }
+        scenario("home and back", function()
+          user.tap(notes)
+          user.home()
+          expect.equal(#notes.scenes, 0)
+          expect.callbacks(notes, { "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive",
+            "didEnterBackground" })
+        end)
+        """
+
+    @Test func aSceneAppOnIOS12RunsItsAppDelegate() throws {
+        for source in [Self.twoVersions, "device { ios = 12 }\n" + Self.twoVersions] {
+            let results = try runAll(source, ios: source.hasPrefix("device") ? nil : 12)
+            let r = try #require(results.first)
+            #expect(r.status == .passed, "\(r.summary)")
+            #expect(r.logs == ["app delegate: active", "app delegate: background"])
+            #expect(r.warnings == [
+                "iOS 12 ignores the scene manifest (UIApplicationSceneManifest arrived in iOS 13): Notes runs with its "
+                    + "app delegate alone, and its scene delegate is never used",
+            ])
+        }
+        let later = try runAll(Self.twoVersions.replacingOccurrences(of: "scenario(", with: "device { ios = 12 }\nscenario("))
+        #expect(later.first?.status == .passed, "device{} after app{}: \(later.first?.summary ?? "")")
+        #expect(later.first?.warnings.last?.hasPrefix("iOS 12 ignores the scene manifest") == true)
+        // The same file on iOS 13 runs its scene delegate.
+        let thirteen = try #require(try runAll(Self.twoVersions, ios: 13).first)
+        #expect(thirteen.status == .failed)
+        #expect(thirteen.logs == ["scene delegate: active", "scene delegate: background"])
+    }
+
+    @Test func swiftUINeedsIOS14() throws {
+        let before = try run("device { ios = 13 }\napp { name = 'Notes', life_cycle = 'swiftui' }")
+        #expect(before.report?.contains("'swiftui' needs iOS 14 or later") == true, "\(before.summary)")
         let after = try run("app { name = 'Notes', life_cycle = 'swiftui' }\ndevice { ios = 12 }")
         #expect(after.report?.contains("device{}: Notes: bad Info.plist life_cycle: 'swiftui' needs iOS 14") == true, "\(after.summary)")
         #expect(after.location == "test.lua:2")
-        let flag = try run("app { name = 'Notes', life_cycle = 'scenes' }", ios: 12)
+        let flag = try run("app { name = 'Notes', life_cycle = 'swiftui' }", ios: 13)
         #expect(flag.status == .error)
+        let scenes = try run("app { name = 'Notes', life_cycle = 'scenes' }", ios: 12)
+        #expect(scenes.status == .passed)
     }
 
     @Test(arguments: [

@@ -41,8 +41,9 @@ import Testing
 
     @Test(arguments: [
         (
-            "device { ios = 12 }\napp { name = 'Notes', life_cycle = 'scenes' }",
-            "'scenes' needs iOS 13 or later (the device runs iOS 12)"
+            "device { ios = 13 }\napp { name = 'Notes', life_cycle = 'swiftui' }",
+            "'swiftui' needs iOS 14 or later: SwiftUI's App protocol arrived in iOS 14, and the device runs iOS 13; "
+                + "declare life_cycle = \"scenes\" (iOS 12 and earlier run its app delegate) or \"app\""
         ),
         (
             "device { ios = 17 }\napp { name = 'Notes', life_cycle = 'scenes', sdk = 3 }",
@@ -57,8 +58,8 @@ import Testing
             "'scenes' needs multitasking, which the profile's switch 'multitasking' turns off"
         ),
         (
-            "app { name = 'Notes', life_cycle = 'scenes' }\ndevice { ios = 3 }",
-            "device{}: Notes: bad Info.plist life_cycle: 'scenes' needs iOS 13 or later (the device runs iOS 3)"
+            "app { name = 'Notes', life_cycle = 'swiftui' }\ndevice { ios = 3 }",
+            "device{}: Notes: bad Info.plist life_cycle: 'swiftui' needs iOS 14 or later"
         ),
     ])
     func sceneAppsFollowTheVersionRules(code: String, message: String) throws {

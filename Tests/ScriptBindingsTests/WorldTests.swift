@@ -19,6 +19,37 @@ import Testing
         #expect(actions(r) == ["tap", "home", "tap"])
     }
 
+    /// Handoff data that never arrives reaches the app delegate's and the scene delegate's
+    /// failure method with the type and the error; `fails` is only for Handoff.
+    @Test func aHandoffThatFailsReachesTheFailureMethods() throws {
+        let r = try run("""
+            local a = app { name = "A", delegate = {
+              didFailToContinueUserActivity = function(application, type, err) log("app failed", type, err) end,
+            } }
+            local s = app { name = "S", life_cycle = "scenes", scene_delegate = {
+              didFailToContinueUserActivity = function(scene, type, err) log("scene failed", type, err) end,
+            } }
+            user.continue_activity(a, { type = "com.acme.a.edit", fails = true })
+            user.tap(s)
+            user.continue_activity(s, { type = "com.acme.s.edit", fails = true })
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs == [
+            "app failed com.acme.a.edit NSUserActivityHandoffFailedError",
+            "scene failed com.acme.s.edit NSUserActivityHandoffFailedError",
+        ])
+        for (call, message) in [
+            ("{ type = 'NSUserActivityTypeBrowsingWeb', webpageURL = 'https://a.com/x', fails = true }", "activity.fails is for Handoff"),
+            ("{ type = 'x', fails = 'yes' }", "activity.fails must be a boolean (got string)"),
+            ("{ type = 'x', fail = true }", "did you mean 'fails'"),
+        ] {
+            let bad = try run("local a = app { name = 'A', delegate = {} }\nuser.continue_activity(a, \(call))")
+            #expect(bad.status == .error)
+            #expect(bad.summary.contains(message), "\(bad.summary)")
+            #expect(bad.summary.contains("test.lua:2"), "\(bad.summary)")
+        }
+    }
+
     @Test func lockAndUnlock() throws {
         let r = try run(loggingApp(Self.keys) + "user.tap(todo); user.lock(); log(todo.state); user.unlock(); log(todo.state)")
         #expect(r.status == .passed, "\(r.summary)")
@@ -65,7 +96,9 @@ import Testing
         ("user.tap()", "bad argument #1 to 'user.tap' (App expected, got no value)"),
         ("user.tap('Nope')", "no app named 'Nope'"),
         ("user.kill(42)", "bad argument #1 to 'user.kill' (App expected, got number)"),
-        ("user.switcher(); user.tap(todo)", "the app switcher is shown (dismiss it first)"),
+        ("user.switcher(); user.tap(todo)",
+         "the app switcher is shown (dismiss it first: user.dismiss(), or pick an app's card: user.switch_to(app))"),
+        ("user.control_center(); user.tap(todo)", "Control Center is shown (dismiss it first: user.dismiss())"),
         ("system.call{ anser = true }", "unknown system.call option 'anser' (did you mean 'answer'?)"),
         ("system.call()", "bad argument #1 to 'system.call' (table expected, got no value)"),
         ("system.grant(todo, 'badges', true)", "unknown permission 'badges' (did you mean 'badge'?)"),

@@ -1,5 +1,5 @@
-import AppLifeCLI
 import Lifecycle
+import TracePictures
 
 /// The pictures' scale bar: a scenario of 10^5 trace records renders
 /// into an SVG in under 2 s and under 5 MB. The trace comes from the engine:

@@ -3,6 +3,7 @@ import Exploration
 import Lifecycle
 import LuaHost
 import ScriptBindings
+import TracePictures
 
 /// `applife explore FILE.lua`: generates sequences of the user and system events possible
 /// in each state (breadth-first, then random walks), checks the built-in and the file's

@@ -1,5 +1,6 @@
 import Exploration
 import Lifecycle
+import TracePictures
 
 /// Coverage as text, per app: states, legal transitions and implemented callbacks
 /// reached, with the ones never reached listed by name, and what the device can never show

@@ -1,5 +1,6 @@
 import Exploration
 import Lifecycle
+import TracePictures
 
 /// `coverage.md` in the out directory: per app, a Mermaid state diagram drawn by the
 /// pictures' renderer (`MermaidCoverage.diagram`, the one `applife run --mermaid` uses),

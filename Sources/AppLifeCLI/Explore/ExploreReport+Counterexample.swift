@@ -1,5 +1,6 @@
 import Exploration
 import Lifecycle
+import TracePictures
 
 extension ExploreReport {
     /// The failing sequence, step by step, fitted to `width` columns; `replay` adds where the

@@ -1,5 +1,6 @@
 import Exploration
 import Lifecycle
+import TracePictures
 
 /// The text `applife explore` prints: what was explored, the verdict (how much was tried and
 /// how to try more), or the counterexample (``counterexample(_:_:colour:width:replay:)``),

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import TracePictures
 
 #if canImport(Glibc)
 import Glibc

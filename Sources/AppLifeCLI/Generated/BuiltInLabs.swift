@@ -1032,6 +1032,7 @@ applife 会在模拟的 iPhone 上对你的文件运行隐藏的场景，告诉�
     "url-schemes",
     "launch-options",
     "memory-warnings",
+    "save-before-you-die",
     "ios-versions",
     "scene-launch-order",
     "scene-deep-links",
@@ -1860,6 +1861,240 @@ M.delegate = {
     end
   end,
 }
+
+return M
+
+"""####
+        ),
+        (
+            "save-before-you-die/README.md",
+            ####"""
+# Save before you die
+
+An app in the background may never run again. When iOS needs memory it ends
+suspended apps without a word; the user swipes apps away in the switcher; phones
+restart. The next launch is a new **process**: everything the old one kept in
+memory is gone. Only what the app stored survives.
+
+In applife an app declared with `main` lives the way a real app does: `main`
+runs in every new process, and its locals are that process's memory.
+`UserDefaults.standard` (`:set(key, value)`, `:get(key)`) is storage: it
+survives every termination.
+
+**Your task:** `save-before-you-die.lua` returns a module whose `main(editor)`
+is the app's `main`. Each call of `editor.type()` is the user typing a word
+while the app is in front; the starter appends it to the draft in
+`didBecomeActive`. The starter saves the draft in `applicationWillTerminate`,
+which a suspended app never gets, and starts every process with an empty
+draft. Make Notes
+
+1. store the draft when it leaves the front, in the last callback it can count
+   on;
+2. start each new process from the draft an earlier one stored.
+
+The last check is an **exploration**: applife tries hundreds of sequences of up
+to 8 events (Home, the switcher, calls, locks, memory pressure, restarts, ...)
+and after each one checks that the stored draft holds every word typed before
+the app last left the front. (A restart while the app is in front loses what
+was typed since it came to the front, on a real phone too: those words are not
+counted.)
+
+`applife lab check save-before-you-die --trace` shows the shortest sequence a
+failing check found, as it ran.
+
+Concept: memory dies with the process, storage survives; docs/ios-facts.md
+§13.1-§13.2; `applife run examples/chat.lua`.
+
+"""####
+        ),
+        (
+            "save-before-you-die/README.zh.md",
+            ####"""
+# 趁还活着，赶紧保存
+
+进入后台的应用可能再也没有机会运行。系统需要内存时，会一声不响地结束被挂起的应用；用户会在
+应用切换器里把应用划掉；手机会重启。下一次启动的是一个新的**进程**：旧进程内存里的一切都没了，
+只有应用存下来的东西还在。
+
+在 applife 里，用 `main` 声明的应用像真实的应用一样活着：每个新进程都会运行一次 `main`，它的
+局部变量就是这个进程的内存。`UserDefaults.standard`（`:set(key, value)`、`:get(key)`）是存储：
+无论应用怎样被结束，它都还在。
+
+**你的任务：** `save-before-you-die.lua` 返回一个模块，其中的 `main(editor)` 就是应用的 `main`。
+每调用一次 `editor.type()`，就表示应用在前台时用户输入了一个词；初始代码在 `didBecomeActive`
+里把它接到草稿后面。初始代码在 `applicationWillTerminate` 里保存草稿，可被挂起的应用永远收不到
+这个回调；而且每个进程都从空草稿开始。让备忘录做到
+
+1. 离开前台时，在它能指望的最后一个回调里存下草稿；
+2. 每个新进程都从之前的进程存下的草稿开始。
+
+最后一项检查是**探索**：applife 会尝试几百种最多 8 个事件的序列（Home 键、应用切换器、来电、
+锁屏、内存压力、重启……），每一步之后检查：存下的草稿包含应用上次离开前台之前输入的每一个词。
+（应用在前台时手机重启，真实的手机上也会丢掉它这次来到前台之后输入的内容：这些词不算。）
+
+`applife lab check save-before-you-die --trace` 会显示未通过的检查找到的最短序列，以及它实际运行的过程。
+
+相关概念：内存随进程消亡，存储留存下来；docs/ios-facts.md §13.1-§13.2；
+`applife run examples/chat.lua`。
+
+"""####
+        ),
+        (
+            "save-before-you-die/checks.lua",
+            ####"""
+-- Checks of save-before-you-die: student() returns the module; M.main(editor) is the
+-- app's main. The editor is the user at the keyboard: each call of editor.type() is a
+-- word the user types, and these checks remember every one (the ground truth).
+local M = student()
+
+local words = {}      -- typed and not yet known to be stored
+local stored = {}     -- what the store must hold: every word typed before the app last left the front
+local n = 0
+
+local editor = {
+  type = function()
+    n = n + 1
+    local word = "word" .. n
+    words[#words + 1] = word
+    return word
+  end,
+}
+
+local notes = app {
+  name = "Notes", bundle_id = "com.acme.notes",
+  main = function() return M.main(editor) end,
+}
+
+local function inFront() return notes.state == "active" or notes.state == "inactive" end
+
+-- A process that ends while in front (a restart, a crash) loses what was typed since it
+-- came to the front on a real phone too: only words typed before the app left the front
+-- must be stored.
+local seen = { process = nil, front = false }
+
+invariant("a typed draft is never lost", function()
+  local process = notes.process and notes.process.number
+  if seen.front and process ~= seen.process then words = {} end
+  seen.process, seen.front = process, inFront()
+  if inFront() then return true end
+  for _, w in ipairs(words) do stored[#stored + 1] = w end
+  words = {}
+  local want = table.concat(stored, " ")
+  local have = notes.defaults.draft or ""
+  return have == want, ("Notes is %s and its stored draft is %q, but the user typed %q"):format(notes.state, have, want)
+end)
+
+scenario("the draft survives a swipe from the switcher", function()
+  user.tap(notes)
+  user.home()
+  user.switcher()
+  user.kill(notes)
+  user.dismiss()
+  user.tap(notes)
+  user.home()
+  expect.equal(notes.defaults.draft, "word1 word2", "the draft after the relaunch")
+end)
+
+scenario("the draft survives iOS reclaiming memory", function()
+  user.tap(notes)
+  user.home()
+  wait(10)
+  system.memory_pressure()
+  expect.state(notes, "notRunning")
+  user.tap(notes)
+  user.home()
+  expect.equal(notes.defaults.draft, "word1 word2", "the draft after the relaunch")
+end)
+
+"""####
+        ),
+        (
+            "save-before-you-die/exercise.lua",
+            ####"""
+return {
+  title = "Save before you die",
+  concept = "process memory dies with the process, storage survives; facts §13.1, §13.2",
+  points = 10,
+  hints = {
+    "A suspended app gets no callback when iOS ends it: applicationWillTerminate never comes then.",
+    "didEnterBackground is the last callback you can count on: write the draft to UserDefaults.standard there.",
+    "main runs again in every new process: read the saved draft there, or the new process starts from an empty one and saves that over the old.",
+  },
+  checks = {
+    { name = "the draft survives a swipe from the switcher",
+      rationale = "the user leaves, swipes the app away, and comes back: what they typed must be there",
+      zh = { title = "从切换器划掉后草稿还在", rationale = "用户离开、把应用划掉、再回来：输入的内容必须还在" } },
+    { name = "the draft survives iOS reclaiming memory", depends = { "the draft survives a swipe from the switcher" },
+      rationale = "iOS ends suspended apps without telling them when it needs memory",
+      zh = { title = "系统回收内存后草稿还在", rationale = "系统需要内存时会结束被挂起的应用，而且不通知它们" } },
+    { name = "no sequence of 8 events loses a typed draft", depends = { "the draft survives iOS reclaiming memory" },
+      explore = { runs = 300, depth = 8, seed = 1 },
+      rationale = "whatever happens, what the user typed is stored before the app can be ended without a callback",
+      zh = { title = "8 个事件以内的任何序列都不丢失输入的草稿",
+             rationale = "无论发生什么，用户输入的内容都要在应用可能被无声结束之前存好" } },
+  },
+  zh = {
+    title = "趁还活着，赶紧保存",
+    hints = {
+      "被挂起的应用被系统结束时不会收到任何回调：这时 applicationWillTerminate 根本不会来。",
+      "didEnterBackground 是你能指望的最后一个回调：在那里把草稿写进 UserDefaults.standard。",
+      "每个新进程都会重新运行 main：在那里读出保存的草稿，否则新进程从空草稿开始，还会把空草稿存下去覆盖旧的。",
+    },
+    labels = {
+      ["the draft after the relaunch"] = "重新启动后的草稿",
+    },
+  },
+}
+
+"""####
+        ),
+        (
+            "save-before-you-die/starter.lua",
+            ####"""
+-- Notes keeps the draft the user types. editor.type() is the user typing a word while
+-- the app is in front; main runs in every new process of the app.
+local M = {}
+
+function M.main(editor)
+  local draft = ""                 -- this process's memory
+
+  return {
+    delegate = {
+      didBecomeActive = function(application)
+        draft = (draft == "" and "" or draft .. " ") .. editor.type()
+      end,
+      willTerminate = function(application)
+        UserDefaults.standard:set("draft", draft)
+      end,
+    },
+  }
+end
+
+return M
+
+"""####
+        ),
+        (
+            "save-before-you-die/starter.zh.lua",
+            ####"""
+-- 备忘录保存用户输入的草稿。editor.type() 表示应用在前台时用户输入了一个词；
+-- 应用的每个新进程都会运行一次 main。
+local M = {}
+
+function M.main(editor)
+  local draft = ""                 -- 这个进程的内存
+
+  return {
+    delegate = {
+      didBecomeActive = function(application)
+        draft = (draft == "" and "" or draft .. " ") .. editor.type()
+      end,
+      willTerminate = function(application)
+        UserDefaults.standard:set("draft", draft)
+      end,
+    },
+  }
+end
 
 return M
 

@@ -1,4 +1,5 @@
 import Lifecycle
+import TracePictures
 
 /// `:svg FILE` in the REPL and `lab check NAME --svg FILE`: the same timeline
 /// as `applife run --svg`, of the session so far or of the failing check.

@@ -1,5 +1,6 @@
 import Lifecycle
 import ScriptBindings
+import TracePictures
 
 /// Which pictures of a run to write, and where: `--svg`, `--perfetto`, `--mermaid`.
 public struct PictureOutputs: Sendable, Equatable {
@@ -56,6 +57,6 @@ extension ScenarioTrace {
         case .error: outcome = .error
         }
         let (records, leftOut) = budget.take(result.records)
-        self.init(name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut)
+        self.init(name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut, failure: result.report)
     }
 }

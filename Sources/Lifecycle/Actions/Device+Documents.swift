@@ -127,6 +127,11 @@ extension Device {
 
     private func writablePath(_ app: AppID, _ text: String, _ what: String) -> String? {
         guard !tooLong(app, text, what) else { return nil }
+        guard !isBeforeFirstUnlock else {
+            warn(app, "\(what): the device has not been unlocked since it restarted, and the container's files "
+                + "are protected until then (NSFileProtectionCompleteUntilFirstUserAuthentication; NSFileWriteNoPermissionError)")
+            return nil
+        }
         guard let path = containerPath(app, text) else {
             warn(app, "\(what): '\(text.prefix(120))' is outside the app's container (sandbox: not permitted)")
             return nil

@@ -173,7 +173,11 @@ extension Device {
         if callDepth != 0 { return .reentrantCall(what()) }
         if screen.locked { return invalid(what(), "the device is locked") }
         if screen.call != nil { return invalid(what(), "a phone call is in progress") }
-        if !overlayAllowed, let o = screen.overlay { return invalid(what(), "\(o.words) is shown (dismiss it first)") }
+        if !overlayAllowed, let o = screen.overlay {
+            // From the switcher the user can also pick an app's card.
+            let pick = o == .switcher ? ", or pick an app's card: user.switch_to(app)" : ""
+            return invalid(what(), "\(o.words) is shown (dismiss it first: user.dismiss()\(pick))")
+        }
         return nil
     }
 

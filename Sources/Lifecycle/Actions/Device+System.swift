@@ -10,8 +10,8 @@ extension Device {
     }
 
     /// Restarts the device: every process ends with no callback at all ([A1]: no
-    /// willTerminate on reboot); the switcher is emptied; the device comes back unlocked
-    /// on the home screen.
+    /// willTerminate on reboot); the switcher is emptied; the device comes back on the home
+    /// screen, unlocked, or, with a passcode, locked and not yet unlocked since it booted (§13).
     public func reboot() throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("reboot") }
         action("reboot", nil, "device reboots")
@@ -23,6 +23,7 @@ extension Device {
             apps[a].history.userKilled = false  // [S22]: "until … the device reboots"
         }
         screen = Screen()
+        if profile.passcode { screen.lockAtBoot() }
         try drain()
     }
 

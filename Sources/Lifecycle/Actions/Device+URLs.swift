@@ -96,7 +96,10 @@ extension Device {
             warn(app, "openURL: \(error) (nothing opened)")
         }
         if let url {
-            if universalLinksOnly {
+            if screen.locked {
+                record(.url, app: app, name: "locked",
+                       message: "the device is locked: \(url) is not opened over the lock screen (UNVERIFIED)")
+            } else if universalLinksOnly {
                 record(.url, app: app, name: "noClaimant", message: "no universal-link app for \(url) (universalLinksOnly)")
             } else {
                 target = self.target(for: url, from: app)
@@ -111,6 +114,11 @@ extension Device {
             // The caller still in front goes to the background; from the background
             // iOS opens the URL too (the user sees the target come up).
             guard self.apps[target].process?.hung != true else { return }
+            guard !self.screen.locked else {
+                self.record(.url, app: app, name: "locked",
+                            message: "the device locked before \(url) could open: it is not opened (UNVERIFIED)")
+                return
+            }
             self.route(url, from: app, to: target)
         })
         return true

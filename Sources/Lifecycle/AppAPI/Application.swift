@@ -113,9 +113,10 @@ public struct Application {
         try device.busy(id, span.nanoseconds)
     }
 
-    /// A `log` record at the app's current time, with the caller's location.
-    public func log(_ message: String) {
-        device.record(.log, app: id, message: message, at: device.currentLocation?())
+    /// A `log` record at the app's current time, with the caller's location; under the
+    /// scene's name when a scene's code logs (one of this app's scenes).
+    public func log(_ message: String, scene: SceneID? = nil) {
+        device.record(.log, app: id, scene: scene?.app == id ? scene : nil, message: message, at: device.currentLocation?())
     }
 
     // MARK: Notifications

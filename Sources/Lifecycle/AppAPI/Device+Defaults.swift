@@ -1,7 +1,8 @@
-/// `UserDefaults.standard` (facts §9): key-value storage in the app's container. It
+/// `UserDefaults.standard` (facts §13): key-value storage in the app's container. It
 /// survives every termination (user kill, jetsam, crash, watchdog) and reboots; deleting the
 /// app wipes it. Writes are at once visible to the next read and to the scenario (applife
-/// has no write-back delay to lose).
+/// has no write-back delay to lose). Its file has the container's data protection class:
+/// a process started before the first unlock after a restart reads none of it.
 ///
 ///     try device.application(notes).setDefault("draft", .string("Dear …"))
 ///     device.defaults(of: notes)["draft"]          // .string("Dear …"), after any kill
@@ -28,12 +29,26 @@ extension Device {
         container.defaults[key] = value
         container.defaultsSize += new - old
         apps[app].container = container
+        if let p = apps[app].process, p.startedBeforeFirstUnlock { p.defaultsSetBeforeFirstUnlock.insert(key) }
     }
 
     func storedDefault(_ app: AppID, _ key: String) throws -> StoredValue? {
         try requireExecuting(app)
+        if let p = apps[app].process, p.startedBeforeFirstUnlock, !p.defaultsSetBeforeFirstUnlock.contains(key) {
+            if !p.toldDefaultsUnreadable {
+                p.toldDefaultsUnreadable = true
+                record(.log, app: app, name: "data protection", message: "this process started before the first unlock "
+                    + "since the device restarted: its UserDefaults hold nothing from the container's file "
+                    + "(NSFileProtectionCompleteUntilFirstUserAuthentication), for as long as it runs")
+            }
+            return nil
+        }
         return apps[app].container.defaults[key]
     }
+
+    /// A device with a passcode that has restarted and not been unlocked since: files of
+    /// the default protection class cannot be opened (§13).
+    var isBeforeFirstUnlock: Bool { profile.passcode && !screen.unlockedSinceBoot }
 
     /// What the app's UserDefaults hold now, sorted by key (the scenario reads a copy).
     public func defaults(of app: AppID) -> [(key: String, value: StoredValue)] {

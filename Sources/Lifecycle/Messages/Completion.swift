@@ -56,15 +56,21 @@ public struct UserActivity: Sendable, Equatable {
     public var userInfo: [String: String]
     /// For a universal link (`NSUserActivityTypeBrowsingWeb`).
     public var webpageURL: String?
+    /// A Handoff activity whose data never arrives from the other device: the app hears
+    /// didFailToContinueUserActivityWithType:error: instead of continueUserActivity.
+    public var failsToArrive = false
+    /// The error UIKit passes when a Handoff activity cannot be continued.
+    public static let handoffFailedError = "NSUserActivityHandoffFailedError"
 
     /// Spotlight's activity type for an indexed item (`CSSearchableItemActionType`).
     public static let spotlightType = "com.apple.corespotlightitem"
 
     /// Whether it comes from another device by Handoff: not a universal link and not Spotlight.
     public var isHandoff: Bool { webpageURL == nil && type != Self.spotlightType }
-    public init(type: String, userInfo: [String: String] = [:], webpageURL: String? = nil) {
+    public init(type: String, userInfo: [String: String] = [:], webpageURL: String? = nil, failsToArrive: Bool = false) {
         self.type = type
         self.userInfo = userInfo
         self.webpageURL = webpageURL
+        self.failsToArrive = failsToArrive
     }
 }

@@ -36,6 +36,7 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     case didReceiveRemoteNotificationLegacy
     case didReceiveLocalNotification
     case willContinueUserActivityWithType
+    case didFailToContinueUserActivity
     case userDidAcceptCloudKitShare
     case significantTimeChange
     case protectedDataWillBecomeUnavailable
@@ -52,6 +53,7 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     case scenePerformActionForShortcutItem
     case sceneStateRestorationActivity
     case sceneWillContinueUserActivity
+    case sceneDidFailToContinueUserActivity
     case sceneUserDidAcceptCloudKitShare
     // UNUserNotificationCenterDelegate (iOS 10+).
     case notificationWillPresent

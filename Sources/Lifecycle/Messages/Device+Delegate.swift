@@ -30,7 +30,7 @@ extension Device {
         record(
             .callback, app: app, scene: message.scene, name: route.selector, state: reported.rawValue,
             from: change?.from.rawValue, to: change?.to.rawValue,
-            fields: implemented ? [] : [TraceField("implemented", .bool(false))])
+            fields: implemented ? [] : unimplementedFields(app, route.receiver))
         var reply = MessageReply.none
         if implemented {
             let handle = Application(device: self, id: app)
@@ -40,6 +40,15 @@ extension Device {
             guard post(message, to: app, reported: reported) else { return nil }
         }
         return isResponsive(app) ? reply : nil
+    }
+
+    /// How a callback the app's code lacks is traced. In a SwiftUI app, SwiftUI's own app and
+    /// scene delegates receive every UIKit callback and pass on only what the app's adaptor
+    /// or scene delegate implements: such a line is SwiftUI's (`"owner":"SwiftUI"`), not a
+    /// method the developer forgot.
+    private func unimplementedFields(_ app: AppID, _ receiver: MessageRoute.Receiver) -> [TraceField] {
+        let swiftUIs = apps[app].spec.lifeCycle == .swiftUI && (receiver == .appDelegate || receiver == .sceneDelegate)
+        return [TraceField("implemented", .bool(false))] + (swiftUIs ? [TraceField("owner", .string("SwiftUI"))] : [])
     }
 
     /// Whether the app's delegate implements the method and this iOS has it (UIKit only
@@ -54,8 +63,13 @@ extension Device {
         guard !apps[app].history.warnedMissingMethods else { return }
         apps[app].history.warnedMissingMethods = true
         let delegate = apps[app].spec.delegate
+        let withoutScenes = ignoresSceneManifest(app)
         for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {
             let route = method.route
+            // The scene manifest's warning covers the scene delegate and the scene-session methods.
+            if withoutScenes && (route.receiver == .sceneDelegate || route.receiver == .swiftUI || route.apps == .sceneAppsOnly) {
+                continue
+            }
             advise(app, "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
                 + " iOS \(profile.ios) never calls it", category: .version)
         }

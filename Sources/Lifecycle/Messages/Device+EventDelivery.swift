@@ -48,10 +48,15 @@ extension Device {
     }
 
     /// §2.10 [E1]: application:willContinueUserActivityWithType: (the activity's data may
-    /// still be on its way), then continueUserActivity:restorationHandler:.
+    /// still be on its way), then continueUserActivity:restorationHandler:, or
+    /// didFailToContinueUserActivityWithType:error: when the data never arrives.
     func deliverActivity(_ app: AppID, _ activity: UserActivity) -> Bool {
-        deliverInForeground(app, .willContinueUserActivityWithType(activity.type))
-            && deliverInForeground(app, .continueUserActivity(activity))
+        guard deliverInForeground(app, .willContinueUserActivityWithType(activity.type)) else { return false }
+        guard !activity.failsToArrive else {
+            return deliverInForeground(
+                app, .didFailToContinueUserActivity(type: activity.type, error: UserActivity.handoffFailedError))
+        }
+        return deliverInForeground(app, .continueUserActivity(activity))
     }
 
     /// application:userDidAcceptCloudKitShareWithMetadata: (iOS 10), after a launch too.

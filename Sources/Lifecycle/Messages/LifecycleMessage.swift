@@ -134,6 +134,9 @@ extension LifecycleMessage {
     public static func willContinueUserActivityWithType(_ type: String) -> Self {
         Self(.willContinueUserActivityWithType, .text(type))
     }
+    public static func didFailToContinueUserActivity(type: String, error: String) -> Self {
+        Self(.didFailToContinueUserActivity, .text(type), .text(error))
+    }
     public static func userDidAcceptCloudKitShare(metadata: String) -> Self {
         Self(.userDidAcceptCloudKitShare, .text(metadata))
     }
@@ -162,6 +165,9 @@ extension LifecycleMessage {
     }
     public static func sceneWillContinueUserActivity(_ scene: SceneID, type: String) -> Self {
         Self(.sceneWillContinueUserActivity, .scene(scene), .text(type))
+    }
+    public static func sceneDidFailToContinueUserActivity(_ scene: SceneID, type: String, error: String) -> Self {
+        Self(.sceneDidFailToContinueUserActivity, .scene(scene), .text(type), .text(error))
     }
     public static func sceneUserDidAcceptCloudKitShare(_ scene: SceneID, metadata: String) -> Self {
         Self(.sceneUserDidAcceptCloudKitShare, .scene(scene), .text(metadata))

@@ -107,7 +107,7 @@ extension DelegateMethod {
     private var apps: MessageRoute.Apps {
         switch self {
         case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .openURL, .handleOpenURL,
-            .openURLSourceApplication, .continueUserActivity, .willContinueUserActivityWithType,
+            .openURLSourceApplication, .continueUserActivity, .willContinueUserActivityWithType, .didFailToContinueUserActivity,
             .performActionForShortcutItem, .userDidAcceptCloudKitShare, .shouldSaveApplicationState,
             .shouldRestoreApplicationState:
             return .scenelessOnly
@@ -187,6 +187,8 @@ extension DelegateMethod {
             return app("application:didReceiveLocalNotification:", [notificationArgument], since: 4, deprecated: 10)
         case .willContinueUserActivityWithType:
             return app("application:willContinueUserActivityWithType:", [activityType], returns: .boolean, since: 8)
+        case .didFailToContinueUserActivity:
+            return app("application:didFailToContinueUserActivityWithType:error:", [activityType, activityError], since: 8)
         case .userDidAcceptCloudKitShare:
             return app("application:userDidAcceptCloudKitShareWithMetadata:", [shareMetadata], since: 10)
         case .significantTimeChange:
@@ -220,6 +222,9 @@ extension DelegateMethod {
             return scene("stateRestorationActivity", "stateRestorationActivityForScene:", returns: .optional(.dictionary))
         case .sceneWillContinueUserActivity:
             return scene("willContinueUserActivityWithType", "scene:willContinueUserActivityWithType:", [activityType])
+        case .sceneDidFailToContinueUserActivity:
+            return scene("didFailToContinueUserActivity", "scene:didFailToContinueUserActivityWithType:error:",
+                         [activityType, activityError])
         case .sceneUserDidAcceptCloudKitShare:
             return scene("userDidAcceptCloudKitShare", "windowScene:userDidAcceptCloudKitShareWithMetadata:", [shareMetadata])
         case .notificationWillPresent:
@@ -255,6 +260,7 @@ extension DelegateMethod {
     private static let shareParameter = MessageParameter("cloudKitShareMetadata", .string)
     private var notificationArgument: MessageParameter { Self.notificationParameter }
     private var activityType: MessageParameter { Self.activityTypeParameter }
+    private var activityError: MessageParameter { MessageParameter("error", .string) }
     private var shareMetadata: MessageParameter { Self.shareParameter }
 
     private static let launchOptions = MessageParameter("options", .optional(.record("LaunchOptions")))

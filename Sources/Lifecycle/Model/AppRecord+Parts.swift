@@ -62,6 +62,8 @@ struct History {
     var advisedSharedState = false
     /// The warning about delegate methods this iOS lacks was given.
     var warnedMissingMethods = false
+    /// The warning that this iOS ignores the app's scene manifest was given.
+    var warnedIgnoredSceneManifest = false
     /// Deprecated APIs the app was warned about (once each).
     var warnedAPIs: Set<AppAPI> = []
 }

@@ -2,7 +2,11 @@
 /// per installed app, owned by the device) so that reading one field does not copy the
 /// whole record out of the device's array.
 final class AppRecord {
-    let spec: AppSpec
+    /// What the app runs: its declaration, with the life cycle the device's iOS gives it
+    /// (``runsSceneManifest(_:)``). Read on every delivery: unchecked as Device.apps is.
+    @exclusivity(unchecked) private(set) var spec: AppSpec
+    /// The life cycle the app declared (its Info.plist); `spec` has the one it runs.
+    let declaredLifeCycle: LifeCycle
     /// Whether a process exists and executes.
     private(set) var phase: ProcessPhase = .notRunning
     /// The app's scenes: one implicit scene for a sceneless app.
@@ -43,6 +47,7 @@ final class AppRecord {
 
     init(spec: AppSpec, id: AppID) {
         self.spec = spec
+        declaredLifeCycle = spec.lifeCycle
         self.id = id
         scenes = []
     }
@@ -50,6 +55,13 @@ final class AppRecord {
     var name: String { spec.name }
 
     var usesScenes: Bool { spec.lifeCycle.usesScenes }
+
+    /// Runs the declared life cycle, or the app delegate alone (an iOS that ignores the
+    /// scene manifest). Only before the app first runs.
+    func runsSceneManifest(_ runs: Bool) {
+        precondition(process == nil && sessions.isEmpty, "the life cycle changes only before the app runs")
+        spec.lifeCycle = runs ? declaredLifeCycle : .app
+    }
 
     /// The one scene of a sceneless app, while its process runs (always number 1).
     var implicitScene: SceneID? { usesScenes ? nil : scenes.first?.id }

@@ -22,6 +22,7 @@ extension Device {
         #if DEBUG
             invariantChecks += 1
             let problems = invariantViolations()
+            if let invariantsBroken, !problems.isEmpty { return invariantsBroken(problems) }
             precondition(problems.isEmpty, "applife engine invariants broken: " + problems.joined(separator: "; "))
         #endif
     }
@@ -29,7 +30,10 @@ extension Device {
     private func checkApp(_ id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
         let app = apps[id]
         let name = app.name
-        require(app.state == app.derivedState, "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
+        // A process that hung half-way through a step stays as the step left it until the
+        // watchdog ends it.
+        require(app.state == app.derivedState || app.process?.hung == true,
+                "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
         require((app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process")
         require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
         if !app.usesScenes {
@@ -38,7 +42,8 @@ extension Device {
         for scene in app.scenes {
             let what = self.name(of: scene.id)
             require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
-            require(scene.state != .unattached, "\(name): \(what) connected but never came up")
+            // A scene whose willConnect hangs stays unattached until the watchdog ends the process.
+            require(scene.state != .unattached || app.process?.hung == true, "\(name): \(what) connected but never came up")
             if app.phase == .suspended {
                 require(scene.state == .background, "\(name): suspended with \(what) \(scene.state)")
             }
@@ -49,7 +54,9 @@ extension Device {
         if app.usesScenes { checkSessions(of: id, require) }
         guard let p = app.process else { return }
         require(p.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
-        require(p.backgroundDeadline == nil || app.state == .background,
+        // A process hung half-way into the foreground keeps its background bookkeeping until
+        // the watchdog ends it.
+        require(p.backgroundDeadline == nil || app.state == .background || p.hung,
                 "\(name): a background deadline while \(app.state)")
         require(p.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
                 "\(name): a pending completion handler of another process")
@@ -80,6 +87,11 @@ extension Device {
             let app = apps[scene.app]
             let state = app.scene(scene)?.state ?? .unattached
             require(state.isForeground || app.process?.hung == true, "\(name(of: scene)) is on screen but \(state)")
+        }
+        if screen.locked {
+            for id in apps.ids where apps[id].state == .active && apps[id].process?.hung != true {
+                require(false, "\(apps[id].name) is active on a locked device")
+            }
         }
         for problem in screen.violations { require(false, problem) }
     }

@@ -76,7 +76,8 @@ extension Device {
         apps.ids.reduce(0) { sum, app in apps[app].scenes.reduce(sum) { $0 + ($1.title?.utf8.count ?? 0) } }
     }
 
-    /// The app's life cycle.
+    /// The life cycle the app runs: the declared one, except a scene app on an iOS that
+    /// ignores the scene manifest, which runs as `app`.
     public func lifeCycle(of app: AppID) -> LifeCycle { apps[app].spec.lifeCycle }
 
     /// The app's declaration as installed (bad declarations dropped): its Info.plist and

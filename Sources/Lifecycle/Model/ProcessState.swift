@@ -50,6 +50,12 @@ final class ProcessState {
     /// System notifications that came while suspended, coalesced, delivered on resume ([A1]).
     var queuedSystemNotifications: [DelegateMethod] = []
 
+    /// Started before the first unlock after a restart: its UserDefaults never read the
+    /// container's file (§13), only the keys it set itself.
+    var startedBeforeFirstUnlock = false
+    var defaultsSetBeforeFirstUnlock: Set<String> = []
+    var toldDefaultsUnreadable = false
+
     /// Its number among the app's processes since the app was installed (1 = the first).
     let number: Int
     /// When it started.

@@ -6,6 +6,9 @@
 ///     screen.frontApp             // the app of that scene
 struct Screen {
     private(set) var locked = false
+    /// The user has unlocked the device since it booted: until then, files of the default data
+    /// protection class cannot be read (§13).
+    private(set) var unlockedSinceBoot = true
     private(set) var overlay: Overlay?
     private(set) var call: CallState?
     /// Scenes on screen, in the order they came up.
@@ -60,10 +63,17 @@ struct Screen {
         check()
     }
 
+    /// A device with a passcode comes back from a restart locked, and not yet unlocked since.
+    mutating func lockAtBoot() {
+        lock()
+        unlockedSinceBoot = false
+    }
+
     /// Unlocks the device; returns the scenes that were waiting for it.
     mutating func unlock() -> [SceneID] {
         let returning = lockReturn
         locked = false
+        unlockedSinceBoot = true
         lockReturn = []
         check()
         return returning

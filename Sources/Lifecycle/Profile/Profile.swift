@@ -122,6 +122,8 @@ public struct Profile: Sendable, Equatable {
     public var processingTaskTime: VirtualTime
 
     /// The iOS versions the engine models: iPhone OS 2 to iOS 27.
+    /// The iOS a device runs unless a file's `device{}` or `--ios` says otherwise.
+    public static let defaultIOS = 17
     public static let supportedVersions: ClosedRange<Int> = 2...27
 
     /// `Profile(ios:)` for a modelled version; anything else is `EngineError.unsupportedVersion`.
@@ -135,7 +137,7 @@ public struct Profile: Sendable, Equatable {
 
     /// A profile for iOS `ios`. Versions outside `supportedVersions` get the nearest era's
     /// rules; use `validated(ios:)` to refuse them.
-    public init(ios: Int = 17) {
+    public init(ios: Int = Profile.defaultIOS) {
         self.ios = ios
         willEnterForegroundNotification = .afterDelegate
         switcherKill = .willTerminate

@@ -15,9 +15,12 @@ extension Device {
         case .url(let url, let options):
             return send(.sceneOpenURLContexts(scene, [URLContext(url: url, options: options)])) && openInSwiftUI(url, scene)
         case .activity(let activity):
-            guard send(.sceneWillContinueUserActivity(scene, type: activity.type)),
-                send(.sceneContinueUserActivity(scene, activity))
-            else { return false }
+            guard send(.sceneWillContinueUserActivity(scene, type: activity.type)) else { return false }
+            guard !activity.failsToArrive else {
+                return send(.sceneDidFailToContinueUserActivity(
+                    scene, type: activity.type, error: UserActivity.handoffFailedError))
+            }
+            guard send(.sceneContinueUserActivity(scene, activity)) else { return false }
             return event.universalLink.map { openInSwiftUI($0, scene) } ?? true
         case .cloudKitShare(let metadata):
             return send(.sceneUserDidAcceptCloudKitShare(scene, metadata: metadata))

@@ -5,8 +5,9 @@ extension Device {
     /// with its one implicit scene, unattached until the launch moves it.
     func startProcess(_ app: AppID) {
         apps[app].history.processes += 1
-        apps[app].startProcess(ProcessState(
-            now: loop.now, footprintMB: apps[app].spec.memoryMB, number: apps[app].history.processes))
+        let process = ProcessState(now: loop.now, footprintMB: apps[app].spec.memoryMB, number: apps[app].history.processes)
+        process.startedBeforeFirstUnlock = isBeforeFirstUnlock
+        apps[app].startProcess(process)
     }
 
     /// The process's first code, before willFinishLaunching: code written per process sets

@@ -33,7 +33,8 @@ extension TraceRecord {
         case .transition:
             return "\(from ?? "?") -> \(to ?? "?")"
         case .callback:
-            let missing = field("implemented") == .bool(false) ? "  (not implemented)" : ""
+            let missing = field("implemented") != .bool(false) ? ""
+                : field("owner") == .string("SwiftUI") ? "  (SwiftUI's own)" : "  (not implemented)"
             let change = from.map { ": \($0) -> \(to ?? "?")" } ?? ""
             return "[\(receiverLabel) \(name ?? "?")\(change)]" + missing
         case .notification:

@@ -1,5 +1,6 @@
 import Foundation
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// Headless Chromium, run as a child process with its own profile folder and a time limit.
 struct Browser {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// A real browser draws the SVG: headless Chromium takes a screenshot of an
 /// example's timeline, and a probe page checks in the browser's own DOM that

@@ -1,6 +1,7 @@
 import Lifecycle
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 @Suite("MermaidCoverage")
 struct MermaidCoverageTests {

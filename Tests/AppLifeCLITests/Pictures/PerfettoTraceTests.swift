@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// The Perfetto file is JSON in the trace-event format: every event has the
 /// fields its phase needs, and the slices of each thread nest.
@@ -79,10 +80,32 @@ struct PerfettoTraceTests {
         let todo = try #require(events.first { $0.name == "process_name" && $0.args["name"] as? String == "Todo" }).pid
         let states = events.filter { $0.phase == "X" && $0.pid == todo && $0.tid == 1 }
         #expect(states.map(\.name) == ["notRunning", "inactive", "active", "inactive", "background", "suspended", "inactive", "active"])
-        #expect(states.last.map { $0.ts! + $0.dur! } == 62_000_000)
+        // Records of one instant stand 1 µs apart: the true times are in the arguments.
+        let last = try #require(states.last)
+        #expect((last.args["end_s"] as? NSNumber)?.doubleValue == 62)
+        #expect(last.ts! + last.dur! >= 62_000_000 && last.ts! + last.dur! < 62_000_100)
         let task = try #require(events.first { $0.phase == "X" && $0.name == "task 1 \"save\"" })
-        #expect(task.ts == 2_000_000 && task.dur == 3_000_000)
+        #expect((task.args["start_s"] as? NSNumber)?.doubleValue == 2 && (task.args["end_s"] as? NSNumber)?.doubleValue == 5)
+        #expect(task.ts! >= 2_000_000 && task.ts! < 2_000_100 && abs(task.dur! - 3_000_000) < 100)
         #expect(events.contains { $0.phase == "C" && $0.name == "background time" && ($0.args["s"] as? NSNumber)?.doubleValue == 3 })
+    }
+
+    /// A story told at one virtual instant (two iPad windows opened, focused and closed at
+    /// t = 0) reads left to right: each record 1 µs after the one before, in record order.
+    @Test func recordsOfOneInstantStandOneMicrosecondApart() throws {
+        let traces = try PictureFixtures.traces("scenes-ipad-windows")
+        let events = try Self.events(PerfettoTrace.json(traces))
+        let instants = events.filter { $0.phase == "i" && $0.args["seq"] != nil }
+            .sorted { ($0.args["seq"] as! Int) < ($1.args["seq"] as! Int) }
+        #expect(instants.count > 50)
+        #expect(instants.allSatisfy { ($0.args["time_s"] as? NSNumber)?.doubleValue == 0 }, "the whole story is at t = 0")
+        for (before, after) in zip(instants, instants.dropFirst()) where before.pid == after.pid {
+            #expect(after.ts! > before.ts!, "\(after.name) at \(after.ts!) is not after \(before.name) at \(before.ts!)")
+        }
+        let spans = events.filter { $0.phase == "X" && $0.category == "state" }
+        #expect(spans.contains { $0.dur! > 0 }, "state slices have a length")
+        #expect(ScenarioEmitter.spread([.zero, .zero, .seconds(1), .seconds(1), VirtualTime(nanoseconds: 1_000_001_500)])
+            .map(\.nanoseconds) == [0, 1000, 1_000_000_000, 1_000_001_000, 1_000_002_000])
     }
 
     @Test func badgeIsACounter() throws {

@@ -4,6 +4,7 @@ import LuaHost
 import AppLifeTestSupport
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// The commands that write pictures: `applife run --svg/--perfetto/--mermaid`,
 /// the REPL's `:svg`, and `lab check --svg`.

@@ -4,6 +4,7 @@ import Lifecycle
 import LuaHost
 import ScriptBindings
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// Traces of the examples, as the pictures get them, with paths relative to
 /// the repository root (so that golden files do not depend on the checkout).
@@ -23,10 +24,46 @@ enum PictureFixtures {
     static func traces(_ name: String) throws -> [ScenarioTrace] {
         let relative = "examples/\(name).lua"
         let bytes = try Data(contentsOf: root.appendingPathComponent(relative))
+        return try traces(source: Array(bytes), path: relative)
+    }
+
+    /// Runs a scenario file given as its text, named `path`.
+    static func traces(source: [UInt8], path: String) throws -> [ScenarioTrace] {
         let options = ScriptRun.runOptions(RunLimits(), RunSettings())
-        let results = try LuaThread.run { try ScenarioRunner.run(path: relative, source: Array(bytes), options: options) }
+        let results = try LuaThread.run { try ScenarioRunner.run(path: path, source: source, options: options) }
         var budget = PictureBudget()
         return results.map { ScenarioTrace(result: $0, budget: &budget) }
+    }
+
+    /// Scenarios that do not pass, each in its own way, around an app that logs: the picture
+    /// of failures (its golden file is `failures.svg`).
+    static let failures = """
+        local notes = app {
+          name = "Notes",
+          delegate = {
+            didFinishLaunching = function(application) log("launched, drafts restored") return true end,
+            didEnterBackground = function(application) log("saving the draft") end,
+            willEnterForeground = function(application) local draft = nil; return draft.text end,
+          },
+        }
+        scenario("home and back", function()
+          user.tap(notes); user.home(); wait(10)
+          expect.state(notes, "suspended")
+        end)
+        scenario("a wrong prediction of the launch", function()
+          user.tap(notes)
+          expect.callbacks(notes, { "didFinishLaunching", "willEnterForeground", "didBecomeActive" })
+        end)
+        scenario("a crash on the way back", function()
+          user.tap(notes); user.home(); wait(5); user.tap(notes)
+        end)
+        scenario("a mistake in the scenario", function()
+          user.tap(notes); user.tapp(notes)
+        end)
+        """
+
+    static func failureTraces() throws -> [ScenarioTrace] {
+        try traces(source: Array(failures.utf8), path: "failures.lua")
     }
 
     /// A synthetic trace of `count` records: `apps` apps taking turns through

@@ -2,6 +2,7 @@ import AppLifeTestSupport
 import Foundation
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 /// Golden pictures: for each of ``PictureFixtures/goldenExamples``, the SVG
 /// timeline, the Perfetto JSON and the Mermaid coverage must equal
@@ -45,6 +46,13 @@ struct PictureGoldenTests {
         for (file, text) in try Self.rendered(name) {
             GoldenFile(Self.path(file), filter: "PictureGolden").check(text)
         }
+    }
+
+    /// Failures written out under their lanes, log lines labelled, and the contents of a
+    /// picture of several scenarios (``PictureFixtures/failures``).
+    @Test func failuresMatchTheirGoldenPicture() throws {
+        let traces = try PictureFixtures.failureTraces()
+        GoldenFile(Self.path("failures.svg"), filter: "PictureGolden").check(SVGTimeline.document(traces, title: "failures.lua"))
     }
 
     @Test("two runs of an example give byte-identical pictures", arguments: ["multi-app", "seed001-background-task"])

@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 @testable import AppLifeCLI
+@testable import TracePictures
 
 #if canImport(FoundationXML)
 import FoundationXML

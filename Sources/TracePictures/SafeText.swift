@@ -6,19 +6,19 @@
 ///
 ///     SafeText.xmlText("a\u{1B}[2Jb<")       // "a␛[2Jb&lt;"
 ///     SafeText.terminalLine("bob\u{1B}[31m")  // "bob␛[31m"
-enum SafeText {
+public enum SafeText {
     /// Escaped for XML element content; characters XML 1.0 does not allow
     /// are replaced.
-    static func xmlText(_ text: String) -> String { xml(text, referencingLineFeeds: false, tabs: false) }
+    public static func xmlText(_ text: String) -> String { xml(text, referencingLineFeeds: false, tabs: false) }
 
     /// Escaped for an XML attribute value: line breaks and tabs become
     /// character references, which attribute normalisation would otherwise
     /// turn into spaces.
-    static func xmlAttribute(_ text: String) -> String { xml(text, referencingLineFeeds: true, tabs: true) }
+    public static func xmlAttribute(_ text: String) -> String { xml(text, referencingLineFeeds: true, tabs: true) }
 
     /// Escaped for an SVG's labels and tooltips, attribute or element: line feeds become
     /// character references (a label is drawn on one line), tabs stay.
-    static func svgText(_ text: String) -> String { xml(text, referencingLineFeeds: true, tabs: false) }
+    public static func svgText(_ text: String) -> String { xml(text, referencingLineFeeds: true, tabs: false) }
 
     /// The one XML escaper. Works on UTF-8 bytes and returns `text` itself when nothing
     /// needs escaping (a picture escapes every label). XML 1.0 allows tab, line feed,
@@ -68,7 +68,7 @@ enum SafeText {
 
     /// One line for a terminal: no control characters at all (line breaks
     /// included), no C1 controls.
-    static func terminalLine(_ text: String) -> String {
+    public static func terminalLine(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             out.unicodeScalars.append(isControl(scalar) ? picture(scalar) : scalar)
@@ -77,7 +77,7 @@ enum SafeText {
     }
 
     /// Lines for a terminal: control characters other than line breaks and tabs replaced.
-    static func terminalText(_ text: String) -> String {
+    public static func terminalText(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             out.unicodeScalars.append(isControl(scalar) && scalar != "\n" && scalar != "\t" ? picture(scalar) : scalar)

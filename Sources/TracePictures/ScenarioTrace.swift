@@ -16,12 +16,16 @@ public struct ScenarioTrace: Sendable {
     public var records: [TraceRecord]
     /// Records of the scenario the pictures do not hold (``PictureBudget``); pictures say so.
     public var recordsLeftOut: Int
+    /// Why the scenario did not pass (the failed expectation's report, the error), written
+    /// out in the picture; nil when it passed or the reader must not see it (a lab's check).
+    public var failure: String?
 
-    public init(name: String, outcome: Outcome?, records: [TraceRecord], recordsLeftOut: Int = 0) {
+    public init(name: String, outcome: Outcome?, records: [TraceRecord], recordsLeftOut: Int = 0, failure: String? = nil) {
         self.name = name
         self.outcome = outcome
         self.records = records
         self.recordsLeftOut = recordsLeftOut
+        self.failure = failure
     }
 }
 

@@ -13,6 +13,8 @@ struct SVGSection {
     let lanes: [SVGLaneLayout]
     /// Each lane's top, from the section's top.
     let laneTops: [Double]
+    /// Why the scenario did not pass, under the lanes (``FailureNote``).
+    let note: FailureNote?
     let height: Double
 
     /// The plot's right edge: the axis, or a label that reaches beyond it.
@@ -34,16 +36,31 @@ struct SVGSection {
             y += lane.height
         }
         laneTops = tops
-        height = y + 14
-        contentWidth = max(axis.width, lanes.map(\.rightEdge).max() ?? 0)
+        note = Self.note(trace, groups, axis)
+        height = y + (note?.height ?? 0) + 14
+        contentWidth = max(axis.width, lanes.map(\.rightEdge).max() ?? 0, note.map { $0.x + $0.width + 8 } ?? 0)
     }
 
-    /// The section's elements, placed at `top`; lane backgrounds span `documentWidth`.
-    func draw(top: Double, documentWidth: Double) -> String {
+    /// The failure's note, under the first failed expectation's ✕, else where the trace ends.
+    private static func note(_ trace: ScenarioTrace, _ groups: [MarkGroup], _ axis: TimeAxis) -> FailureNote? {
+        guard trace.outcome != .passed, let failure = trace.failure, !failure.isEmpty else { return nil }
+        let mark = groups.first { $0.kind == .expectFail }?.x
+        let anchor = mark ?? (axis.count > 0 ? axis.x(axis.count - 1) : 0)
+        return FailureNote(text: failure, anchor: anchor, mark: mark, plotWidth: axis.width)
+    }
+
+    /// The section's elements, placed at `top`; lane backgrounds span `documentWidth`;
+    /// with a link back to the picture's contents when it has them.
+    func draw(top: Double, documentWidth: Double, linksToContents: Bool = false) -> String {
         var out = SVGBuffer()
         out.open("g", ["class": "section", "transform": "translate(0 \(PictureText.number(top)))",
                        "data-scenario": trace.name])
         drawHeader(&out)
+        if linksToContents {
+            out.open("a", ["href": "#contents"])
+            out.text("↑ contents", x: documentWidth - 80, y: 22, attributes: ["class": "toc-back"])
+            out.close("a")
+        }
         drawLaneBackgrounds(&out, documentWidth: documentWidth)
         drawAxis(&out)
         out.open("g", ["transform": "translate(\(PictureText.number(Self.gutter)) 0)"])
@@ -53,6 +70,11 @@ struct SVGSection {
         drawArrows(&out)
         drawMarks(&out)
         drawLabels(&out)
+        if let note, let last = lanes.indices.last {
+            let expectLane = laneIndex(.expectations)
+            note.draw(&out, top: laneTops[last] + lanes[last].height,
+                      markBottom: expectLane.map { coreTop($0) + lanes[$0].coreHeight / 2 })
+        }
         out.close("g")
         out.close("g")
         return out.text

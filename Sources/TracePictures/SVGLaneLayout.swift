@@ -68,11 +68,8 @@ struct SVGLaneLayout {
     /// The top of the core, from the lane's top.
     var coreTop: Double { 8 + aboveHeight }
 
-    /// Labels go below the core only for notifications.
-    static func isBelow(_ kind: MarkKind) -> Bool { kind == .notification }
-
-    /// Whether a kind gets a label at all (log lines only have tooltips).
-    static func isLabelled(_ kind: MarkKind) -> Bool { kind != .log }
+    /// Labels go below the core for notifications and log lines (whose dots sit there).
+    static func isBelow(_ kind: MarkKind) -> Bool { kind == .notification || kind == .log }
 
     /// Kinds whose labels are set in bold (see ``SVGStyle``).
     static func isBold(_ kind: MarkKind) -> Bool { kind == .action || isUrgent(kind) }
@@ -83,14 +80,15 @@ struct SVGLaneLayout {
 
     init(lane: Lane, groups: [MarkGroup], tasks bars: [TaskBar], axis: TimeAxis) {
         self.lane = lane
-        let mine = groups.indices.filter { groups[$0].lane == lane.id && Self.isLabelled(groups[$0].kind) }
+        // Every mark is labelled, log lines too: a screenshot shows them, not only a hover.
+        let mine = groups.indices.filter { groups[$0].lane == lane.id }
         let aboveGroups = mine.filter { !Self.isBelow(groups[$0].kind) }
         let belowGroups = mine.filter { Self.isBelow(groups[$0].kind) }
         var right = 0.0
         (above, aboveOverflow, aboveRows) = Self.place(
             aboveGroups, groups, font: Self.aboveFont, maxRows: lane.id == .device ? 4 : 5, rightEdge: &right)
         (below, belowOverflow, belowRows) = Self.place(
-            belowGroups, groups, font: Self.belowFont, maxRows: 3, rightEdge: &right)
+            belowGroups, groups, font: Self.belowFont, maxRows: 4, rightEdge: &right)
         rightEdge = right
         placeTasks(bars, axis: axis)
     }

@@ -2,7 +2,9 @@ import Lifecycle
 
 /// `applife run FILE --perfetto OUT.json`: Chrome trace-event JSON that
 /// ui.perfetto.dev and chrome://tracing open. One virtual microsecond is one
-/// microsecond of the trace.
+/// microsecond of the trace, except that records of one instant stand 1 µs apart
+/// (``ScenarioEmitter/spread(_:)``); their true times are in the arguments (`time_s`,
+/// `start_s`, `end_s`).
 ///
 /// Per scenario: a "Device" process (user and system input, expectations, the
 /// scenario as one slice) and one process per app, whose threads are the
@@ -22,7 +24,8 @@ public enum PerfettoTrace {
         }
         let leftOut = traces.reduce(0) { $0 + $1.recordsLeftOut }
         let note = leftOut > 0 ? ",\"recordsNotDrawn\":\(leftOut)" : ""
-        return "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"applife\",\"clock\":\"virtual\"\(note)},\"traceEvents\":[\n"
+        return "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"applife\",\"clock\":\"virtual\","
+            + "\"sameInstant\":\"records 1 us apart; true times in args time_s, start_s, end_s\"\(note)},\"traceEvents\":[\n"
             + events.lines.joined(separator: ",\n") + "\n]}\n"
     }
 }

@@ -15,6 +15,8 @@ struct ScenarioEmitter {
     let devicePID: Int
     /// Process id of each app, in lane order.
     let appPIDs: [(app: String, pid: Int)]
+    /// Where each record is drawn (``spread(_:)``); its true time is in `timeline.times`.
+    let at: [VirtualTime]
 
     init(trace: ScenarioTrace, suffix: String, events: PerfettoEvents) {
         self.trace = trace
@@ -22,9 +24,28 @@ struct ScenarioEmitter {
         timeline = TraceTimeline(trace.records)
         devicePID = events.nextPID
         appPIDs = timeline.appLanes.enumerated().map { ($0.element.id.app ?? "", events.nextPID + 1 + $0.offset) }
+        at = Self.spread(timeline.times)
     }
 
-    var end: VirtualTime { timeline.times.last ?? .zero }
+    /// One microsecond between records of one instant, so that a story told at one virtual
+    /// instant (a launch, a window opening) reads left to right instead of collapsing to a
+    /// point: each record at its true time, or 1 µs after the one before, whichever is later.
+    static let spacing = VirtualTime(nanoseconds: 1000)
+
+    static func spread(_ times: [VirtualTime]) -> [VirtualTime] {
+        var drawn: [VirtualTime] = []
+        drawn.reserveCapacity(times.count)
+        for time in times { drawn.append(drawn.last.map { max(time, $0 + spacing) } ?? time) }
+        return drawn
+    }
+
+    var end: VirtualTime { at.last ?? .zero }
+
+    /// The drawn time of a span's boundary: record `index`, or the end of the trace.
+    func drawn(_ index: Int) -> VirtualTime { index >= at.count ? end : at[index] }
+
+    /// A record's true time, for the arguments of what is drawn at a spread time.
+    func trueTime(_ index: Int) -> String { "\(timeline.times[min(index, timeline.count - 1)].jsonSeconds)" }
 
     func pid(_ lane: LaneID) -> Int {
         guard let app = lane.app else { return devicePID }
@@ -63,9 +84,11 @@ struct ScenarioEmitter {
         events.metadata(pid: pid, tid: base + Thread.notifications, name: prefix + "notifications")
         events.metadata(pid: pid, tid: base + Thread.events, name: prefix + "events")
         for span in lane.spans {
-            let start = span.start == 0 ? VirtualTime.zero : timeline.times[span.start]
-            let stop = span.end >= timeline.count ? end : timeline.times[span.end]
-            events.slice(pid: pid, tid: base + Thread.state, name: span.state, category: "state", start: start, end: stop)
+            let start = span.start == 0 ? VirtualTime.zero : at[span.start]
+            let trueStart = span.start == 0 ? "0" : trueTime(span.start)
+            let trueEnd = timeline.count == 0 ? "0" : trueTime(span.end)
+            events.slice(pid: pid, tid: base + Thread.state, name: span.state, category: "state", start: start,
+                         end: drawn(span.end), args: "\"start_s\":\(trueStart),\"end_s\":\(trueEnd)")
         }
     }
 
@@ -74,7 +97,7 @@ struct ScenarioEmitter {
             let record = trace.records[mark.index]
             let pid = pid(mark.lane)
             let base = baseThread(mark.lane)
-            var args = "\"seq\":\(record.seq)"
+            var args = "\"seq\":\(record.seq),\"time_s\":\(trueTime(mark.index))"
             if let state = record.state { args += ",\"state\":\(PerfettoEvents.string(state))" }
             if let at = record.at { args += ",\"at\":\(PerfettoEvents.string(at))" }
             let tid: Int
@@ -102,7 +125,7 @@ struct ScenarioEmitter {
                 }
             }
             events.instant(pid: pid, tid: tid, name: name, category: mark.kind.rawValue.replacing(" ", with: "-"),
-                           at: timeline.times[mark.index], args: args)
+                           at: at[mark.index], args: args)
         }
     }
 
@@ -112,8 +135,8 @@ struct ScenarioEmitter {
         var named: Set<String> = []
         for bar in timeline.tasks {
             let pid = pid(bar.lane)
-            let start = timeline.times[bar.begin]
-            let stop = bar.end >= timeline.count ? end : timeline.times[bar.end]
+            let start = at[bar.begin]
+            let stop = drawn(bar.end)
             var lanes = rows[bar.lane] ?? []
             let row = lanes.firstIndex { $0 <= start } ?? lanes.count
             if row == lanes.count { lanes.append(stop) } else { lanes[row] = stop }
@@ -122,11 +145,12 @@ struct ScenarioEmitter {
             if named.insert("\(pid)/\(tid)").inserted {
                 events.metadata(pid: pid, tid: tid, name: "background task" + (row == 0 ? "s" : "s \(row + 1)"))
             }
-            var args = "\"ending\":\"\(bar.ending.rawValue)\""
+            var args = "\"ending\":\"\(bar.ending.rawValue)\",\"start_s\":\(trueTime(bar.begin)),\"end_s\":\(trueTime(bar.end))"
             if let expired = bar.expired { args += ",\"expired_at_s\":\(timeline.times[expired].jsonSeconds)" }
             events.slice(pid: pid, tid: tid, name: bar.label, category: "task", start: start, end: stop, args: args)
             if let expired = bar.expired {
-                events.instant(pid: pid, tid: tid, name: "expired", category: "task", at: timeline.times[expired])
+                events.instant(pid: pid, tid: tid, name: "expired", category: "task", at: at[expired],
+                               args: "\"time_s\":\(trueTime(expired))")
             }
         }
     }
@@ -137,7 +161,7 @@ struct ScenarioEmitter {
         var backgroundTotal = VirtualTime.zero
         var backgroundSince: VirtualTime?
         for (index, record) in trace.records.enumerated() where record.app == app {
-            let time = timeline.times[index]
+            let (time, real) = (at[index], timeline.times[index])
             switch record.kind {
             case .badge:
                 if case .int(let value)? = record.field("value") {
@@ -148,12 +172,12 @@ struct ScenarioEmitter {
                 events.counter(pid: pid, name: "background tasks", at: time, key: "open", value: String(open))
             case .transition where TraceTimeline.laneID(for: record) == .app(app):
                 if let since = backgroundSince {
-                    backgroundTotal = backgroundTotal + (time - since)
+                    backgroundTotal = backgroundTotal + (real - since)
                     backgroundSince = nil
                     events.counter(pid: pid, name: "background time", at: time, key: "s", value: backgroundTotal.jsonSeconds)
                 }
                 if record.to == AppState.background.rawValue {
-                    backgroundSince = time
+                    backgroundSince = real
                     events.counter(pid: pid, name: "background time", at: time, key: "s", value: backgroundTotal.jsonSeconds)
                 }
                 if record.to == AppState.notRunning.rawValue, open > 0 {
@@ -164,8 +188,8 @@ struct ScenarioEmitter {
                 break
             }
         }
-        if let since = backgroundSince {
-            events.counter(pid: pid, name: "background time", at: end, key: "s", value: (backgroundTotal + (end - since)).jsonSeconds)
+        if let since = backgroundSince, let last = timeline.times.last {
+            events.counter(pid: pid, name: "background time", at: end, key: "s", value: (backgroundTotal + (last - since)).jsonSeconds)
         }
     }
 }

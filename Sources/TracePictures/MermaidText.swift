@@ -7,8 +7,8 @@
 ///
 ///     MermaidText.inline("Todo\n```mermaid")   // "Todo␊\`\`\`mermaid"
 ///     MermaidText.inline("a|b <i>")            // "a\|b &lt;i&gt;"
-enum MermaidText {
-    static func inline(_ text: String) -> String {
+public enum MermaidText {
+    public static func inline(_ text: String) -> String {
         var out = ""
         for scalar in SafeText.terminalLine(text).unicodeScalars {
             switch scalar {

@@ -8,6 +8,11 @@ public struct StateMachine: Sendable {
     public struct Transition: Hashable, Sendable {
         public let from: String
         public let to: String
+
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
     }
 
     public let name: String

@@ -28,7 +28,12 @@ enum SVGStyle {
         states.contains { $0.state == state } ? "s-" + state : "s-other"
     }
 
-    static let font = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+    /// Latin faces first; a browser takes each character from the first face that has it, so
+    /// Chinese text comes from a CJK face (macOS, Windows, Linux) instead of a fallback box.
+    static let cjk = "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', "
+        + "'WenQuanYi Micro Hei'"
+    static let font = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, \(cjk), sans-serif"
+    static let monospace = "'DejaVu Sans Mono', Menlo, Consolas, \(cjk), monospace"
 
     static var sheet: String {
         var css = """
@@ -83,6 +88,14 @@ enum SVGStyle {
             .outcome-passed{fill:#2e7d32}
             .outcome-failed,.outcome-error{fill:#c62828}
             .pill{font-size:10px;font-weight:bold;fill:#fff}
+            .l-log{fill:#37474f;font-size:10px;font-style:italic}
+            .note{font-family:\(monospace);font-size:10.5px;fill:#b71c1c;white-space:pre}
+            .note-head{font-weight:bold}
+            .note-stub{stroke:#c62828;stroke-width:1;stroke-dasharray:2 2}
+            .toc-head{font-size:12px;font-weight:bold}
+            .toc-entry{font-size:11px;fill:#1565c0}
+            .toc-back{font-size:10px;fill:#1565c0}
+            .contents .pill{font-size:9px}
 
             """
         for colour in states {

@@ -17,6 +17,10 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake;
 static applife_context *armed;   /* contexts with a deadline not yet due, unordered */
 static int thread_state;         /* 0: not started, 1: running, -1: could not start */
+/* When the thread wakes by itself (monotonic seconds; INFINITY: only when woken), 0 while
+   unknown. A deadline armed later than that needs no wake-up: the thread finds it when it
+   wakes (a state rearmed for each of many runs would otherwise switch to it every time). */
+static double waking_at;
 
 static void unlink_context(applife_context *c) {
     for (applife_context **link = &armed; *link != NULL; link = &(*link)->next_armed) {
@@ -46,6 +50,7 @@ static void *watch(void *unused) {
             if (earliest == 0 || c->deadline < earliest) earliest = c->deadline;
             link = &c->next_armed;
         }
+        waking_at = earliest == 0 ? INFINITY : earliest;
         if (earliest == 0) {
             pthread_cond_wait(&wake, &lock);
         } else {
@@ -88,7 +93,7 @@ void applife_set_deadline(applife_context *c, double seconds_from_now) {
         start_thread();
         c->next_armed = armed;
         armed = c;
-        if (thread_state == 1) pthread_cond_signal(&wake);
+        if (thread_state == 1 && (waking_at == 0 || c->deadline < waking_at)) pthread_cond_signal(&wake);
     }
     pthread_mutex_unlock(&lock);
 }

@@ -113,6 +113,21 @@ import Testing
         #expect(outcome.afterReset == ["12502500"])
     }
 
+    /// The deadline thread sleeps until the earliest deadline and is woken only for an
+    /// earlier one: a short deadline armed while it sleeps until a far one still stops its
+    /// script (were the thread not woken, this would never end).
+    @Test func anEarlierDeadlineWakesTheDeadlineThread() throws {
+        let error = try LuaThread.run { () throws -> LuaError? in
+            let far = try sandboxedState(limits: .init(seconds: 1e6))
+            try far.run("local _ = 1")
+            let near = try sandboxedState(limits: .init(seconds: 0.2))
+            let error = try luaError { try near.run("while true do end", name: "@budget.lua") }
+            withExtendedLifetime(far) {}
+            return error
+        }
+        #expect(error?.kind == .timeout)
+    }
+
     @Test func outputCapViaPrint() throws {
         let outcome = try exhaust("""
             for i = 1, 1e6 do

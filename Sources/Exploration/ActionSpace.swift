@@ -60,7 +60,6 @@ public struct ActionSpace: Sendable {
 
     /// Every candidate, possible or not, in the order exploration numbers them.
     public func candidates(on device: Device) -> [DeviceAction] {
-        let specs = apps.map { device.spec(of: $0) }
         var list: [DeviceAction] = []
         list.reserveCapacity(apps.count * 8 + urls.count + calls.count + waits.count + 12)
         for app in apps { list.append(.tap(app)) }
@@ -80,9 +79,9 @@ public struct ActionSpace: Sendable {
             if let item = device.quickActions(of: app).first { list.append(.shortcut(app, type: item.type)) }
         }
         for url in urls { list.append(.openURL(url)) }
-        for (app, spec) in zip(apps, specs) {
-            if spec.has(.remoteNotification) { list.append(.silentPush(app)) }
-            if spec.has(.fetch) { list.append(.backgroundFetch(app)) }
+        for app in apps {
+            if device.declares(.remoteNotification, app) { list.append(.silentPush(app)) }
+            if device.declares(.fetch, app) { list.append(.backgroundFetch(app)) }
         }
         list.append(contentsOf: calls)
         if systemEvents {
@@ -92,7 +91,7 @@ public struct ActionSpace: Sendable {
             list.append(.reboot)
         }
         for wait in waits { list.append(.advance(wait)) }
-        for (app, spec) in zip(apps, specs) where spec.multipleWindows {
+        for app in apps where device.supportsMultipleWindows(app) {
             list.append(.openWindow(app))
             for scene in device.scenes(of: app) {
                 list.append(.focus(scene))

@@ -8,7 +8,21 @@ struct AppCode {
     static var fields: [String] { ReceiverBinding.fields }
 
     /// The functions, by method.
-    var functions: [DelegateMethod: LuaRef] = [:]
+    var functions: [DelegateMethod: LuaRef] = [:] {
+        didSet { byOrdinal = Self.byOrdinal(functions) }
+    }
+    /// The same by `DelegateMethod.ordinal`: the engine asks at every callback, and a lookup
+    /// here hashes nothing.
+    private var byOrdinal = [LuaRef?](repeating: nil, count: DelegateMethod.allCases.count)
+
+    /// The function of `method`, if the code has one.
+    @inline(__always) func function(_ method: DelegateMethod) -> LuaRef? { byOrdinal[method.ordinal] }
+
+    private static func byOrdinal(_ functions: [DelegateMethod: LuaRef]) -> [LuaRef?] {
+        var table = [LuaRef?](repeating: nil, count: DelegateMethod.allCases.count)
+        for (method, function) in functions { table[method.ordinal] = function }
+        return table
+    }
     /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
     var unreachedKeys: [DelegateMethod] = []
 
@@ -35,6 +49,7 @@ struct AppCode {
             functions.merge(try Self.functions(
                 table[binding.field], field: binding.field, receiver: binding.receiver, place: place)) { a, _ in a }
         }
+        byOrdinal = Self.byOrdinal(functions)  // an initializer's assignments run no didSet
     }
 
     private static func functions(

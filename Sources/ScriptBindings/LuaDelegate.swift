@@ -28,7 +28,7 @@ final class LuaDelegate: AppDelegate {
 
     var functions: [DelegateMethod: LuaRef] { code.functions }
 
-    func implements(_ method: DelegateMethod) -> Bool { code.functions[method] != nil }
+    func implements(_ method: DelegateMethod) -> Bool { code.function(method) != nil }
 
     var memory: AppMemory { main == nil ? .file : .process }
 
@@ -291,7 +291,7 @@ final class LuaDelegate: AppDelegate {
     /// Calls the method's function as app code with these arguments (the first being the
     /// application, the scene, or SwiftUI's values).
     private func call(_ method: DelegateMethod, _ arguments: [LuaValue], scene: SceneID?) throws -> [LuaValue] {
-        guard let function = functions[method], let handle else { return [] }
+        guard let function = code.function(method), let handle else { return [] }
         return try session.runAppCode(function, app: handle.id, scene: scene, arguments: arguments)
     }
 }

@@ -4,6 +4,16 @@ import Testing
 /// The routing table on its own: which delegate, which selector, which notifications,
 /// which arguments, which versions.
 @Suite struct MessageRouteTests {
+    /// Tables indexed by method (`ordinal`) rely on a method being stored as its place in
+    /// `allCases`, in one byte.
+    @Test func eachMethodsOrdinalIsItsPlaceInAllCases() {
+        #expect(MemoryLayout<DelegateMethod>.size == 1)
+        for (index, method) in DelegateMethod.allCases.enumerated() {
+            #expect(method.ordinal == index, "\(method)")
+        }
+        #expect(Set(DelegateMethod.allCases).count == DelegateMethod.allCases.count)
+    }
+
     @Test func everySelectorIsDistinctAndLeadsBackToItsMethod() {
         let selectors = DelegateMethod.allCases.map(\.selector)
         #expect(Set(selectors).count == selectors.count)

@@ -139,17 +139,20 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
 
     public var description: String { rawValue }
 
+    /// The method's place in `allCases` (declaration order), for tables indexed by method:
+    /// a case without a payload is stored as its number, one byte for up to 256 cases
+    /// (`DelegateMethodTests` holds both).
+    @inline(__always) public var ordinal: Int { withUnsafeBytes(of: self) { Int($0[0]) } }
+
     /// Hashes the case itself, not its name: a raw-valued enum hashes its `rawValue` (a
     /// String) by default, and the engine looks a method up at every callback.
-    public func hash(into hasher: inout Hasher) {
-        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
     /// Whether the method exists on iOS `ios` (UIKit never calls one it does not know).
-    public func exists(on ios: Int) -> Bool { Self.since[self]! <= ios }
+    public func exists(on ios: Int) -> Bool { Self.since[ordinal] <= ios }
 
     /// Each method's first iOS version, looked up once (every delivery asks).
-    private static let since = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.route.since) })
+    private static let since = allCases.map(\.route.since)
 }
 
 extension String {

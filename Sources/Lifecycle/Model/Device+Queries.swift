@@ -83,4 +83,11 @@ extension Device {
     /// The app's declaration as installed (bad declarations dropped): its Info.plist and
     /// its delegate. A copy; the device's own cannot be changed through it.
     public func spec(of app: AppID) -> AppSpec { apps[app].spec }
+
+    /// Whether the app declares the background mode (`spec(of:)` without copying the spec:
+    /// exploration asks at every step).
+    public func declares(_ mode: BackgroundMode, _ app: AppID) -> Bool { apps[app].spec.has(mode) }
+
+    /// Whether the app declares multiple windows (`UIApplicationSupportsMultipleScenes`).
+    public func supportsMultipleWindows(_ app: AppID) -> Bool { apps[app].spec.multipleWindows }
 }

@@ -98,7 +98,8 @@ extension Device {
 
     private func checkQueue(_ require: (Bool, @autoclosure () -> String) -> Void) {
         require(loop.queue.isOrdered, "the event queue is out of order")
-        for event in loop.queue.pending {
+        let pending = loop.queue.pending  // made once: it copies every event
+        for event in pending {
             require(event.time >= loop.now, "an event at \(event.time) ns is pending at \(loop.now) ns")
             if let process = event.job.process {
                 require(isAlive(process), "work is pending for a dead process of \(apps[process.app].name)")
@@ -107,14 +108,14 @@ extension Device {
         for (id, handler) in completions {
             require(isAlive(handler.process), "completion handler \(id) belongs to a dead process")
         }
-        checkNotificationTriggers(require)
+        checkNotificationTriggers(pending, require)
     }
 
     /// Each pending notification request has exactly one trigger event, and the count of
     /// repeating ones (which `runUntilIdle` leaves pending) is right.
-    private func checkNotificationTriggers(_ require: (Bool, @autoclosure () -> String) -> Void) {
+    private func checkNotificationTriggers(_ queued: [Event], _ require: (Bool, @autoclosure () -> String) -> Void) {
         var events: [Int: Int] = [:]
-        for event in loop.queue.pending {
+        for event in queued {
             if case .notificationTrigger(_, let serial) = event.job { events[serial, default: 0] += 1 }
         }
         let pending = apps.ids.flatMap { apps[$0].notifications.pending }

@@ -48,14 +48,11 @@ final class LuaDelegate: AppDelegate {
         return sharedState().filter { declaredState[$0.key] != $0.value }.keys.sorted()
     }
 
-    /// Each method's place in `DelegateMethod.allCases`.
-    private static let order = Dictionary(uniqueKeysWithValues: DelegateMethod.allCases.enumerated().map { ($1, $0) })
-
     /// Each shared datum's name and a fingerprint of its value (a table's by its contents).
     private func sharedState() -> [String: String] {
         var state: [String: String] = [:]
         // The implemented methods in declaration order (the first function naming a datum wins).
-        let implemented = code.functions.sorted { Self.order[$0.key]! < Self.order[$1.key]! }
+        let implemented = code.functions.sorted { $0.key.ordinal < $1.key.ordinal }
         for (_, function) in implemented {
             guard let upvalues = try? session.state.dataUpvalues(of: function) else { continue }
             for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }

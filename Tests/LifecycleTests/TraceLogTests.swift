@@ -56,6 +56,16 @@ import Testing
         #expect(log[999].app == record.app && log[999].at == record.at && log[999].seq == 1000)
     }
 
+    /// Strings of one length with the same first and last byte share a slot of the table's
+    /// cache of recent strings: each still reads back as itself, and is stored once.
+    @Test func stringsThatShareACacheSlotKeepTheirOwnNumbers() {
+        let names = ["Notes", "Nxtes", "Nites", "Notes", "Nxtes", "N\u{E9}tes", "Notes"]
+        var log = TraceLog()
+        for (seq, name) in names.enumerated() { log.append(TraceRecord(seq: seq, app: name, kind: .log)) }
+        #expect(log.map(\.app) == names)
+        #expect(log.storedStrings == 4)
+    }
+
     /// Messages are stored inline, so a million different ones add no string to the table.
     @Test func uniqueMessagesAreNotInterned() {
         var log = TraceLog()

@@ -167,12 +167,32 @@ private enum Presence {
 private struct StringTable: Sendable {
     var values: [String] = []
     var ids: [String: Int] = [:]
+    /// Numbers of strings interned lately, in slots chosen by length and first and last
+    /// byte: records repeat a few strings (app names, methods, states), and a hit here spares
+    /// hashing one.
+    private var recent = [Int](repeating: -1, count: 64)
 
     mutating func id(of value: String) -> Int {
-        if let id = ids[value] { return id }
-        values.append(value)
-        ids[value] = values.count - 1
-        return values.count - 1
+        let slot = Self.slot(of: value)
+        let known = recent[slot]
+        if known >= 0, values[known] == value { return known }
+        let id: Int
+        if let found = ids[value] {
+            id = found
+        } else {
+            id = values.count
+            values.append(value)
+            ids[value] = id
+        }
+        recent[slot] = id
+        return id
+    }
+
+    private static func slot(of value: String) -> Int {
+        value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return (bytes.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 63
+        } ?? (value.utf8.count & 63)
     }
 }
 

@@ -97,21 +97,7 @@ public struct BuiltinInvariants: Sendable {
         let records = device.records
         let start = min(position, records.count)
         position = records.count
-        let watched = enabled.filter { $0 != .engine }
-        var first = [InvariantViolation?](repeating: nil, count: watched.count)
-        var left = watched.count
-        for index in start..<records.count where left > 0 {
-            switch records.kind(at: index) {
-            case .crash, .termination, .warning:
-                let record = CollectionOfOne(records[index])
-                for (n, invariant) in watched.enumerated() where first[n] == nil {
-                    first[n] = invariant.violation(in: record)
-                    if first[n] != nil { left -= 1 }
-                }
-            default:
-                continue
-            }
-        }
+        let first = Self.firstBreaks(of: enabled, in: records, from: start)
         var found: [InvariantViolation] = []
         for invariant in enabled {
             if invariant == .engine {
@@ -119,8 +105,28 @@ public struct BuiltinInvariants: Sendable {
                 if !problems.isEmpty {
                     found.append(InvariantViolation(name: invariant.rawValue, message: problems.joined(separator: "; ")))
                 }
-            } else if let n = watched.firstIndex(of: invariant), let v = first[n] {
+            } else if let v = first.first(where: { $0.0 == invariant })?.1 {
                 found.append(v)
+            }
+        }
+        return found
+    }
+
+    /// Each record-read invariant of `enabled` that a record from `start` on breaks, with
+    /// the first such record's violation; nothing is allocated when no record can break one.
+    private static func firstBreaks(
+        of enabled: [BuiltinInvariant], in records: TraceLog, from start: Int
+    ) -> [(BuiltinInvariant, InvariantViolation)] {
+        var found: [(BuiltinInvariant, InvariantViolation)] = []
+        for index in start..<records.count {
+            switch records.kind(at: index) {
+            case .crash, .termination, .warning:
+                let record = CollectionOfOne(records[index])
+                for invariant in enabled where invariant != .engine && !found.contains(where: { $0.0 == invariant }) {
+                    if let v = invariant.violation(in: record) { found.append((invariant, v)) }
+                }
+            default:
+                continue
             }
         }
         return found

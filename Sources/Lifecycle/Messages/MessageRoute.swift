@@ -97,9 +97,12 @@ public indirect enum MessageValueType: Sendable, Equatable {
 
 extension DelegateMethod {
     /// The route of this method.
-    public var route: MessageRoute {
-        var route = baseRoute
-        route.apps = apps
+    public var route: MessageRoute { Self.routes[ordinal] }
+
+    /// Every method's route, built once (the engine reads one at every callback).
+    private static let routes: [MessageRoute] = allCases.map { method in
+        var route = method.baseRoute
+        route.apps = method.apps
         return route
     }
 

@@ -153,7 +153,7 @@ public enum ExplorationRunner {
             return nil
         }
         record.failure = check(0)
-        record.stepEnds.append(device.records.count)
+        record.stepEnds.append(device.recordCount)
         var index = 0
         while record.failure == nil, index < count, let action = choose(index) {
             if requirePossible, !device.isPossible(action) {
@@ -168,7 +168,7 @@ public enum ExplorationRunner {
             } catch {
                 record.failure = .thrown(error, step: index)
             }
-            record.stepEnds.append(device.records.count)
+            record.stepEnds.append(device.recordCount)
         }
         record.coverage.add(device.records, steps: record.steps.count)
         return record

@@ -59,6 +59,8 @@ public final class Device {
 
     /// The records kept so far (`keepsTrace`).
     public var records: TraceLog { trace.records }
+    /// How many records there are (`records.count` without copying the log).
+    public var recordCount: Int { trace.records.count }
     /// Whether records are kept in memory (queries need them); streaming works either way.
     public var keepsTrace: Bool {
         get { trace.keeps }

@@ -111,6 +111,10 @@ public struct ActionSpace: Sendable {
 extension Device {
     /// The candidates of `space` that are possible now (`refusal(of:)` is nil), in order.
     public func possibleActions(in space: ActionSpace) -> [DeviceAction] {
-        space.candidates(on: self).filter(isPossible)
+        let candidates = space.candidates(on: self)
+        var possible: [DeviceAction] = []
+        possible.reserveCapacity(candidates.count)
+        for action in candidates where isPossible(action) { possible.append(action) }
+        return possible
     }
 }

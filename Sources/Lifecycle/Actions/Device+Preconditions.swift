@@ -12,7 +12,7 @@ extension Device {
     public func refusal(of action: DeviceAction) -> EngineError? {
         switch action {
         case .tap(let a):
-            let what = { "tap \(self.name(of: a))" }
+            func what() -> String { "tap \(self.name(of: a))" }
             if let r = notReady(what(), overlayAllowed: false) { return r }
             return frontApp == a ? invalid(what(), "it is already in the foreground") : nil
         case .home: return notReady("press home", overlayAllowed: true)
@@ -23,10 +23,10 @@ extension Device {
         case .openSwitcher:
             return gate(.multitasking, "open the app switcher") ?? notReady("open the app switcher", overlayAllowed: false)
         case .switchTo(let a):
-            let what = { "switch to \(self.name(of: a))" }
+            func what() -> String { "switch to \(self.name(of: a))" }
             return gate(.multitasking, what()) ?? switcherCard(a, what())
         case .kill(let a):
-            let what = { "kill \(self.name(of: a))" }
+            func what() -> String { "kill \(self.name(of: a))" }
             return gate(.multitasking, what()) ?? switcherCard(a, what())
         case .notificationCenter:
             let what = "pull down \(Overlay.notificationCenter.words)"
@@ -46,10 +46,10 @@ extension Device {
             do { _ = try AppURL(text) } catch let error as EngineError { return error } catch { return nil }
             return nil
         case .tapNotification(let a):
-            let what = { "tap a notification of \(self.name(of: a))" }
+            func what() -> String { "tap a notification of \(self.name(of: a))" }
             return gate(.remoteNotifications, what()) ?? notReady(what(), overlayAllowed: true)
         case .shortcut(let a, let type):
-            let what = { "choose the quick action \(type) of \(self.name(of: a))" }
+            func what() -> String { "choose the quick action \(type) of \(self.name(of: a))" }
             return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false) ?? undeclaredQuickAction(a, type, what())
         case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")
         case .memoryPressure: return callDepth == 0 ? nil : .reentrantCall("memoryPressure")
@@ -64,17 +64,17 @@ extension Device {
             if callDepth != 0 { return .reentrantCall("advance") }
             return s.isFinite && s >= 0 ? nil : .badDuration("advance(by:)", s)
         case .openWindow(let a):
-            let what = { "open a window of \(self.name(of: a))" }
+            func what() -> String { "open a window of \(self.name(of: a))" }
             return notReady(what(), overlayAllowed: false) ?? noWindows(a, what())
         case .focus(let s):
-            let what = { "focus \(self.name(of: s))" }
+            func what() -> String { "focus \(self.name(of: s))" }
             if let r = notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) { return r }
             return screen.isShown(scene: s) ? nil : invalid(what(), "it is not on screen")
         case .closeWindow(let s):
-            let what = { "close \(self.name(of: s))" }
+            func what() -> String { "close \(self.name(of: s))" }
             return notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) ?? notConnected(s, what())
         case .killScene(let s):
-            let what = { "kill \(self.name(of: s))" }
+            func what() -> String { "kill \(self.name(of: s))" }
             if let r = notReady(what(), overlayAllowed: true) { return r }
             guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
             return noWindows(s.app, what()) ?? notConnected(s, what())
@@ -83,7 +83,7 @@ extension Device {
             return apps[a].isSystem ? invalid("delete \(name(of: a))", "it is a system app") : nil
         case .disconnectScene(let s):
             if callDepth != 0 { return .reentrantCall("disconnectScene") }
-            let what = { "disconnect \(self.name(of: s))" }
+            func what() -> String { "disconnect \(self.name(of: s))" }
             if let r = noScenes(s.app, what()) ?? notConnected(s, what()) { return r }
             return apps[s.app].scene(s)?.state == .background
                 ? nil : invalid(what(), "only a scene in the background can be disconnected")

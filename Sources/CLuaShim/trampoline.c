@@ -43,13 +43,14 @@ struct slot {
 
 /* The ledger of a state that rewinds lists the objects its userdata hold. An
    entry is the object, or, once its userdata let go, a free entry: the index
-   of the next free one, shifted left and tagged with the low bit (objects are
-   aligned). Free entries are used again, so the ledger is as long as the most
-   objects alive at once. */
-#define FREE_ENTRY(next) ((void *)(((uintptr_t)(next) << 1) | 1u))
-#define IS_FREE(entry) (((uintptr_t)(entry) & 1u) != 0)
-#define NEXT_FREE(entry) ((size_t)((uintptr_t)(entry) >> 1))
+   of the next free one plus one (so the list's end, NO_FREE, is 0 and survives
+   the shift), shifted left and tagged with the low bit (objects are aligned).
+   Free entries are used again, so the ledger is as long as the most objects
+   alive at once. */
 #define NO_FREE SIZE_MAX
+#define FREE_ENTRY(next) ((void *)((((uintptr_t)(next) + 1u) << 1) | 1u))
+#define IS_FREE(entry) (((uintptr_t)(entry) & 1u) != 0)
+#define NEXT_FREE(entry) ((size_t)((uintptr_t)(entry) >> 1) - 1u)
 
 /* __gc of every userdata that holds a retained Swift object. An object the
    checkpoint of a rewinding state holds stays retained (the rewind brings its

@@ -46,8 +46,8 @@ public struct RunEvents {
 }
 
 /// Runs a scenario file: the main chunk declares apps and scenarios; each
-/// scenario then runs on a fresh device and a fresh Lua state (the main
-/// chunk runs again first). A file without scenarios is one scenario: its
+/// scenario then runs on a fresh device and a Lua state as fresh (the main
+/// chunk runs again first; ``ScenarioSessions``). A file without scenarios is one scenario: its
 /// main chunk, named after the file.
 ///
 /// Call it on a thread with a large stack (``LuaThread``).
@@ -80,9 +80,11 @@ public enum ScenarioRunner {
             return
         }
         let selected = try ScenarioSelection(options).select(from: discovery.declared)
+        let sessions = ScenarioSessions(path: path, source: source, options: options)
+        defer { sessions.close() }
         for (index, name) in selected.enumerated() {
             events.started?(name, index + 1, selected.count)
-            events.finished?(runScenario(name, path: path, source: source, options: options, events: events))
+            events.finished?(runScenario(name, path: path, in: sessions, events: events))
         }
     }
 
@@ -106,44 +108,56 @@ public enum ScenarioRunner {
         if declared.isEmpty, outcome == .passed, result.records.isEmpty {
             result = ScenarioResult(
                 name: result.name,
-                outcome: .scriptError(ScriptError(
-                    kind: .nothingToRun,
-                    message: session.invariants.isEmpty
-                        ? "\(path): nothing to run: the file declares no scenario and its main chunk left no trace "
-                            + "(declare one: scenario(\"name\", function() ... end))"
-                        : "\(path): nothing to run: the file declares invariants but no scenario "
-                            + "(explore it: applife explore \(path); or declare a scenario)")),
+                outcome: .scriptError(
+                    ScriptError(
+                        kind: .nothingToRun,
+                        message: session.invariants.isEmpty
+                            ? "\(path): nothing to run: the file declares no scenario and its main chunk left no trace "
+                                + "(declare one: scenario(\"name\", function() ... end))"
+                            : "\(path): nothing to run: the file declares invariants but no scenario "
+                                + "(explore it: applife explore \(path); or declare a scenario)")),
                 records: [])
         }
         return (declared, result)
     }
 
     private static func runScenario(
-        _ name: String, path: String, source: LuaSource, options: RunOptions, events: RunEvents
+        _ name: String, path: String, in sessions: ScenarioSessions, events: RunEvents
     ) -> ScenarioResult {
-        let session = ScriptSession(path: path, options: options)
-        defer { session.close() }
-        session.onRecord = events.record
-        let outcome = attempt(session, events) {
-            try session.declareOnly(name)
-            try session.runMainChunk(source)
-            try session.declareOnly(nil)
-            guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
-                throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
+        sessions.withSession(events) { session, runMainChunk in
+            session.onRecord = events.record
+            let outcome = finish(session) {
+                try session.declareOnly(name)
+                try runMainChunk()
+                try session.declareOnly(nil)
+                guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
+                    throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
+                }
+                session.expectMark = session.device.mark()
+                session.scenarioRunning = true
+                try session.timeline.run(scenario.body, in: session)
             }
-            session.expectMark = session.device.mark()
-            session.scenarioRunning = true
-            try session.timeline.run(scenario.body, in: session)
+            var expectation: ExpectationDetail?
+            if case .expectationFailed = outcome { expectation = session.failure?.detail }
+            return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
         }
-        var expectation: ExpectationDetail?
-        if case .expectationFailed = outcome { expectation = session.failure?.detail }
-        return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
     }
 
-    private static func attempt(_ session: ScriptSession, _ events: RunEvents, _ body: () throws -> Void) -> ScenarioOutcome {
+    private static func attempt(_ session: ScriptSession, _ events: RunEvents, _ body: () throws -> Void)
+        -> ScenarioOutcome
+    {
         do {
             try session.start()
-            events.stateReady?(session.state.positionProbe)
+        } catch {
+            return session.outcome(of: error)
+        }
+        events.stateReady?(session.state.positionProbe)
+        return finish(session, body)
+    }
+
+    /// Runs `body` on a started session; how it ended.
+    private static func finish(_ session: ScriptSession, _ body: () throws -> Void) -> ScenarioOutcome {
+        do {
             try body()
             try session.checkFatal()
         } catch {

@@ -218,6 +218,7 @@ final class SocketHandler: ChannelInboundHandler {
         } else if text.hasPrefix("{\"ev\":\"ended\"") {
             toPage(text)
             ended = true
+            closeAfterGrace()
         } else {
             toPage(text)
         }
@@ -282,6 +283,20 @@ final class SocketHandler: ChannelInboundHandler {
         toPage(object.text)
         ended = true
         child?.kill()
+        closeAfterGrace()
+    }
+
+    /// The page has been told the session ended: the socket closes once the process is gone
+    /// and its last words are read (``reportEnd()``), and at the latest after the grace
+    /// period, the process killed, so a page never waits for a close that a slow exit holds up.
+    private func closeAfterGrace() {
+        guard let loop = context?.eventLoop else { return }
+        let bound = NIOLoopBound(self, eventLoop: loop)
+        loop.scheduleTask(in: .milliseconds(Int64(StudioLimits.graceSeconds * 1000))) {
+            let handler = bound.value
+            handler.child?.kill()
+            handler.close(code: .normalClosure)
+        }
     }
 
     /// The page went away: the session's stdin closes (it ends by itself), and a session

@@ -112,6 +112,48 @@ import Testing
         #expect(kept.count == 1)
     }
 
+    /// Objects a run lets go of free their places in the ledger, and later objects take
+    /// those places: one freed place, then several, then the list's end, and more objects
+    /// than were ever freed (the end of the free list once read past the ledger).
+    @Test func placesFreedDuringARunAreTakenAgain() throws {
+        let made = DeinitCounter()
+        try LuaThread.run {
+            let holder = ClassHolder()
+            let box = LuaClass(name: "Box", methods: [])
+            holder.luaClass = box
+            let state = try sandboxedState(rewinds: true)
+            try state.setGlobal(
+                "make",
+                .function(
+                    LuaFunction("make") { call in
+                        try call.returning(.object(LuaObject(Tracked(made, value: 1), as: box)))
+                    }))
+            let run = try state.load(
+                LuaSource(
+                    text: """
+                        local live, n = {}, 0
+                        for round = 1, 6 do
+                          local first = n + 1
+                          for _ = 1, round do n = n + 1; live[n] = make() end
+                          for i = first, first + round - 2 do live[i] = nil end
+                          collectgarbage()
+                          for _ = 1, round + 2 do n = n + 1; live[n] = make() end
+                        end
+                        local count = 0
+                        for _ in pairs(live) do count = count + 1 end
+                        return count
+                        """),
+                name: "@run.lua")
+            try state.checkpoint()
+            for _ in 1...2 {
+                try state.rewind()
+                #expect(try state.call(.reference(run)).first?.integerValue == 39)
+            }
+            state.close()
+        }
+        #expect(made.count == 2 * 54)
+    }
+
     /// A reference the host made during a run is inert after the rewind: dropping it later
     /// frees nothing in the rewound registry, and references made before the checkpoint
     /// still hold their values.

@@ -53,7 +53,9 @@ let package = Package(
         // Commands (run, repl, lab) as plain functions the executable calls.
         .target(
             name: "AppLifeCLI",
-            dependencies: ["LuaHost", "Lifecycle", "Exploration", "ScriptBindings", "TracePictures", "CLineEdit", "CSpawn"]),
+            dependencies: [
+                "LuaHost", "Lifecycle", "Exploration", "ScriptBindings", "TracePictures", "CLineEdit", "CSpawn",
+            ]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",
@@ -84,9 +86,11 @@ let package = Package(
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Lifecycle"]),
-        .testTarget(name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "Exploration", "AppLifeTestSupport"]),
         .testTarget(
-            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "TracePictures", "AppLifeTestSupport"], exclude: ["Golden", "Repl"]),
+            name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "Exploration", "AppLifeTestSupport"]),
+        .testTarget(
+            name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "TracePictures", "AppLifeTestSupport"],
+            exclude: ["Golden", "Repl"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
     ]
 )

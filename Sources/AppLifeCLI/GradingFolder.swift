@@ -32,7 +32,8 @@ struct GradingFolder {
         guard made else {
             throw Failure(description: "cannot make a folder in \(base): \(String(cString: strerror(errno)))")
         }
-        return GradingFolder(path: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return GradingFolder(
+            path: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// The path of `name` inside the folder.

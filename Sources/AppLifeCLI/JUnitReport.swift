@@ -19,23 +19,28 @@ enum JUnitReport {
     /// suite's is their sum), so the file is the same bytes on every run, and merged shards
     /// equal one whole run; the score is a property of each student's suite.
     static func grades(_ report: GradeReport) -> String {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"\(OutcomeText.xml(report.lab))\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"\(OutcomeText.xml(report.lab))\">",
+        ]
         for submission in report.submissions {
-            let tests = submission.tests.isEmpty
+            let tests =
+                submission.tests.isEmpty
                 ? [SubmissionResult.Test(name: "submission", status: "error", message: submission.message)]
                 : submission.tests
             let skipped = tests.filter { $0.skipped == true }.count
             let failures = tests.filter { $0.status == "fail" && $0.skipped != true }.count
             let errors = tests.filter { $0.status == "error" }.count
             let time = seconds(tests.reduce(0) { $0 + milliseconds($1.time) })
-            lines.append("  <testsuite name=\"\(OutcomeText.xml(submission.student))\" tests=\"\(tests.count)\" "
-                + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time)\">")
+            lines.append(
+                "  <testsuite name=\"\(OutcomeText.xml(submission.student))\" tests=\"\(tests.count)\" "
+                    + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time)\">")
             lines.append("    <properties>")
             lines.append("      <property name=\"score\" value=\"\(LabReport.points(submission.score))\"/>")
             lines.append("      <property name=\"max_score\" value=\"\(LabReport.points(submission.max_score))\"/>")
             lines.append("    </properties>")
             for test in tests {
-                let open = "    <testcase classname=\"\(OutcomeText.xml(report.lab + "." + submission.student))\" "
+                let open =
+                    "    <testcase classname=\"\(OutcomeText.xml(report.lab + "." + submission.student))\" "
                     + "name=\"\(OutcomeText.xml(test.name))\" time=\"\(seconds(milliseconds(test.time)))\""
                 if test.skipped == true {
                     lines.append(open + "><skipped message=\"\(OutcomeText.xml(test.message ?? ""))\"/></testcase>")
@@ -45,7 +50,9 @@ enum JUnitReport {
                     let tag = test.status == "fail" ? "failure" : "error"
                     let message = test.status == "fail" ? "check failed" : (submission.message ?? "error")
                     lines.append(open + ">")
-                    lines.append("      <\(tag) message=\"\(OutcomeText.xml(message))\">\(OutcomeText.xmlText(test.message ?? ""))</\(tag)>")
+                    lines.append(
+                        "      <\(tag) message=\"\(OutcomeText.xml(message))\">\(OutcomeText.xmlText(test.message ?? ""))</\(tag)>"
+                    )
                     lines.append("    </testcase>")
                 }
             }
@@ -62,7 +69,9 @@ enum JUnitReport {
         guard parts.count <= 2, let whole = Int(parts[0]), whole >= 0, whole < Int.max / 2000 else { return 0 }
         let digits = parts.count == 2 ? Array(parts[1].prefix(3)) : []
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return 0 }
-        let thousandths = (digits + Array(repeating: "0", count: 3 - digits.count)).reduce(0) { $0 * 10 + Int(String($1))! }
+        let thousandths = (digits + Array(repeating: "0", count: 3 - digits.count)).reduce(0) {
+            $0 * 10 + Int(String($1))!
+        }
         return whole * 1000 + thousandths
     }
 

@@ -47,7 +47,9 @@ public struct LabCatalog: Sendable {
     /// The starter of `exercise` in `language` (`starter.zh.lua`: the same code, commented
     /// in Chinese), else the English one.
     func starter(_ exercise: LabExercise, _ language: LabLanguage) throws -> [UInt8] {
-        if let translated = source.bytes(exercise.name + "/" + LabExercise.fileName("starter", "lua", language)) { return translated }
+        if let translated = source.bytes(exercise.name + "/" + LabExercise.fileName("starter", "lua", language)) {
+            return translated
+        }
         return try source.read(exercise.name + "/starter.lua")
     }
 
@@ -61,9 +63,12 @@ public struct LabCatalog: Sendable {
             let home = URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent().path
             for directory in ["examples", "docs"] {
                 let manager = FileManager.default
-                guard !manager.fileExists(atPath: directory), manager.fileExists(atPath: LabCatalog.join(home, directory)) else { continue }
+                guard !manager.fileExists(atPath: directory),
+                    manager.fileExists(atPath: LabCatalog.join(home, directory))
+                else { continue }
                 for before in [" ", "`", "(", "\n"] {
-                    text = text.replacing(before + directory + "/", with: before + LabCatalog.join(home, directory) + "/")
+                    text = text.replacing(
+                        before + directory + "/", with: before + LabCatalog.join(home, directory) + "/")
                 }
             }
         }
@@ -113,7 +118,8 @@ public enum LabSource: Sendable, Equatable {
     /// The file's bytes, or nil when it does not exist.
     public func bytes(_ relative: String) -> [UInt8]? {
         switch self {
-        case .folder(let folder): return FileManager.default.contents(atPath: LabCatalog.join(folder, relative)).map(Array.init)
+        case .folder(let folder):
+            return FileManager.default.contents(atPath: LabCatalog.join(folder, relative)).map(Array.init)
         case .builtIn: return BuiltInLabs.file(relative).map { Array($0.utf8) }
         }
     }
@@ -169,7 +175,8 @@ public enum LabError: Error, CustomStringConvertible {
             return words.unknownExercise(name, Spelling.nearest(to: name, in: candidates))
         case .unknownCheck(let name, let exercise, let candidates):
             return words.unknownCheck(
-                name, exercise, Spelling.nearest(to: name, in: candidates), candidates.map(words.quoted).joined(separator: ", "))
+                name, exercise, Spelling.nearest(to: name, in: candidates),
+                candidates.map(words.quoted).joined(separator: ", "))
         case .unreadable(let path): return "cannot read '\(path)'"
         case .unwritable(let path): return "cannot write '\(path)'"
         case .format(let message): return message

@@ -58,7 +58,9 @@ public enum LabChecker {
         stuckExit: Int32 = ExitStatus.scriptError
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
-        options.modules = [ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)]
+        options.modules = [
+            ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)
+        ]
         var outcomes: [CheckOutcome] = []
         var loadFailure: CheckOutcome?
         var stoppedBy: CheckOutcome?
@@ -66,29 +68,39 @@ public enum LabChecker {
         let watchdog = Watchdog(limit: limits.timeout, command: "applife lab", exitStatus: stuckExit)
         for check in exercise.manifest.checks {
             if let failure = loadFailure {
-                outcomes.append(CheckOutcome(
-                    check: check, status: .error, report: "not run: \(studentPath) did not load (see the first error)",
-                    location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit,
-                    notRun: .fileDidNotLoad(studentPath)))
+                outcomes.append(
+                    CheckOutcome(
+                        check: check, status: .error,
+                        report: "not run: \(studentPath) did not load (see the first error)",
+                        location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit,
+                        notRun: .fileDidNotLoad(studentPath)))
                 continue
             }
             // A loop or a memory bomb would only hit its limit again, check after check.
             if let stopped = stoppedBy, let limit = stopped.limit {
                 let name = stopped.check.hidden ? nil : stopped.check.name
-                outcomes.append(CheckOutcome(
-                    check: check, status: .error,
-                    report: "not run: \(name.map { "check '\($0)'" } ?? "a hidden check") hit the \(limit.rawValue) limit",
-                    location: stopped.location, crashes: [], blockedBy: nil, limit: limit, notRun: .limitHit(check: name, limit)))
+                outcomes.append(
+                    CheckOutcome(
+                        check: check, status: .error,
+                        report:
+                            "not run: \(name.map { "check '\($0)'" } ?? "a hidden check") hit the \(limit.rawValue) limit",
+                        location: stopped.location, crashes: [], blockedBy: nil, limit: limit,
+                        notRun: .limitHit(check: name, limit)))
                 continue
             }
-            if let blocker = check.depends.first(where: { name in outcomes.first { $0.check.name == name }?.status != .passed }) {
-                outcomes.append(CheckOutcome(
-                    check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
+            if let blocker = check.depends.first(where: { name in
+                outcomes.first { $0.check.name == name }?.status != .passed
+            }) {
+                outcomes.append(
+                    CheckOutcome(
+                        check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
                 continue
             }
             if let explore = check.explore {
-                outcomes.append(exploration(
-                    check, explore, exercise, options: options, limits: limits, studentPath: studentPath, watchdog: watchdog))
+                outcomes.append(
+                    exploration(
+                        check, explore, exercise, options: options, limits: limits, studentPath: studentPath,
+                        watchdog: watchdog))
                 continue
             }
             options.scenario = check.name
@@ -102,13 +114,15 @@ public enum LabChecker {
             }
             let outcome: CheckOutcome
             do {
-                try ScenarioRunner.run(path: exercise.checksPath, source: exercise.checksSource, options: options, events: events)
+                try ScenarioRunner.run(
+                    path: exercise.checksPath, source: exercise.checksSource, options: options, events: events)
                 outcome = self.outcome(check, collected.results, exercise, studentPath: studentPath)
                 // The checks' main chunk (which loads the student's file) failed: every check would.
                 if collected.results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
             } catch {
                 outcome = CheckOutcome(
-                    check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
+                    check: check, status: .error,
+                    report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
                     location: nil, crashes: [], blockedBy: nil)
             }
             watchdog.disarm()
@@ -128,7 +142,8 @@ public enum LabChecker {
     /// runs share the check's one time limit, and the watchdog guards the check as a whole,
     /// following each run's Lua state, as for a scenario check.
     private static func exploration(
-        _ check: CheckManifest, _ explore: ExploreCheck, _ exercise: LabExercise, options: RunOptions, limits: RunLimits,
+        _ check: CheckManifest, _ explore: ExploreCheck, _ exercise: LabExercise, options: RunOptions,
+        limits: RunLimits,
         studentPath: String, watchdog: Watchdog
     ) -> CheckOutcome {
         var options = options
@@ -148,19 +163,22 @@ public enum LabChecker {
         do {
             findings = try ExploreCommand.explore(executor, settings: settings, limits: limits, files: nil)
         } catch {
-            return CheckOutcome(check: check, status: .error, report: text.studentFacing("\(error)"),
-                                location: nil, crashes: [], blockedBy: nil)
+            return CheckOutcome(
+                check: check, status: .error, report: text.studentFacing("\(error)"),
+                location: nil, crashes: [], blockedBy: nil)
         }
         guard let counterexample = findings.counterexample else {
             return CheckOutcome(check: check, status: .passed, report: nil, location: nil, crashes: [], blockedBy: nil)
         }
         // Unwrapped: the report goes into result files as well as to the terminal.
-        var report = ExploreReport.counterexample(counterexample, findings, colour: false, width: .max / 2, replay: false)
+        var report = ExploreReport.counterexample(
+            counterexample, findings, colour: false, width: .max / 2, replay: false)
         while report.hasSuffix("\n") { report.removeLast() }
         let status: CheckOutcome.Status = counterexample.failure.violation == nil ? .error : .failed
         var outcome = CheckOutcome(
             check: check, status: status, report: text.studentFacing(report),
-            location: counterexample.failure.violation?.location.flatMap(text.studentLocation), crashes: [], blockedBy: nil)
+            location: counterexample.failure.violation?.location.flatMap(text.studentLocation), crashes: [],
+            blockedBy: nil)
         // `--trace` and the watch key t show the shrunk sequence as it ran, with the student's log lines.
         if !check.hidden { outcome.records = counterexample.records }
         outcome.virtualTime = counterexample.records.last?.time ?? .zero
@@ -175,7 +193,8 @@ public enum LabChecker {
         // file: an error in the student's file or in checks.lua.
         guard let result = results.first else {
             return CheckOutcome(
-                check: check, status: .error, report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
+                check: check, status: .error,
+                report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
                 location: nil, crashes: [], blockedBy: nil)
         }
         // The crash line names the student's file:line; its traceback runs through host and check frames.
@@ -226,10 +245,14 @@ struct LabText {
             let isFrame = line.hasPrefix("\t")
             if isFrame && !line.contains(studentPath) { continue }
             if line.contains("[sandbox]") || line.contains("[applife]") || line.contains("[C]:") { continue }
-            lines.append(String(line).replacing("in upvalue 'chunk'", with: "in main chunk").replacing(checksPath, with: "checks.lua"))
+            lines.append(
+                String(line).replacing("in upvalue 'chunk'", with: "in main chunk").replacing(
+                    checksPath, with: "checks.lua"))
         }
         // A traceback with no frame left says nothing.
-        if let last = lines.last, TextFunctions.trimming(last, TextFunctions.isWhitespace) == "stack traceback:" { lines.removeLast() }
+        if let last = lines.last, TextFunctions.trimming(last, TextFunctions.isWhitespace) == "stack traceback:" {
+            lines.removeLast()
+        }
         return lines.joined(separator: "\n")
     }
 

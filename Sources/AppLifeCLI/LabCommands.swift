@@ -79,7 +79,9 @@ public struct LabCommands {
         var text = words.listHeader(catalog.set.title(in: language), done, names.count) + "\n"
         let welcome = catalog.set.welcome(in: language)
         if done == 0 && progress.entries.isEmpty, !welcome.isEmpty {
-            text += "\n" + TextFunctions.trimming(welcome) { TextFunctions.isWhitespace($0) || TextFunctions.isNewline($0) } + "\n\n"
+            text +=
+                "\n" + TextFunctions.trimming(welcome) { TextFunctions.isWhitespace($0) || TextFunctions.isNewline($0) }
+                + "\n\n"
         }
         let width = names.map { DisplayWidth.of($0) }.max() ?? 0
         for (index, name) in names.enumerated() {
@@ -91,7 +93,8 @@ public struct LabCommands {
             case nil: mark = "[ ]"
             }
             let number = DisplayWidth.leftPadded("\(index + 1)", to: 2)
-            text += "  \(mark) \(number). \(DisplayWidth.padded(name, to: width))  \(exercise.manifest.title(in: language))\n"
+            text +=
+                "  \(mark) \(number). \(DisplayWidth.padded(name, to: width))  \(exercise.manifest.title(in: language))\n"
         }
         if let next = names.first(where: { progress.stage($0) != .passed }) {
             text += "\n" + words.next + command(progress.stage(next) == nil ? "start" : "watch", next) + "\n"
@@ -163,7 +166,9 @@ public struct LabCommands {
     public func verify() -> Int32 {
         perform {
             let catalog = try LabCatalog(source: labs)
-            let problems = try LabVerifier(catalog: catalog, limits: limits).problems { line in output.write(line + "\n") }
+            let problems = try LabVerifier(catalog: catalog, limits: limits).problems { line in
+                output.write(line + "\n")
+            }
             if problems.isEmpty {
                 output.write("lab verify: \(catalog.set.exercises.count) exercises, no problems\n")
                 return ExitStatus.success

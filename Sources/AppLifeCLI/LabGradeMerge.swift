@@ -41,7 +41,8 @@ public enum LabGradeMerge {
             (0...GradeShard.maximumSubmissions).contains(shard.submissions)
         else {
             throw LabError.format(
-                "\(path): shard \(shard.index)/\(shard.count) of \(shard.submissions) submissions is not a shard lab grade writes")
+                "\(path): shard \(shard.index)/\(shard.count) of \(shard.submissions) submissions is not a shard lab grade writes"
+            )
         }
         return report
     }

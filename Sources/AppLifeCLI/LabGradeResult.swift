@@ -35,7 +35,8 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
     /// Builds the result from check outcomes; a tripped budget anywhere makes the whole
     /// submission an error naming the limit and the student's line.
     static func from(
-        _ outcomes: [CheckOutcome], student: String, points: Double, exercise: LabExercise? = nil, words: LabWords = .english
+        _ outcomes: [CheckOutcome], student: String, points: Double, exercise: LabExercise? = nil,
+        words: LabWords = .english
     ) -> SubmissionResult {
         let labels = exercise?.manifest.translations[words.language]?.labels ?? [:]
         let tests = outcomes.enumerated().map {
@@ -44,11 +45,14 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
         let score = LabReport.score(outcomes, points: points)
         if let stopped = outcomes.first(where: { $0.limit != nil }), let limit = stopped.limit {
             return SubmissionResult(
-                student: student, status: "error", message: OutcomeText.gradeMessage(limit, at: stopped.location, words: words),
+                student: student, status: "error",
+                message: OutcomeText.gradeMessage(limit, at: stopped.location, words: words),
                 score: 0, max_score: points, tests: tests)
         }
         // Exercism: `error` only when no check ran cleanly (a file that does not load).
-        let status = outcomes.allSatisfy { $0.status == .passed } ? "pass"
+        let status =
+            outcomes.allSatisfy { $0.status == .passed }
+            ? "pass"
             : !outcomes.isEmpty && outcomes.allSatisfy { $0.status == .error } ? "error" : "fail"
         let message = status == "error" ? outcomes.first?.report : nil
         return SubmissionResult(

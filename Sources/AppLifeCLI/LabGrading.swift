@@ -73,12 +73,15 @@ public enum LabGrading {
             let exercise = try catalog.exercise(settings.exercise)
             let everyone = try discover(settings.directory, exercise: settings.exercise)
             guard !everyone.isEmpty else {
-                throw LabError.usage("no submissions in '\(settings.directory)': expected one .lua file or one folder per student")
+                throw LabError.usage(
+                    "no submissions in '\(settings.directory)': expected one .lua file or one folder per student")
             }
             let shard = settings.shard.map { GradeShard(index: $0.index, count: $0.count, submissions: everyone.count) }
             let submissions = shard.map { Array(everyone[$0.first..<$0.end]) } ?? everyone
             // Reports that cannot be written are found before anything is graded.
-            if let problem = [settings.jsonPath, settings.junitPath].compactMap({ $0 }).lazy.compactMap(OutputFile.problem).first {
+            if let problem = [settings.jsonPath, settings.junitPath].compactMap({ $0 }).lazy.compactMap(
+                OutputFile.problem
+            ).first {
                 throw problem
             }
             let points = exercise.manifest.points
@@ -88,7 +91,8 @@ public enum LabGrading {
             if let shard {
                 output.write(words.shardNote("\(shard.index)/\(shard.count)", submissions.count, everyone.count) + "\n")
             }
-            try GradeConsole(words: words, output: output).finish(report, jsonPath: settings.jsonPath, junitPath: settings.junitPath)
+            try GradeConsole(words: words, output: output).finish(
+                report, jsonPath: settings.jsonPath, junitPath: settings.junitPath)
             return ExitStatus.success
         }
     }
@@ -98,7 +102,9 @@ public enum LabGrading {
     /// submission with an error, never followed (``SubmissionFile``).
     static func discover(_ directory: String, exercise: String) throws -> [Submission] {
         let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { throw LabError.unreadable(directory) }
+        guard let entries = try? manager.contentsOfDirectory(atPath: directory) else {
+            throw LabError.unreadable(directory)
+        }
         var submissions: [Submission] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = LabCatalog.join(directory, entry)
@@ -122,16 +128,20 @@ public enum LabGrading {
 
     /// A student's folder: the file named after the exercise, or its only `.lua` file.
     private static func folderSubmission(_ path: String, student: String, exercise: String) -> Submission {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }
+            .sorted()
         let chosen = names.contains(exercise + ".lua") ? exercise + ".lua" : names.count == 1 ? names[0] : nil
         guard let chosen else {
             return Submission(
                 student: student, file: nil,
-                problem: names.isEmpty ? "error: no .lua file" : "error: several .lua files and none named \(exercise).lua")
+                problem: names.isEmpty
+                    ? "error: no .lua file" : "error: several .lua files and none named \(exercise).lua")
         }
         let file = LabCatalog.join(path, chosen)
         let kind = SubmissionFile.kind(file)
-        guard kind == .file else { return Submission(student: student, file: nil, problem: SubmissionFile.refusal(kind)) }
+        guard kind == .file else {
+            return Submission(student: student, file: nil, problem: SubmissionFile.refusal(kind))
+        }
         return Submission(student: student, file: file)
     }
 
@@ -179,7 +189,8 @@ public enum LabGrading {
             let limits = childLimits(checkSeconds: checkSeconds, memoryMegabytes: memoryMegabytes)
             let outcomes = try LuaThread.run {
                 LabChecker.run(
-                    exercise, studentPath: file, studentSource: source, limits: limits, stuckExit: ChildVerdict.stuckExit)
+                    exercise, studentPath: file, studentSource: source, limits: limits,
+                    stuckExit: ChildVerdict.stuckExit)
             }
             let result = SubmissionResult.from(
                 outcomes, student: "", points: exercise.manifest.points, exercise: exercise, words: commands.words)

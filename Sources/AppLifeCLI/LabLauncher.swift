@@ -79,8 +79,10 @@ public struct ProcessLauncher: SubmissionLauncher {
             end = try SpawnedChild.run(
                 executable,
                 ["lab", "run-one", name, "--lab", exercise] + labs.arguments
-                    + ["--timeout", String(checkSeconds), "--cpu-seconds", String(cpuSeconds),
-                       "--memory-limit", String(memoryMegabytes), "--lang", language.rawValue],
+                    + [
+                        "--timeout", String(checkSeconds), "--cpu-seconds", String(cpuSeconds),
+                        "--memory-limit", String(memoryMegabytes), "--lang", language.rawValue,
+                    ],
                 environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path], directory: folder.path,
                 stdout: folder.file(resultName), stderr: folder.file(errorName), wallSeconds: wallSeconds)
         } catch SpawnedChild.Failure.start {
@@ -111,7 +113,8 @@ struct ChildVerdict {
 
     /// `file`: the name the child checked, which a stuck check's message starts with.
     func result(student: String, points: Double, file: String = "", words: LabWords = .english) -> SubmissionResult {
-        let time = OutcomeText.gradeMessage(.time, words: words), memoryLimit = OutcomeText.gradeMessage(.memory, words: words)
+        let time = OutcomeText.gradeMessage(.time, words: words),
+            memoryLimit = OutcomeText.gradeMessage(.memory, words: words)
         if timedOut { return .error(student, time, maxScore: points) }
         if signalled {
             switch status {
@@ -129,7 +132,8 @@ struct ChildVerdict {
         // The child's own watchdog ended it (stuck in C code past its time limit); its
         // message starts with the student's line when the script was in the student's file.
         if status == Self.stuckExit {
-            return .error(student, OutcomeText.gradeMessage(.time, at: stuckLocation(file: file), words: words), maxScore: points)
+            return .error(
+                student, OutcomeText.gradeMessage(.time, at: stuckLocation(file: file), words: words), maxScore: points)
         }
         let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
         let memory = stderr.lowercased().contains("memory")
@@ -140,7 +144,9 @@ struct ChildVerdict {
 extension ChildVerdict {
     /// `erin.lua:2` from the watchdog's `erin.lua:2: time limit of 2 s exceeded ...`.
     func stuckLocation(file: String) -> String? {
-        guard !file.isEmpty, let first = stderr.split(separator: "\n").first, first.hasPrefix(file + ":") else { return nil }
+        guard !file.isEmpty, let first = stderr.split(separator: "\n").first, first.hasPrefix(file + ":") else {
+            return nil
+        }
         let rest = first.dropFirst(file.count + 1)
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(":") else { return nil }
@@ -162,14 +168,18 @@ public struct InProcessLauncher: SubmissionLauncher {
     public func grade(_ submission: Submission) -> SubmissionResult {
         let points = exercise.manifest.points
         guard let file = submission.file else {
-            return .error(submission.student, submission.problem ?? "error: cannot read the submission", maxScore: points)
+            return .error(
+                submission.student, submission.problem ?? "error: cannot read the submission", maxScore: points)
         }
         let data: [UInt8]
-        do { data = try SubmissionFile.read(file) } catch { return .error(submission.student, "\(error)", maxScore: points) }
+        do { data = try SubmissionFile.read(file) } catch {
+            return .error(submission.student, "\(error)", maxScore: points)
+        }
         let exercise = self.exercise, limits = self.limits
-        let outcomes = (try? LuaThread.run {
-            LabChecker.run(exercise, studentPath: file, studentSource: data, limits: limits)
-        }) ?? []
+        let outcomes =
+            (try? LuaThread.run {
+                LabChecker.run(exercise, studentPath: file, studentSource: data, limits: limits)
+            }) ?? []
         return SubmissionResult.from(
             outcomes, student: submission.student, points: points, exercise: exercise, words: LabWords.of(language))
     }

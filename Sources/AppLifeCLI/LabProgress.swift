@@ -29,7 +29,8 @@ public struct LabProgress: Equatable {
 
     public var text: String {
         "# applife lab progress: exercise, stage (started or passed), hints revealed\n"
-            + entries.keys.sorted().map { "\($0) \(entries[$0]!.stage.rawValue) hints=\(entries[$0]!.hints)\n" }.joined()
+            + entries.keys.sorted().map { "\($0) \(entries[$0]!.stage.rawValue) hints=\(entries[$0]!.hints)\n" }
+            .joined()
     }
 
     public func stage(_ name: String) -> Stage? { entries[name]?.stage }

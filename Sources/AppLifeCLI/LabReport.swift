@@ -38,7 +38,8 @@ struct LabReport {
             } else if !outcome.records.isEmpty {
                 lines.append("      " + words.traceHeader)
                 for record in studentTimeline(outcome) {
-                    lines.append(OutcomeText.indent(SafeText.terminalText(TraceRecord.textLine(record)), by: "      | "))
+                    lines.append(
+                        OutcomeText.indent(SafeText.terminalText(TraceRecord.textLine(record)), by: "      | "))
                 }
             }
         }
@@ -49,7 +50,9 @@ struct LabReport {
         guard showsScore else { return lines.joined(separator: "\n") + "\n" }
         let passed = outcomes.filter { $0.status == .passed }.count
         lines.append("")
-        lines.append(words.checksPassed(passed, outcomes.count, LabReport.points(score), LabReport.points(exercise.manifest.points)))
+        lines.append(
+            words.checksPassed(
+                passed, outcomes.count, LabReport.points(score), LabReport.points(exercise.manifest.points)))
         return lines.joined(separator: "\n") + "\n"
     }
 

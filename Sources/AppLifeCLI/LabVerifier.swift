@@ -18,7 +18,8 @@ struct LabVerifier {
         }
         let names = catalog.set.exercises
         for language in LabLanguage.translated where catalog.set.translations[language] == nil {
-            problems.append("\(catalog.root)/lab.lua: no '\(language.rawValue)' table (the title and welcome in that language)")
+            problems.append(
+                "\(catalog.root)/lab.lua: no '\(language.rawValue)' table (the title and welcome in that language)")
         }
         for name in Set(names) where names.filter({ $0 == name }).count > 1 {
             problems.append("\(catalog.root)/lab.lua: exercise '\(name)' is listed twice")
@@ -47,11 +48,13 @@ struct LabVerifier {
         for check in manifest.checks {
             if seen.contains(check.name) { problems.append("\(place): check '\(check.name)' is declared twice") }
             for dependency in check.depends where !seen.contains(dependency) {
-                problems.append("\(place): check '\(check.name)' depends on '\(dependency)', which is not an earlier check")
+                problems.append(
+                    "\(place): check '\(check.name)' depends on '\(dependency)', which is not an earlier check")
             }
             if check.rationale.isEmpty { problems.append("\(place): check '\(check.name)' has no rationale") }
             for language in LabLanguage.translated where check.translations[language] == nil {
-                problems.append("\(place): check '\(check.name)' has no '\(language.rawValue)' table (its title and rationale)")
+                problems.append(
+                    "\(place): check '\(check.name)' has no '\(language.rawValue)' table (its title and rationale)")
             }
             seen.append(check.name)
         }
@@ -62,8 +65,11 @@ struct LabVerifier {
         guard missing.isEmpty else { return problems }
         let solution = try run(exercise, exercise.solutionPath)
         for outcome in solution where outcome.status != .passed {
-            let detail = outcome.report.map { ": " + $0.split(separator: "\n").prefix(3).joined(separator: " / ") } ?? ""
-            problems.append("\(exercise.solutionPath): the solution does not pass '\(outcome.check.name)' (\(outcome.status.rawValue))\(detail)")
+            let detail =
+                outcome.report.map { ": " + $0.split(separator: "\n").prefix(3).joined(separator: " / ") } ?? ""
+            problems.append(
+                "\(exercise.solutionPath): the solution does not pass '\(outcome.check.name)' (\(outcome.status.rawValue))\(detail)"
+            )
         }
         for language in LabLanguage.allCases {
             let path = LabCatalog.join(exercise.directory, LabExercise.fileName("starter", "lua", language))
@@ -83,7 +89,8 @@ struct LabVerifier {
         for language in LabLanguage.translated {
             if let text = manifest.translations[language] {
                 if text.hints.count != manifest.hints.count {
-                    problems.append("\(place): \(language.rawValue) has \(text.hints.count) hints, English \(manifest.hints.count)")
+                    problems.append(
+                        "\(place): \(language.rawValue) has \(text.hints.count) hints, English \(manifest.hints.count)")
                 }
             } else {
                 problems.append("\(place): no '\(language.rawValue)' table (the title and hints in that language)")

@@ -62,7 +62,9 @@ struct LabWatchCore {
 
     /// The exercise's task: its README, as `lab start` prints it.
     func task() -> String {
-        guard let current = try? catalog.exercise(exercise), let task = catalog.task(current, commands.language) else { return "" }
+        guard let current = try? catalog.exercise(exercise), let task = catalog.task(current, commands.language) else {
+            return ""
+        }
         return task + "\n"
     }
 

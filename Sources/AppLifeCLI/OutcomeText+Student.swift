@@ -44,7 +44,8 @@ extension OutcomeText {
             switch notRun {
             case .fileDidNotLoad(let path): lines.append(words.notRunFileDidNotLoad(SafeText.terminalLine(path)))
             case .limitHit(let name, let limit):
-                lines.append(words.notRunAfterLimit(name.map(words.quoted) ?? words.aHiddenCheck, words.limitName(limit)))
+                lines.append(
+                    words.notRunAfterLimit(name.map(words.quoted) ?? words.aHiddenCheck, words.limitName(limit)))
             }
         } else if let crash = outcome.crash {
             lines.append(SafeText.terminalText(words.crashed(crash.app, crash.time.fixed3, crash.message)))

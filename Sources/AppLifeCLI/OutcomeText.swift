@@ -139,7 +139,8 @@ enum OutcomeText {
         return results.filter { $0.status != .passed }.map { result in
             let first = result.report.flatMap { $0.split(separator: "\n", maxSplits: 1).first } ?? ""
             let cut = first.count > 200 ? first.prefix(199) + "…" : first
-            return "  " + headline(result, colour: colour) + (cut.isEmpty ? "" : "  " + SafeText.terminalLine(String(cut)))
+            return "  " + headline(result, colour: colour)
+                + (cut.isEmpty ? "" : "  " + SafeText.terminalLine(String(cut)))
         }
     }
 
@@ -151,7 +152,8 @@ enum OutcomeText {
     /// A selection of scenarios that matched none.
     static func selection(_ error: ScenarioSelectionError, path: String) -> String {
         func names(_ declared: [String]) -> String {
-            declared.isEmpty ? "it declares none" : "it declares: " + declared.map { "\"\($0)\"" }.joined(separator: ", ")
+            declared.isEmpty
+                ? "it declares none" : "it declares: " + declared.map { "\"\($0)\"" }.joined(separator: ", ")
         }
         switch error {
         case .noMatch(let filter, let declared):
@@ -171,7 +173,8 @@ enum OutcomeText {
     /// (`reason`: expectation, crash, runtime, syntax, ..., or the limit), where, and the full
     /// report (`message`: the aligned diff, or the error with its traceback).
     static func jsonResult(_ result: ScenarioResult) -> String {
-        var line = "{\"v\":\(TraceRecord.formatVersion),\"kind\":\"result\",\"name\":\(TraceRecord.jsonString(result.name)),"
+        var line =
+            "{\"v\":\(TraceRecord.formatVersion),\"kind\":\"result\",\"name\":\(TraceRecord.jsonString(result.name)),"
             + "\"status\":\"\(result.status.rawValue)\""
         if let reason = reason(result.outcome) { line += ",\"reason\":\"\(reason)\"" }
         if let location = result.location { line += ",\"at\":\(TraceRecord.jsonString(location))" }

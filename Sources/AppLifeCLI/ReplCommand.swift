@@ -31,7 +31,9 @@ public enum ReplCommand {
         path: String?, limits: RunLimits = RunLimits(), settings: Settings = Settings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        if let problem = limits.problem() { return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors) }
+        if let problem = limits.problem() {
+            return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors)
+        }
         let interactive = settings.interactive ?? (isatty(0) != 0)
         let source: [UInt8]?
         if let path {
@@ -42,14 +44,17 @@ public enum ReplCommand {
         } else {
             source = nil
         }
-        let printer = ReplPrinter(output: output, errors: errors, colour: settings.colour ?? (interactive && output.isTerminal && !ScriptRun.noColour))
+        let printer = ReplPrinter(
+            output: output, errors: errors,
+            colour: settings.colour ?? (interactive && output.isTerminal && !ScriptRun.noColour))
         var runSettings = RunSettings()
         runSettings.ios = settings.ios
         let options = ScriptRun.runOptions(limits, runSettings)
         let historyPath = settings.historyPath ?? defaultHistoryPath()
         do {
             return try LuaThread.run {
-                let reader: ReplLineReader = interactive ? LineEditReader(historyPath: historyPath) : DescriptorLineReader()
+                let reader: ReplLineReader =
+                    interactive ? LineEditReader(historyPath: historyPath) : DescriptorLineReader()
                 return loop(
                     path: path, source: source, options: options, reader: reader, printer: printer,
                     banner: interactive, catchSIGINT: true)
@@ -61,7 +66,8 @@ public enum ReplCommand {
 
     /// The read-evaluate-print loop over any reader (tests pass a list).
     static func loop(
-        path: String?, source: [UInt8]?, options: RunOptions, reader: ReplLineReader, printer: ReplPrinter, banner: Bool,
+        path: String?, source: [UInt8]?, options: RunOptions, reader: ReplLineReader, printer: ReplPrinter,
+        banner: Bool,
         catchSIGINT: Bool = false
     ) -> Int32 {
         if catchSIGINT { LuaSIGINT.install() }
@@ -70,8 +76,10 @@ public enum ReplCommand {
         defer { session.close() }
         if banner {
             // Our own words, painted after: `line` would show the colour's ESC as a picture.
-            printer.output.write(printer.paint("\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
-                + " :help for help, Ctrl-D to leave.", "2") + "\n")
+            printer.output.write(
+                printer.paint(
+                    "\(AppLifeVersion.description): a simulated iOS device at a Lua prompt."
+                        + " :help for help, Ctrl-D to leave.", "2") + "\n")
             printer.output.flush()
         }
         // Ctrl-C while app code runs waits for the next boundary between events: the input
@@ -119,7 +127,7 @@ public enum ReplCommand {
                     var outcome = ReplCommands.Outcome.done
                     guarded(path ?? "stdin") { outcome = commands.run(line) }
                     if outcome == .quit { return exitStatus(session, interactive: banner) }
-                    LuaSIGINT.target(session.state) // :reset and :reload make a new state
+                    LuaSIGINT.target(session.state)  // :reset and :reload make a new state
                 } else {
                     _ = LuaSIGINT.takeCount()
                     deferredInterrupt = false

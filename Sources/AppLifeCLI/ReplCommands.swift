@@ -60,8 +60,9 @@ struct ReplCommands {
         for app in apps {
             let badge = app.badge.map(String.init) ?? "-"
             let tasks = app.tasks.isEmpty ? "none" : app.tasks.joined(separator: ", ")
-            printer.line(DisplayWidth.padded(app.name, to: width) + "  "
-                + TextFunctions.padded(app.state, to: 10) + "  badge \(badge)  tasks: \(tasks)")
+            printer.line(
+                DisplayWidth.padded(app.name, to: width) + "  "
+                    + TextFunctions.padded(app.state, to: 10) + "  badge \(badge)  tasks: \(tasks)")
             // A scene app's windows under it, each with its activation state and title.
             let sceneWidth = app.scenes.map { DisplayWidth.of($0.name) }.max() ?? 0
             for scene in app.scenes {

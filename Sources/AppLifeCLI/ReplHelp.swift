@@ -37,8 +37,10 @@ enum ReplHelp {
     }
 
     private static func overview(_ api: APIDescription) -> String {
-        var lines = ["Type Lua: an expression prints its value, a statement runs; wait(s) lets virtual time pass.",
-                     "Each input prints the trace records it caused. Commands:"]
+        var lines = [
+            "Type Lua: an expression prints its value, a statement runs; wait(s) lets virtual time pass.",
+            "Each input prints the trace records it caused. Commands:",
+        ]
         lines += commandList().split(separator: "\n").map(String.init)
         lines.append(topicsLine(api))
         return lines.joined(separator: "\n")
@@ -78,8 +80,10 @@ enum ReplHelp {
     }
 
     private static func function(_ f: APIFunction) -> String {
-        var lines = [f.signature, wrap("  " + f.summary, indent: "  "),
-                     "  where: \(ReferenceDocument.contextName(f.context))"]
+        var lines = [
+            f.signature, wrap("  " + f.summary, indent: "  "),
+            "  where: \(ReferenceDocument.contextName(f.context))",
+        ]
         if let apple = f.apple {
             lines.append("  Apple: \(apple.api)" + (apple.since.map { " (iOS \($0))" } ?? ""))
         }
@@ -97,9 +101,11 @@ enum ReplHelp {
     }
 
     private static func delegate(_ d: APIDelegateKey) -> String {
-        var lines = ["delegate key \(d.name): \(d.selector)",
-                     "  arguments: " + (["application"] + d.parameters.map(\.description)).joined(separator: ", "),
-                     wrap("  " + d.summary, indent: "  ")]
+        var lines = [
+            "delegate key \(d.name): \(d.selector)",
+            "  arguments: " + (["application"] + d.parameters.map(\.description)).joined(separator: ", "),
+            wrap("  " + d.summary, indent: "  "),
+        ]
         if let notification = d.notification { lines.append("  posts \(notification)") }
         lines.append("  since iOS \(d.since)" + (d.deprecated.map { ", deprecated in iOS \($0)" } ?? ""))
         return lines.joined(separator: "\n")

@@ -22,7 +22,8 @@ final class LineEditReader: ReplLineReader {
         applife_rl_configure { text, start, end in
             applife_rl_completion_over()
             guard let complete = LineEditReader.complete, let buffer = applife_rl_line_buffer() else { return nil }
-            let line = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(end))
+            let line = UnsafeBufferPointer(
+                start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(end))
             let fragment = text.map { String(cString: $0) } ?? ""
             let typed = String(decoding: line, as: UTF8.self)
             let words = complete(typed).map { LineEditReader.replacement($0, typed: typed, fragment: fragment) }

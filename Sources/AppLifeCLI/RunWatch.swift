@@ -42,7 +42,8 @@ extension ScriptRun {
 
     /// One run of the watch loop: the screen cleared first when `clear`, the keys after.
     static func runOnce(
-        _ path: String, _ limits: RunLimits, _ settings: RunSettings, _ output: TextSink, _ errors: TextSink, clear: Bool
+        _ path: String, _ limits: RunLimits, _ settings: RunSettings, _ output: TextSink, _ errors: TextSink,
+        clear: Bool
     ) -> Int32 {
         if clear { output.write(clearScreen) }
         let code = run(path: path, limits: limits, settings: settings, output: output, errors: errors)

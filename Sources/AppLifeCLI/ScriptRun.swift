@@ -18,9 +18,13 @@ public enum ScriptRun {
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        if let problem = limits.problem() { return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors) }
+        if let problem = limits.problem() {
+            return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors)
+        }
         guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }
-        if settings.list { return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors) }
+        if settings.list {
+            return list(path: path, bytes: bytes, limits: limits, settings: settings, output: output, errors: errors)
+        }
         // Files that cannot be written are found before anything runs.
         if let problem = settings.junitPath.flatMap(OutputFile.problem) ?? PictureFiles.problem(settings.pictures) {
             return OutcomeText.report("applife", problem, to: errors)
@@ -42,7 +46,8 @@ public enum ScriptRun {
             colour: colour && settings.outPath == nil, progress: settings.progress ?? output.isTerminal)
         let watchdog = Watchdog(limit: limits.timeout, command: "applife run", flushing: [traceSink, output, errors])
         defer { watchdog.disarm() }
-        let keepsTraces = settings.pictures.svgPath != nil || settings.pictures.perfettoPath != nil
+        let keepsTraces =
+            settings.pictures.svgPath != nil || settings.pictures.perfettoPath != nil
             || settings.pictures.mermaidPath != nil
         final class Collected {
             var outcomes: [ScenarioResult] = []
@@ -100,7 +105,8 @@ public enum ScriptRun {
         path: String, bytes: [UInt8], limits: RunLimits, settings: RunSettings, output: TextSink, errors: TextSink
     ) -> Int32 {
         let options = runOptions(limits, settings)
-        guard let listing = try? LuaThread.run({ ScenarioRunner.list(path: path, source: bytes, options: options) }) else {
+        guard let listing = try? LuaThread.run({ ScenarioRunner.list(path: path, source: bytes, options: options) })
+        else {
             return ExitStatus.scriptError
         }
         if let failure = listing.error {

@@ -44,7 +44,8 @@ enum SpawnedChild {
         var pid: pid_t = 0
         let error = (argv + [nil]).withUnsafeBufferPointer { arguments in
             (envp + [nil]).withUnsafeBufferPointer { environment in
-                applife_spawn(&pid, executable, arguments.baseAddress, environment.baseAddress, directory, stdout, stderr)
+                applife_spawn(
+                    &pid, executable, arguments.baseAddress, environment.baseAddress, directory, stdout, stderr)
             }
         }
         guard error == 0 else { throw Failure.start(executable, error) }

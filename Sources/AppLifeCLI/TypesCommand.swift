@@ -11,10 +11,14 @@ import Glibc
 /// generated from the API description. A file it did not write is only replaced with `--force`.
 public enum TypesCommand {
     public static func run(
-        directory: String = ".", force: Bool = false, output: TextSink = .standardOutput, errors: TextSink = .standardError
+        directory: String = ".", force: Bool = false, output: TextSink = .standardOutput,
+        errors: TextSink = .standardError
     ) -> Int32 {
         let files = [
-            (LabCatalog.join(LabCatalog.join(directory, EditorTypes.metaFolder), EditorTypes.metaFile), EditorTypes.luaLSMeta()),
+            (
+                LabCatalog.join(LabCatalog.join(directory, EditorTypes.metaFolder), EditorTypes.metaFile),
+                EditorTypes.luaLSMeta()
+            ),
             (LabCatalog.join(directory, ".luarc.json"), EditorTypes.luarc()),
             (LabCatalog.join(directory, ".luacheckrc"), EditorTypes.luacheckrc()),
         ]
@@ -30,13 +34,17 @@ public enum TypesCommand {
         let metaFolder = LabCatalog.join(directory, EditorTypes.metaFolder)
         let folderExists = stat(metaFolder, &status) == 0
         for (path, _) in files where folderExists || !path.hasPrefix(metaFolder + "/") {
-            if let problem = OutputFile.problem(path) { return OutcomeText.report("applife types", problem, to: errors) }
+            if let problem = OutputFile.problem(path) {
+                return OutcomeText.report("applife types", problem, to: errors)
+            }
         }
         do {
             try manager.createDirectory(
                 atPath: LabCatalog.join(directory, EditorTypes.metaFolder), withIntermediateDirectories: true)
         } catch {
-            return OutcomeText.report("applife types", CommandError.unwritable(LabCatalog.join(directory, EditorTypes.metaFolder)), to: errors)
+            return OutcomeText.report(
+                "applife types", CommandError.unwritable(LabCatalog.join(directory, EditorTypes.metaFolder)), to: errors
+            )
         }
         for (path, text) in files {
             let old = manager.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -51,7 +59,8 @@ public enum TypesCommand {
             }
             output.write((old == nil ? "wrote       " : "replaced    ") + path + "\n")
         }
-        output.write("""
+        output.write(
+            """
             lua-language-server (VS Code's Lua extension, Neovim's lua_ls) now completes and checks the
             scenario files in \(directory); luacheck FILE.lua lints one with the same names.
 

@@ -35,7 +35,10 @@ final class Watchdog: @unchecked Sendable {
 
     /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
     /// `command` names what ends in the message (`applife repl`).
-    init(limit: Double, command: String = "applife", exitStatus: Int32 = ExitStatus.scriptError, flushing: [TextSink] = []) {
+    init(
+        limit: Double, command: String = "applife", exitStatus: Int32 = ExitStatus.scriptError,
+        flushing: [TextSink] = []
+    ) {
         self.limit = limit
         self.command = command
         self.exitStatus = exitStatus
@@ -71,7 +74,7 @@ final class Watchdog: @unchecked Sendable {
     }
 
     private func fire(place: String) {
-        lock.lock() // held until exit: a disarm racing this waits, and the process ends
+        lock.lock()  // held until exit: a disarm racing this waits, and the process ends
         guard let pending, !pending.isCancelled else {
             lock.unlock()
             return

@@ -35,7 +35,9 @@ public struct ActionSpace: Sendable {
         var urls: [String] = []
         for app in apps {
             for type in device.spec(of: app).urlTypes {
-                if let scheme = type.schemes.first, !urls.contains("\(scheme)://explore") { urls.append("\(scheme)://explore") }
+                if let scheme = type.schemes.first, !urls.contains("\(scheme)://explore") {
+                    urls.append("\(scheme)://explore")
+                }
             }
         }
         self.init(

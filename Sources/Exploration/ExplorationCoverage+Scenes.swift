@@ -38,7 +38,9 @@ public struct SceneCoverage: Sendable, Equatable {
 
     /// States entered, or left (every scene starts unattached).
     public var reachedStates: [SceneActivationState] {
-        SceneActivationState.allCases.filter { s in states[s, default: 0] > 0 || transitions.keys.contains { $0.from == s } }
+        SceneActivationState.allCases.filter { s in
+            states[s, default: 0] > 0 || transitions.keys.contains { $0.from == s }
+        }
     }
     public var takenTransitions: [Transition] { transitions.keys.sorted() }
     public var untakenTransitions: [Transition] { Transition.legal.filter { transitions[$0, default: 0] == 0 } }

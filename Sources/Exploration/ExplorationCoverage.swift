@@ -44,7 +44,8 @@ public struct ExplorationCoverage: Sendable, Equatable {
         public var scenes: SceneCoverage?
 
         public init(
-            name: String, implemented: [DelegateMethod], usesScenes: Bool = false, inapplicable: Inapplicable = Inapplicable()
+            name: String, implemented: [DelegateMethod], usesScenes: Bool = false,
+            inapplicable: Inapplicable = Inapplicable()
         ) {
             self.name = name
             self.implemented = implemented
@@ -66,7 +67,9 @@ public struct ExplorationCoverage: Sendable, Equatable {
         }
         public var untakenTransitions: [Transition] { possibleTransitions.filter { transitions[$0, default: 0] == 0 } }
         public var coveredLegalTransitions: Int { possibleTransitions.filter { transitions[$0, default: 0] > 0 }.count }
-        public var reachedCallbacks: [DelegateMethod] { DelegateMethod.allCases.filter { callbacks[$0, default: 0] > 0 } }
+        public var reachedCallbacks: [DelegateMethod] {
+            DelegateMethod.allCases.filter { callbacks[$0, default: 0] > 0 }
+        }
         /// The implemented methods the device can call (n/a ones left out unless called after all).
         public var callableCallbacks: [DelegateMethod] {
             implemented.filter { !inapplicable.callbacks.contains($0) || callbacks[$0, default: 0] > 0 }
@@ -100,14 +103,16 @@ public struct ExplorationCoverage: Sendable, Equatable {
     /// The device's user apps, with what their delegates implement and what the device can
     /// never show them.
     public init(device: Device) {
-        self.init(apps: device.installedApps.map { id in
-            let spec = device.spec(of: id)
-            let implemented = DelegateMethod.allCases.filter(spec.delegate.implements)
-            return App(
-                name: device.name(of: id), implemented: implemented, usesScenes: device.usesScenes(id),
-                inapplicable: Inapplicable(
-                    scenes: device.usesScenes(id), lifeCycle: spec.lifeCycle, profile: device.profile, implemented: implemented))
-        })
+        self.init(
+            apps: device.installedApps.map { id in
+                let spec = device.spec(of: id)
+                let implemented = DelegateMethod.allCases.filter(spec.delegate.implements)
+                return App(
+                    name: device.name(of: id), implemented: implemented, usesScenes: device.usesScenes(id),
+                    inapplicable: Inapplicable(
+                        scenes: device.usesScenes(id), lifeCycle: spec.lifeCycle, profile: device.profile,
+                        implemented: implemented))
+            })
     }
 
     /// Counts one run's records.
@@ -125,11 +130,15 @@ public struct ExplorationCoverage: Sendable, Equatable {
             if r.scene != nil { apps[i].scenes?.count(r) }
             switch r.kind {
             case .transition where r.scene == nil:
-                guard let from = r.from.flatMap(AppState.init(rawValue:)), let to = r.to.flatMap(AppState.init(rawValue:)) else { continue }
+                guard let from = r.from.flatMap(AppState.init(rawValue:)),
+                    let to = r.to.flatMap(AppState.init(rawValue:))
+                else { continue }
                 apps[i].transitions[Transition(from: from, to: to), default: 0] += 1
                 apps[i].states[to, default: 0] += 1
             case .callback:
-                guard r.field("implemented") != .bool(false), let method = r.name.flatMap(DelegateMethod.init(selector:)) else { continue }
+                guard r.field("implemented") != .bool(false),
+                    let method = r.name.flatMap(DelegateMethod.init(selector:))
+                else { continue }
                 apps[i].callbacks[method, default: 0] += 1
             default:
                 continue

@@ -100,7 +100,8 @@ public struct RunRecord: Sendable {
 public enum ExplorationRunner {
     /// A random walk of `depth` steps, each chosen uniformly among the possible ones.
     public static func walk(
-        _ subject: some ExplorationSubject, depth: Int, seed: UInt64, builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
+        _ subject: some ExplorationSubject, depth: Int, seed: UInt64,
+        builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
     ) -> RunRecord {
         var random = SeededRandom(seed: seed)
         let space = ActionSpace(device: subject.device)

@@ -48,10 +48,13 @@ public enum BuiltinInvariant: String, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .noCrash: return "no app code raises an error (an uncaught exception crashes the app)"
-        case .noWatchdogKill: return "no app is killed for blocking its main thread or leaving a completion handler uncalled"
-        case .noTaskKilledAtExpiry: return "no app is killed with a background task still open when its background time runs out"
+        case .noWatchdogKill:
+            return "no app is killed for blocking its main thread or leaving a completion handler uncalled"
+        case .noTaskKilledAtExpiry:
+            return "no app is killed with a background task still open when its background time runs out"
         case .noMisuseWarning:
-            return "no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...); deprecation and version advice do not count"
+            return
+                "no UIKit misuse is logged (ending an unknown task, calling a handler twice, ...); deprecation and version advice do not count"
         case .engine: return "the device's own model stays consistent (Device.invariantViolations())"
         }
     }
@@ -64,14 +67,19 @@ public enum BuiltinInvariant: String, Sendable, CaseIterable {
             switch self {
             case .noCrash where r.kind == .crash:
                 return InvariantViolation(
-                    name: rawValue, message: "\(app) crashed \(at): \(r.message ?? "uncaught error")", app: r.app, location: r.at)
+                    name: rawValue, message: "\(app) crashed \(at): \(r.message ?? "uncaught error")", app: r.app,
+                    location: r.at)
             case .noWatchdogKill where r.kind == .termination && r.reason == TerminationReason.watchdog.rawValue:
                 return InvariantViolation(
-                    name: rawValue, message: "\(app) was killed by the watchdog \(at): \(r.message ?? "main thread blocked")", app: r.app)
-            case .noTaskKilledAtExpiry where r.kind == .termination && r.reason == TerminationReason.backgroundTaskExpiry.rawValue:
+                    name: rawValue,
+                    message: "\(app) was killed by the watchdog \(at): \(r.message ?? "main thread blocked")",
+                    app: r.app)
+            case .noTaskKilledAtExpiry
+            where r.kind == .termination && r.reason == TerminationReason.backgroundTaskExpiry.rawValue:
                 return InvariantViolation(
                     name: rawValue,
-                    message: "\(app) was killed \(at) with a background task still open when its background time ran out",
+                    message:
+                        "\(app) was killed \(at) with a background task still open when its background time ran out",
                     app: r.app)
             case .noMisuseWarning where r.kind == .warning && r.field("category") == nil:  // advice is not misuse
                 return InvariantViolation(
@@ -103,7 +111,8 @@ public struct BuiltinInvariants: Sendable {
             if invariant == .engine {
                 let problems = device.invariantViolations()
                 if !problems.isEmpty {
-                    found.append(InvariantViolation(name: invariant.rawValue, message: problems.joined(separator: "; ")))
+                    found.append(
+                        InvariantViolation(name: invariant.rawValue, message: problems.joined(separator: "; ")))
                 }
             } else if let v = first.first(where: { $0.0 == invariant })?.1 {
                 found.append(v)

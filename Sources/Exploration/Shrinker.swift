@@ -36,7 +36,8 @@ public struct Shrinker {
 
     /// Shrinks `steps`, which end in `failure` (a violation or a reproducible error; other
     /// errors are not shrunk).
-    public func shrink(_ steps: [DeviceAction], _ failure: RunFailure, replay: ([DeviceAction]) -> RunRecord) -> Result {
+    public func shrink(_ steps: [DeviceAction], _ failure: RunFailure, replay: ([DeviceAction]) -> RunRecord) -> Result
+    {
         var best = Result(steps: Array(steps.prefix(failure.step)), failure: failure)
         guard failure.isShrinkable else { return best }
         var progress = true

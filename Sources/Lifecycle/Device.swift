@@ -110,18 +110,24 @@ public final class Device {
         if profile.ios < needs {
             return .badDeclaration(
                 app: spec.name, key: "life_cycle",
-                reason: "'swiftui' needs iOS 14 or later: SwiftUI's App protocol arrived in iOS 14, and the device runs "
-                    + "iOS \(profile.ios); declare life_cycle = \"scenes\" (iOS 12 and earlier run its app delegate) or \"app\"")
+                reason:
+                    "'swiftui' needs iOS 14 or later: SwiftUI's App protocol arrived in iOS 14, and the device runs "
+                    + "iOS \(profile.ios); declare life_cycle = \"scenes\" (iOS 12 and earlier run its app delegate) or \"app\""
+            )
         }
         if let sdk = spec.sdk, sdk < needs {
             return .badDeclaration(
                 app: spec.name, key: "sdk",
-                reason: "'\(spec.lifeCycle)' needs an app built with the iOS \(needs) SDK or later (got \(sdk)); use life_cycle = \"app\"")
+                reason:
+                    "'\(spec.lifeCycle)' needs an app built with the iOS \(needs) SDK or later (got \(sdk)); use life_cycle = \"app\""
+            )
         }
         if !profile.multitasking {
             return .badDeclaration(
                 app: spec.name, key: "life_cycle",
-                reason: "'\(spec.lifeCycle)' needs multitasking, which the profile's switch 'multitasking' turns off; use life_cycle = \"app\"")
+                reason:
+                    "'\(spec.lifeCycle)' needs multitasking, which the profile's switch 'multitasking' turns off; use life_cycle = \"app\""
+            )
         }
         return nil
     }
@@ -153,7 +159,9 @@ public final class Device {
         if let id = apps.first(where: { !$0.isSystem && ($0.name == name || $0.spec.bundleID == name) }) {
             return id
         }
-        guard let s = SystemApp.allCases.first(where: { $0.rawValue == name || $0.bundleID == name }) else { return nil }
+        guard let s = SystemApp.allCases.first(where: { $0.rawValue == name || $0.bundleID == name }) else {
+            return nil
+        }
         return systemApp(s)
     }
 
@@ -252,7 +260,8 @@ public final class Device {
     /// method the profile's iOS never calls. Its `category` field says which; the explorer's
     /// no-misuse invariant passes over it.
     func advise(_ app: AppID?, _ message: String, category: WarningCategory) {
-        record(.warning, app: app, message: message, at: currentLocation?(),
-               fields: [TraceField("category", .string(category.rawValue))])
+        record(
+            .warning, app: app, message: message, at: currentLocation?(),
+            fields: [TraceField("category", .string(category.rawValue))])
     }
 }

@@ -28,7 +28,7 @@ extension LuaState {
             try pushString(message, L)
             action.pointee = Int32(located ? APPLIFE_RAISE.rawValue : APPLIFE_RAISE_WHERE.rawValue)
         } catch {
-            action.pointee = Int32(APPLIFE_RAISE.rawValue) // the memory error is on top
+            action.pointee = Int32(APPLIFE_RAISE.rawValue)  // the memory error is on top
         }
         return 0
     }

@@ -104,8 +104,12 @@ public struct LuaCall {
     ///     let name = try call.name(1, limit: TextBound.scenarioName, what: "scenario name")
     public func name(_ index: Int32, limit: Int = TextBound.name, what: String) throws -> String {
         let (bytes, total) = try self.bytes(index, limit: limit)
-        guard total <= limit else { throw argumentError(index, "\(what) is \(total) bytes long; at most \(limit) are allowed") }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw argumentError(index, "\(what) must be valid UTF-8 text") }
+        guard total <= limit else {
+            throw argumentError(index, "\(what) is \(total) bytes long; at most \(limit) are allowed")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw argumentError(index, "\(what) must be valid UTF-8 text")
+        }
         return text
     }
 

@@ -92,7 +92,7 @@ extension LuaState {
         guard lua_checkstack(co, 2) != 0 else { throw LuaError.stackExhausted }
         function.push(L)
         lua_xmove(L, co, 1)
-        applife_mark_host_thread(co) // the host drives it: scripts may not resume or close it
+        applife_mark_host_thread(co)  // the host drives it: scripts may not resume or close it
         return LuaCoroutine(state: self, thread: thread, co: co)
     }
 }

@@ -46,15 +46,20 @@ extension LuaState {
         try check(applife_open_sandbox(L), L)
         let toolkit = try read(L, -1)
         lua_settop(L, -2)
-        let host: LuaValue = .table(LuaTable(fields: [
-            ("write", .function(LuaFunction("print") { [unowned self] call in
-                try self.write(call)
-                return .none
-            })),
-            ("clock", .function(LuaFunction("clock") { call in call.returning(number: sandbox.clock()) })),
-            ("time", .function(LuaFunction("time") { call in call.returning(integer: sandbox.time()) })),
-            ("seed", .integer(sandbox.randomSeed)),
-        ]))
+        let host: LuaValue = .table(
+            LuaTable(fields: [
+                (
+                    "write",
+                    .function(
+                        LuaFunction("print") { [unowned self] call in
+                            try self.write(call)
+                            return .none
+                        })
+                ),
+                ("clock", .function(LuaFunction("clock") { call in call.returning(number: sandbox.clock()) })),
+                ("time", .function(LuaFunction("time") { call in call.returning(integer: sandbox.time()) })),
+                ("seed", .integer(sandbox.randomSeed)),
+            ]))
         let prelude = try loadHostChunk(SandboxPrelude.source, name: "=[sandbox]")
         try call(.reference(prelude), toolkit, host)
     }

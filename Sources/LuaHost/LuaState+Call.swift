@@ -18,7 +18,7 @@ extension LuaState {
             return try reference(L, -1)
         }
         var bytes = source.bytes
-        bytes.append(0) // a valid pointer even for an empty chunk
+        bytes.append(0)  // a valid pointer even for an empty chunk
         var lines: Int32 = 1
         let status = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
@@ -37,7 +37,9 @@ extension LuaState {
         var dump: UnsafeMutablePointer<CChar>?
         var size = 0
         if applife_dump_function(L, &dump, &size) != 0, let dump {
-            source.compiled.bytes = dump.withMemoryRebound(to: UInt8.self, capacity: size) { Array(UnsafeBufferPointer(start: $0, count: size)) }
+            source.compiled.bytes = dump.withMemoryRebound(to: UInt8.self, capacity: size) {
+                Array(UnsafeBufferPointer(start: $0, count: size))
+            }
             source.compiled.name = name
             applife_free_dump(dump)
         }

@@ -20,7 +20,9 @@ extension LuaState {
     /// `maxValues` keys and values counted as a reader walking the copy sees
     /// them (a subtable once per place it appears): 31 tables that each hold
     /// the next twice are 2^30 values, refused before anything is copied.
-    public func table(_ ref: LuaRef, maxDepth: Int = 32, maxValues: Int = LuaState.maximumTableValues) throws -> LuaTable {
+    public func table(_ ref: LuaRef, maxDepth: Int = 32, maxValues: Int = LuaState.maximumTableValues) throws
+        -> LuaTable
+    {
         guard ref.type == .table else {
             throw LuaError(kind: .runtime, message: "table expected, got \(ref.type.name)")
         }
@@ -48,8 +50,10 @@ extension LuaState {
         mutating func count(_ n: Int) throws {
             values += n
             if values > maxValues {
-                throw LuaError(kind: .runtime, message: "table too large to copy: more than \(maxValues) keys and values "
-                    + "(a table that appears in several places counts in each)")
+                throw LuaError(
+                    kind: .runtime,
+                    message: "table too large to copy: more than \(maxValues) keys and values "
+                        + "(a table that appears in several places counts in each)")
             }
         }
     }
@@ -98,7 +102,7 @@ extension LuaState {
                 let key = try element(L, lua_gettop(L) - 1, depth: depth, &walk, height: &height)
                 fields.append((key, value))
             }
-            lua_settop(L, -2) // keep the key for the next step
+            lua_settop(L, -2)  // keep the key for the next step
         }
 
         var table = LuaTable()

@@ -70,7 +70,9 @@ public final class LuaState {
     /// A state; with `rewinds`, one that can go back to a ``checkpoint()`` again and again
     /// (``rewind()``), when the system gives it a region of addresses of its own
     /// (``canRewind`` says whether it did).
-    public convenience init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox(), rewinds: Bool = false) throws {
+    public convenience init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox(), rewinds: Bool = false)
+        throws
+    {
         try self.init(limits: limits, sandbox: sandbox, region: rewinds ? LuaState.rewindReserve : nil)
     }
 
@@ -99,7 +101,7 @@ public final class LuaState {
         if let sandbox {
             try installSandbox(sandbox)
         } else {
-            luaL_openlibs(L) // a trusted state (tests, tools): the full standard library
+            luaL_openlibs(L)  // a trusted state (tests, tools): the full standard library
         }
         applife_arm_hook(L)
     }
@@ -230,7 +232,7 @@ final class ContextStorage: @unchecked Sendable {
         pointer.initialize(to: applife_context())
     }
     deinit {
-        applife_forget_deadline(pointer) // the deadline thread must never write here again
+        applife_forget_deadline(pointer)  // the deadline thread must never write here again
         pointer.deallocate()
     }
 }

@@ -22,7 +22,8 @@ public struct LuaTable {
             return .nil
         }
         set {
-            if let index = fields.firstIndex(where: { if case .string(let s) = $0.key { s.text == key } else { false } }) {
+            if let index = fields.firstIndex(where: { if case .string(let s) = $0.key { s.text == key } else { false } }
+            ) {
                 if newValue.isNil { fields.remove(at: index) } else { fields[index].value = newValue }
             } else if !newValue.isNil {
                 fields.append((key: .string(LuaString(key)), value: newValue))

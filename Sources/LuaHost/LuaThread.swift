@@ -51,10 +51,12 @@ public enum LuaThread {
         for index in 0..<count {
             let pointer = Unmanaged.passRetained(Work { work(index) }).toOpaque()
             var thread = pthread_t()
-            let created = pthread_create(&thread, &attributes, { raw in
-                Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, pointer)
+            let created = pthread_create(
+                &thread, &attributes,
+                { raw in
+                    Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().run()
+                    return nil
+                }, pointer)
             if created == 0 {
                 threads.append(thread)
             } else {

@@ -196,7 +196,8 @@ extension APIDescription {
         ])
 
     static let applicationLibrary = APILibrary(
-        name: "UIApplication", summary: "the running app's application object, and UIApplication's constants (readable anywhere)",
+        name: "UIApplication",
+        summary: "the running app's application object, and UIApplication's constants (readable anywhere)",
         functions: [],
         fields: [
             field(
@@ -211,9 +212,10 @@ extension APIDescription {
                     16)),
         ],
         objects: [
-            field("shared", .object("UIApplication"), .read,
-                  "the running app's application object, the one its callbacks receive (in app code: a scene delegate, SwiftUI, main)",
-                  apple: apple("UIApplication.shared", 2)),
+            field(
+                "shared", .object("UIApplication"), .read,
+                "the running app's application object, the one its callbacks receive (in app code: a scene delegate, SwiftUI, main)",
+                apple: apple("UIApplication.shared", 2))
         ])
 
     static let tapNotificationFunction = fn(

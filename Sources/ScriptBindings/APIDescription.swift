@@ -49,9 +49,13 @@ extension APIDescription {
     public static let lua = APIDescription(
         globals: Self.globalFunctions, timeline: Self.timelineFunctions, appFields: Self.declarationFields,
         delegateKeys: Self.delegateKeyList, classes: Self.classList, libraries: Self.libraryList,
-        deviceSwitches: [APIDeviceSwitch(
-            name: "ios", accepts: "integer", source: "applife",
-            summary: "the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)")]
+        deviceSwitches: [
+            APIDeviceSwitch(
+                name: "ios", accepts: "integer", source: "applife",
+                summary:
+                    "the iOS major version whose rules the device follows, 2 (iPhone OS 2) to 27 (--ios wins over the file)"
+            )
+        ]
             + Profile.switches.map {
                 APIDeviceSwitch(name: $0.name, accepts: $0.accepts, source: $0.source, summary: $0.summary)
             })
@@ -101,95 +105,134 @@ extension APIDescription {
     // MARK: Globals and time line
 
     static let globalFunctions: [APIFunction] = [
-        fn("app", [p("declaration", .table)], returns: [.object("App")], .declaration,
-           "declares and installs an app (see app{} fields); returns its handle"),
-        fn("device", [p("switches", .table)], .declaration,
-           "sets the iOS profile (ios = n) and named switches; before the first user or system action"),
-        fn("invariant", [p("name", .string), p("check", .function([], returns: [.boolean, .optional(.string)]))], .declaration,
-           "declares a property that must always hold: check() returns true, or false and a message; "
-               + "applife explore checks it after every step, applife run after every action and wait"),
-        fn("now", returns: [.number], .anywhere,
-           "virtual time in seconds (inside app code, the app's own clock)",
-           apple: apple("CACurrentMediaTime()", 2)),
-        fn("busy", [p("seconds", .number)], .appCode,
-           "blocks the main thread for that long; can trip a watchdog",
-           apple: apple("Thread.sleep(forTimeInterval:) on the main thread", 2)),
-        fn("log", [p("...", .any, optional: true)], .anywhere,
-           "a log record of the values joined by spaces (print makes the same record, with Lua's tab between values)",
-           apple: apple("NSLog", 2)),
+        fn(
+            "app", [p("declaration", .table)], returns: [.object("App")], .declaration,
+            "declares and installs an app (see app{} fields); returns its handle"),
+        fn(
+            "device", [p("switches", .table)], .declaration,
+            "sets the iOS profile (ios = n) and named switches; before the first user or system action"),
+        fn(
+            "invariant", [p("name", .string), p("check", .function([], returns: [.boolean, .optional(.string)]))],
+            .declaration,
+            "declares a property that must always hold: check() returns true, or false and a message; "
+                + "applife explore checks it after every step, applife run after every action and wait"),
+        fn(
+            "now", returns: [.number], .anywhere,
+            "virtual time in seconds (inside app code, the app's own clock)",
+            apple: apple("CACurrentMediaTime()", 2)),
+        fn(
+            "busy", [p("seconds", .number)], .appCode,
+            "blocks the main thread for that long; can trip a watchdog",
+            apple: apple("Thread.sleep(forTimeInterval:) on the main thread", 2)),
+        fn(
+            "log", [p("...", .any, optional: true)], .anywhere,
+            "a log record of the values joined by spaces (print makes the same record, with Lua's tab between values)",
+            apple: apple("NSLog", 2)),
     ]
 
     static let timelineFunctions: [APIFunction] = [
-        fn("scenario", [p("name", .string), p("body", block)], .declaration,
-           "declares a scenario; each runs on a fresh device and Lua state after the main chunk"),
-        fn("wait", [p("seconds", .number)], .scenario,
-           "lets virtual time pass; not in app code (use dispatch.after there)"),
-        fn("at", [p("time", .number), p("fn", block)], .scenario,
-           "runs fn as a time-line strand at that absolute virtual time (not in the past)"),
-        fn("after", [p("seconds", .number), p("fn", block)], .scenario,
-           "runs fn as a time-line strand that many seconds from now"),
-        fn("run_until_idle", .scenario,
-           "runs the device until no event is pending (timers, work, background deadlines)"),
+        fn(
+            "scenario", [p("name", .string), p("body", block)], .declaration,
+            "declares a scenario; each runs on a fresh device and Lua state after the main chunk"),
+        fn(
+            "wait", [p("seconds", .number)], .scenario,
+            "lets virtual time pass; not in app code (use dispatch.after there)"),
+        fn(
+            "at", [p("time", .number), p("fn", block)], .scenario,
+            "runs fn as a time-line strand at that absolute virtual time (not in the past)"),
+        fn(
+            "after", [p("seconds", .number), p("fn", block)], .scenario,
+            "runs fn as a time-line strand that many seconds from now"),
+        fn(
+            "run_until_idle", .scenario,
+            "runs the device until no event is pending (timers, work, background deadlines)"),
     ]
 
     // MARK: app{}
 
-    static let declarationFields: [APIField] = [
-        field("name", .string, .declare, "the app's name, as traces show it"),
-        field("bundle_id", .string, .declare, "the bundle identifier", optional: true,
-              default: "com.example.<name, lower case, letters and digits>",
-              apple: apple("CFBundleIdentifier", 2)),
-        field("url_types", .list(.record([p("name", .string), p("schemes", .list(.string))])), .declare,
-              "URL schemes the app opens", optional: true, default: "{}", apple: apple("CFBundleURLTypes", 2)),
-        field("document_types", .list(.record([p("name", .string), p("types", .list(.string)),
-                                               p("extensions", .list(.string), optional: true)])), .declare,
-              "document types the app opens (AirDrop, Open In): UTIs and the file extensions that map to them", optional: true,
-              default: "{}", apple: apple("CFBundleDocumentTypes", 3)),
-        field("queries_schemes", .list(.string), .declare, "schemes canOpenURL may ask about (iOS 9+)", optional: true,
-              default: "{}", apple: apple("LSApplicationQueriesSchemes", 9)),
-        field("background_modes", .list(.string), .declare, "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)", optional: true,
-              default: "{}", apple: apple("UIBackgroundModes", 4)),
-        field("memory_mb", .integer, .declare,
-              "the app's memory footprint in MB at launch (1 to 1048576); above the per-process limit jetsam kills it as it starts",
-              optional: true, default: "50"),
-        field("life_cycle", .words(LifeCycle.allCases.map(\.rawValue)), .declare,
-              "app delegate only (\"app\", the only choice before iOS 13), UIScene (\"scenes\") or SwiftUI's App (\"swiftui\")",
-              optional: true, default: "\"app\"", apple: apple("UIApplicationSceneManifest", 13)),
-        field("multiple_windows", .boolean, .declare, "several windows on an iPad (scene apps)", optional: true, default: "false",
-              apple: apple("UIApplicationSupportsMultipleScenes", 13)),
-        field("sdk", .integer, .declare,
-              "the SDK the app was built with; a sceneless app built with SDK 27+ fails to launch on iOS 27+",
-              optional: true, default: "the device's iOS", apple: apple("DTSDKName", 2)),
-        field("exits_on_suspend", .boolean, .declare,
-              "quit instead of suspending: leaving the app sends willTerminate (honoured on iOS 4-12)", optional: true, default: "false",
-              apple: apple("UIApplicationExitsOnSuspend", 4, deprecated: 13)),
-        field("bg_task_identifiers", .list(.string), .declare,
-              "BGTask identifiers the app may register and submit; declaring any disables background fetch",
-              optional: true, default: "{}", apple: apple("BGTaskSchedulerPermittedIdentifiers", 13)),
-        field("opens_in_place", .boolean, .declare,
-              "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
-              optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
-        pushField,
-    ] + ReceiverBinding.all.map {
-        field($0.field, .table, .declare, $0.summary, optional: true, default: "{}", apple: apple($0.apple.name, $0.apple.since))
-    } + [
-        field("main", .function([], returns: [.table]), .declare,
-              "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
-                  + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",
-              optional: true),
-        field("shortcut_items", .list(.object("ShortcutItem")), .declare,
-              "the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones",
-              optional: true, default: "{}", apple: apple("UIApplicationShortcutItems", 9)),
-    ]
+    static let declarationFields: [APIField] =
+        [
+            field("name", .string, .declare, "the app's name, as traces show it"),
+            field(
+                "bundle_id", .string, .declare, "the bundle identifier", optional: true,
+                default: "com.example.<name, lower case, letters and digits>",
+                apple: apple("CFBundleIdentifier", 2)),
+            field(
+                "url_types", .list(.record([p("name", .string), p("schemes", .list(.string))])), .declare,
+                "URL schemes the app opens", optional: true, default: "{}", apple: apple("CFBundleURLTypes", 2)),
+            field(
+                "document_types",
+                .list(
+                    .record([
+                        p("name", .string), p("types", .list(.string)),
+                        p("extensions", .list(.string), optional: true),
+                    ])), .declare,
+                "document types the app opens (AirDrop, Open In): UTIs and the file extensions that map to them",
+                optional: true,
+                default: "{}", apple: apple("CFBundleDocumentTypes", 3)),
+            field(
+                "queries_schemes", .list(.string), .declare, "schemes canOpenURL may ask about (iOS 9+)",
+                optional: true,
+                default: "{}", apple: apple("LSApplicationQueriesSchemes", 9)),
+            field(
+                "background_modes", .list(.string), .declare,
+                "UIBackgroundModes (\"fetch\", \"remote-notification\", ...)", optional: true,
+                default: "{}", apple: apple("UIBackgroundModes", 4)),
+            field(
+                "memory_mb", .integer, .declare,
+                "the app's memory footprint in MB at launch (1 to 1048576); above the per-process limit jetsam kills it as it starts",
+                optional: true, default: "50"),
+            field(
+                "life_cycle", .words(LifeCycle.allCases.map(\.rawValue)), .declare,
+                "app delegate only (\"app\", the only choice before iOS 13), UIScene (\"scenes\") or SwiftUI's App (\"swiftui\")",
+                optional: true, default: "\"app\"", apple: apple("UIApplicationSceneManifest", 13)),
+            field(
+                "multiple_windows", .boolean, .declare, "several windows on an iPad (scene apps)", optional: true,
+                default: "false",
+                apple: apple("UIApplicationSupportsMultipleScenes", 13)),
+            field(
+                "sdk", .integer, .declare,
+                "the SDK the app was built with; a sceneless app built with SDK 27+ fails to launch on iOS 27+",
+                optional: true, default: "the device's iOS", apple: apple("DTSDKName", 2)),
+            field(
+                "exits_on_suspend", .boolean, .declare,
+                "quit instead of suspending: leaving the app sends willTerminate (honoured on iOS 4-12)",
+                optional: true, default: "false",
+                apple: apple("UIApplicationExitsOnSuspend", 4, deprecated: 13)),
+            field(
+                "bg_task_identifiers", .list(.string), .declare,
+                "BGTask identifiers the app may register and submit; declaring any disables background fetch",
+                optional: true, default: "{}", apple: apple("BGTaskSchedulerPermittedIdentifiers", 13)),
+            field(
+                "opens_in_place", .boolean, .declare,
+                "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
+                optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
+            pushField,
+        ]
+        + ReceiverBinding.all.map {
+            field(
+                $0.field, .table, .declare, $0.summary, optional: true, default: "{}",
+                apple: apple($0.apple.name, $0.apple.since))
+        } + [
+            field(
+                "main", .function([], returns: [.table]), .declare,
+                "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
+                    + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",
+                optional: true),
+            field(
+                "shortcut_items", .list(.object("ShortcutItem")), .declare,
+                "the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones",
+                optional: true, default: "{}", apple: apple("UIApplicationShortcutItems", 9)),
+        ]
 
     // MARK: Delegate keys
-
 
     /// A delegate key: its arguments, result and versions come from the message route.
     static func key(_ method: DelegateMethod, _ summary: String) -> APIDelegateKey {
         let route = method.route
         return APIDelegateKey(
-            method: method, parameters: route.parameters.map(parameter), returns: route.returns.map { [type($0)] } ?? [],
+            method: method, parameters: route.parameters.map(parameter),
+            returns: route.returns.map { [type($0)] } ?? [],
             summary: summary, since: route.since, deprecated: route.deprecated)
     }
 
@@ -234,7 +277,8 @@ extension APIDescription {
             .continueUserActivity: "continue an activity (Handoff, universal link, Spotlight)",
             .shouldSaveApplicationState: "whether to save UI state (state restoration; only true says yes)",
             .shouldRestoreApplicationState: "whether to restore saved UI state (only true says yes)",
-            .configurationForConnecting: "a new scene session needs a configuration; return its name (new sessions only)",
+            .configurationForConnecting:
+                "a new scene session needs a configuration; return its name (new sessions only)",
             .didDiscardSceneSessions: "sessions the user closed: now, or right after launch if the app was not running",
             .sceneWillConnect: "a scene connects; URLs, activities, a quick action or a notification arrive in options",
             .sceneDidDisconnect: "the scene object goes away (its session may stay); not a termination",
@@ -249,19 +293,27 @@ extension APIDescription {
             .scenePhase: "a View's scenePhase changed (per scene)",
             .appPhase: "the App's scenePhase changed (every scene together)",
             .openURLAction: "onOpenURL: a URL or universal link for the scene",
-            .applicationDidFinishLaunching: "launch is done (legacy, no options; called only without didFinishLaunching); the URL follows in the URL method",
-            .didReceiveRemoteNotificationLegacy: "a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)",
-            .didReceiveLocalNotification: "a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)",
-            .willContinueUserActivityWithType: "an activity is about to be continued (its data may still be on its way)",
-            .didFailToContinueUserActivity: "a Handoff activity's data never arrived: error says why (instead of continueUserActivity)",
-            .userDidAcceptCloudKitShare: "the user accepted a CloudKit share (after the launch, if it launched the app)",
+            .applicationDidFinishLaunching:
+                "launch is done (legacy, no options; called only without didFinishLaunching); the URL follows in the URL method",
+            .didReceiveRemoteNotificationLegacy:
+                "a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)",
+            .didReceiveLocalNotification:
+                "a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)",
+            .willContinueUserActivityWithType:
+                "an activity is about to be continued (its data may still be on its way)",
+            .didFailToContinueUserActivity:
+                "a Handoff activity's data never arrived: error says why (instead of continueUserActivity)",
+            .userDidAcceptCloudKitShare:
+                "the user accepted a CloudKit share (after the launch, if it launched the app)",
             .significantTimeChange: "midnight, a time-zone or carrier time change (queued while suspended)",
             .protectedDataWillBecomeUnavailable: "a device with a passcode locks: protected files become unreadable",
             .protectedDataDidBecomeAvailable: "the device unlocked: protected files are readable again",
             .sceneWillContinueUserActivity: "an activity is about to be continued in the scene",
-            .sceneDidFailToContinueUserActivity: "a Handoff activity's data never arrived for the scene (instead of continueUserActivity)",
+            .sceneDidFailToContinueUserActivity:
+                "a Handoff activity's data never arrived for the scene (instead of continueUserActivity)",
             .sceneUserDidAcceptCloudKitShare: "the user accepted a CloudKit share for a connected scene",
-            .notificationWillPresent: "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
+            .notificationWillPresent:
+                "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
             .notificationDidReceive: "the user tapped a notification (or chose an action); call completion",
         ]
         return DelegateMethod.allCases.map { key($0, (summaries[$0] ?? notificationDelegateSummaries[$0])!) }
@@ -279,17 +331,19 @@ extension APIDescription {
         name: "UserDefaults", summary: "the app's key-value storage: it survives every termination and reboots",
         functions: [],
         objects: [
-            field("standard", .object("UserDefaults"), .read, "the running app's defaults (in app code)",
-                  apple: apple("UserDefaults.standard", 2)),
+            field(
+                "standard", .object("UserDefaults"), .read, "the running app's defaults (in app code)",
+                apple: apple("UserDefaults.standard", 2))
         ])
 
     static let schedulerLibrary = APILibrary(
         name: "BGTaskScheduler", summary: "background tasks the system runs later (iOS 13)",
         functions: [],
         objects: [
-            field("shared", .object("BGTaskScheduler"), .read,
-                  "the running app's scheduler (in app code; an unrecognized selector before iOS 13)",
-                  apple: apple("BGTaskScheduler.shared", 13)),
+            field(
+                "shared", .object("BGTaskScheduler"), .read,
+                "the running app's scheduler (in app code; an unrecognized selector before iOS 13)",
+                apple: apple("BGTaskScheduler.shared", 13))
         ])
 
     static let userDefaultsClass = APIClass(
@@ -297,12 +351,16 @@ extension APIDescription {
         summary: "UserDefaults.standard: strings, numbers, booleans and tables of them, kept in the app's container",
         apple: apple("UserDefaults", 2), fields: [],
         methods: [
-            fn("defaults:set", [p("key", .string), p("value", .any)], .appCode,
-               "stores a value (nil removes the key); anything but strings, numbers, booleans and tables of them crashes the app, as iOS does",
-               apple: apple("set(_:forKey:)", 2)),
-            fn("defaults:get", [p("key", .string)], returns: [.any], .appCode, "a copy of the stored value, or nil",
-               apple: apple("object(forKey:)", 2)),
-            fn("defaults:remove", [p("key", .string)], .appCode, "removes the key", apple: apple("removeObject(forKey:)", 2)),
+            fn(
+                "defaults:set", [p("key", .string), p("value", .any)], .appCode,
+                "stores a value (nil removes the key); anything but strings, numbers, booleans and tables of them crashes the app, as iOS does",
+                apple: apple("set(_:forKey:)", 2)),
+            fn(
+                "defaults:get", [p("key", .string)], returns: [.any], .appCode, "a copy of the stored value, or nil",
+                apple: apple("object(forKey:)", 2)),
+            fn(
+                "defaults:remove", [p("key", .string)], .appCode, "removes the key",
+                apple: apple("removeObject(forKey:)", 2)),
         ])
 
     static let schedulerClass = APIClass(
@@ -310,48 +368,70 @@ extension APIDescription {
         summary: "BGTaskScheduler.shared: the requests it keeps survive the process; deleting the app drops them",
         apple: apple("BGTaskScheduler", 13), fields: [],
         methods: [
-            fn("scheduler:register", [p("identifier", .string), p("handler", .function([p("task", .object("BGTask"))], returns: []))],
-               returns: [.boolean], .appCode, "as application:registerTask",
-               apple: apple("register(forTaskWithIdentifier:using:launchHandler:)", 13)),
-            fn("scheduler:submit", [p("request", .table)],
-               returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
-               "as application:submitTask", apple: apple("submit(_:)", 13)),
-            fn("scheduler:cancel", [p("identifier", .string)], .appCode, "drops the pending request with that identifier",
-               apple: apple("cancel(taskRequestWithIdentifier:)", 13)),
-            fn("scheduler:cancelAllTaskRequests", [], .appCode, "drops every pending request",
-               apple: apple("cancelAllTaskRequests()", 13)),
-            fn("scheduler:getPendingTaskRequests", [p("handler", .function([p("requests", .list(.table))], returns: []))], .appCode,
-               "the pending requests, on the main queue", apple: apple("getPendingTaskRequests(completionHandler:)", 13)),
+            fn(
+                "scheduler:register",
+                [p("identifier", .string), p("handler", .function([p("task", .object("BGTask"))], returns: []))],
+                returns: [.boolean], .appCode, "as application:registerTask",
+                apple: apple("register(forTaskWithIdentifier:using:launchHandler:)", 13)),
+            fn(
+                "scheduler:submit", [p("request", .table)],
+                returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
+                "as application:submitTask", apple: apple("submit(_:)", 13)),
+            fn(
+                "scheduler:cancel", [p("identifier", .string)], .appCode,
+                "drops the pending request with that identifier",
+                apple: apple("cancel(taskRequestWithIdentifier:)", 13)),
+            fn(
+                "scheduler:cancelAllTaskRequests", [], .appCode, "drops every pending request",
+                apple: apple("cancelAllTaskRequests()", 13)),
+            fn(
+                "scheduler:getPendingTaskRequests",
+                [p("handler", .function([p("requests", .list(.table))], returns: []))], .appCode,
+                "the pending requests, on the main queue",
+                apple: apple("getPendingTaskRequests(completionHandler:)", 13)),
         ])
 
     static let shortcutItemClass = APIClass(
-        name: "ShortcutItem", variable: "item", summary: "a Home Screen quick action", apple: apple("UIApplicationShortcutItem", 9),
+        name: "ShortcutItem", variable: "item", summary: "a Home Screen quick action",
+        apple: apple("UIApplicationShortcutItem", 9),
         fields: [
-            field("type", .string, .read, "what user.shortcut names and performActionForShortcutItem receives", apple: apple("type", 9)),
+            field(
+                "type", .string, .read, "what user.shortcut names and performActionForShortcutItem receives",
+                apple: apple("type", 9)),
             field("title", .string, .read, "what the Home Screen shows", apple: apple("localizedTitle", 9)),
-            field("subtitle", .optional(.string), .read, "a second line", optional: true, apple: apple("localizedSubtitle", 9)),
+            field(
+                "subtitle", .optional(.string), .read, "a second line", optional: true,
+                apple: apple("localizedSubtitle", 9)),
         ],
         methods: [])
 
     static let notificationClass = APIClass(
         name: "UNNotification", variable: "notification",
-        summary: "a notification as the notification delegate and didReceiveLocalNotification see it (response.notification too)",
+        summary:
+            "a notification as the notification delegate and didReceiveLocalNotification see it (response.notification too)",
         apple: apple("UNNotification", 10),
         fields: [
             field("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), .read, "remote (a push) or local"),
             field("identifier", .string, .read, "the request's identifier", apple: apple("request.identifier", 10)),
-            field("userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
-                  apple: apple("request.content.userInfo", 10)),
-            field("title", .string, .read, "a scheduled notification's title", optional: true,
-                  apple: apple("request.content.title", 10)),
-            field("body", .string, .read, "a scheduled notification's body", optional: true,
-                  apple: apple("request.content.body", 10)),
-            field("badge", .integer, .read, "a scheduled notification's badge", optional: true,
-                  apple: apple("request.content.badge", 10)),
-            field("categoryIdentifier", .string, .read, "its category (content.category, or aps.category of a push)",
-                  optional: true, apple: apple("request.content.categoryIdentifier", 10)),
-            field("date", .number, .read, "when it was delivered (getDeliveredNotifications, app.delivered_notifications)",
-                  optional: true, apple: apple("date", 10)),
+            field(
+                "userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
+                apple: apple("request.content.userInfo", 10)),
+            field(
+                "title", .string, .read, "a scheduled notification's title", optional: true,
+                apple: apple("request.content.title", 10)),
+            field(
+                "body", .string, .read, "a scheduled notification's body", optional: true,
+                apple: apple("request.content.body", 10)),
+            field(
+                "badge", .integer, .read, "a scheduled notification's badge", optional: true,
+                apple: apple("request.content.badge", 10)),
+            field(
+                "categoryIdentifier", .string, .read, "its category (content.category, or aps.category of a push)",
+                optional: true, apple: apple("request.content.categoryIdentifier", 10)),
+            field(
+                "date", .number, .read,
+                "when it was delivered (getDeliveredNotifications, app.delivered_notifications)",
+                optional: true, apple: apple("date", 10)),
         ],
         methods: [])
 
@@ -361,29 +441,36 @@ extension APIDescription {
         apple: apple("BGTask", 13),
         fields: [
             field("identifier", .string, .read, "the task's identifier", apple: apple("identifier", 13)),
-            field("kind", .words(TaskRequest.Kind.allCases.map(\.rawValue)), .read,
-                  "refresh (BGAppRefreshTask) or processing (BGProcessingTask)"),
-            field("expirationHandler", .optional(block), .readWrite,
-                  "runs shortly before the task's time is up; without one the task ends unsuccessfully there",
-                  apple: apple("expirationHandler", 13)),
+            field(
+                "kind", .words(TaskRequest.Kind.allCases.map(\.rawValue)), .read,
+                "refresh (BGAppRefreshTask) or processing (BGProcessingTask)"),
+            field(
+                "expirationHandler", .optional(block), .readWrite,
+                "runs shortly before the task's time is up; without one the task ends unsuccessfully there",
+                apple: apple("expirationHandler", 13)),
         ],
         methods: [
-            fn("task:setTaskCompleted", [p("success", .boolean)], .appCode,
-               "ends the task (before its time is up, or the app is killed); a second call is a warning",
-               apple: apple("setTaskCompleted(success:)", 13)),
+            fn(
+                "task:setTaskCompleted", [p("success", .boolean)], .appCode,
+                "ends the task (before its time is up, or the app is killed); a second call is a warning",
+                apple: apple("setTaskCompleted(success:)", 13))
         ])
 
     static let sceneClass = APIClass(
         name: "Scene", variable: "scene",
-        summary: "one window's scene: the first argument of scene-delegate callbacks, app.scenes[i], user.open_window's result",
+        summary:
+            "one window's scene: the first argument of scene-delegate callbacks, app.scenes[i], user.open_window's result",
         apple: apple("UIWindowScene", 13),
         fields: [
             field("app", .object("App"), .read, "the app the scene belongs to"),
             field("id", .integer, .read, "the scene's number in its app (traces name it Notes#1)"),
-            field("state", .words(SceneActivationState.allCases.map(\.rawValue)), .read,
-                  "activationState (unattached once disconnected)", apple: apple("activationState", 13)),
+            field(
+                "state", .words(SceneActivationState.allCases.map(\.rawValue)), .read,
+                "activationState (unattached once disconnected)", apple: apple("activationState", 13)),
             field("session", .object("SceneSession"), .read, "the session it shows", apple: apple("session", 13)),
-            field("title", .optional(.string), .readWrite, "the window's title (set from app code)", apple: apple("title", 13)),
+            field(
+                "title", .optional(.string), .readWrite, "the window's title (set from app code)",
+                apple: apple("title", 13)),
         ],
         methods: [])
 
@@ -391,32 +478,51 @@ extension APIDescription {
         name: "SceneSession", variable: "session", summary: "what the system keeps of a window across launches",
         apple: apple("UISceneSession", 13),
         fields: [
-            field("persistentIdentifier", .string, .read, "stable across launches", apple: apple("persistentIdentifier", 13)),
-            field("configuration", .string, .read, "the configuration name configurationForConnecting gave",
-                  apple: apple("configuration.name", 13)),
-            field("stateRestorationActivity", .optional(.table), .read,
-                  "what stateRestorationActivity returned when the scene last entered the background",
-                  apple: apple("stateRestorationActivity", 13)),
+            field(
+                "persistentIdentifier", .string, .read, "stable across launches",
+                apple: apple("persistentIdentifier", 13)),
+            field(
+                "configuration", .string, .read, "the configuration name configurationForConnecting gave",
+                apple: apple("configuration.name", 13)),
+            field(
+                "stateRestorationActivity", .optional(.table), .read,
+                "what stateRestorationActivity returned when the scene last entered the background",
+                apple: apple("stateRestorationActivity", 13)),
         ],
         methods: [])
 
     static let connectionOptionsClass = APIClass(
         name: "ConnectionOptions", variable: "options",
-        summary: "why a scene connects (scene_delegate.willConnect, delegate.configurationForConnecting); empty from the icon",
+        summary:
+            "why a scene connects (scene_delegate.willConnect, delegate.configurationForConnecting); empty from the icon",
         apple: apple("UIScene.ConnectionOptions", 13),
         fields: [
-            field("urlContexts", .list(.record([p("url", .string), p("sourceApplication", .optional(.string)),
-                                                p("openInPlace", .boolean)])), .read,
-                  "URLs that launched the scene", apple: apple("urlContexts", 13)),
-            field("userActivities", .list(.table), .read, "universal links, Handoff", apple: apple("userActivities", 13)),
-            field("shortcutItem", .string, .read, "the quick action chosen", optional: true, apple: apple("shortcutItem", 13)),
-            field("notificationResponse", .table, .read, "the notification tapped", optional: true, apple: apple("notificationResponse", 13)),
-            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true, apple: apple("cloudKitShareMetadata", 13)),
-            field("handoffUserActivityType", .string, .read,
-                  "the type of a Handoff activity on its way: the activity itself comes next, to continueUserActivity",
-                  optional: true, apple: apple("handoffUserActivityType", 13)),
-            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
-                  apple: apple("sourceApplication", 13)),
+            field(
+                "urlContexts",
+                .list(
+                    .record([
+                        p("url", .string), p("sourceApplication", .optional(.string)),
+                        p("openInPlace", .boolean),
+                    ])), .read,
+                "URLs that launched the scene", apple: apple("urlContexts", 13)),
+            field(
+                "userActivities", .list(.table), .read, "universal links, Handoff", apple: apple("userActivities", 13)),
+            field(
+                "shortcutItem", .string, .read, "the quick action chosen", optional: true,
+                apple: apple("shortcutItem", 13)),
+            field(
+                "notificationResponse", .table, .read, "the notification tapped", optional: true,
+                apple: apple("notificationResponse", 13)),
+            field(
+                "cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true,
+                apple: apple("cloudKitShareMetadata", 13)),
+            field(
+                "handoffUserActivityType", .string, .read,
+                "the type of a Handoff activity on its way: the activity itself comes next, to continueUserActivity",
+                optional: true, apple: apple("handoffUserActivityType", 13)),
+            field(
+                "sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
+                apple: apple("sourceApplication", 13)),
         ],
         methods: [])
 
@@ -425,84 +531,133 @@ extension APIDescription {
         summary: "the first argument of every delegate callback: the app as its own code sees it",
         apple: apple("UIApplication", 2),
         fields: [
-            field("state", .words(ApplicationState.allCases.map(\.rawValue)), .read,
-                  "applicationState: active, inactive or background (never suspended)",
-                  apple: apple("applicationState", 4)),
-            field("badge", .integer, .readWrite,
-                  "the icon badge (0 hides it); needs badge authorization from iOS 8, else ignored with a warning",
-                  apple: apple("applicationIconBadgeNumber", 2)),
-            field("backgroundTimeRemaining", .number, .read,
-                  "seconds of background time left; huge (DBL_MAX) in the foreground, 0 when not running",
-                  apple: apple("backgroundTimeRemaining", 4)),
+            field(
+                "state", .words(ApplicationState.allCases.map(\.rawValue)), .read,
+                "applicationState: active, inactive or background (never suspended)",
+                apple: apple("applicationState", 4)),
+            field(
+                "badge", .integer, .readWrite,
+                "the icon badge (0 hides it); needs badge authorization from iOS 8, else ignored with a warning",
+                apple: apple("applicationIconBadgeNumber", 2)),
+            field(
+                "backgroundTimeRemaining", .number, .read,
+                "seconds of background time left; huge (DBL_MAX) in the foreground, 0 when not running",
+                apple: apple("backgroundTimeRemaining", 4)),
             field("name", .string, .read, "the app's name from app{}"),
-            field("memoryFootprint", .integer, .read, "the process's memory footprint in MB (memory_mb, then allocate/free)"),
-            field("isProtectedDataAvailable", .boolean, .read,
-                  "false while a device with a passcode is locked (protected files unreadable)",
-                  apple: apple("isProtectedDataAvailable", 4)),
-            field("shortcutItems", .list(.object("ShortcutItem")), .readWrite,
-                  "the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes",
-                  apple: apple("shortcutItems", 9)),
-            field("connectedScenes", .list(.object("Scene")), .read,
-                  "the scenes connected now (a sceneless app: its one implicit scene)", apple: apple("connectedScenes", 13)),
-            field("openSessions", .list(.object("SceneSession")), .read,
-                  "every scene session the system keeps for the app, connected or not", apple: apple("openSessions", 13)),
+            field(
+                "memoryFootprint", .integer, .read,
+                "the process's memory footprint in MB (memory_mb, then allocate/free)"),
+            field(
+                "isProtectedDataAvailable", .boolean, .read,
+                "false while a device with a passcode is locked (protected files unreadable)",
+                apple: apple("isProtectedDataAvailable", 4)),
+            field(
+                "shortcutItems", .list(.object("ShortcutItem")), .readWrite,
+                "the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes",
+                apple: apple("shortcutItems", 9)),
+            field(
+                "connectedScenes", .list(.object("Scene")), .read,
+                "the scenes connected now (a sceneless app: its one implicit scene)",
+                apple: apple("connectedScenes", 13)),
+            field(
+                "openSessions", .list(.object("SceneSession")), .read,
+                "every scene session the system keeps for the app, connected or not", apple: apple("openSessions", 13)),
         ] + notificationApplicationFields,
         methods: [
-            fn("application:beginBackgroundTask", [p("name", .string, optional: true), p("handler", block, optional: true)],
-               returns: [.integer], .appCode,
-               "asks for background time; the handler runs shortly before it expires; returns the task id (0 = invalid)",
-               apple: apple("beginBackgroundTask(withName:expirationHandler:) (name form iOS 7; handler only iOS 4)", 4)),
-            fn("application:endBackgroundTask", [p("id", .integer)], .appCode,
-               "ends a background task; an unknown or already-ended id is a warning record",
-               apple: apple("endBackgroundTask(_:)", 4)),
-            fn("application:requestAuthorization", [p("options", .list(.words(Authorization.allCases.map(\.rawValue)))),
-                                                    p("completion", .function([p("granted", .boolean), p("error", .nil)], returns: []),
-                                                      optional: true)],
-               returns: [.boolean], .appCode,
-               "one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue",
-               apple: apple("registerUserNotificationSettings(_:) (iOS 8); UNUserNotificationCenter.requestAuthorization (iOS 10)", 8)),
-            fn("application:openURL",
-               [p("url", .string), p("options", .table, optional: true),
-                p("completion", .function([p("success", .boolean)], returns: []), optional: true)],
-               returns: [.optional(.boolean)], .appCode,
-               "opens a URL in the app that handles it; before iOS 10 (openURL:) it returns whether it will, and a completion there is an unrecognized selector",
-               apple: apple("open(_:options:completionHandler:) (iOS 10; openURL: before)", 2)),
-            fn("application:setBadgeCount",
-               [p("count", .integer), p("completion", .function([p("error", .optional(.string))], returns: []), optional: true)],
-               .appCode, "sets the badge (needs badge authorization); completion gets nil or \"notAuthorized\"",
-               apple: apple("UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)", 16)),
-            fn("application:allocate", [p("mb", .integer)], .appCode,
-               "the footprint grows by mb; past the per-process limit jetsam kills the app at once"),
+            fn(
+                "application:beginBackgroundTask",
+                [p("name", .string, optional: true), p("handler", block, optional: true)],
+                returns: [.integer], .appCode,
+                "asks for background time; the handler runs shortly before it expires; returns the task id (0 = invalid)",
+                apple: apple(
+                    "beginBackgroundTask(withName:expirationHandler:) (name form iOS 7; handler only iOS 4)", 4)),
+            fn(
+                "application:endBackgroundTask", [p("id", .integer)], .appCode,
+                "ends a background task; an unknown or already-ended id is a warning record",
+                apple: apple("endBackgroundTask(_:)", 4)),
+            fn(
+                "application:requestAuthorization",
+                [
+                    p("options", .list(.words(Authorization.allCases.map(\.rawValue)))),
+                    p(
+                        "completion", .function([p("granted", .boolean), p("error", .nil)], returns: []),
+                        optional: true),
+                ],
+                returns: [.boolean], .appCode,
+                "one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue",
+                apple: apple(
+                    "registerUserNotificationSettings(_:) (iOS 8); UNUserNotificationCenter.requestAuthorization (iOS 10)",
+                    8)),
+            fn(
+                "application:openURL",
+                [
+                    p("url", .string), p("options", .table, optional: true),
+                    p("completion", .function([p("success", .boolean)], returns: []), optional: true),
+                ],
+                returns: [.optional(.boolean)], .appCode,
+                "opens a URL in the app that handles it; before iOS 10 (openURL:) it returns whether it will, and a completion there is an unrecognized selector",
+                apple: apple("open(_:options:completionHandler:) (iOS 10; openURL: before)", 2)),
+            fn(
+                "application:setBadgeCount",
+                [
+                    p("count", .integer),
+                    p("completion", .function([p("error", .optional(.string))], returns: []), optional: true),
+                ],
+                .appCode, "sets the badge (needs badge authorization); completion gets nil or \"notAuthorized\"",
+                apple: apple("UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)", 16)),
+            fn(
+                "application:allocate", [p("mb", .integer)], .appCode,
+                "the footprint grows by mb; past the per-process limit jetsam kills the app at once"),
             fn("application:free", [p("mb", .integer)], .appCode, "the footprint shrinks by mb (not below 0)"),
-            fn("application:setMinimumBackgroundFetchInterval", [p("interval", .union([.number, .words(["minimum", "never"])]))],
-               .appCode, "without it (default never) the system gives the app no background fetch; kept across launches",
-               apple: apple("setMinimumBackgroundFetchInterval(_:)", 7, deprecated: 13)),
-            fn("application:registerTask", [p("identifier", .string), p("handler", .function([p("task", .object("BGTask"))], returns: []))],
-               returns: [.boolean], .appCode,
-               "registers a BGTask launch handler; only for bg_task_identifiers, only before the launch ends",
-               apple: apple("BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)", 13)),
-            fn("application:submitTask", [p("request", .record([
-                p("identifier", .string), p("kind", .words(TaskRequest.Kind.allCases.map(\.rawValue)), optional: true),
-                p("earliest", .number, optional: true), p("requires_external_power", .boolean, optional: true),
-                p("requires_network", .boolean, optional: true)]))],
-               returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
-               "submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest; false and the error when refused",
-               apple: apple("BGTaskScheduler.submit(_:)", 13)),
-            fn("application:writeFile", [p("url", .string)], returns: [.boolean], .appCode,
-               "writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)",
-               apple: apple("Data.write(to:)", 2)),
-            fn("application:moveItem", [p("from", .string), p("to", .string)], returns: [.boolean], .appCode,
-               "moves a file within the container (out of Documents/Inbox before changing it)",
-               apple: apple("FileManager.moveItem(at:to:)", 2)),
-            fn("application:removeItem", [p("url", .string)], returns: [.boolean], .appCode,
-               "deletes a file of the container (Inbox files too)", apple: apple("FileManager.removeItem(at:)", 2)),
-            fn("application:fileExists", [p("url", .string)], returns: [.boolean], .appCode,
-               "whether the container has the file", apple: apple("FileManager.fileExists(atPath:)", 2)),
-            fn("application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
-               "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
-            fn("application:play_audio", [p("seconds", .number)], .appCode,
-               "plays audio for that long; with background_modes audio the app keeps running in the background meanwhile",
-               apple: apple("AVAudioPlayer.play()", 2)),
+            fn(
+                "application:setMinimumBackgroundFetchInterval",
+                [p("interval", .union([.number, .words(["minimum", "never"])]))],
+                .appCode,
+                "without it (default never) the system gives the app no background fetch; kept across launches",
+                apple: apple("setMinimumBackgroundFetchInterval(_:)", 7, deprecated: 13)),
+            fn(
+                "application:registerTask",
+                [p("identifier", .string), p("handler", .function([p("task", .object("BGTask"))], returns: []))],
+                returns: [.boolean], .appCode,
+                "registers a BGTask launch handler; only for bg_task_identifiers, only before the launch ends",
+                apple: apple("BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)", 13)),
+            fn(
+                "application:submitTask",
+                [
+                    p(
+                        "request",
+                        .record([
+                            p("identifier", .string),
+                            p("kind", .words(TaskRequest.Kind.allCases.map(\.rawValue)), optional: true),
+                            p("earliest", .number, optional: true),
+                            p("requires_external_power", .boolean, optional: true),
+                            p("requires_network", .boolean, optional: true),
+                        ]))
+                ],
+                returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
+                "submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest; false and the error when refused",
+                apple: apple("BGTaskScheduler.submit(_:)", 13)),
+            fn(
+                "application:writeFile", [p("url", .string)], returns: [.boolean], .appCode,
+                "writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)",
+                apple: apple("Data.write(to:)", 2)),
+            fn(
+                "application:moveItem", [p("from", .string), p("to", .string)], returns: [.boolean], .appCode,
+                "moves a file within the container (out of Documents/Inbox before changing it)",
+                apple: apple("FileManager.moveItem(at:to:)", 2)),
+            fn(
+                "application:removeItem", [p("url", .string)], returns: [.boolean], .appCode,
+                "deletes a file of the container (Inbox files too)", apple: apple("FileManager.removeItem(at:)", 2)),
+            fn(
+                "application:fileExists", [p("url", .string)], returns: [.boolean], .appCode,
+                "whether the container has the file", apple: apple("FileManager.fileExists(atPath:)", 2)),
+            fn(
+                "application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
+                "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
+            fn(
+                "application:play_audio", [p("seconds", .number)], .appCode,
+                "plays audio for that long; with background_modes audio the app keeps running in the background meanwhile",
+                apple: apple("AVAudioPlayer.play()", 2)),
         ] + notificationApplicationMethods)
 
     static let appHandleClass = APIClass(
@@ -510,15 +665,19 @@ extension APIDescription {
         fields: [
             field("name", .string, .read, "the app's name"),
             field("bundle_id", .string, .read, "the bundle identifier"),
-            field("state", .words(AppState.allCases.map(\.rawValue)), .read,
-                  "the external state, including suspended and notRunning"),
+            field(
+                "state", .words(AppState.allCases.map(\.rawValue)), .read,
+                "the external state, including suspended and notRunning"),
             field("badge", .optional(.integer), .read, "what the home screen shows; nil when no badge is visible"),
-            field("terminated", .optional(.words(TerminationReason.allCases.map(\.rawValue))), .read,
-                  "why the last process ended, or nil if none ever did"),
+            field(
+                "terminated", .optional(.words(TerminationReason.allCases.map(\.rawValue))), .read,
+                "why the last process ended, or nil if none ever did"),
             field("scenes", .list(.object("Scene")), .read, "a scene app's connected scenes, oldest first"),
-            field("process", .optional(.record([p("number", .integer), p("launched", .number)])), .read,
-                  "the running process (its number since installation, when it started), or nil"),
-            field("defaults", .table, .read, "a copy of what the app's UserDefaults hold (it survives kills and reboots)"),
+            field(
+                "process", .optional(.record([p("number", .integer), p("launched", .number)])), .read,
+                "the running process (its number since installation, when it started), or nil"),
+            field(
+                "defaults", .table, .read, "a copy of what the app's UserDefaults hold (it survives kills and reboots)"),
             field("files", .list(.string), .read, "the files in the app's container, as paths under it"),
         ] + notificationAppHandleFields,
         methods: [])
@@ -529,21 +688,38 @@ extension APIDescription {
         apple: apple("UIApplication.LaunchOptionsKey", 3),
         fields: [
             field("url", .string, .read, "the URL to open", optional: true, apple: apple("LaunchOptionsKey.url", 3)),
-            field("sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
-                  apple: apple("LaunchOptionsKey.sourceApplication", 3)),
-            field("annotation", .string, .read, "the URL's annotation", optional: true, apple: apple("LaunchOptionsKey.annotation", 3)),
-            field("remoteNotification", .table, .read, "the push payload", optional: true, apple: apple("LaunchOptionsKey.remoteNotification", 3)),
-            field("localNotification", .table, .read, "the local notification", optional: true, apple: apple("LaunchOptionsKey.localNotification", 4)),
-            field("location", .boolean, .read, "launched for a location event", optional: true, apple: apple("LaunchOptionsKey.location", 4)),
-            field("bluetoothCentrals", .list(.string), .read, "central manager identifiers to restore", optional: true,
-                  apple: apple("LaunchOptionsKey.bluetoothCentrals", 7)),
-            field("bluetoothPeripherals", .list(.string), .read, "peripheral manager identifiers to restore", optional: true,
-                  apple: apple("LaunchOptionsKey.bluetoothPeripherals", 7)),
-            field("shortcutItem", .string, .read, "the quick action chosen", optional: true, apple: apple("LaunchOptionsKey.shortcutItem", 9)),
-            field("userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue", optional: true,
-                  apple: apple("LaunchOptionsKey.userActivityDictionary", 8)),
-            field("cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true,
-                  apple: apple("LaunchOptionsKey.cloudKitShareMetadata", 10)),
+            field(
+                "sourceApplication", .string, .read, "bundle id of the app that opened the URL", optional: true,
+                apple: apple("LaunchOptionsKey.sourceApplication", 3)),
+            field(
+                "annotation", .string, .read, "the URL's annotation", optional: true,
+                apple: apple("LaunchOptionsKey.annotation", 3)),
+            field(
+                "remoteNotification", .table, .read, "the push payload", optional: true,
+                apple: apple("LaunchOptionsKey.remoteNotification", 3)),
+            field(
+                "localNotification", .table, .read, "the local notification", optional: true,
+                apple: apple("LaunchOptionsKey.localNotification", 4)),
+            field(
+                "location", .boolean, .read, "launched for a location event", optional: true,
+                apple: apple("LaunchOptionsKey.location", 4)),
+            field(
+                "bluetoothCentrals", .list(.string), .read, "central manager identifiers to restore", optional: true,
+                apple: apple("LaunchOptionsKey.bluetoothCentrals", 7)),
+            field(
+                "bluetoothPeripherals", .list(.string), .read, "peripheral manager identifiers to restore",
+                optional: true,
+                apple: apple("LaunchOptionsKey.bluetoothPeripherals", 7)),
+            field(
+                "shortcutItem", .string, .read, "the quick action chosen", optional: true,
+                apple: apple("LaunchOptionsKey.shortcutItem", 9)),
+            field(
+                "userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue",
+                optional: true,
+                apple: apple("LaunchOptionsKey.userActivityDictionary", 8)),
+            field(
+                "cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true,
+                apple: apple("LaunchOptionsKey.cloudKitShareMetadata", 10)),
         ],
         methods: [])
 
@@ -557,14 +733,18 @@ extension APIDescription {
         apple: apple("DispatchGroup", 4), fields: [],
         methods: [
             fn("group:enter", .anywhere, "one more piece of work in flight", apple: apple("enter()", 4)),
-            fn("group:leave", .anywhere, "one piece of work done; more leaves than enters is an error",
-               apple: apple("leave()", 4)),
-            fn("group:notify", [p("fn", block)], .anywhere,
-               "runs fn on the main queue once nothing is in flight", apple: apple("notify(queue: .main, execute:)", 4)),
+            fn(
+                "group:leave", .anywhere, "one piece of work done; more leaves than enters is an error",
+                apple: apple("leave()", 4)),
+            fn(
+                "group:notify", [p("fn", block)], .anywhere,
+                "runs fn on the main queue once nothing is in flight", apple: apple("notify(queue: .main, execute:)", 4)
+            ),
         ])
 
     static let tokenClass = APIClass(
-        name: "NotificationToken", variable: "token", summary: "an observer registration; pass it to notifications.remove",
+        name: "NotificationToken", variable: "token",
+        summary: "an observer registration; pass it to notifications.remove",
         apple: apple("NSObjectProtocol (addObserver's result)", 4), fields: [], methods: [])
 
     // MARK: Libraries
@@ -578,114 +758,187 @@ extension APIDescription {
         name: "invariants",
         summary: "the checks applife explore always makes, as functions to pass to invariant(name, fn)",
         functions: BuiltinInvariant.allCases.map { builtin in
-            fn("invariants.\(builtin.luaName)", returns: [.boolean, .optional(.string)], .anywhere,
-               "\"\(builtin.rawValue)\": true, or false and what broke it: \(builtin.summary)")
+            fn(
+                "invariants.\(builtin.luaName)", returns: [.boolean, .optional(.string)], .anywhere,
+                "\"\(builtin.rawValue)\": true, or false and what broke it: \(builtin.summary)")
         })
 
     static let userLibrary = APILibrary(
         name: "user", summary: "what the person holding the phone does (from the scenario)",
         functions: [
-            fn("user.tap", [p("app", appRef)], .scenario, "taps the app's icon: launches it or brings it to the front",
-               apple: apple("tapping a Home-screen icon", 2)),
-            fn("user.home", .scenario, "goes to the Home screen (home button or swipe up)", apple: apple("Home button", 2)),
+            fn(
+                "user.tap", [p("app", appRef)], .scenario, "taps the app's icon: launches it or brings it to the front",
+                apple: apple("tapping a Home-screen icon", 2)),
+            fn(
+                "user.home", .scenario, "goes to the Home screen (home button or swipe up)",
+                apple: apple("Home button", 2)),
             fn("user.lock", .scenario, "locks the screen", apple: apple("Sleep/Wake button", 2)),
             fn("user.unlock", .scenario, "unlocks the screen", apple: apple("unlock", 2)),
             fn("user.switcher", .scenario, "opens the app switcher", apple: apple("App Switcher", 4)),
-            fn("user.switch_to", [p("app", appRef)], .scenario, "picks the app's card in the switcher",
-               apple: apple("App Switcher", 4)),
-            fn("user.kill", [p("app", appRef)], .scenario, "swipes the app's card away in the switcher",
-               apple: apple("App Switcher", 4)),
-            fn("user.notification_center", .scenario, "pulls down Notification Center over the app",
-               apple: apple("Notification Center", 5)),
-            fn("user.control_center", .scenario, "pulls up Control Center over the app",
-               apple: apple("Control Center", 7)),
-            fn("user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
-               apple: apple("swipe away the overlay", 4)),
+            fn(
+                "user.switch_to", [p("app", appRef)], .scenario, "picks the app's card in the switcher",
+                apple: apple("App Switcher", 4)),
+            fn(
+                "user.kill", [p("app", appRef)], .scenario, "swipes the app's card away in the switcher",
+                apple: apple("App Switcher", 4)),
+            fn(
+                "user.notification_center", .scenario, "pulls down Notification Center over the app",
+                apple: apple("Notification Center", 5)),
+            fn(
+                "user.control_center", .scenario, "pulls up Control Center over the app",
+                apple: apple("Control Center", 7)),
+            fn(
+                "user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
+                apple: apple("swipe away the overlay", 4)),
             tapNotificationFunction,
-            fn("user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
-               "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9)),
-            fn("user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
-               "receives a file by AirDrop and opens it in the app", apple: apple("AirDrop", 7)),
-            fn("user.open_url", [p("url", .string)], .scenario,
-               "opens a URL (from Safari, Messages, ...) in the app that handles it",
-               apple: apple("URL schemes", 2)),
-            fn("user.continue_activity", [p("app", appRef), p("activity", .record([
-                p("type", .string), p("webpageURL", .string, optional: true), p("userInfo", .table, optional: true),
-                p("fails", .boolean, optional: true)]))],
-               .scenario, "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight; fails = true: Handoff data that never arrives",
-               apple: apple("NSUserActivity: Handoff iOS 8, universal links iOS 9", 8)),
-            fn("user.accept_share", [p("app", appRef), p("metadata", .string, optional: true)], .scenario,
-               "accepts a CloudKit share invitation in the app",
-               apple: apple("application(_:userDidAcceptCloudKitShareWith:)", 10)),
-            fn("user.open_document", [p("app", appRef), p("file", .string), p("options", .record([
-                p("annotation", .string, optional: true), p("type", .string, optional: true)]), optional: true)], .scenario,
-               "opens a document from the app in front in the app (Open In): an Inbox copy, or in place with opens_in_place",
-               apple: apple("UIDocumentInteractionController", 3)),
-            fn("user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
-               "opens a new window of a multiple_windows app on an iPad; returns its scene",
-               apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),
-            fn("user.close_window", [p("scene", sceneRef)], .scenario,
-               "closes a window: disconnect and discard; the last window ends the process",
-               apple: apple("closing a window, requestSceneSessionDestruction", 13)),
-            fn("user.focus", [p("scene", sceneRef)], .scenario, "gives a visible iPad window the focus",
-               apple: apple("tapping a window", 13)),
-            fn("user.kill_scene", [p("scene", sceneRef)], .scenario,
-               "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
-            fn("user.delete_app", [p("app", appRef)], .scenario,
-               "deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch",
-               apple: apple("Remove App", 2)),
+            fn(
+                "user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
+                "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9)),
+            fn(
+                "user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
+                "receives a file by AirDrop and opens it in the app", apple: apple("AirDrop", 7)),
+            fn(
+                "user.open_url", [p("url", .string)], .scenario,
+                "opens a URL (from Safari, Messages, ...) in the app that handles it",
+                apple: apple("URL schemes", 2)),
+            fn(
+                "user.continue_activity",
+                [
+                    p("app", appRef),
+                    p(
+                        "activity",
+                        .record([
+                            p("type", .string), p("webpageURL", .string, optional: true),
+                            p("userInfo", .table, optional: true),
+                            p("fails", .boolean, optional: true),
+                        ])),
+                ],
+                .scenario,
+                "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight; fails = true: Handoff data that never arrives",
+                apple: apple("NSUserActivity: Handoff iOS 8, universal links iOS 9", 8)),
+            fn(
+                "user.accept_share", [p("app", appRef), p("metadata", .string, optional: true)], .scenario,
+                "accepts a CloudKit share invitation in the app",
+                apple: apple("application(_:userDidAcceptCloudKitShareWith:)", 10)),
+            fn(
+                "user.open_document",
+                [
+                    p("app", appRef), p("file", .string),
+                    p(
+                        "options",
+                        .record([
+                            p("annotation", .string, optional: true), p("type", .string, optional: true),
+                        ]), optional: true),
+                ], .scenario,
+                "opens a document from the app in front in the app (Open In): an Inbox copy, or in place with opens_in_place",
+                apple: apple("UIDocumentInteractionController", 3)),
+            fn(
+                "user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
+                "opens a new window of a multiple_windows app on an iPad; returns its scene",
+                apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),
+            fn(
+                "user.close_window", [p("scene", sceneRef)], .scenario,
+                "closes a window: disconnect and discard; the last window ends the process",
+                apple: apple("closing a window, requestSceneSessionDestruction", 13)),
+            fn(
+                "user.focus", [p("scene", sceneRef)], .scenario, "gives a visible iPad window the focus",
+                apple: apple("tapping a window", 13)),
+            fn(
+                "user.kill_scene", [p("scene", sceneRef)], .scenario,
+                "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
+            fn(
+                "user.delete_app", [p("app", appRef)], .scenario,
+                "deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch",
+                apple: apple("Remove App", 2)),
         ])
 
     static let systemLibrary = APILibrary(
         name: "system", summary: "what iOS and the world do (from the scenario)",
         functions: [
-            fn("system.call", [p("options", .record([
-                p("answer", .boolean, optional: true), p("after", .number, optional: true),
-                p("duration", .number, optional: true)]))], .scenario,
-               "an incoming call: answered or declined after some seconds of ringing, lasting duration",
-               apple: apple("incoming phone call", 2)),
-            fn("system.memory_warning", .scenario, "a memory warning to running apps",
-               apple: apple("applicationDidReceiveMemoryWarning(_:)", 2)),
-            fn("system.reboot", .scenario, "restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock", apple: apple("restart", 2)),
-            fn("system.grant", [p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue)), optional: true),
-                                p("granted", .boolean)], .scenario,
-               "the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)",
-               apple: apple("permission alert", 8)),
-            fn("system.memory_pressure", [p("level", .words(MemoryPressure.allCases.map(\.rawValue)), optional: true),
-                                          p("mb", .integer, optional: true)], .scenario,
-               "the system needs mb MB (default: all it can get): purges suspended apps largest first until enough is free, warns running apps only if that was not enough; critical then kills background apps",
-               apple: apple("jetsam", 2)),
-            fn("system.silent_push", [p("app", appRef), p("payload", .table, optional: true)], .scenario,
-               "a content-available push", apple: apple("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", 7)),
-            fn("system.background_fetch", [p("app", appRef)], .scenario, "a background fetch",
-               apple: apple("application(_:performFetchWithCompletionHandler:)", 7, deprecated: 13)),
-            fn("system.location", [p("app", appRef)], .scenario, "a location event (significant change, region)",
-               apple: apple("LaunchOptionsKey.location", 4)),
-            fn("system.bluetooth", [p("app", appRef), p("kind", .words(BluetoothRole.allCases.map(\.rawValue)), optional: true)], .scenario,
-               "a Bluetooth event for a central or peripheral manager",
-               apple: apple("Core Bluetooth state restoration", 7)),
-            fn("system.url_session", [p("app", appRef), p("id", .string)], .scenario,
-               "a background URL session finished",
-               apple: apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)", 7)),
-            fn("system.disconnect_scene", [p("scene", sceneRef)], .scenario,
-               "UIKit reclaims a background scene: sceneDidDisconnect, the session stays",
-               apple: apple("sceneDidDisconnect(_:)", 13)),
-            fn("system.prewarm", [p("app", appRef)], .scenario,
-               "iOS creates the app's process ahead of the user (see the prewarmRunsLaunch switch)",
-               apple: apple("prewarming (ActivePrewarm)", 15)),
-            fn("system.notification", [p("app", appRef), p("payload", .table, optional: true),
-                                       p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true)], .scenario,
-               "a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge",
-               apple: apple("userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10", 3)),
-            fn("system.background_task", [p("app", appRef), p("identifier", .string)], .scenario,
-               "runs a submitted BGTask whose earliest date has passed: launches or wakes the app in the background",
-               apple: apple("BGTaskScheduler", 13)),
-            fn("system.end_background_time", [p("app", appRef), p("mode", .words(["expire", "terminate"]), optional: true)],
-               .scenario, "the system ends the app's background time early: expiration handlers now, or terminate",
-               apple: apple("backgroundTimeRemaining ends early", 4)),
-            fn("system.significant_time_change", .scenario,
-               "midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones",
-               apple: apple("applicationSignificantTimeChange(_:)", 2)),
+            fn(
+                "system.call",
+                [
+                    p(
+                        "options",
+                        .record([
+                            p("answer", .boolean, optional: true), p("after", .number, optional: true),
+                            p("duration", .number, optional: true),
+                        ]))
+                ], .scenario,
+                "an incoming call: answered or declined after some seconds of ringing, lasting duration",
+                apple: apple("incoming phone call", 2)),
+            fn(
+                "system.memory_warning", .scenario, "a memory warning to running apps",
+                apple: apple("applicationDidReceiveMemoryWarning(_:)", 2)),
+            fn(
+                "system.reboot", .scenario,
+                "restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock",
+                apple: apple("restart", 2)),
+            fn(
+                "system.grant",
+                [
+                    p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue)), optional: true),
+                    p("granted", .boolean),
+                ], .scenario,
+                "the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)",
+                apple: apple("permission alert", 8)),
+            fn(
+                "system.memory_pressure",
+                [
+                    p("level", .words(MemoryPressure.allCases.map(\.rawValue)), optional: true),
+                    p("mb", .integer, optional: true),
+                ], .scenario,
+                "the system needs mb MB (default: all it can get): purges suspended apps largest first until enough is free, warns running apps only if that was not enough; critical then kills background apps",
+                apple: apple("jetsam", 2)),
+            fn(
+                "system.silent_push", [p("app", appRef), p("payload", .table, optional: true)], .scenario,
+                "a content-available push",
+                apple: apple("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", 7)),
+            fn(
+                "system.background_fetch", [p("app", appRef)], .scenario, "a background fetch",
+                apple: apple("application(_:performFetchWithCompletionHandler:)", 7, deprecated: 13)),
+            fn(
+                "system.location", [p("app", appRef)], .scenario, "a location event (significant change, region)",
+                apple: apple("LaunchOptionsKey.location", 4)),
+            fn(
+                "system.bluetooth",
+                [p("app", appRef), p("kind", .words(BluetoothRole.allCases.map(\.rawValue)), optional: true)],
+                .scenario,
+                "a Bluetooth event for a central or peripheral manager",
+                apple: apple("Core Bluetooth state restoration", 7)),
+            fn(
+                "system.url_session", [p("app", appRef), p("id", .string)], .scenario,
+                "a background URL session finished",
+                apple: apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)", 7)),
+            fn(
+                "system.disconnect_scene", [p("scene", sceneRef)], .scenario,
+                "UIKit reclaims a background scene: sceneDidDisconnect, the session stays",
+                apple: apple("sceneDidDisconnect(_:)", 13)),
+            fn(
+                "system.prewarm", [p("app", appRef)], .scenario,
+                "iOS creates the app's process ahead of the user (see the prewarmRunsLaunch switch)",
+                apple: apple("prewarming (ActivePrewarm)", 15)),
+            fn(
+                "system.notification",
+                [
+                    p("app", appRef), p("payload", .table, optional: true),
+                    p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true),
+                ], .scenario,
+                "a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge",
+                apple: apple("userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10", 3)),
+            fn(
+                "system.background_task", [p("app", appRef), p("identifier", .string)], .scenario,
+                "runs a submitted BGTask whose earliest date has passed: launches or wakes the app in the background",
+                apple: apple("BGTaskScheduler", 13)),
+            fn(
+                "system.end_background_time",
+                [p("app", appRef), p("mode", .words(["expire", "terminate"]), optional: true)],
+                .scenario, "the system ends the app's background time early: expiration handlers now, or terminate",
+                apple: apple("backgroundTimeRemaining ends early", 4)),
+            fn(
+                "system.significant_time_change", .scenario,
+                "midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones",
+                apple: apple("applicationSignificantTimeChange(_:)", 2)),
             settingsFunction,
         ])
 
@@ -694,62 +947,102 @@ extension APIDescription {
         summary: "GCD as app code uses it: the main queue, timers, groups, work off the main thread (on every profile: "
             + "before iOS 4 apps did the same with NSTimer and performSelector)",
         functions: [
-            fn("dispatch.async", [p("fn", block)], .appCode, "runs fn on the main queue soon",
-               apple: apple("DispatchQueue.main.async", 4)),
-            fn("dispatch.after", [p("seconds", .number), p("fn", block)], .appCode,
-               "runs fn on the main queue after that many seconds (while the app executes)",
-               apple: apple("DispatchQueue.main.asyncAfter", 4)),
-            fn("dispatch.timer", [p("interval", .number), p("fn", block), p("start", .number, optional: true)],
-               returns: [.object("DispatchTimer")], .appCode,
-               "repeats fn every interval (first after start, default one interval); missed ticks coalesce",
-               apple: apple("DispatchSource.makeTimerSource", 4)),
-            fn("dispatch.group", returns: [.object("DispatchGroup")], .appCode, "a new dispatch group",
-               apple: apple("DispatchGroup()", 4)),
-            fn("dispatch.work", [p("seconds", .number), p("done", block)], .appCode,
-               "work off the main thread taking that long (frozen while suspended), then done on the main queue",
-               apple: apple("DispatchQueue.global().async + DispatchQueue.main.async", 4)),
+            fn(
+                "dispatch.async", [p("fn", block)], .appCode, "runs fn on the main queue soon",
+                apple: apple("DispatchQueue.main.async", 4)),
+            fn(
+                "dispatch.after", [p("seconds", .number), p("fn", block)], .appCode,
+                "runs fn on the main queue after that many seconds (while the app executes)",
+                apple: apple("DispatchQueue.main.asyncAfter", 4)),
+            fn(
+                "dispatch.timer", [p("interval", .number), p("fn", block), p("start", .number, optional: true)],
+                returns: [.object("DispatchTimer")], .appCode,
+                "repeats fn every interval (first after start, default one interval); missed ticks coalesce",
+                apple: apple("DispatchSource.makeTimerSource", 4)),
+            fn(
+                "dispatch.group", returns: [.object("DispatchGroup")], .appCode, "a new dispatch group",
+                apple: apple("DispatchGroup()", 4)),
+            fn(
+                "dispatch.work", [p("seconds", .number), p("done", block)], .appCode,
+                "work off the main thread taking that long (frozen while suspended), then done on the main queue",
+                apple: apple("DispatchQueue.global().async + DispatchQueue.main.async", 4)),
         ])
 
     static let notificationsLibrary = APILibrary(
         name: "notifications", summary: "NotificationCenter: the UIApplication and UIScene notifications",
         functions: [
-            fn("notifications.observe", [p("name", .words(AppNotification.allCases.map(\.rawValue))),
-                                         p("fn", .function([p("notification", .record([
-                                             p("name", .string), p("object", .object("Scene"), optional: true),
-                                             p("userInfo", .table, optional: true)]))], returns: []))],
-               returns: [.object("NotificationToken")], .appCode,
-               "calls fn(notification) each time the notification is posted to this app (userInfo: DidFinishLaunching's launch options)",
-               apple: apple("NotificationCenter.addObserver(forName:object:queue:using:)", 4)),
-            fn("notifications.remove", [p("token", .object("NotificationToken"))], .anywhere,
-               "stops observing", apple: apple("NotificationCenter.removeObserver(_:)", 2)),
+            fn(
+                "notifications.observe",
+                [
+                    p("name", .words(AppNotification.allCases.map(\.rawValue))),
+                    p(
+                        "fn",
+                        .function(
+                            [
+                                p(
+                                    "notification",
+                                    .record([
+                                        p("name", .string), p("object", .object("Scene"), optional: true),
+                                        p("userInfo", .table, optional: true),
+                                    ]))
+                            ], returns: [])),
+                ],
+                returns: [.object("NotificationToken")], .appCode,
+                "calls fn(notification) each time the notification is posted to this app (userInfo: DidFinishLaunching's launch options)",
+                apple: apple("NotificationCenter.addObserver(forName:object:queue:using:)", 4)),
+            fn(
+                "notifications.remove", [p("token", .object("NotificationToken"))], .anywhere,
+                "stops observing", apple: apple("NotificationCenter.removeObserver(_:)", 2)),
         ])
 
     static let expectLibrary = APILibrary(
-        name: "expect", summary: "expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)",
+        name: "expect",
+        summary:
+            "expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)",
         functions: [
             fn("expect.mark", .scenario, "expect.callbacks/sequence count from here on"),
-            fn("expect.callbacks", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
-               "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors); "
-                   + "of every app, of one app and its scenes, or of one scene (\"Notes#2\")"),
-            fn("expect.sequence", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
-               "these callbacks or notifications in this order, gaps allowed"),
-            fn("expect.prediction", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
-               "a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did"),
-            fn("expect.state", [p("app", subjectRef), p("state", .words(AppState.allCases.map(\.rawValue)))], .scenario,
-               "the app's external state now (given a scene, the scene's state, as expect.scene_state)"),
-            fn("expect.scene_state", [p("scene", subjectRef),
-                                      p("state", .words(SceneActivationState.allCases.map(\.rawValue)))], .scenario,
-               "a scene's activation state now; an app with one connected scene stands for it"),
-            fn("expect.badge", [p("app", subjectRef), p("n", .integer)], .scenario,
-               "what the home screen shows (0: no badge); a scene stands for its app"),
-            fn("expect.terminated", [p("app", subjectRef), p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
-                                     p("code", .words(Termination.codes), optional: true)],
-               .scenario, "the app's last process ended (for this reason, with this code); \"crash\" also expects its crashes; "
-                   + "a scene stands for its app"),
-            fn("expect.crash", [p("app", subjectRef), p("message", .string, optional: true)], .scenario,
-               "the app crashed (a Lua error in its code) since the scenario began or its last expected crash; "
-                   + "a crash nobody expects fails the scenario; a scene stands for its app"),
-            fn("expect.equal", [p("actual", .any), p("expected", .any), p("message", .string, optional: true)], .scenario,
-               "two values are equal (tables compared deeply)"),
+            fn(
+                "expect.callbacks", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
+                "exactly these callbacks, in order, since the scenario began or expect.mark() (short names, scene.name, notification.name, phase:a->b, app_phase:a->b, or selectors); "
+                    + "of every app, of one app and its scenes, or of one scene (\"Notes#2\")"),
+            fn(
+                "expect.sequence", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
+                "these callbacks or notifications in this order, gaps allowed"),
+            fn(
+                "expect.prediction", [p("of", subjectRef, optional: true), p("names", .list(.string))], .scenario,
+                "a learner's predicted callbacks, checked as expect.callbacks; the report's expected column is what UIKit did"
+            ),
+            fn(
+                "expect.state", [p("app", subjectRef), p("state", .words(AppState.allCases.map(\.rawValue)))],
+                .scenario,
+                "the app's external state now (given a scene, the scene's state, as expect.scene_state)"),
+            fn(
+                "expect.scene_state",
+                [
+                    p("scene", subjectRef),
+                    p("state", .words(SceneActivationState.allCases.map(\.rawValue))),
+                ], .scenario,
+                "a scene's activation state now; an app with one connected scene stands for it"),
+            fn(
+                "expect.badge", [p("app", subjectRef), p("n", .integer)], .scenario,
+                "what the home screen shows (0: no badge); a scene stands for its app"),
+            fn(
+                "expect.terminated",
+                [
+                    p("app", subjectRef),
+                    p("reason", .words(TerminationReason.allCases.map(\.rawValue)), optional: true),
+                    p("code", .words(Termination.codes), optional: true),
+                ],
+                .scenario,
+                "the app's last process ended (for this reason, with this code); \"crash\" also expects its crashes; "
+                    + "a scene stands for its app"),
+            fn(
+                "expect.crash", [p("app", subjectRef), p("message", .string, optional: true)], .scenario,
+                "the app crashed (a Lua error in its code) since the scenario began or its last expected crash; "
+                    + "a crash nobody expects fails the scenario; a scene stands for its app"),
+            fn(
+                "expect.equal", [p("actual", .any), p("expected", .any), p("message", .string, optional: true)],
+                .scenario,
+                "two values are equal (tables compared deeply)"),
         ])
 }

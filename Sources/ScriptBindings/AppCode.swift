@@ -33,7 +33,8 @@ struct AppCode {
         let appDelegate = ReceiverBinding.of(.appDelegate).field
         functions = try Self.functions(table[appDelegate], field: appDelegate, receiver: .appDelegate, place: place)
         if !lifeCycle.usesScenes, let key = functions.keys.first(where: { $0.route.apps == .sceneAppsOnly }) {
-            throw DeclarationError("""
+            throw DeclarationError(
+                """
                 \(place): delegate.\(key.shortName) belongs to a scene app (implementing it adopts scenes): \
                 add life_cycle = "scenes"
                 """)
@@ -44,10 +45,13 @@ struct AppCode {
         for binding in ReceiverBinding.all where binding.receiver != .appDelegate && !table[binding.field].isNil {
             if let needs = binding.lifeCycles, !binding.allowed(in: lifeCycle) {
                 throw DeclarationError(
-                    "\(place): field '\(binding.field)' needs life_cycle = \(needs.words) (this app's is \"\(lifeCycle)\")")
+                    "\(place): field '\(binding.field)' needs life_cycle = \(needs.words) (this app's is \"\(lifeCycle)\")"
+                )
             }
-            functions.merge(try Self.functions(
-                table[binding.field], field: binding.field, receiver: binding.receiver, place: place)) { a, _ in a }
+            functions.merge(
+                try Self.functions(
+                    table[binding.field], field: binding.field, receiver: binding.receiver, place: place)
+            ) { a, _ in a }
         }
         byOrdinal = Self.byOrdinal(functions)  // an initializer's assignments run no didSet
     }
@@ -64,18 +68,22 @@ struct AppCode {
             guard case .string(let key) = entry.key else {
                 throw DeclarationError("\(place): \(field) keys must be method names")
             }
-            guard let method = DelegateMethod(key: key.text, receiver: receiver)
-                ?? DelegateMethod(appleName: key.text, receiver: receiver)
+            guard
+                let method = DelegateMethod(key: key.text, receiver: receiver)
+                    ?? DelegateMethod(appleName: key.text, receiver: receiver)
             else {
                 throw DeclarationError(
-                    unknown: key.text, in: "\(field) key", candidates: DelegateMethod.methods(of: receiver).map(\.shortName))
+                    unknown: key.text, in: "\(field) key",
+                    candidates: DelegateMethod.methods(of: receiver).map(\.shortName))
             }
             if functions[method] != nil {
                 throw DeclarationError(
-                    "\(place): \(field).\(key.text) is \(method.shortName) again (\(method.selector)): give each method once")
+                    "\(place): \(field).\(key.text) is \(method.shortName) again (\(method.selector)): give each method once"
+                )
             }
             guard case .reference(let ref) = entry.value, ref.type == .function else {
-                throw DeclarationError("\(place): \(field).\(key.text) must be a function (got \(entry.value.typeName))")
+                throw DeclarationError(
+                    "\(place): \(field).\(key.text) must be a function (got \(entry.value.typeName))")
             }
             functions[method] = ref
         }

@@ -6,10 +6,12 @@ import LuaHost
 /// push, delegate, scene_delegate, swiftui, notification_delegate, main, shortcut_items }`: checks
 /// every field, names the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
-    static let fields = [
-        "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
-        "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place", "push",
-    ] + ReceiverBinding.fields + ["main", "shortcut_items"]
+    static let fields =
+        [
+            "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
+            "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place",
+            "push",
+        ] + ReceiverBinding.fields + ["main", "shortcut_items"]
 
     var name: String
     var bundleID: String
@@ -55,12 +57,15 @@ struct AppDeclaration {
         case .string(let id):
             bundleID = try Self.name(id, field: "bundle_id")
             // CFBundleIdentifier: letters, digits, hyphens and periods only (Apple's Info.plist reference).
-            guard !bundleID.isEmpty, bundleID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else {
+            guard !bundleID.isEmpty,
+                bundleID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
+            else {
                 throw DeclarationError(
                     "app{} '\(self.name)': bundle_id '\(bundleID)' is not a bundle identifier: use letters, digits, '-' "
                         + "and '.', as in \"com.acme.todolist\"")
             }
-        case let other: throw DeclarationError("app{} '\(self.name)': field 'bundle_id' must be a string (got \(other.typeName))")
+        case let other:
+            throw DeclarationError("app{} '\(self.name)': field 'bundle_id' must be a string (got \(other.typeName))")
         }
         urlTypes = try Self.urlTypes(table["url_types"], app: self.name, bundleID: bundleID)
         documentTypes = try Self.documentTypes(table["document_types"], app: self.name)
@@ -70,9 +75,11 @@ struct AppDeclaration {
         case .nil: break
         case .integer(let mb) where mb > 0 && mb <= Int64(Device.maxMegabytes): memoryMB = Int(mb)
         case .integer(let mb) where mb > 0:
-            throw DeclarationError("app{} '\(self.name)': field 'memory_mb' is \(mb) MB; at most \(Device.maxMegabytes) (1 TB)")
+            throw DeclarationError(
+                "app{} '\(self.name)': field 'memory_mb' is \(mb) MB; at most \(Device.maxMegabytes) (1 TB)")
         case let other:
-            throw DeclarationError("app{} '\(self.name)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
+            throw DeclarationError(
+                "app{} '\(self.name)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
         }
         exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: self.name)
         opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: self.name)
@@ -81,16 +88,20 @@ struct AppDeclaration {
         try readLifeCycle(table)
         switch table["shortcut_items"] {
         case .nil: break
-        case .table(let items): shortcutItems = try ShortcutItems.read(items, place: "app{} '\(self.name)': shortcut_items")
+        case .table(let items):
+            shortcutItems = try ShortcutItems.read(items, place: "app{} '\(self.name)': shortcut_items")
         case let other:
-            throw DeclarationError("app{} '\(self.name)': field 'shortcut_items' must be a list of { type = ..., title = ... } (got \(other.typeName))")
+            throw DeclarationError(
+                "app{} '\(self.name)': field 'shortcut_items' must be a list of { type = ..., title = ... } (got \(other.typeName))"
+            )
         }
         switch table["main"] {
         case .nil:
             code = try AppCode(table, lifeCycle: lifeCycle, in: "app{} '\(self.name)'")
         case .reference(let ref) where ref.type == .function:
             if let field = AppCode.fields.first(where: { !table[$0].isNil }) {
-                throw DeclarationError("""
+                throw DeclarationError(
+                    """
                     app{} '\(self.name)': field '\(field)' and main both give the app's code: with main, return \
                     { \(field) = { ... } } from main (it runs in every new process)
                     """)
@@ -106,11 +117,14 @@ struct AppDeclaration {
         case .nil: break
         case .string(let word):
             guard let value = LifeCycle(rawValue: word.text) else {
-                throw DeclarationError(unknown: word.text, in: "life_cycle", candidates: LifeCycle.allCases.map(\.rawValue))
+                throw DeclarationError(
+                    unknown: word.text, in: "life_cycle", candidates: LifeCycle.allCases.map(\.rawValue))
             }
             lifeCycle = value
         case let other:
-            throw DeclarationError("app{} '\(name)': field 'life_cycle' must be \"app\", \"scenes\" or \"swiftui\" (got \(other.typeName))")
+            throw DeclarationError(
+                "app{} '\(name)': field 'life_cycle' must be \"app\", \"scenes\" or \"swiftui\" (got \(other.typeName))"
+            )
         }
         switch table["multiple_windows"] {
         case .nil: break
@@ -119,18 +133,22 @@ struct AppDeclaration {
                 throw DeclarationError("app{} '\(name)': multiple_windows needs life_cycle = \"scenes\" or \"swiftui\"")
             }
             multipleWindows = b
-        case let other: throw DeclarationError("app{} '\(name)': field 'multiple_windows' must be a boolean (got \(other.typeName))")
+        case let other:
+            throw DeclarationError(
+                "app{} '\(name)': field 'multiple_windows' must be a boolean (got \(other.typeName))")
         }
         switch table["sdk"] {
         case .nil: break
         case .integer(let v) where v >= 2 && v <= 99: sdk = Int(v)
         case .integer(let v):
-            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got \(v))")
+            throw DeclarationError(
+                "app{} '\(name)': field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got \(v))")
         case .number(let v):
             throw DeclarationError(
                 "app{} '\(name)': field 'sdk' must be a whole iOS SDK version such as 27 (got \(formatLuaNumber(v)))")
         case let other:
-            throw DeclarationError("app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName))")
+            throw DeclarationError(
+                "app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName))")
         }
     }
 
@@ -193,7 +211,8 @@ struct AppDeclaration {
     private static func entries(_ value: LuaValue, field: String, shape: String, app: String) throws -> [LuaTable] {
         guard case .table(let list) = value else {
             if value.isNil { return [] }
-            throw DeclarationError("app{} '\(app)': field '\(field)' must be a list of \(shape) (got \(value.typeName))")
+            throw DeclarationError(
+                "app{} '\(app)': field '\(field)' must be a list of \(shape) (got \(value.typeName))")
         }
         return try list.sequence.map { entry in
             guard case .table(let t) = entry else {

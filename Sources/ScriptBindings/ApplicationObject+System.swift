@@ -72,9 +72,11 @@ extension ScriptSession {
         let function = try call.function(3)
         let app = handle.id
         let registered = try engine {
-            try handle.application.registerTask(identifier, handler: handler(function, app: app) { session, task in
-                [.object(LuaObject(TaskBox(task, app: app), as: session.taskClass))]
-            })
+            try handle.application.registerTask(
+                identifier,
+                handler: handler(function, app: app) { session, task in
+                    [.object(LuaObject(TaskBox(task, app: app), as: session.taskClass))]
+                })
         }
         return call.returning(boolean: registered)
     }
@@ -193,7 +195,8 @@ extension ScriptSession {
         }
         guard running == box.app else {
             throw LuaHostError.message(
-                "the BGTask \(box.task.identifier.prefix(80)) of \(name) cannot be used from \(device.name(of: running))'s code")
+                "the BGTask \(box.task.identifier.prefix(80)) of \(name) cannot be used from \(device.name(of: running))'s code"
+            )
         }
         return box
     }

@@ -4,190 +4,250 @@ import LuaHost
 /// The `application` object of callbacks (UIApplication) and the handle
 /// `app{}` returns, as Lua classes.
 extension ScriptSession {
-    static let applicationProperties = [
-        "state", "badge", "backgroundTimeRemaining", "name", "memoryFootprint", "isProtectedDataAvailable",
-        "shortcutItems", "connectedScenes", "openSessions",
-    ] + notificationApplicationProperties
-    static let applicationMethodNames = [
-        "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL", "play_audio",
-    ] + systemServiceMethodNames + notificationApplicationMethodNames
-    static let appFields = ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
+    static let applicationProperties =
+        [
+            "state", "badge", "backgroundTimeRemaining", "name", "memoryFootprint", "isProtectedDataAvailable",
+            "shortcutItems", "connectedScenes", "openSessions",
+        ] + notificationApplicationProperties
+    static let applicationMethodNames =
+        [
+            "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL", "play_audio",
+        ] + systemServiceMethodNames + notificationApplicationMethodNames
+    static let appFields =
+        ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
         + notificationAppFields
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
 
     func makeApplicationClass() throws -> LuaClass {
-        let methods: [(String, LuaFunction)] = [
-            ("beginBackgroundTask", LuaFunction("beginBackgroundTask") { [unowned self] call in
-                let handle = try ownApplication(call)
-                var name: String?
-                var handler: LuaRef?
-                if call.type(2) == .function {
-                    handler = try call.function(2)
-                } else {
-                    // A name (TextBound): each open task keeps its own copy.
-                    name = call.isNoneOrNil(2) ? nil : try call.cutText(2, limit: TextBound.name)
-                    handler = try call.optionalFunction(3)
-                }
-                let block: Block? = handler.map { self.block($0, app: handle.id) }
-                try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
-                let id = handle.application.beginBackgroundTask(name: name, expiration: block)
-                return call.returning(integer: Int64(id.rawValue))
-            }),
-            ("endBackgroundTask", LuaFunction("endBackgroundTask") { [unowned self] call in
-                let handle = try ownApplication(call)
-                let id = try call.integer(2)
-                try handle.application.use(.endBackgroundTask)
-                handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
-                return .none
-            }),
-            ("requestAuthorization", LuaFunction("requestAuthorization") { [unowned self] call in
-                let handle = try ownApplication(call)
-                let options = try authorizationOptions(call, 2)
-                let completion = try call.optionalFunction(3).map { function in
-                    self.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in [.boolean(granted)] }
-                }
-                let granted = try engine { try handle.application.requestAuthorization(options, completion: completion) }
-                return call.returning(boolean: granted)
-            }),
-            ("openURL", LuaFunction("openURL") { [unowned self] call in
-                let handle = try ownApplication(call)
-                let url = try call.string(2)
-                var universalLinksOnly = false
-                var completion: LuaRef?
-                if call.type(3) == .function {
-                    completion = try call.function(3)
-                } else {
-                    if call.type(3) == .table {
-                        let options = try state.table(try call.table(3))
-                        try checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
-                        universalLinksOnly = options["universalLinksOnly"].isTruthy
+        let methods: [(String, LuaFunction)] =
+            [
+                (
+                    "beginBackgroundTask",
+                    LuaFunction("beginBackgroundTask") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        var name: String?
+                        var handler: LuaRef?
+                        if call.type(2) == .function {
+                            handler = try call.function(2)
+                        } else {
+                            // A name (TextBound): each open task keeps its own copy.
+                            name = call.isNoneOrNil(2) ? nil : try call.cutText(2, limit: TextBound.name)
+                            handler = try call.optionalFunction(3)
+                        }
+                        let block: Block? = handler.map { self.block($0, app: handle.id) }
+                        try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
+                        let id = handle.application.beginBackgroundTask(name: name, expiration: block)
+                        return call.returning(integer: Int64(id.rawValue))
                     }
-                    completion = try call.optionalFunction(4)
-                }
-                let block: ((Bool) throws -> Void)? = completion.map { function in
-                    self.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
-                }
-                let opened = try engine {
-                    try handle.application.openURL(url, universalLinksOnly: universalLinksOnly, completion: block)
-                }
-                // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
-                return device.profile.ios < 10 ? call.returning(boolean: opened) : .none
-            }),
-            ("canOpenURL", LuaFunction("canOpenURL") { [unowned self] call in
-                let handle = try ownApplication(call)
-                try handle.application.use(.canOpenURL)
-                return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
-            }),
-            ("play_audio", LuaFunction("play_audio") { [unowned self] call in
-                let handle = try ownApplication(call)
-                let seconds = try call.number(2)
-                try engine { try handle.application.playAudio(seconds: seconds) }
-                return .none
-            }),
-        ] + systemServiceMethods() + notificationApplicationMethods()
+                ),
+                (
+                    "endBackgroundTask",
+                    LuaFunction("endBackgroundTask") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        let id = try call.integer(2)
+                        try handle.application.use(.endBackgroundTask)
+                        handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
+                        return .none
+                    }
+                ),
+                (
+                    "requestAuthorization",
+                    LuaFunction("requestAuthorization") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        let options = try authorizationOptions(call, 2)
+                        let completion = try call.optionalFunction(3).map { function in
+                            self.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
+                                [.boolean(granted)]
+                            }
+                        }
+                        let granted = try engine {
+                            try handle.application.requestAuthorization(options, completion: completion)
+                        }
+                        return call.returning(boolean: granted)
+                    }
+                ),
+                (
+                    "openURL",
+                    LuaFunction("openURL") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        let url = try call.string(2)
+                        var universalLinksOnly = false
+                        var completion: LuaRef?
+                        if call.type(3) == .function {
+                            completion = try call.function(3)
+                        } else {
+                            if call.type(3) == .table {
+                                let options = try state.table(try call.table(3))
+                                try checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
+                                universalLinksOnly = options["universalLinksOnly"].isTruthy
+                            }
+                            completion = try call.optionalFunction(4)
+                        }
+                        let block: ((Bool) throws -> Void)? = completion.map { function in
+                            self.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
+                        }
+                        let opened = try engine {
+                            try handle.application.openURL(
+                                url, universalLinksOnly: universalLinksOnly, completion: block)
+                        }
+                        // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
+                        return device.profile.ios < 10 ? call.returning(boolean: opened) : .none
+                    }
+                ),
+                (
+                    "canOpenURL",
+                    LuaFunction("canOpenURL") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        try handle.application.use(.canOpenURL)
+                        return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
+                    }
+                ),
+                (
+                    "play_audio",
+                    LuaFunction("play_audio") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        let seconds = try call.number(2)
+                        try engine { try handle.application.playAudio(seconds: seconds) }
+                        return .none
+                    }
+                ),
+            ] + systemServiceMethods() + notificationApplicationMethods()
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))
         }
-        return LuaClass(name: "UIApplication", metamethods: [
-            ("__index", LuaFunction("__index") { [unowned self] call in
-                let handle = try ownApplication(call)
-                let name = try call.string(2)
-                let key = Self.applicationAppleNames[name] ?? name
-                let application = handle.application
-                switch key {
-                case "state":
-                    try application.use(.applicationState)
-                    return try call.returning(.string(LuaString(application.state.rawValue)))
-                case "badge": return call.returning(integer: Int64(application.badge))
-                case "backgroundTimeRemaining":
-                    try application.use(.backgroundTimeRemaining)
-                    return call.returning(number: application.backgroundTimeRemaining)
-                case "name": return try call.returning(.string(LuaString(application.name)))
-                case "memoryFootprint": return call.returning(integer: Int64(application.memoryFootprint))
-                case "isProtectedDataAvailable":
-                    try application.use(.isProtectedDataAvailable)
-                    return call.returning(boolean: application.isProtectedDataAvailable)
-                case "shortcutItems":
-                    let items = try engine { try application.shortcutItems() }
-                    return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
-                case "connectedScenes":
-                    let scenes = try engine { try application.connectedScenes() }
-                    return try call.returning(.table(LuaTable(array: try scenes.map(sceneValue))))
-                case "openSessions":
-                    let sessions = try engine { try application.openSessions() }
-                    return try call.returning(.table(LuaTable(array: sessions.map(sessionTable))))
-                default:
-                    if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
-                    if let value = try notificationApplicationProperty(application, key) { return try call.returning(value) }
-                    throw DeclarationError(
-                        unknown: key, in: "application field",
-                        candidates: Self.applicationProperties + Self.applicationMethodNames)
-                }
-            }),
-            ("__newindex", LuaFunction("__newindex") { [unowned self] call in
-                let handle = try ownApplication(call)
-                let key = try call.string(2)
-                if key == "shortcutItems" {
-                    let items = try shortcutItems(call, 3)
-                    try engine { try handle.application.setShortcutItems(items) }
-                    return .none
-                }
-                guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
-                    throw LuaHostError.message("application.\(key) cannot be set (only application.badge and application.shortcutItems can)")
-                }
-                let value = try call.integer(3)
-                try engine { try handle.application.setBadge(Int(value)) }
-                return .none
-            }),
-            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
-                let handle = try call.object(1, applicationClass, as: AppHandle.self)
-                return try call.returning(.string(LuaString("UIApplication (\(handle.name))")))
-            }),
-        ])
+        return LuaClass(
+            name: "UIApplication",
+            metamethods: [
+                (
+                    "__index",
+                    LuaFunction("__index") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        let name = try call.string(2)
+                        let key = Self.applicationAppleNames[name] ?? name
+                        let application = handle.application
+                        switch key {
+                        case "state":
+                            try application.use(.applicationState)
+                            return try call.returning(.string(LuaString(application.state.rawValue)))
+                        case "badge": return call.returning(integer: Int64(application.badge))
+                        case "backgroundTimeRemaining":
+                            try application.use(.backgroundTimeRemaining)
+                            return call.returning(number: application.backgroundTimeRemaining)
+                        case "name": return try call.returning(.string(LuaString(application.name)))
+                        case "memoryFootprint": return call.returning(integer: Int64(application.memoryFootprint))
+                        case "isProtectedDataAvailable":
+                            try application.use(.isProtectedDataAvailable)
+                            return call.returning(boolean: application.isProtectedDataAvailable)
+                        case "shortcutItems":
+                            let items = try engine { try application.shortcutItems() }
+                            return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
+                        case "connectedScenes":
+                            let scenes = try engine { try application.connectedScenes() }
+                            return try call.returning(.table(LuaTable(array: try scenes.map(sceneValue))))
+                        case "openSessions":
+                            let sessions = try engine { try application.openSessions() }
+                            return try call.returning(.table(LuaTable(array: sessions.map(sessionTable))))
+                        default:
+                            if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
+                            if let value = try notificationApplicationProperty(application, key) {
+                                return try call.returning(value)
+                            }
+                            throw DeclarationError(
+                                unknown: key, in: "application field",
+                                candidates: Self.applicationProperties + Self.applicationMethodNames)
+                        }
+                    }
+                ),
+                (
+                    "__newindex",
+                    LuaFunction("__newindex") { [unowned self] call in
+                        let handle = try ownApplication(call)
+                        let key = try call.string(2)
+                        if key == "shortcutItems" {
+                            let items = try shortcutItems(call, 3)
+                            try engine { try handle.application.setShortcutItems(items) }
+                            return .none
+                        }
+                        guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
+                            throw LuaHostError.message(
+                                "application.\(key) cannot be set (only application.badge and application.shortcutItems can)"
+                            )
+                        }
+                        let value = try call.integer(3)
+                        try engine { try handle.application.setBadge(Int(value)) }
+                        return .none
+                    }
+                ),
+                (
+                    "__tostring",
+                    LuaFunction("__tostring") { [unowned self] call in
+                        let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                        return try call.returning(.string(LuaString("UIApplication (\(handle.name))")))
+                    }
+                ),
+            ])
     }
 
     func makeAppClass() -> LuaClass {
-        LuaClass(name: "App", metamethods: [
-            ("__index", LuaFunction("__index") { [unowned self] call in
-                let handle = try call.object(1, appClass, as: AppHandle.self)
-                let key = try call.string(2)
-                switch key {
-                case "name": return try call.returning(.string(LuaString(handle.name)))
-                case "bundle_id": return try call.returning(.string(LuaString(handle.bundleID)))
-                case "state": return try call.returning(.string(LuaString(device.state(of: handle.id).rawValue)))
-                case "badge":
-                    guard let badge = device.badge(of: handle.id) else { return try call.returning(.nil) }
-                    return call.returning(integer: Int64(badge))
-                case "terminated":
-                    guard let termination = device.termination(of: handle.id) else { return try call.returning(.nil) }
-                    return try call.returning(.string(LuaString(termination.reason.rawValue)))
-                case "scenes":
-                    return try call.returning(scenesValue(handle.id))
-                case "process":
-                    guard let process = device.runningProcess(of: handle.id) else { return try call.returning(.nil) }
-                    var table = LuaTable()
-                    table["number"] = .integer(Int64(process.number))
-                    table["launched"] = .number(process.started.seconds)
-                    return try call.returning(.table(table))
-                case "defaults":
-                    let pairs = device.defaults(of: handle.id)
-                    return try call.returning(Self.luaValue(.table(pairs)))
-                case "files":
-                    return try call.returning(.table(LuaTable(array: device.files(of: handle.id).map { .string(LuaString($0)) })))
-                default:
-                    if let value = notificationAppField(handle.id, key) { return try call.returning(value) }
-                    throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
-                }
-            }),
-            ("__newindex", LuaFunction("__newindex") { call in
-                throw LuaHostError.message("an app handle is read-only (set the badge from app code: application.badge = n)")
-            }),
-            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
-                let handle = try call.object(1, appClass, as: AppHandle.self)
-                return try call.returning(.string(LuaString("app \(handle.name)")))
-            }),
-        ])
+        LuaClass(
+            name: "App",
+            metamethods: [
+                (
+                    "__index",
+                    LuaFunction("__index") { [unowned self] call in
+                        let handle = try call.object(1, appClass, as: AppHandle.self)
+                        let key = try call.string(2)
+                        switch key {
+                        case "name": return try call.returning(.string(LuaString(handle.name)))
+                        case "bundle_id": return try call.returning(.string(LuaString(handle.bundleID)))
+                        case "state":
+                            return try call.returning(.string(LuaString(device.state(of: handle.id).rawValue)))
+                        case "badge":
+                            guard let badge = device.badge(of: handle.id) else { return try call.returning(.nil) }
+                            return call.returning(integer: Int64(badge))
+                        case "terminated":
+                            guard let termination = device.termination(of: handle.id) else {
+                                return try call.returning(.nil)
+                            }
+                            return try call.returning(.string(LuaString(termination.reason.rawValue)))
+                        case "scenes":
+                            return try call.returning(scenesValue(handle.id))
+                        case "process":
+                            guard let process = device.runningProcess(of: handle.id) else {
+                                return try call.returning(.nil)
+                            }
+                            var table = LuaTable()
+                            table["number"] = .integer(Int64(process.number))
+                            table["launched"] = .number(process.started.seconds)
+                            return try call.returning(.table(table))
+                        case "defaults":
+                            let pairs = device.defaults(of: handle.id)
+                            return try call.returning(Self.luaValue(.table(pairs)))
+                        case "files":
+                            return try call.returning(
+                                .table(LuaTable(array: device.files(of: handle.id).map { .string(LuaString($0)) })))
+                        default:
+                            if let value = notificationAppField(handle.id, key) { return try call.returning(value) }
+                            throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
+                        }
+                    }
+                ),
+                (
+                    "__newindex",
+                    LuaFunction("__newindex") { call in
+                        throw LuaHostError.message(
+                            "an app handle is read-only (set the badge from app code: application.badge = n)")
+                    }
+                ),
+                (
+                    "__tostring",
+                    LuaFunction("__tostring") { [unowned self] call in
+                        let handle = try call.object(1, appClass, as: AppHandle.self)
+                        return try call.returning(.string(LuaString("app \(handle.name)")))
+                    }
+                ),
+            ])
     }
 
     /// The app behind an `application` argument, which must be the app whose
@@ -198,7 +258,8 @@ extension ScriptSession {
         guard let running = currentApp else {
             throw LuaHostError.message(
                 "the application object of \(handle.name) works only in \(handle.name)'s own code (a callback, block, "
-                    + "timer or observer); from the scenario use the app handle app{} returned (its state, badge, name)")
+                    + "timer or observer); from the scenario use the app handle app{} returned (its state, badge, name)"
+            )
         }
         guard running == handle.id else {
             throw LuaHostError.message(
@@ -216,7 +277,8 @@ extension ScriptSession {
                 throw LuaHostError.badArgument(index, "list of 'badge', 'alert', 'sound' expected")
             }
             guard let option = Authorization(rawValue: s.text) else {
-                throw DeclarationError(unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
+                throw DeclarationError(
+                    unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
             }
             return option
         }
@@ -249,28 +311,33 @@ enum ShortcutItems {
     static func read(_ table: LuaTable, place: String) throws -> [ShortcutItem] {
         guard table.isSequence else { throw DeclarationError("\(place) must be a list of { type = ..., title = ... }") }
         guard table.sequence.count <= Device.maxShortcutItems else {
-            throw DeclarationError("\(place): \(table.sequence.count) quick actions; at most \(Device.maxShortcutItems)")
+            throw DeclarationError(
+                "\(place): \(table.sequence.count) quick actions; at most \(Device.maxShortcutItems)")
         }
         var types: Set<String> = []
         return try table.sequence.enumerated().map { i, value in
             guard case .table(let entry) = value else {
-                throw DeclarationError("\(place)[\(i + 1)] must be a table { type = ..., title = ... } (got \(value.typeName))")
+                throw DeclarationError(
+                    "\(place)[\(i + 1)] must be a table { type = ..., title = ... } (got \(value.typeName))")
             }
             for field in entry.fields {
                 guard case .string(let k) = field.key, ["type", "title", "subtitle"].contains(k.text) else {
                     let name = field.key.stringValue ?? field.key.typeName
-                    throw DeclarationError(unknown: name, in: "\(place)[\(i + 1)] field", candidates: ["type", "title", "subtitle"])
+                    throw DeclarationError(
+                        unknown: name, in: "\(place)[\(i + 1)] field", candidates: ["type", "title", "subtitle"])
                 }
             }
             guard case .string(let type) = entry["type"], !type.text.isEmpty, type.bytes.count <= 255 else {
                 throw DeclarationError("\(place)[\(i + 1)].type must be a string of 1 to 255 bytes")
             }
             guard types.insert(type.text).inserted else {
-                throw DeclarationError("\(place)[\(i + 1)]: the type '\(TextCut.text(type.text, limit: 80))' comes twice")
+                throw DeclarationError(
+                    "\(place)[\(i + 1)]: the type '\(TextCut.text(type.text, limit: 80))' comes twice")
             }
             let title = entry["title"].stringValue ?? type.text
             return ShortcutItem(
-                type: type.text, title: TextCut.text(title, limit: 255), subtitle: entry["subtitle"].stringValue.map { TextCut.text($0, limit: 255) })
+                type: type.text, title: TextCut.text(title, limit: 255),
+                subtitle: entry["subtitle"].stringValue.map { TextCut.text($0, limit: 255) })
         }
     }
 }

@@ -24,26 +24,31 @@ struct CallbackDiff {
     }
 
     func report() -> String {
-        table(left: wanted, right: observed, header: ("expected", "actual"), minimumWidth: 8, widthFromLeftEntries: true)
+        table(
+            left: wanted, right: observed, header: ("expected", "actual"), minimumWidth: 8, widthFromLeftEntries: true)
     }
 
     /// The comparison as data: `prediction` when the list is a learner's answer.
     func detail(prediction: Bool) -> ExpectationDetail {
-        .callbacks(ListComparison(
-            listed: expected, happened: actual.map { ObservedEntry(time: $0.time, app: $0.app, name: $0.shortName) },
-            firstDifference: firstDifference ?? 0, isPrediction: prediction, showsApp: showApp))
+        .callbacks(
+            ListComparison(
+                listed: expected,
+                happened: actual.map { ObservedEntry(time: $0.time, app: $0.app, name: $0.shortName) },
+                firstDifference: firstDifference ?? 0, isPrediction: prediction, showsApp: showApp))
     }
 
     /// The report of a learner's prediction (`expect.prediction`): *expected* is what UIKit
     /// did, on the left; the prediction is on the right.
     func predictionReport() -> String {
-        table(left: observed, right: wanted, header: ("expected (what UIKit did)", "your answer"), minimumWidth: 24,
-              widthFromLeftEntries: false)
+        table(
+            left: observed, right: wanted, header: ("expected (what UIKit did)", "your answer"), minimumWidth: 24,
+            widthFromLeftEntries: false)
     }
 
     /// Numbered rows (only some, past ``maximumRows``), the first difference marked with `>`.
     private func table(
-        left: (Int) -> String, right: (Int) -> String, header: (String, String), minimumWidth: Int, widthFromLeftEntries: Bool
+        left: (Int) -> String, right: (Int) -> String, header: (String, String), minimumWidth: Int,
+        widthFromLeftEntries: Bool
     ) -> String {
         let first = firstDifference ?? -1
         let rows = Self.shownRows(count: max(expected.count, actual.count), around: first)
@@ -57,7 +62,8 @@ struct CallbackDiff {
             }
             for index in range {
                 let marker = index == first ? ">" : " "
-                lines.append("\(marker) \(String(index + 1).leftPadded(3))  \(left(index).padded(width))  \(right(index))")
+                lines.append(
+                    "\(marker) \(String(index + 1).leftPadded(3))  \(left(index).padded(width))  \(right(index))")
             }
             previous = range
         }
@@ -118,12 +124,14 @@ enum SequenceMatch {
         var lines = ["expected, in this order (gaps allowed):"]
         lines += rows(count: expected.count, around: missing) { index in
             let entry = CallbackDiff.shown(expected[index])
-            return (index == missing ? "> " : "  ") + entry + (index == missing ? "   <- not found after the previous entry" : "")
+            return (index == missing ? "> " : "  ") + entry
+                + (index == missing ? "   <- not found after the previous entry" : "")
         }
         lines.append("actual:")
         lines += rows(count: actual.count, around: -1) { index in
             let event = actual[index]
-            return "  \(event.time.fixed3)  " + (showApp ? "\(CallbackDiff.shown(event.app))  " : "") + CallbackDiff.shown(event.name)
+            return "  \(event.time.fixed3)  " + (showApp ? "\(CallbackDiff.shown(event.app))  " : "")
+                + CallbackDiff.shown(event.name)
         }
         return lines.joined(separator: "\n")
     }
@@ -144,5 +152,7 @@ enum SequenceMatch {
 
 extension String {
     func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
 }

@@ -6,94 +6,128 @@ import LuaHost
 extension ScriptSession {
     func dispatchLibrary() -> [(String, LuaFunction)] {
         [
-            ("async", LuaFunction("async") { [unowned self] call in
-                let app = try runningApp(for: "dispatch.async")
-                let function = try call.function(1)
-                try engine { try device.application(app).async(block(function, app: app)) }
-                return .none
-            }),
-            ("after", LuaFunction("after") { [unowned self] call in
-                let app = try runningApp(for: "dispatch.after")
-                let seconds = try call.number(1)
-                let function = try call.function(2)
-                try engine { try device.application(app).after(seconds, block(function, app: app)) }
-                return .none
-            }),
-            ("timer", LuaFunction("timer") { [unowned self] call in
-                let app = try runningApp(for: "dispatch.timer")
-                let interval = try call.number(1)
-                let function = try call.function(2)
-                let start = try call.optionalNumber(3)
-                let handle = try engine {
-                    try device.application(app).timer(every: interval, start: start, block(function, app: app))
+            (
+                "async",
+                LuaFunction("async") { [unowned self] call in
+                    let app = try runningApp(for: "dispatch.async")
+                    let function = try call.function(1)
+                    try engine { try device.application(app).async(block(function, app: app)) }
+                    return .none
                 }
-                return try call.returning(.object(LuaObject(TimerBox(handle), as: timerClass)))
-            }),
-            ("group", LuaFunction("group") { [unowned self] call in
-                let app = try runningApp(for: "dispatch.group")
-                let group = try engine { try device.application(app).makeGroup() }
-                return try call.returning(.object(LuaObject(GroupBox(group, app: app), as: groupClass)))
-            }),
-            ("work", LuaFunction("work") { [unowned self] call in
-                let app = try runningApp(for: "dispatch.work")
-                let seconds = try call.number(1)
-                let function = try call.function(2)
-                try engine { try device.application(app).work(seconds, completion: block(function, app: app)) }
-                return .none
-            }),
+            ),
+            (
+                "after",
+                LuaFunction("after") { [unowned self] call in
+                    let app = try runningApp(for: "dispatch.after")
+                    let seconds = try call.number(1)
+                    let function = try call.function(2)
+                    try engine { try device.application(app).after(seconds, block(function, app: app)) }
+                    return .none
+                }
+            ),
+            (
+                "timer",
+                LuaFunction("timer") { [unowned self] call in
+                    let app = try runningApp(for: "dispatch.timer")
+                    let interval = try call.number(1)
+                    let function = try call.function(2)
+                    let start = try call.optionalNumber(3)
+                    let handle = try engine {
+                        try device.application(app).timer(every: interval, start: start, block(function, app: app))
+                    }
+                    return try call.returning(.object(LuaObject(TimerBox(handle), as: timerClass)))
+                }
+            ),
+            (
+                "group",
+                LuaFunction("group") { [unowned self] call in
+                    let app = try runningApp(for: "dispatch.group")
+                    let group = try engine { try device.application(app).makeGroup() }
+                    return try call.returning(.object(LuaObject(GroupBox(group, app: app), as: groupClass)))
+                }
+            ),
+            (
+                "work",
+                LuaFunction("work") { [unowned self] call in
+                    let app = try runningApp(for: "dispatch.work")
+                    let seconds = try call.number(1)
+                    let function = try call.function(2)
+                    try engine { try device.application(app).work(seconds, completion: block(function, app: app)) }
+                    return .none
+                }
+            ),
         ]
     }
 
     func timeFunctions() -> [(String, LuaFunction)] {
         [
-            ("now", LuaFunction("now") { [unowned self] call in
-                let time = currentApp.map { device.application($0).now } ?? device.now
-                return call.returning(number: time.seconds)
-            }),
-            ("busy", LuaFunction("busy") { [unowned self] call in
-                let app = try runningApp(for: "busy")
-                let seconds = try call.number(1)
-                try engine { try device.application(app).busy(seconds) }
-                return .none
-            }),
-            ("log", LuaFunction("log") { [unowned self] call in
-                // Each part and the line are cut to a few KB; the record counts
-                // against the output limit like every record of the trace.
-                var parts: [String] = []
-                for index in stride(from: Int32(1), through: call.count, by: 1) {
-                    parts.append(call.type(index) == .string ? try call.cutText(index) : TextCut.text(try logText(call.value(index))))
+            (
+                "now",
+                LuaFunction("now") { [unowned self] call in
+                    let time = currentApp.map { device.application($0).now } ?? device.now
+                    return call.returning(number: time.seconds)
                 }
-                let message = TextCut.text(parts.joined(separator: " "))
-                if let app = currentApp {
-                    device.application(app).log(message, scene: currentScene)
-                } else {
-                    logRecord(message)
+            ),
+            (
+                "busy",
+                LuaFunction("busy") { [unowned self] call in
+                    let app = try runningApp(for: "busy")
+                    let seconds = try call.number(1)
+                    try engine { try device.application(app).busy(seconds) }
+                    return .none
                 }
-                try checkFatal()
-                return .none
-            }),
+            ),
+            (
+                "log",
+                LuaFunction("log") { [unowned self] call in
+                    // Each part and the line are cut to a few KB; the record counts
+                    // against the output limit like every record of the trace.
+                    var parts: [String] = []
+                    for index in stride(from: Int32(1), through: call.count, by: 1) {
+                        parts.append(
+                            call.type(index) == .string
+                                ? try call.cutText(index) : TextCut.text(try logText(call.value(index))))
+                    }
+                    let message = TextCut.text(parts.joined(separator: " "))
+                    if let app = currentApp {
+                        device.application(app).log(message, scene: currentScene)
+                    } else {
+                        logRecord(message)
+                    }
+                    try checkFatal()
+                    return .none
+                }
+            ),
         ]
     }
 
     func notificationsLibrary() -> [(String, LuaFunction)] {
         [
-            ("observe", LuaFunction("observe") { [unowned self] call in
-                let app = try runningApp(for: "notifications.observe")
-                let name = try call.string(1)
-                guard AppNotification(rawValue: name) != nil else { throw Self.unknownNotification(name) }
-                let function = try call.function(2)
-                let token = try engine {
-                    try device.application(app).observe(name, handler(function, app: app) { session, posted in
-                        [try session.notificationValue(posted)]
-                    })
+            (
+                "observe",
+                LuaFunction("observe") { [unowned self] call in
+                    let app = try runningApp(for: "notifications.observe")
+                    let name = try call.string(1)
+                    guard AppNotification(rawValue: name) != nil else { throw Self.unknownNotification(name) }
+                    let function = try call.function(2)
+                    let token = try engine {
+                        try device.application(app).observe(
+                            name,
+                            handler(function, app: app) { session, posted in
+                                [try session.notificationValue(posted)]
+                            })
+                    }
+                    return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: tokenClass)))
                 }
-                return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: tokenClass)))
-            }),
-            ("remove", LuaFunction("remove") { [unowned self] call in
-                let token = try call.object(1, tokenClass, as: TokenBox.self)
-                device.application(token.app).remove(token.token)
-                return .none
-            }),
+            ),
+            (
+                "remove",
+                LuaFunction("remove") { [unowned self] call in
+                    let token = try call.object(1, tokenClass, as: TokenBox.self)
+                    device.application(token.app).remove(token.token)
+                    return .none
+                }
+            ),
         ]
     }
 
@@ -145,32 +179,48 @@ extension ScriptSession {
     }
 
     func makeTimerClass() -> LuaClass {
-        LuaClass(name: "DispatchTimer", methods: [
-            ("cancel", LuaFunction("cancel") { [unowned self] call in
-                try call.object(1, timerClass, as: TimerBox.self).handle.cancel()
-                return .none
-            })
-        ])
+        LuaClass(
+            name: "DispatchTimer",
+            methods: [
+                (
+                    "cancel",
+                    LuaFunction("cancel") { [unowned self] call in
+                        try call.object(1, timerClass, as: TimerBox.self).handle.cancel()
+                        return .none
+                    }
+                )
+            ])
     }
 
     func makeGroupClass() -> LuaClass {
-        LuaClass(name: "DispatchGroup", methods: [
-            ("enter", LuaFunction("enter") { [unowned self] call in
-                try call.object(1, groupClass, as: GroupBox.self).group.enter()
-                return .none
-            }),
-            ("leave", LuaFunction("leave") { [unowned self] call in
-                let box = try call.object(1, groupClass, as: GroupBox.self)
-                try engine { try box.group.leave() }
-                return .none
-            }),
-            ("notify", LuaFunction("notify") { [unowned self] call in
-                let box = try call.object(1, groupClass, as: GroupBox.self)
-                let function = try call.function(2)
-                try engine { try box.group.notify(block(function, app: box.app)) }
-                return .none
-            }),
-        ])
+        LuaClass(
+            name: "DispatchGroup",
+            methods: [
+                (
+                    "enter",
+                    LuaFunction("enter") { [unowned self] call in
+                        try call.object(1, groupClass, as: GroupBox.self).group.enter()
+                        return .none
+                    }
+                ),
+                (
+                    "leave",
+                    LuaFunction("leave") { [unowned self] call in
+                        let box = try call.object(1, groupClass, as: GroupBox.self)
+                        try engine { try box.group.leave() }
+                        return .none
+                    }
+                ),
+                (
+                    "notify",
+                    LuaFunction("notify") { [unowned self] call in
+                        let box = try call.object(1, groupClass, as: GroupBox.self)
+                        let function = try call.function(2)
+                        try engine { try box.group.notify(block(function, app: box.app)) }
+                        return .none
+                    }
+                ),
+            ])
     }
 
     func makeTokenClass() -> LuaClass { LuaClass(name: "NotificationToken") }

@@ -25,8 +25,10 @@ public enum EditorTypes {
         out += appDeclaration(api) + delegateClass(api) + deviceSwitchesClass(api)
         out += ["-- Globals", ""]
         for f in api.globals + api.timeline { out += function(f, owner: nil) }
-        out += ["---What a lab's checks.lua gets from the student's file (lab checks only).", "---@return table",
-                "function student() end", ""]
+        out += [
+            "---What a lab's checks.lua gets from the student's file (lab checks only).", "---@return table",
+            "function student() end", "",
+        ]
         for library in api.libraries {
             // A library named after a class (UIApplication) is that class's global table, defined with it.
             if api.class(library.name) == nil {
@@ -87,7 +89,10 @@ public enum EditorTypes {
         for (table, name) in handlerClasses.sorted(by: { $0.value < $1.value }) {
             let keys = api.delegateKeys.filter { $0.table == table }
             guard !keys.isEmpty else { continue }
-            out += ["---app{ \(table) = { key = function(...) end } }: the functions UIKit or SwiftUI calls.", "---@class \(name)"]
+            out += [
+                "---app{ \(table) = { key = function(...) end } }: the functions UIKit or SwiftUI calls.",
+                "---@class \(name)",
+            ]
             for key in keys {
                 out.append(fieldLine(key.name, key.type, optional: true, summary: "\(key.selector): \(key.summary)"))
             }
@@ -106,7 +111,9 @@ public enum EditorTypes {
     private static func function(_ f: APIFunction, owner: String?) -> [String] {
         var out = ["---" + f.summary]
         for p in f.parameters {
-            out.append("---@param \(p.name)\(p.optional && p.name != "..." ? "?" : "") \(luaType(p.type, for: f.name, parameter: p.name))")
+            out.append(
+                "---@param \(p.name)\(p.optional && p.name != "..." ? "?" : "") \(luaType(p.type, for: f.name, parameter: p.name))"
+            )
         }
         for r in f.returns { out.append("---@return \(r)") }
         let names = f.parameters.map(\.name).joined(separator: ", ")
@@ -149,18 +156,30 @@ public enum EditorTypes {
     /// no io, debug, package, require, dofile or loadfile; a virtual os.
     public static let sandboxLibraries: [(name: String, fields: [String])] = [
         ("coroutine", ["close", "create", "isyieldable", "resume", "running", "status", "wrap", "yield"]),
-        ("math", ["abs", "acos", "asin", "atan", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log", "max",
-                  "maxinteger", "min", "mininteger", "modf", "pi", "rad", "random", "randomseed", "sin", "sqrt", "tan",
-                  "tointeger", "type", "ult"]),
+        (
+            "math",
+            [
+                "abs", "acos", "asin", "atan", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log", "max",
+                "maxinteger", "min", "mininteger", "modf", "pi", "rad", "random", "randomseed", "sin", "sqrt", "tan",
+                "tointeger", "type", "ult",
+            ]
+        ),
         ("os", ["clock", "date", "difftime", "time"]),
-        ("string", ["byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match", "pack", "packsize", "rep",
-                    "reverse", "sub", "unpack", "upper"]),
+        (
+            "string",
+            [
+                "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match", "pack", "packsize", "rep",
+                "reverse", "sub", "unpack", "upper",
+            ]
+        ),
         ("table", ["concat", "insert", "move", "pack", "remove", "sort", "unpack"]),
         ("utf8", ["char", "charpattern", "codepoint", "codes", "len", "offset"]),
     ]
     public static let sandboxGlobals = [
-        "_G", "_VERSION", "assert", "collectgarbage", "error", "getmetatable", "ipairs", "load", "next", "pairs", "pcall",
-        "print", "rawequal", "rawget", "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "warn",
+        "_G", "_VERSION", "assert", "collectgarbage", "error", "getmetatable", "ipairs", "load", "next", "pairs",
+        "pcall",
+        "print", "rawequal", "rawget", "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type",
+        "warn",
         "xpcall",
     ]
 
@@ -175,10 +194,14 @@ public enum EditorTypes {
             out.append("    \(name) = {},")
         }
         // An object made for the running app (`UIApplication.shared`) has methods of its own.
-        let libraries = sandboxLibraries.map { ($0.name, $0.fields.map { "\($0) = {}" }) }
+        let libraries =
+            sandboxLibraries.map { ($0.name, $0.fields.map { "\($0) = {}" }) }
             + api.libraries.map { library in
-                (library.name, (library.functions.map(\.shortName) + library.fields.map(\.name)).map { "\($0) = {}" }
-                    + library.objects.map { "\($0.name) = { other_fields = true }" })
+                (
+                    library.name,
+                    (library.functions.map(\.shortName) + library.fields.map(\.name)).map { "\($0) = {}" }
+                        + library.objects.map { "\($0.name) = { other_fields = true }" }
+                )
             }
         for (name, fields) in libraries.sorted(by: { $0.0 < $1.0 }) {
             out.append("    \(name) = { fields = { " + fields.sorted().joined(separator: ", ") + " } },")

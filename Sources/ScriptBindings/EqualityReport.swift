@@ -61,14 +61,18 @@ enum PlainKey: Hashable, Comparable {
     }
 
     static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+        guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else {
             return false
         }
         let keywords: Set<String> = [
             "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in", "local",
             "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
         ]
-        return !keywords.contains(s) && s.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        return !keywords.contains(s)
+            && s.unicodeScalars.allSatisfy {
+                $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+            }
     }
 
     private var rank: Int {
@@ -102,7 +106,8 @@ struct EqualityReport {
         let shown = comparison
         var lines = [(shown.label.map { "\($0): " } ?? "") + "expected \(shown.expected), got \(shown.actual)"]
         if let difference = shown.difference {
-            lines.append("  first difference at \(difference.path): expected \(difference.expected), got \(difference.actual)")
+            lines.append(
+                "  first difference at \(difference.path): expected \(difference.expected), got \(difference.actual)")
         }
         return lines.joined(separator: "\n")
     }
@@ -112,15 +117,19 @@ struct EqualityReport {
     var comparison: ValueComparison {
         let precise = expected.lua() == actual.lua()
         var difference: ValueDifference?
-        if case .table = expected, case .table = actual, let (found, want, got) = Self.firstDifference(expected, actual, path: "") {
+        if case .table = expected, case .table = actual,
+            let (found, want, got) = Self.firstDifference(expected, actual, path: "")
+        {
             let path = found.hasPrefix(".") ? String(found.dropFirst()) : found
             let shownPrecise = want.lua() == got.lua()
             difference = ValueDifference(
-                path: TextCut.text(path, limit: 200), expected: TextCut.text(want.lua(precise: shownPrecise), limit: 500),
+                path: TextCut.text(path, limit: 200),
+                expected: TextCut.text(want.lua(precise: shownPrecise), limit: 500),
                 actual: TextCut.text(got.lua(precise: shownPrecise), limit: 500))
         }
         return ValueComparison(
-            label: label.map { TextCut.text($0, limit: 200) }, actual: TextCut.text(actual.lua(precise: precise), limit: 2000),
+            label: label.map { TextCut.text($0, limit: 200) },
+            actual: TextCut.text(actual.lua(precise: precise), limit: 2000),
             expected: TextCut.text(expected.lua(precise: precise), limit: 2000), difference: difference)
     }
 

@@ -24,7 +24,9 @@ extension ScriptSession {
                 let (subject, list) = try subjectAndList(call, kinds: [.callback])
                 let actual = observedEvents(of: subject, kinds: [.callback])
                 let diff = CallbackDiff(expected: list, actual: actual, showApp: Self.showsSource(subject, actual))
-                try settle("callbacks", diff.firstDifference == nil, detail: diff.detail(prediction: false)) { diff.report() }
+                try settle("callbacks", diff.firstDifference == nil, detail: diff.detail(prediction: false)) {
+                    diff.report()
+                }
             },
             expectation("prediction") { [unowned self] call in
                 let (subject, list) = try subjectAndList(call, kinds: [.callback])
@@ -40,7 +42,8 @@ extension ScriptSession {
                 let missing = SequenceMatch.firstMissing(list, in: actual)
                 try settle("sequence", missing == nil, detail: .sequence(expected: list, missing: missing ?? 0)) {
                     SequenceMatch.report(
-                        expected: list, actual: actual, missing: missing ?? 0, showApp: Self.showsSource(subject, actual))
+                        expected: list, actual: actual, missing: missing ?? 0,
+                        showApp: Self.showsSource(subject, actual))
                 }
             },
             expectation("state") { [unowned self] call in
@@ -49,7 +52,8 @@ extension ScriptSession {
                 let handle = subject.app
                 let expected = try call.string(2)
                 guard AppState(rawValue: expected) != nil else {
-                    throw DeclarationError(unknown: expected, in: "state", candidates: AppState.allCases.map(\.rawValue))
+                    throw DeclarationError(
+                        unknown: expected, in: "state", candidates: AppState.allCases.map(\.rawValue))
                 }
                 let actual = device.state(of: handle.id).rawValue
                 let detail = ConditionComparison(kind: .state, subject: handle.name, expected: expected, actual: actual)
@@ -64,7 +68,8 @@ extension ScriptSession {
                 let handle = try expectSubject(call, 1).app
                 let expected = try call.integer(2)
                 let actual = Int64(device.badge(of: handle.id) ?? 0)
-                let detail = ConditionComparison(kind: .badge, subject: handle.name, expected: String(expected), actual: String(actual))
+                let detail = ConditionComparison(
+                    kind: .badge, subject: handle.name, expected: String(expected), actual: String(actual))
                 try settle("badge", actual == expected, detail: .condition(detail)) {
                     "expected \(handle.name)'s home-screen badge to be \(expected), but it is \(actual == 0 ? "hidden (0)" : String(actual))"
                 }
@@ -74,21 +79,26 @@ extension ScriptSession {
                 let reason = try call.optionalString(2)
                 if let reason, TerminationReason(rawValue: reason) == nil {
                     throw DeclarationError(
-                        unknown: reason, in: "termination reason", candidates: TerminationReason.allCases.map(\.rawValue))
+                        unknown: reason, in: "termination reason",
+                        candidates: TerminationReason.allCases.map(\.rawValue))
                 }
                 let code = try call.optionalString(3)
                 if let code, !Termination.codes.contains(code) {
                     throw DeclarationError(unknown: code, in: "termination code", candidates: Termination.codes)
                 }
                 let termination = device.termination(of: handle.id)
-                let matches = termination != nil && (reason == nil || termination!.reason.rawValue == reason)
+                let matches =
+                    termination != nil && (reason == nil || termination!.reason.rawValue == reason)
                     && (code == nil || termination!.code == code)
                 if matches && reason == TerminationReason.crash.rawValue { acknowledgeCrashes(of: handle.name) }
                 let detail = ConditionComparison(
-                    kind: .termination, subject: handle.name, expected: (reason ?? "any reason") + (code.map { " (\($0))" } ?? ""),
+                    kind: .termination, subject: handle.name,
+                    expected: (reason ?? "any reason") + (code.map { " (\($0))" } ?? ""),
                     actual: termination.map { $0.reason.rawValue + ($0.code.map { " (\($0))" } ?? "") } ?? "never")
                 try settle("terminated", matches, detail: .condition(detail)) {
-                    guard let termination else { return "expected \(handle.name) to have been terminated, but it never was" }
+                    guard let termination else {
+                        return "expected \(handle.name) to have been terminated, but it never was"
+                    }
                     let actual = termination.reason.rawValue + (termination.code.map { " (\($0))" } ?? "")
                     let wanted = (reason ?? "any reason") + (code.map { " (\($0))" } ?? "")
                     return "expected \(handle.name) to be terminated for \(wanted), but it was terminated for \(actual)"
@@ -102,11 +112,17 @@ extension ScriptSession {
                 if !matching.isEmpty { acknowledgeCrashes(of: handle.name) }
                 let detail = ConditionComparison(
                     kind: .crash, subject: handle.name, expected: text ?? "",
-                    actual: crashes.isEmpty ? "" : TextCut.text(crashes.map { $0.message ?? "" }.joined(separator: "\n"), limit: 2000))
+                    actual: crashes.isEmpty
+                        ? "" : TextCut.text(crashes.map { $0.message ?? "" }.joined(separator: "\n"), limit: 2000))
                 try settle("crash", !matching.isEmpty, detail: .condition(detail)) {
-                    if crashes.isEmpty { return "expected \(handle.name) to crash, but it did not (since the scenario began or its last expected crash)" }
+                    if crashes.isEmpty {
+                        return
+                            "expected \(handle.name) to crash, but it did not (since the scenario began or its last expected crash)"
+                    }
                     let messages = crashes.map { "  " + ($0.message ?? "") }.joined(separator: "\n")
-                    return "expected \(handle.name) to crash with a message containing \"\(text ?? "")\", but its crashes were:\n" + messages
+                    return
+                        "expected \(handle.name) to crash with a message containing \"\(text ?? "")\", but its crashes were:\n"
+                        + messages
                 }
             },
             expectation("equal") { [unowned self] call in
@@ -121,15 +137,18 @@ extension ScriptSession {
 
     /// An expectation: only from the scenario (app code cannot judge itself).
     private func expectation(_ name: String, _ body: @escaping (LuaCall) throws -> Void) -> (String, LuaFunction) {
-        (name, LuaFunction(name) { [unowned self] call in
-            guard currentApp == nil else {
-                throw LuaHostError.message(
-                    "expect.\(name) cannot be called from app code (a callback or block): check from the scenario, "
-                        + "for example after user.tap(app) returns")
+        (
+            name,
+            LuaFunction(name) { [unowned self] call in
+                guard currentApp == nil else {
+                    throw LuaHostError.message(
+                        "expect.\(name) cannot be called from app code (a callback or block): check from the scenario, "
+                            + "for example after user.tap(app) returns")
+                }
+                try body(call)
+                return .none
             }
-            try body(call)
-            return .none
-        })
+        )
     }
 
     /// `expect.callbacks{...}` or `expect.callbacks(app or scene, {...})`; every entry must name
@@ -146,7 +165,8 @@ extension ScriptSession {
         let table = try state.table(try call.table(index))
         let list = try table.sequence.enumerated().map { offset, value in
             guard case .string(let s) = value else {
-                throw LuaHostError.badArgument(index, "entry \(offset + 1) is a \(value.typeName), expected a callback name")
+                throw LuaHostError.badArgument(
+                    index, "entry \(offset + 1) is a \(value.typeName), expected a callback name")
             }
             return s.text
         }
@@ -189,7 +209,8 @@ extension ScriptSession {
         let scene = try sceneOf(subject)
         let expected = try call.string(2)
         guard SceneActivationState(rawValue: expected) != nil else {
-            throw DeclarationError(unknown: expected, in: "scene state", candidates: SceneActivationState.allCases.map(\.rawValue))
+            throw DeclarationError(
+                unknown: expected, in: "scene state", candidates: SceneActivationState.allCases.map(\.rawValue))
         }
         let name = device.name(of: scene)
         let actual = device.state(of: scene).rawValue
@@ -210,12 +231,17 @@ extension ScriptSession {
         case .app(let handle):
             guard device.lifeCycle(of: handle.id).usesScenes else {
                 throw LuaHostError.badArgument(
-                    1, "\(handle.name) has no scenes of its own (life_cycle = \"app\"): use expect.state(\(handle.name), ...)")
+                    1,
+                    "\(handle.name) has no scenes of its own (life_cycle = \"app\"): use expect.state(\(handle.name), ...)"
+                )
             }
             let scenes = device.scenes(of: handle.id)
             guard scenes.count == 1 else {
-                let which = scenes.isEmpty ? "has no connected scene" : "has \(scenes.count) scenes ("
-                    + scenes.map { device.name(of: $0) }.joined(separator: ", ") + "): pass one"
+                let which =
+                    scenes.isEmpty
+                    ? "has no connected scene"
+                    : "has \(scenes.count) scenes ("
+                        + scenes.map { device.name(of: $0) }.joined(separator: ", ") + "): pass one"
                 throw LuaHostError.badArgument(1, "\(handle.name) \(which)")
             }
             return scenes[0]
@@ -234,7 +260,8 @@ extension ScriptSession {
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
         failure = ExpectationFailure(
-            location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report), detail: detail())
+            location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report),
+            detail: detail())
         // No pcall can swallow it: the scenario has failed.
         throw state.stopScript("expect.\(name) failed")
     }
@@ -251,7 +278,9 @@ extension ScriptSession {
             return try plain(.table(state.table(ref)))
         case .table(let table):
             var fields: [PlainKey: PlainValue] = [:]
-            for (offset, element) in table.sequence.enumerated() { fields[.number(Double(offset + 1))] = try plain(element) }
+            for (offset, element) in table.sequence.enumerated() {
+                fields[.number(Double(offset + 1))] = try plain(element)
+            }
             for field in table.fields { fields[PlainKey(try plain(field.key))] = try plain(field.value) }
             return .table(fields)
         default:

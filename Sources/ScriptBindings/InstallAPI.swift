@@ -4,7 +4,8 @@ import LuaHost
 /// Puts the Lua API (docs/reference.md) into the state's globals.
 extension ScriptSession {
     static let libraries = [
-        "user", "system", "dispatch", "notifications", "expect", "invariants", "UNUserNotificationCenter", "UIApplication",
+        "user", "system", "dispatch", "notifications", "expect", "invariants", "UNUserNotificationCenter",
+        "UIApplication",
         "UserDefaults", "BGTaskScheduler",
     ]
 
@@ -54,7 +55,8 @@ extension ScriptSession {
             return scenario, function(name) only = name end
             """,
             name: "=[applife]")
-        let made = try state.call(.reference(install), arguments: [try state.global("scenario"), try state.global("type")])
+        let made = try state.call(
+            .reference(install), arguments: [try state.global("scenario"), try state.global("type")])
         guard made.count == 2, case .reference(let setter) = made[1] else { return }
         try state.setGlobal("scenario", made[0])
         scenarioSkip = setter
@@ -71,10 +73,11 @@ extension ScriptSession {
     private func guardGlobals() throws {
         let warn = LuaFunction("__newindex") { [unowned self] call in
             if let app = currentApp, case .string(let name) = try call.value(2) {
-                device.append(TraceRecord(
-                    app: device.name(of: app), kind: .warning,
-                    message: "global '\(name.text)' written in app code: did you forget 'local'?",
-                    at: state.currentLocation()))
+                device.append(
+                    TraceRecord(
+                        app: device.name(of: app), kind: .warning,
+                        message: "global '\(name.text)' written in app code: did you forget 'local'?",
+                        at: state.currentLocation()))
             }
             return .none
         }
@@ -97,7 +100,8 @@ extension ScriptSession {
             throw DeclarationError(unknown: "\(name).\(key)", in: "function", candidates: names.map { "\(name).\($0)" })
         }
         let guarded = try state.loadHostChunk(
-            "local t, index = ...; return setmetatable(t, { __index = index, __metatable = false })", name: "=[applife]")
+            "local t, index = ...; return setmetatable(t, { __index = index, __metatable = false })", name: "=[applife]"
+        )
         let result = try state.call(.reference(guarded), arguments: [table, .function(unknown)])
         try state.setGlobal(name, result.first ?? .nil)
     }
@@ -144,14 +148,18 @@ extension ScriptSession {
     func warnUnreached(_ methods: [DelegateMethod], app: AppID, lifeCycle: LifeCycle) {
         guard device.lifeCycle(of: app).usesScenes else { return }
         for method in methods {
-            let scene = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
+            let scene =
+                DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
                 ?? "the scene delegate"
-            let instead = lifeCycle == .swiftUI
+            let instead =
+                lifeCycle == .swiftUI
                 ? ": SwiftUI apps watch swiftui.scene_phase (or \(scene))" : ": UIKit calls \(scene) instead"
-            device.append(TraceRecord(
-                app: device.name(of: app), kind: .warning,
-                message: "delegate.\(method.shortName) is never called in a scene app" + instead,
-                at: state.currentLocation(), fields: [TraceField("category", .string(WarningCategory.advice.rawValue))]))
+            device.append(
+                TraceRecord(
+                    app: device.name(of: app), kind: .warning,
+                    message: "delegate.\(method.shortName) is never called in a scene app" + instead,
+                    at: state.currentLocation(),
+                    fields: [TraceField("category", .string(WarningCategory.advice.rawValue))]))
         }
     }
 }

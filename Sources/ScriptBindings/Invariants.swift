@@ -33,15 +33,21 @@ extension ScriptSession {
     /// `invariants.no_crash` and the other built-in checks, as functions an invariant can use.
     func invariantsLibrary() -> [(String, LuaFunction)] {
         BuiltinInvariant.allCases.map { builtin in
-            (builtin.luaName, LuaFunction("invariants.\(builtin.luaName)") { [unowned self] call in
-                if builtin == .engine {
-                    let problems = device.invariantViolations()
-                    return problems.isEmpty ? call.returning(boolean: true)
-                        : try call.returning(.boolean(false), .string(LuaString(problems.joined(separator: "; "))))
+            (
+                builtin.luaName,
+                LuaFunction("invariants.\(builtin.luaName)") { [unowned self] call in
+                    if builtin == .engine {
+                        let problems = device.invariantViolations()
+                        return problems.isEmpty
+                            ? call.returning(boolean: true)
+                            : try call.returning(.boolean(false), .string(LuaString(problems.joined(separator: "; "))))
+                    }
+                    guard let violation = builtin.violation(in: device.records[...]) else {
+                        return call.returning(boolean: true)
+                    }
+                    return try call.returning(.boolean(false), .string(LuaString(violation.message)))
                 }
-                guard let violation = builtin.violation(in: device.records[...]) else { return call.returning(boolean: true) }
-                return try call.returning(.boolean(false), .string(LuaString(violation.message)))
-            })
+            )
         }
     }
 
@@ -62,11 +68,16 @@ extension ScriptSession {
                 throw error
             }
             if results.first?.isTruthy == true { continue }
-            var message = results.isEmpty
+            var message =
+                results.isEmpty
                 ? "returned nothing (an invariant returns true, or false and a message: is a `return` missing?)"
                 : "returned \(results[0].isNil ? "nil" : "false")"
             if results.count > 1 { message = TextCut.text(try describe(results[1]), limit: TextBound.message) }
-            broken.append((declaration, InvariantViolation(name: declaration.name, message: message, location: declaration.location)))
+            broken.append(
+                (
+                    declaration,
+                    InvariantViolation(name: declaration.name, message: message, location: declaration.location)
+                ))
         }
         return broken
     }
@@ -86,7 +97,8 @@ extension ScriptSession {
     /// World-changing calls are refused while an invariant runs: invariants only read.
     func refuseInsideInvariant(_ what: String) throws {
         if let name = checkingInvariant {
-            throw LuaHostError.message("\(what) cannot be called from invariant '\(name)': an invariant only reads state")
+            throw LuaHostError.message(
+                "\(what) cannot be called from invariant '\(name)': an invariant only reads state")
         }
     }
 }

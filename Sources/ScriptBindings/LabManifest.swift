@@ -100,7 +100,8 @@ public enum LabManifestReader {
             welcome: try reader.string("welcome", default: ""),
             exercises: try reader.strings("exercises"))
         for (language, text) in try reader.translations(["title", "welcome"]) {
-            set.translations[language] = LabSetText(title: try text.string("title"), welcome: try text.string("welcome", default: ""))
+            set.translations[language] = LabSetText(
+                title: try text.string("title"), welcome: try text.string("welcome", default: ""))
         }
         return set
     }
@@ -136,7 +137,8 @@ public enum LabManifestReader {
             checks: checks)
         for (language, text) in try reader.translations(["title", "hints", "labels"]) {
             exercise.translations[language] = ExerciseText(
-                title: try text.string("title"), hints: try text.strings("hints", default: []), labels: try text.stringMap("labels"))
+                title: try text.string("title"), hints: try text.strings("hints", default: []),
+                labels: try text.stringMap("labels"))
         }
         return exercise
     }
@@ -188,7 +190,9 @@ private struct FieldReader {
             let inner = FieldReader(path: "\(path): explore", table: t)
             for field in t.fields {
                 guard let key = field.key.stringValue, ["runs", "depth", "seed"].contains(key) else {
-                    throw LabFormatError("\(path): explore: unknown field '\(field.key.stringValue ?? field.key.typeName)' (expected runs, depth, seed)")
+                    throw LabFormatError(
+                        "\(path): explore: unknown field '\(field.key.stringValue ?? field.key.typeName)' (expected runs, depth, seed)"
+                    )
                 }
             }
             var check = ExploreCheck()
@@ -205,7 +209,8 @@ private struct FieldReader {
         guard let value = table[key].numberValue, value == value.rounded(), value >= Double(range.lowerBound),
             value <= Double(range.upperBound)
         else {
-            throw LabFormatError("\(path): '\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw LabFormatError(
+                "\(path): '\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return Int(value)
     }
@@ -253,7 +258,8 @@ private struct FieldReader {
                 }
                 return (language, FieldReader(path: "\(path): \(language.rawValue)", table: t))
             case let other:
-                throw LabFormatError("\(path): '\(language.rawValue)' must be a table of translations, not a \(other.typeName)")
+                throw LabFormatError(
+                    "\(path): '\(language.rawValue)' must be a table of translations, not a \(other.typeName)")
             }
         }
     }

@@ -175,10 +175,11 @@ final class LuaDelegate: AppDelegate {
     private func handler(_ completion: Completion, _ takes: CompletionValue) -> LuaValue {
         switch takes {
         case .nothing:
-            return .function(LuaFunction("completionHandler") { _ in
-                completion.call()
-                return .none
-            })
+            return .function(
+                LuaFunction("completionHandler") { _ in
+                    completion.call()
+                    return .none
+                })
         case .fetchResult: return fetchHandler(completion)
         case .succeeded: return succeededHandler(completion)
         case .presentationOptions: return presentationHandler(completion)
@@ -233,43 +234,48 @@ final class LuaDelegate: AppDelegate {
 
     /// willPresent's `completion({ "banner", "sound", ... })` (nothing: not shown).
     private func presentationHandler(_ completion: Completion) -> LuaValue {
-        .function(LuaFunction("completionHandler") { [unowned self] call in
-            var options: [PresentationOption] = []
-            if call.type(1) == .table {
-                for value in try session.state.table(try call.table(1)).sequence {
-                    let word = value.stringValue ?? value.typeName
-                    guard let option = PresentationOption(rawValue: word) else {
-                        throw DeclarationError(
-                            unknown: word, in: "presentation option", candidates: PresentationOption.allCases.map(\.rawValue))
+        .function(
+            LuaFunction("completionHandler") { [unowned self] call in
+                var options: [PresentationOption] = []
+                if call.type(1) == .table {
+                    for value in try session.state.table(try call.table(1)).sequence {
+                        let word = value.stringValue ?? value.typeName
+                        guard let option = PresentationOption(rawValue: word) else {
+                            throw DeclarationError(
+                                unknown: word, in: "presentation option",
+                                candidates: PresentationOption.allCases.map(\.rawValue))
+                        }
+                        options.append(option)
                     }
-                    options.append(option)
+                } else if call.count > 0 && call.type(1) != .nil {
+                    throw LuaHostError.badArgument(1, "a list such as { \"banner\", \"sound\" } expected")
                 }
-            } else if call.count > 0 && call.type(1) != .nil {
-                throw LuaHostError.badArgument(1, "a list such as { \"banner\", \"sound\" } expected")
-            }
-            completion.call(presenting: options)
-            return .none
-        })
+                completion.call(presenting: options)
+                return .none
+            })
     }
 
     /// `completion(succeeded)` of a quick action (true when called with nothing).
     private func succeededHandler(_ completion: Completion) -> LuaValue {
-        .function(LuaFunction("completionHandler") { call in
-            completion.call(succeeded: call.type(1) == .boolean ? call.boolean(1) : true)
-            return .none
-        })
+        .function(
+            LuaFunction("completionHandler") { call in
+                completion.call(succeeded: call.type(1) == .boolean ? call.boolean(1) : true)
+                return .none
+            })
     }
 
     /// `completion("newData" | "noData" | "failed")`.
     private func fetchHandler(_ completion: Completion) -> LuaValue {
-        .function(LuaFunction("completionHandler") { call in
-            let word = try call.optionalString(1) ?? "noData"
-            guard let result = FetchResult(rawValue: word) else {
-                throw DeclarationError(unknown: word, in: "fetch result", candidates: FetchResult.allCases.map(\.rawValue))
-            }
-            completion.call(result)
-            return .none
-        })
+        .function(
+            LuaFunction("completionHandler") { call in
+                let word = try call.optionalString(1) ?? "noData"
+                guard let result = FetchResult(rawValue: word) else {
+                    throw DeclarationError(
+                        unknown: word, in: "fetch result", candidates: FetchResult.allCases.map(\.rawValue))
+                }
+                completion.call(result)
+                return .none
+            })
     }
 
     /// A Lua boolean, string or table is an answer; anything else (nothing, nil, a number)
@@ -305,7 +311,9 @@ enum LaunchOptionsTable {
         table["remoteNotification"] = LuaValue(options.remoteNotification, dictionary)
         table["localNotification"] = LuaValue(options.localNotification, dictionary)
         if options.location { table["location"] = true }
-        if !options.bluetoothCentrals.isEmpty { table["bluetoothCentrals"] = LuaValue(options.bluetoothCentrals.map { LuaValue($0) }) }
+        if !options.bluetoothCentrals.isEmpty {
+            table["bluetoothCentrals"] = LuaValue(options.bluetoothCentrals.map { LuaValue($0) })
+        }
         if !options.bluetoothPeripherals.isEmpty {
             table["bluetoothPeripherals"] = LuaValue(options.bluetoothPeripherals.map { LuaValue($0) })
         }

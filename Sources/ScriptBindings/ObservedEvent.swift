@@ -40,7 +40,8 @@ struct ObservedEvent {
             }
         }
         for prefix in ["phase:", "app_phase:"] where entry.hasPrefix(prefix) {
-            let ends = entry.dropFirst(prefix.count).split(separator: "->", omittingEmptySubsequences: false).map(String.init)
+            let ends = entry.dropFirst(prefix.count).split(separator: "->", omittingEmptySubsequences: false).map(
+                String.init)
             return ends.count == 2 && ends.allSatisfy { ScenePhase(rawValue: $0) != nil }
         }
         return kinds.contains(.notification) && AppNotification(rawValue: entry) != nil

@@ -25,17 +25,23 @@ public enum ReferenceDocument {
             "",
         ]
         out += section("Globals", functionTable(api.globals))
-        out += section("app{} fields", appFieldTable(api.appFields)
-            + ["", "An unknown field is an error that suggests the nearest name."])
+        out += section(
+            "app{} fields",
+            appFieldTable(api.appFields)
+                + ["", "An unknown field is an error that suggests the nearest name."])
         if let application = api.class("UIApplication") { out += section("application object", classBody(application)) }
         if let handle = api.class("App") { out += section("app handle", classBody(handle)) }
         for binding in ReceiverBinding.all {
-            out += section(binding.referenceTitle, delegateTable(api.delegateKeys.filter { $0.receiver == binding.receiver })
-                + ["", binding.referenceNote])
+            out += section(
+                binding.referenceTitle,
+                delegateTable(api.delegateKeys.filter { $0.receiver == binding.receiver })
+                    + ["", binding.referenceNote])
         }
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
-        let objects = ["UserDefaults", "BGTaskScheduler", "ShortcutItem", "Scene", "SceneSession", "ConnectionOptions",
-                       "UNNotification", "UNNotificationResponse", "NSError", "BGTask"]
+        let objects = [
+            "UserDefaults", "BGTaskScheduler", "ShortcutItem", "Scene", "SceneSession", "ConnectionOptions",
+            "UNNotification", "UNNotificationResponse", "NSError", "BGTask",
+        ]
         for name in objects {
             if let c = api.class(name) { out += section(name, classBody(c)) }
         }
@@ -43,9 +49,16 @@ public enum ReferenceDocument {
             var body = [library.summary + "."]
             if !library.functions.isEmpty { body += [""] + functionTable(library.functions) }
             if !library.fields.isEmpty || !library.objects.isEmpty {
-                body += [""] + table(["field", "type", "summary", "Apple", "iOS"], (library.objects + library.fields).map { f in
-                    [code("\(library.name).\(f.name)"), code(f.type.description), f.summary, apple(f.apple), since(f.apple)]
-                })
+                body +=
+                    [""]
+                    + table(
+                        ["field", "type", "summary", "Apple", "iOS"],
+                        (library.objects + library.fields).map { f in
+                            [
+                                code("\(library.name).\(f.name)"), code(f.type.description), f.summary, apple(f.apple),
+                                since(f.apple),
+                            ]
+                        })
             }
             switch library.name {
             case "dispatch":
@@ -57,16 +70,24 @@ public enum ReferenceDocument {
             case "UNUserNotificationCenter":
                 if let c = api.class("UNUserNotificationCenter") { body += ["", "### The center", ""] + classBody(c) }
             case "expect":
-                body += ["", "A failure shows the expected and actual traces aligned, the first difference "
-                    + "marked with `>`, and the file:line of the expectation."]
+                body += [
+                    "",
+                    "A failure shows the expected and actual traces aligned, the first difference "
+                        + "marked with `>`, and the file:line of the expectation.",
+                ]
             default: break
             }
             out += section("\(library.name).*", body)
         }
         out += section("Timeline", functionTable(api.timeline))
-        out += section("device{} switches", switchTable(api.deviceSwitches)
-            + ["", "`device{}` must come before the first user or system action; an unknown switch is an error "
-                + "that suggests the nearest name."])
+        out += section(
+            "device{} switches",
+            switchTable(api.deviceSwitches)
+                + [
+                    "",
+                    "`device{}` must come before the first user or system action; an unknown switch is an error "
+                        + "that suggests the nearest name.",
+                ])
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -75,45 +96,65 @@ public enum ReferenceDocument {
     }
 
     private static func functionTable(_ functions: [APIFunction]) -> [String] {
-        table(["function", "where", "summary", "Apple", "iOS"], functions.map { f in
-            [code(f.signature), context(f.context), f.summary, apple(f.apple), since(f.apple)]
-        })
+        table(
+            ["function", "where", "summary", "Apple", "iOS"],
+            functions.map { f in
+                [code(f.signature), context(f.context), f.summary, apple(f.apple), since(f.apple)]
+            })
     }
 
     private static func appFieldTable(_ fields: [APIField]) -> [String] {
-        table(["field", "type", "default", "summary", "Apple", "iOS"], fields.map { f in
-            [code(f.name), code(f.type.description), f.optional ? (f.defaultValue.map(code) ?? "nil") : "required",
-             f.summary, apple(f.apple), since(f.apple)]
-        })
+        table(
+            ["field", "type", "default", "summary", "Apple", "iOS"],
+            fields.map { f in
+                [
+                    code(f.name), code(f.type.description),
+                    f.optional ? (f.defaultValue.map(code) ?? "nil") : "required",
+                    f.summary, apple(f.apple), since(f.apple),
+                ]
+            })
     }
 
     private static func classBody(_ c: APIClass) -> [String] {
         var lines = ["`\(c.variable)` (`\(c.name)`): \(c.summary)."]
         if !c.fields.isEmpty {
-            lines += [""] + table(["field", "type", "access", "summary", "Apple", "iOS"], c.fields.map { f in
-                [code("\(c.variable).\(f.name)"), code(f.type.description), f.access == .readWrite ? "read/write" : "read",
-                 f.summary, apple(f.apple), since(f.apple)]
-            })
+            lines +=
+                [""]
+                + table(
+                    ["field", "type", "access", "summary", "Apple", "iOS"],
+                    c.fields.map { f in
+                        [
+                            code("\(c.variable).\(f.name)"), code(f.type.description),
+                            f.access == .readWrite ? "read/write" : "read",
+                            f.summary, apple(f.apple), since(f.apple),
+                        ]
+                    })
         }
         if !c.methods.isEmpty { lines += [""] + functionTable(c.methods) }
         return lines
     }
 
     private static func delegateTable(_ keys: [APIDelegateKey]) -> [String] {
-        table(["key", "Apple selector", "arguments", "returns", "notification", "iOS", "summary"], keys.map { k in
-            [code(k.name), code(k.selector),
-             code(k.arguments.map(\.description).joined(separator: ", ")),
-             k.returns.isEmpty ? "" : code(k.returns.map(\.description).joined(separator: ", ")),
-             k.notification.map(code) ?? "",
-             String(k.since) + (k.deprecated.map { " (deprecated \($0))" } ?? ""),
-             k.summary]
-        })
+        table(
+            ["key", "Apple selector", "arguments", "returns", "notification", "iOS", "summary"],
+            keys.map { k in
+                [
+                    code(k.name), code(k.selector),
+                    code(k.arguments.map(\.description).joined(separator: ", ")),
+                    k.returns.isEmpty ? "" : code(k.returns.map(\.description).joined(separator: ", ")),
+                    k.notification.map(code) ?? "",
+                    String(k.since) + (k.deprecated.map { " (deprecated \($0))" } ?? ""),
+                    k.summary,
+                ]
+            })
     }
 
     private static func switchTable(_ switches: [APIDeviceSwitch]) -> [String] {
-        table(["switch", "accepts", "iOS \(defaultsIOS) default", "source", "summary"], switches.map { s in
-            [code(s.name), code(s.accepts), code(s.defaultValue(ios: defaultsIOS)), s.source, s.summary]
-        })
+        table(
+            ["switch", "accepts", "iOS \(defaultsIOS) default", "source", "summary"],
+            switches.map { s in
+                [code(s.name), code(s.accepts), code(s.defaultValue(ios: defaultsIOS)), s.source, s.summary]
+            })
     }
 
     // MARK: Cells

@@ -18,7 +18,8 @@ extension ReplSession {
         // Inside a string nothing is completed: a completed word would leave the quote open,
         // and the `)` typed next would be part of the string.
         if isInString(line) { return [] }
-        let expression = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
+        let expression = String(
+            line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
         guard let separator = expression.lastIndex(where: { $0 == "." || $0 == ":" }) else {
             var words = keys([]).keys + Array(LuaTokenizer.keywords)
             switch Self.tableBeingWritten(context) {
@@ -37,7 +38,8 @@ extension ReplSession {
         let isMethod = expression[separator] == ":"
         let found = keys(path)
         var words = found.keys
-        let apiClass = found.className.flatMap { api.class($0) }
+        let apiClass =
+            found.className.flatMap { api.class($0) }
             ?? (found.resolved || path.count != 1 ? nil : api.classes.first { $0.variable == path[0] })
         if let apiClass {
             words += apiClass.methods.map(\.shortName)

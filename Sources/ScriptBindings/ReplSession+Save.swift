@@ -34,7 +34,9 @@ extension ReplSession {
         let apps = self.apps()
         if !apps.isEmpty {
             out += "  -- where the session ended (t = \(now.fixed3) s)\n"
-            for app in apps { out += "  expect.state(\(LuaLiteral.quoted(app.name)), \(LuaLiteral.quoted(app.state)))\n" }
+            for app in apps {
+                out += "  expect.state(\(LuaLiteral.quoted(app.name)), \(LuaLiteral.quoted(app.state)))\n"
+            }
         }
         out += "end)\n"
         return out

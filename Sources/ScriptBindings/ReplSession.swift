@@ -60,7 +60,9 @@ public final class ReplSession {
         didSet { script?.appCodeBoundary = appCodeBoundary }
     }
 
-    public init(path: String?, source: [UInt8]?, options: RunOptions = RunOptions(), emit: @escaping (ReplEvent) -> Void) {
+    public init(
+        path: String?, source: [UInt8]?, options: RunOptions = RunOptions(), emit: @escaping (ReplEvent) -> Void
+    ) {
         self.path = path
         self.source = source
         self.options = options
@@ -160,13 +162,15 @@ public final class ReplSession {
         }
         limitHit = nil
         session.state.resetBudgets()
-        session.device.restartTraceLimits() // per input, like the budgets
+        session.device.restartTraceLimits()  // per input, like the budgets
         // lua.c compiles "return " .. line. Passing the values through a
         // function keeps the input's frame (and its file:line) on the stack
         // for a call such as print('hi'), which would otherwise be a tail
         // call; a line ending in a comment gets the plain form.
         if pending.isEmpty, let plain = try? compile(Array(("return " + line).utf8), name: "=stdin") {
-            let function = (try? compile(Array(("return (function(...) return ... end)(" + line + ")").utf8), name: "=stdin")) ?? plain
+            let function =
+                (try? compile(Array(("return (function(...) return ... end)(" + line + ")").utf8), name: "=stdin"))
+                ?? plain
             run(function, text: line, expression: true, session)
             return .evaluated
         }
@@ -215,7 +219,9 @@ public final class ReplSession {
         limitHit = ScenarioOutcome(error).limit
         var text = error.message
         if error.kind == .interrupted { text += " (Ctrl-C)" }
-        if error.kind == .runtime, text.contains("nil"), let input, let hint = misspeltNames(in: input) { text += "\n" + hint }
+        if error.kind == .runtime, text.contains("nil"), let input, let hint = misspeltNames(in: input) {
+            text += "\n" + hint
+        }
         if let traceback = error.traceback, error.kind != .syntax {
             let frames = ErrorText.userFrames(traceback)
             if frames.split(separator: "\n").count > 1 { text += "\n" + frames }
@@ -226,10 +232,14 @@ public final class ReplSession {
     // MARK: Lua helpers
 
     private func compile(_ text: [UInt8], name: String) throws -> LuaRef {
-        guard let state = script?.state, let compile = helper["compile"] else { throw LuaError(kind: .runtime, message: "no state") }
-        let results = try state.call(.reference(compile), arguments: [.string(LuaString(bytes: text)), .string(LuaString(name))])
+        guard let state = script?.state, let compile = helper["compile"] else {
+            throw LuaError(kind: .runtime, message: "no state")
+        }
+        let results = try state.call(
+            .reference(compile), arguments: [.string(LuaString(bytes: text)), .string(LuaString(name))])
         if case .reference(let function)? = results.first, function.type == .function { return function }
-        throw LuaError(kind: .syntax, message: results.count > 1 ? (results[1].stringValue ?? "syntax error") : "syntax error")
+        throw LuaError(
+            kind: .syntax, message: results.count > 1 ? (results[1].stringValue ?? "syntax error") : "syntax error")
     }
 
     private func declare(_ names: [String]) throws {

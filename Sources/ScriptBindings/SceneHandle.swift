@@ -35,7 +35,8 @@ extension ScriptSession {
         do {
             return try call.object(index, sceneClass, as: SceneHandle.self).id
         } catch {
-            throw LuaHostError.badArgument(index, "scene expected (app.scenes[i], what user.open_window returned, or a name like \"Notes#2\")")
+            throw LuaHostError.badArgument(
+                index, "scene expected (app.scenes[i], what user.open_window returned, or a name like \"Notes#2\")")
         }
     }
 
@@ -49,35 +50,48 @@ extension ScriptSession {
     }
 
     func makeSceneClass() -> LuaClass {
-        LuaClass(name: "Scene", metamethods: [
-            ("__index", LuaFunction("__index") { [unowned self] call in
-                let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
-                switch try call.string(2) {
-                case "app": return try call.returning(.object(LuaObject(handle(for: scene.app), as: appClass)))
-                case "id": return call.returning(integer: Int64(scene.number))
-                case "state": return try call.returning(.string(LuaString(device.state(of: scene).rawValue)))
-                case "session": return try call.returning(device.session(of: scene).map(sessionTable) ?? .nil)
-                case "title": return try call.returning(device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
-                case let key: throw DeclarationError(unknown: key, in: "scene field", candidates: Self.sceneFields)
-                }
-            }),
-            ("__newindex", LuaFunction("__newindex") { [unowned self] call in
-                let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
-                guard try call.string(2) == "title" else {
-                    throw LuaHostError.message("a scene's fields are read-only (only scene.title can be set)")
-                }
-                _ = try runningApp(for: "scene.title")
-                // A title is a name (TextBound), and what every window keeps counts against
-                // the script's memory limit.
-                device.setTitle(scene, call.isNoneOrNil(3) ? nil : try call.cutText(3, limit: TextBound.name))
-                if let error = state.keepHostMemory(device.titleBytes) { throw error }
-                return .none
-            }),
-            ("__tostring", LuaFunction("__tostring") { [unowned self] call in
-                let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
-                return try call.returning(.string(LuaString("scene \(device.name(of: scene))")))
-            }),
-        ])
+        LuaClass(
+            name: "Scene",
+            metamethods: [
+                (
+                    "__index",
+                    LuaFunction("__index") { [unowned self] call in
+                        let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                        switch try call.string(2) {
+                        case "app": return try call.returning(.object(LuaObject(handle(for: scene.app), as: appClass)))
+                        case "id": return call.returning(integer: Int64(scene.number))
+                        case "state": return try call.returning(.string(LuaString(device.state(of: scene).rawValue)))
+                        case "session": return try call.returning(device.session(of: scene).map(sessionTable) ?? .nil)
+                        case "title":
+                            return try call.returning(device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
+                        case let key:
+                            throw DeclarationError(unknown: key, in: "scene field", candidates: Self.sceneFields)
+                        }
+                    }
+                ),
+                (
+                    "__newindex",
+                    LuaFunction("__newindex") { [unowned self] call in
+                        let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                        guard try call.string(2) == "title" else {
+                            throw LuaHostError.message("a scene's fields are read-only (only scene.title can be set)")
+                        }
+                        _ = try runningApp(for: "scene.title")
+                        // A title is a name (TextBound), and what every window keeps counts against
+                        // the script's memory limit.
+                        device.setTitle(scene, call.isNoneOrNil(3) ? nil : try call.cutText(3, limit: TextBound.name))
+                        if let error = state.keepHostMemory(device.titleBytes) { throw error }
+                        return .none
+                    }
+                ),
+                (
+                    "__tostring",
+                    LuaFunction("__tostring") { [unowned self] call in
+                        let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                        return try call.returning(.string(LuaString("scene \(device.name(of: scene))")))
+                    }
+                ),
+            ])
     }
 
     /// `app.scenes`: the app's connected scenes, oldest first.

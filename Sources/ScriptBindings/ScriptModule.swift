@@ -45,8 +45,11 @@ extension ScriptSession {
         for module in options.modules {
             let results = try state.call(
                 .reference(wrap),
-                arguments: [.string(LuaString(bytes: LuaSource(bytes: module.source).bytes)), .string(LuaString("@" + module.path)),
-                            .boolean(module.returnsTable)])
+                arguments: [
+                    .string(LuaString(bytes: LuaSource(bytes: module.source).bytes)),
+                    .string(LuaString("@" + module.path)),
+                    .boolean(module.returnsTable),
+                ])
             guard case .reference(let function)? = results.first, function.type == .function else {
                 let message = results.count > 1 ? results[1].stringValue ?? "syntax error" : "syntax error"
                 let location = LuaError.location(in: message)

@@ -16,7 +16,10 @@ extension ScriptSession {
     func noteHostError(_ error: any Error, _ message: String) {
         guard currentApp != nil, misuse == nil, fatal == nil else { return }
         if error is CallbackFailure || error is UnrecognizedSelector || error is AppException || error is ProcessKilled
-            || error is LuaError { return }
+            || error is LuaError
+        {
+            return
+        }
         misuse = LuaError.at(state.currentLocation(), .runtime, message)
         if stopSeq == nil { stopSeq = device.mark() }
     }
@@ -86,7 +89,9 @@ extension LuaError {
     ///
     ///     LuaError.at("x.lua:3", .runtime, "boom").message   // "x.lua:3: boom"
     static func at(_ location: String?, _ kind: Kind, _ text: String) -> LuaError {
-        guard let location, let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) else {
+        guard let location, let colon = location.lastIndex(of: ":"),
+            let line = Int(location[location.index(after: colon)...])
+        else {
             return LuaError(kind: kind, message: location.map { "\($0): \(text)" } ?? text)
         }
         return LuaError(kind: kind, message: "\(location): \(text)", file: String(location[..<colon]), line: line)

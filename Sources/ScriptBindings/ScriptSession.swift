@@ -102,7 +102,8 @@ final class ScriptSession {
     /// checkpoint (``keepForRuns()``).
     func start(rewinds: Bool = false) throws {
         if let ios = options.ios, !Profile.supportedVersions.contains(ios) {
-            throw LuaError(kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
+            throw LuaError(
+                kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
         }
         let sandbox = LuaSandbox(
             output: { [unowned self] bytes in self.printed(bytes) },
@@ -169,9 +170,10 @@ final class ScriptSession {
     /// the scene's name (`Notes#2`).
     func logRecord(_ message: String) {
         let scene = currentScene.flatMap { $0.app == currentApp ? device.name(of: $0) : nil }
-        device.append(TraceRecord(
-            app: currentApp.map { device.name(of: $0) }, scene: scene, kind: .log, message: TextCut.text(message),
-            at: state?.currentLocation()))
+        device.append(
+            TraceRecord(
+                app: currentApp.map { device.name(of: $0) }, scene: scene, kind: .log, message: TextCut.text(message),
+                at: state?.currentLocation()))
     }
 
     // MARK: Running app code
@@ -239,7 +241,8 @@ final class ScriptSession {
         // A misuse the app code caught with pcall still stops the run.
         if let misuse = takeMisuse(raised: nil) {
             stop(misuse)
-            throw CallbackFailure(message: misuse.reason, location: misuse.file.flatMap { f in misuse.line.map { "\(f):\($0)" } })
+            throw CallbackFailure(
+                message: misuse.reason, location: misuse.file.flatMap { f in misuse.line.map { "\(f):\($0)" } })
         }
     }
 

@@ -13,13 +13,21 @@ extension ScriptSession {
         try systemObject(
             "UIApplication", ["shared": { [unowned self] app in try applicationValue(handle(for: app)) }],
             constants: Self.applicationConstants)
-        try systemObject("UserDefaults", ["standard": { [unowned self] app in
-            .object(LuaObject(handle(for: app), as: userDefaultsClass))
-        }])
-        try systemObject("BGTaskScheduler", ["shared": { [unowned self] app in
-            try handle(for: app).application.use(.sharedScheduler)
-            return .object(LuaObject(handle(for: app), as: schedulerClass))
-        }])
+        try systemObject(
+            "UserDefaults",
+            [
+                "standard": { [unowned self] app in
+                    .object(LuaObject(handle(for: app), as: userDefaultsClass))
+                }
+            ])
+        try systemObject(
+            "BGTaskScheduler",
+            [
+                "shared": { [unowned self] app in
+                    try handle(for: app).application.use(.sharedScheduler)
+                    return .object(LuaObject(handle(for: app), as: schedulerClass))
+                }
+            ])
     }
 
     /// A global table whose `objects` are made for the running app when read; its
@@ -31,7 +39,8 @@ extension ScriptSession {
         let index = LuaFunction("__index") { [unowned self] call in
             let key = try call.string(2)
             guard let make = fields[key] else {
-                throw DeclarationError(unknown: "\(name).\(key)", in: "field", candidates: names.map { "\(name).\($0)" })
+                throw DeclarationError(
+                    unknown: "\(name).\(key)", in: "field", candidates: names.map { "\(name).\($0)" })
             }
             guard let app = currentApp else {
                 throw LuaHostError.message(
@@ -44,7 +53,8 @@ extension ScriptSession {
             "local t, index, name = ...; return setmetatable(t, { __index = index, __newindex = function() "
                 + "error(name .. ' is the system\\'s: its fields cannot be set', 2) end, __metatable = false })",
             name: "=[applife]")
-        let table = LuaValue.table(LuaTable(fields: constants.map { (.string(LuaString($0.name)), LuaValue($0.value)) }))
+        let table = LuaValue.table(
+            LuaTable(fields: constants.map { (.string(LuaString($0.name)), LuaValue($0.value)) }))
         let result = try state.call(.reference(guarded), arguments: [table, .function(index), LuaValue(name)])
         try state.setGlobal(name, result.first ?? .nil)
     }
@@ -54,7 +64,8 @@ extension ScriptSession {
     private func ownObject(_ call: LuaCall, _ luaClass: LuaClass, _ what: String) throws -> AppHandle {
         let handle = try call.object(1, luaClass, as: AppHandle.self)
         guard let running = currentApp else {
-            throw LuaHostError.message("\(what) works only in \(handle.name)'s own code (a callback, block, timer or main)")
+            throw LuaHostError.message(
+                "\(what) works only in \(handle.name)'s own code (a callback, block, timer or main)")
         }
         guard running == handle.id else {
             throw LuaHostError.message(
@@ -70,7 +81,8 @@ extension ScriptSession {
             "set": LuaFunction("set") { [unowned self] call in
                 let handle = try ownObject(call, userDefaultsClass, "UserDefaults.standard")
                 let key = try call.string(2)
-                let value = call.type(3) == .nil || call.type(3) == .none ? nil : try storedValue(try call.value(3), key: key)
+                let value =
+                    call.type(3) == .nil || call.type(3) == .none ? nil : try storedValue(try call.value(3), key: key)
                 try engine { try handle.application.setDefault(key, value) }
                 return .none
             },
@@ -134,18 +146,27 @@ extension ScriptSession {
 
     /// A class of methods only, whose unknown names suggest the nearest.
     private func objectClass(_ name: String, _ methods: [String: LuaFunction], order: [String]) -> LuaClass {
-        LuaClass(name: name, metamethods: [
-            ("__index", LuaFunction("__index") { call in
-                let key = try call.string(2)
-                guard let method = methods[key] else {
-                    throw DeclarationError(unknown: key, in: "\(name) method", candidates: order)
-                }
-                return try call.returning(.function(method))
-            }),
-            ("__newindex", LuaFunction("__newindex") { _ in
-                throw LuaHostError.message("\(name) has no fields to set (call its methods: \(order.joined(separator: ", ")))")
-            }),
-            ("__tostring", LuaFunction("__tostring") { call in try call.returning(.string(LuaString(name))) }),
-        ])
+        LuaClass(
+            name: name,
+            metamethods: [
+                (
+                    "__index",
+                    LuaFunction("__index") { call in
+                        let key = try call.string(2)
+                        guard let method = methods[key] else {
+                            throw DeclarationError(unknown: key, in: "\(name) method", candidates: order)
+                        }
+                        return try call.returning(.function(method))
+                    }
+                ),
+                (
+                    "__newindex",
+                    LuaFunction("__newindex") { _ in
+                        throw LuaHostError.message(
+                            "\(name) has no fields to set (call its methods: \(order.joined(separator: ", ")))")
+                    }
+                ),
+                ("__tostring", LuaFunction("__tostring") { call in try call.returning(.string(LuaString(name))) }),
+            ])
     }
 }

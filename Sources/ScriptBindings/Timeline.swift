@@ -57,7 +57,9 @@ final class Timeline {
             try session.state.checkBudgets(before: strand.coroutine)
             let before = session.device.now
             try session.drive { try session.device.advance(to: strand.wake) }
-            if session.device.now > before { try session.checkInvariantsAfter("time passed to \(session.device.now.fixed3) s") }
+            if session.device.now > before {
+                try session.checkInvariantsAfter("time passed to \(session.device.now.fixed3) s")
+            }
             if session.device.now == instant {
                 sameInstant += 1
                 if sameInstant > Self.sameInstantLimit { throw sameInstantError(strand, at: instant) }
@@ -172,54 +174,71 @@ extension ScriptSession {
 
     func timelineLibrary() -> [(String, LuaFunction)] {
         [
-            ("wait", LuaFunction("wait") { [unowned self] call in
-                try refuseInsideInvariant("wait()")
-                let seconds = try call.number(1)
-                try checkCanWait(call, "wait")
-                timeline.request = .wait(try span(seconds, call, 1))
-                timeline.requestLocation = state.currentLocation()
-                return try call.yielding()
-            }),
-            ("run_until_idle", LuaFunction("run_until_idle") { [unowned self] call in
-                try refuseInsideInvariant("run_until_idle()")
-                try checkCanWait(call, "run_until_idle")
-                timeline.request = .runUntilIdle
-                timeline.requestLocation = state.currentLocation()
-                return try call.yielding()
-            }),
-            ("at", LuaFunction("at") { [unowned self] call in
-                try refuseInsideInvariant("at()")
-                let seconds = try call.number(1)
-                let function = try call.function(2)
-                let time = try span(seconds, call, 1)
-                guard time >= device.now else {
-                    throw LuaHostError.badArgument(1, "time \(time.jsonSeconds) s is in the past (now is \(device.now.jsonSeconds) s)")
+            (
+                "wait",
+                LuaFunction("wait") { [unowned self] call in
+                    try refuseInsideInvariant("wait()")
+                    let seconds = try call.number(1)
+                    try checkCanWait(call, "wait")
+                    timeline.request = .wait(try span(seconds, call, 1))
+                    timeline.requestLocation = state.currentLocation()
+                    return try call.yielding()
                 }
-                try timeline.add(function, wake: time, in: self)
-                return .none
-            }),
-            ("after", LuaFunction("after") { [unowned self] call in
-                try refuseInsideInvariant("after()")
-                let seconds = try call.number(1)
-                let function = try call.function(2)
-                try timeline.add(function, wake: device.now + span(seconds, call, 1), in: self)
-                return .none
-            }),
-            ("scenario", LuaFunction("scenario") { [unowned self] call in
-                try refuseInsideInvariant("scenario()")
-                guard currentApp == nil, !scenarioRunning else {
-                    throw LuaHostError.message(
-                        "scenario() must be called from the file's main chunk, not from "
-                            + (currentApp == nil ? "inside a scenario" : "app code (a callback or block)"))
+            ),
+            (
+                "run_until_idle",
+                LuaFunction("run_until_idle") { [unowned self] call in
+                    try refuseInsideInvariant("run_until_idle()")
+                    try checkCanWait(call, "run_until_idle")
+                    timeline.request = .runUntilIdle
+                    timeline.requestLocation = state.currentLocation()
+                    return try call.yielding()
                 }
-                let name = try scenarioName(call)
-                let body = try call.function(2)
-                guard scenarioNames.insert(name).inserted else {
-                    throw LuaHostError.message("scenario '\(name)' is declared twice: scenario names must be unique")
+            ),
+            (
+                "at",
+                LuaFunction("at") { [unowned self] call in
+                    try refuseInsideInvariant("at()")
+                    let seconds = try call.number(1)
+                    let function = try call.function(2)
+                    let time = try span(seconds, call, 1)
+                    guard time >= device.now else {
+                        throw LuaHostError.badArgument(
+                            1, "time \(time.jsonSeconds) s is in the past (now is \(device.now.jsonSeconds) s)")
+                    }
+                    try timeline.add(function, wake: time, in: self)
+                    return .none
                 }
-                scenarios.append(ScenarioDeclaration(name: name, body: body, location: state.currentLocation()))
-                return .none
-            }),
+            ),
+            (
+                "after",
+                LuaFunction("after") { [unowned self] call in
+                    try refuseInsideInvariant("after()")
+                    let seconds = try call.number(1)
+                    let function = try call.function(2)
+                    try timeline.add(function, wake: device.now + span(seconds, call, 1), in: self)
+                    return .none
+                }
+            ),
+            (
+                "scenario",
+                LuaFunction("scenario") { [unowned self] call in
+                    try refuseInsideInvariant("scenario()")
+                    guard currentApp == nil, !scenarioRunning else {
+                        throw LuaHostError.message(
+                            "scenario() must be called from the file's main chunk, not from "
+                                + (currentApp == nil ? "inside a scenario" : "app code (a callback or block)"))
+                    }
+                    let name = try scenarioName(call)
+                    let body = try call.function(2)
+                    guard scenarioNames.insert(name).inserted else {
+                        throw LuaHostError.message(
+                            "scenario '\(name)' is declared twice: scenario names must be unique")
+                    }
+                    scenarios.append(ScenarioDeclaration(name: name, body: body, location: state.currentLocation()))
+                    return .none
+                }
+            ),
         ]
     }
 
@@ -243,7 +262,8 @@ extension ScriptSession {
 
     private func span(_ seconds: Double, _ call: LuaCall, _ index: Int32) throws -> VirtualTime {
         guard seconds.isFinite, seconds >= 0 else {
-            throw LuaHostError.badArgument(index, "a finite number of seconds >= 0 expected, got \(formatLuaNumber(seconds))")
+            throw LuaHostError.badArgument(
+                index, "a finite number of seconds >= 0 expected, got \(formatLuaNumber(seconds))")
         }
         return .seconds(seconds)
     }

@@ -15,17 +15,20 @@ extension ScriptSession {
     /// An action with a result (`user.open_window` returns the new scene).
     func returningAction(_ name: String, _ body: @escaping (LuaCall) throws -> LuaValue) -> (String, LuaFunction) {
         let short = String(name.split(separator: ".").last!)
-        return (short, LuaFunction(name) { [unowned self] call in
-            try refuseInsideInvariant(name)
-            guard currentApp == nil else {
-                throw LuaHostError.message(
-                    "\(name) cannot be called from app code (a callback or block): call it from the scenario")
+        return (
+            short,
+            LuaFunction(name) { [unowned self] call in
+                try refuseInsideInvariant(name)
+                guard currentApp == nil else {
+                    throw LuaHostError.message(
+                        "\(name) cannot be called from app code (a callback or block): call it from the scenario")
+                }
+                worldStarted = true
+                let result = try engine { try body(call) }
+                try checkInvariantsAfter(name)
+                return result.isNil ? .none : try call.returning(result)
             }
-            worldStarted = true
-            let result = try engine { try body(call) }
-            try checkInvariantsAfter(name)
-            return result.isNil ? .none : try call.returning(result)
-        })
+        )
     }
 
     func userLibrary() -> [(String, LuaFunction)] {
@@ -108,7 +111,8 @@ extension ScriptSession {
             action("system.memory_pressure") { [unowned self] call in
                 let word = try call.optionalString(1) ?? "warning"
                 guard let level = MemoryPressure(rawValue: word) else {
-                    throw DeclarationError(unknown: word, in: "memory pressure level", candidates: MemoryPressure.allCases.map(\.rawValue))
+                    throw DeclarationError(
+                        unknown: word, in: "memory pressure level", candidates: MemoryPressure.allCases.map(\.rawValue))
                 }
                 let need = call.type(2) == .nil || call.type(2) == .none ? nil : try call.integer(2)
                 try device.memoryPressure(level, needMB: need.map { Int(clamping: $0) })
@@ -117,19 +121,24 @@ extension ScriptSession {
                 let body = call.type(2) == .table ? try payload(call, 2) : ["content-available": "1"]
                 try device.silentPush(appArgument(call, 1).id, payload: body)
             },
-            action("system.background_fetch") { [unowned self] call in try device.backgroundFetch(appArgument(call, 1).id) },
+            action("system.background_fetch") { [unowned self] call in
+                try device.backgroundFetch(appArgument(call, 1).id)
+            },
             action("system.location") { [unowned self] call in try device.location(appArgument(call, 1).id) },
             action("system.bluetooth") { [unowned self] call in
                 let word = try call.optionalString(2) ?? "central"
                 guard let role = BluetoothRole(rawValue: word) else {
-                    throw DeclarationError(unknown: word, in: "Bluetooth kind", candidates: BluetoothRole.allCases.map(\.rawValue))
+                    throw DeclarationError(
+                        unknown: word, in: "Bluetooth kind", candidates: BluetoothRole.allCases.map(\.rawValue))
                 }
                 try device.bluetooth(appArgument(call, 1).id, role)
             },
             action("system.url_session") { [unowned self] call in
                 try device.urlSession(appArgument(call, 1).id, identifier: call.string(2))
             },
-            action("system.disconnect_scene") { [unowned self] call in try device.disconnectScene(sceneArgument(call, 1)) },
+            action("system.disconnect_scene") { [unowned self] call in
+                try device.disconnectScene(sceneArgument(call, 1))
+            },
             action("system.prewarm") { [unowned self] call in try device.prewarm(appArgument(call, 1).id) },
             action("system.notification") { [unowned self] call in
                 try device.deliverNotification(appArgument(call, 1).id, notification(call, payload: 2, kind: 3))
@@ -161,11 +170,12 @@ extension ScriptSession {
             let table = try state.table(try call.table(1))
             var profile = device.profile
             if let ios = options.ios {
-                profile = try Self.profile(ios: Int64(ios), from: "--ios") // --ios wins over the file
+                profile = try Self.profile(ios: Int64(ios), from: "--ios")  // --ios wins over the file
             } else if case .integer(let ios) = table["ios"] {
                 profile = try Self.profile(ios: ios, from: "device{}: ios =")
             } else if !table["ios"].isNil {
-                throw LuaHostError.message("device{}: field 'ios' must be an integer iOS version (got \(table["ios"].typeName))")
+                throw LuaHostError.message(
+                    "device{}: field 'ios' must be an integer iOS version (got \(table["ios"].typeName))")
             }
             for field in table.fields {
                 guard case .string(let key) = field.key, key.text != "ios" else { continue }
@@ -181,7 +191,9 @@ extension ScriptSession {
                 try refuseSaturatingSeconds(key.text, value)
                 try engine { try profile.set(key.text, to: value) }
             }
-            if let problem = device.incompatibility(with: profile) { throw LuaHostError.message("device{}: \(problem)") }
+            if let problem = device.incompatibility(with: profile) {
+                throw LuaHostError.message("device{}: \(problem)")
+            }
             device.profile = profile
             return .none
         }
@@ -196,12 +208,15 @@ extension ScriptSession {
         let seconds: Double?
         switch value {
         case .number(let n): seconds = n
-        case .string(let text): seconds = Double(text) // numbers may come as text
+        case .string(let text): seconds = Double(text)  // numbers may come as text
         case .bool: seconds = nil
         }
-        guard Profile.describe(name)?.accepts == "seconds", let n = seconds, n > Self.maximumSwitchSeconds else { return }
+        guard Profile.describe(name)?.accepts == "seconds", let n = seconds, n > Self.maximumSwitchSeconds else {
+            return
+        }
         throw LuaHostError.message(
-            "device{}: switch '\(name)' takes seconds from 0 to \(Int(Self.maximumSwitchSeconds)) (got \(formatLuaNumber(n)))")
+            "device{}: switch '\(name)' takes seconds from 0 to \(Int(Self.maximumSwitchSeconds)) (got \(formatLuaNumber(n)))"
+        )
     }
 
     /// The profile of a modelled iOS version; anything else is refused, naming where it came from.
@@ -276,7 +291,8 @@ extension ScriptSession {
         let table = try state.table(try call.table(index))
         try checkKeys(table, allowed: ["type", "webpageURL", "userInfo", "fails"], what: "activity field")
         guard case .string(let type) = table["type"] else {
-            throw LuaHostError.badArgument(index, "activity.type must be a string such as \"NSUserActivityTypeBrowsingWeb\"")
+            throw LuaHostError.badArgument(
+                index, "activity.type must be a string such as \"NSUserActivityTypeBrowsingWeb\"")
         }
         var info: [String: String] = [:]
         if case .table(let userInfo) = table["userInfo"] { info = try flatDictionary(userInfo) }
@@ -290,10 +306,13 @@ extension ScriptSession {
         case .boolean(true):
             guard activity.isHandoff else {
                 throw LuaHostError.badArgument(
-                    index, "activity.fails is for Handoff: a universal link or a Spotlight item has no data on its way from another device")
+                    index,
+                    "activity.fails is for Handoff: a universal link or a Spotlight item has no data on its way from another device"
+                )
             }
             activity.failsToArrive = true
-        case let other: throw LuaHostError.badArgument(index, "activity.fails must be a boolean (got \(other.typeName))")
+        case let other:
+            throw LuaHostError.badArgument(index, "activity.fails must be a boolean (got \(other.typeName))")
         }
         return activity
     }

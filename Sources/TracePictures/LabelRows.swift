@@ -54,7 +54,8 @@ struct LabelRows {
             let request = requests[index]
             let span = Span(start: request.x, end: request.x + request.width + Self.padding, stub: request.x)
             // Crossing no line if possible, else at least overlapping no label.
-            let row = (0..<maxRows).first { Self.allowed(span, row: $0, in: occupied) }
+            let row =
+                (0..<maxRows).first { Self.allowed(span, row: $0, in: occupied) }
                 ?? (0..<maxRows).first { !occupied[$0].overlaps(span.start, span.end) }
             if let row {
                 occupied[row].insert(span)
@@ -65,7 +66,8 @@ struct LabelRows {
         for index in requests.indices where rows[index] == nil {
             let x = requests[index].x
             if var last = overflow.last,
-                x < last.x + PictureText.width("+\(last.count + 1)", size: overflowFontSize) + Self.padding {
+                x < last.x + PictureText.width("+\(last.count + 1)", size: overflowFontSize) + Self.padding
+            {
                 last.count += 1
                 overflow[overflow.count - 1] = last
             } else {
@@ -81,7 +83,8 @@ struct LabelRows {
     private static func allowed(_ span: Span, row: Int, in occupied: [Row]) -> Bool {
         guard !occupied[row].overlaps(span.start, span.end) else { return false }
         for lower in 0..<row where occupied[lower].covers(span.stub) { return false }
-        for higher in (row + 1)..<max(row + 1, occupied.count) where occupied[higher].hasStub(in: span.start, span.end) {
+        for higher in (row + 1)..<max(row + 1, occupied.count) where occupied[higher].hasStub(in: span.start, span.end)
+        {
             return false
         }
         return true

@@ -52,8 +52,10 @@ struct MarkGroup {
                 continue
             }
             open[key] = result.count
-            result.append(MarkGroup(
-                lane: mark.lane, kind: mark.kind, x: x, first: mark, last: mark.index, count: 1, implemented: mark.implemented, uniform: true))
+            result.append(
+                MarkGroup(
+                    lane: mark.lane, kind: mark.kind, x: x, first: mark, last: mark.index, count: 1,
+                    implemented: mark.implemented, uniform: true))
         }
         return result
     }

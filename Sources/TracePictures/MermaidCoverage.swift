@@ -18,7 +18,9 @@ public enum MermaidCoverage {
         guard scenes else { return out }
         var sceneCoverage = TransitionCoverage(machine: .scene)
         for trace in traces { sceneCoverage.add(trace.records) }
-        out += "\n" + markdown(sceneCoverage, title: title + " (scenes)", apps: [])
+        out +=
+            "\n"
+            + markdown(sceneCoverage, title: title + " (scenes)", apps: [])
             .replacing("no apps:", with: "every scene:")
         return out
     }
@@ -26,7 +28,9 @@ public enum MermaidCoverage {
     static func apps(_ traces: [ScenarioTrace]) -> [String] {
         var names: [String] = []
         for trace in traces {
-            for lane in TraceTimeline(trace.records).appLanes where !names.contains(lane.title) { names.append(lane.title) }
+            for lane in TraceTimeline(trace.records).appLanes where !names.contains(lane.title) {
+                names.append(lane.title)
+            }
         }
         return names
     }
@@ -37,16 +41,20 @@ public enum MermaidCoverage {
         let percent = legal == 0 ? 0 : (covered * 100 + legal / 2) / legal
         let taken = coverage.counts.reduce(0) { $0 + $1.times }
         let scenarios = "\(coverage.scenarios) scenario" + (coverage.scenarios == 1 ? "" : "s")
-        let appList = apps.isEmpty ? "no apps" : (apps.count == 1 ? "app " : "apps ") + apps.map(MermaidText.inline).joined(separator: ", ")
+        let appList =
+            apps.isEmpty
+            ? "no apps" : (apps.count == 1 ? "app " : "apps ") + apps.map(MermaidText.inline).joined(separator: ", ")
         var out = "# State coverage: \(MermaidText.inline(title))\n\n"
         out += "\(scenarios), \(appList): \(taken) transition\(taken == 1 ? "" : "s") taken; "
         out += "\(covered) of the \(legal) legal \(coverage.machine.name)-state transitions covered (\(percent)%).\n"
-        out += "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n\n"
+        out +=
+            "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n\n"
         out += diagram(coverage)
         out += "\n| from | to | times | apps |\n|---|---|---:|---|\n"
         for count in coverage.counts {
             let to = count.isLegal ? count.transition.to : count.transition.to + " (not legal)"
-            out += "| \(count.transition.from) | \(to) | \(count.times) | \(count.apps.map(MermaidText.inline).joined(separator: ", ")) |\n"
+            out +=
+                "| \(count.transition.from) | \(to) | \(count.times) | \(count.apps.map(MermaidText.inline).joined(separator: ", ")) |\n"
         }
         let untaken = coverage.untaken
         out += "\n## Never taken (\(untaken.count))\n\n"
@@ -66,7 +74,8 @@ public enum MermaidCoverage {
             let warning = count.isLegal ? "" : " (not legal)"
             out += "    \(count.transition.from) --> \(count.transition.to) : \(label)\(warning)\n"
         }
-        let visited = coverage.machine.states.filter { coverage.visited.contains($0) }
+        let visited =
+            coverage.machine.states.filter { coverage.visited.contains($0) }
             + coverage.visited.filter { !coverage.machine.states.contains($0) }
         let unvisited = coverage.machine.states.filter { !coverage.visited.contains($0) }
         if !visited.isEmpty { out += "    class \(visited.joined(separator: ",")) visited\n" }

@@ -66,8 +66,9 @@ struct ScenarioEmitter {
         events.metadata(pid: devicePID, tid: Thread.expectations, name: "expectations")
         events.metadata(pid: devicePID, tid: Thread.scenario, name: "scenario")
         let outcome = trace.outcome.map { "\"outcome\":\"\($0.rawValue)\"" } ?? ""
-        events.slice(pid: devicePID, tid: Thread.scenario, name: trace.name, category: "scenario",
-                     start: .zero, end: end, args: outcome)
+        events.slice(
+            pid: devicePID, tid: Thread.scenario, name: trace.name, category: "scenario",
+            start: .zero, end: end, args: outcome)
         for lane in timeline.lanes where lane.id.hasStates { emitLane(lane, into: &events) }
         emitMarks(into: &events)
         emitTasks(into: &events)
@@ -87,8 +88,9 @@ struct ScenarioEmitter {
             let start = span.start == 0 ? VirtualTime.zero : at[span.start]
             let trueStart = span.start == 0 ? "0" : trueTime(span.start)
             let trueEnd = timeline.count == 0 ? "0" : trueTime(span.end)
-            events.slice(pid: pid, tid: base + Thread.state, name: span.state, category: "state", start: start,
-                         end: drawn(span.end), args: "\"start_s\":\(trueStart),\"end_s\":\(trueEnd)")
+            events.slice(
+                pid: pid, tid: base + Thread.state, name: span.state, category: "state", start: start,
+                end: drawn(span.end), args: "\"start_s\":\(trueStart),\"end_s\":\(trueEnd)")
         }
     }
 
@@ -124,8 +126,9 @@ struct ScenarioEmitter {
                     args += ",\"text\":\(PerfettoEvents.string(TraceTimeline.detail(record)))"
                 }
             }
-            events.instant(pid: pid, tid: tid, name: name, category: mark.kind.rawValue.replacing(" ", with: "-"),
-                           at: at[mark.index], args: args)
+            events.instant(
+                pid: pid, tid: tid, name: name, category: mark.kind.rawValue.replacing(" ", with: "-"),
+                at: at[mark.index], args: args)
         }
     }
 
@@ -145,12 +148,14 @@ struct ScenarioEmitter {
             if named.insert("\(pid)/\(tid)").inserted {
                 events.metadata(pid: pid, tid: tid, name: "background task" + (row == 0 ? "s" : "s \(row + 1)"))
             }
-            var args = "\"ending\":\"\(bar.ending.rawValue)\",\"start_s\":\(trueTime(bar.begin)),\"end_s\":\(trueTime(bar.end))"
+            var args =
+                "\"ending\":\"\(bar.ending.rawValue)\",\"start_s\":\(trueTime(bar.begin)),\"end_s\":\(trueTime(bar.end))"
             if let expired = bar.expired { args += ",\"expired_at_s\":\(timeline.times[expired].jsonSeconds)" }
             events.slice(pid: pid, tid: tid, name: bar.label, category: "task", start: start, end: stop, args: args)
             if let expired = bar.expired {
-                events.instant(pid: pid, tid: tid, name: "expired", category: "task", at: at[expired],
-                               args: "\"time_s\":\(trueTime(expired))")
+                events.instant(
+                    pid: pid, tid: tid, name: "expired", category: "task", at: at[expired],
+                    args: "\"time_s\":\(trueTime(expired))")
             }
         }
     }
@@ -168,17 +173,25 @@ struct ScenarioEmitter {
                     events.counter(pid: pid, name: "badge", at: time, key: "badge", value: String(value))
                 }
             case .task:
-                if record.name == "begin" { open += 1 } else if record.name == "end" { open = max(0, open - 1) } else { continue }
+                if record.name == "begin" {
+                    open += 1
+                } else if record.name == "end" {
+                    open = max(0, open - 1)
+                } else {
+                    continue
+                }
                 events.counter(pid: pid, name: "background tasks", at: time, key: "open", value: String(open))
             case .transition where TraceTimeline.laneID(for: record) == .app(app):
                 if let since = backgroundSince {
                     backgroundTotal = backgroundTotal + (real - since)
                     backgroundSince = nil
-                    events.counter(pid: pid, name: "background time", at: time, key: "s", value: backgroundTotal.jsonSeconds)
+                    events.counter(
+                        pid: pid, name: "background time", at: time, key: "s", value: backgroundTotal.jsonSeconds)
                 }
                 if record.to == AppState.background.rawValue {
                     backgroundSince = real
-                    events.counter(pid: pid, name: "background time", at: time, key: "s", value: backgroundTotal.jsonSeconds)
+                    events.counter(
+                        pid: pid, name: "background time", at: time, key: "s", value: backgroundTotal.jsonSeconds)
                 }
                 if record.to == AppState.notRunning.rawValue, open > 0 {
                     open = 0
@@ -189,7 +202,9 @@ struct ScenarioEmitter {
             }
         }
         if let since = backgroundSince, let last = timeline.times.last {
-            events.counter(pid: pid, name: "background time", at: end, key: "s", value: (backgroundTotal + (last - since)).jsonSeconds)
+            events.counter(
+                pid: pid, name: "background time", at: end, key: "s",
+                value: (backgroundTotal + (last - since)).jsonSeconds)
         }
     }
 }

@@ -60,23 +60,29 @@ struct PerfettoEvents {
     mutating func metadata(pid: Int, tid: Int? = nil, name: String) {
         let kind = tid == nil ? "process_name" : "thread_name"
         let thread = tid.map { ",\"tid\":\($0)" } ?? ""
-        lines.append("{\"ph\":\"M\",\"pid\":\(pid)\(thread),\"name\":\"\(kind)\",\"args\":{\"name\":\(Self.string(name))}}")
+        lines.append(
+            "{\"ph\":\"M\",\"pid\":\(pid)\(thread),\"name\":\"\(kind)\",\"args\":{\"name\":\(Self.string(name))}}")
     }
 
-    mutating func slice(pid: Int, tid: Int, name: String, category: String, start: VirtualTime, end: VirtualTime, args: String = "") {
+    mutating func slice(
+        pid: Int, tid: Int, name: String, category: String, start: VirtualTime, end: VirtualTime, args: String = ""
+    ) {
         let duration = Self.micros(end - start)
-        lines.append("{\"ph\":\"X\",\"pid\":\(pid),\"tid\":\(tid),\"name\":\(Self.string(name)),\"cat\":\"\(category)\","
-            + "\"ts\":\(Self.micros(start)),\"dur\":\(duration)\(argsField(args))}")
+        lines.append(
+            "{\"ph\":\"X\",\"pid\":\(pid),\"tid\":\(tid),\"name\":\(Self.string(name)),\"cat\":\"\(category)\","
+                + "\"ts\":\(Self.micros(start)),\"dur\":\(duration)\(argsField(args))}")
     }
 
     mutating func instant(pid: Int, tid: Int, name: String, category: String, at time: VirtualTime, args: String = "") {
-        lines.append("{\"ph\":\"i\",\"s\":\"t\",\"pid\":\(pid),\"tid\":\(tid),\"name\":\(Self.string(name)),"
-            + "\"cat\":\"\(category)\",\"ts\":\(Self.micros(time))\(argsField(args))}")
+        lines.append(
+            "{\"ph\":\"i\",\"s\":\"t\",\"pid\":\(pid),\"tid\":\(tid),\"name\":\(Self.string(name)),"
+                + "\"cat\":\"\(category)\",\"ts\":\(Self.micros(time))\(argsField(args))}")
     }
 
     mutating func counter(pid: Int, name: String, at time: VirtualTime, key: String, value: String) {
-        lines.append("{\"ph\":\"C\",\"pid\":\(pid),\"name\":\(Self.string(name)),\"ts\":\(Self.micros(time)),"
-            + "\"args\":{\(Self.string(key)):\(value)}}")
+        lines.append(
+            "{\"ph\":\"C\",\"pid\":\(pid),\"name\":\(Self.string(name)),\"ts\":\(Self.micros(time)),"
+                + "\"args\":{\(Self.string(key)):\(value)}}")
     }
 
     private func argsField(_ args: String) -> String { args.isEmpty ? "" : ",\"args\":{\(args)}" }

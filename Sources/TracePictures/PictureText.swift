@@ -15,13 +15,16 @@ enum PictureText {
             break
         }
         let suffix = "Notification".utf8
-        if short.count > suffix.count, short.suffix(suffix.count).elementsEqual(suffix) { short = short.dropLast(suffix.count) }
+        if short.count > suffix.count, short.suffix(suffix.count).elementsEqual(suffix) {
+            short = short.dropLast(suffix.count)
+        }
         return short.isEmpty ? name : String(Substring(short))
     }
 
     /// Cuts `text` to at most `limit` characters, ending in "…" when cut.
     static func truncated(_ text: String, _ limit: Int) -> String {
-        let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let firstLine =
+            text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard firstLine.count > limit else { return firstLine }
         return String(firstLine.prefix(max(1, limit - 1))) + "…"
     }

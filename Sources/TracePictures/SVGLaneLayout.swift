@@ -100,8 +100,10 @@ struct SVGLaneLayout {
             PictureText.truncated(groups[$0].label, groups[$0].kind == .action ? actionLabelLength : labelLength)
         }
         let requests = zip(indexes, texts).map { index, text in
-            LabelRows.Request(x: groups[index].x - 1, width: PictureText.width(text, size: font, bold: isBold(groups[index].kind)) + 4,
-                              urgent: isUrgent(groups[index].kind))
+            LabelRows.Request(
+                x: groups[index].x - 1,
+                width: PictureText.width(text, size: font, bold: isBold(groups[index].kind)) + 4,
+                urgent: isUrgent(groups[index].kind))
         }
         let placement = LabelRows(maxRows: maxRows).place(requests)
         var labels: [Label] = []
@@ -133,13 +135,16 @@ struct SVGLaneLayout {
             let width = group.x1 - group.x0
             let text = PictureText.width(bars[group.bars[0]].label, size: Self.taskFont) + 8
             inside.append(group.bars.count == 1 && text <= width)
-            return LabelRows.Request(x: group.x0, width: text <= width || axis.scale < 1 ? width : width + text, urgent: false)
+            return LabelRows.Request(
+                x: group.x0, width: text <= width || axis.scale < 1 ? width : width + text, urgent: false)
         }
         let placement = LabelRows(maxRows: 6, rightToLeft: false).place(requests)
         for (position, group) in merged.enumerated() {
             guard let row = placement.rows[position] else { continue }
-            tasks.append(TaskRow(bars: group.bars, x0: group.x0, x1: group.x1, row: row, inside: inside[position],
-                                 labelled: inside[position] || axis.scale == 1))
+            tasks.append(
+                TaskRow(
+                    bars: group.bars, x0: group.x0, x1: group.x1, row: row, inside: inside[position],
+                    labelled: inside[position] || axis.scale == 1))
             rightEdge = max(rightEdge, requests[position].x + requests[position].width)
         }
         taskOverflow = placement.overflow

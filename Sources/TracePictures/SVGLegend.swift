@@ -14,7 +14,8 @@ struct SVGLegend {
     }
 
     static let rowHeight = 20.0
-    static let note = "Time runs left to right. Records of one instant stand side by side in the order they happened "
+    static let note =
+        "Time runs left to right. Records of one instant stand side by side in the order they happened "
         + "(a thick stroke on the axis); gaps are shortened, ≈ marks long ones, their lengths are on the axis. "
         + "Hover a mark for its trace line."
 
@@ -27,7 +28,9 @@ struct SVGLegend {
     init(sections: [SVGSection], width: Double) {
         self.width = width
         var states = SVGStyle.appStates
-        if sections.contains(where: { $0.timeline.lanes.contains { if case .scene = $0.id { return true } else { return false } } }) {
+        if sections.contains(where: {
+            $0.timeline.lanes.contains { if case .scene = $0.id { return true } else { return false } }
+        }) {
             states += SVGStyle.sceneStates.filter { !states.contains($0) }
         }
         var marks: [Item] = []
@@ -36,7 +39,9 @@ struct SVGLegend {
             let present = groups.filter { $0.kind == kind }
             guard !present.isEmpty else { continue }
             if kind == .callback {
-                if present.contains(where: \.implemented) { marks.append(Item(glyph: .mark(kind, unimplemented: false), text: "callback")) }
+                if present.contains(where: \.implemented) {
+                    marks.append(Item(glyph: .mark(kind, unimplemented: false), text: "callback"))
+                }
                 if present.contains(where: { !$0.implemented }) {
                     marks.append(Item(glyph: .mark(kind, unimplemented: true), text: "callback not implemented"))
                 }
@@ -46,8 +51,12 @@ struct SVGLegend {
         }
         let tasks = sections.flatMap(\.timeline.tasks)
         if !tasks.isEmpty { marks.append(Item(glyph: .task, text: "background task")) }
-        if tasks.contains(where: { $0.expired != nil }) { marks.append(Item(glyph: .expiredTask, text: "task expired")) }
-        if sections.contains(where: { !$0.timeline.arrows.isEmpty }) { marks.append(Item(glyph: .arrow, text: "URL opened")) }
+        if tasks.contains(where: { $0.expired != nil }) {
+            marks.append(Item(glyph: .expiredTask, text: "task expired"))
+        }
+        if sections.contains(where: { !$0.timeline.arrows.isEmpty }) {
+            marks.append(Item(glyph: .arrow, text: "URL opened"))
+        }
         if sections.contains(where: { $0.axis.gaps.contains(where: \.compressed) }) {
             marks.append(Item(glyph: .gap, text: "gap shortened"))
         }
@@ -135,33 +144,48 @@ struct SVGLegend {
         let middle = y + 7
         switch glyph {
         case .state(let state):
-            return "<rect class=\"band \(SVGStyle.stateClass(state))\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"16\" height=\"14\" rx=\"2\"/>"
+            return
+                "<rect class=\"band \(SVGStyle.stateClass(state))\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"16\" height=\"14\" rx=\"2\"/>"
         case .mark(let kind, let unimplemented):
             let cls = kind.rawValue + (unimplemented ? " unimplemented" : "")
             let c = n(x + 8)
             let shape: String
             switch kind {
             case .callback: shape = "<circle cx=\"\(c)\" cy=\"\(n(middle))\" r=\"3.5\"/>"
-            case .notification: shape = "<path d=\"M\(c) \(n(middle - 4.5))L\(n(x + 12.5)) \(n(middle))L\(c) \(n(middle + 4.5))L\(n(x + 3.5)) \(n(middle))Z\"/>"
+            case .notification:
+                shape =
+                    "<path d=\"M\(c) \(n(middle - 4.5))L\(n(x + 12.5)) \(n(middle))L\(c) \(n(middle + 4.5))L\(n(x + 3.5)) \(n(middle))Z\"/>"
             case .action: shape = "<path d=\"M\(n(x + 3)) \(n(y + 2))L\(n(x + 13)) \(n(y + 2))L\(c) \(n(y + 11))Z\"/>"
             case .url: shape = "<circle cx=\"\(c)\" cy=\"\(n(middle))\" r=\"3.5\"/>"
-            case .badge: shape = "<rect x=\"\(n(x + 4.5))\" y=\"\(n(middle - 3.5))\" width=\"7\" height=\"7\" rx=\"3.5\"/>"
+            case .badge:
+                shape = "<rect x=\"\(n(x + 4.5))\" y=\"\(n(middle - 3.5))\" width=\"7\" height=\"7\" rx=\"3.5\"/>"
             case .log: shape = "<circle cx=\"\(c)\" cy=\"\(n(middle))\" r=\"2\"/>"
-            case .warning: shape = "<path d=\"M\(c) \(n(middle - 5))L\(n(x + 13)) \(n(middle + 4))L\(n(x + 3)) \(n(middle + 4))Z\"/>"
-            case .crash: shape = "<path d=\"M\(n(x + 4)) \(n(middle - 4))L\(n(x + 12)) \(n(middle + 4))M\(n(x + 12)) \(n(middle - 4))L\(n(x + 4)) \(n(middle + 4))\"/>"
+            case .warning:
+                shape =
+                    "<path d=\"M\(c) \(n(middle - 5))L\(n(x + 13)) \(n(middle + 4))L\(n(x + 3)) \(n(middle + 4))Z\"/>"
+            case .crash:
+                shape =
+                    "<path d=\"M\(n(x + 4)) \(n(middle - 4))L\(n(x + 12)) \(n(middle + 4))M\(n(x + 12)) \(n(middle - 4))L\(n(x + 4)) \(n(middle + 4))\"/>"
             case .termination: shape = "<rect x=\"\(n(x + 6.5))\" y=\"\(n(y))\" width=\"3\" height=\"14\"/>"
-            case .expectPass: shape = "<circle cx=\"\(c)\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x + 5)) \(n(middle))L\(n(x + 7.2)) \(n(middle + 2.5))L\(n(x + 11.2)) \(n(middle - 2.5))\"/>"
-            case .expectFail: shape = "<circle cx=\"\(c)\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x + 5.5)) \(n(middle - 2.5))L\(n(x + 10.5)) \(n(middle + 2.5))M\(n(x + 10.5)) \(n(middle - 2.5))L\(n(x + 5.5)) \(n(middle + 2.5))\"/>"
+            case .expectPass:
+                shape =
+                    "<circle cx=\"\(c)\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x + 5)) \(n(middle))L\(n(x + 7.2)) \(n(middle + 2.5))L\(n(x + 11.2)) \(n(middle - 2.5))\"/>"
+            case .expectFail:
+                shape =
+                    "<circle cx=\"\(c)\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x + 5.5)) \(n(middle - 2.5))L\(n(x + 10.5)) \(n(middle + 2.5))M\(n(x + 10.5)) \(n(middle - 2.5))L\(n(x + 5.5)) \(n(middle + 2.5))\"/>"
             }
             return "<g class=\"\(cls)\">\(shape)</g>"
         case .task:
             return "<g class=\"task\"><rect x=\"\(n(x))\" y=\"\(n(y + 2))\" width=\"17\" height=\"10\" rx=\"2\"/></g>"
         case .expiredTask:
-            return "<g class=\"task\"><path class=\"expire\" d=\"M\(n(x + 4)) \(n(y + 2))L\(n(x + 12)) \(n(y + 2))L\(n(x + 8)) \(n(y + 9))Z\"/></g>"
+            return
+                "<g class=\"task\"><path class=\"expire\" d=\"M\(n(x + 4)) \(n(y + 2))L\(n(x + 12)) \(n(y + 2))L\(n(x + 8)) \(n(y + 9))Z\"/></g>"
         case .arrow:
-            return "<path class=\"arrow\" marker-end=\"url(#arrowhead)\" d=\"M\(n(x)) \(n(middle))L\(n(x + 16)) \(n(middle))\"/>"
+            return
+                "<path class=\"arrow\" marker-end=\"url(#arrowhead)\" d=\"M\(n(x)) \(n(middle))L\(n(x + 16)) \(n(middle))\"/>"
         case .gap:
-            return "<path class=\"gap-break\" d=\"M\(n(x + 3)) \(n(y + 13))L\(n(x + 7)) \(n(y + 1))M\(n(x + 9)) \(n(y + 13))L\(n(x + 13)) \(n(y + 1))\"/>"
+            return
+                "<path class=\"gap-break\" d=\"M\(n(x + 3)) \(n(y + 13))L\(n(x + 7)) \(n(y + 1))M\(n(x + 9)) \(n(y + 13))L\(n(x + 13)) \(n(y + 1))\"/>"
         }
     }
 }

@@ -42,11 +42,13 @@ extension SVGSection {
         }
         flush(&out)
         for gap in axis.gaps {
-            let label = gap.compressed ? "≈ " + PictureText.duration(gap.duration) : "+" + PictureText.duration(gap.duration)
+            let label =
+                gap.compressed ? "≈ " + PictureText.duration(gap.duration) : "+" + PictureText.duration(gap.duration)
             let width = PictureText.width(label, size: 10)
             guard gap.x1 - gap.x0 >= width + 8 else { continue }
             let x = left + (gap.x0 + gap.x1 - width) / 2
-            out.element("rect", ["class": "gap-fill", "x": n(x - 2), "y": n(axisY - 5), "width": n(width + 4), "height": "10"])
+            out.element(
+                "rect", ["class": "gap-fill", "x": n(x - 2), "y": n(axisY - 5), "width": n(width + 4), "height": "10"])
             out.text(label, x: x, y: axisY + 3.5, attributes: ["class": "gap-label"])
         }
     }
@@ -118,8 +120,9 @@ extension SVGSection {
                 var start = name.x0 + 5
                 for x in marks where x >= start - 6 && x <= start + width + 6 { start = x + 8 }
                 guard start + width + 3 <= name.x1 else { continue }
-                out.text(name.state, x: start, y: top + height / 2 + 3.5,
-                         attributes: ["class": "band-label t" + String(SVGStyle.stateClass(name.state).dropFirst())])
+                out.text(
+                    name.state, x: start, y: top + height / 2 + 3.5,
+                    attributes: ["class": "band-label t" + String(SVGStyle.stateClass(name.state).dropFirst())])
             }
         }
     }
@@ -132,10 +135,20 @@ extension SVGSection {
                 let top = coreTop(index) - 2
                 let bottom = coreTop(index) + layout.coreHeight + 2
                 let n = PictureText.number
-                out.element("path", ["class": "gap-fill",
-                                     "d": "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))L\(n(x + 5)) \(n(top))L\(n(x + 1)) \(n(bottom))Z"])
-                out.element("path", ["class": "gap-break",
-                                     "d": "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))M\(n(x + 1)) \(n(bottom))L\(n(x + 5)) \(n(top))"])
+                out.element(
+                    "path",
+                    [
+                        "class": "gap-fill",
+                        "d":
+                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))L\(n(x + 5)) \(n(top))L\(n(x + 1)) \(n(bottom))Z",
+                    ])
+                out.element(
+                    "path",
+                    [
+                        "class": "gap-break",
+                        "d":
+                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))M\(n(x + 1)) \(n(bottom))L\(n(x + 5)) \(n(top))",
+                    ])
             }
         }
     }

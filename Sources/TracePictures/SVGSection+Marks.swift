@@ -16,14 +16,22 @@ extension SVGSection {
         for (index, layout) in lanes.enumerated() {
             for label in layout.above where label.row > 0 || !layout.lane.id.hasStates {
                 let x = n(groups[label.group].x)
-                out.element("line", ["class": "stub", "x1": x, "x2": x, "y1": n(coreTop(index)),
-                                     "y2": n(aboveBaseline(index, row: label.row) - 4)])
+                out.element(
+                    "line",
+                    [
+                        "class": "stub", "x1": x, "x2": x, "y1": n(coreTop(index)),
+                        "y2": n(aboveBaseline(index, row: label.row) - 4),
+                    ])
             }
             let bottom = coreTop(index) + layout.coreHeight
             for label in layout.below where label.row > 0 {
                 let x = n(groups[label.group].x)
-                out.element("line", ["class": "stub", "x1": x, "x2": x, "y1": n(bottom),
-                                     "y2": n(belowBaseline(index, row: label.row) - 4)])
+                out.element(
+                    "line",
+                    [
+                        "class": "stub", "x1": x, "x2": x, "y1": n(bottom),
+                        "y2": n(belowBaseline(index, row: label.row) - 4),
+                    ])
             }
         }
     }
@@ -39,7 +47,9 @@ extension SVGSection {
                 if row.bars.count > 1 {
                     let last = timeline.tasks[row.bars[row.bars.count - 1]]
                     out.open("g", ["class": "task merged", "data-count": String(row.bars.count)])
-                    out.title("\(row.bars.count) background tasks, \(timeline.times[bar.begin].fixed3)–\(timeline.times[min(last.end, timeline.count - 1)].fixed3) s")
+                    out.title(
+                        "\(row.bars.count) background tasks, \(timeline.times[bar.begin].fixed3)–\(timeline.times[min(last.end, timeline.count - 1)].fixed3) s"
+                    )
                     out.element("rect", ["x": n(x0), "y": n(y), "width": n(x1 - x0), "height": "10", "rx": "2"])
                     out.close("g")
                     continue
@@ -50,13 +60,19 @@ extension SVGSection {
                 if row.labelled { out.text(bar.label, x: row.inside ? x0 + 4 : x1 + 4, y: y + 8.5) }
                 if let expired = bar.expired {
                     let x = axis.x(expired)
-                    out.element("path", ["class": "expire", "d": "M\(n(x - 4)) \(n(y - 3))L\(n(x + 4)) \(n(y - 3))L\(n(x)) \(n(y + 4))Z"])
+                    out.element(
+                        "path",
+                        [
+                            "class": "expire",
+                            "d": "M\(n(x - 4)) \(n(y - 3))L\(n(x + 4)) \(n(y - 3))L\(n(x)) \(n(y + 4))Z",
+                        ])
                 }
                 out.close("g")
             }
             for more in layout.taskOverflow {
-                out.text(more.text, x: more.x, y: top + Double(layout.taskRows) * SVGLaneLayout.taskRowHeight + 8.5,
-                         attributes: ["class": "more"])
+                out.text(
+                    more.text, x: more.x, y: top + Double(layout.taskRows) * SVGLaneLayout.taskRowHeight + 8.5,
+                    attributes: ["class": "more"])
             }
         }
     }
@@ -86,8 +102,12 @@ extension SVGSection {
             let middle = (y1 + y2) / 2
             out.open("g", ["class": "url-arrow"])
             out.title("URL " + arrow.url)
-            out.element("path", ["class": "arrow", "marker-end": "url(#arrowhead)",
-                                 "d": "M\(n(x1)) \(n(y1))C\(n(x1)) \(n(middle)) \(n(x2)) \(n(middle)) \(n(x2)) \(n(y2))"])
+            out.element(
+                "path",
+                [
+                    "class": "arrow", "marker-end": "url(#arrowhead)",
+                    "d": "M\(n(x1)) \(n(y1))C\(n(x1)) \(n(middle)) \(n(x2)) \(n(middle)) \(n(x2)) \(n(y2))",
+                ])
             out.close("g")
         }
     }
@@ -131,13 +151,16 @@ extension SVGSection {
             let y = onBand ? top : middle - 4
             return "<path d=\"M\(n(x)) \(n(y - 5))L\(n(x + 5)) \(n(y + 4))L\(n(x - 5)) \(n(y + 4))Z\"/>"
         case .crash:
-            return "<path d=\"M\(n(x - 5)) \(n(middle - 5))L\(n(x + 5)) \(n(middle + 5))M\(n(x + 5)) \(n(middle - 5))L\(n(x - 5)) \(n(middle + 5))\"/>"
+            return
+                "<path d=\"M\(n(x - 5)) \(n(middle - 5))L\(n(x + 5)) \(n(middle + 5))M\(n(x + 5)) \(n(middle - 5))L\(n(x - 5)) \(n(middle + 5))\"/>"
         case .termination:
             return "<rect x=\"\(n(x - 1.5))\" y=\"\(n(top - 2))\" width=\"3\" height=\"\(n(height + 4))\"/>"
         case .expectPass:
-            return "<circle cx=\"\(n(x))\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x - 3)) \(n(middle))L\(n(x - 0.8)) \(n(middle + 2.5))L\(n(x + 3.2)) \(n(middle - 2.5))\"/>"
+            return
+                "<circle cx=\"\(n(x))\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x - 3)) \(n(middle))L\(n(x - 0.8)) \(n(middle + 2.5))L\(n(x + 3.2)) \(n(middle - 2.5))\"/>"
         case .expectFail:
-            return "<circle cx=\"\(n(x))\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x - 2.5)) \(n(middle - 2.5))L\(n(x + 2.5)) \(n(middle + 2.5))M\(n(x + 2.5)) \(n(middle - 2.5))L\(n(x - 2.5)) \(n(middle + 2.5))\"/>"
+            return
+                "<circle cx=\"\(n(x))\" cy=\"\(n(middle))\" r=\"6\"/><path d=\"M\(n(x - 2.5)) \(n(middle - 2.5))L\(n(x + 2.5)) \(n(middle + 2.5))M\(n(x + 2.5)) \(n(middle - 2.5))L\(n(x - 2.5)) \(n(middle + 2.5))\"/>"
         }
     }
 
@@ -146,21 +169,25 @@ extension SVGSection {
         for (index, layout) in lanes.enumerated() {
             for label in layout.above {
                 let group = groups[label.group]
-                out.text(label.text, x: group.x + 3, y: aboveBaseline(index, row: label.row),
-                         attributes: ["class": "lbl " + labelClass(group)])
+                out.text(
+                    label.text, x: group.x + 3, y: aboveBaseline(index, row: label.row),
+                    attributes: ["class": "lbl " + labelClass(group)])
             }
             for more in layout.aboveOverflow {
-                out.text(more.text, x: more.x + 2, y: aboveBaseline(index, row: layout.aboveRows),
-                         attributes: ["class": "lbl more"])
+                out.text(
+                    more.text, x: more.x + 2, y: aboveBaseline(index, row: layout.aboveRows),
+                    attributes: ["class": "lbl more"])
             }
             for label in layout.below {
                 let group = groups[label.group]
-                out.text(label.text, x: group.x + 3, y: belowBaseline(index, row: label.row),
-                         attributes: ["class": "lbl " + labelClass(group)])
+                out.text(
+                    label.text, x: group.x + 3, y: belowBaseline(index, row: label.row),
+                    attributes: ["class": "lbl " + labelClass(group)])
             }
             for more in layout.belowOverflow {
-                out.text(more.text, x: more.x + 2, y: belowBaseline(index, row: layout.belowRows),
-                         attributes: ["class": "lbl more"])
+                out.text(
+                    more.text, x: more.x + 2, y: belowBaseline(index, row: layout.belowRows),
+                    attributes: ["class": "lbl more"])
             }
         }
     }

@@ -53,8 +53,12 @@ struct SVGSection {
     /// with a link back to the picture's contents when it has them.
     func draw(top: Double, documentWidth: Double, linksToContents: Bool = false) -> String {
         var out = SVGBuffer()
-        out.open("g", ["class": "section", "transform": "translate(0 \(PictureText.number(top)))",
-                       "data-scenario": trace.name])
+        out.open(
+            "g",
+            [
+                "class": "section", "transform": "translate(0 \(PictureText.number(top)))",
+                "data-scenario": trace.name,
+            ])
         drawHeader(&out)
         if linksToContents {
             out.open("a", ["href": "#contents"])
@@ -72,8 +76,9 @@ struct SVGSection {
         drawLabels(&out)
         if let note, let last = lanes.indices.last {
             let expectLane = laneIndex(.expectations)
-            note.draw(&out, top: laneTops[last] + lanes[last].height,
-                      markBottom: expectLane.map { coreTop($0) + lanes[$0].coreHeight / 2 })
+            note.draw(
+                &out, top: laneTops[last] + lanes[last].height,
+                markBottom: expectLane.map { coreTop($0) + lanes[$0].coreHeight / 2 })
         }
         out.close("g")
         out.close("g")
@@ -92,8 +97,12 @@ struct SVGSection {
         if let outcome = trace.outcome {
             let word = outcome == .passed ? "PASS" : outcome == .failed ? "FAIL" : "ERROR"
             let pillWidth = PictureText.width(word, size: 10) + 12
-            out.element("rect", ["class": "outcome-\(outcome.rawValue)", "x": PictureText.number(x), "y": "10",
-                                 "width": PictureText.number(pillWidth), "height": "16", "rx": "8"])
+            out.element(
+                "rect",
+                [
+                    "class": "outcome-\(outcome.rawValue)", "x": PictureText.number(x), "y": "10",
+                    "width": PictureText.number(pillWidth), "height": "16", "rx": "8",
+                ])
             out.text(word, x: x + 6, y: 22, attributes: ["class": "pill"])
             x += pillWidth + 10
         }
@@ -103,8 +112,10 @@ struct SVGSection {
     private var summary: String {
         let apps = timeline.appLanes.count
         let end = timeline.times.last.map(PictureText.seconds) ?? "0 s"
-        var parts = ["\(trace.records.count) record" + (trace.records.count == 1 ? "" : "s"),
-                     "\(apps) app" + (apps == 1 ? "" : "s"), "virtual time 0 – \(end)"]
+        var parts = [
+            "\(trace.records.count) record" + (trace.records.count == 1 ? "" : "s"),
+            "\(apps) app" + (apps == 1 ? "" : "s"), "virtual time 0 – \(end)",
+        ]
         if axis.scale < 1 {
             parts.append("long trace: nearby marks merged, counts in tooltips")
         }
@@ -118,14 +129,23 @@ struct SVGSection {
         for (index, layout) in lanes.enumerated() {
             let top = laneTops[index]
             if index % 2 == 0 {
-                out.element("rect", ["class": "lane-bg", "x": "0", "y": PictureText.number(top),
-                                     "width": PictureText.number(documentWidth), "height": PictureText.number(layout.height)])
+                out.element(
+                    "rect",
+                    [
+                        "class": "lane-bg", "x": "0", "y": PictureText.number(top),
+                        "width": PictureText.number(documentWidth), "height": PictureText.number(layout.height),
+                    ])
             }
-            out.element("line", ["class": "lane-rule", "x1": "0", "x2": PictureText.number(documentWidth),
-                                 "y1": PictureText.number(top), "y2": PictureText.number(top)])
+            out.element(
+                "line",
+                [
+                    "class": "lane-rule", "x1": "0", "x2": PictureText.number(documentWidth),
+                    "y1": PictureText.number(top), "y2": PictureText.number(top),
+                ])
             let middle = coreTop(index) + layout.coreHeight / 2
-            out.text(PictureText.truncated(layout.lane.title, 18), x: 12, y: middle,
-                     attributes: ["class": "lane-title", "data-lane": laneKey(layout.lane.id)])
+            out.text(
+                PictureText.truncated(layout.lane.title, 18), x: 12, y: middle,
+                attributes: ["class": "lane-title", "data-lane": laneKey(layout.lane.id)])
             out.text(layout.lane.subtitle, x: 12, y: middle + 12, attributes: ["class": "lane-sub"])
         }
     }

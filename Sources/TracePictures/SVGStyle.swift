@@ -30,7 +30,8 @@ enum SVGStyle {
 
     /// Latin faces first; a browser takes each character from the first face that has it, so
     /// Chinese text comes from a CJK face (macOS, Windows, Linux) instead of a fallback box.
-    static let cjk = "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', "
+    static let cjk =
+        "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', "
         + "'WenQuanYi Micro Hei'"
     static let font = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, \(cjk), sans-serif"
     static let monospace = "'DejaVu Sans Mono', Menlo, Consolas, \(cjk), monospace"

@@ -12,7 +12,8 @@ public enum SVGTimeline {
         let legend = SVGLegend(sections: sections, width: width)
         var top = legend.height
         var body = ""
-        let contents = sections.count >= SVGContents.minimumScenarios
+        let contents =
+            sections.count >= SVGContents.minimumScenarios
             ? SVGContents(names: traces.map(\.name), outcomes: traces.map(\.outcome), width: width) : nil
         if let contents {
             body += contents.draw(top: top)
@@ -21,7 +22,8 @@ public enum SVGTimeline {
         var views = ""
         for (index, section) in sections.enumerated() {
             if contents != nil {
-                views += "<view id=\"\(SVGContents.viewID(index))\" viewBox=\"0 \(PictureText.number(top)) "
+                views +=
+                    "<view id=\"\(SVGContents.viewID(index))\" viewBox=\"0 \(PictureText.number(top)) "
                     + "\(PictureText.number(width)) \(PictureText.number(section.height))\" preserveAspectRatio=\"xMidYMin meet\"/>\n"
             }
             body += section.draw(top: top, documentWidth: width, linksToContents: contents != nil)
@@ -38,7 +40,8 @@ public enum SVGTimeline {
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         out += "<title>" + PictureText.xml("applife timeline: " + title) + "</title>\n"
         out += "<style>\n" + SVGStyle.sheet + "</style>\n"
-        out += "<defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
+        out +=
+            "<defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
         out += "<path class=\"arrowhead\" d=\"M0 0L10 5L0 10Z\"/></marker></defs>\n"
         if contents != nil { out += "<view id=\"contents\" viewBox=\"0 0 \(w) \(h)\"/>\n" + views }
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"

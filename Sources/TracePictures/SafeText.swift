@@ -26,7 +26,9 @@ public enum SafeText {
     /// (the other C0 controls, U+FFFE, U+FFFF; Swift strings hold no lone surrogates) is
     /// replaced by its control picture or U+FFFD, since escaping cannot make it legal.
     private static func xml(_ text: String, referencingLineFeeds: Bool, tabs: Bool) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || Self.xmlSpecial(ascii: $0) != nil }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || Self.xmlSpecial(ascii: $0) != nil }) else {
+            return text
+        }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         var bytes = text.utf8.makeIterator()

@@ -20,7 +20,9 @@ public struct ScenarioTrace: Sendable {
     /// out in the picture; nil when it passed or the reader must not see it (a lab's check).
     public var failure: String?
 
-    public init(name: String, outcome: Outcome?, records: [TraceRecord], recordsLeftOut: Int = 0, failure: String? = nil) {
+    public init(
+        name: String, outcome: Outcome?, records: [TraceRecord], recordsLeftOut: Int = 0, failure: String? = nil
+    ) {
         self.name = name
         self.outcome = outcome
         self.records = records
@@ -51,7 +53,9 @@ public struct PictureBudget: Sendable {
     }
 
     /// The last records of `log` that fit in what is left, and how many earlier ones did not.
-    public mutating func takeLatest(_ log: some BidirectionalCollection<TraceRecord>) -> (records: [TraceRecord], leftOut: Int) {
+    public mutating func takeLatest(_ log: some BidirectionalCollection<TraceRecord>) -> (
+        records: [TraceRecord], leftOut: Int
+    ) {
         let count = min(left, log.count)
         left -= count
         return (Array(log.suffix(count)), log.count - count)

@@ -69,7 +69,8 @@ struct TimeAxis {
         }
         var first = 0
         for index in times.indices where index + 1 == times.count || times[index + 1] != times[index] {
-            instants.append(Instant(time: times[index], first: first, last: index, x0: positions[first], x1: positions[index]))
+            instants.append(
+                Instant(time: times[index], first: first, last: index, x0: positions[first], x1: positions[index]))
             first = index + 1
         }
         for (left, right) in zip(instants, instants.dropFirst()) {

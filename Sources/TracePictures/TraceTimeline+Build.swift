@@ -78,7 +78,8 @@ private struct Builder {
         if records.contains(where: { $0.kind == .expect }) { order.append(.expectations) }
         for id in order {
             laneIndex[id] = timeline.lanes.count
-            let spans = id.hasStates
+            let spans =
+                id.hasStates
                 ? [StateSpan(state: firstTransition[id] ?? TraceTimeline.initialState(of: id), start: 0, end: 0)] : []
             timeline.lanes.append(Lane(id: id, title: Self.title(id), subtitle: Self.subtitle(id), spans: spans))
         }
@@ -121,7 +122,9 @@ private struct Builder {
     }
 
     mutating func transition(_ record: TraceRecord, _ lane: LaneID, _ index: Int) {
-        guard let position = laneIndex[lane], let to = record.to, !timeline.lanes[position].spans.isEmpty else { return }
+        guard let position = laneIndex[lane], let to = record.to, !timeline.lanes[position].spans.isEmpty else {
+            return
+        }
         // In place: copying the spans out and back would make long traces quadratic.
         let last = timeline.lanes[position].spans.count - 1
         timeline.lanes[position].spans[last].end = index
@@ -141,8 +144,9 @@ private struct Builder {
         switch record.name {
         case "begin":
             openTasks[lane, default: []].append(timeline.tasks.count)
-            timeline.tasks.append(TaskBar(
-                lane: lane, id: record.id, name: record.message ?? "", begin: index, end: index, ending: .open))
+            timeline.tasks.append(
+                TaskBar(
+                    lane: lane, id: record.id, name: record.message ?? "", begin: index, end: index, ending: .open))
         case "expire":
             if let match { timeline.tasks[match].expired = index }
         case "end":
@@ -159,7 +163,9 @@ private struct Builder {
     /// An opened URL comes from the last action: from the app that performed it
     /// (`Mail` opening `todolist://`), else from the user (the device lane).
     mutating func arrow(_ record: TraceRecord, _ lane: LaneID, _ index: Int) {
-        guard record.app != nil, record.name == "open" || record.name == "inbox", let action = lastAction else { return }
+        guard record.app != nil, record.name == "open" || record.name == "inbox", let action = lastAction else {
+            return
+        }
         let source = records[action]
         var from = LaneID.device
         if let app = source.app, app != record.app, source.name == "openURL" { from = .app(app) }
@@ -188,7 +194,9 @@ private struct Builder {
             let label = appCount > 1 ? record.app.map { "\($0): \(what)" } ?? what : what
             return make(.action, on: .device, label)
         case .callback:
-            return make(.callback, on: lane, shortName(record.name ?? "?"), implemented: record.field("implemented") != .bool(false))
+            return make(
+                .callback, on: lane, shortName(record.name ?? "?"),
+                implemented: record.field("implemented") != .bool(false))
         case .notification:
             return make(.notification, on: lane, shortName(record.name ?? "?"))
         case .url:

@@ -30,7 +30,8 @@ public struct StateMachine: Sendable {
             }
         }
         return StateMachine(
-            name: "scene", states: states.map(\.rawValue), initial: SceneActivationState.unattached.rawValue, legal: legal)
+            name: "scene", states: states.map(\.rawValue), initial: SceneActivationState.unattached.rawValue,
+            legal: legal)
     }()
 
     /// The five app states and `AppState.isLegal`'s transitions.
@@ -42,7 +43,8 @@ public struct StateMachine: Sendable {
                 legal.append(Transition(from: from.rawValue, to: to.rawValue))
             }
         }
-        return StateMachine(name: "app", states: states.map(\.rawValue), initial: AppState.notRunning.rawValue, legal: legal)
+        return StateMachine(
+            name: "app", states: states.map(\.rawValue), initial: AppState.notRunning.rawValue, legal: legal)
     }()
 }
 

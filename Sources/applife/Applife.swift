@@ -30,8 +30,10 @@ struct Applife: ParsableCommand {
         if arguments.first == "studio" { Glibc.exit(StudioLauncher.exec(Array(arguments.dropFirst()))) }
         let commands = configuration.subcommands.map { $0._commandName }
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
-        let misspelt = CommandSpelling.problem(arguments, commands: commands + ["help"])
-            ?? (arguments.first == "lab" ? CommandSpelling.problem(Array(arguments.dropFirst()), commands: labCommands + ["help"]) : nil)
+        let misspelt =
+            CommandSpelling.problem(arguments, commands: commands + ["help"])
+            ?? (arguments.first == "lab"
+                ? CommandSpelling.problem(Array(arguments.dropFirst()), commands: labCommands + ["help"]) : nil)
         if let misspelt {
             TextSink.standardError.write("applife: \(misspelt)\n")
             Glibc.exit(ExitStatus.usage)
@@ -105,7 +107,8 @@ struct Run: ParsableCommand {
     @Argument(help: "The scenario file to run (FILE or FILE:LINE).") var file: String
     @Option(help: "Trace format: text, jsonl or none.") var trace: RunSettings.TraceFormat = .text
     @Option(help: "Write the trace to this file instead of stdout.") var out: String?
-    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
+    var ios: Int?
     @Option(help: "Run only scenarios whose name contains this (ignoring case).") var filter: String?
     @Option(help: "Run only the scenario with exactly this name.") var scenario: String?
     @Flag(help: "List the scenarios (line and name) without running them.") var list = false
@@ -137,7 +140,8 @@ struct Run: ParsableCommand {
         settings.junitPath = junit
         settings.colour = colour == .auto ? nil : colour == .always
         settings.pictures = PictureOutputs(svgPath: svg, perfettoPath: perfetto, mermaidPath: mermaid)
-        let code = watch
+        let code =
+            watch
             ? ScriptRun.watch(path: target.path, limits: limits.runLimits, settings: settings)
             : ScriptRun.run(path: target.path, limits: limits.runLimits, settings: settings)
         if code != 0 { throw ExitCode(code) }
@@ -153,7 +157,8 @@ struct Repl: ParsableCommand {
     ).parsedAlone(under: "applife")
 
     @Argument(help: "A scenario file whose apps to load.") var file: String?
-    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
+    var ios: Int?
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
@@ -170,9 +175,13 @@ struct Repl: ParsableCommand {
 
 /// The limits every script run has (README), shared by the commands that run Lua.
 struct LimitOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).") var timeout: Double = RunLimits().timeout
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).") var memoryLimit: Int = RunLimits().memoryMegabytes
-    @Option(name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.") var maxInstructions: Int64?
+    @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).")
+    var timeout: Double = RunLimits().timeout
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).")
+    var memoryLimit: Int = RunLimits().memoryMegabytes
+    @Option(
+        name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.")
+    var maxInstructions: Int64?
     @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
 
     /// NaN would compare false with every limit and turn them all off; a huge one would overflow.

@@ -7,8 +7,10 @@ struct Lab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
         abstract: "Exercises with automatic checks, hints, progress and grades.",
-        subcommands: [LabList.self, LabStart.self, LabCheck.self, LabHint.self, LabWatch.self, LabVerify.self,
-                      LabPack.self, LabGrade.self, LabRunOne.self])
+        subcommands: [
+            LabList.self, LabStart.self, LabCheck.self, LabHint.self, LabWatch.self, LabVerify.self,
+            LabPack.self, LabGrade.self, LabRunOne.self,
+        ])
 }
 
 /// Where the labs and the student's workspace are, and the language.
@@ -57,7 +59,8 @@ struct LabStart: ParsableCommand {
 struct LabCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Run an exercise's checks against your file.",
-        discussion: "Exit status: 0 every check passed (with --check: that check passed), 1 a check did not pass, 2 bad usage."
+        discussion:
+            "Exit status: 0 every check passed (with --check: that check passed), 1 a check did not pass, 2 bad usage."
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
@@ -89,7 +92,8 @@ struct LabHint: ParsableCommand {
 
 struct LabWatch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "watch", abstract: "Re-run the checks on every save (keys: t trace, h hint, n next, r re-run, q quit)."
+        commandName: "watch",
+        abstract: "Re-run the checks on every save (keys: t trace, h hint, n next, r re-run, q quit)."
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise to start with.") var name: String
     @OptionGroup var location: LabLocation
@@ -99,7 +103,8 @@ struct LabWatch: ParsableCommand {
 struct LabVerify: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Author lint: every starter fails a check, every solution passes, hints and translations exist, names are unique."
+        abstract:
+            "Author lint: every starter fails a check, every solution passes, hints and translations exist, names are unique."
     ).parsedAlone(under: "applife lab")
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().verify()) }
@@ -108,13 +113,15 @@ struct LabVerify: ParsableCommand {
 struct LabPack: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack",
-        abstract: "Write a student folder: tasks, hints and starters (no checks, no solutions), with GitHub Classroom autograding.",
+        abstract:
+            "Write a student folder: tasks, hints and starters (no checks, no solutions), with GitHub Classroom autograding.",
         discussion: "DIR must be new or empty. Starters are written in --lang; tasks and hints in every language."
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The folder to write.") var directory: String
     @Option(name: .customLong("exercise"), help: "Pack only this exercise (repeat for several; default: all).")
     var exercises: [String] = []
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs: String?
+    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
+        String?
     @OptionGroup var language: LabLanguageOption
     func run() throws {
         var commands = LabCommands(labs: LabCatalog.locate(labs))
@@ -127,33 +134,46 @@ struct LabGrade: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grade",
         abstract: "Grade a folder of submissions (one file or folder per student), each in its own limited process.",
-        discussion: "lab grade merge A.json B.json ... joins the results of --shard runs into the report of one whole run."
+        discussion:
+            "lab grade merge A.json B.json ... joins the results of --shard runs into the report of one whole run."
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The folder of submissions; or merge and the shards' results files.") var targets: [String]
     @Option(help: "The exercise the submissions answer.") var lab: String?
-    @Option(help: "Write results (Exercism version 3 per submission, plus score and max_score) here.") var json: String = "results.json"
+    @Option(help: "Write results (Exercism version 3 per submission, plus score and max_score) here.") var json:
+        String = "results.json"
     @Option(help: "Write JUnit XML here.") var junit: String?
     @Option(parsing: .unconditional, help: "Submissions graded at once.") var jobs: Int = 1
     @Option(help: "Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts.")
     var shard: String?
-    @Option(parsing: .unconditional, help: "Wall-clock seconds each check may run: the Lua deadline, which names the line.")
+    @Option(
+        parsing: .unconditional, help: "Wall-clock seconds each check may run: the Lua deadline, which names the line.")
     var timeout: Double = RunLimits.checkSeconds
-    @Option(name: .customLong("cpu-seconds"), parsing: .unconditional, help: "CPU seconds per submission (the kernel's backstop).")
+    @Option(
+        name: .customLong("cpu-seconds"), parsing: .unconditional,
+        help: "CPU seconds per submission (the kernel's backstop).")
     var cpuSeconds: Int = 10
-    @Option(name: .customLong("wall-seconds"), parsing: .unconditional, help: "Wall-clock seconds per submission (the parent's backstop).")
+    @Option(
+        name: .customLong("wall-seconds"), parsing: .unconditional,
+        help: "Wall-clock seconds per submission (the parent's backstop).")
     var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.") var memoryLimit: Int = RunLimits().memoryMegabytes
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs: String?
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.")
+    var memoryLimit: Int = RunLimits().memoryMegabytes
+    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
+        String?
     @OptionGroup var language: LabLanguageOption
 
     var merging: Bool { targets.first == "merge" }
 
     func validate() throws {
         if merging {
-            guard targets.count > 1 else { throw ValidationError("lab grade merge needs the shards' results files: merge A.json B.json ...") }
+            guard targets.count > 1 else {
+                throw ValidationError("lab grade merge needs the shards' results files: merge A.json B.json ...")
+            }
             return
         }
-        guard targets.count == 1 else { throw ValidationError("give one folder of submissions (or: merge A.json B.json ...)") }
+        guard targets.count == 1 else {
+            throw ValidationError("give one folder of submissions (or: merge A.json B.json ...)")
+        }
         guard lab != nil else { throw ValidationError("--lab NAME is required: the exercise the submissions answer") }
         var bounds = GradeSettings(labs: labs ?? "", exercise: lab ?? "", directory: targets[0])
         bounds.jobs = jobs
@@ -167,14 +187,17 @@ struct LabGrade: ParsableCommand {
                     + "by its Lua deadline (which names the line) first")
         }
         if let shard, GradeShardOption(shard) == nil {
-            throw ValidationError("--shard must be i/n with 1 <= i <= n (2/3: the second of three parts), got '\(shard)'")
+            throw ValidationError(
+                "--shard must be i/n with 1 <= i <= n (2/3: the second of three parts), got '\(shard)'")
         }
     }
 
     func run() throws {
         if merging {
-            try finish(LabGradeMerge.merge(
-                Array(targets.dropFirst()), jsonPath: json, junitPath: junit, language: try LanguageChoice.resolve(flag: language.lang)))
+            try finish(
+                LabGradeMerge.merge(
+                    Array(targets.dropFirst()), jsonPath: json, junitPath: junit,
+                    language: try LanguageChoice.resolve(flag: language.lang)))
             return
         }
         var settings = GradeSettings(labs: LabCatalog.locate(labs), exercise: lab ?? "", directory: targets[0])
@@ -198,7 +221,8 @@ struct GradeShardOption {
 
     init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= GradeShard.maximumCount,
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            count <= GradeShard.maximumCount,
             (1...count).contains(index)
         else { return nil }
         self.index = index
@@ -218,7 +242,8 @@ struct LabRunOne: ParsableCommand {
     @Option(help: "The folder holding lab.lua (default: the labs built into applife).") var labs: String?
     @Option(parsing: .unconditional) var timeout: Double = RunLimits.checkSeconds
     @Option(name: .customLong("cpu-seconds"), parsing: .unconditional) var cpuSeconds: Int = 10
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = RunLimits().memoryMegabytes
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = RunLimits()
+        .memoryMegabytes
     @Option var lang: String = "en"
 
     func validate() throws {
@@ -230,8 +255,10 @@ struct LabRunOne: ParsableCommand {
     }
 
     func run() throws {
-        try finish(LabGrading.runOne(
-            file: file, exercise: lab, labs: labs.map { .folder($0) } ?? .builtIn, checkSeconds: timeout, cpuSeconds: cpuSeconds,
-            memoryMegabytes: memoryLimit, language: try LanguageChoice.resolve(flag: lang)))
+        try finish(
+            LabGrading.runOne(
+                file: file, exercise: lab, labs: labs.map { .folder($0) } ?? .builtIn, checkSeconds: timeout,
+                cpuSeconds: cpuSeconds,
+                memoryMegabytes: memoryLimit, language: try LanguageChoice.resolve(flag: lang)))
     }
 }

@@ -267,7 +267,8 @@ import Testing
         #expect(merge(["missing"]).contains("cannot read"))
         // Numbers in a file are checked before they are used.
         let part = try String(contentsOfFile: folder.file("s1of3.json"), encoding: .utf8)
-        for (field, value) in [("count", "0"), ("index", "9"), ("submissions", "9223372036854775807"), ("index", "-1")] {
+        for (field, value) in [("count", "0"), ("index", "9"), ("submissions", "9223372036854775807"), ("index", "-1")]
+        {
             let forged = part.replacingOccurrences(
                 of: #""\#(field)" : \d+"#, with: "\"\(field)\" : \(value)", options: .regularExpression)
             #expect(forged != part)
@@ -279,15 +280,18 @@ import Testing
 
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "2", "1/100001", "1/2/3", "1/99999999999999999999"])
     func aBadShardIsAUsageError(_ shard: String) throws {
-        let run = try ChildProcess.run(try BuiltExecutable.require(), ["lab", "grade", "labs", "--lab", "x", "--shard", shard])
+        let run = try ChildProcess.run(
+            try BuiltExecutable.require(), ["lab", "grade", "labs", "--lab", "x", "--shard", shard])
         #expect(run.status == 2)
         #expect(run.errors.contains("--shard must be i/n with 1 <= i <= n"), "\(run.errors)")
     }
 
     @Test func aLuaDeadlineOverTheProcessLimitsIsAUsageError() throws {
-        let run = try ChildProcess.run(try BuiltExecutable.require(), ["lab", "grade", "labs", "--lab", "x", "--timeout", "10"])
+        let run = try ChildProcess.run(
+            try BuiltExecutable.require(), ["lab", "grade", "labs", "--lab", "x", "--timeout", "10"])
         #expect(run.status == 2)
-        #expect(run.errors.contains("--timeout must be a number of seconds > 0 and under --cpu-seconds"), "\(run.errors)")
+        #expect(
+            run.errors.contains("--timeout must be a number of seconds > 0 and under --cpu-seconds"), "\(run.errors)")
     }
 
     @Test func gradingTwiceWritesTheSameBytes() throws {

@@ -38,27 +38,37 @@ import Testing
 
     @Test func markdownLinksLeadToFilesOfTheRepository() throws {
         var broken: [String] = []
-        let markdown = ["README.md", "CONTRIBUTING.md"] + Self.textFiles().filter { $0.hasPrefix("docs/") && $0.hasSuffix(".md") }
+        let markdown =
+            ["README.md", "CONTRIBUTING.md"] + Self.textFiles().filter { $0.hasPrefix("docs/") && $0.hasSuffix(".md") }
         for file in markdown {
-            let text = String(decoding: FileManager.default.contents(atPath: Repository.path(file)) ?? Data(), as: UTF8.self)
+            let text = String(
+                decoding: FileManager.default.contents(atPath: Repository.path(file)) ?? Data(), as: UTF8.self)
             let folder = (file as NSString).deletingLastPathComponent
             var rest = Substring(text)
             while let open = rest.range(of: "](") {
                 let after = rest[open.upperBound...]
                 guard let close = after.firstIndex(of: ")") else { break }
-                let target = String(after[..<close]).split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                let target =
+                    String(after[..<close]).split(separator: "#", omittingEmptySubsequences: false).first.map(
+                        String.init) ?? ""
                 rest = after[close...]
                 if target.isEmpty || target.contains("://") || target.hasPrefix("mailto:") { continue }
                 let path = folder.isEmpty ? target : folder + "/" + target
-                if !FileManager.default.fileExists(atPath: Repository.path(path)) { broken.append("\(file): \(target)") }
+                if !FileManager.default.fileExists(atPath: Repository.path(path)) {
+                    broken.append("\(file): \(target)")
+                }
             }
         }
         #expect(broken == [])
     }
 
     @Test func theFactsTheDocsCiteAreHere() throws {
-        let facts = String(decoding: FileManager.default.contents(atPath: Repository.path("docs/ios-facts.md")) ?? Data(), as: UTF8.self)
-        for section in ["### 1.2", "### 2.4", "### 5.3", "## 10. Conflicts", "## 11. Common tutorial errors", "## Sources"] {
+        let facts = String(
+            decoding: FileManager.default.contents(atPath: Repository.path("docs/ios-facts.md")) ?? Data(),
+            as: UTF8.self)
+        for section in [
+            "### 1.2", "### 2.4", "### 5.3", "## 10. Conflicts", "## 11. Common tutorial errors", "## Sources",
+        ] {
             #expect(facts.contains(section), "docs/ios-facts.md has \(section)")
         }
         for key in ["[S6]", "[A1]", "[E1]", "[FL]", "[JS]"] {

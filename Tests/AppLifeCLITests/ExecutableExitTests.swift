@@ -68,7 +68,8 @@ import Testing
     /// A leaf parsed alone skips the completion-script check; the full parse still answers.
     @Test(arguments: [["lab", "grade"], ["run"], []])
     func aCompletionScriptIsStillGiven(command: [String]) throws {
-        let run = try ChildProcess.run(try BuiltExecutable.require(), command + ["--generate-completion-script", "bash"])
+        let run = try ChildProcess.run(
+            try BuiltExecutable.require(), command + ["--generate-completion-script", "bash"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.hasPrefix("#!/bin/bash\n"), "\(run.output.prefix(200))")
         #expect(run.output.contains("grade") && run.output.contains("--wall-seconds"))

@@ -15,11 +15,14 @@ struct ExploreCommandTests {
         #expect(result.output.contains("✗ invariant \"no background task killed at expiry\" broke at step 4 of 4"))
         #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
         let scenario = try #require(result.file("counterexample.lua"))
-        #expect(scenario.contains("invariant(\"no background task killed at expiry\", invariants.no_task_killed_at_expiry)"))
+        #expect(
+            scenario.contains("invariant(\"no background task killed at expiry\", invariants.no_task_killed_at_expiry)")
+        )
         // `applife run` on it fails with the invariant's message.
         let output = TextSink.memory()
         let errors = TextSink.memory()
-        let code = ScriptRun.run(path: result.directory + "/counterexample.lua", limits: RunLimits(), output: output, errors: errors)
+        let code = ScriptRun.run(
+            path: result.directory + "/counterexample.lua", limits: RunLimits(), output: output, errors: errors)
         #expect(code == ExitStatus.expectationFailed)
         #expect(output.text.contains("invariant 'no background task killed at expiry' violated after time passed to"))
         #expect(output.text.contains(" s with a background task still open"))
@@ -35,7 +38,9 @@ struct ExploreCommandTests {
         for jobs in [1, 2, 5] {
             let result = try Fixtures.explore(example: "explore-draft", runs: 300, seed: 11, jobs: jobs, out: out)
             outputs.append(result.output)
-            files.append((result.file("counterexample.lua") ?? "") + (result.file("coverage.md") ?? "") + (result.file("coverage.json") ?? ""))
+            files.append(
+                (result.file("counterexample.lua") ?? "") + (result.file("coverage.md") ?? "")
+                    + (result.file("coverage.json") ?? ""))
         }
         #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
         #expect(files[0] == files[1] && files[1] == files[2])
@@ -55,7 +60,8 @@ struct ExploreCommandTests {
         let folder = try TemporaryDirectory(prefix: "al-x")
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("examples"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Repository.path("examples/explore-draft.lua"), toPath: folder.file("examples/explore-draft.lua"))
+        try FileManager.default.copyItem(
+            atPath: Repository.path("examples/explore-draft.lua"), toPath: folder.file("examples/explore-draft.lua"))
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = nil
         let run = try ChildProcess.run(
@@ -63,12 +69,16 @@ struct ExploreCommandTests {
             in: URL(fileURLWithPath: folder.path), environment: environment)
         #expect(run.status == ExitStatus.expectationFailed, "\(run.errors)")
         GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(run.output)
-        let scenario = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.file("explore-out/counterexample.lua"))), as: UTF8.self)
-        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand").check(scenario)
+        let scenario = String(
+            decoding: try Data(contentsOf: URL(fileURLWithPath: folder.file("explore-out/counterexample.lua"))),
+            as: UTF8.self)
+        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand").check(
+            scenario)
     }
 
     @Test func fileInvariantIsFoundAndReplayed() throws {
-        let result = try Fixtures.explore("""
+        let result = try Fixtures.explore(
+            """
             local opened = 0
             local notes = app { name = "Notes", delegate = {
               didBecomeActive = function(a) opened = opened + 1 end,
@@ -87,7 +97,9 @@ struct ExploreCommandTests {
     @Test func jsonReport() throws {
         let result = try Fixtures.explore(example: "explore-two-apps", runs: 50, json: true)
         #expect(result.status == ExitStatus.success)
-        #expect(result.output.hasPrefix("{\"v\":1,\"file\":\"examples/explore-two-apps.lua\",\"seed\":0,\"strategy\":\"both\""))
+        #expect(
+            result.output.hasPrefix(
+                "{\"v\":1,\"file\":\"examples/explore-two-apps.lua\",\"seed\":0,\"strategy\":\"both\""))
         #expect(result.output.contains("\"result\":\"passed\""))
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let coverage = object?["coverage"] as? [String: Any]
@@ -111,7 +123,8 @@ struct ExploreCommandTests {
         limits.seed = -1
         limits.timeout = 5
         limits.memoryMegabytes = 100
-        let result = try Fixtures.explore("""
+        let result = try Fixtures.explore(
+            """
             local user = "shadow"
             system = nil
             device { ios = 12 }
@@ -124,12 +137,22 @@ struct ExploreCommandTests {
         #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"), "\(result.output)")
         #expect(!result.output.contains("18446744073709551615"))
         let flags = "--seed -1 --timeout 5 --memory-limit 100"
-        #expect(result.output.contains("again:    applife explore \(result.directory.dropLast(4))/explored.lua --seed -1 --runs 20 --depth 20 --strategy both --timeout 5 --memory-limit 100 --out \(result.directory)\n"), "\(result.output)")
-        let replay = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("replay:   ") }).dropFirst(10)
-        #expect(replay.hasSuffix("--scenario $'counterexample: never\\nlaunched]]) os.exit() --' \(flags)"), "\(replay)")
+        #expect(
+            result.output.contains(
+                "again:    applife explore \(result.directory.dropLast(4))/explored.lua --seed -1 --runs 20 --depth 20 --strategy both --timeout 5 --memory-limit 100 --out \(result.directory)\n"
+            ), "\(result.output)")
+        let replay = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("replay:   ") }).dropFirst(
+            10)
+        #expect(
+            replay.hasSuffix("--scenario $'counterexample: never\\nlaunched]]) os.exit() --' \(flags)"), "\(replay)")
         let file = try #require(result.file("counterexample.lua"))
-        #expect(!file.split(separator: "\n").contains { $0.hasPrefix("launched") }, "a name's line break became a line:\n\(file)")
-        #expect(file.contains("scenario(\"counterexample: never\\nlaunched]]) os.exit() --\", function()\n  user.tap(\"A\\n]]\")  -- 1\n"), "\(file)")
+        #expect(
+            !file.split(separator: "\n").contains { $0.hasPrefix("launched") },
+            "a name's line break became a line:\n\(file)")
+        #expect(
+            file.contains(
+                "scenario(\"counterexample: never\\nlaunched]]) os.exit() --\", function()\n  user.tap(\"A\\n]]\")  -- 1\n"
+            ), "\(file)")
 
         let applife = try BuiltExecutable.require()
         let line = ShellWord.quoted(applife) + replay.dropFirst("applife".count)
@@ -140,18 +163,22 @@ struct ExploreCommandTests {
 
     @Test func badSettingsNameTheFlag() throws {
         for (runs, depth, jobs, strategy, message) in [
-            (0, 20, 1, "both", "--runs must be between 1 and"), (10, 100_000, 1, "both", "--depth must be between 1 and 1000"),
-            (10, 20, 0, "both", "--jobs must be between 1 and 64"), (10, 20, 1, "dfs", "--strategy must be one of random, bfs, both"),
+            (0, 20, 1, "both", "--runs must be between 1 and"),
+            (10, 100_000, 1, "both", "--depth must be between 1 and 1000"),
+            (10, 20, 0, "both", "--jobs must be between 1 and 64"),
+            (10, 20, 1, "dfs", "--strategy must be one of random, bfs, both"),
             (Int.max, 20, 1, "both", "--runs must be between"),
         ] {
-            let result = try Fixtures.explore("app { name = 'A' }", runs: runs, depth: depth, jobs: jobs, strategy: strategy)
+            let result = try Fixtures.explore(
+                "app { name = 'A' }", runs: runs, depth: depth, jobs: jobs, strategy: strategy)
             #expect(result.status == ExitStatus.usage)
             #expect(result.errors.contains(message), "\(result.errors)")
         }
     }
 
     @Test func invariantThatErrorsStopsWithAScriptError() throws {
-        let result = try Fixtures.explore("""
+        let result = try Fixtures.explore(
+            """
             local todo = app { name = "Todo" }
             invariant("bad", function() if todo.state == "active" then error("oops") end return true end)
             """, runs: 30)
@@ -161,18 +188,21 @@ struct ExploreCommandTests {
     }
 
     @Test func invariantThatActsIsRefused() throws {
-        let result = try Fixtures.explore("""
+        let result = try Fixtures.explore(
+            """
             app { name = "Todo" }
             invariant("acts", function() user.home() return true end)
             """, runs: 5)
         #expect(result.status == ExitStatus.scriptError)
-        #expect(result.output.contains("user.home cannot be called from invariant 'acts': an invariant only reads state"))
+        #expect(
+            result.output.contains("user.home cannot be called from invariant 'acts': an invariant only reads state"))
     }
 
     @Test func invariantThatLoopsHitsTheTimeLimit() throws {
         var limits = RunLimits()
         limits.timeout = 0.5
-        let result = try Fixtures.explore("""
+        let result = try Fixtures.explore(
+            """
             local todo = app { name = "Todo" }
             invariant("loops", function() while todo.state == "active" do end return true end)
             """, runs: 20, limits: limits)
@@ -195,18 +225,24 @@ struct ExploreCommandTests {
 
     @Test func luaSpellingOfEveryAction() {
         #expect(LuaLiteral.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\001\"")
-        #expect(CounterexampleWriter.action(.incomingCall(answer: nil, after: 20, duration: 0), [:]) == "system.call{ after = 20 }")
-        #expect(CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), [:])
+        #expect(
+            CounterexampleWriter.action(.incomingCall(answer: nil, after: 20, duration: 0), [:])
+                == "system.call{ after = 20 }")
+        #expect(
+            CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), [:])
                 == "system.call{ answer = true, after = 2, duration = 30 }")
         #expect(CounterexampleWriter.action(.advance(0.5), [:]) == "wait(0.5)")
-        #expect(CounterexampleWriter.action(.memoryPressure(.critical, needMB: nil), [:]) == "system.memory_pressure(\"critical\")")
+        #expect(
+            CounterexampleWriter.action(.memoryPressure(.critical, needMB: nil), [:])
+                == "system.memory_pressure(\"critical\")")
     }
 }
 
 extension ExploreCommandTests {
     /// iPad windows are explored too; a scene step is written as `user.focus("Notes#2")`.
     @Test func sceneAppOnAnIPad() throws {
-        let result = try Fixtures.explore("""
+        let result = try Fixtures.explore(
+            """
             device { idiom = "ipad" }
             local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true }
             invariant("at most two windows", function() return #notes.scenes <= 2, #notes.scenes .. " windows" end)
@@ -222,8 +258,11 @@ extension ExploreCommandTests {
     /// A kill at expiry is explained by the step that began the task nobody ended.
     @Test func leakIsExplainedByTheStepThatBeganTheTask() throws {
         let result = try Fixtures.explore(example: "explore-draft", runs: 300, json: true)
-        #expect(result.output.contains("\"because\":{\"step\":2,\"reason\":\"began background task 1 \\\"save draft\\\" of Notes, never ended\"}"),
-                "\(result.output)")
+        #expect(
+            result.output.contains(
+                "\"because\":{\"step\":2,\"reason\":\"began background task 1 \\\"save draft\\\" of Notes, never ended\"}"
+            ),
+            "\(result.output)")
     }
 }
 
@@ -231,7 +270,8 @@ extension ExploreCommandTests {
     /// Using applife wrongly in app code stops an exploration run with
     /// an error at the file's line (exit 2), as under `run`: no simulated crash is shown.
     @Test func misuseInAppCodeIsAnErrorAtItsLineNotACrash() throws {
-        let result = try Fixtures.explore("""
+        let result = try Fixtures.explore(
+            """
             app { name = "N", delegate = {
               didEnterBackground = function(a) wait(1) end } }
             """, runs: 40)

@@ -29,31 +29,40 @@ import Glibc
         settings.junitPath = folder + "/../junit.xml"
         let catalog = try LabCatalog(root: Self.labs).exercise(Self.exercise)
         let output = TextSink.memory(), errors = TextSink.memory()
-        let code = LabGrading.grade(settings, launcher: InProcessLauncher(exercise: catalog), output: output, errors: errors)
+        let code = LabGrading.grade(
+            settings, launcher: InProcessLauncher(exercise: catalog), output: output, errors: errors)
         #expect(code == 0, "\(errors.text)")
-        return (try LabTests.readResults(settings.jsonPath!), output.text,
-                try String(contentsOfFile: settings.junitPath!, encoding: .utf8))
+        return (
+            try LabTests.readResults(settings.jsonPath!), output.text,
+            try String(contentsOfFile: settings.junitPath!, encoding: .utf8)
+        )
     }
 
     private func messages(_ results: [[String: Any]]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: results.map { ($0["student"] as! String, $0["message"] as? String ?? $0["status"] as! String) })
+        Dictionary(
+            uniqueKeysWithValues: results.map {
+                ($0["student"] as! String, $0["message"] as? String ?? $0["status"] as! String)
+            })
     }
 
     @Test func symbolicLinksAreNeverFollowed() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: folder + "/mallory.lua", withDestinationPath: Self.labs + "/\(Self.exercise)/solution.lua")
+        try manager.createSymbolicLink(
+            atPath: folder + "/mallory.lua", withDestinationPath: Self.labs + "/\(Self.exercise)/solution.lua")
         try manager.createSymbolicLink(atPath: folder + "/trent.lua", withDestinationPath: "alice.lua")
         try manager.createSymbolicLink(atPath: folder + "/oscar.lua", withDestinationPath: "/etc/passwd")
         try manager.createDirectory(atPath: folder + "/peggy", withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: folder + "/peggy/\(Self.exercise).lua", withDestinationPath: "../alice.lua")
+        try manager.createSymbolicLink(
+            atPath: folder + "/peggy/\(Self.exercise).lua", withDestinationPath: "../alice.lua")
         try manager.createSymbolicLink(atPath: folder + "/victor", withDestinationPath: Self.labs + "/\(Self.exercise)")
         let (results, _, junit) = try grade(folder)
         let link = "error: the submission is a symbolic link (only regular files are graded)"
-        #expect(messages(results) == [
-            "alice": "pass", "mallory": link, "oscar": link, "peggy": link, "trent": link, "victor": link,
-        ])
+        #expect(
+            messages(results) == [
+                "alice": "pass", "mallory": link, "oscar": link, "peggy": link, "trent": link, "victor": link,
+            ])
         #expect(results.filter { $0["student"] as? String != "alice" }.allSatisfy { $0["score"] as? Double == 0 })
         #expect(!junit.contains("root:"))
     }
@@ -77,9 +86,12 @@ import Glibc
         var settings = GradeSettings(labs: Self.labs, exercise: Self.exercise, directory: folder)
         settings.executable = "/bin/false"
         let launcher = try ProcessLauncher(settings: settings, points: 10)
-        #expect(launcher.grade(eve).message == "error: the submission is a symbolic link (only regular files are graded)")
+        #expect(
+            launcher.grade(eve).message == "error: the submission is a symbolic link (only regular files are graded)")
         let catalog = try LabCatalog(root: Self.labs).exercise(Self.exercise)
-        #expect(InProcessLauncher(exercise: catalog).grade(eve).message == "error: the submission is a symbolic link (only regular files are graded)")
+        #expect(
+            InProcessLauncher(exercise: catalog).grade(eve).message
+                == "error: the submission is a symbolic link (only regular files are graded)")
     }
 
     @Test func controlCharactersInNamesAndMessagesAreNeutralised() throws {

@@ -118,8 +118,14 @@ import Testing
         ("zh = { hints = {} }", "zh: 'title' is required (a string)"),
         ("zh = { title = 'x', labels = { 'a' } }", "zh: 'labels' must be a table of strings by string"),
         ("zh = { title = 'x', labels = { a = 1 } }", "zh: 'labels' must map strings to strings"),
-        ("checks = { { name = 'c', rationale = 'r', zh = { title = 't' } } }", "checks[1]: zh: 'rationale' is required"),
-        ("checks = { { name = 'c', rationale = 'r', reveal = 5 } }", "checks[1]: 'reveal' must be a string, not a number"),
+        (
+            "checks = { { name = 'c', rationale = 'r', zh = { title = 't' } } }",
+            "checks[1]: zh: 'rationale' is required"
+        ),
+        (
+            "checks = { { name = 'c', rationale = 'r', reveal = 5 } }",
+            "checks[1]: 'reveal' must be a string, not a number"
+        ),
         ("reveal = 'everything'", "'reveal' must be one of \"all\", \"first\", \"never\", not \"everything\""),
     ])
     func aBadTranslationNamesTheField(_ field: String, _ message: String) throws {

@@ -163,18 +163,26 @@ import Testing
         var check = CheckManifest(name: "no leak", rationale: "every task ends", depends: [], hidden: false, weight: 1)
         check.reveal = .never
         let explored = CheckOutcome(
-            check: check, status: .failed, report: "✗ invariant broke at step 3\n  1  tap Notes", location: nil, crashes: [],
+            check: check, status: .failed, report: "✗ invariant broke at step 3\n  1  tap Notes", location: nil,
+            crashes: [],
             blockedBy: nil)
         let text = OutcomeText.studentDetail(explored, words: .english).joined(separator: "\n")
-        #expect(text == "why: every task ends\n(this check does not show the answer: think it through with the reason above)")
+        #expect(
+            text
+                == "why: every task ends\n(this check does not show the answer: think it through with the reason above)"
+        )
         check.reveal = .first
-        let shown = CheckOutcome(check: check, status: .failed, report: explored.report, location: nil, crashes: [], blockedBy: nil)
+        let shown = CheckOutcome(
+            check: check, status: .failed, report: explored.report, location: nil, crashes: [], blockedBy: nil)
         #expect(OutcomeText.studentDetail(shown, words: .english).contains("  1  tap Notes"))
         let after = CheckOutcome(
-            check: check, status: .error, report: nil, location: "mine.lua:3", crashes: [], blockedBy: nil, limit: .time,
+            check: check, status: .error, report: nil, location: "mine.lua:3", crashes: [], blockedBy: nil,
+            limit: .time,
             notRun: .limitHit(check: nil, .time))
         #expect(OutcomeText.studentDetail(after, words: .chinese).contains("未运行：一项隐藏检查触发了时间限制（见那条错误）"))
-        #expect(OutcomeText.studentDetail(after, words: .english).contains("not run: a hidden check hit the time limit (see that error)"))
+        #expect(
+            OutcomeText.studentDetail(after, words: .english).contains(
+                "not run: a hidden check hit the time limit (see that error)"))
     }
 
     // MARK: The words of each kind, alone

@@ -26,7 +26,9 @@ struct LabTests {
     func solutionPassesStarterFails(_ name: String) throws {
         let exercise = try LabCatalog(root: Self.labs).exercise(name)
         let solution = try Self.outcomes(exercise, exercise.solutionPath)
-        #expect(solution.allSatisfy { $0.status == .passed }, "\(name): \(solution.map { "\($0.check.name): \($0.status) \($0.report ?? "")" })")
+        #expect(
+            solution.allSatisfy { $0.status == .passed },
+            "\(name): \(solution.map { "\($0.check.name): \($0.status) \($0.report ?? "")" })")
         let starter = try Self.outcomes(exercise, exercise.starterPath)
         #expect(starter.contains { $0.status == .failed || $0.status == .skipped })
         #expect(!starter.contains { $0.status == .error }, "a starter should fail checks, not crash them")
@@ -42,12 +44,15 @@ struct LabTests {
         defer { try? FileManager.default.removeItem(atPath: copy) }
         let manager = FileManager.default
         try manager.copyItem(atPath: Self.labs + "/launch-order", toPath: copy + "/launch-order")
-        try Data("return { title = 'T', exercises = { 'launch-order' } }".utf8).write(to: URL(fileURLWithPath: copy + "/lab.lua"))
+        try Data("return { title = 'T', exercises = { 'launch-order' } }".utf8).write(
+            to: URL(fileURLWithPath: copy + "/lab.lua"))
         try manager.removeItem(atPath: copy + "/launch-order/starter.lua")
         try manager.copyItem(atPath: copy + "/launch-order/solution.lua", toPath: copy + "/launch-order/starter.lua")
         var manifest = try String(contentsOfFile: copy + "/launch-order/exercise.lua", encoding: .utf8)
         // The English hints only (the Chinese ones come later in the file).
-        if let first = manifest.range(of: "hints = {") { manifest.replaceSubrange(first, with: "hints = {}, unused = {") }
+        if let first = manifest.range(of: "hints = {") {
+            manifest.replaceSubrange(first, with: "hints = {}, unused = {")
+        }
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: copy + "/launch-order/exercise.lua"))
         let output = TextSink.memory(), errors = TextSink.memory()
         let commands = LabCommands(labs: copy, workspace: copy + "/work", output: output, errors: errors, colour: false)
@@ -71,7 +76,10 @@ struct LabTests {
         #expect(!text.contains("willResignActive"))
         #expect(text.contains("SKIP  coming back  (skipped: needs 'pressing home' to pass first)"))
         // The hidden check shows its rationale, not its scenario or diff.
-        #expect(text.contains("FAIL  hidden check 3\n      why: an app with no background task does not run in the background for long"))
+        #expect(
+            text.contains(
+                "FAIL  hidden check 3\n      why: an app with no background task does not run in the background for long"
+            ))
         #expect(!text.contains("a minute later"))
         #expect(text.contains("0 of 3 checks passed"))
         #expect(text.contains("applife lab hint home-and-return (hint 1 of 3)"))
@@ -84,7 +92,8 @@ struct LabTests {
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let (commands, output, _) = Self.commands(workspace)
         let file = workspace + "/mine.lua"
-        try Data("""
+        try Data(
+            """
             local M = { save_seconds = 10, saved = false }
             M.delegate = {
               didEnterBackground = function(application)
@@ -92,9 +101,12 @@ struct LabTests {
               end,
             }
             return M
-            """.utf8).write(to: URL(fileURLWithPath: file))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
         #expect(commands.check("background-task", file: file) == 1)
-        #expect(output.text.contains("crash: 1.000  Docs  CRASH: attempt to perform arithmetic on a nil value (at \(file):4)"))
+        #expect(
+            output.text.contains(
+                "crash: 1.000  Docs  CRASH: attempt to perform arithmetic on a nil value (at \(file):4)"))
         #expect(!output.text.contains("[C]"))
         try Data("return {\n  launch = {\n".utf8).write(to: URL(fileURLWithPath: file))
         let (again, syntax, _) = Self.commands(workspace)
@@ -111,7 +123,7 @@ struct LabTests {
         let mine = workspace + "/launch-order.lua"
         try FileManager.default.removeItem(atPath: mine)
         try FileManager.default.copyItem(atPath: Self.labs + "/launch-order/solution.lua", toPath: mine)
-        #expect(commands.start("launch-order") == 0)   // never over the student's work
+        #expect(commands.start("launch-order") == 0)  // never over the student's work
         #expect(output.text.contains("already exists: your work is kept"))
         #expect(try String(contentsOfFile: mine, encoding: .utf8).contains("willFinishLaunching"))
         #expect(commands.check("launch-order") == 0)
@@ -135,7 +147,9 @@ struct LabTests {
         #expect(!output.text.contains("Hint 2 of 3"))
         #expect(commands.hint("launch-order") == 0)
         #expect(output.text.contains("Hint 2 of 3:"))
-        #expect(LabProgress(text: try String(contentsOfFile: workspace + "/.applife-progress", encoding: .utf8)).hints("launch-order") == 2)
+        #expect(
+            LabProgress(text: try String(contentsOfFile: workspace + "/.applife-progress", encoding: .utf8)).hints(
+                "launch-order") == 2)
     }
 
     @Test func unknownExerciseSuggestsTheNearest() throws {
@@ -151,7 +165,7 @@ struct LabTests {
         progress.start("a")
         progress.record("b", passed: true)
         _ = progress.revealHint("a", of: 3)
-        progress.record("b", passed: false)   // a pass is not taken back
+        progress.record("b", passed: false)  // a pass is not taken back
         #expect(LabProgress(text: progress.text) == progress)
         #expect(progress.stage("b") == .passed)
         #expect(progress.text.contains("a started hints=1"))
@@ -169,7 +183,10 @@ struct LabTests {
         #expect(first.contains("FAIL  launch from the icon"))
         #expect(first.contains("[h] hint  [n] next"))
         #expect(core.key("n") == .show("Not yet: make every check pass first (h for a hint).\n"))
-        guard case .show(let hint) = core.key("h") else { Issue.record("h should show a hint"); return }
+        guard case .show(let hint) = core.key("h") else {
+            Issue.record("h should show a hint")
+            return
+        }
         #expect(hint.contains("\nHint 1 of 3: "))
         // The footer counts the hint just revealed (L9).
         #expect(hint.contains("Stuck? applife lab hint launch-order (hint 2 of 3)"), "\(hint)")
@@ -179,7 +196,10 @@ struct LabTests {
         let second = core.fileChanged()
         #expect(second.contains("3 of 3 checks passed"))
         #expect(second.contains("1/16 done"))
-        guard case .show(let next) = core.key("n") else { Issue.record("n should move on"); return }
+        guard case .show(let next) = core.key("n") else {
+            Issue.record("n should move on")
+            return
+        }
         #expect(core.exercise == "home-and-return")
         #expect(next.contains("== home-and-return (exercise 2 of 16)"))
         #expect(FileManager.default.fileExists(atPath: workspace + "/home-and-return.lua"))
@@ -196,18 +216,21 @@ struct LabTests {
         try manager.createDirectory(atPath: folder + "/carol", withIntermediateDirectories: true)
         try manager.copyItem(atPath: labs + "/background-task/solution.lua", toPath: folder + "/alice.lua")
         try manager.copyItem(atPath: labs + "/background-task/starter.lua", toPath: folder + "/bob.lua")
-        try Data("""
+        try Data(
+            """
             local M = {}
             M.delegate = { didEnterBackground = function(application) error("boom") end }
             return M
-            """.utf8).write(to: URL(fileURLWithPath: folder + "/carol/background-task.lua"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder + "/carol/background-task.lua"))
         if hostile {
             try Data("local s = string.rep('a', 40000)\ns:find('.-.-.-.-.-b')\nreturn {}\n".utf8)
                 .write(to: URL(fileURLWithPath: folder + "/dave.lua"))
             try Data("local s, t = string.rep('x', 1 << 20), {}\nfor i = 1, 1e9 do t[i] = s .. i end\nreturn {}\n".utf8)
                 .write(to: URL(fileURLWithPath: folder + "/eve.lua"))
             try Data("while true do end\n".utf8).write(to: URL(fileURLWithPath: folder + "/frank.lua"))
-            try Data("""
+            try Data(
+                """
                 local M = { save_seconds = 10, saved = false }
                 M.delegate = {
                   didEnterBackground = function(application)
@@ -215,7 +238,8 @@ struct LabTests {
                   end,
                 }
                 return M
-                """.utf8).write(to: URL(fileURLWithPath: folder + "/grace.lua"))
+                """.utf8
+            ).write(to: URL(fileURLWithPath: folder + "/grace.lua"))
         }
         return folder
     }
@@ -229,7 +253,8 @@ struct LabTests {
         settings.jobs = 2
         let exercise = try LabCatalog(root: Self.labs).exercise("background-task")
         let output = TextSink.memory(), errors = TextSink.memory()
-        let code = LabGrading.grade(settings, launcher: InProcessLauncher(exercise: exercise), output: output, errors: errors)
+        let code = LabGrading.grade(
+            settings, launcher: InProcessLauncher(exercise: exercise), output: output, errors: errors)
         #expect(code == 0, "\(errors.text)")
         #expect(output.text.contains("3 submissions: 1 pass, 2 fail, 0 error"))
         let report = try Self.readResults(settings.jsonPath!)
@@ -241,7 +266,8 @@ struct LabTests {
         let carol = report[2]["tests"] as? [[String: Any]] ?? []
         #expect(carol.map { $0["status"] as? String } == ["fail", "fail", "fail"])
         #expect(carol.map { $0["skipped"] as? Bool } == [nil, true, true])
-        #expect((carol[1]["message"] as? String ?? "").hasPrefix("(skipped: needs 'the save finishes in the background'"))
+        #expect(
+            (carol[1]["message"] as? String ?? "").hasPrefix("(skipped: needs 'the save finishes in the background'"))
         #expect((carol[0]["message"] as? String ?? "").contains("boom"))
         let junit = try String(contentsOfFile: settings.junitPath!, encoding: .utf8)
         #expect(try Self.isWellFormedXML(junit))
@@ -297,11 +323,15 @@ struct LabTests {
         // Every child's private folder is gone, killed children's too.
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == [])
         let report = try Self.readResults(settings.jsonPath!)
-        let statuses = Dictionary(uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["status"] as! String) })
-        let messages = Dictionary(uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["message"] as? String ?? "") })
-        #expect(statuses == [
-            "alice": "pass", "bob": "fail", "carol": "fail", "dave": "error", "eve": "error", "frank": "error", "grace": "error",
-        ])
+        let statuses = Dictionary(
+            uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["status"] as! String) })
+        let messages = Dictionary(
+            uniqueKeysWithValues: report.map { ($0["student"] as! String, $0["message"] as? String ?? "") })
+        #expect(
+            statuses == [
+                "alice": "pass", "bob": "fail", "carol": "fail", "dave": "error", "eve": "error", "frank": "error",
+                "grace": "error",
+            ])
         // Lua's budgets stop a loop and a memory bomb first, so the report names the line; a
         // loop inside a C function (dave's pattern) is ended by the child's watchdog, which names it too.
         #expect(messages["dave"] == "error: time limit at dave.lua:2")
@@ -319,8 +349,10 @@ struct LabTests {
         try Data("while true do end\n".utf8).write(to: URL(fileURLWithPath: folder.file("background-task.lua")))
         let run = try ChildProcess.run(
             try BuiltExecutable.require(),
-            ["lab", "run-one", "background-task.lua", "--lab", "background-task", "--labs", Self.labs,
-             "--cpu-seconds", "1", "--timeout", "120", "--memory-limit", "200"],
+            [
+                "lab", "run-one", "background-task.lua", "--lab", "background-task", "--labs", Self.labs,
+                "--cpu-seconds", "1", "--timeout", "120", "--memory-limit", "200",
+            ],
             in: URL(fileURLWithPath: folder.path))
         #expect(run.signalled && run.status == SIGXCPU, "status \(run.status): \(run.output) \(run.errors)")
     }
@@ -329,7 +361,9 @@ struct LabTests {
         let limits = LabGrading.childLimits(checkSeconds: 0.5, memoryMegabytes: 200)
         #expect(limits.timeout == 0.5)
         #expect(limits.memoryMegabytes == 200)
-        #expect(GradeSettings(labs: "labs", exercise: "x", directory: "d").checkSeconds < 10, "under the default CPU seconds")
+        #expect(
+            GradeSettings(labs: "labs", exercise: "x", directory: "d").checkSeconds < 10,
+            "under the default CPU seconds")
     }
 
     @Test func childVerdictMapsSignals() {
@@ -339,10 +373,10 @@ struct LabTests {
                 .result(student: "x", points: points).message
         }
         #expect(verdict(true, true, 9) == "error: time limit")
-        #expect(verdict(false, true, 24) == "error: time limit")   // SIGXCPU
+        #expect(verdict(false, true, 24) == "error: time limit")  // SIGXCPU
         #expect(verdict(false, true, 6, "fatal error: could not allocate memory") == "error: memory limit")
         #expect(verdict(false, true, 11) == "error: crashed (signal 11)")
-        #expect(verdict(false, false, ChildVerdict.stuckExit) == "error: time limit") // its own watchdog
+        #expect(verdict(false, false, ChildVerdict.stuckExit) == "error: time limit")  // its own watchdog
     }
 }
 
@@ -350,7 +384,9 @@ struct LabTests {
 @Suite struct LabFeedbackTests {
     static let labs = LabTests.labs
 
-    func check(_ exercise: String, source: String, name: String = "mine.lua", trace: Bool = false) throws -> (Int32, String) {
+    func check(_ exercise: String, source: String, name: String = "mine.lua", trace: Bool = false) throws -> (
+        Int32, String
+    ) {
         let workspace = try LabTests.workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let file = workspace + "/" + name
@@ -375,7 +411,9 @@ struct LabTests {
         #expect(code == 1)
         #expect(text.contains("hank.lua:1: the file returned \(got), but it must return a table"), "\(text)")
         #expect(!text.contains("attempt to index"))
-        #expect(text.components(separatedBy: "not run: hank.lua did not load").count == 3, "reported once, the others not run:\n\(text)")
+        #expect(
+            text.components(separatedBy: "not run: hank.lua did not load").count == 3,
+            "reported once, the others not run:\n\(text)")
     }
 
     @Test func aFileThatNeverEndsIsRunOnce() throws {
@@ -401,7 +439,9 @@ struct LabTests {
             return M
             """
         let (_, plain) = try check("url-schemes", source: source)
-        #expect(plain.contains("See what happened in a failing check, with your log() lines: applife lab check url-schemes"))
+        #expect(
+            plain.contains("See what happened in a failing check, with your log() lines: applife lab check url-schemes")
+        )
         let (_, traced) = try check("url-schemes", source: source, trace: true)
         #expect(traced.contains("      trace (what happened, with your log lines):"))
         #expect(traced.contains("got url todolist://add?item=milk (at mine.lua:4)"), "\(traced)")
@@ -461,8 +501,11 @@ struct LabTests {
         var settings = GradeSettings(labs: Self.labs, exercise: "launch-order", directory: folder)
         settings.jsonPath = folder + "/results.json"
         let output = TextSink.memory(), errors = TextSink.memory()
-        #expect(LabGrading.grade(settings, launcher: InProcessLauncher(exercise: try LabCatalog(root: Self.labs).exercise("launch-order")),
-                                 output: output, errors: errors) == ExitStatus.usage)
+        #expect(
+            LabGrading.grade(
+                settings,
+                launcher: InProcessLauncher(exercise: try LabCatalog(root: Self.labs).exercise("launch-order")),
+                output: output, errors: errors) == ExitStatus.usage)
         #expect(errors.text.contains("no submissions in"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/results.json"))
     }
@@ -481,13 +524,20 @@ struct LabTests {
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let (commands, _, _) = LabTests.commands(workspace)
         _ = commands.start("background-task")
-        var core = LabWatchCore(commands: commands, catalog: try LabCatalog(root: Self.labs), exercise: "background-task")
+        var core = LabWatchCore(
+            commands: commands, catalog: try LabCatalog(root: Self.labs), exercise: "background-task")
         let first = core.checkNow()
         #expect(first.contains("Press t to see what happened"))
-        guard case .show(let traced) = core.key("t") else { Issue.record("t did not show"); return }
+        guard case .show(let traced) = core.key("t") else {
+            Issue.record("t did not show")
+            return
+        }
         #expect(traced.contains("trace (what happened, with your log lines):"))
         #expect(traced.contains("[t] hide traces"))
-        guard case .show(let task) = core.key("i") else { Issue.record("i did not show"); return }
+        guard case .show(let task) = core.key("i") else {
+            Issue.record("i did not show")
+            return
+        }
         #expect(task.hasPrefix("# The background task that must end"))
     }
 }

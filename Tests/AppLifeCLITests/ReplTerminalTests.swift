@@ -39,19 +39,20 @@ struct ReplTerminalTests {
         let folder = try TemporaryDirectory(prefix: "al-pty")
         defer { folder.remove() }
         let home = folder.path
-        let first = try Self.drive([
-            ["user.ta\\t", "user.tap"],
-            ["(todo)\\r", "user taps the icon"],
-            ["todo.st\\t\\r", "\"active\""],
-            ["application:beginB\\t", "beginBackgroundTask"],
-            ["\\x03", "> "],
-            ["while true do end\\r", "while true do end"],
-            ["\\x03", "interrupted (Ctrl-C)"],
-            ["local partial = \\x03", "> "],
-            [":sta\\t\\r", "t = 0.000 s"],
-            ["1+1\\r", "2"],
-            ["\\x04", ""],
-        ], home: home, arguments: ["examples/home-and-return.lua"])
+        let first = try Self.drive(
+            [
+                ["user.ta\\t", "user.tap"],
+                ["(todo)\\r", "user taps the icon"],
+                ["todo.st\\t\\r", "\"active\""],
+                ["application:beginB\\t", "beginBackgroundTask"],
+                ["\\x03", "> "],
+                ["while true do end\\r", "while true do end"],
+                ["\\x03", "interrupted (Ctrl-C)"],
+                ["local partial = \\x03", "> "],
+                [":sta\\t\\r", "t = 0.000 s"],
+                ["1+1\\r", "2"],
+                ["\\x04", ""],
+            ], home: home, arguments: ["examples/home-and-return.lua"])
         #expect(first.ok, "step \(first.failed_step ?? -1) did not show its text:\n\(first.output)")
         #expect(first.status == 0, "exit status \(String(describing: first.status))")
         #expect(first.output.contains("applife 0.1.0"), "a banner on a terminal")
@@ -87,7 +88,10 @@ struct ReplTerminalTests {
         (":state", ":", "", "state"),
         ("home", "user.ho", "ho", "home"),
         ("tap", "user.", "", "tap"),
-        ("UIApplicationDidEnterBackgroundNotification", "observe(\"UIApp", "UIApp", "UIApplicationDidEnterBackgroundNotification"),
+        (
+            "UIApplicationDidEnterBackgroundNotification", "observe(\"UIApp", "UIApp",
+            "UIApplicationDidEnterBackgroundNotification"
+        ),
     ])
     func replacement(word: String, typed: String, fragment: String, expected: String) {
         #expect(LineEditReader.replacement(word, typed: typed, fragment: fragment) == expected)

@@ -20,8 +20,10 @@ import Testing
         var settings = settings
         settings.colour = false
         let status = ScriptRun.run(path: path, limits: RunLimits(), settings: settings, output: output, errors: errors)
-        return (status, output.text.replacingOccurrences(of: directory + "/", with: ""),
-                separate ? errors.text.replacingOccurrences(of: directory + "/", with: "") : "", path)
+        return (
+            status, output.text.replacingOccurrences(of: directory + "/", with: ""),
+            separate ? errors.text.replacingOccurrences(of: directory + "/", with: "") : "", path
+        )
     }
 
     static let mixed = """
@@ -39,10 +41,11 @@ import Testing
         let headline = try #require(lines.firstIndex(of: "ERROR misuse  (t.lua:1)"))
         let next = try #require(lines.firstIndex(of: "== scenario: last"))
         #expect(headline < error && error < next, "\(r.output)")
-        #expect(lines.suffix(2) == [
-            "2 passed, 0 failed, 1 error",
-            "  ERROR misuse  (t.lua:1)  t.lua:1: bad argument #1 to 'after' (number expected, got no value)",
-        ])
+        #expect(
+            lines.suffix(2) == [
+                "2 passed, 0 failed, 1 error",
+                "  ERROR misuse  (t.lua:1)  t.lua:1: bad argument #1 to 'after' (number expected, got no value)",
+            ])
     }
 
     /// The failures of a run of many scenarios have scrolled away by its end: they are listed
@@ -59,23 +62,27 @@ import Testing
             """
         let r = try run(source)
         let lines = r.output.split(separator: "\n").map(String.init)
-        #expect(lines.suffix(4) == [
-            "1 passed, 2 failed, 1 error (1 app crash)",
-            "  FAIL  wrong state  (t.lua:4)  expect.state failed",
-            "  FAIL  crash  (t.lua:1)  A crashed at 0.000 s: boom",
-            "  ERROR error  (t.lua:7)  t.lua:7: attempt to call a nil value (global 'nothing')",
-        ], "\(r.output)")
+        #expect(
+            lines.suffix(4) == [
+                "1 passed, 2 failed, 1 error (1 app crash)",
+                "  FAIL  wrong state  (t.lua:4)  expect.state failed",
+                "  FAIL  crash  (t.lua:1)  A crashed at 0.000 s: boom",
+                "  ERROR error  (t.lua:7)  t.lua:7: attempt to call a nil value (global 'nothing')",
+            ], "\(r.output)")
         var settings = RunSettings()
         settings.trace = .jsonl
         let json = try run(source, settings: settings, separate: true)
-        #expect(json.errors.hasSuffix("  ERROR error  (t.lua:7)  t.lua:7: attempt to call a nil value (global 'nothing')\n"))
+        #expect(
+            json.errors.hasSuffix("  ERROR error  (t.lua:7)  t.lua:7: attempt to call a nil value (global 'nothing')\n")
+        )
         #expect(!json.output.contains("  FAIL  wrong state"), "JSON Lines on stdout stay pure")
         let one = try run("scenario('sums', function()\nexpect.equal(1 + 1, 3)\nend)")
         #expect(one.output.hasSuffix("0 passed, 1 failed\n"), "one scenario: its verdict is right above")
     }
 
     @Test func aHugeOrHostileFailureStaysOneLine() throws {
-        let r = try run("""
+        let r = try run(
+            """
             scenario("one", function() end)
             scenario("two\\27[2J", function() error(string.rep("x", 100000) .. "\\n\\27[31mrest") end)
             """)
@@ -99,7 +106,9 @@ import Testing
         let code = ScriptRun.runOnce(path, RunLimits(), settings, output, output, clear: true)
         #expect(code == ExitStatus.expectationFailed)
         #expect(output.text.hasPrefix("\u{1B}[H\u{1B}[2J\u{1B}[3J== scenario: a\n"), "\(output.text.prefix(40))")
-        #expect(output.text.hasSuffix("  FAIL  b  (\(path):2)  expect.equal failed\n\n[watching \(path): r re-run, q quit]\n"))
+        #expect(
+            output.text.hasSuffix(
+                "  FAIL  b  (\(path):2)  expect.equal failed\n\n[watching \(path): r re-run, q quit]\n"))
     }
 
     @Test func progressNumbersTheHeaders() throws {
@@ -115,13 +124,14 @@ import Testing
         settings.trace = .none
         let r = try run("scenario('sums', function()\nexpect.equal(1 + 1, 3)\nend)", settings: settings, separate: true)
         #expect(r.status == ExitStatus.expectationFailed)
-        #expect(r.output == """
-            FAIL  sums  (t.lua:2)
-                expect.equal failed
-                expected 3, got 2
-            0 passed, 1 failed
+        #expect(
+            r.output == """
+                FAIL  sums  (t.lua:2)
+                    expect.equal failed
+                    expected 3, got 2
+                0 passed, 1 failed
 
-            """)
+                """)
         #expect(r.errors == "")
     }
 
@@ -129,8 +139,10 @@ import Testing
         var settings = RunSettings()
         settings.trace = .jsonl
         let r = try run("scenario('sums', function()\nexpect.equal(1 + 1, 3)\nend)", settings: settings, separate: true)
-        #expect(r.output.contains(
-            #"{"v":1,"kind":"result","name":"sums","status":"failed","reason":"expectation","at":"t.lua:2","message":"expect.equal failed\nexpected 3, got 2"}"#))
+        #expect(
+            r.output.contains(
+                #"{"v":1,"kind":"result","name":"sums","status":"failed","reason":"expectation","at":"t.lua:2","message":"expect.equal failed\nexpected 3, got 2"}"#
+            ))
         #expect(r.errors.hasPrefix("FAIL  sums  (t.lua:2)\n"), "a person watching stderr sees which scenario failed")
         #expect(r.errors.hasSuffix("0 passed, 1 failed\n"))
     }
@@ -149,7 +161,9 @@ import Testing
         let r = try run(Self.mixed, settings: settings)
         #expect(r.status == ExitStatus.usage)
         #expect(r.output.hasPrefix("applife: "))
-        #expect(r.output.contains("no scenario name contains 'nomatch' (ignoring case); it declares: \"first\", \"misuse\", \"last\""))
+        #expect(
+            r.output.contains(
+                "no scenario name contains 'nomatch' (ignoring case); it declares: \"first\", \"misuse\", \"last\""))
     }
 
     @Test func aLineSelectsItsScenario() throws {
@@ -185,10 +199,14 @@ import Testing
     }
 
     @Test func subcommandTyposGetASuggestion() {
-        #expect(CommandSpelling.problem(["runn", "x.lua"], commands: ["run", "repl", "lab"]) == "unknown command 'runn' (did you mean 'run'?)")
+        #expect(
+            CommandSpelling.problem(["runn", "x.lua"], commands: ["run", "repl", "lab"])
+                == "unknown command 'runn' (did you mean 'run'?)")
         #expect(CommandSpelling.problem(["run", "x.lua"], commands: ["run", "repl", "lab"]) == nil)
         #expect(CommandSpelling.problem(["--version"], commands: ["run"]) == nil)
-        #expect(CommandSpelling.problem(["zzzzzz"], commands: ["run", "lab"]) == "unknown command 'zzzzzz' (the commands are: run, lab)")
+        #expect(
+            CommandSpelling.problem(["zzzzzz"], commands: ["run", "lab"])
+                == "unknown command 'zzzzzz' (the commands are: run, lab)")
     }
 
     @Test func typesWritesTheEditorFilesAndKeepsOthers() throws {

@@ -17,7 +17,9 @@ import Glibc
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    private func sh(_ script: String, wallSeconds: Double = 60, environment: [String: String] = ["PATH": "/usr/bin:/bin"])
+    private func sh(
+        _ script: String, wallSeconds: Double = 60, environment: [String: String] = ["PATH": "/usr/bin:/bin"]
+    )
         throws -> (end: SpawnedChild.End, stdout: String, stderr: String)
     {
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -30,12 +32,14 @@ import Glibc
     }
 
     @Test func runsInItsFolderWithItsEnvironmentAndWritesItsOutputToFiles() throws {
-        let run = try sh("pwd; echo \"$HOME\"; echo oops >&2; exit 3", environment: ["PATH": "/usr/bin:/bin", "HOME": "/nowhere"])
+        let run = try sh(
+            "pwd; echo \"$HOME\"; echo oops >&2; exit 3", environment: ["PATH": "/usr/bin:/bin", "HOME": "/nowhere"])
         #expect(run.end == SpawnedChild.End(code: 3, signal: 0, timedOut: false))
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-            == URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
+        #expect(
+            lines.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+                == URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
         #expect(lines.last == "/nowhere")
         #expect(run.stderr == "oops\n")
     }

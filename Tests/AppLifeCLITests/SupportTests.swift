@@ -18,20 +18,29 @@ import Testing
     func trimmingMatchesFoundation(text: String) {
         #expect(TextFunctions.trimming(text, TextFunctions.isWhitespace) == text.trimmingCharacters(in: .whitespaces))
         #expect(TextFunctions.trimming(text, TextFunctions.isNewline) == text.trimmingCharacters(in: .newlines))
-        #expect(TextFunctions.trimming(text) { TextFunctions.isWhitespace($0) || TextFunctions.isNewline($0) }
-            == text.trimmingCharacters(in: .whitespacesAndNewlines))
-        #expect(TextFunctions.trimming(Substring(text), TextFunctions.isWhitespace) == text.trimmingCharacters(in: .whitespaces))
+        #expect(
+            TextFunctions.trimming(text) { TextFunctions.isWhitespace($0) || TextFunctions.isNewline($0) }
+                == text.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(
+            TextFunctions.trimming(Substring(text), TextFunctions.isWhitespace)
+                == text.trimmingCharacters(in: .whitespaces))
     }
 
     @Test func theScalarSetsAreFoundations() {
         for value in UInt32(0)...0x3100 {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            #expect(TextFunctions.isWhitespace(scalar) == CharacterSet.whitespaces.contains(scalar), "U+\(String(value, radix: 16))")
-            #expect(TextFunctions.isNewline(scalar) == CharacterSet.newlines.contains(scalar), "U+\(String(value, radix: 16))")
+            #expect(
+                TextFunctions.isWhitespace(scalar) == CharacterSet.whitespaces.contains(scalar),
+                "U+\(String(value, radix: 16))")
+            #expect(
+                TextFunctions.isNewline(scalar) == CharacterSet.newlines.contains(scalar),
+                "U+\(String(value, radix: 16))")
         }
     }
 
-    @Test(arguments: ["", "ab", "erin.lua", "/", "a/b", "a/b/", "/a", "/a/b", "./a", "a/./b", "../x/y.lua", "dir/erin.lua", "/tmp/x/"])
+    @Test(arguments: [
+        "", "ab", "erin.lua", "/", "a/b", "a/b/", "/a", "/a/b", "./a", "a/./b", "../x/y.lua", "dir/erin.lua", "/tmp/x/",
+    ])
     func pathFunctionsMatchNSString(path: String) {
         #expect(TextFunctions.lastPathComponent(path) == (path as NSString).lastPathComponent)
         #expect(TextFunctions.deletingLastPathComponent(path) == (path as NSString).deletingLastPathComponent)
@@ -48,7 +57,7 @@ import Testing
         #expect(TextFunctions.deletingLastPathComponent("//") == "/")
     }
 
-    @Test(arguments: [0.0, 1, 1.5, 10, 0.25, 1e-7, 123456789, 1e300, -2, 30])
+    @Test(arguments: [0.0, 1, 1.5, 10, 0.25, 1e-7, 123_456_789, 1e300, -2, 30])
     func printfMatchesStringFormat(value: Double) {
         #expect(TextFunctions.printf("%g", value) == String(format: "%g", value))
         #expect(TextFunctions.printf("%.3f", value) == String(format: "%.3f", value))
@@ -77,13 +86,18 @@ import Testing
 
     /// A printed command line reads back, in bash, as the same words, on one line.
     @Test func shellWordsReadBackAsTheSameWords() throws {
-        let words = Self.samples + ["plain-word_1.lua", "--seed", "-1", "it's", "a'b\"c$d`e\\f", "$'x'", "*", "~", "#x", "a\u{1B}]0;t\u{7}b"]
+        let words =
+            Self.samples + [
+                "plain-word_1.lua", "--seed", "-1", "it's", "a'b\"c$d`e\\f", "$'x'", "*", "~", "#x",
+                "a\u{1B}]0;t\u{7}b",
+            ]
         let line = ShellWord.line(["printf", "%s\\0"] + words)
         #expect(!line.contains("\n") && !line.contains("\r"))
         // In the C locale too, where bash leaves \u escapes as they are.
         let run = try ChildProcess.run("/bin/bash", ["-c", line], environment: ["LC_ALL": "C"])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
+        #expect(
+            run.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
     }
 
     @Test func theLockKeepsCountsWhole() {
@@ -102,7 +116,8 @@ import Testing
         let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100)
-        let pattern = try Regex(#"^\s*(@\w+\s+)*import\s+((class|struct|enum|protocol|func|var|let|typealias)\s+)?Foundation(\.|\s*$)"#)
+        let pattern = try Regex(
+            #"^\s*(@\w+\s+)*import\s+((class|struct|enum|protocol|func|var|let|typealias)\s+)?Foundation(\.|\s*$)"#)
         var offenders: [String] = []
         for file in files {
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)

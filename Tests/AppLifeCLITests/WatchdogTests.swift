@@ -65,24 +65,31 @@ import Testing
     @Test
     func labCheckEndsAStuckExplorationCheck() throws {
         let solution = try String(contentsOfFile: Repository.path("labs/no-leaked-task/solution.lua"), encoding: .utf8)
-        let path = try Self.file(solution.replacingOccurrences(of: "M.delegate = {", with: """
-            M.delegate = {
-              didReceiveMemoryWarning = function(application)
-                local s = string.rep('a', 40000)
-                s:find('.-.-.-.-.-b')
-              end,
-            """))
+        let path = try Self.file(
+            solution.replacingOccurrences(
+                of: "M.delegate = {",
+                with: """
+                    M.delegate = {
+                      didReceiveMemoryWarning = function(application)
+                        local s = string.rep('a', 40000)
+                        s:find('.-.-.-.-.-b')
+                      end,
+                    """))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let ended = try Self.run(["lab", "check", "no-leaked-task", "--file", path, "--timeout", "1", "--workspace", "/tmp/al-wd-ws"])
+        let ended = try Self.run([
+            "lab", "check", "no-leaked-task", "--file", path, "--timeout", "1", "--workspace", "/tmp/al-wd-ws",
+        ])
         #expect(ended.status == 2, "\(ended.output)\(ended.errors)")
-        #expect(ended.errors.contains("\(path):7: time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
+        #expect(
+            ended.errors.contains("\(path):7: time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
     }
 
     @Test
     func runStreamsEachScenarioAndGuardsThemOneByOne() throws {
         // The first scenario's result is out before the second gets stuck;
         // the message names the stuck scenario's stuck line, not the file.
-        let path = try Self.file("""
+        let path = try Self.file(
+            """
             scenario("first", function() log("one") end)
             scenario("stuck", function()
               for i = 1, 3000 do end
@@ -99,7 +106,9 @@ import Testing
 
     @Test
     func theReplEndsAStuckInput() throws {
-        let ended = try Self.run(["repl", "--timeout", "1"], input: "x = 1\n" + Self.stuck.replacingOccurrences(of: "\n", with: " ") + "\nprint('never')\n")
+        let ended = try Self.run(
+            ["repl", "--timeout", "1"],
+            input: "x = 1\n" + Self.stuck.replacingOccurrences(of: "\n", with: " ") + "\nprint('never')\n")
         #expect(ended.status == 2)
         #expect(ended.errors.contains("applife repl has to stop here"), "\(ended.errors)")
     }

@@ -10,17 +10,22 @@ final class SwiftSubject: ExplorationSubject {
     var invariants: [(String, () -> String?)] = []
 
     /// `windows`: an iPad on which Todo is a scene app with several windows.
-    init(profile: Profile = Profile(ios: 17), windows: Bool = false, plant: (RecordingDelegate, AppID, Device) -> Void = { _, _, _ in }) {
+    init(
+        profile: Profile = Profile(ios: 17), windows: Bool = false,
+        plant: (RecordingDelegate, AppID, Device) -> Void = { _, _, _ in }
+    ) {
         var profile = profile
         if windows { profile.idiom = .ipad }
-        world = World(profile: profile, todoSpec: { spec in
-            spec.urlSchemes = ["todolist"]
-            spec.backgroundModes = ["fetch", "remote-notification"]
-            if windows {
-                spec.lifeCycle = .scenes
-                spec.multipleWindows = true
-            }
-        })
+        world = World(
+            profile: profile,
+            todoSpec: { spec in
+                spec.urlSchemes = ["todolist"]
+                spec.backgroundModes = ["fetch", "remote-notification"]
+                if windows {
+                    spec.lifeCycle = .scenes
+                    spec.multipleWindows = true
+                }
+            })
         world.todoLog.observeNotifications = false
         world.mailLog.observeNotifications = false
         plant(world.todoLog, world.todo, world.device)
@@ -53,8 +58,9 @@ struct ExplorationTests {
                 for step in walk.steps.prefix(k) { try fresh.perform(step) }
                 var refused = false
                 do { try fresh.perform(candidate) } catch is EngineError { refused = true }
-                #expect(refused == !possible.contains(candidate),
-                        "after \(walk.steps.prefix(k).map { $0.words { "\($0)" } }): \(candidate) refused=\(refused)")
+                #expect(
+                    refused == !possible.contains(candidate),
+                    "after \(walk.steps.prefix(k).map { $0.words { "\($0)" } }): \(candidate) refused=\(refused)")
             }
         }
     }
@@ -71,7 +77,9 @@ struct ExplorationTests {
         // On a fresh device nothing is in front: only taps, panels, system events and waits.
         let possible = subject.device.possibleActions(in: space)
         #expect(possible.contains(.tap(subject.world.todo)))
-        #expect(!possible.contains(.unlock) && !possible.contains(.dismiss) && !possible.contains(.switchTo(subject.world.todo)))
+        #expect(
+            !possible.contains(.unlock) && !possible.contains(.dismiss)
+                && !possible.contains(.switchTo(subject.world.todo)))
     }
 
     @Test func sceneActionsOnAnIPad() throws {
@@ -107,9 +115,12 @@ struct ExplorationTests {
             log.hooks[.didEnterBackground] = { _ in throw CallbackFailure(message: "boom", location: "todo.lua:3") }
         }
         let record = ExplorationRunner.replay(subject, [.tap(subject.world.todo), .home, .advance(1)])
-        #expect(record.failure == .violation(
-            InvariantViolation(name: "no crash", message: "Todo crashed at 0.000 s: boom", app: "Todo", location: "todo.lua:3"),
-            step: 2))
+        #expect(
+            record.failure
+                == .violation(
+                    InvariantViolation(
+                        name: "no crash", message: "Todo crashed at 0.000 s: boom", app: "Todo", location: "todo.lua:3"),
+                    step: 2))
         #expect(record.steps.count == 2, "the run stops at the failing step")
     }
 
@@ -126,7 +137,9 @@ struct ExplorationTests {
         }
         let record = ExplorationRunner.replay(subject, [.tap(subject.world.todo), .home, .advance(26), .advance(31)])
         #expect(record.failure?.violation?.name == "no background task killed at expiry")
-        #expect(record.failure?.violation?.message == "Todo was killed at 30.000 s with a background task still open when its background time ran out")
+        #expect(
+            record.failure?.violation?.message
+                == "Todo was killed at 30.000 s with a background task still open when its background time ran out")
         #expect(record.failure?.step == 4)
     }
 
@@ -169,7 +182,9 @@ struct ExplorationTests {
         let todo = subject.world.todo
         subject.invariants = [("Todo never suspended", { device.state(of: todo) == .suspended ? "suspended" : nil })]
         let record = ExplorationRunner.replay(subject, [.tap(todo), .home, .tap(todo)])
-        #expect(record.failure == .violation(InvariantViolation(name: "Todo never suspended", message: "suspended"), step: 2))
+        #expect(
+            record.failure
+                == .violation(InvariantViolation(name: "Todo never suspended", message: "suspended"), step: 2))
     }
 
     @Test func infeasibleReplayIsMarked() {

@@ -22,7 +22,8 @@ struct ShrinkAndCoverageTests {
         // Find it with random walks, as explore does.
         var found: RunRecord?
         for index in 1...400 where found == nil {
-            let record = ExplorationRunner.walk(SwiftSubject(plant: Self.plant), depth: 20, seed: SeededRandom.derive(0, index))
+            let record = ExplorationRunner.walk(
+                SwiftSubject(plant: Self.plant), depth: 20, seed: SeededRandom.derive(0, index))
             if record.failure != nil { found = record }
         }
         let record = try #require(found)
@@ -37,13 +38,17 @@ struct ShrinkAndCoverageTests {
         // Minimal: the app gets to the background in one step (a background launch) or two
         // (launched, then left), then the memory warning.
         let start = result.steps.dropLast()
-        #expect(start == [.silentPush(todo)] || (start.first == .tap(todo) && start.count == 2 && [.home, .lock].contains(start.last!)),
-                "shrunk to \(result.steps)")
+        #expect(
+            start == [.silentPush(todo)]
+                || (start.first == .tap(todo) && start.count == 2 && [.home, .lock].contains(start.last!)),
+            "shrunk to \(result.steps)")
         #expect(result.steps.last == .memoryWarning)
         #expect(result.failure.violation?.name == "no crash")
         #expect(result.failure.step == result.steps.count)
         // Deterministic: the same input shrinks the same way.
-        let again = shrinker.shrink(record.steps, record.failure!) { ExplorationRunner.replay(SwiftSubject(plant: Self.plant), $0) }
+        let again = shrinker.shrink(record.steps, record.failure!) {
+            ExplorationRunner.replay(SwiftSubject(plant: Self.plant), $0)
+        }
         #expect(again.steps == result.steps)
         #expect(again.attempts == result.attempts)
     }
@@ -79,13 +84,17 @@ struct ShrinkAndCoverageTests {
         #expect(shrinker.simpler(.advance(31)) == [.advance(1), .advance(26)])
         #expect(shrinker.simpler(.tap(mail)) == [.tap(todo)])
         #expect(shrinker.simpler(.tap(todo)) == [])
-        #expect(shrinker.simpler(.memoryPressure(.critical, needMB: nil)) == [.memoryWarning, .memoryPressure(.warning, needMB: nil)])
+        #expect(
+            shrinker.simpler(.memoryPressure(.critical, needMB: nil)) == [
+                .memoryWarning, .memoryPressure(.warning, needMB: nil),
+            ])
         #expect(shrinker.simpler(.tapNotification(mail)) == [.tap(mail), .tapNotification(todo)])
-        #expect(shrinker.simpler(.incomingCall(answer: true, after: 2, duration: 30)) == [
-            .incomingCall(answer: false, after: 1, duration: 0),
-            .incomingCall(answer: true, after: 1, duration: 30),
-            .incomingCall(answer: true, after: 2, duration: 1),
-        ])
+        #expect(
+            shrinker.simpler(.incomingCall(answer: true, after: 2, duration: 30)) == [
+                .incomingCall(answer: false, after: 1, duration: 0),
+                .incomingCall(answer: true, after: 1, duration: 30),
+                .incomingCall(answer: true, after: 2, duration: 1),
+            ])
     }
 
     /// Coverage of a small known model: Todo launched, sent home (suspended), reopened.
@@ -97,19 +106,24 @@ struct ShrinkAndCoverageTests {
         #expect(record.coverage.apps.map(\.name) == ["Todo", "Mail"])
         #expect(record.coverage.runs == 1 && record.coverage.steps == 3)
         typealias T = ExplorationCoverage.Transition
-        #expect(app.transitions == [
-            T(from: .notRunning, to: .inactive): 1, T(from: .inactive, to: .active): 2,
-            T(from: .active, to: .inactive): 1, T(from: .inactive, to: .background): 1,
-            T(from: .background, to: .suspended): 1, T(from: .suspended, to: .inactive): 1,
-        ])
+        #expect(
+            app.transitions == [
+                T(from: .notRunning, to: .inactive): 1, T(from: .inactive, to: .active): 2,
+                T(from: .active, to: .inactive): 1, T(from: .inactive, to: .background): 1,
+                T(from: .background, to: .suspended): 1, T(from: .suspended, to: .inactive): 1,
+            ])
         #expect(app.states == [.notRunning: 1, .inactive: 3, .active: 2, .background: 1, .suspended: 1])
         #expect(app.coveredLegalTransitions == 6)
-        #expect(app.untakenTransitions.map { "\($0.from)->\($0.to)" } == [
-            "notRunning->background", "inactive->notRunning", "active->notRunning", "background->notRunning",
-            "background->inactive", "suspended->notRunning", "suspended->background",
-        ])
-        #expect(app.callbacks == [.willFinishLaunching: 1, .didFinishLaunching: 1, .didBecomeActive: 2,
-                                  .willResignActive: 1, .didEnterBackground: 1, .willEnterForeground: 1])
+        #expect(
+            app.untakenTransitions.map { "\($0.from)->\($0.to)" } == [
+                "notRunning->background", "inactive->notRunning", "active->notRunning", "background->notRunning",
+                "background->inactive", "suspended->notRunning", "suspended->background",
+            ])
+        #expect(
+            app.callbacks == [
+                .willFinishLaunching: 1, .didFinishLaunching: 1, .didBecomeActive: 2,
+                .willResignActive: 1, .didEnterBackground: 1, .willEnterForeground: 1,
+            ])
         #expect(app.unreachedCallbacks == [.willTerminate, .didReceiveMemoryWarning])
         #expect(record.coverage.apps[1].reachedStates == [.notRunning])
         var merged = record.coverage
@@ -124,7 +138,8 @@ struct ShrinkAndCoverageTests {
         settings.runs = 40
         settings.depth = 5
         var jobs: [RunJob] = []
-        let result = Explorer(settings: settings, coverage: ExplorationCoverage(device: SwiftSubject().device)).explore { batch in
+        let result = Explorer(settings: settings, coverage: ExplorationCoverage(device: SwiftSubject().device)).explore
+        { batch in
             jobs += batch
             return batch.map { ExplorationRunner.run($0, on: SwiftSubject(), depth: 5) }
         }
@@ -135,7 +150,11 @@ struct ShrinkAndCoverageTests {
         settings.strategy = .random
         let failing = Explorer(settings: settings, coverage: ExplorationCoverage(apps: [])).explore { batch in
             batch.enumerated().map { i, _ in
-                i >= 7 ? nil : RunRecord(steps: [.home], failure: i == 6 ? .error("x", step: 1) : nil, coverage: ExplorationCoverage(apps: []))
+                i >= 7
+                    ? nil
+                    : RunRecord(
+                        steps: [.home], failure: i == 6 ? .error("x", step: 1) : nil,
+                        coverage: ExplorationCoverage(apps: []))
             }
         }
         #expect(failing.walks == 7 && failing.stop == .failure)
@@ -160,8 +179,9 @@ extension ShrinkAndCoverageTests {
         #expect(scenes.reachedStates == SceneActivationState.allCases)
         #expect(scenes.untakenTransitions.contains(T(from: .unattached, to: .background)))
         #expect(coverage.apps[1].scenes == nil, "Mail is sceneless")
-        #expect(!coverage.apps[0].transitions.keys.contains { $0.from == .background && $0.to == .notRunning },
-                "scene records do not count as app transitions")
+        #expect(
+            !coverage.apps[0].transitions.keys.contains { $0.from == .background && $0.to == .notRunning },
+            "scene records do not count as app transitions")
     }
 }
 
@@ -203,9 +223,11 @@ extension ShrinkAndCoverageTests {
         let app = coverage.apps[0]
         #expect(app.notApplicable.states == [.background, .suspended])
         #expect(app.possibleStates == [.notRunning, .inactive, .active])
-        #expect(app.possibleTransitions.map { "\($0.from)->\($0.to)" } == [
-            "notRunning->inactive", "inactive->notRunning", "inactive->active", "active->notRunning", "active->inactive",
-        ])
+        #expect(
+            app.possibleTransitions.map { "\($0.from)->\($0.to)" } == [
+                "notRunning->inactive", "inactive->notRunning", "inactive->active", "active->notRunning",
+                "active->inactive",
+            ])
         #expect(app.notApplicable.callbacks.contains(.didEnterBackground))
         #expect(app.notApplicable.reason(.didEnterBackground) == "iOS 4+")
         #expect(app.unreachedCallbacks.allSatisfy { $0.exists(on: 3) })

@@ -83,7 +83,9 @@ import Testing
         let extra = wakeCallsDidEnterBackground ? Seq.background : []
         #expect(w.todoLog.take() == extra + ["performFetch:background"])
         #expect(w.device.state(of: w.todo) == .suspended)
-        let t = w.device.records.filter { $0.kind == .transition && $0.app == "Todo" }.suffix(2).map { "\($0.from!)->\($0.to!)" }
+        let t = w.device.records.filter { $0.kind == .transition && $0.app == "Todo" }.suffix(2).map {
+            "\($0.from!)->\($0.to!)"
+        }
         #expect(t == ["suspended->background", "background->suspended"])
     }
 

@@ -5,8 +5,9 @@ import Testing
     @Test func thrownErrorInCallbackIsACrashAndTheWorldGoesOn() throws {
         let w = World()
         w.todoLog.hooks[.didEnterBackground] = { _ in
-            throw CallbackFailure(message: "attempt to index a nil value", location: "todo.lua:7",
-                                  traceback: "stack traceback:\n\ttodo.lua:7: in function 'didEnterBackground'")
+            throw CallbackFailure(
+                message: "attempt to index a nil value", location: "todo.lua:7",
+                traceback: "stack traceback:\n\ttodo.lua:7: in function 'didEnterBackground'")
         }
         try w.device.tap(w.todo)
         try w.device.tap(w.mail)

@@ -48,9 +48,15 @@ import Testing
             let id = app.beginBackgroundTask(name: "cleanup")
             let group = try app.makeGroup()
             group.enter()
-            try app.work(2) { log.append("save \(app.now.seconds)"); try group.leave() }
+            try app.work(2) {
+                log.append("save \(app.now.seconds)")
+                try group.leave()
+            }
             group.enter()
-            try app.work(1) { log.append("upload \(app.now.seconds)"); try group.leave() }
+            try app.work(1) {
+                log.append("upload \(app.now.seconds)")
+                try group.leave()
+            }
             try group.notify { log.append("notify1 \(app.now.seconds)") }
             try group.notify {
                 log.append("notify2 \(app.now.seconds)")

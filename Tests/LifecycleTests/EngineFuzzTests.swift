@@ -49,7 +49,10 @@ import Testing
         #expect(device.invariantViolations().isEmpty)
         try device.advance(by: 40)
         #expect(device.state(of: notes) == .notRunning)
-        #expect(device.records.contains { (r: TraceRecord) in r.kind == .termination && r.message?.contains("0x8badf00d") == true })
+        #expect(
+            device.records.contains { (r: TraceRecord) in
+                r.kind == .termination && r.message?.contains("0x8badf00d") == true
+            })
     }
 
     static func candidates(_ device: Device, _ todo: AppID, _ mail: AppID) -> [DeviceAction] {
@@ -61,7 +64,9 @@ import Testing
             .advance(1), .advance(11), .advance(31), .advance(200), .advance(700),
         ]
         for app in [todo, mail] {
-            list += [.tap(app), .switchTo(app), .kill(app), .tapNotification(app), .silentPush(app), .backgroundFetch(app)]
+            list += [
+                .tap(app), .switchTo(app), .kill(app), .tapNotification(app), .silentPush(app), .backgroundFetch(app),
+            ]
         }
         list += [.shortcut(todo, type: "new"), .openWindow(todo), .deleteApp(mail)]
         for scene in device.scenes(of: todo) {
@@ -133,7 +138,9 @@ private struct FuzzWorld {
             } catch {
                 problems = ["allowed, then refused: \(error)"]
             }
-            if todoCode.reentryAllowed + mailCode.reentryAllowed > 0 { problems.append("a device action ran inside app code") }
+            if todoCode.reentryAllowed + mailCode.reentryAllowed > 0 {
+                problems.append("a device action ran inside app code")
+            }
             if !problems.isEmpty {
                 run.failure = Failure(problem: problems.joined(separator: "; "), words: words)
                 break

@@ -9,10 +9,11 @@ import Testing
         let w = World()
         w.todoLog.extra = [.didReceiveRemoteNotification]
         try w.device.tapNotification(w.todo, payload: Self.push)
-        #expect(w.todoLog.take() == [
-            "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
-            "didReceiveRemoteNotification:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
-        ])
+        #expect(
+            w.todoLog.take() == [
+                "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
+                "didReceiveRemoteNotification:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
+            ])
         #expect(w.todoLog.options == LaunchOptions(remoteNotification: Self.push))
         #expect(w.todoLog.options?.presentKeys == ["remoteNotification"])
     }
@@ -48,7 +49,10 @@ import Testing
         w.todoLog.extra = [.performActionForShortcutItem]
         try w.device.shortcut(w.todo, type: "com.acme.new")
         #expect(w.todoLog.options == LaunchOptions(shortcutItem: "com.acme.new"))
-        #expect(w.device.callbacks(of: w.todo) == [.willFinishLaunching, .didFinishLaunching, .performActionForShortcutItem, .didBecomeActive])
+        #expect(
+            w.device.callbacks(of: w.todo) == [
+                .willFinishLaunching, .didFinishLaunching, .performActionForShortcutItem, .didBecomeActive,
+            ])
 
         let v = World()
         v.todoLog.extra = [.performActionForShortcutItem]
@@ -80,9 +84,13 @@ import Testing
     // MARK: §4.5 AirDrop
 
     static func airdropWorld() -> World {
-        let w = World(profile: Profile(), todoSpec: {
-            $0.documentTypes = [DocumentType(name: "Todo list", contentTypes: ["com.acme.todolist.list"], extensions: ["todolist"])]
-        })
+        let w = World(
+            profile: Profile(),
+            todoSpec: {
+                $0.documentTypes = [
+                    DocumentType(name: "Todo list", contentTypes: ["com.acme.todolist.list"], extensions: ["todolist"])
+                ]
+            })
         w.todoLog.extra = [.openURL]
         return w
     }
@@ -90,11 +98,15 @@ import Testing
     @Test func airdropLaunchesWithAnInboxFileURL() throws {
         let w = Self.airdropWorld()
         let url = try w.device.airdrop("Groceries.todolist")
-        #expect(url.string == "file:///var/mobile/Containers/Data/Application/com.acme.todolist/Documents/Inbox/Groceries.todolist")
+        #expect(
+            url.string
+                == "file:///var/mobile/Containers/Data/Application/com.acme.todolist/Documents/Inbox/Groceries.todolist"
+        )
         #expect(w.todoLog.url == url)
         #expect(w.todoLog.urlOptions?.openInPlace == false)
         #expect(w.todoLog.options?.url == url.string)
-        #expect(w.device.callbacks(of: w.todo) == [.willFinishLaunching, .didFinishLaunching, .openURL, .didBecomeActive])
+        #expect(
+            w.device.callbacks(of: w.todo) == [.willFinishLaunching, .didFinishLaunching, .openURL, .didBecomeActive])
         #expect(w.device.records.contains { $0.kind == .url && $0.name == "inbox" })
     }
 
@@ -113,7 +125,9 @@ import Testing
         #expect(throws: EngineError.undeclaredDocumentType(file: "a.pdf", type: "com.adobe.pdf", app: nil)) {
             try w.device.airdrop("a.pdf")
         }
-        #expect(throws: EngineError.undeclaredDocumentType(file: "b.todolist", type: "com.acme.todolist.list", app: "Mail")) {
+        #expect(
+            throws: EngineError.undeclaredDocumentType(file: "b.todolist", type: "com.acme.todolist.list", app: "Mail")
+        ) {
             try w.device.airdrop("b.todolist", to: w.mail)
         }
         #expect(w.device.records.isEmpty)

@@ -28,26 +28,33 @@ import Testing
         w.todoLog.extra = [.willContinueUserActivityWithType, .continueUserActivity, .didFailToContinueUserActivity]
         let lost = UserActivity(type: "com.acme.todo.editing", failsToArrive: true)
         try w.device.continueActivity(w.todo, lost)
-        #expect(w.device.callbacks(of: w.todo) == [
-            .willFinishLaunching, .didFinishLaunching, .willContinueUserActivityWithType, .didFailToContinueUserActivity,
-            .didBecomeActive,
-        ])
+        #expect(
+            w.device.callbacks(of: w.todo) == [
+                .willFinishLaunching, .didFinishLaunching, .willContinueUserActivityWithType,
+                .didFailToContinueUserActivity,
+                .didBecomeActive,
+            ])
         try w.device.home()
         _ = w.todoLog.take()
         try w.device.continueActivity(w.todo, lost)
-        #expect(w.todoLog.take() == Seq.foreground + [
-            "willContinueUserActivityWithType:inactive", "didFailToContinueUserActivity:inactive",
-        ] + Seq.active)
+        #expect(
+            w.todoLog.take() == Seq.foreground + [
+                "willContinueUserActivityWithType:inactive", "didFailToContinueUserActivity:inactive",
+            ] + Seq.active)
 
         let s = SceneWorld()
-        s.log.extra.formUnion([.sceneWillContinueUserActivity, .sceneContinueUserActivity, .sceneDidFailToContinueUserActivity])
+        s.log.extra.formUnion([
+            .sceneWillContinueUserActivity, .sceneContinueUserActivity, .sceneDidFailToContinueUserActivity,
+        ])
         try s.device.tap(s.notes)
         try s.device.home()
         try s.device.continueActivity(s.notes, UserActivity(type: "com.acme.notes.editing", failsToArrive: true))
         let calls = s.device.callbacks(of: s.notes)
         #expect(calls.contains(.sceneDidFailToContinueUserActivity))
         #expect(!calls.contains(.sceneContinueUserActivity))
-        #expect(calls.firstIndex(of: .sceneWillContinueUserActivity)! < calls.firstIndex(of: .sceneDidFailToContinueUserActivity)!)
+        #expect(
+            calls.firstIndex(of: .sceneWillContinueUserActivity)! < calls.firstIndex(
+                of: .sceneDidFailToContinueUserActivity)!)
     }
 
     @Test func cloudKitShareColdWarmAndInAScene() throws {

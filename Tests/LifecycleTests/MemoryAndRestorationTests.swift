@@ -7,7 +7,8 @@ import Testing
     static func memoryWorld() -> (World, AppID, RecordingDelegate) {
         let w = World(profile: Profile(), todoSpec: { $0.memoryMB = 300 }, mailSpec: { $0.memoryMB = 100 })
         let notesLog = RecordingDelegate()
-        let notes = w.device.install(AppSpec(name: "Notes", bundleID: "com.acme.notes", memoryMB: 200, delegate: notesLog))
+        let notes = w.device.install(
+            AppSpec(name: "Notes", bundleID: "com.acme.notes", memoryMB: 200, delegate: notesLog))
         return (w, notes, notesLog)
     }
 
@@ -70,7 +71,8 @@ import Testing
         try w.device.tap(w.todo)
         try w.device.tap(notes)
         try w.device.memoryPressure(.critical)
-        #expect(w.device.records.filter { $0.kind == .termination }.allSatisfy { $0.reason != nil && $0.message != nil })
+        #expect(
+            w.device.records.filter { $0.kind == .termination }.allSatisfy { $0.reason != nil && $0.message != nil })
     }
 
     // MARK: §9
@@ -90,10 +92,11 @@ import Testing
         #expect(w.device.hasRestorationArchive(w.todo))
         try w.device.memoryPressure(.warning)  // purged silently: the archive survives
         try w.device.tap(w.todo)
-        #expect(w.todoLog.take() == [
-            "willFinishLaunching:inactive", "shouldRestoreApplicationState:inactive", "didFinishLaunching:inactive",
-            "N:DidFinishLaunching:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
-        ])
+        #expect(
+            w.todoLog.take() == [
+                "willFinishLaunching:inactive", "shouldRestoreApplicationState:inactive", "didFinishLaunching:inactive",
+                "N:DidFinishLaunching:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
+            ])
     }
 
     @Test func noArchiveNoRestoreQuestion() throws {

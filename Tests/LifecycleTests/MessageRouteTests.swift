@@ -29,18 +29,22 @@ import Testing
 
     @Test func onlyTheLifeCycleMethodsPostANotification() {
         let posting = DelegateMethod.methods(of: .appDelegate).filter { !$0.route.notifications.isEmpty }
-        #expect(posting == [
-            .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
-            .willTerminate, .didReceiveMemoryWarning, .applicationDidFinishLaunching, .significantTimeChange,
-            .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable,
-        ])
+        #expect(
+            posting == [
+                .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
+                .willTerminate, .didReceiveMemoryWarning, .applicationDidFinishLaunching, .significantTimeChange,
+                .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable,
+            ])
         #expect(DelegateMethod.applicationDidFinishLaunching.route.notifications == [.didFinishLaunching])
         #expect(DelegateMethod.methods(of: .notificationDelegate).allSatisfy { $0.route.notifications.isEmpty })
         // A scene's callbacks post the UIScene notifications; UIApplication's come from the aggregate.
         #expect(DelegateMethod.sceneDidBecomeActive.route.notifications == [.sceneDidActivate])
         #expect(DelegateMethod.sceneWillResignActive.route.notifications == [.sceneWillDeactivate])
         #expect(DelegateMethod.sceneOpenURLContexts.route.notifications.isEmpty)
-        #expect(DelegateMethod.methods(of: .sceneDelegate).allSatisfy { $0.route.notifications.allSatisfy(\.isSceneNotification) })
+        #expect(
+            DelegateMethod.methods(of: .sceneDelegate).allSatisfy {
+                $0.route.notifications.allSatisfy(\.isSceneNotification)
+            })
         #expect(DelegateMethod.didEnterBackground.route.notifications == [.didEnterBackground])
         #expect(DelegateMethod.willFinishLaunching.route.notifications.isEmpty)
         #expect(DelegateMethod.openURL.notification == nil)  // [A2]: URL methods post nothing
@@ -48,12 +52,13 @@ import Testing
 
     @Test func eachMethodHasOneReceiver() {
         #expect(DelegateMethod.methods(of: .appDelegate).count == 31)
-        #expect(DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
-            "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
-            "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
-            "stateRestorationActivity", "willContinueUserActivityWithType", "didFailToContinueUserActivity",
-            "userDidAcceptCloudKitShare",
-        ])
+        #expect(
+            DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
+                "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
+                "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
+                "stateRestorationActivity", "willContinueUserActivityWithType", "didFailToContinueUserActivity",
+                "userDidAcceptCloudKitShare",
+            ])
         #expect(DelegateMethod.methods(of: .notificationDelegate).map(\.shortName) == ["willPresent", "didReceive"])
         #expect(DelegateMethod.methods(of: .notificationDelegate).allSatisfy { $0.route.since == 10 })
         #expect(DelegateMethod.methods(of: .swiftUI).map(\.shortName) == ["scene_phase", "app_phase", "open_url"])
@@ -65,9 +70,16 @@ import Testing
         #expect(DelegateMethod.didBecomeActive.route.returns == nil)
         #expect(DelegateMethod.didFinishLaunching.route.parameters.map(\.name) == ["options"])
         #expect(DelegateMethod.didFinishLaunching.route.returns == .optional(.boolean))
-        #expect(DelegateMethod.openURLSourceApplication.route.parameters.map(\.name) == ["url", "sourceApplication", "annotation"])
-        #expect(DelegateMethod.performFetch.route.parameters
-            == [MessageParameter("completion", .handler([MessageParameter("result", .words(["newData", "noData", "failed"]))]))])
+        #expect(
+            DelegateMethod.openURLSourceApplication.route.parameters.map(\.name) == [
+                "url", "sourceApplication", "annotation",
+            ])
+        #expect(
+            DelegateMethod.performFetch.route.parameters
+                == [
+                    MessageParameter(
+                        "completion", .handler([MessageParameter("result", .words(["newData", "noData", "failed"]))]))
+                ])
         #expect(DelegateMethod.shouldSaveApplicationState.route.returns == .boolean)
     }
 
@@ -77,14 +89,16 @@ import Testing
         #expect(DelegateMethod.openURL.route.since == 9)
         #expect(DelegateMethod.handleOpenURL.route.deprecated == 9)
         #expect(DelegateMethod.performFetch.route.deprecated == 13)
-        #expect(DelegateMethod.allCases.allSatisfy { $0.route.since >= 2 && ($0.route.deprecated ?? 99) > $0.route.since })
+        #expect(
+            DelegateMethod.allCases.allSatisfy { $0.route.since >= 2 && ($0.route.deprecated ?? 99) > $0.route.since })
         #expect(DelegateMethod.applicationDidFinishLaunching.route.since == 2)
         #expect(DelegateMethod.didReceiveRemoteNotificationLegacy.route.since == 3)
         #expect(DelegateMethod.didReceiveRemoteNotificationLegacy.route.deprecated == 10)
         #expect(DelegateMethod.didReceiveLocalNotification.route.since == 4)
         #expect(DelegateMethod.willContinueUserActivityWithType.route.since == 8)
         #expect(DelegateMethod.didFailToContinueUserActivity.route.since == 8)
-        #expect(DelegateMethod.didFailToContinueUserActivity.route.parameters.map(\.name) == ["userActivityType", "error"])
+        #expect(
+            DelegateMethod.didFailToContinueUserActivity.route.parameters.map(\.name) == ["userActivityType", "error"])
         #expect(DelegateMethod.sceneDidFailToContinueUserActivity.route.apps == .every)
         #expect(DelegateMethod.didFailToContinueUserActivity.route.apps == .scenelessOnly)
         #expect(DelegateMethod.userDidAcceptCloudKitShare.route.since == 10)
@@ -103,10 +117,16 @@ import Testing
         #expect(failure.selector == "application:didFailToRegisterForRemoteNotificationsWithError:")
         #expect(failure.parameters == [MessageParameter("error", .record("NSError"))])
         #expect(failure.apps.include(.swiftUI))
-        #expect(DelegateMethod(appleName: "didRegisterForRemoteNotificationsWithDeviceToken") == .didRegisterForRemoteNotifications)
-        #expect(LifecycleMessage.didRegisterForRemoteNotifications(deviceToken: "ab").method == .didRegisterForRemoteNotifications)
+        #expect(
+            DelegateMethod(appleName: "didRegisterForRemoteNotificationsWithDeviceToken")
+                == .didRegisterForRemoteNotifications)
+        #expect(
+            LifecycleMessage.didRegisterForRemoteNotifications(deviceToken: "ab").method
+                == .didRegisterForRemoteNotifications)
         let error = SystemError(domain: "NSCocoaErrorDomain", code: 3000, localizedDescription: "x")
-        guard case .error(let carried)? = LifecycleMessage.didFailToRegisterForRemoteNotifications(error).arguments.first else {
+        guard
+            case .error(let carried)? = LifecycleMessage.didFailToRegisterForRemoteNotifications(error).arguments.first
+        else {
             Issue.record("the failure carries its error")
             return
         }
@@ -117,7 +137,9 @@ import Testing
         let url = try! AppURL("todolist://item/4")
         #expect(LifecycleMessage.didEnterBackground.method == .didEnterBackground)
         #expect(LifecycleMessage.openURL(url, OpenURLOptions()).method == .openURL)
-        #expect(LifecycleMessage.willFinishLaunching(LaunchOptions()).route.selector == "application:willFinishLaunchingWithOptions:")
+        #expect(
+            LifecycleMessage.willFinishLaunching(LaunchOptions()).route.selector
+                == "application:willFinishLaunchingWithOptions:")
         #expect(LifecycleMessage.shouldRestoreApplicationState.method == .shouldRestoreApplicationState)
     }
 }

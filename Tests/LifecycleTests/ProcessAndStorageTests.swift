@@ -94,7 +94,9 @@ final class ProcessDelegate: AppDelegate {
         }
         #expect(w.device.phase(of: w.todo) == .notRunning, "\(how)")
         #expect(w.device.defaults(of: w.todo).map(\.key) == ["draft"], "\(how)")
-        #expect(w.device.defaults(of: w.todo).first?.value == .table(sorting: [("n", .integer(2)), ("text", .string("Dear"))]))
+        #expect(
+            w.device.defaults(of: w.todo).first?.value
+                == .table(sorting: [("n", .integer(2)), ("text", .string("Dear"))]))
     }
 
     @Test func deletingTheAppWipesWhatItKeptAndTheSystemsRecords() throws {
@@ -152,9 +154,12 @@ final class ProcessDelegate: AppDelegate {
 
     @Test func quickActionsAreOnlyTheDeclaredAndTheDynamicOnes() throws {
         let w = World()
-        #expect(throws: EngineError.invalidAction(
-            action: "choose the quick action com.acme.nwe of Todo",
-            reason: "Todo has no quick action 'com.acme.nwe' (did you mean 'com.acme.new'?); its quick actions: com.acme.new, new")
+        #expect(
+            throws: EngineError.invalidAction(
+                action: "choose the quick action com.acme.nwe of Todo",
+                reason:
+                    "Todo has no quick action 'com.acme.nwe' (did you mean 'com.acme.new'?); its quick actions: com.acme.new, new"
+            )
         ) { try w.device.shortcut(w.todo, type: "com.acme.nwe") }
         #expect(throws: EngineError.self) { try w.device.shortcut(w.mail, type: "new") }  // Mail declares none
         try w.device.tap(w.todo)
@@ -163,7 +168,8 @@ final class ProcessDelegate: AppDelegate {
         try w.device.shortcut(w.todo, type: "search")
         #expect(w.device.quickActions(of: w.todo).map(\.type) == ["com.acme.new", "new", "search"])
         #expect(throws: CallbackFailure.self) {
-            try w.app.setShortcutItems(Array(repeating: ShortcutItem(type: "x", title: "x"), count: Device.maxShortcutItems + 1))
+            try w.app.setShortcutItems(
+                Array(repeating: ShortcutItem(type: "x", title: "x"), count: Device.maxShortcutItems + 1))
         }
     }
 
@@ -211,7 +217,8 @@ final class ProcessDelegate: AppDelegate {
         _ = try w.device.openWindow(w.notes)
         let app = w.device.application(w.notes)
         var seen: (scenes: [SceneID], sessions: Int)?
-        w.log.hooks[.sceneDidEnterBackground] = { _ in seen = (try app.connectedScenes(), try app.openSessions().count) }
+        w.log.hooks[.sceneDidEnterBackground] = { _ in seen = (try app.connectedScenes(), try app.openSessions().count)
+        }
         try w.device.home()
         #expect(seen?.scenes == w.device.scenes(of: w.notes))
         #expect(seen?.scenes.count == 2 && seen?.sessions == 2)
@@ -226,11 +233,14 @@ final class ProcessDelegate: AppDelegate {
         let options = try #require(w.log.connections.first?.options)
         #expect(options.userActivities.isEmpty)
         #expect(options.handoffUserActivityType == "com.acme.edit")
-        #expect(w.take() == SceneSeq.launch + ["configurationForConnecting:background"] + SceneSeq.connect + SceneSeq.foreground
-            + ["sceneWillContinueUserActivity:inactive", "sceneContinueUserActivity:inactive"] + SceneSeq.active)
+        #expect(
+            w.take() == SceneSeq.launch + ["configurationForConnecting:background"] + SceneSeq.connect
+                + SceneSeq.foreground
+                + ["sceneWillContinueUserActivity:inactive", "sceneContinueUserActivity:inactive"] + SceneSeq.active)
         // A universal link is no Handoff: it comes in the connection options, as before.
         let link = SceneWorld()
-        try link.device.continueActivity(link.notes, UserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://acme.com/x"))
+        try link.device.continueActivity(
+            link.notes, UserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://acme.com/x"))
         #expect(link.log.connections.first?.options.userActivities.map(\.type) == ["NSUserActivityTypeBrowsingWeb"])
     }
 }

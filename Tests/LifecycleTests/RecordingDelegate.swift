@@ -79,7 +79,9 @@ final class RecordingDelegate: AppDelegate {
         case .openURL, .handleOpenURL, .openURLSourceApplication:
             if case .url(let url)? = arguments.first { self.url = url }
             if case .openURLOptions(let options)? = arguments.dropFirst().first { urlOptions = options }
-            if method == .openURLSourceApplication, case .text(let source) = arguments[1], case .text(let annotation) = arguments[2] {
+            if method == .openURLSourceApplication, case .text(let source) = arguments[1],
+                case .text(let annotation) = arguments[2]
+            {
                 urlOptions = OpenURLOptions(sourceApplication: source, annotation: annotation)
             }
             try note(method, app)
@@ -118,7 +120,9 @@ final class RecordingDelegate: AppDelegate {
             if case .urlContexts(let contexts) = arguments[1] { url = contexts.first?.url }
             try note(method, app)
         case .didDiscardSceneSessions:
-            if case .sessions(let sessions)? = arguments.first { discarded.append(sessions.map(\.persistentIdentifier)) }
+            if case .sessions(let sessions)? = arguments.first {
+                discarded.append(sessions.map(\.persistentIdentifier))
+            }
             try note(method, app)
         case .didReceiveRemoteNotificationLegacy:
             if case .dictionary(let payload)? = arguments.first { self.payload = payload }
@@ -202,7 +206,9 @@ struct World {
     }
 
     /// The quick actions the worlds' apps declare.
-    static let quickActions = [ShortcutItem(type: "com.acme.new", title: "New"), ShortcutItem(type: "new", title: "New")]
+    static let quickActions = [
+        ShortcutItem(type: "com.acme.new", title: "New"), ShortcutItem(type: "new", title: "New"),
+    ]
 
     /// Worlds of Todo and Mail with extra Info.plist declarations.
     init(

@@ -8,7 +8,10 @@ struct SceneWorld {
     let mail: AppID
     let log: RecordingDelegate
 
-    init(ios: Int = 17, lifeCycle: LifeCycle = .scenes, windows: Bool = false, configure: (inout Profile) -> Void = { _ in }) {
+    init(
+        ios: Int = 17, lifeCycle: LifeCycle = .scenes, windows: Bool = false,
+        configure: (inout Profile) -> Void = { _ in }
+    ) {
         var profile = Profile(ios: ios)
         configure(&profile)
         device = Device(profile: profile)
@@ -28,13 +31,18 @@ struct SceneWorld {
 
 /// Scene sequences as one block each (scenes §A.14).
 enum SceneSeq {
-    static let launch = ["willFinishLaunching:background", "didFinishLaunching:background", "N:DidFinishLaunching:background"]
+    static let launch = [
+        "willFinishLaunching:background", "didFinishLaunching:background", "N:DidFinishLaunching:background",
+    ]
     static let connect = ["sceneWillConnect:background", "N:UISceneWillConnect:background"]
     static let foreground = [
-        "sceneWillEnterForeground:background", "N:UISceneWillEnterForeground:background", "N:WillEnterForeground:inactive",
+        "sceneWillEnterForeground:background", "N:UISceneWillEnterForeground:background",
+        "N:WillEnterForeground:inactive",
     ]
     static let active = ["sceneDidBecomeActive:inactive", "N:UISceneDidActivate:inactive", "N:DidBecomeActive:active"]
-    static let resign = ["sceneWillResignActive:active", "N:UISceneWillDeactivate:active", "N:WillResignActive:inactive"]
+    static let resign = [
+        "sceneWillResignActive:active", "N:UISceneWillDeactivate:active", "N:WillResignActive:inactive",
+    ]
     static let background = [
         "sceneDidEnterBackground:inactive", "N:UISceneDidEnterBackground:inactive", "N:DidEnterBackground:background",
     ]
@@ -50,11 +58,14 @@ enum SceneSeq {
         #expect(w.device.state(of: w.notes) == .active)
         #expect(w.device.state(of: w.scene) == .foregroundActive)
         #expect(w.log.options == LaunchOptions())  // facts §8.2: no launch options
-        let transitions = w.device.records.filter { $0.kind == .transition }.map { "\($0.scene ?? $0.app!) \($0.from!)->\($0.to!)" }
-        #expect(transitions == [
-            "Notes notRunning->background", "Notes#1 unattached->foregroundInactive", "Notes background->inactive",
-            "Notes#1 foregroundInactive->foregroundActive", "Notes inactive->active",
-        ])
+        let transitions = w.device.records.filter { $0.kind == .transition }.map {
+            "\($0.scene ?? $0.app!) \($0.from!)->\($0.to!)"
+        }
+        #expect(
+            transitions == [
+                "Notes notRunning->background", "Notes#1 unattached->foregroundInactive", "Notes background->inactive",
+                "Notes#1 foregroundInactive->foregroundActive", "Notes inactive->active",
+            ])
     }
 
     @Test func homeAndReturn() throws {  // A.2
@@ -77,7 +88,10 @@ enum SceneSeq {
         try w.device.tap(w.notes)
         try w.device.memoryWarning()
         let appDelegate = w.device.callbacks(of: w.notes).filter { $0.route.receiver == .appDelegate }
-        #expect(appDelegate == [.willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didReceiveMemoryWarning])
+        #expect(
+            appDelegate == [
+                .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didReceiveMemoryWarning,
+            ])
     }
 
     @Test func lockAndUnlockAreHomeAndReturn() throws {  // A.3
@@ -97,7 +111,8 @@ enum SceneSeq {
         try w.device.controlCenter()
         #expect(w.take() == SceneSeq.resign)
         try w.device.dismiss()
-        #expect(w.take() == ["sceneDidBecomeActive:inactive", "N:UISceneDidActivate:inactive", "N:DidBecomeActive:active"])
+        #expect(
+            w.take() == ["sceneDidBecomeActive:inactive", "N:UISceneDidActivate:inactive", "N:DidBecomeActive:active"])
         try w.device.openSwitcher()
         try w.device.switchTo(w.notes)
         #expect(w.take() == SceneSeq.resign + SceneSeq.active)
@@ -119,7 +134,8 @@ enum SceneSeq {
         _ = w.take()
         try w.device.openURL("notes://item/4")
         let url = ["sceneOpenURLContexts:background"]
-        let expected = order == .beforeForeground
+        let expected =
+            order == .beforeForeground
             ? url + SceneSeq.foreground + SceneSeq.active
             : SceneSeq.foreground + ["sceneOpenURLContexts:inactive"] + SceneSeq.active
         #expect(w.take() == expected)
@@ -140,7 +156,8 @@ enum SceneSeq {
         try w.device.tap(w.notes)
         try w.device.home()
         _ = w.take()
-        try w.device.continueActivity(w.notes, UserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://acme.com/n/4"))
+        try w.device.continueActivity(
+            w.notes, UserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://acme.com/n/4"))
         #expect(w.take() == SceneSeq.foreground + ["sceneContinueUserActivity:inactive"] + SceneSeq.active)
     }
 
@@ -150,10 +167,12 @@ enum SceneSeq {
         try w.device.openSwitcher()
         _ = w.take()
         try w.device.kill(w.notes)
-        #expect(w.take() == SceneSeq.background + [
-            "sceneDidDisconnect:background", "N:UISceneDidDisconnect:background", "didDiscardSceneSessions:background",
-            "willTerminate:background", "N:WillTerminate:background",
-        ])
+        #expect(
+            w.take() == SceneSeq.background + [
+                "sceneDidDisconnect:background", "N:UISceneDidDisconnect:background",
+                "didDiscardSceneSessions:background",
+                "willTerminate:background", "N:WillTerminate:background",
+            ])
         #expect(w.device.termination(of: w.notes)?.reason == .user)
         #expect(w.log.discarded == [["com.acme.notes.session-1"]])
     }
@@ -169,8 +188,11 @@ enum SceneSeq {
         switch mode {
         case .backgroundOnly: #expect(w.take() == SceneSeq.background + terminate)
         default:
-            #expect(w.take() == ["sceneDidDisconnect:inactive", "N:UISceneDidDisconnect:inactive",
-                                 "N:DidEnterBackground:background"] + terminate)
+            #expect(
+                w.take() == [
+                    "sceneDidDisconnect:inactive", "N:UISceneDidDisconnect:inactive",
+                    "N:DidEnterBackground:background",
+                ] + terminate)
         }
         // The sessions went all the same: the next launch reports them.
         try w.device.dismiss()
@@ -188,7 +210,8 @@ enum SceneSeq {
         #expect(w.take() == [])
         try w.device.dismiss()
         try w.device.tap(w.notes)
-        #expect(w.take() == SceneSeq.launch + ["didDiscardSceneSessions:background"] + Array(SceneSeq.coldTap.dropFirst(3)))
+        #expect(
+            w.take() == SceneSeq.launch + ["didDiscardSceneSessions:background"] + Array(SceneSeq.coldTap.dropFirst(3)))
     }
 
     @Test func aRelaunchReusesTheSessionWithoutAskingForAConfiguration() throws {  // A.1, C #7
@@ -232,8 +255,11 @@ enum SceneSeq {
         try w.device.home()
         _ = w.take()
         try w.device.memoryPressure(.warning, needMB: 10)  // nothing suspended to purge: warn, then reclaim scenes
-        #expect(w.take() == ["didReceiveMemoryWarning:background", "N:DidReceiveMemoryWarning:background",
-                             "sceneDidDisconnect:background", "N:UISceneDidDisconnect:background"])
+        #expect(
+            w.take() == [
+                "didReceiveMemoryWarning:background", "N:DidReceiveMemoryWarning:background",
+                "sceneDidDisconnect:background", "N:UISceneDidDisconnect:background",
+            ])
         #expect(w.device.scenes(of: w.notes).isEmpty)
         #expect(w.log.discarded.isEmpty)
         try w.device.tap(w.notes)  // a new scene for the kept session: no configuration asked
@@ -252,7 +278,8 @@ enum SceneSeq {
     func locationConnectsASceneInTheBackground(rule: BackgroundLaunchScene) throws {  // A.7 switch
         let w = SceneWorld { $0.backgroundLaunchConnectsScene = rule }
         try w.device.location(w.notes)
-        let connected = ["configurationForConnecting:background"] + SceneSeq.connect
+        let connected =
+            ["configurationForConnecting:background"] + SceneSeq.connect
             + ["sceneDidEnterBackground:background", "N:UISceneDidEnterBackground:background"]
         #expect(w.take() == SceneSeq.launch + (rule == .location ? connected : []))
     }
@@ -268,8 +295,9 @@ enum SceneSeq {
         try w.device.tap(w.notes)
         _ = w.take()
         try w.device.home()
-        #expect(w.take() == SceneSeq.resign + SceneSeq.background
-            + ["sceneDidDisconnect:background", "N:UISceneDidDisconnect:background"])
+        #expect(
+            w.take() == SceneSeq.resign + SceneSeq.background
+                + ["sceneDidDisconnect:background", "N:UISceneDidDisconnect:background"])
     }
 
     @Test func willEnterForegroundNotificationOrderAppliesToScenes() throws {  // C1 carried over (A.2)
@@ -287,18 +315,23 @@ enum SceneSeq {
         let w = SceneWorld(ios: 12)
         #expect(w.device.lifeCycle(of: w.notes) == .app)
         try w.device.tap(w.notes)
-        #expect(w.take() == [
-            "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
-            "didBecomeActive:active", "N:DidBecomeActive:active",
-        ])
+        #expect(
+            w.take() == [
+                "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
+                "didBecomeActive:active", "N:DidBecomeActive:active",
+            ])
         try w.device.home()
-        #expect(w.take().prefix(3) == ["willResignActive:active", "N:WillResignActive:active", "didEnterBackground:background"])
+        #expect(
+            w.take().prefix(3) == [
+                "willResignActive:active", "N:WillResignActive:active", "didEnterBackground:background",
+            ])
         #expect(w.device.records.allSatisfy { $0.scene == nil })
         let warnings = w.device.records.filter { $0.kind == .warning }.compactMap(\.message)
-        #expect(warnings == [
-            "iOS 12 ignores the scene manifest (UIApplicationSceneManifest arrived in iOS 13): Notes runs with its app "
-                + "delegate alone, and its scene delegate is never used",
-        ])
+        #expect(
+            warnings == [
+                "iOS 12 ignores the scene manifest (UIApplicationSceneManifest arrived in iOS 13): Notes runs with its app "
+                    + "delegate alone, and its scene delegate is never used"
+            ])
         #expect(w.device.invariantViolations().isEmpty)
     }
 
@@ -325,14 +358,19 @@ enum SceneSeq {
         }
         let modern = Device(profile: Profile(ios: 17))
         _ = try? modern.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .swiftUI))
-        #expect(modern.incompatibility(with: Profile(ios: 12))?.description.contains("'swiftui' needs iOS 14 or later") == true)
+        #expect(
+            modern.incompatibility(with: Profile(ios: 12))?.description.contains("'swiftui' needs iOS 14 or later")
+                == true)
         // SwiftUI's App life cycle came a year after scenes (iOS 14).
         #expect(modern.incompatibility(with: Profile(ios: 13))?.description.contains("the device runs iOS 13") == true)
         #expect(modern.incompatibility(with: Profile(ios: 14)) == nil)
     }
 
-    @Test(arguments: [(17, nil, nil), (18, nil, "This process does not adopt"), (26, nil, "will soon be required"),
-                      (27, 26, "will soon be required"), (27, nil, "crash")] as [(Int, Int?, String?)])
+    @Test(
+        arguments: [
+            (17, nil, nil), (18, nil, "This process does not adopt"), (26, nil, "will soon be required"),
+            (27, 26, "will soon be required"), (27, nil, "crash"),
+        ] as [(Int, Int?, String?)])
     func scenelessAppsOnNewSystems(ios: Int, sdk: Int?, expected: String?) throws {  // A.12
         let device = Device(profile: Profile(ios: ios))
         let todo = device.install(AppSpec(name: "Todo", bundleID: "t", sdk: sdk))
@@ -341,7 +379,10 @@ enum SceneSeq {
         switch expected {
         case nil: #expect(warnings.isEmpty)
         case "crash"?:
-            #expect(device.records.contains { $0.kind == .crash && $0.message == "UIScene life cycle is required for apps built with this SDK" })
+            #expect(
+                device.records.contains {
+                    $0.kind == .crash && $0.message == "UIScene life cycle is required for apps built with this SDK"
+                })
             #expect(device.state(of: todo) == .notRunning)
         case let text?: #expect(warnings.contains { $0.contains(text) }, "\(warnings)")
         }
@@ -389,7 +430,8 @@ enum SceneSeq {
         #expect(w.device.state(of: w.notes) == (runsLaunch ? .suspended : .notRunning))
         try w.device.advance(by: 3600)
         try w.device.tap(w.notes)
-        let expected = runsLaunch
+        let expected =
+            runsLaunch
             ? ["configurationForConnecting:background"] + SceneSeq.connect + SceneSeq.foreground + SceneSeq.active
             : SceneSeq.coldTap
         #expect(w.take() == expected)

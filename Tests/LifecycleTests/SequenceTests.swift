@@ -55,7 +55,8 @@ import Testing
         try w.device.home()
         _ = w.todoLog.take()
         try w.device.tap(w.todo)
-        #expect(w.todoLog.take() == ["N:WillEnterForeground:background", "willEnterForeground:background"] + Seq.active)
+        #expect(
+            w.todoLog.take() == ["N:WillEnterForeground:background", "willEnterForeground:background"] + Seq.active)
     }
 
     @Test func lockAndUnlockIOS4ResignsOnly() throws {  // §2.4, C3
@@ -245,9 +246,14 @@ import Testing
         try w.device.tap(w.mail)
         #expect(w.todoLog.take() == Seq.resign + Seq.background)
         #expect(w.mailLog.take() == Seq.launch)
-        let order = w.device.records.filter { $0.kind == .callback }.suffix(4).prefix(3).map { "\($0.app!) \($0.name!)" }
-        #expect(order == ["Todo applicationDidEnterBackground:", "Mail application:willFinishLaunchingWithOptions:",
-                          "Mail application:didFinishLaunchingWithOptions:"])
+        let order = w.device.records.filter { $0.kind == .callback }.suffix(4).prefix(3).map {
+            "\($0.app!) \($0.name!)"
+        }
+        #expect(
+            order == [
+                "Todo applicationDidEnterBackground:", "Mail application:willFinishLaunchingWithOptions:",
+                "Mail application:didFinishLaunchingWithOptions:",
+            ])
     }
 
     @Test func rebootKillsEveryoneWithoutWillTerminate() throws {  // §1.2 reboot

@@ -94,14 +94,18 @@ import Testing
             for name in ["refreshTaskTime", "processingTaskTime", "resumeWatchdog", "expirationLeadTime"] {
                 try? profile.set(name, to: .number(value))
             }
-            let w = World(profile: profile, todoSpec: {
-                $0.backgroundModes = ["fetch", "processing"]
-                $0.taskIdentifiers = ["refresh", "clean"]
-            })
+            let w = World(
+                profile: profile,
+                todoSpec: {
+                    $0.backgroundModes = ["fetch", "processing"]
+                    $0.taskIdentifiers = ["refresh", "clean"]
+                })
             w.device.sameInstantLimit = 1_000
             w.todoLog.hooks[.didFinishLaunching] = { app in
                 try? app.setMinimumBackgroundFetchInterval(.seconds(value))
-                _ = try? app.registerTask("refresh") { task in try? app.after(value) { task.setTaskCompleted(success: true) } }
+                _ = try? app.registerTask("refresh") { task in
+                    try? app.after(value) { task.setTaskCompleted(success: true) }
+                }
                 _ = try? app.registerTask("clean") { _ in }
                 _ = try? app.submitTask(TaskRequest(identifier: "refresh", kind: .refresh, earliestBegin: value))
                 _ = try? app.submitTask(TaskRequest(identifier: "clean", kind: .processing, earliestBegin: -value))
@@ -127,7 +131,12 @@ import Testing
     @Test func aLateBGTaskKeepsItsTime() throws {
         var profile = Profile(ios: 17)
         try profile.set("refreshTaskTime", to: .number(5e9))
-        let w = World(profile: profile, todoSpec: { $0.backgroundModes = ["fetch"]; $0.taskIdentifiers = ["refresh"] })
+        let w = World(
+            profile: profile,
+            todoSpec: {
+                $0.backgroundModes = ["fetch"]
+                $0.taskIdentifiers = ["refresh"]
+            })
         w.todoLog.hooks[.didFinishLaunching] = { app in
             _ = try app.registerTask("refresh") { _ in }
             _ = try app.submitTask(TaskRequest(identifier: "refresh", kind: .refresh, earliestBegin: 5e9))

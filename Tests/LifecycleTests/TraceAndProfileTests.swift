@@ -8,13 +8,17 @@ import Testing
             state: "background")
         #expect(
             TraceRecord.jsonLine(r)
-                == #"{"v":1,"seq":7,"t":2.0,"app":"Todo","kind":"callback","name":"applicationDidEnterBackground:","state":"background"}"#)
+                == #"{"v":1,"seq":7,"t":2.0,"app":"Todo","kind":"callback","name":"applicationDidEnterBackground:","state":"background"}"#
+        )
         let odd = TraceRecord(
             seq: 1, time: VirtualTime(nanoseconds: 1_500_000), kind: .log, id: 3, message: "a \"q\"\n\\\u{01}é",
-            fields: [TraceField("n", .int(-2)), TraceField("ok", .bool(true)), TraceField("d", .seconds(.seconds(0.25)))])
+            fields: [
+                TraceField("n", .int(-2)), TraceField("ok", .bool(true)), TraceField("d", .seconds(.seconds(0.25))),
+            ])
         #expect(
             TraceRecord.jsonLine(odd)
-                == #"{"v":1,"seq":1,"t":0.0015,"kind":"log","id":3,"message":"a \"q\"\n\\\u0001é","n":-2,"ok":true,"d":0.25}"#)
+                == #"{"v":1,"seq":1,"t":0.0015,"kind":"log","id":3,"message":"a \"q\"\n\\\u0001é","n":-2,"ok":true,"d":0.25}"#
+        )
     }
 
     /// Escaping copies runs of plain bytes whole: every escape, at the start, the end and
@@ -45,13 +49,17 @@ import Testing
         let w = World()
         try w.device.tap(w.todo)
         let lines = TraceRecord.text(Array(w.device.records.prefix(4))).split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "   0.000  Todo  user taps the icon",
-            "   0.000  Todo  notRunning -> inactive",
-            "   0.000  Todo  [AppDelegate application:willFinishLaunchingWithOptions:]",
-            "   0.000  Todo  [AppDelegate application:didFinishLaunchingWithOptions:]",
-        ])
-        #expect(w.device.records.contains { $0.kind == .notification && $0.name == "UIApplicationDidFinishLaunchingNotification" })
+        #expect(
+            lines == [
+                "   0.000  Todo  user taps the icon",
+                "   0.000  Todo  notRunning -> inactive",
+                "   0.000  Todo  [AppDelegate application:willFinishLaunchingWithOptions:]",
+                "   0.000  Todo  [AppDelegate application:didFinishLaunchingWithOptions:]",
+            ])
+        #expect(
+            w.device.records.contains {
+                $0.kind == .notification && $0.name == "UIApplicationDidFinishLaunchingNotification"
+            })
     }
 
     @Test func sequenceNumbersIncreaseAndTheObserverSeesEveryRecord() throws {
@@ -142,10 +150,14 @@ import Testing
         #expect(p.backgroundBudget == .seconds(600))
         #expect(p.expirationLeadTime == .seconds(4))
         #expect(p.value(of: "lock") == .string("resignOnly"))
-        #expect(throws: EngineError.unknownSwitch(name: "lok", suggestion: "lock")) { try p.set("lok", to: .bool(true)) }
+        #expect(throws: EngineError.unknownSwitch(name: "lok", suggestion: "lock")) {
+            try p.set("lok", to: .bool(true))
+        }
         #expect(throws: EngineError.self) { try p.set("lock", to: .string("sideways")) }
         #expect(throws: EngineError.self) { try p.set("backgroundBudget", to: .number(-1)) }
-        #expect("\(EngineError.unknownSwitch(name: "lok", suggestion: "lock"))" == "unknown switch 'lok', did you mean 'lock'?")
+        #expect(
+            "\(EngineError.unknownSwitch(name: "lok", suggestion: "lock"))"
+                == "unknown switch 'lok', did you mean 'lock'?")
     }
 
     @Test func delegateMethodNames() {

@@ -36,8 +36,9 @@ import Testing
     @Test func aHugeMessageReadsBackWhole() {
         let huge = String(repeating: "é\u{0}\u{1F600}x", count: 1 << 18)
         let log = TraceLog([
-            TraceRecord(seq: 1, app: "A", kind: .log, message: huge,
-                        fields: [TraceField("text", .string(huge))]),
+            TraceRecord(
+                seq: 1, app: "A", kind: .log, message: huge,
+                fields: [TraceField("text", .string(huge))]),
             TraceRecord(seq: 2, app: "A", kind: .log, message: "after"),
         ])
         #expect(log[0].message == huge)
@@ -47,7 +48,8 @@ import Testing
 
     @Test func repeatedStringsAreStoredOnce() {
         var log = TraceLog()
-        let record = TraceRecord(seq: 1, app: "A fairly long application name", kind: .log, at: "some/long/path/file.lua:100")
+        let record = TraceRecord(
+            seq: 1, app: "A fairly long application name", kind: .log, at: "some/long/path/file.lua:100")
         log.append(record)
         let one = log.storedBytes
         for seq in 2...1000 { log.append(TraceRecord(seq: seq, app: record.app, kind: .log, at: record.at)) }

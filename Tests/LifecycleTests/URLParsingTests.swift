@@ -101,24 +101,44 @@ import Testing
 
     static func badSpec(_ i: Int) -> (AppSpec, String) {
         let cases: [(AppSpec, String)] = [
-            (AppSpec(name: "Todo", bundleID: "t", urlTypes: [URLType(name: "t", schemes: ["todo list"])]),
-             "Todo: bad Info.plist CFBundleURLTypes[1].CFBundleURLSchemes: scheme 'todo list' contains ' ' (letters, digits, +, - and . only)"),
-            (AppSpec(name: "Todo", bundleID: "t", urlTypes: [URLType(name: "t", schemes: ["9lives"])]),
-             "Todo: bad Info.plist CFBundleURLTypes[1].CFBundleURLSchemes: scheme '9lives' must start with a letter"),
-            (AppSpec(name: "Todo", bundleID: "t", urlTypes: [URLType(name: "t", schemes: [""])]),
-             "Todo: bad Info.plist CFBundleURLTypes[1].CFBundleURLSchemes: scheme '' is empty"),
-            (AppSpec(name: "Todo", bundleID: "t", urlTypes: [URLType(name: "a", schemes: ["ok"]), URLType(name: "t", schemes: [])]),
-             "Todo: bad Info.plist CFBundleURLTypes[2].CFBundleURLSchemes: the scheme list is empty"),
-            (AppSpec(name: "Todo", bundleID: "t", backgroundModes: ["fetch", "remote-notifications"]),
-             "Todo: bad Info.plist UIBackgroundModes: unknown mode 'remote-notifications', did you mean 'remote-notification'?"),
-            (AppSpec(name: "Todo", bundleID: "t", backgroundModes: ["teleport"]),
-             "Todo: bad Info.plist UIBackgroundModes: unknown mode 'teleport'"),
-            (AppSpec(name: "Todo", bundleID: "t", documentTypes: [DocumentType(name: "List", contentTypes: [])]),
-             "Todo: bad Info.plist CFBundleDocumentTypes[1].LSItemContentTypes: the type list is empty"),
-            (AppSpec(name: "Todo", bundleID: "t", queriesSchemes: ["mail to"]),
-             "Todo: bad Info.plist LSApplicationQueriesSchemes: scheme 'mail to' contains ' ' (letters, digits, +, - and . only)"),
-            (AppSpec(name: "Todo", bundleID: "t", memoryMB: 0),
-             "Todo: bad Info.plist memory_mb: the footprint must be between 1 and 1048576 MB (got 0)"),
+            (
+                AppSpec(name: "Todo", bundleID: "t", urlTypes: [URLType(name: "t", schemes: ["todo list"])]),
+                "Todo: bad Info.plist CFBundleURLTypes[1].CFBundleURLSchemes: scheme 'todo list' contains ' ' (letters, digits, +, - and . only)"
+            ),
+            (
+                AppSpec(name: "Todo", bundleID: "t", urlTypes: [URLType(name: "t", schemes: ["9lives"])]),
+                "Todo: bad Info.plist CFBundleURLTypes[1].CFBundleURLSchemes: scheme '9lives' must start with a letter"
+            ),
+            (
+                AppSpec(name: "Todo", bundleID: "t", urlTypes: [URLType(name: "t", schemes: [""])]),
+                "Todo: bad Info.plist CFBundleURLTypes[1].CFBundleURLSchemes: scheme '' is empty"
+            ),
+            (
+                AppSpec(
+                    name: "Todo", bundleID: "t",
+                    urlTypes: [URLType(name: "a", schemes: ["ok"]), URLType(name: "t", schemes: [])]),
+                "Todo: bad Info.plist CFBundleURLTypes[2].CFBundleURLSchemes: the scheme list is empty"
+            ),
+            (
+                AppSpec(name: "Todo", bundleID: "t", backgroundModes: ["fetch", "remote-notifications"]),
+                "Todo: bad Info.plist UIBackgroundModes: unknown mode 'remote-notifications', did you mean 'remote-notification'?"
+            ),
+            (
+                AppSpec(name: "Todo", bundleID: "t", backgroundModes: ["teleport"]),
+                "Todo: bad Info.plist UIBackgroundModes: unknown mode 'teleport'"
+            ),
+            (
+                AppSpec(name: "Todo", bundleID: "t", documentTypes: [DocumentType(name: "List", contentTypes: [])]),
+                "Todo: bad Info.plist CFBundleDocumentTypes[1].LSItemContentTypes: the type list is empty"
+            ),
+            (
+                AppSpec(name: "Todo", bundleID: "t", queriesSchemes: ["mail to"]),
+                "Todo: bad Info.plist LSApplicationQueriesSchemes: scheme 'mail to' contains ' ' (letters, digits, +, - and . only)"
+            ),
+            (
+                AppSpec(name: "Todo", bundleID: "t", memoryMB: 0),
+                "Todo: bad Info.plist memory_mb: the footprint must be between 1 and 1048576 MB (got 0)"
+            ),
         ]
         return cases[i]
     }

@@ -8,7 +8,8 @@ import Testing
     static func world(ios: Int = 17, _ configure: (inout Profile) throws -> Void = { _ in }) rethrows -> World {
         var profile = Profile(ios: ios)
         try configure(&profile)
-        let w = World(profile: profile, todoSpec: { $0.urlTypes = [URLType(name: "com.acme.todolist", schemes: ["todolist"])] })
+        let w = World(
+            profile: profile, todoSpec: { $0.urlTypes = [URLType(name: "com.acme.todolist", schemes: ["todolist"])] })
         w.todoLog.extra = [.openURL]
         return w
     }
@@ -19,10 +20,11 @@ import Testing
         _ = w.mailLog.take()
         try w.device.openURL(Self.seedURL)
         #expect(w.mailLog.take() == Seq.resign + Seq.background)
-        #expect(w.todoLog.take() == [
-            "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
-            "openURL:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
-        ])
+        #expect(
+            w.todoLog.take() == [
+                "willFinishLaunching:inactive", "didFinishLaunching:inactive", "N:DidFinishLaunching:inactive",
+                "openURL:inactive", "didBecomeActive:active", "N:DidBecomeActive:active",
+            ])
         #expect(w.todoLog.options == LaunchOptions(url: Self.seedURL, sourceApplication: "com.acme.mail"))
         #expect(w.todoLog.url?.query == "Quarterly Report")
         #expect(w.todoLog.urlOptions == OpenURLOptions(sourceApplication: "com.acme.mail", openInPlace: false))
@@ -84,8 +86,12 @@ import Testing
         let mail = w.device.systemApp(.mail)
         #expect(w.device.foregroundApp == mail)
         #expect(w.device.name(of: mail) == "Mail" && mail != w.mail)
-        #expect(w.device.callbacks(of: mail) == [.willFinishLaunching, .didFinishLaunching, .openURL, .didBecomeActive])
-        for (url, app) in [("https://apple.com", SystemApp.safari), ("tel:1", .phone), ("sms:1", .messages), ("facetime:a", .faceTime), ("maps:?q=x", .maps)] {
+        #expect(
+            w.device.callbacks(of: mail) == [.willFinishLaunching, .didFinishLaunching, .openURL, .didBecomeActive])
+        for (url, app) in [
+            ("https://apple.com", SystemApp.safari), ("tel:1", .phone), ("sms:1", .messages), ("facetime:a", .faceTime),
+            ("maps:?q=x", .maps),
+        ] {
             try w.device.openURL(url)
             #expect(w.device.foregroundApp == w.device.systemApp(app))
         }
@@ -129,7 +135,9 @@ import Testing
         let w = try Self.world(ios: ios)
         w.todoLog.extra = Set(implemented)
         try w.device.openURL(Self.seedURL)
-        let urlCalls = w.device.callbacks(of: w.todo).filter { [.openURL, .openURLSourceApplication, .handleOpenURL].contains($0) }
+        let urlCalls = w.device.callbacks(of: w.todo).filter {
+            [.openURL, .openURLSourceApplication, .handleOpenURL].contains($0)
+        }
         #expect(urlCalls == [expected])
         #expect(w.todoLog.url?.host == "www.acme.com")
     }
@@ -149,7 +157,8 @@ import Testing
     func duplicateSchemes(rule: DuplicateSchemes, winner: String?) throws {
         var profile = Profile()
         profile.duplicateSchemes = rule
-        let w = World(profile: profile, todoSpec: { $0.urlSchemes = ["todolist"] }, mailSpec: { $0.urlSchemes = ["TodoList"] })
+        let w = World(
+            profile: profile, todoSpec: { $0.urlSchemes = ["todolist"] }, mailSpec: { $0.urlSchemes = ["TodoList"] })
         let opened = try w.device.openURL(Self.seedURL)
         #expect(opened == (winner != nil))
         #expect(w.device.foregroundApp.map(w.device.name(of:)) == winner)
@@ -161,19 +170,27 @@ import Testing
 
     @Test(arguments: [(8, false, true), (9, false, false), (9, true, true), (17, false, false), (17, true, true)])
     func canOpenURLAllowList(ios: Int, declared: Bool, expected: Bool) throws {
-        let w = World(profile: Profile(ios: ios), todoSpec: { $0.urlSchemes = ["todolist"] },
-                      mailSpec: { $0.queriesSchemes = declared ? ["todolist"] : [] })
+        let w = World(
+            profile: Profile(ios: ios), todoSpec: { $0.urlSchemes = ["todolist"] },
+            mailSpec: { $0.queriesSchemes = declared ? ["todolist"] : [] })
         try w.device.tap(w.mail)
         #expect(w.device.application(w.mail).canOpenURL("todolist://x") == expected)
         #expect(w.device.application(w.mail).canOpenURL("nobody://x") == false)
-        #expect(w.device.records.contains { $0.kind == .warning && ($0.message ?? "").contains("not allowed to query for scheme todolist") } == (ios >= 9 && !declared))
+        #expect(
+            w.device.records.contains {
+                $0.kind == .warning && ($0.message ?? "").contains("not allowed to query for scheme todolist")
+            } == (ios >= 9 && !declared))
     }
 
     @Test func fiftyEntryLimitOnIOS15() throws {
         let many = (1...50).map { "s\($0)" } + ["todolist"]
-        let w = World(profile: Profile(ios: 15), todoSpec: { $0.urlSchemes = ["todolist"] }, mailSpec: { $0.queriesSchemes = many })
+        let w = World(
+            profile: Profile(ios: 15), todoSpec: { $0.urlSchemes = ["todolist"] },
+            mailSpec: { $0.queriesSchemes = many })
         #expect(w.device.application(w.mail).canOpenURL("todolist://x") == false)
-        let w14 = World(profile: Profile(ios: 14), todoSpec: { $0.urlSchemes = ["todolist"] }, mailSpec: { $0.queriesSchemes = many })
+        let w14 = World(
+            profile: Profile(ios: 14), todoSpec: { $0.urlSchemes = ["todolist"] },
+            mailSpec: { $0.queriesSchemes = many })
         #expect(w14.device.application(w14.mail).canOpenURL("todolist://x") == true)
     }
 

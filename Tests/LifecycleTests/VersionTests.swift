@@ -189,7 +189,12 @@ import Testing
     }
 
     @Test func sceneAppsFollowTheVersionRules() throws {
-        let w = World(profile: Profile(ios: 14), todoSpec: { $0.lifeCycle = .scenes; $0.exitsOnSuspend = true })
+        let w = World(
+            profile: Profile(ios: 14),
+            todoSpec: {
+                $0.lifeCycle = .scenes
+                $0.exitsOnSuspend = true
+            })
         try w.device.tap(w.todo)
         #expect(throws: EngineError.notAvailable(action: "prewarm Mail", feature: "prewarming", since: 15, ios: 14)) {
             try w.device.prewarm(w.mail)
@@ -202,7 +207,9 @@ import Testing
         w.todoLog.extra.insert(.sceneWillEnterForeground)
         w.todoLog.hooks[.sceneWillEnterForeground] = { app in try app.use(.setBadgeCount) }
         try w.device.tap(w.todo)
-        #expect(w.device.records.last { $0.kind == .crash }?.message?.contains("appeared in iOS 16; this device runs iOS 14") == true)
+        #expect(
+            w.device.records.last { $0.kind == .crash }?.message?.contains(
+                "appeared in iOS 16; this device runs iOS 14") == true)
         #expect(w.device.termination(of: w.todo)?.reason == .crash)
     }
 

@@ -15,12 +15,15 @@ import Testing
         try w.device.tap(w.notes)
         _ = w.take()
         let second = try #require(try w.device.openWindow(w.notes))
-        #expect(w.take() == ["configurationForConnecting:active", "sceneWillConnect:active", "N:UISceneWillConnect:active",
-                             "sceneWillEnterForeground:active", "N:UISceneWillEnterForeground:active",
-                             "sceneDidBecomeActive:active", "N:UISceneDidActivate:active",
-                             // the first window loses the focus and gets it back ([FL MultiScenes])
-                             "sceneWillResignActive:active", "N:UISceneWillDeactivate:active",
-                             "sceneDidBecomeActive:active", "N:UISceneDidActivate:active"])
+        #expect(
+            w.take() == [
+                "configurationForConnecting:active", "sceneWillConnect:active", "N:UISceneWillConnect:active",
+                "sceneWillEnterForeground:active", "N:UISceneWillEnterForeground:active",
+                "sceneDidBecomeActive:active", "N:UISceneDidActivate:active",
+                // the first window loses the focus and gets it back ([FL MultiScenes])
+                "sceneWillResignActive:active", "N:UISceneWillDeactivate:active",
+                "sceneDidBecomeActive:active", "N:UISceneDidActivate:active",
+            ])
         #expect(w.device.scenes(of: w.notes).count == 2)
         #expect(w.device.state(of: second) == .foregroundActive)
     }
@@ -33,8 +36,11 @@ import Testing
         #expect(w.device.state(of: first) == .foregroundInactive)
         _ = w.take()
         try w.device.focus(first)
-        #expect(w.take() == ["sceneDidBecomeActive:active", "N:UISceneDidActivate:active",
-                             "sceneWillResignActive:active", "N:UISceneWillDeactivate:active"])
+        #expect(
+            w.take() == [
+                "sceneDidBecomeActive:active", "N:UISceneDidActivate:active",
+                "sceneWillResignActive:active", "N:UISceneWillDeactivate:active",
+            ])
         #expect(w.device.state(of: second) == .foregroundInactive)
         #expect(w.device.state(of: w.notes) == .active)
     }
@@ -45,10 +51,13 @@ import Testing
         let second = try #require(try w.device.openWindow(w.notes))
         _ = w.take()
         try w.device.closeWindow(second)
-        #expect(w.take() == ["sceneWillResignActive:active", "N:UISceneWillDeactivate:active",
-                             "sceneDidEnterBackground:active", "N:UISceneDidEnterBackground:active",
-                             "sceneDidDisconnect:active", "N:UISceneDidDisconnect:active",
-                             "didDiscardSceneSessions:active"])
+        #expect(
+            w.take() == [
+                "sceneWillResignActive:active", "N:UISceneWillDeactivate:active",
+                "sceneDidEnterBackground:active", "N:UISceneDidEnterBackground:active",
+                "sceneDidDisconnect:active", "N:UISceneDidDisconnect:active",
+                "didDiscardSceneSessions:active",
+            ])
         #expect(w.log.discarded == [["com.acme.notes.session-2"]])
         #expect(w.device.state(of: w.notes) == .active)
     }
@@ -67,8 +76,13 @@ import Testing
         _ = try w.device.openWindow(w.notes)
         let mark = w.device.mark()
         try w.device.home()
-        let app = w.device.records(since: mark).filter { $0.kind == .notification && $0.name!.hasPrefix("UIApplication") }
-        #expect(app.map(\.name!) == ["UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification"])
+        let app = w.device.records(since: mark).filter {
+            $0.kind == .notification && $0.name!.hasPrefix("UIApplication")
+        }
+        #expect(
+            app.map(\.name!) == [
+                "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+            ])
         #expect(w.device.scenes(of: w.notes).allSatisfy { w.device.state(of: $0) == .background })
     }
 
@@ -89,14 +103,19 @@ import Testing
         try w.device.openSwitcher()
         _ = w.take()
         try w.device.killScene(second)
-        #expect(w.take() == ["sceneDidEnterBackground:inactive", "N:UISceneDidEnterBackground:inactive",
-                             "sceneDidDisconnect:inactive", "N:UISceneDidDisconnect:inactive",
-                             "didDiscardSceneSessions:inactive"])
+        #expect(
+            w.take() == [
+                "sceneDidEnterBackground:inactive", "N:UISceneDidEnterBackground:inactive",
+                "sceneDidDisconnect:inactive", "N:UISceneDidDisconnect:inactive",
+                "didDiscardSceneSessions:inactive",
+            ])
     }
 }
 
 @Suite struct SwiftUITests {
-    func phases(_ w: SceneWorld) -> [String] { w.take().filter { $0.hasPrefix("scenePhase") || $0.hasPrefix("appPhase") } }
+    func phases(_ w: SceneWorld) -> [String] {
+        w.take().filter { $0.hasPrefix("scenePhase") || $0.hasPrefix("appPhase") }
+    }
 
     @Test func phasesFollowTheSceneStates() throws {  // B.2
         let w = SceneWorld(lifeCycle: .swiftUI)
@@ -104,15 +123,24 @@ import Testing
         try w.device.tap(w.notes)
         #expect(phases(w) == ["scenePhase:inactive->active", "appPhase:inactive->active"])
         try w.device.home()
-        #expect(phases(w) == ["scenePhase:active->inactive", "appPhase:active->inactive",
-                              "scenePhase:inactive->background", "appPhase:inactive->background"])
+        #expect(
+            phases(w) == [
+                "scenePhase:active->inactive", "appPhase:active->inactive",
+                "scenePhase:inactive->background", "appPhase:inactive->background",
+            ])
         try w.device.tap(w.notes)
-        #expect(phases(w) == ["scenePhase:background->inactive", "appPhase:background->inactive",
-                              "scenePhase:inactive->active", "appPhase:inactive->active"])
+        #expect(
+            phases(w) == [
+                "scenePhase:background->inactive", "appPhase:background->inactive",
+                "scenePhase:inactive->active", "appPhase:inactive->active",
+            ])
         try w.device.controlCenter()
         try w.device.dismiss()
-        #expect(phases(w) == ["scenePhase:active->inactive", "appPhase:active->inactive",
-                              "scenePhase:inactive->active", "appPhase:inactive->active"])
+        #expect(
+            phases(w) == [
+                "scenePhase:active->inactive", "appPhase:active->inactive",
+                "scenePhase:inactive->active", "appPhase:inactive->active",
+            ])
         try w.device.openSwitcher()
         _ = w.take()
         try w.device.kill(w.notes)  // force-quit while active: inactive -> background
@@ -155,7 +183,8 @@ import Testing
     func aColdUniversalLink(rule: SwiftUIColdUniversalLink) throws {  // B.4 FB17446617
         let w = SceneWorld(ios: 18, lifeCycle: .swiftUI) { $0.swiftUIColdUniversalLink = rule }
         w.log.extra.insert(.openURLAction)
-        try w.device.continueActivity(w.notes, UserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://acme.com/n"))
+        try w.device.continueActivity(
+            w.notes, UserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://acme.com/n"))
         #expect(w.take().contains("openURLAction:inactive") == (rule == .delivered))
         #expect(w.device.records.contains { $0.message?.contains("FB17446617") == true } == (rule == .dropped))
     }

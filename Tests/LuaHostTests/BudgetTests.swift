@@ -20,7 +20,9 @@ import Testing
             let output = OutputCollector()
             let state = try sandboxedState(limits: limits, output: output, outputLimit: outputLimit)
             let error = try luaError { try state.run(source, name: "@budget.lua") }
-            let again = try luaError { try state.run("local s = 0 for i = 1, 5000 do s = s + i end print('again') return s") }
+            let again = try luaError {
+                try state.run("local s = 0 for i = 1, 5000 do s = s + i end print('again') return s")
+            }
             state.resetBudgets()
             let after = try state.shown("local s = 0 for i = 1, 5000 do s = s + i end print('after') return s")
             return Outcome(error: error, again: again, afterReset: after, output: output.text)
@@ -40,7 +42,8 @@ import Testing
     }
 
     @Test func instructionBudgetIsStickyThroughPcall() throws {
-        let outcome = try exhaust("""
+        let outcome = try exhaust(
+            """
             local caught = 0
             while true do
               pcall(function() while true do end end)
@@ -55,7 +58,8 @@ import Testing
     }
 
     @Test func memoryCeiling() throws {
-        let outcome = try exhaust("""
+        let outcome = try exhaust(
+            """
             local t = {}
             for i = 1, 1e9 do
               t[i] = { i }
@@ -71,7 +75,8 @@ import Testing
     }
 
     @Test func memoryCeilingIsStickyThroughPcall() throws {
-        let outcome = try exhaust("""
+        let outcome = try exhaust(
+            """
             local keep = {}
             while true do
               pcall(function() local s = 'x' while true do s = s .. s keep[#keep + 1] = s end end)
@@ -129,7 +134,8 @@ import Testing
     }
 
     @Test func outputCapViaPrint() throws {
-        let outcome = try exhaust("""
+        let outcome = try exhaust(
+            """
             for i = 1, 1e6 do
               print('0123456789')
             end
@@ -141,12 +147,13 @@ import Testing
         #expect(error.line == 2)
         #expect(outcome.again?.kind == .output)
         #expect(outcome.output.utf8.count == 1000 + "after\n".utf8.count)
-        #expect(outcome.output.hasSuffix("\n0123456789after\n")) // the cap cuts the last line
+        #expect(outcome.output.hasSuffix("\n0123456789after\n"))  // the cap cuts the last line
         #expect(outcome.afterReset == ["12502500"])
     }
 
     @Test func outputCapWithOtherBudgetsArmed() throws {
-        let outcome = try exhaust("""
+        let outcome = try exhaust(
+            """
             local function shout(s)
               print(s)
             end

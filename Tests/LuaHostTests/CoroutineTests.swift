@@ -7,10 +7,15 @@ import Testing
     /// resumer and returns what the next resume passes.
     private func stateWithWait() throws -> LuaState {
         let state = try sandboxedState()
-        try state.setGlobal("wait", .function(LuaFunction("wait") { call in
-            guard call.isYieldable else { throw LuaHostError.message("wait can only be called from a coroutine") }
-            return try call.yielding("wait", .number(try call.number(1)))
-        }))
+        try state.setGlobal(
+            "wait",
+            .function(
+                LuaFunction("wait") { call in
+                    guard call.isYieldable else {
+                        throw LuaHostError.message("wait can only be called from a coroutine")
+                    }
+                    return try call.yielding("wait", .number(try call.number(1)))
+                }))
         return state
     }
 
@@ -24,15 +29,20 @@ import Testing
     @Test func resumeFromSwiftThroughLuaYields() throws {
         let steps = try LuaThread.run { () -> [String] in
             let state = try sandboxedState()
-            guard case .reference(let body) = try state.run("""
-                return function(a, b)
-                  local c = coroutine.yield(a + b)
-                  local d, e = coroutine.yield(c * 2)
-                  return d .. e
-                end
-                """)[0] else { return [] }
+            guard
+                case .reference(let body) = try state.run(
+                    """
+                    return function(a, b)
+                      local c = coroutine.yield(a + b)
+                      local d, e = coroutine.yield(c * 2)
+                      return d .. e
+                    end
+                    """)[0]
+            else { return [] }
             let co = try state.coroutine(body)
-            var steps = [describe(try co.resume([1, 2])), describe(try co.resume([10])), describe(try co.resume(["x", "y"]))]
+            var steps = [
+                describe(try co.resume([1, 2])), describe(try co.resume([10])), describe(try co.resume(["x", "y"])),
+            ]
             steps.append("\(co.status)")
             steps.append(try luaError { _ = try co.resume() }?.message ?? "no error")
             return steps
@@ -43,13 +53,16 @@ import Testing
     @Test func hostFunctionYieldsAndResumeValuesBecomeItsResults() throws {
         let steps = try LuaThread.run { () -> [String] in
             let state = try stateWithWait()
-            guard case .reference(let body) = try state.run("""
-                return function()
-                  local woke, late = wait(5)
-                  local again = wait(0.5)
-                  return woke, late, again
-                end
-                """)[0] else { return [] }
+            guard
+                case .reference(let body) = try state.run(
+                    """
+                    return function()
+                      local woke, late = wait(5)
+                      local again = wait(0.5)
+                      return woke, late, again
+                    end
+                    """)[0]
+            else { return [] }
             let co = try state.coroutine(body)
             return [
                 describe(try co.resume()),
@@ -63,13 +76,16 @@ import Testing
     @Test func errorInsideACoroutineHasFileLineAndTraceback() throws {
         let error = try LuaThread.run { () -> LuaError? in
             let state = try stateWithWait()
-            guard case .reference(let body) = try state.run("""
-                return function()
-                  wait(1)
-                  local t = nil
-                  return t.field
-                end
-                """, name: "@co.lua")[0] else { return nil }
+            guard
+                case .reference(let body) = try state.run(
+                    """
+                    return function()
+                      wait(1)
+                      local t = nil
+                      return t.field
+                    end
+                    """, name: "@co.lua")[0]
+            else { return nil }
             let co = try state.coroutine(body)
             _ = try co.resume()
             return try luaError { _ = try co.resume() }
@@ -85,11 +101,16 @@ import Testing
     @Test func isYieldableIsFalseOutsideACoroutine() throws {
         let (flags, error) = try LuaThread.run { () -> ([String], LuaError?) in
             let state = try stateWithWait()
-            try state.setGlobal("yieldable", .function(LuaFunction("yieldable") { call in
-                call.returning(boolean: call.isYieldable)
-            }))
+            try state.setGlobal(
+                "yieldable",
+                .function(
+                    LuaFunction("yieldable") { call in
+                        call.returning(boolean: call.isYieldable)
+                    }))
             let direct = try state.call(try state.global("yieldable"))
-            guard case .reference(let body) = try state.run("return function() return yieldable() end")[0] else { return ([], nil) }
+            guard case .reference(let body) = try state.run("return function() return yieldable() end")[0] else {
+                return ([], nil)
+            }
             let inside = try state.coroutine(body).resume()
             let flags = direct.map(show) + [describe(inside)]
             return (flags, try luaError { try state.run("\nwait(1)") })
@@ -100,7 +121,8 @@ import Testing
 
     @Test func luaSideCoroutinesAroundAYieldingHostFunction() throws {
         let results = try LuaThread.run { () -> [String] in
-            try stateWithWait().shown("""
+            try stateWithWait().shown(
+                """
                 local co = coroutine.wrap(function() local r = wait(2) return 'got ' .. r end)
                 local what, seconds = co()
                 return what, seconds, co('late')

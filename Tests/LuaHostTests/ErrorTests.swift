@@ -6,7 +6,10 @@ import Testing
 @Suite struct ErrorTests {
     @Test func runtimeErrorHasFileLineAndTraceback() throws {
         let error = try LuaThread.run {
-            try luaError { try sandboxedState().run("local function inner()\n  error('boom')\nend\ninner()", name: "@scripts/a.lua") }
+            try luaError {
+                try sandboxedState().run(
+                    "local function inner()\n  error('boom')\nend\ninner()", name: "@scripts/a.lua")
+            }
         }
         #expect(error?.kind == .runtime)
         #expect(error?.message == "scripts/a.lua:2: boom")
@@ -30,11 +33,15 @@ import Testing
         let deinits = DeinitCounter()
         let (failures, message) = try LuaThread.run { () -> (String, String) in
             let state = try sandboxedState()
-            try state.setGlobal("explode", .function(LuaFunction("explode") { call in
-                let allocated = Tracked(deinits, value: Int(try call.integer(1)))
-                throw LuaHostError.message("exploded with \(allocated.value)")
-            }))
-            let results = try state.run("""
+            try state.setGlobal(
+                "explode",
+                .function(
+                    LuaFunction("explode") { call in
+                        let allocated = Tracked(deinits, value: Int(try call.integer(1)))
+                        throw LuaHostError.message("exploded with \(allocated.value)")
+                    }))
+            let results = try state.run(
+                """
                 local failures, last = 0, nil
                 for i = 1, 1000 do
                   local ok, e = pcall(function() explode(i) end)
@@ -51,7 +58,10 @@ import Testing
 
     @Test func syntaxErrorHasKindFileAndLine() throws {
         let error = try LuaThread.run {
-            try luaError { _ = try sandboxedState().load(LuaSource(text: "local a = 1\n\nlocal b = = 2\n"), name: "@examples/x.lua") }
+            try luaError {
+                _ = try sandboxedState().load(
+                    LuaSource(text: "local a = 1\n\nlocal b = = 2\n"), name: "@examples/x.lua")
+            }
         }
         #expect(error?.kind == .syntax)
         #expect(error?.file == "examples/x.lua")
@@ -61,7 +71,9 @@ import Testing
 
     @Test func unfinishedChunkIsASyntaxErrorAtEOF() throws {
         let error = try LuaThread.run {
-            try luaError { _ = try sandboxedState().load(LuaSource(text: "if true then\n  x = 1\n"), name: "@examples/x.lua") }
+            try luaError {
+                _ = try sandboxedState().load(LuaSource(text: "if true then\n  x = 1\n"), name: "@examples/x.lua")
+            }
         }
         #expect(error?.kind == .syntax)
         #expect(error?.message == "examples/x.lua:3: 'end' expected (to close 'if' at line 1) near <eof>")
@@ -95,14 +107,15 @@ import Testing
             ].map { source in try luaError { try state.run(source) }?.message ?? "no error" }
         }
         // None carries a position of its own: the script's line is added.
-        #expect(messages == [
-            "test.lua:1: (error object is a nil value)",
-            "test.lua:1: (error object is a table value)",
-            "test.lua:1: custom text",
-            "test.lua:1: (error object is a table value)",
-            "test.lua:1: 42", // lua_isstring accepts a number from __tostring
-            "test.lua:1: 42",
-        ])
+        #expect(
+            messages == [
+                "test.lua:1: (error object is a nil value)",
+                "test.lua:1: (error object is a table value)",
+                "test.lua:1: custom text",
+                "test.lua:1: (error object is a table value)",
+                "test.lua:1: 42",  // lua_isstring accepts a number from __tostring
+                "test.lua:1: 42",
+            ])
     }
 
     @Test func nulAndInvalidUTF8InMessagesStayReadable() throws {

@@ -13,7 +13,9 @@ import Testing
     /// Runs `source` on the main thread of a sandboxed state with a short deadline.
     private func run(_ source: String, seconds: Double = 0.3) throws -> LuaError? {
         try LuaThread.run {
-            try luaError { try sandboxedState(limits: .init(memory: 64 << 20, seconds: seconds)).run(source, name: "@hostile.lua") }
+            try luaError {
+                try sandboxedState(limits: .init(memory: 64 << 20, seconds: seconds)).run(source, name: "@hostile.lua")
+            }
         }
     }
 
@@ -34,7 +36,8 @@ import Testing
     }
 
     @Test func loopingCloserInsideCoroutineWrap() throws {
-        let error = try run("""
+        let error = try run(
+            """
             local f = coroutine.wrap(function()
               local x <close> = \(Self.loopingCloser)
               while true do end
@@ -47,7 +50,8 @@ import Testing
     @Test func closingATrippedCoroutineBeforeTheTripIsNoticed() throws {
         // resume returns to this chunk, which could close the dead coroutine
         // before its own next hook call: resume re-raises the trip at once.
-        let error = try run("""
+        let error = try run(
+            """
             local co = coroutine.create(function()
               local x <close> = \(Self.loopingCloser)
               while true do end
@@ -56,14 +60,15 @@ import Testing
             coroutine.close(co)
             """)
         #expect(error?.kind == .timeout)
-        #expect(error?.line == 3) // where the time ran out
+        #expect(error?.line == 3)  // where the time ran out
     }
 
     @Test func aTrippedCoroutineStaysUnclosedAfterAReset() throws {
         let results = try LuaThread.run { () -> [String] in
             let state = try sandboxedState(limits: .init(seconds: 0.3))
             _ = try luaError {
-                try state.run("""
+                try state.run(
+                    """
                     co = coroutine.create(function()
                       local x <close> = \(Self.loopingCloser)
                       while true do end
@@ -74,11 +79,13 @@ import Testing
             state.resetBudgets()
             return try state.shown("return coroutine.close(co)")
         }
-        #expect(results == ["false", "\"the coroutine was stopped by a limit: its to-be-closed variables are not closed\""])
+        #expect(
+            results == ["false", "\"the coroutine was stopped by a limit: its to-be-closed variables are not closed\""])
     }
 
     @Test func loopingCloserAfterAnOrdinaryErrorIsStoppedByTheHook() throws {
-        let error = try run("""
+        let error = try run(
+            """
             local co = coroutine.create(function()
               local x <close> = \(Self.loopingCloser)
               error("plain")
@@ -90,7 +97,8 @@ import Testing
     }
 
     @Test func loopingCloserUnderPcallOnTheMainThread() throws {
-        let error = try run("""
+        let error = try run(
+            """
             pcall(function()
               local x <close> = \(Self.loopingCloser)
               while true do end
@@ -101,7 +109,8 @@ import Testing
 
     @Test func closersStillRunNormally() throws {
         let results = try LuaThread.run { () -> [String] in
-            try sandboxedState(limits: .init(seconds: 5)).shown("""
+            try sandboxedState(limits: .init(seconds: 5)).shown(
+                """
                 local log = {}
                 local function closer(name) return setmetatable({}, { __close = function() log[#log + 1] = name end }) end
                 local co = coroutine.wrap(function() local a <close> = closer("a") coroutine.yield() end)
@@ -138,11 +147,13 @@ import Testing
         let results = try LuaThread.run { () -> [String] in
             let state = try sandboxedState(limits: .init(seconds: 5))
             try state.setGlobal("pause", .function(LuaFunction("pause") { call in try call.yielding() }))
-            let chunk = try state.load(LuaSource(text: "me = coroutine.running() pause() return 'done'"), name: "@strand.lua")
+            let chunk = try state.load(
+                LuaSource(text: "me = coroutine.running() pause() return 'done'"), name: "@strand.lua")
             let co = try state.coroutine(chunk)
             _ = try co.resume()
             let resumed = try state.shown("return coroutine.resume(me)")
-            let closed = try luaError { try state.run("coroutine.close(me)", name: "@other.lua") }?.message ?? "no error"
+            let closed =
+                try luaError { try state.run("coroutine.close(me)", name: "@other.lua") }?.message ?? "no error"
             let finished = try co.resume()
             guard case .finished(let values) = finished else { return ["not finished"] }
             return resumed + [closed] + values.map(show)

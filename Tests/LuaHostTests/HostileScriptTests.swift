@@ -8,7 +8,9 @@ import Testing
     /// A memory bomb gets 30 s instead: the wall-clock deadline is only a
     /// backstop there, and at 0.3 s a busy machine would reach it before the
     /// memory ceiling.
-    private func run(_ source: String, limits: LuaState.Limits = .init(memory: 32 << 20, seconds: 0.3)) throws -> LuaError? {
+    private func run(_ source: String, limits: LuaState.Limits = .init(memory: 32 << 20, seconds: 0.3)) throws
+        -> LuaError?
+    {
         try LuaThread.run {
             try luaError { try sandboxedState(limits: limits).run(source, name: "@hostile.lua") }
         }
@@ -21,7 +23,8 @@ import Testing
     }
 
     @Test func endlessLoopInAMetamethod() throws {
-        let error = try run("""
+        let error = try run(
+            """
             local t = setmetatable({}, { __index = function(t, k)
               while true do end
             end })
@@ -46,7 +49,9 @@ import Testing
     @Test func endlessLoopInAWouldBeFinalizerIsRefused() throws {
         let error = try run("setmetatable({}, { __gc = function() while true do end end }) collectgarbage()")
         #expect(error?.kind == .runtime)
-        #expect(error?.message == "hostile.lua:1: bad argument #2 to 'setmetatable' (__gc metamethods are not allowed in the sandbox)")
+        #expect(
+            error?.message
+                == "hostile.lua:1: bad argument #2 to 'setmetatable' (__gc metamethods are not allowed in the sandbox)")
     }
 
     @Test func memoryBombByStringDoubling() throws {
@@ -75,14 +80,19 @@ import Testing
     }
 
     @Test func deepRecursionIsAStackOverflow() throws {
-        let error = try run("local function f(n)\n  return 1 + f(n + 1)\nend\nreturn f(1)", limits: .init(memory: 256 << 20, seconds: 10))
+        let error = try run(
+            "local function f(n)\n  return 1 + f(n + 1)\nend\nreturn f(1)",
+            limits: .init(memory: 256 << 20, seconds: 10))
         #expect(error?.kind == .runtime)
         #expect(error?.message.hasPrefix("hostile.lua:2: stack overflow") == true)
     }
 
     @Test func binaryChunkFromTheHostIsRefused() throws {
         let error = try LuaThread.run {
-            try luaError { _ = try sandboxedState().load(LuaSource(bytes: [27] + Array("LuaT\0\u{19}\u{93}\r\n\u{1a}\n".utf8)), name: "=bin") }
+            try luaError {
+                _ = try sandboxedState().load(
+                    LuaSource(bytes: [27] + Array("LuaT\0\u{19}\u{93}\r\n\u{1a}\n".utf8)), name: "=bin")
+            }
         }
         #expect(error?.kind == .syntax)
         #expect(error?.message.contains("attempt to load a binary chunk (mode is 't')") == true)
@@ -112,7 +122,8 @@ import Testing
     @Test func hostSurvivesAFloodOfHostileScriptsInOneState() throws {
         let after = try LuaThread.run { () -> [String] in
             let state = try sandboxedState(limits: .init(memory: 32 << 20, seconds: 0.3))
-            for source in ["while true do end", "local s = 'x' while true do s = s .. s end", "error(nil)", "dofile()"] {
+            for source in ["while true do end", "local s = 'x' while true do s = s .. s end", "error(nil)", "dofile()"]
+            {
                 _ = try luaError { try state.run(source) }
                 state.resetBudgets()
             }

@@ -9,11 +9,14 @@ import Testing
             let state = try sandboxedState(limits: .init(), output: OutputCollector())
             state.isInterruptible = true
             var calls = 0
-            try state.setGlobal("tick", .function(LuaFunction("tick") { _ in
-                calls += 1
-                if calls == 100 { state.requestInterrupt() }
-                return .none
-            }))
+            try state.setGlobal(
+                "tick",
+                .function(
+                    LuaFunction("tick") { _ in
+                        calls += 1
+                        if calls == 100 { state.requestInterrupt() }
+                        return .none
+                    }))
             let error = try luaError { try state.run("while true do tick() end", name: "@loop.lua") }
             state.resetBudgets()
             return (error, try state.shown("return 1 + 1"))
@@ -29,10 +32,13 @@ import Testing
             let state = try sandboxedState(limits: .init(), output: OutputCollector())
             state.isInterruptible = true
             let handle = state.interruptHandle
-            try state.setGlobal("start", .function(LuaFunction("start") { _ in
-                Thread.detach { handle.request() }
-                return .none
-            }))
+            try state.setGlobal(
+                "start",
+                .function(
+                    LuaFunction("start") { _ in
+                        Thread.detach { handle.request() }
+                        return .none
+                    }))
             return try luaError { try state.run("start() while true do end", name: "@spin.lua") }
         }
         #expect(error?.kind == .interrupted)
@@ -42,7 +48,13 @@ import Testing
         let error = try LuaThread.run { () -> LuaError? in
             let state = try sandboxedState(limits: .init(), output: OutputCollector())
             state.isInterruptible = true
-            try state.setGlobal("stop", .function(LuaFunction("stop") { _ in state.requestInterrupt(); return .none }))
+            try state.setGlobal(
+                "stop",
+                .function(
+                    LuaFunction("stop") { _ in
+                        state.requestInterrupt()
+                        return .none
+                    }))
             return try luaError { try state.run("stop() while true do pcall(function() while true do end end) end") }
         }
         #expect(error?.kind == .interrupted)
@@ -67,15 +79,20 @@ import Glibc
 /// A detached pthread, enough for "from another thread".
 enum Thread {
     static func detach(_ body: @escaping @Sendable () -> Void) {
-        final class Box { let body: @Sendable () -> Void; init(_ b: @escaping @Sendable () -> Void) { body = b } }
+        final class Box {
+            let body: @Sendable () -> Void
+            init(_ b: @escaping @Sendable () -> Void) { body = b }
+        }
         var thread = pthread_t()
         let pointer = Unmanaged.passRetained(Box(body)).toOpaque()
-        pthread_create(&thread, nil, { raw in
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            usleep(20_000)
-            box.body()
-            return nil
-        }, pointer)
+        pthread_create(
+            &thread, nil,
+            { raw in
+                let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                usleep(20_000)
+                box.body()
+                return nil
+            }, pointer)
         pthread_detach(thread)
     }
 }

@@ -8,12 +8,16 @@ import Testing
     private func nest(limit: Int) throws -> (result: [String], error: LuaError?, after: [String]) {
         try LuaThread.run {
             let state = try sandboxedState()
-            try state.setGlobal("descend", .function(LuaFunction("descend") { [unowned state] call in
-                let n = try call.integer(1)
-                let step = try state.global("step")
-                return try call.returning(contentsOf: try state.call(step, .integer(n + 1)))
-            }))
-            try state.run("""
+            try state.setGlobal(
+                "descend",
+                .function(
+                    LuaFunction("descend") { [unowned state] call in
+                        let n = try call.integer(1)
+                        let step = try state.global("step")
+                        return try call.returning(contentsOf: try state.call(step, .integer(n + 1)))
+                    }))
+            try state.run(
+                """
                 limit = \(limit)
                 function step(n)
                   if n >= limit then return n end
@@ -22,7 +26,10 @@ import Testing
                 """)
             var result: [String] = []
             let error = try luaError { result = try state.shown("return step(0)") }
-            return (result, error, try state.shown("limit = 30 local t = {} for i = 1, 10 do t[i] = i end return #t, step(0)"))
+            return (
+                result, error,
+                try state.shown("limit = 30 local t = {} for i = 1, 10 do t[i] = i end return #t, step(0)")
+            )
         }
     }
 

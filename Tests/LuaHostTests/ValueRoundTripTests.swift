@@ -9,7 +9,8 @@ import Testing
         try LuaThread.run {
             let state = try LuaState()
             let identity = try state.run("return function(...) return ... end")[0]
-            let typer = try state.run("""
+            let typer = try state.run(
+                """
                 return function(...)
                   local out = {}
                   for i = 1, select('#', ...) do
@@ -32,7 +33,9 @@ import Testing
     }
 
     @Test func integersAndFloatsStayDistinct() throws {
-        let result = try roundTrip([.integer(1), .number(1.0), .integer(.max), .integer(.min), .number(1e308), .number(-.infinity)])
+        let result = try roundTrip([
+            .integer(1), .number(1.0), .integer(.max), .integer(.min), .number(1e308), .number(-.infinity),
+        ])
         #expect(result.luaTypes == "integer float integer integer float float")
         #expect(result.back == ["1", "1.0", "9223372036854775807", "-9223372036854775808", "1e+308", "-inf"])
     }
@@ -41,7 +44,10 @@ import Testing
         let values = try LuaThread.run {
             try LuaState().shown("return 1, 1.0, math.maxinteger, math.mininteger, 2^53, 3 // 2, 3 / 2, math.huge")
         }
-        #expect(values == ["1", "1.0", "9223372036854775807", "-9223372036854775808", "9007199254740992.0", "1", "1.5", "inf"])
+        #expect(
+            values == [
+                "1", "1.0", "9223372036854775807", "-9223372036854775808", "9007199254740992.0", "1", "1.5", "inf",
+            ])
     }
 
     @Test func negativeZeroKeepsItsSign() throws {
@@ -89,7 +95,8 @@ import Testing
     @Test func swiftTableBecomesLuaTable() throws {
         let summary = try LuaThread.run { () -> String in
             let state = try LuaState()
-            let describe = try state.run("""
+            let describe = try state.run(
+                """
                 return function(t)
                   return table.concat({ #t, t[1], t[3], t.name, tostring(t[10]), t.inner[2], #t.inner, t.inner.deep.x }, ',')
                 end
@@ -105,12 +112,14 @@ import Testing
     @Test func luaTableSnapshotIntoSwift() throws {
         let (sequence, keys, name, nested) = try LuaThread.run { () -> ([String], [String], String, [String]) in
             let state = try LuaState()
-            guard case .reference(let ref) = try state.run("""
-                return setmetatable({ 'a', 'b', 'c', [5] = 'five', name = 'Todo', [true] = 1, [2.5] = 'x',
-                                      inner = { 1, 2, more = { z = 0 } } },
-                                    { __index = function() error('metamethods must not run') end,
-                                      __pairs = function() error('metamethods must not run') end })
-                """)[0]
+            guard
+                case .reference(let ref) = try state.run(
+                    """
+                    return setmetatable({ 'a', 'b', 'c', [5] = 'five', name = 'Todo', [true] = 1, [2.5] = 'x',
+                                          inner = { 1, 2, more = { z = 0 } } },
+                                        { __index = function() error('metamethods must not run') end,
+                                          __pairs = function() error('metamethods must not run') end })
+                    """)[0]
             else { return ([], [], "", []) }
             let table = try state.table(ref, maxDepth: 4)
             let inner = table["inner"].tableValue
@@ -181,16 +190,24 @@ import Testing
     /// A `Counter` class with `add(n)` and `value()`, and a `Vector` class with nothing.
     private func classes() -> (counter: LuaClass, vector: LuaClass, holder: ClassHolder) {
         let holder = ClassHolder()
-        let counter = LuaClass(name: "Counter", methods: [
-            ("add", LuaFunction("add") { call in
-                let object = try call.object(1, holder.required, as: Tracked.self)
-                object.value += Int(try call.integer(2))
-                return call.returning(integer: Int64(object.value))
-            }),
-            ("value", LuaFunction("value") { call in
-                call.returning(integer: Int64(try call.object(1, holder.required, as: Tracked.self).value))
-            }),
-        ])
+        let counter = LuaClass(
+            name: "Counter",
+            methods: [
+                (
+                    "add",
+                    LuaFunction("add") { call in
+                        let object = try call.object(1, holder.required, as: Tracked.self)
+                        object.value += Int(try call.integer(2))
+                        return call.returning(integer: Int64(object.value))
+                    }
+                ),
+                (
+                    "value",
+                    LuaFunction("value") { call in
+                        call.returning(integer: Int64(try call.object(1, holder.required, as: Tracked.self).value))
+                    }
+                ),
+            ])
         holder.luaClass = counter
         return (counter, LuaClass(name: "Vector"), holder)
     }
@@ -216,9 +233,12 @@ import Testing
             let state = try sandboxedState()
             try state.setGlobal("c", .object(LuaObject(Tracked(deinits), as: counter)))
             try state.setGlobal("v", .object(LuaObject(Tracked(deinits), as: vector)))
-            try state.setGlobal("value_of", .function(LuaFunction("value_of") { call in
-                call.returning(integer: Int64(try call.object(1, holder.required, as: Tracked.self).value))
-            }))
+            try state.setGlobal(
+                "value_of",
+                .function(
+                    LuaFunction("value_of") { call in
+                        call.returning(integer: Int64(try call.object(1, holder.required, as: Tracked.self).value))
+                    }))
             return try state.run("local ok, e = pcall(value_of, v) return e")[0].stringValue ?? "?"
         }
         #expect(message == "bad argument #1 to 'value_of' (Counter expected, got Vector)")

@@ -6,17 +6,22 @@ import Testing
 /// declared after them keep working (once, `user.tap("Safari")` crashed the host).
 @Suite struct AppIdentityTests {
     @Test func systemAppsCanBeNamedWhereAnAppIsExpected() throws {
-        let r = try run("""
+        let r = try run(
+            """
             user.tap("Safari")
             user.home()
             expect.state("Safari", "suspended")
             """)
         #expect(r.status == .passed, "\(r.summary)")
-        #expect(r.records(.transition, app: "Safari").compactMap(\.to) == ["inactive", "active", "inactive", "background", "suspended"])
+        #expect(
+            r.records(.transition, app: "Safari").compactMap(\.to) == [
+                "inactive", "active", "inactive", "background", "suspended",
+            ])
     }
 
     @Test func anAppDeclaredAfterASystemAppWasOpenedIsFoundByName() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local a = app { name = "A" }
             user.tap(a)
             user.open_url("https://example.com")     -- installs Safari
@@ -33,7 +38,8 @@ import Testing
     }
 
     @Test func aSystemAppHandleReadsItsFields() throws {
-        let r = try run("""
+        let r = try run(
+            """
             user.open_url("mailto:someone@example.com")
             expect.state("Mail", "active")
             expect.state("com.apple.mobilemail", "active")

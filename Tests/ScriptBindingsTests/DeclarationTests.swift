@@ -5,7 +5,8 @@ import Testing
 /// `app{}` and `device{}`: good declarations install, bad ones name the field and suggest.
 @Suite struct DeclarationTests {
     @Test func appReturnsAReadOnlyHandle() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local t = app { name = "Todo", bundle_id = "com.acme.todo", memory_mb = 80,
               url_types = { { name = "com.acme", schemes = { "todo" } } }, background_modes = { "fetch" } }
             local d = app { name = "My App 2" }
@@ -28,9 +29,14 @@ import Testing
         ("app { name = 'A', url_types = { 'todo' } }", "each url_types entry must be a table"),
         ("app { name = 'A', background_modes = { 1 } }", "field 'background_modes' must list strings (found number)"),
         ("app { name = 'A', delegate = 3 }", "field 'delegate' must be a table of functions (got number)"),
-        ("app { name = 'A', delegate = { didEnterBackgroud = function() end } }",
-         "unknown delegate key 'didEnterBackgroud' (did you mean 'didEnterBackground'?)"),
-        ("app { name = 'A', delegate = { didBecomeActive = 1 } }", "delegate.didBecomeActive must be a function (got number)"),
+        (
+            "app { name = 'A', delegate = { didEnterBackgroud = function() end } }",
+            "unknown delegate key 'didEnterBackgroud' (did you mean 'didEnterBackground'?)"
+        ),
+        (
+            "app { name = 'A', delegate = { didBecomeActive = 1 } }",
+            "delegate.didBecomeActive must be a function (got number)"
+        ),
         ("app { name = 'A' }; app { name = 'A' }", "an app named 'A' is already installed"),
         ("app 'A'", "bad argument #1 to 'app'"),
     ])
@@ -42,7 +48,8 @@ import Testing
     }
 
     @Test func delegateKeysMayBeSelectors() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local t = app { name = "Todo", delegate = {
               ["applicationDidBecomeActive:"] = function(a) log("active", a.state) end } }
             user.tap(t)
@@ -52,7 +59,8 @@ import Testing
     }
 
     @Test func appCannotBeDeclaredFromAppCode() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local t = app { name = "Todo", delegate = { didBecomeActive = function() app { name = "B" } end } }
             user.tap(t)
             log("after")
@@ -62,7 +70,8 @@ import Testing
     }
 
     @Test func deviceSetsTheProfile() throws {
-        let r = try run("""
+        let r = try run(
+            """
             device { ios = 12, lock = "resignOnly", backgroundBudget = 42 }
             local t = app { name = "Todo", delegate = {
               didEnterBackground = function(a) log(a.backgroundTimeRemaining) end } }
@@ -96,8 +105,14 @@ import Testing
         ("device { lock = 'sometimes' }", "resignOnly or background"),
         ("device { backgroundBudget = -1 }", "seconds >= 0"),
         // A budget past the clock's end would saturate every deadline it makes.
-        ("device { backgroundBudget = 1e300 }", "device{}: switch 'backgroundBudget' takes seconds from 0 to 1000000 (got 1e+300)"),
-        ("device { launchWatchdog = '2e6' }", "device{}: switch 'launchWatchdog' takes seconds from 0 to 1000000 (got 2000000.0)"),
+        (
+            "device { backgroundBudget = 1e300 }",
+            "device{}: switch 'backgroundBudget' takes seconds from 0 to 1000000 (got 1e+300)"
+        ),
+        (
+            "device { launchWatchdog = '2e6' }",
+            "device{}: switch 'launchWatchdog' takes seconds from 0 to 1000000 (got 2000000.0)"
+        ),
         ("device { lock = {} }", "switch 'lock' takes a boolean, number or string"),
         ("device(17)", "bad argument #1 to 'device'"),
     ])
@@ -109,7 +124,8 @@ import Testing
     }
 
     @Test func deviceAfterAnActionIsAnError() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local t = app { name = "Todo" }
             user.tap(t)
             device { ios = 6 }

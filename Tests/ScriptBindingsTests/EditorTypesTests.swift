@@ -29,13 +29,16 @@ import Testing
             let block = try #require(annotations(of: written), "no definition of \(f.name)")
             for p in f.parameters {
                 let optional = p.optional && p.name != "..." ? "?" : ""
-                #expect(block.contains { $0.hasPrefix("---@param \(p.name)\(optional) ") }, "\(f.name): parameter \(p.name)")
+                #expect(
+                    block.contains { $0.hasPrefix("---@param \(p.name)\(optional) ") }, "\(f.name): parameter \(p.name)"
+                )
                 if f.name != "app" && f.name != "device" {
                     #expect(block.contains("---@param \(p.name)\(optional) \(p.type)"), "\(f.name): type of \(p.name)")
                 }
             }
             for r in f.returns { #expect(block.contains("---@return \(r)"), "\(f.name): result \(r)") }
-            #expect(Self.meta.contains("function \(written)(" + f.parameters.map(\.name).joined(separator: ", ") + ") end"))
+            #expect(
+                Self.meta.contains("function \(written)(" + f.parameters.map(\.name).joined(separator: ", ") + ") end"))
         }
     }
 
@@ -43,20 +46,26 @@ import Testing
         for c in Self.api.classes {
             #expect(Self.meta.contains("---@class \(c.name)\n"), "class \(c.name)")
             for f in c.fields {
-                #expect(Self.meta.contains("---@field \(f.name)\(f.optional ? "?" : "") \(f.type) "), "\(c.name).\(f.name)")
+                #expect(
+                    Self.meta.contains("---@field \(f.name)\(f.optional ? "?" : "") \(f.type) "), "\(c.name).\(f.name)")
             }
         }
         for f in Self.api.appFields {
-            #expect(Self.meta.contains("---@field \(f.name)\(f.optional ? "?" : "") \(EditorTypes.appFieldType(f)) "), "app{} \(f.name)")
+            #expect(
+                Self.meta.contains("---@field \(f.name)\(f.optional ? "?" : "") \(EditorTypes.appFieldType(f)) "),
+                "app{} \(f.name)")
         }
         for (table, name) in EditorTypes.handlerClasses {
             #expect(Self.meta.contains("---@class \(name)\n"), "the class of \(table)")
             #expect(Self.api.appFields.contains { $0.name == table }, "\(table) is an app{} field")
         }
         for key in Self.api.delegateKeys {
-            let block = Self.meta.components(separatedBy: "---@class \(EditorTypes.handlerClasses[key.table] ?? "?")\n").last ?? ""
+            let block =
+                Self.meta.components(separatedBy: "---@class \(EditorTypes.handlerClasses[key.table] ?? "?")\n").last
+                ?? ""
             let fields = block.prefix { _ in true }.components(separatedBy: "\n\n").first ?? ""
-            #expect(fields.contains("---@field \(key.name)? \(key.type) \(key.selector): "), "\(key.table) key \(key.name)")
+            #expect(
+                fields.contains("---@field \(key.name)? \(key.type) \(key.selector): "), "\(key.table) key \(key.name)")
         }
         for s in Self.api.deviceSwitches {
             #expect(Self.meta.contains("---@field \(s.name)? \(s.type) "), "device{} \(s.name)")
@@ -66,9 +75,12 @@ import Testing
     }
 
     @Test func luacheckKnowsEveryGlobalAndLibraryFunction() {
-        for f in Self.api.globals + Self.api.timeline { #expect(Self.luacheck.contains("    \(f.name) = {},"), "\(f.name)") }
+        for f in Self.api.globals + Self.api.timeline {
+            #expect(Self.luacheck.contains("    \(f.name) = {},"), "\(f.name)")
+        }
         for library in Self.api.libraries {
-            let line = Self.luacheck.split(separator: "\n").first { $0.hasPrefix("    \(library.name) = { fields") } ?? ""
+            let line =
+                Self.luacheck.split(separator: "\n").first { $0.hasPrefix("    \(library.name) = { fields") } ?? ""
             for f in library.functions { #expect(line.contains(" \(f.shortName) = {}"), "\(f.name)") }
         }
         #expect(!Self.luacheck.contains("    io = "), "the sandbox has no io")
@@ -76,8 +88,10 @@ import Testing
 
     /// What the configuration calls the sandbox's standard library is what a sandboxed state has.
     @Test func theLuacheckStandardLibraryIsTheSandboxes() throws {
-        let probe = (EditorTypes.sandboxGlobals.map { "rawget(_G, '\($0)') ~= nil" }
-            + EditorTypes.sandboxLibraries.flatMap { lib in lib.fields.map { "rawget(\(lib.name), '\($0)') ~= nil" } })
+        let probe =
+            (EditorTypes.sandboxGlobals.map { "rawget(_G, '\($0)') ~= nil" }
+                + EditorTypes.sandboxLibraries.flatMap { lib in lib.fields.map { "rawget(\(lib.name), '\($0)') ~= nil" }
+                })
         let missing: [Int] = try LuaThread.run {
             let state = try LuaState(sandbox: LuaSandbox())
             defer { state.close() }

@@ -6,7 +6,8 @@ import Testing
 /// hangs until the watchdog ends the app.
 @Suite struct EngineConsistencyTests {
     @Test func aURLFromTheBackgroundDoesNotOpenOverTheLockScreen() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local b = app { name = "B", url_types = { { name = "b", schemes = { "bapp" } } }, delegate = {} }
             local a = app { name = "A", delegate = {
               didEnterBackground = function(application)
@@ -30,7 +31,8 @@ import Testing
     }
 
     @Test func aHungWillConnectIsTheWatchdogsNotTheEngines() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local s = app { name = "S", life_cycle = "scenes", scene_delegate = {
               willConnect = function(scene, session, options) busy(30) end,
             } }

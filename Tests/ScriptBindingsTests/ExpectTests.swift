@@ -7,25 +7,26 @@ import Testing
     static let launched = loggingApp() + "user.tap(todo)\n"
 
     @Test func everyExpectationPasses() throws {
-        let r = try run(loggingApp() + """
-            local other = app { name = "Other" }
-            user.tap(todo)
-            expect.callbacks { "willFinishLaunching", "didFinishLaunching", "didBecomeActive" }
-            expect.callbacks(todo, { "application:willFinishLaunchingWithOptions:", "didFinishLaunching", "didBecomeActive" })
-            expect.sequence { "didFinishLaunching", "UIApplicationDidBecomeActiveNotification" }
-            expect.state(todo, "active")
-            expect.state(other, "notRunning")
-            expect.badge(todo, 0)
-            expect.equal(1 + 1, 2)
-            expect.equal({ a = 1, { 2, 3 } }, { a = 1, { 2, 3 } }, "tables")
-            expect.mark()
-            user.home()
-            expect.callbacks { "willResignActive", "didEnterBackground" }
-            expect.state(todo, "suspended")
-            user.switcher(); user.kill(todo)
-            expect.terminated(todo)
-            expect.terminated(todo, "user")
-            """)
+        let r = try run(
+            loggingApp() + """
+                local other = app { name = "Other" }
+                user.tap(todo)
+                expect.callbacks { "willFinishLaunching", "didFinishLaunching", "didBecomeActive" }
+                expect.callbacks(todo, { "application:willFinishLaunchingWithOptions:", "didFinishLaunching", "didBecomeActive" })
+                expect.sequence { "didFinishLaunching", "UIApplicationDidBecomeActiveNotification" }
+                expect.state(todo, "active")
+                expect.state(other, "notRunning")
+                expect.badge(todo, 0)
+                expect.equal(1 + 1, 2)
+                expect.equal({ a = 1, { 2, 3 } }, { a = 1, { 2, 3 } }, "tables")
+                expect.mark()
+                user.home()
+                expect.callbacks { "willResignActive", "didEnterBackground" }
+                expect.state(todo, "suspended")
+                user.switcher(); user.kill(todo)
+                expect.terminated(todo)
+                expect.terminated(todo, "user")
+                """)
         #expect(r.status == .passed, "\(r.summary)")
         let expects = r.records(.expect)
         #expect(expects.count == 12)
@@ -34,14 +35,15 @@ import Testing
     }
 
     @Test func callbacksFailureIsAnAlignedDiff() throws {
-        let r = try run(Self.launched + """
-            user.home()
-            expect.callbacks {
-              "willFinishLaunching", "didFinishLaunching", "didBecomeActive",
-              "didEnterBackground",
-            }
-            log("not reached")
-            """)
+        let r = try run(
+            Self.launched + """
+                user.home()
+                expect.callbacks {
+                  "willFinishLaunching", "didFinishLaunching", "didBecomeActive",
+                  "didEnterBackground",
+                }
+                log("not reached")
+                """)
         #expect(r.status == .failed)
         #expect(r.location == "test.lua:7")
         let report = try #require(r.report)
@@ -59,12 +61,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("expect.sequence { 'didBecomeActive', 'didFinishLaunching' }", "expect.sequence failed", "> didFinishLaunching"),
+        (
+            "expect.sequence { 'didBecomeActive', 'didFinishLaunching' }", "expect.sequence failed",
+            "> didFinishLaunching"
+        ),
         ("expect.state(todo, 'background')", "expect.state failed", "expected Todo to be background, but it is active"),
         ("expect.badge(todo, 2)", "expect.badge failed", "but it is hidden (0)"),
         ("expect.terminated(todo)", "expect.terminated failed", "but it never was"),
         ("expect.equal(1, 2, 'sum')", "expect.equal failed", "sum: expected 2, got 1"),
-        ("expect.equal({ 1 }, { 2 })", "expect.equal failed", "expected {2}, got {1}\n  first difference at [1]: expected 2, got 1"),
+        (
+            "expect.equal({ 1 }, { 2 })", "expect.equal failed",
+            "expected {2}, got {1}\n  first difference at [1]: expected 2, got 1"
+        ),
         ("expect.callbacks(todo, {})", "expect.callbacks failed", ">   1  (nothing more)"),
     ])
     func failures(code: String, title: String, detail: String) throws {
@@ -109,21 +117,23 @@ import Testing
     }
 
     @Test func aBrokenInvariantCannotBeSwallowed() throws {
-        let r = try run(loggingApp() + """
-            invariant("never active", function() return todo.state ~= "active" end)
-            print(pcall(user.tap, todo))
-            log("after")
-            """)
+        let r = try run(
+            loggingApp() + """
+                invariant("never active", function() return todo.state ~= "active" end)
+                print(pcall(user.tap, todo))
+                log("after")
+                """)
         #expect(r.status == .failed, "\(r.summary)")
         #expect(r.report?.hasPrefix("invariant 'never active' violated after user.tap") == true, "\(r.summary)")
         #expect(!r.logs.contains("after"))
     }
 
     @Test func failureInOneScenarioDoesNotStopTheNext() throws {
-        let results = try runAll(loggingApp() + """
-            scenario("fails", function() user.tap(todo); expect.state(todo, "suspended") end)
-            scenario("passes", function() user.tap(todo); expect.state(todo, "active") end)
-            """)
+        let results = try runAll(
+            loggingApp() + """
+                scenario("fails", function() user.tap(todo); expect.state(todo, "suspended") end)
+                scenario("passes", function() user.tap(todo); expect.state(todo, "active") end)
+                """)
         #expect(results.map(\.status) == [.failed, .passed])
         #expect(results[0].location == "test.lua:5")
     }

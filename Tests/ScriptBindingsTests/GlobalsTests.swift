@@ -3,7 +3,8 @@ import Testing
 /// A global first written by app code is usually a forgotten `local`.
 @Suite struct GlobalsTests {
     @Test func aGlobalWrittenInACallbackWarnsWithItsLine() throws {
-        let result = try run("""
+        let result = try run(
+            """
             local todo = app { name = "Todo", delegate = {
               didBecomeActive = function(a) counter = 1 end,
             } }
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func globalsOfTheScenarioItselfDoNotWarn() throws {
-        let result = try run("""
+        let result = try run(
+            """
             shared = 1
             local todo = app { name = "Todo", delegate = {
               didBecomeActive = function(a) shared = shared + 1 end,

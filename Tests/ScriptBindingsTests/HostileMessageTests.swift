@@ -21,20 +21,24 @@ import Testing
     }
 
     @Test func logLinesAreCutToAFewKilobytes() throws {
-        let result = try hostile("local s = string.rep('x', 10 * 1024 * 1024)\nfor i = 1, 20 do log(s) end\nprint(s:sub(1, 5 * 1024 * 1024))")
+        let result = try hostile(
+            "local s = string.rep('x', 10 * 1024 * 1024)\nfor i = 1, 20 do log(s) end\nprint(s:sub(1, 5 * 1024 * 1024))"
+        )
         #expect(result.status == .passed)
         #expect(result.logs.count == 21)
         #expect(result.logs.allSatisfy { $0.utf8.count < 4200 && $0.contains("bytes cut)") })
     }
 
     @Test func logLinesCountAgainstTheOutputLimit() throws {
-        let result = try hostile("local s = string.rep('x', 1024 * 1024)\nfor i = 1, 1000 do log(s) end", outputLimit: 100_000)
+        let result = try hostile(
+            "local s = string.rep('x', 1024 * 1024)\nfor i = 1, 1000 do log(s) end", outputLimit: 100_000)
         #expect(result.status == .error)
         #expect(result.report?.hasPrefix("hostile.lua:2: output limit of 100000 bytes exceeded") == true)
     }
 
     @Test func aHugeErrorFromACallbackIsCut() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app{ name = "A", delegate = { didFinishLaunching = function() error(string.rep("y", 50 * 1024 * 1024)) end } }
             user.tap(a)
             """)
@@ -52,18 +56,22 @@ import Testing
 
     /// The bounded-text rule (TextBound): an invariant's name is a name, its message a message.
     @Test func aHugeInvariantNameIsRefusedAtItsLine() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app { name = "A" }
             invariant(string.rep("n", 100 * 1024 * 1024), function() return true end)
             """)
         #expect(result.status == .error)
-        #expect(result.report?.hasPrefix(
-            "hostile.lua:2: bad argument #1 to 'invariant' (invariant name is 104857600 bytes long; at most 200 are allowed)") == true,
+        #expect(
+            result.report?.hasPrefix(
+                "hostile.lua:2: bad argument #1 to 'invariant' (invariant name is 104857600 bytes long; at most 200 are allowed)"
+            ) == true,
             "\(result.summary)")
     }
 
     @Test func aHugeInvariantMessageIsCut() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app { name = "A" }
             invariant("big", function() return false, string.rep("m", 100 * 1024 * 1024) end)
             scenario("s", function() user.tap(a) end)
@@ -75,7 +83,8 @@ import Testing
 
     /// A background task's name is a name: each open task keeps its own, cut to 200 bytes.
     @Test func backgroundTaskNamesAreCut() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local big = string.rep("n", 10 * 1024 * 1024)
             local a = app { name = "A", delegate = { didEnterBackground = function(application)
               for i = 1, 100 do application:beginBackgroundTask(big) end
@@ -92,7 +101,8 @@ import Testing
     /// A title is a name: cut to 200 bytes, read without copying the rest, and what the
     /// windows keep counts against the memory limit.
     @Test func sceneTitlesAreCutAndCounted() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             device { idiom = "ipad" }
             local big = string.rep("t", 10 * 1024 * 1024)
             local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true,
@@ -112,7 +122,8 @@ import Testing
     }
 
     @Test func sharedSubtablesAreCopiedOnceAndCompare() throws {
-        let result = try hostile("local s = { 1, 2 }\nexpect.equal({ s, s, x = s }, { { 1, 2 }, { 1, 2 }, x = { 1, 2 } })")
+        let result = try hostile(
+            "local s = { 1, 2 }\nexpect.equal({ s, s, x = s }, { { 1, 2 }, { 1, 2 }, x = { 1, 2 } })")
         #expect(result.status == .passed, "\(result.report ?? "")")
     }
 
@@ -123,14 +134,17 @@ import Testing
 
     @Test func appNamesAreBoundedAndValidText() throws {
         let long = try hostile("app{ name = string.rep('n', 64 * 1024 * 1024) }")
-        #expect(long.report?.hasPrefix("hostile.lua:1: app{}: field 'name' is 67108864 bytes long; at most 200") == true)
+        #expect(
+            long.report?.hasPrefix("hostile.lua:1: app{}: field 'name' is 67108864 bytes long; at most 200") == true)
         let invalid = try hostile("app{ name = 'a\\255' }\napp{ name = 'a\\254' }")
         #expect(invalid.report?.hasPrefix("hostile.lua:1: app{}: field 'name' must be valid UTF-8 text") == true)
     }
 
     @Test func scenarioNamesAreValidTextAndUnique() throws {
         let invalid = try hostile("scenario('s\\255', function() end)")
-        #expect(invalid.report?.hasPrefix("hostile.lua:1: bad argument #1 to 'scenario' (scenario name must be valid UTF-8") == true)
+        #expect(
+            invalid.report?.hasPrefix("hostile.lua:1: bad argument #1 to 'scenario' (scenario name must be valid UTF-8")
+                == true)
         let twice = try hostile("scenario('s', function() end)\nscenario('s', function() end)")
         #expect(twice.report?.hasPrefix("hostile.lua:2: scenario 's' is declared twice") == true)
     }
@@ -138,8 +152,12 @@ import Testing
     @Test func scenarioInsideAScenarioOrCallbackIsAnError() throws {
         let inside = try hostile("scenario('outer', function() scenario('inner', function() end) end)")
         #expect(inside.status == .error)
-        #expect(inside.report?.hasPrefix("hostile.lua:1: scenario() must be called from the file's main chunk, not from inside a scenario") == true)
-        let callback = try hostile("""
+        #expect(
+            inside.report?.hasPrefix(
+                "hostile.lua:1: scenario() must be called from the file's main chunk, not from inside a scenario")
+                == true)
+        let callback = try hostile(
+            """
             local a = app{ name = "A", delegate = { didFinishLaunching = function() scenario('x', function() end) end } }
             user.tap(a)
             """)
@@ -155,7 +173,10 @@ import Testing
         ("local function f() return string.gsub('x', 'x', f) end f()", "hostile.lua:1: C stack overflow"),
         ("os.date('%Ez')", "hostile.lua:1: bad argument #1 to 'date' (invalid conversion specifier '%Ez')"),
         ("load()", "hostile.lua:1: bad argument #1 to 'load' (function expected, got nil)"),
-        ("collectgarbage('step', 'x')", "hostile.lua:1: bad argument #2 to 'collectgarbage' (number expected, got string)"),
+        (
+            "collectgarbage('step', 'x')",
+            "hostile.lua:1: bad argument #2 to 'collectgarbage' (number expected, got string)"
+        ),
         ("math.randomseed('x')", "hostile.lua:1: bad argument #1 to 'randomseed' (number expected, got string)"),
         ("os.time{ year = 1 << 40, month = 1, day = 1 }", "hostile.lua:1: field 'year' is out-of-bound"),
         ("os.time{ year = 2^40, month = 1, day = 1 }", "hostile.lua:1: field 'year' is out-of-bound"),
@@ -175,12 +196,14 @@ import Testing
     @Test func aMemoryErrorInAStrandNamesItsLine() throws {
         let result = try hostile("after(1, function()\n  local s = string.rep('x', 1 << 30)\nend)", memory: 32 << 20)
         #expect(result.status == .error)
-        #expect(result.report?.hasPrefix("hostile.lua:2: memory limit of 32 MB exceeded") == true, "\(result.report ?? "")")
+        #expect(
+            result.report?.hasPrefix("hostile.lua:2: memory limit of 32 MB exceeded") == true, "\(result.report ?? "")")
     }
 
     @Test func theTraceCountsAgainstTheOutputLimit() throws {
         // A timer that logs every microsecond: the trace, not print, fills up.
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app{ name = "A", delegate = { didFinishLaunching = function()
               dispatch.timer(1e-6, function() log("tick") end)
             end } }
@@ -188,12 +211,15 @@ import Testing
             wait(1e6)
             """, outputLimit: 100_000)
         #expect(result.outcome.limit == .output, "\(result.outcome)")
-        #expect(result.report?.hasPrefix("hostile.lua:2: output limit of 100000 bytes exceeded") == true, "\(result.report ?? "")")
+        #expect(
+            result.report?.hasPrefix("hostile.lua:2: output limit of 100000 bytes exceeded") == true,
+            "\(result.report ?? "")")
         #expect(result.records.count < 2_000)
     }
 
     @Test func recordsAreCapped() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app{ name = "A" }
             for i = 1, 1e9 do user.tap(a); user.home() end
             """, maxRecords: 500)
@@ -204,7 +230,8 @@ import Testing
 
     @Test func expectationReportsStayReadable() throws {
         // 100,000 entries: every row shown would make a report of megabytes.
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app{ name = "A" }
             user.tap(a)
             local list = {}
@@ -217,14 +244,16 @@ import Testing
         #expect(report.contains("rows left out"))
         #expect(report.split(separator: "\n").allSatisfy { $0.count < 200 })
         // An entry of 10 MB names no callback: the error says so, cut.
-        let huge = try hostile("""
+        let huge = try hostile(
+            """
             local a = app{ name = "A" }
             user.tap(a)
             expect.callbacks(a, { string.rep("z", 10 * 1024 * 1024) })
             """)
         #expect(huge.status == .error)
         #expect((huge.report ?? "").utf8.count < 64 << 10)
-        let sequence = try hostile("""
+        let sequence = try hostile(
+            """
             local a = app{ name = "A" }
             user.tap(a)
             local list = {}

@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func timesPastTheEndOfTheClockSaturate() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app{ name = "A", delegate = { didEnterBackground = function(application)
               dispatch.after(1e308, function() end)
               dispatch.work(1e308, function() end)
@@ -38,7 +39,8 @@ import Testing
     @Test func aTimerStuckAtTheEndOfTheClockIsALoopLimit() throws {
         // The loop limit stops this, not the clock: the wall-clock limit is only a safety net,
         // generous because a million events take seconds in a debug build on a loaded machine.
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app{ name = "A", delegate = { didFinishLaunching = function() dispatch.timer(1e-9, function() end) end } }
             for i = 1, 5 do wait(1e308) end
             user.tap(a)
@@ -66,7 +68,8 @@ import Testing
     }
 
     @Test func aLoopingCloserInTheMainChunk() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local x <close> = setmetatable({}, { __close = function() while true do end end })
             while true do end
             """)
@@ -75,7 +78,8 @@ import Testing
     }
 
     @Test func aStrandCannotCloseAnother() throws {
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local main = coroutine.running()
             after(1, function() coroutine.close(main) end)
             wait(2)
@@ -86,7 +90,8 @@ import Testing
 
     @Test func callbacksThatAreCFunctionsAreTimed() throws {
         // A C function as a timer block runs no Lua instruction at all.
-        let result = try hostile("""
+        let result = try hostile(
+            """
             local a = app{ name = "A", delegate = { didFinishLaunching = function() dispatch.timer(1e-6, math.random) end } }
             user.tap(a)
             wait(1e6)
@@ -100,14 +105,16 @@ import Testing
         // through every waiting one: 20,000 of each took minutes.
         // (Apart: debug builds check the engine's invariants, over every app,
         // whenever time moves.)
-        let apps = try hostile("""
+        let apps = try hostile(
+            """
             local apps = {}
             for i = 1, 20000 do apps[i] = app{ name = "A" .. i } end
             user.tap(apps[20000])
             expect.state(apps[20000], "active")
             """, timeout: 60)
         #expect(apps.status == .passed, "\(apps.report ?? "")")
-        let strands = try hostile("""
+        let strands = try hostile(
+            """
             local a = app{ name = "A" }
             local ran = 0
             for i = 1, 20000 do after(i, function() ran = ran + 1 end) end
@@ -121,7 +128,8 @@ import Testing
     @Test func resultsStreamOneScenarioAtATime() throws {
         // started: the main chunk, then each scenario; each finished comes
         // before the next scenario starts, with its own trace only.
-        let source = Array("""
+        let source = Array(
+            """
             for i = 1, 3 do scenario("s" .. i, function() log("in s" .. i) end) end
             """.utf8)
         let events = try LuaThread.run { () -> [String] in
@@ -133,8 +141,9 @@ import Testing
             try ScenarioRunner.run(path: "s.lua", source: source, options: RunOptions(), events: events)
             return log.lines
         }
-        #expect(events == [
-            "started", "started", "s1 [\"in s1\"]", "started", "s2 [\"in s2\"]", "started", "s3 [\"in s3\"]",
-        ])
+        #expect(
+            events == [
+                "started", "started", "s1 [\"in s1\"]", "started", "s2 [\"in s2\"]", "started", "s3 [\"in s3\"]",
+            ])
     }
 }

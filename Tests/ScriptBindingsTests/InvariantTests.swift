@@ -17,7 +17,8 @@ struct InvariantTests {
         """
 
     @Test func brokenInvariantFailsTheScenarioWithItsMessage() throws {
-        let result = try run("""
+        let result = try run(
+            """
             local todo = app { name = "Todo" }
             invariant("never suspended", function()
               return todo.state ~= "suspended", "Todo is " .. todo.state
@@ -35,7 +36,8 @@ struct InvariantTests {
     }
 
     @Test func invariantCheckedAfterActionsAndWaits() throws {
-        let result = try run("""
+        let result = try run(
+            """
             local launched = false
             local todo = app { name = "Todo", delegate = { didBecomeActive = function(a) launched = true end } }
             invariant("not active yet", function() return not launched, "Todo became active" end)
@@ -50,21 +52,24 @@ struct InvariantTests {
     }
 
     @Test func builtinChecksAsFunctions() throws {
-        let result = try run(Self.notes + """
-            invariant("no task killed", invariants.no_task_killed_at_expiry)
-            user.tap(notes)
-            user.home()
-            wait(31)
-            """)
+        let result = try run(
+            Self.notes + """
+                invariant("no task killed", invariants.no_task_killed_at_expiry)
+                user.tap(notes)
+                user.home()
+                wait(31)
+                """)
         #expect(result.status == .failed)
-        #expect(result.report == """
-            invariant 'no task killed' violated after time passed to 31.000 s
-            Notes was killed at 30.000 s with a background task still open when its background time ran out
-            """)
+        #expect(
+            result.report == """
+                invariant 'no task killed' violated after time passed to 31.000 s
+                Notes was killed at 30.000 s with a background task still open when its background time ran out
+                """)
     }
 
     @Test func builtinFunctionsReturnTrueOrFalseAndAMessage() throws {
-        let result = try run("""
+        let result = try run(
+            """
             local todo = app { name = "Todo", delegate = { didBecomeActive = function(a) error("boom") end } }
             log(invariants.no_crash(), invariants.engine(), invariants.no_misuse_warning())
             user.tap(todo)
@@ -77,47 +82,58 @@ struct InvariantTests {
 
     /// A check that returns nothing is broken, and the message asks about a missing return.
     @Test func anInvariantWithoutReturnSaysSo() throws {
-        let result = try run("""
+        let result = try run(
+            """
             local todo = app { name = "Todo" }
             invariant("forgot return", function() local ok = todo.state ~= "suspended" end)
             user.tap(todo)
             """)
         #expect(result.status == .failed)
-        #expect(result.report?.contains("invariant 'forgot return' violated after user.tap") == true, "\(result.summary)")
+        #expect(
+            result.report?.contains("invariant 'forgot return' violated after user.tap") == true, "\(result.summary)")
         #expect(result.report?.contains("is a `return` missing?") == true, "\(result.summary)")
         #expect(result.location == "test.lua:2")
     }
 
     @Test func invariantOnlyReads() throws {
-        for (call, name) in [("user.home()", "user.home"), ("wait(1)", "wait()"), ("app{ name = 'X' }", "app{}"),
-                             ("invariant('y', function() return true end)", "invariant()"), ("device{}", "device{}")] {
-            let result = try run("""
+        for (call, name) in [
+            ("user.home()", "user.home"), ("wait(1)", "wait()"), ("app{ name = 'X' }", "app{}"),
+            ("invariant('y', function() return true end)", "invariant()"), ("device{}", "device{}"),
+        ] {
+            let result = try run(
+                """
                 app { name = "Todo" }
                 invariant("x", function() \(call) return true end)
                 user.tap("Todo")
                 """)
             #expect(result.status == .error, "\(call): \(result.summary)")
             #expect(result.report?.contains("invariant 'x' raised an error") == true, "\(call): \(result.summary)")
-            #expect(result.report?.contains("\(name) cannot be called from invariant 'x': an invariant only reads state") == true,
-                    "\(call): \(result.summary)")
+            #expect(
+                result.report?.contains("\(name) cannot be called from invariant 'x': an invariant only reads state")
+                    == true,
+                "\(call): \(result.summary)")
         }
     }
 
     @Test func invariantThatErrorsIsAScriptError() throws {
-        let result = try run("""
+        let result = try run(
+            """
             app { name = "Todo" }
             invariant("broken", function() local t = nil; return t.x end)
             user.tap("Todo")
             """)
         #expect(result.status == .error)
-        #expect(result.report?.hasPrefix("invariant 'broken' raised an error: test.lua:2: attempt to index a nil value") == true,
-                "\(result.summary)")
+        #expect(
+            result.report?.hasPrefix("invariant 'broken' raised an error: test.lua:2: attempt to index a nil value")
+                == true,
+            "\(result.summary)")
     }
 
     @Test func invariantThatLoopsHitsTheTimeLimit() throws {
         var options = RunOptions()
         options.timeout = 0.3
-        let bytes = Array("""
+        let bytes = Array(
+            """
             app { name = "Todo" }
             invariant("forever", function() while true do end end)
             user.tap("Todo")
@@ -127,7 +143,8 @@ struct InvariantTests {
     }
 
     @Test func declarationMistakes() throws {
-        let twice = try run("""
+        let twice = try run(
+            """
             invariant("x", function() return true end)
             invariant("x", function() return true end)
             """)
@@ -136,23 +153,27 @@ struct InvariantTests {
         #expect(unnamed.report?.contains("an invariant needs a name") == true)
         let noFunction = try run("invariant('x', 3)")
         #expect(noFunction.status == .error)
-        let inApp = try run("""
+        let inApp = try run(
+            """
             local todo = app { name = "Todo", delegate = {
               didBecomeActive = function(a) invariant("late", function() return true end) end } }
             user.tap(todo)
             """)
         // A misuse of applife in app code is a script error at its line, not a crash.
         #expect(inApp.status == .error)
-        #expect(inApp.report?.contains("test.lua:2: invariant() cannot be called from app code") == true, "\(inApp.summary)")
+        #expect(
+            inApp.report?.contains("test.lua:2: invariant() cannot be called from app code") == true, "\(inApp.summary)"
+        )
         #expect(inApp.records(.crash).isEmpty)
     }
 
     @Test func exploreRunPerformsStepsAndReadsInvariants() throws {
-        let bytes = Array((Self.notes + """
-            invariant("Notes not in the background", function()
-              return notes.state ~= "background", "Notes is in the background"
-            end)
-            """).utf8)
+        let bytes = Array(
+            (Self.notes + """
+                invariant("Notes not in the background", function()
+                  return notes.state ~= "background", "Notes is in the background"
+                end)
+                """).utf8)
         let (broken, names, state) = try LuaThread.run { () throws -> ([InvariantViolation], [String], AppState) in
             let run = try ExploreRun(path: "test.lua", source: bytes, options: RunOptions())
             defer { run.close() }
@@ -164,8 +185,12 @@ struct InvariantTests {
         }
         #expect(state == .background)
         #expect(names == ["Notes not in the background"])
-        #expect(broken == [InvariantViolation(name: "Notes not in the background", message: "Notes is in the background",
-                                              location: "test.lua:5")])
+        #expect(
+            broken == [
+                InvariantViolation(
+                    name: "Notes not in the background", message: "Notes is in the background",
+                    location: "test.lua:5")
+            ])
     }
 
     @Test func exploreRunReportsAMainChunkError() throws {
@@ -184,7 +209,8 @@ struct InvariantTests {
 
 extension InvariantTests {
     @Test func sceneByName() throws {
-        let result = try run("""
+        let result = try run(
+            """
             device { idiom = "ipad" }
             local notes = app { name = "Notes", life_cycle = "scenes", multiple_windows = true }
             user.open_window(notes)
@@ -194,6 +220,8 @@ extension InvariantTests {
             user.focus("Notes#9")
             """)
         #expect(result.logs == ["1 2"])
-        #expect(result.report?.contains("no connected scene named 'Notes#9' (scenes are named like Notes#1)") == true, "\(result.summary)")
+        #expect(
+            result.report?.contains("no connected scene named 'Notes#9' (scenes are named like Notes#1)") == true,
+            "\(result.summary)")
     }
 }

@@ -24,20 +24,23 @@ import Testing
         #expect(r.logs == ["goes on"], "a crash is simulated: the scenario runs to its end")
     }
 
-    @Test(arguments: ["expect.crash(todo)", "expect.crash(todo, 'length of a nil')", "expect.terminated(todo, 'crash')",
-                      "expect.crash('Todo')"])
+    @Test(arguments: [
+        "expect.crash(todo)", "expect.crash(todo, 'length of a nil')", "expect.terminated(todo, 'crash')",
+        "expect.crash('Todo')",
+    ])
     func anExpectedCrashPasses(expectation: String) throws {
         let r = try run(Self.crashing + "\nuser.tap(todo); user.home()\n" + expectation)
         #expect(r.status == .passed, "\(r.summary)")
     }
 
     @Test func eachCrashMustBeExpectedAfterItHappens() throws {
-        let r = try run(Self.crashing + """
+        let r = try run(
+            Self.crashing + """
 
-            user.tap(todo); user.home()
-            expect.crash(todo)
-            user.tap(todo); user.home()
-            """)
+                user.tap(todo); user.home()
+                expect.crash(todo)
+                user.tap(todo); user.home()
+                """)
         guard case .unexpectedCrash = r.outcome else {
             Issue.record("the second crash was not expected: \(r.summary)")
             return
@@ -67,13 +70,16 @@ import Testing
     @Test func aScenarioInsideAScenarioIsAnError() throws {
         let r = try run("scenario('outer', function()\n  scenario('inner', function() end)\nend)")
         #expect(r.status == .error)
-        #expect(r.report?.contains("scenario() must be called from the file's main chunk, not from inside a scenario") == true,
-                "\(r.summary)")
+        #expect(
+            r.report?.contains("scenario() must be called from the file's main chunk, not from inside a scenario")
+                == true,
+            "\(r.summary)")
         #expect(r.location == "test.lua:2")
     }
 
     @Test func aScenarioFromAppCodeIsAnError() throws {
-        let r = try run(loggingApp(extra: "didBecomeActive = function() scenario('x', function() end) end,") + "user.tap(todo)")
+        let r = try run(
+            loggingApp(extra: "didBecomeActive = function() scenario('x', function() end) end,") + "user.tap(todo)")
         expectMisuse(r, "scenario() must be called from the file's main chunk, not from app code")
     }
 
@@ -93,17 +99,22 @@ import Testing
     }
 
     @Test func expectationsCannotRunInAppCode() throws {
-        let r = try run(loggingApp(extra: "didBecomeActive = function(a) expect.state(a, 'active') end,") + "user.tap(todo)")
+        let r = try run(
+            loggingApp(extra: "didBecomeActive = function(a) expect.state(a, 'active') end,") + "user.tap(todo)")
         expectMisuse(r, "expect.state cannot be called from app code")
     }
 
     @Test func callbackNamesInExpectationsAreChecked() throws {
-        let r = try run(loggingApp() + "user.tap(todo)\nexpect.callbacks(todo, { 'didFinishLaunching', 'didBecomeActiv' })")
+        let r = try run(
+            loggingApp() + "user.tap(todo)\nexpect.callbacks(todo, { 'didFinishLaunching', 'didBecomeActiv' })")
         #expect(r.status == .error)
-        #expect(r.report?.contains("entry 2: unknown callback name 'didBecomeActiv' (did you mean 'didBecomeActive'?)") == true,
-                "\(r.summary)")
-        let selector = try run(loggingApp() + "user.tap(todo)\nexpect.sequence(todo, { 'applicationDidBecomeActive:', "
-            + "'UIApplicationDidBecomeActiveNotification' })")
+        #expect(
+            r.report?.contains("entry 2: unknown callback name 'didBecomeActiv' (did you mean 'didBecomeActive'?)")
+                == true,
+            "\(r.summary)")
+        let selector = try run(
+            loggingApp() + "user.tap(todo)\nexpect.sequence(todo, { 'applicationDidBecomeActive:', "
+                + "'UIApplicationDidBecomeActiveNotification' })")
         #expect(selector.status == .passed, "\(selector.summary)")
     }
 
@@ -111,6 +122,8 @@ import Testing
     func iOSVersionsOutsideTheModelAreRefused(ios: Int) throws {
         let r = try run("device { ios = \(ios) }")
         #expect(r.status == .error)
-        #expect(r.report?.contains("iOS \(ios) is not modelled: choose a version from 2 (iPhone OS 2) to 27") == true, "\(r.summary)")
+        #expect(
+            r.report?.contains("iOS \(ios) is not modelled: choose a version from 2 (iPhone OS 2) to 27") == true,
+            "\(r.summary)")
     }
 }

@@ -15,19 +15,30 @@ import Testing
 
     @Test func passedAndFailed() throws {
         #expect(try outcome("scenario('a', function() expect.equal(1, 1) end)") == .passed)
-        guard case .expectationFailed(let report, let location) = try outcome("scenario('a', function()\nexpect.equal(1, 2)\nend)")
-        else { Issue.record("not a failed expectation"); return }
+        guard
+            case .expectationFailed(let report, let location) = try outcome(
+                "scenario('a', function()\nexpect.equal(1, 2)\nend)")
+        else {
+            Issue.record("not a failed expectation")
+            return
+        }
         #expect(report.contains("expected 2, got 1"))
         #expect(location == "t.lua:2")
     }
 
     @Test func scriptErrorsSayWhatKind() throws {
         guard case .scriptError(let runtime) = try outcome("scenario('a', function()\nlocal x = nil; x.y = 1\nend)")
-        else { Issue.record("not a script error"); return }
+        else {
+            Issue.record("not a script error")
+            return
+        }
         #expect(runtime.kind == .runtime)
         #expect(runtime.location == "t.lua:2")
         guard case .scriptError(let syntax) = try outcome("scenario('a', function(\nend")
-        else { Issue.record("not a script error"); return }
+        else {
+            Issue.record("not a script error")
+            return
+        }
         #expect(syntax.kind == .syntax)
     }
 

@@ -23,43 +23,50 @@ import Testing
         """
 
     @Test func aLocalOfAKilledProcessIsGoneAtRelaunch() throws {
-        let r = try run(Self.notes + """
-            user.tap(notes); user.home(); wait(5)
-            user.switcher(); user.kill(notes); user.dismiss()
-            user.tap(notes)
-            log(notes.process.number, notes.process.launched)
-            """)
+        let r = try run(
+            Self.notes + """
+                user.tap(notes); user.home(); wait(5)
+                user.switcher(); user.kill(notes); user.dismiss()
+                user.tap(notes)
+                log(notes.process.number, notes.process.launched)
+                """)
         #expect(r.status == .passed, "\(r.summary)")
-        #expect(r.logs == [
-            "process 1 starts", "draft nil saved nil typed nil", "process 1 ends (memory released)", "process 2 starts",
-            "draft nil saved {n = 2, text = \"mine\"} typed nil", "2 5.0",
-        ])
+        #expect(
+            r.logs == [
+                "process 1 starts", "draft nil saved nil typed nil", "process 1 ends (memory released)",
+                "process 2 starts",
+                "draft nil saved {n = 2, text = \"mine\"} typed nil", "2 5.0",
+            ])
     }
 
     @Test func userDefaultsSurviveARebootAndDieWithTheApp() throws {
-        let r = try run(Self.notes + """
-            user.tap(notes); user.home()
-            system.reboot()
-            expect.equal(notes.defaults.draft.text, "mine")
-            expect.equal(notes.process, nil)
-            user.delete_app(notes)
-            expect.equal(notes.defaults, {})
-            user.tap(notes)
-            expect.equal(notes.process.number, 1)
-            """)
+        let r = try run(
+            Self.notes + """
+                user.tap(notes); user.home()
+                system.reboot()
+                expect.equal(notes.defaults.draft.text, "mine")
+                expect.equal(notes.process, nil)
+                user.delete_app(notes)
+                expect.equal(notes.defaults, {})
+                user.tap(notes)
+                expect.equal(notes.process.number, 1)
+                """)
         #expect(r.status == .passed, "\(r.summary)")
         #expect(r.logs.last == "draft nil saved nil typed nil")
     }
 
     @Test(arguments: [
-        ("UserDefaults.standard:set('k', function() end)",
-         "attempt to insert non-property list object (a function) for key k", 3),
+        (
+            "UserDefaults.standard:set('k', function() end)",
+            "attempt to insert non-property list object (a function) for key k", 3
+        ),
         ("UserDefaults.standard:set('k', { 1, x = 2 })", "a table with both list entries and keys", 3),
         ("UserDefaults.standard:set('', 1)", "UserDefaults: a key is 1 to 255 bytes", 3),
         ("application:play_audio(-1)", "play_audio: seconds must be between 0 and 86400", 3),
     ])
     func whatIOSRaisesCrashesTheAppAtItsLine(code: String, message: String, line: Int) throws {
-        let r = try run("""
+        let r = try run(
+            """
             local todo = app { name = "Todo", delegate = { didFinishLaunching = function(application)
               log("before")
               \(code)
@@ -79,7 +86,8 @@ import Testing
         ("UIApplication.shared.shortcutItems = { { title = 'x' } }", "shortcutItems[1].type must be a string"),
     ])
     func misuseInAppCodeStopsTheRunAtItsLine(code: String, message: String) throws {
-        let r = try run("""
+        let r = try run(
+            """
             local todo = app { name = "Todo", delegate = { didFinishLaunching = function(application)
               log("before")
               \(code)
@@ -97,7 +105,8 @@ import Testing
         ("user.delete_app('Safari')", "cannot delete Safari: it is a system app"),
     ])
     func misuseInTheScenarioIsAnErrorAtItsLine(code: String, message: String) throws {
-        let r = try run("""
+        let r = try run(
+            """
             local todo = app { name = "Todo", shortcut_items = { { type = "new", title = "New" } } }
             local mail = app { name = "Mail" }
             \(code)
@@ -111,7 +120,10 @@ import Testing
         ("main = function() end, delegate = {}", "field 'delegate' and main both give the app's code"),
         ("main = 3", "field 'main' must be a function (got number)"),
         ("shortcut_items = { { type = 'a' }, { type = 'a' } }", "shortcut_items[2]: the type 'a' comes twice"),
-        ("shortcut_items = { { tpye = 'a' } }", "unknown app{} 'X': shortcut_items[1] field 'tpye' (did you mean 'type'?)"),
+        (
+            "shortcut_items = { { tpye = 'a' } }",
+            "unknown app{} 'X': shortcut_items[1] field 'tpye' (did you mean 'type'?)"
+        ),
     ])
     func badDeclarationsAreRefused(fields: String, message: String) throws {
         let r = try run("app { name = 'X', \(fields) }")
@@ -125,7 +137,8 @@ import Testing
         ("error('no')", "no"),
     ])
     func aBadMainCrashesTheNewProcess(body: String, message: String) throws {
-        let r = try run("""
+        let r = try run(
+            """
             local x = app { name = 'X', main = function()
               \(body)
             end }
@@ -140,7 +153,8 @@ import Testing
     }
 
     @Test func theSystemObjectsAreTheRunningAppsOwn() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local kept
             local a = app { name = "A", delegate = { didFinishLaunching = function(application)
               kept = UserDefaults.standard
@@ -156,7 +170,8 @@ import Testing
     }
 
     @Test func bgTaskSchedulerNeedsIOS13() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local a = app { name = "A", delegate = { didFinishLaunching = function()
               BGTaskScheduler.shared:cancelAllTaskRequests()
             end } }
@@ -164,12 +179,14 @@ import Testing
             expect.crash(a)
             """, ios: 12)
         #expect(r.status == .passed, "\(r.summary)")
-        #expect(r.records(.crash).first?.message?.contains("+[BGTaskScheduler sharedScheduler]") == true
-            || r.records(.crash).first?.message?.contains("-[BGTaskScheduler sharedScheduler]") == true)
+        #expect(
+            r.records(.crash).first?.message?.contains("+[BGTaskScheduler sharedScheduler]") == true
+                || r.records(.crash).first?.message?.contains("-[BGTaskScheduler sharedScheduler]") == true)
     }
 
     @Test func dynamicQuickActionsAreKeptAcrossProcesses() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local a = app { name = "A", delegate = {
               didFinishLaunching = function(application)
                 if #application.shortcutItems == 0 then application.shortcutItems = { { type = "compose", title = "Compose" } } end
@@ -182,15 +199,17 @@ import Testing
             user.shortcut(a, "compose")
             """)
         #expect(r.status == .passed, "\(r.summary)")
-        #expect(r.logs.filter { !$0.hasPrefix("dynamic") && !$0.contains("completion handler") }
-            == ["1 compose", "1 compose", "chose compose"])
+        #expect(
+            r.logs.filter { !$0.hasPrefix("dynamic") && !$0.contains("completion handler") }
+                == ["1 compose", "1 compose", "chose compose"])
     }
 
     /// A silent push after a restart launches Notes before the user has unlocked: the
     /// process reads nothing of its UserDefaults and cannot write files, for as long as it
     /// runs; the next process, after the unlock, reads the container again.
     @Test func aProcessStartedBeforeTheFirstUnlockReadsNoDefaults() throws {
-        let r = try run("""
+        let r = try run(
+            """
             device { passcode = true }
             local notes = app {
               name = "Notes", background_modes = { "remote-notification" },
@@ -226,11 +245,15 @@ import Testing
         // The background launch's own didEnterBackground set the draft; the process reads that back.
         #expect(logs.contains("seen true draft dear"))
         #expect(logs.last == "draft dear wrote true")
-        #expect(r.records(.warning).contains { $0.message?.contains("NSFileProtectionCompleteUntilFirstUserAuthentication") == true })
+        #expect(
+            r.records(.warning).contains {
+                $0.message?.contains("NSFileProtectionCompleteUntilFirstUserAuthentication") == true
+            })
     }
 
     @Test func withoutAPasscodeARestartedDeviceComesBackUnlocked() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local a = app { name = "A", delegate = {} }
             system.reboot()
             user.tap(a)

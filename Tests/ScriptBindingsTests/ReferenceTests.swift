@@ -42,7 +42,8 @@ import Testing
         #expect(installed.subtracting(described).sorted() == [], "installed but not described")
         #expect(described.subtracting(installed).sorted() == [], "described but not installed")
         #expect(ScriptSession.libraries == Self.api.libraries.map(\.name))
-        #expect(ScriptSession.expectFunctions.sorted() == Self.api.library("expect")!.functions.map(\.shortName).sorted())
+        #expect(
+            ScriptSession.expectFunctions.sorted() == Self.api.library("expect")!.functions.map(\.shortName).sorted())
     }
 
     @Test func objectsAndDeclarationsAreDescribed() throws {
@@ -72,7 +73,9 @@ import Testing
         #expect(r.records(.crash).isEmpty)
         #expect(r.logs.count == names.count)
         for method in application.methods {
-            let r = try run(loggingApp(extra: "didBecomeActive = function(a) log(type(a.\(method.shortName))) end,") + "user.tap(todo)")
+            let r = try run(
+                loggingApp(extra: "didBecomeActive = function(a) log(type(a.\(method.shortName))) end,")
+                    + "user.tap(todo)")
             #expect(r.logs == ["function"], "\(method.name): \(r.logs)")
         }
     }
@@ -93,7 +96,8 @@ import Testing
         }
         #expect(Self.api.entry(named: "application:beginBackgroundTask")?.apple?.since == 4)  // the handler form
         #expect(Self.api.entry(named: "user.tap")?.signature == "user.tap(app: App|string)")
-        #expect(Self.api.entry(named: "dispatch.timer")?.signature
+        #expect(
+            Self.api.entry(named: "dispatch.timer")?.signature
                 == "dispatch.timer(interval: number, fn: fun(), start?: number) -> DispatchTimer")
         let markdown = ReferenceDocument.markdown()
         for f in Self.api.functions { #expect(markdown.contains(f.name), "\(f.name) missing from the reference") }

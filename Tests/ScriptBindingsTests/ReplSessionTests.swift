@@ -61,26 +61,30 @@ import Testing
 
     @Test func expressionsPrintTheirValueReturnFirst() throws {
         let text = try transcript(["1 + 1", "'a', nil, 2.5", "print('hi')"], file: nil)
-        #expect(text == """
-            > 1 + 1
-            = 2
-            > 'a', nil, 2.5
-            = "a"\tnil\t2.5
-            > print('hi')
-               0.000  Device  hi (at stdin:1)
-            """)
+        #expect(
+            text == """
+                > 1 + 1
+                = 2
+                > 'a', nil, 2.5
+                = "a"\tnil\t2.5
+                > print('hi')
+                   0.000  Device  hi (at stdin:1)
+                """)
     }
 
     /// An input whose expectation fails inside pcall reports the failure; the next input runs.
     @Test func aSwallowedFailureIsReportedAndTheNextInputRuns() throws {
         let text = try transcript(["user.tap(todo)", "pcall(expect.state, todo, 'background')", "1 + 1"])
-        #expect(text.contains("! stdin:1: expect.state failed\nexpected Todo to be background, but it is active"), "\(text)")
+        #expect(
+            text.contains("! stdin:1: expect.state failed\nexpected Todo to be background, but it is active"), "\(text)"
+        )
         #expect(text.hasSuffix("> 1 + 1\n= 2"), "\(text)")
     }
 
     @Test func anUnfinishedStatementAsksForMore() throws {
         let (text, pending) = try repl(["for i = 1, 2 do", "print(i)", "end", "if true then"], file: nil) { $0.pending }
-        #expect(text.contains(">> print(i)\n>> end\n   0.000  Device  1 (at stdin:2)\n   0.000  Device  2 (at stdin:2)"))
+        #expect(
+            text.contains(">> print(i)\n>> end\n   0.000  Device  1 (at stdin:2)\n   0.000  Device  2 (at stdin:2)"))
         #expect(pending == ["if true then"])
     }
 
@@ -92,34 +96,38 @@ import Testing
     }
 
     @Test func localsStayVisibleOnTheNextLine() throws {
-        let text = try transcript([
-            "local a, b <const> = 1, 2", "a + b", "local function sq(x) return x * x end", "sq(a + b)",
-            "local t", "t", "rawget(_G, 'a')", "a = 10", "a", "do local hidden = 1 end", "hidden",
-        ], file: nil)
-        #expect(text == """
-            > local a, b <const> = 1, 2
-            > a + b
-            = 3
-            > local function sq(x) return x * x end
-            > sq(a + b)
-            = 9
-            > local t
-            > t
-            = nil
-            > rawget(_G, 'a')
-            = nil
-            > a = 10
-            > a
-            = 10
-            > do local hidden = 1 end
-            > hidden
-            = nil
-            """)
+        let text = try transcript(
+            [
+                "local a, b <const> = 1, 2", "a + b", "local function sq(x) return x * x end", "sq(a + b)",
+                "local t", "t", "rawget(_G, 'a')", "a = 10", "a", "do local hidden = 1 end", "hidden",
+            ], file: nil)
+        #expect(
+            text == """
+                > local a, b <const> = 1, 2
+                > a + b
+                = 3
+                > local function sq(x) return x * x end
+                > sq(a + b)
+                = 9
+                > local t
+                > t
+                = nil
+                > rawget(_G, 'a')
+                = nil
+                > a = 10
+                > a
+                = 10
+                > do local hidden = 1 end
+                > hidden
+                = nil
+                """)
     }
 
     @Test func theFilesLocalsAreVisibleAndItsScenariosListed() throws {
         let (text, state) = try repl(["user.tap(todo)", "todo.state"]) { $0.apps().first?.state }
-        #expect(text.hasPrefix("-- scenarios in todo.lua (not run): \"one\"\n> user.tap(todo)\n   0.000  Todo  user taps the icon"))
+        #expect(
+            text.hasPrefix(
+                "-- scenarios in todo.lua (not run): \"one\"\n> user.tap(todo)\n   0.000  Todo  user taps the icon"))
         #expect(text.hasSuffix("> todo.state\n= \"active\""))
         #expect(state == "active")
     }
@@ -130,7 +138,9 @@ import Testing
         }
         #expect(result.0 == .seconds(10))
         #expect(result.1 == [ReplAppStatus(name: "Todo", state: "suspended", badge: nil, tasks: [])])
-        #expect(text.contains("> wait(10)\n   3.000  Todo  background task 1 \"save\": end\n   3.000  Todo  background -> suspended"))
+        #expect(
+            text.contains(
+                "> wait(10)\n   3.000  Todo  background task 1 \"save\": end\n   3.000  Todo  background -> suspended"))
     }
 
     @Test func openTasksShowInTheAppStatus() throws {
@@ -140,28 +150,32 @@ import Testing
     }
 
     @Test func valuesArePrettyPrinted() throws {
-        let text = try transcript([
-            "{ 3, 2, 1, z = 1, a = { b = { c = { d = { e = 1 } } } }, [true] = 'yes', ['two words'] = 2, [10] = 'ten' }",
-            "t = { name = 'loop' } t.self = t", "t",
-            "f = function() end", "f, f",
-            "big = {} for i = 1, 100 do big[i] = i end", "big",
-            "setmetatable({}, { __index = function() error('must not run') end })",
-            "{ ('x'):rep(30), ('y'):rep(30), ('z'):rep(30) }",
-            "'line\\nbreak'",
-        ], file: nil)
-        #expect(text.contains("""
-            = {
-              3, 2, 1, [true] = "yes", [10] = "ten",
-              a = { b = { c = { d = { <table: #1, 1 item> } } } },
-              ["two words"] = 2, z = 1,
-            }
-            """), "\(text)")
+        let text = try transcript(
+            [
+                "{ 3, 2, 1, z = 1, a = { b = { c = { d = { e = 1 } } } }, [true] = 'yes', ['two words'] = 2, [10] = 'ten' }",
+                "t = { name = 'loop' } t.self = t", "t",
+                "f = function() end", "f, f",
+                "big = {} for i = 1, 100 do big[i] = i end", "big",
+                "setmetatable({}, { __index = function() error('must not run') end })",
+                "{ ('x'):rep(30), ('y'):rep(30), ('z'):rep(30) }",
+                "'line\\nbreak'",
+            ], file: nil)
+        #expect(
+            text.contains(
+                """
+                = {
+                  3, 2, 1, [true] = "yes", [10] = "ten",
+                  a = { b = { c = { d = { <table: #1, 1 item> } } } },
+                  ["two words"] = 2, z = 1,
+                }
+                """), "\(text)")
         #expect(text.contains("= { name = \"loop\", self = <cycle: table: #"))
         #expect(text.contains("= function: #"))
         #expect(text.contains("= {\n  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,\n  21,"))
         #expect(text.contains("38, 39, 40, ... (60 more),\n}"))
         #expect(text.contains("> setmetatable({}, { __index = function() error('must not run') end })\n= {}\n"))
-        #expect(text.contains("= {\n  \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\", \"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\",\n  \"zzz"))
+        #expect(
+            text.contains("= {\n  \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\", \"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\",\n  \"zzz"))
         #expect(text.hasSuffix(#"= "line\nbreak""#))
     }
 
@@ -189,14 +203,23 @@ import Testing
             let session = ReplSession(path: nil, source: nil, options: options, emit: transcript.add)
             session.start()
             let state = try #require(session.state)
-            try state.setGlobal("ctrl_c", .function(LuaFunction("ctrl_c") { _ in state.requestInterrupt(); return .none }))
+            try state.setGlobal(
+                "ctrl_c",
+                .function(
+                    LuaFunction("ctrl_c") { _ in
+                        state.requestInterrupt()
+                        return .none
+                    }))
             session.submit("ctrl_c() while true do end")
             session.submit("'still here'")
             session.close()
             return transcript.lines.joined(separator: "\n")
         }
         // The interrupt is noticed as ctrl_c returns to Lua (host calls check it).
-        #expect(text == "! stdin:1: interrupted (Ctrl-C)\nstack traceback:\n\t[C]: in function 'ctrl_c'\n\tstdin:1: in main chunk\n= \"still here\"")
+        #expect(
+            text
+                == "! stdin:1: interrupted (Ctrl-C)\nstack traceback:\n\t[C]: in function 'ctrl_c'\n\tstdin:1: in main chunk\n= \"still here\""
+        )
     }
 
     @Test func expectationFailuresAreReportedAndTheSessionGoesOn() throws {
@@ -254,10 +277,11 @@ import Testing
               scene_delegate = { willConnect = function(scene) scene.title = "Note " .. scene.id end } }
             """
         let (_, apps) = try repl(["user.tap(notes)", "user.open_window(notes)"], file: file) { $0.apps() }
-        #expect(apps.first?.scenes == [
-            ReplSceneStatus(name: "Notes#1", state: "foregroundActive", title: "Note 1"),
-            ReplSceneStatus(name: "Notes#2", state: "foregroundActive", title: "Note 2"),
-        ])
+        #expect(
+            apps.first?.scenes == [
+                ReplSceneStatus(name: "Notes#1", state: "foregroundActive", title: "Note 1"),
+                ReplSceneStatus(name: "Notes#2", state: "foregroundActive", title: "Note 2"),
+            ])
         let (_, sceneless) = try repl(["user.tap(todo)"]) { $0.apps() }
         #expect(sceneless.first?.scenes == [], "a sceneless app's implicit scene is not a window")
     }
@@ -267,7 +291,10 @@ import Testing
         ("user.tap(tod)", "(tod is nil: did you mean todo?)"),
         ("tod.state", "(tod is nil: did you mean todo?)"),
         ("expect.state(tdoo, 'active')", "(tdoo is nil: did you mean todo?)"),
-        ("user.tap(tod, usr, expct)", "(tod is nil: did you mean todo?; usr is nil: did you mean user?; expct is nil: did you mean expect?)"),
+        (
+            "user.tap(tod, usr, expct)",
+            "(tod is nil: did you mean todo?; usr is nil: did you mean user?; expct is nil: did you mean expect?)"
+        ),
     ])
     func aMisspeltNameGetsADidYouMean(input: String, hint: String) throws {
         let text = try transcript([input])
@@ -275,12 +302,12 @@ import Testing
     }
 
     @Test(arguments: [
-        "local tod = nil; user.tap(tod)",                 // bound in the input
-        "for tod in pairs({}) do end; user.tap(nil)",     // bound by a loop, and no name read
-        "user.tap(todo.scenes[1])",                       // a nil, but every name is defined
-        "user.tapp(todo)",                                // a field, not a variable: the API suggests
-        "local t = { tod = 1 }; user.tap(t.tod)",         // a key and a field
-        "user.tap(zzzzzzzz)",                             // no name near
+        "local tod = nil; user.tap(tod)",  // bound in the input
+        "for tod in pairs({}) do end; user.tap(nil)",  // bound by a loop, and no name read
+        "user.tap(todo.scenes[1])",  // a nil, but every name is defined
+        "user.tapp(todo)",  // a field, not a variable: the API suggests
+        "local t = { tod = 1 }; user.tap(t.tod)",  // a key and a field
+        "user.tap(zzzzzzzz)",  // no name near
     ])
     func noDidYouMeanWhereNoNameIsMisspelt(input: String) throws {
         let text = try transcript([input])
@@ -291,7 +318,9 @@ import Testing
     @Test func aHugeInputGetsAtMostThreeSuggestions() throws {
         let names = (0..<5000).map { "tod\($0 % 10)" }.joined(separator: ", ")
         let text = try transcript(["local all = { \(names) }; user.tap(all[1])"])
-        #expect(text.components(separatedBy: "is nil: did you mean").count - 1 == ReplSession.maximumSuggestions, "\(text.suffix(400))")
+        #expect(
+            text.components(separatedBy: "is nil: did you mean").count - 1 == ReplSession.maximumSuggestions,
+            "\(text.suffix(400))")
     }
 
     @Test func saveWritesAScenarioThatRuns() throws {
@@ -300,44 +329,51 @@ import Testing
             "wait(60)", "error('left out')", "{ 1, 2 }", "for i = 1, 2 do", "print(i)", "end",
         ]) { $0.savedScript() }
         #expect(script.hasPrefix(Self.todo))
-        #expect(script.contains("""
-            scenario("repl session", function()
-              user.tap(todo)
-              expect.equal(todo.state, "active")
-              local n = 41
-              expect.equal(n + 1, 42)
-              wait(2)
-              user.home()
-              wait(60)
-              -- { 1, 2 }
-              for i = 1, 2 do
-              print(i)
-              end
-              -- where the session ended (t = 62.000 s)
-              expect.state("Todo", "suspended")
-            end)
-            """.replacingOccurrences(of: "  for i = 1, 2 do\n  print(i)\n  end", with: "  for i = 1, 2 do\n  print(i)\n  end")) || script.contains("  print(i)\n"), "\(script)")
+        #expect(
+            script.contains(
+                """
+                scenario("repl session", function()
+                  user.tap(todo)
+                  expect.equal(todo.state, "active")
+                  local n = 41
+                  expect.equal(n + 1, 42)
+                  wait(2)
+                  user.home()
+                  wait(60)
+                  -- { 1, 2 }
+                  for i = 1, 2 do
+                  print(i)
+                  end
+                  -- where the session ended (t = 62.000 s)
+                  expect.state("Todo", "suspended")
+                end)
+                """.replacingOccurrences(
+                    of: "  for i = 1, 2 do\n  print(i)\n  end", with: "  for i = 1, 2 do\n  print(i)\n  end"))
+                || script.contains("  print(i)\n"), "\(script)")
         let results = try runAll(script, path: "saved.lua")
         #expect(results.map(\.status) == [.passed, .passed], "\(results.map(\.summary))")
         #expect(results.last?.name == "repl session")
     }
 
     @Test func errorsRaisedThroughTheREPLsOwnCodeNameTheInput() throws {
-        let text = try transcript([
-            "setmetatable(_G, { __index = function(t, k) error('no global ' .. k, 2) end }) and nil",
-            "print(nope)",
-        ], file: nil)
+        let text = try transcript(
+            [
+                "setmetatable(_G, { __index = function(t, k) error('no global ' .. k, 2) end }) and nil",
+                "print(nope)",
+            ], file: nil)
         #expect(text.contains("! stdin:1: no global nope"), "\(text)")
         #expect(!text.contains("[applife]"), "\(text)")
     }
 
     @Test func saveKeepsStringsWithLineBreaksAndLeavesNaNOut() throws {
-        let (_, script) = try repl([
-            "'a\\nb'", "'tab\\tcr\\rnul\\0'", "0/0", "math.huge", "s = 'x\\", "y'", "s",
-        ], file: nil) { $0.savedScript() }
+        let (_, script) = try repl(
+            [
+                "'a\\nb'", "'tab\\tcr\\rnul\\0'", "0/0", "math.huge", "s = 'x\\", "y'", "s",
+            ], file: nil
+        ) { $0.savedScript() }
         #expect(script.contains("  expect.equal('a\\nb', \"a\\nb\")"), "\(script)")
         #expect(script.contains("  -- 0/0"), "\(script)")
-        #expect(script.contains("\ns = 'x\\\ny'\n"), "\(script)") // a string across lines is not indented
+        #expect(script.contains("\ns = 'x\\\ny'\n"), "\(script)")  // a string across lines is not indented
         let results = try runAll(script, path: "saved.lua")
         #expect(results.map(\.status) == [.passed], "\(results.map(\.summary))\n\(script)")
     }
@@ -375,18 +411,19 @@ import Testing
             """
         let result = ReplLocals.rewrite(Array(source.utf8))
         #expect(result.names == ["a", "b", "s", "f", "g", "h", "k"])
-        #expect(String(decoding: result.text, as: UTF8.self) == """
-             a, b = 1, 2 -- local c = 3
-             s = "local d"
-             function f()
-              local inner = 1
-              if a then local also = 2 end
-            end
-            local e <close> = nil
-             g, h = nil
-             k  = [[
-            local z ]]
-            """)
+        #expect(
+            String(decoding: result.text, as: UTF8.self) == """
+                 a, b = 1, 2 -- local c = 3
+                 s = "local d"
+                 function f()
+                  local inner = 1
+                  if a then local also = 2 end
+                end
+                local e <close> = nil
+                 g, h = nil
+                 k  = [[
+                local z ]]
+                """)
     }
 }
 
@@ -403,7 +440,9 @@ import Testing
     @Test func aFileThatFailsToLoadLeavesAWorkingPrompt() throws {
         let events = Events()
         let values: [String] = try LuaThread.run {
-            let session = ReplSession(path: "rt3.lua", source: Array("local a = 1\nerror('boom')\n".utf8)) { events.list.append($0) }
+            let session = ReplSession(path: "rt3.lua", source: Array("local a = 1\nerror('boom')\n".utf8)) {
+                events.list.append($0)
+            }
             defer { session.close() }
             session.start()
             session.submit("1+1")
@@ -413,7 +452,9 @@ import Testing
         #expect(values == ["2", "1"])
         #expect(events.errors.first?.hasPrefix("rt3.lua:2: boom") == true)
         #expect(!events.errors.contains { $0.contains("dead coroutine") })
-        #expect(events.list.contains(.note("rt3.lua did not load completely: what ran before the error is defined, the rest is not")))
+        #expect(
+            events.list.contains(
+                .note("rt3.lua did not load completely: what ran before the error is defined, the rest is not")))
     }
 
     /// Ctrl-C while `wait` runs app code: the input stops at its line, the app is not

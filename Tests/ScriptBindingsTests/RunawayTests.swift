@@ -7,7 +7,8 @@ import Testing
 /// sentence that names the cause.
 @Suite struct RunawayTests {
     @Test func runUntilIdleWithAForegroundTimerStopsAndNamesIt() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local t = app { name = "T", delegate = { didFinishLaunching = function(a)
               dispatch.timer(1, function() log("tick") end); return true end } }
             scenario("idle", function()
@@ -17,13 +18,17 @@ import Testing
             """)
         #expect(r.status == .error)
         #expect(r.location == "test.lua:5", "the line of run_until_idle: \(r.summary)")
-        #expect(r.report?.contains("run_until_idle() would never return: a repeating timer of T (every 1 s, started at test.lua:2)") == true,
-                "\(r.summary)")
+        #expect(
+            r.report?.contains(
+                "run_until_idle() would never return: a repeating timer of T (every 1 s, started at test.lua:2)")
+                == true,
+            "\(r.summary)")
         #expect(r.logs.count == Device.neverIdleTicks, "it stops after a bounded number of ticks")
     }
 
     @Test func aTimerThatCancelsItselfLetsTheDeviceGoIdle() throws {
-        let r = try run("""
+        let r = try run(
+            """
             local t = app { name = "T", delegate = { didFinishLaunching = function(a)
               local n, timer = 0, nil
               timer = dispatch.timer(1, function() n = n + 1; if n == 5 then timer:cancel() end end); return true end } }
@@ -50,7 +55,8 @@ import Testing
     @Test func timerRecordsCountTowardTheOutputLimitToo() throws {
         var options = RunOptions()
         options.outputLimit = 20_000
-        let bytes = Array("""
+        let bytes = Array(
+            """
             local t = app { name = "T", delegate = { didFinishLaunching = function(a)
               dispatch.timer(0.001, function() log("tick tick tick tick tick") end); return true end } }
             user.tap(t)
@@ -65,23 +71,29 @@ import Testing
     /// (the engine's loop) or in the parser.
     @Test(arguments: [
         // A 1 ns timer: the time goes in the engine between its calls; the timer's function is named.
-        ("""
-        local t = app { name = "T", delegate = { didFinishLaunching = function(a)
-          dispatch.timer(1e-9, function() end); return true end } }
-        scenario("s", function() user.tap(t) wait(1) end)
-        """, "test.lua:2", "time limit of 2 s exceeded"),
+        (
+            """
+            local t = app { name = "T", delegate = { didFinishLaunching = function(a)
+              dispatch.timer(1e-9, function() end); return true end } }
+            scenario("s", function() user.tap(t) wait(1) end)
+            """, "test.lua:2", "time limit of 2 s exceeded"
+        ),
         // An observer that adds one more each time its notification is posted.
-        ("""
-        local add
-        add = function()
-          notifications.observe("UIApplicationDidBecomeActiveNotification", function() add() end)
-        end
-        local t = app { name = "T", delegate = { didFinishLaunching = function(a) add(); return true end } }
-        scenario("s", function() user.tap(t) for i = 1, 60 do user.home() user.tap(t) end end)
-        """, "test.lua:3", "time limit of 2 s exceeded"),
+        (
+            """
+            local add
+            add = function()
+              notifications.observe("UIApplicationDidBecomeActiveNotification", function() add() end)
+            end
+            local t = app { name = "T", delegate = { didFinishLaunching = function(a) add(); return true end } }
+            scenario("s", function() user.tap(t) for i = 1, 60 do user.home() user.tap(t) end end)
+            """, "test.lua:3", "time limit of 2 s exceeded"
+        ),
         // A table literal nested a million deep: the parser's C stack overflow.
-        ("local t = " + String(repeating: "{", count: 1_000_000) + String(repeating: "}", count: 1_000_000),
-         "test.lua:1", "C stack overflow"),
+        (
+            "local t = " + String(repeating: "{", count: 1_000_000) + String(repeating: "}", count: 1_000_000),
+            "test.lua:1", "C stack overflow"
+        ),
     ])
     func limitErrorsNameTheScriptsLine(source: String, location: String, message: String) throws {
         var options = RunOptions()

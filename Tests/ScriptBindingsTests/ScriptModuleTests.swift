@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func studentReturnsWhatTheFileReturnsOncePerState() throws {
-        let results = try run("""
+        let results = try run(
+            """
             local a, b = student()
             scenario("same table", function()
               expect.equal(student() == a, true, "same value")
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func errorsNameTheStudentsFile() throws {
-        let runtime = try run("local m = student()\nscenario('x', function() end)", student: "local t = nil\nreturn t.x\n")
+        let runtime = try run(
+            "local m = student()\nscenario('x', function() end)", student: "local t = nil\nreturn t.x\n")
         #expect(runtime.first?.status == .error)
         #expect(runtime.first?.location == "work/mine.lua:2")
         let syntax = try run("scenario('x', function() end)", student: "return {\n")
@@ -36,7 +38,8 @@ import Testing
     }
 
     @Test func aCrashInTheStudentsDelegateNamesItsLine() throws {
-        let results = try run("""
+        let results = try run(
+            """
             local todo = app { name = "Todo", delegate = student() }
             scenario("launch", function() user.tap(todo) end)
             """, student: "return {\n  didFinishLaunching = function() error('nope') end,\n}\n")
@@ -45,7 +48,8 @@ import Testing
     }
 
     @Test func scenarioSelectsOneByExactName() throws {
-        let results = try run("""
+        let results = try run(
+            """
             scenario("a", function() end)
             scenario("a b", function() end)
             """, student: "return 1", scenario: "a")
@@ -77,12 +81,14 @@ import Testing
     @Test func librariesAreReadOnlyForTheStudent() throws {
         let results = try run(Self.strictCheck, student: "expect.equal = function() end\nreturn 42")
         #expect(results.first?.status == .error)
-        #expect(results.first?.report?.hasPrefix(
-            "work/mine.lua:1: expect is read-only in the file under test (expect.equal cannot be set)") == true)
+        #expect(
+            results.first?.report?.hasPrefix(
+                "work/mine.lua:1: expect is read-only in the file under test (expect.equal cannot be set)") == true)
     }
 
     @Test func theStudentSeesNoGlobalOfTheChecks() throws {
-        let results = try run("""
+        let results = try run(
+            """
             secret = 42
             local seen = student()
             scenario("x", function() expect.equal(seen, "nil table table", "seen") end)
@@ -96,7 +102,8 @@ import Testing
     }
 
     @Test func aGlobalWrittenInTheStudentsAppCodeWarns() throws {
-        let results = try run("""
+        let results = try run(
+            """
             local todo = app { name = "Todo", delegate = student() }
             scenario("launch", function() user.tap(todo) end)
             """, student: "return { didFinishLaunching = function() counter = 1 end }")

@@ -36,14 +36,16 @@ import Testing
     }
 
     @Test func aFilterThatMatchesNothingIsAnError() {
-        #expect(selectionError { $0.filter = "nothing" }
-            == .noMatch(filter: "nothing", declared: ["Lock and unlock", "home", "lock twice"]))
+        #expect(
+            selectionError { $0.filter = "nothing" }
+                == .noMatch(filter: "nothing", declared: ["Lock and unlock", "home", "lock twice"]))
     }
 
     @Test func anExactNameRunsOneAndSuggestsOnATypo() throws {
         #expect(try names { $0.scenario = "home" } == ["home"])
-        #expect(selectionError { $0.scenario = "hme" }
-            == .unknownName("hme", suggestion: "home", declared: ["Lock and unlock", "home", "lock twice"]))
+        #expect(
+            selectionError { $0.scenario = "hme" }
+                == .unknownName("hme", suggestion: "home", declared: ["Lock and unlock", "home", "lock twice"]))
     }
 
     @Test func aLineRunsTheScenarioDeclaredAtOrAboveIt() throws {
@@ -75,10 +77,11 @@ import Testing
         var options = RunOptions()
         options.filter = "o"
         _ = try LuaThread.run { try ScenarioRunner.run(path: "t.lua", source: bytes, options: options, events: events) }
-        #expect(log.lines == [
-            "start 1/3 Lock and unlock", "  user taps the icon", "end Lock and unlock passed",
-            "start 2/3 home", "  user taps the icon", "  user presses home", "end home passed",
-            "start 3/3 lock twice", "  user taps the icon", "end lock twice passed",
-        ])
+        #expect(
+            log.lines == [
+                "start 1/3 Lock and unlock", "  user taps the icon", "end Lock and unlock passed",
+                "start 2/3 home", "  user taps the icon", "  user presses home", "end home passed",
+                "start 3/3 lock twice", "  user taps the icon", "end lock twice passed",
+            ])
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// wait/at/after/run_until_idle, scenarios, crashes, errors and determinism.
 @Suite struct TimelineTests {
     @Test func waitAtAfterInterleave() throws {
-        let r = try run("""
+        let r = try run(
+            """
             at(5, function() log("at", now()) end)
             after(2, function() log("after", now()); wait(10); log("after woke", now()) end)
             log("main", now())
@@ -17,8 +18,10 @@ import Testing
     }
 
     @Test func runUntilIdleRunsPendingWork() throws {
-        let r = try run(loggingApp(extra: "didBecomeActive = function() dispatch.after(100, function() log('late', now()) end) end,")
-            + "user.tap(todo)\nrun_until_idle()\nlog('idle', now())")
+        let r = try run(
+            loggingApp(
+                extra: "didBecomeActive = function() dispatch.after(100, function() log('late', now()) end) end,")
+                + "user.tap(todo)\nrun_until_idle()\nlog('idle', now())")
         #expect(r.status == .passed, "\(r.summary)")
         #expect(r.logs == ["late 100.0", "idle 100.0"])
     }
@@ -42,19 +45,21 @@ import Testing
     }
 
     @Test func waitInACallbackSuggestsDispatchAfter() throws {
-        let r = try run(loggingApp(extra: "didBecomeActive = function() wait(1) end,") + "user.tap(todo)\nlog('goes on')")
+        let r = try run(
+            loggingApp(extra: "didBecomeActive = function() wait(1) end,") + "user.tap(todo)\nlog('goes on')")
         expectMisuse(r, "wait() cannot be used in app code")
         #expect(r.report?.contains("use dispatch.after(seconds, fn) instead") == true)
         #expect(r.report?.contains("stack traceback:") == true, "the misuse keeps its traceback")
     }
 
     @Test func errorInACallbackIsACrashAndTheScenarioGoesOn() throws {
-        let r = try run(loggingApp(extra: "didEnterBackground = function() local t = nil; return t.x end,") + """
-            user.tap(todo); user.home()
-            expect.terminated(todo, "crash")
-            user.tap(todo)
-            expect.state(todo, "active")
-            """)
+        let r = try run(
+            loggingApp(extra: "didEnterBackground = function() local t = nil; return t.x end,") + """
+                user.tap(todo); user.home()
+                expect.terminated(todo, "crash")
+                user.tap(todo)
+                expect.state(todo, "active")
+                """)
         #expect(r.status == .passed, "\(r.summary)")
         let crash = try #require(r.records(.crash).first)
         #expect(crash.app == "Todo")
@@ -66,7 +71,8 @@ import Testing
     }
 
     @Test func errorInTheBodyIsAScenarioError() throws {
-        let results = try runAll("""
+        let results = try runAll(
+            """
             scenario("fine", function() log("ok") end)
             scenario("broken", function()
               log("before")
@@ -89,22 +95,25 @@ import Testing
     }
 
     @Test func scenariosRunOnFreshDevices() throws {
-        let results = try runAll(loggingApp() + """
-            local shared = 0
-            scenario("one", function() shared = shared + 1; user.tap(todo); log(shared, todo.state) end)
-            scenario("two", function() shared = shared + 1; log(shared, todo.state, now()) end)
-            """)
+        let results = try runAll(
+            loggingApp() + """
+                local shared = 0
+                scenario("one", function() shared = shared + 1; user.tap(todo); log(shared, todo.state) end)
+                scenario("two", function() shared = shared + 1; log(shared, todo.state, now()) end)
+                """)
         #expect(results.map(\.status) == [.passed, .passed])
         #expect(results[0].logs == ["1 active"])
         #expect(results[1].logs == ["1 notRunning 0.0"])
     }
 
     @Test func sameSourceAndSeedGiveIdenticalRecords() throws {
-        let source = loggingApp(extra: """
-            didBecomeActive = function(a)
-              dispatch.timer(0.5, function() log(math.random(1000)) end)
-            end,
-            """) + "user.tap(todo); wait(3); user.home(); wait(40); user.tap(todo); wait(2); log(math.random())"
+        let source =
+            loggingApp(
+                extra: """
+                    didBecomeActive = function(a)
+                      dispatch.timer(0.5, function() log(math.random(1000)) end)
+                    end,
+                    """) + "user.tap(todo); wait(3); user.home(); wait(40); user.tap(todo); wait(2); log(math.random())"
         let a = try run(source, seed: 7)
         let b = try run(source, seed: 7)
         let c = try run(source, seed: 8)
@@ -117,18 +126,20 @@ import Testing
     /// Many prints, a long loop and 20,000 timer ticks all complete (their speed is the
     /// benchmark's: `applife-bench timeline`).
     @Test func printHeavyAndLongLoopsComplete() throws {
-        let r = try run(loggingApp(extra: """
-            didBecomeActive = function()
-              local timer; local n = 0
-              timer = dispatch.timer(0.001, function() n = n + 1; if n == 20000 then timer:cancel() end end)
-            end,
-            """) + """
-            for i = 1, 20000 do print("line", i) end
-            local s = 0
-            for i = 1, 5000000 do s = s + i end
-            log(s)
-            user.tap(todo); wait(30)
-            """)
+        let r = try run(
+            loggingApp(
+                extra: """
+                    didBecomeActive = function()
+                      local timer; local n = 0
+                      timer = dispatch.timer(0.001, function() n = n + 1; if n == 20000 then timer:cancel() end end)
+                    end,
+                    """) + """
+                    for i = 1, 20000 do print("line", i) end
+                    local s = 0
+                    for i = 1, 5000000 do s = s + i end
+                    log(s)
+                    user.tap(todo); wait(30)
+                    """)
         #expect(r.status == .passed, "\(r.summary)")
         #expect(r.logs.count == 20001)
         #expect(r.logs.last == "12500002500000")

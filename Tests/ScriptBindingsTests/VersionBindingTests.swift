@@ -83,7 +83,9 @@ import Testing
             expect.state(notes, "suspended")
             """)
         #expect(r.status == .passed, "\(r.summary)")
-        #expect(userLogs(r).first?.contains("prewarming appeared in iOS 15 (this device runs iOS 13)") == true, "\(userLogs(r))")
+        #expect(
+            userLogs(r).first?.contains("prewarming appeared in iOS 15 (this device runs iOS 13)") == true,
+            "\(userLogs(r))")
         #expect(r.warnings.contains("UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual"))
     }
 
@@ -248,10 +250,15 @@ import Testing
         let wrong = try run(slow + "expect.terminated(slow, 'watchdog', 'SIGABRT')")
         #expect(wrong.status == .failed)
         #expect(
-            wrong.report?.contains("expected Slow to be terminated for watchdog (SIGABRT), but it was terminated for watchdog (0x8badf00d)")
+            wrong.report?.contains(
+                "expected Slow to be terminated for watchdog (SIGABRT), but it was terminated for watchdog (0x8badf00d)"
+            )
                 == true, "\(wrong.summary)")
         for (call, message) in [
-            ("expect.terminated(slow, 'watchdog', '0x8badfood')", "unknown termination code '0x8badfood' (did you mean '0x8badf00d'?)"),
+            (
+                "expect.terminated(slow, 'watchdog', '0x8badfood')",
+                "unknown termination code '0x8badfood' (did you mean '0x8badf00d'?)"
+            ),
             ("expect.terminated(slow, nil, string.rep('z', 100000))", "unknown termination code 'zzz"),
             ("expect.terminated(slow, nil, {})", "bad argument #3 to 'terminated'"),
         ] {
@@ -331,7 +338,9 @@ import Testing
             system.notification(a, {})
             """)
         #expect(r.status == .error, "\(r.summary)")
-        #expect(r.report?.contains("unknown presentation option 'bannner' (did you mean 'banner'?)") == true, "\(r.summary)")
+        #expect(
+            r.report?.contains("unknown presentation option 'bannner' (did you mean 'banner'?)") == true, "\(r.summary)"
+        )
         #expect(r.location == "test.lua:2")
     }
 
@@ -476,11 +485,15 @@ import Testing
     @Test func aTaskObjectOutlivesItsProcessHarmlessly() throws {
         let r = try run(
             Self.syncApp
-                .replacingOccurrences(of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task")
+                .replacingOccurrences(
+                    of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task"
+                )
                 .replacingOccurrences(
                     of: "delegate = {\n",
-                    with: "delegate = {\n didBecomeActive = function(a) if kept then kept:setTaskCompleted(true) log('late') end end,\n")
-                + """
+                    with:
+                        "delegate = {\n didBecomeActive = function(a) if kept then kept:setTaskCompleted(true) log('late') end end,\n"
+                )
+                    + """
                     user.tap(sync); user.home()
                     system.background_task(sync, "com.acme.refresh")
                     system.end_background_time(sync, "terminate")
@@ -497,18 +510,22 @@ import Testing
         #expect(logs.contains("late"))
         #expect(
             logs.last?.hasPrefix("false ") == true
-                && logs.last?.contains("the BGTask com.acme.refresh of Sync works only in Sync's own code") == true, "\(logs)")
+                && logs.last?.contains("the BGTask com.acme.refresh of Sync works only in Sync's own code") == true,
+            "\(logs)")
         // From another app's code it is a misuse of applife (a script error), as the application object is.
         let other = try run(
-            Self.syncApp.replacingOccurrences(of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task")
-                + """
+            Self.syncApp.replacingOccurrences(
+                of: "dispatch.work(5, function() task:setTaskCompleted(true) end)", with: "kept = task")
+                    + """
                     user.tap(sync); user.home()
                     system.background_task(sync, "com.acme.refresh")
                     local mail = app { name = "Mail", delegate = { didBecomeActive = function(a) kept.expirationHandler = nil end } }
                     user.tap(mail)
                     """)
         #expect(other.status == .error, "\(other.summary)")
-        #expect(other.report?.contains("the BGTask com.acme.refresh of Sync cannot be used from Mail's code") == true, "\(other.summary)")
+        #expect(
+            other.report?.contains("the BGTask com.acme.refresh of Sync cannot be used from Mail's code") == true,
+            "\(other.summary)")
         let typo = try run("system.end_background_time('Nope', 'terminat')")
         #expect(typo.status == .error)
     }
@@ -516,18 +533,28 @@ import Testing
     /// The system-service application methods, like the others, work only in their app's code.
     @Test(arguments: [
         "kept:allocate(10)", "kept:free(1)", "kept:setBadgeCount(2)", "kept:setMinimumBackgroundFetchInterval(60)",
-        "kept:registerTask('x', function() end)", "kept:submitTask { identifier = 'x' }", "kept:writeFile('Documents/a')",
-        "kept:moveItem('Documents/a', 'Documents/b')", "kept:removeItem('Documents/a')", "kept:fileExists('Documents/a')",
+        "kept:registerTask('x', function() end)", "kept:submitTask { identifier = 'x' }",
+        "kept:writeFile('Documents/a')",
+        "kept:moveItem('Documents/a', 'Documents/b')", "kept:removeItem('Documents/a')",
+        "kept:fileExists('Documents/a')",
     ])
     func newApplicationMethodsFromTheWrongPlace(call: String) throws {
-        let keep = "local kept\nlocal todo = app { name = 'Todo', delegate = { didFinishLaunching = function(a) kept = a end } }\nuser.tap(todo)\n"
+        let keep =
+            "local kept\nlocal todo = app { name = 'Todo', delegate = { didFinishLaunching = function(a) kept = a end } }\nuser.tap(todo)\n"
         let scenario = try run(keep + call)
         #expect(scenario.status == .error)
-        #expect(scenario.report?.contains("test.lua:4: the application object of Todo works only in Todo's own code") == true, "\(scenario.summary)")
-        let other = try run(keep + "local mail = app { name = 'Mail', delegate = { didBecomeActive = function(a) \(call) end } }\nuser.tap(mail)")
+        #expect(
+            scenario.report?.contains("test.lua:4: the application object of Todo works only in Todo's own code")
+                == true, "\(scenario.summary)")
+        let other = try run(
+            keep
+                + "local mail = app { name = 'Mail', delegate = { didBecomeActive = function(a) \(call) end } }\nuser.tap(mail)"
+        )
         // From another app's code: a misuse of applife, so a script error at its line.
         #expect(other.status == .error, "\(other.summary)")
-        #expect(other.report?.contains("the application object of Todo cannot be used from Mail's code") == true, "\(other.summary)")
+        #expect(
+            other.report?.contains("the application object of Todo cannot be used from Mail's code") == true,
+            "\(other.summary)")
     }
 
     /// Names and paths as long as a script likes: refused or warned about at iOS's limits
@@ -546,15 +573,21 @@ import Testing
         #expect(r.status == .passed, "\(r.summary)")
         #expect(userLogs(r) == ["false false false false"])
         #expect(r.warnings.count == 3)
-        #expect(r.warnings.allSatisfy { $0.contains("is longer than 1024 (ENAMETOOLONG)") && $0.utf8.count < 200 }, "\(r.warnings)")
-        for call in ["user.open_document(r, huge)", "user.open_document(r, '')", "user.open_document(r, 'a/b.pdf')",
-                     "user.open_document(r, 'a.pdf', { type = huge })"] {
+        #expect(
+            r.warnings.allSatisfy { $0.contains("is longer than 1024 (ENAMETOOLONG)") && $0.utf8.count < 200 },
+            "\(r.warnings)")
+        for call in [
+            "user.open_document(r, huge)", "user.open_document(r, '')", "user.open_document(r, 'a/b.pdf')",
+            "user.open_document(r, 'a.pdf', { type = huge })",
+        ] {
             let bad = try run(reader + call)
             #expect(bad.status == .error)
             #expect((bad.report?.utf8.count ?? 0) < 2_000, "\(call)")
         }
         let named = try run(reader + "user.open_document(r, string.rep('y', 300) .. '.pdf')")
-        #expect(named.report?.contains("a file name is 1 to 255 bytes without '/' (got 304 bytes)") == true, "\(named.summary)")
+        #expect(
+            named.report?.contains("a file name is 1 to 255 bytes without '/' (got 304 bytes)") == true,
+            "\(named.summary)")
     }
 
     @Test func endingBackgroundTimeEarly() throws {

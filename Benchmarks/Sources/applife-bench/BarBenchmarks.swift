@@ -18,7 +18,8 @@ struct BarBenchmarks {
         let ratio = storm.cpu / plain.cpu
         return Figure(
             name: "1 timer storm, 10^6 ticks",
-            text: "\(fixed(storm.cpu)) s CPU; anchor lua5.4 heap loop \(fixed(plain.cpu)) s; ratio \(fixed(ratio)) (bar <= 0.5)",
+            text:
+                "\(fixed(storm.cpu)) s CPU; anchor lua5.4 heap loop \(fixed(plain.cpu)) s; ratio \(fixed(ratio)) (bar <= 0.5)",
             ok: ratio <= 0.5 && storm.status == 0)
     }
 
@@ -28,7 +29,8 @@ struct BarBenchmarks {
         let ratio = scenario.cpu / plain.cpu
         return Figure(
             name: "2 compute-bound Lua in a scenario",
-            text: "\(fixed(scenario.cpu)) s CPU (default limits); anchor lua5.4 \(fixed(plain.cpu)) s; ratio \(fixed(ratio)) (bar <= 1.1)",
+            text:
+                "\(fixed(scenario.cpu)) s CPU (default limits); anchor lua5.4 \(fixed(plain.cpu)) s; ratio \(fixed(ratio)) (bar <= 1.1)",
             ok: ratio <= 1.1 && scenario.status == 0)
     }
 
@@ -36,11 +38,13 @@ struct BarBenchmarks {
     /// same prints and loop.
     func timeline() -> Figure {
         let (scenario, plain) = ChildRun.paired(
-            [applife, "run", "--trace", "none", "\(inputs)/timeline.lua"], ["lua5.4", "\(inputs)/timeline-plain.lua"], runs: 5)
+            [applife, "run", "--trace", "none", "\(inputs)/timeline.lua"], ["lua5.4", "\(inputs)/timeline-plain.lua"],
+            runs: 5)
         let ratio = scenario.cpu / plain.cpu
         return Figure(
             name: "  timeline: 20,000 prints, a 5e6 loop, 20,000 ticks",
-            text: "\(fixed(scenario.cpu)) s CPU; anchor lua5.4 prints and loop \(fixed(plain.cpu)) s; ratio \(fixed(ratio))",
+            text:
+                "\(fixed(scenario.cpu)) s CPU; anchor lua5.4 prints and loop \(fixed(plain.cpu)) s; ratio \(fixed(ratio))",
             ok: scenario.status == 0)
     }
 
@@ -66,11 +70,13 @@ struct BarBenchmarks {
                 ok: ms <= 10 && run.peakMiB <= 16),
             Figure(
                 name: "  anchor: lua5.4 -e 'print(1)'",
-                text: "\(fixed(lua.wall * 1000, 1)) ms, \(fixed(lua.peakMiB, 1)) MiB; ratio \(fixed(run.wall / lua.wall))",
+                text:
+                    "\(fixed(lua.wall * 1000, 1)) ms, \(fixed(lua.peakMiB, 1)) MiB; ratio \(fixed(run.wall / lua.wall))",
                 ok: nil),
             Figure(
                 name: "  anchor: Swift hello world (Foundation)",
-                text: "\(fixed(swift.wall * 1000, 1)) ms, \(fixed(swift.peakMiB, 1)) MiB; ratio \(fixed(run.wall / swift.wall))",
+                text:
+                    "\(fixed(swift.wall * 1000, 1)) ms, \(fixed(swift.peakMiB, 1)) MiB; ratio \(fixed(run.wall / swift.wall))",
                 ok: nil),
         ]
     }
@@ -151,7 +157,8 @@ struct BarBenchmarks {
                 ok: ratio <= 2),
             Figure(
                 name: "  a fresh sandboxed Lua state",
-                text: "\(fixed(sandboxed / Double(states) * 1e6, 0)) us; anchor: a state with the plain standard library "
+                text:
+                    "\(fixed(sandboxed / Double(states) * 1e6, 0)) us; anchor: a state with the plain standard library "
                     + "\(fixed(plain / Double(states) * 1e6, 0)) us; ratio \(fixed(sandboxed / plain))",
                 ok: nil),
         ]
@@ -165,8 +172,10 @@ struct BarBenchmarks {
     func explore(runs: Int = 10_000, rounds: Int = 5) -> [Figure] {
         let file = "\(root)/examples/explore-two-apps.lua"
         func explore(jobs: Int) -> [String] {
-            [applife, "explore", file, "--runs", "\(runs)", "--depth", "20", "--strategy", "random",
-             "--jobs", "\(jobs)", "--out", "\(scratch)/explore"]
+            [
+                applife, "explore", file, "--runs", "\(runs)", "--depth", "20", "--strategy", "random",
+                "--jobs", "\(jobs)", "--out", "\(scratch)/explore",
+            ]
         }
         var ones: [ChildRun] = [], twos: [ChildRun] = [], plains: [ChildRun] = []
         for _ in 0..<rounds {
@@ -210,20 +219,27 @@ struct BarBenchmarks {
             list += "\(work)/\(name)\n"
         }
         let listPath = "\(scratch)/children.txt"
-        if let f = fopen(listPath, "w") { fputs(list, f); fclose(f) }
-        let child = "cd \"$0\" && exec \(applife) lab run-one \(lab).lua --lab \(lab) --labs \(root)/labs "
+        if let f = fopen(listPath, "w") {
+            fputs(list, f)
+            fclose(f)
+        }
+        let child =
+            "cd \"$0\" && exec \(applife) lab run-one \(lab).lua --lab \(lab) --labs \(root)/labs "
             + "--timeout 2.0 --cpu-seconds 10 --memory-limit 512 --lang en > .result.json"
         let (grade, xargs) = ChildRun.paired(
-            [applife, "lab", "grade", submissions, "--lab", lab, "--labs", "\(root)/labs", "--jobs", "2",
-             "--json", "\(scratch)/results.json"],
+            [
+                applife, "lab", "grade", submissions, "--lab", lab, "--labs", "\(root)/labs", "--jobs", "2",
+                "--json", "\(scratch)/results.json",
+            ],
             ["xargs", "-P", "2", "-a", listPath, "-n", "1", "sh", "-c", child], runs: 15)
         let ratio = grade.wall / xargs.wall
         return [
             Figure(
                 name: "6 lab grade --jobs 2, \(students) submissions",
-                text: "\(fixed(grade.wall * 1000, 1)) ms wall, \(fixed(grade.cpu * 1000, 0)) ms CPU; anchor xargs -P 2 of "
+                text:
+                    "\(fixed(grade.wall * 1000, 1)) ms wall, \(fixed(grade.cpu * 1000, 0)) ms CPU; anchor xargs -P 2 of "
                     + "the same children \(fixed(xargs.wall * 1000, 1)) ms wall; ratio \(fixed(ratio)) (bar <= 1.1)",
-                ok: ratio <= 1.1 && grade.status == 0),
+                ok: ratio <= 1.1 && grade.status == 0)
         ]
     }
 }

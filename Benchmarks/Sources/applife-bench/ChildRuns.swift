@@ -18,7 +18,9 @@ struct ChildRun {
         if let file = fopen(peakFile, "r") {
             var line = [CChar](repeating: 0, count: 64)
             if fgets(&line, Int32(line.count), file) != nil,
-                let kilobytes = Int(String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+                let kilobytes = Int(
+                    String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                        .trimmingCharacters(in: .whitespacesAndNewlines))
             {
                 run.peakMiB = Double(kilobytes) / 1024
             }
@@ -47,14 +49,17 @@ struct ChildRun {
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let elapsed = clock.now - start
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         return ChildRun(wall: seconds(elapsed), cpu: cpu, peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
     }
 
     /// `runs` paired runs of a program and its anchor, alternating so both see the same
     /// load; medians of each figure.
-    static func paired(_ subject: [String], _ anchor: [String], runs: Int, stdout: String? = nil) -> (subject: ChildRun, anchor: ChildRun) {
+    static func paired(_ subject: [String], _ anchor: [String], runs: Int, stdout: String? = nil) -> (
+        subject: ChildRun, anchor: ChildRun
+    ) {
         var subjects: [ChildRun] = []
         var anchors: [ChildRun] = []
         for _ in 0..<runs {

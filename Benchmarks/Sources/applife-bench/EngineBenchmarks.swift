@@ -41,14 +41,20 @@ enum EngineBenchmarks {
             let rate = Double(ticks) / best
             let label = keep ? "timer callbacks/s, trace kept" : "timer callbacks/s, trace not kept"
             let verdict = rate >= 2_000_000 ? "ok" : "UNDER"
-            lines.append("\(label.padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%10.0f", rate))   bar >= 2000000  \(verdict)  (\(ticks) ticks, best of 5)")
+            lines.append(
+                "\(label.padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%10.0f", rate))   bar >= 2000000  \(verdict)  (\(ticks) ticks, best of 5)"
+            )
         }
         // Flat memory without a trace: peak RSS after 1M ticks, then after 5M more.
         _ = try tick(seconds: 1000, keep: false)
         let after1M = peakResidentMegabytes()
         _ = try tick(seconds: 5000, keep: false)
         let after5M = peakResidentMegabytes()
-        lines.append(String(format: "peak RSS: %.1f MB before the engine runs, %.1f MB after 1M ticks (trace not kept), %.1f MB after 5M more", atStart, after1M, after5M))
+        lines.append(
+            String(
+                format:
+                    "peak RSS: %.1f MB before the engine runs, %.1f MB after 1M ticks (trace not kept), %.1f MB after 5M more",
+                atStart, after1M, after5M))
         return lines
     }
 

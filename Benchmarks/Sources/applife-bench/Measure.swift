@@ -9,12 +9,15 @@ struct Measurement {
         let figure = String(format: "%8.1f ns/op", nanosecondsPerOperation)
         guard let bar else { return "\(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure)" }
         let verdict = nanosecondsPerOperation <= bar ? "ok" : "OVER"
-        return "\(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure)   bar <= \(Int(bar)) ns  \(verdict)"
+        return
+            "\(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure)   bar <= \(Int(bar)) ns  \(verdict)"
     }
 }
 
-func measure(_ name: String, operations: Int, runs: Int = 7, bar: Double? = nil, _ body: () throws -> Void) rethrows -> Measurement {
-    try body() // warm-up
+func measure(_ name: String, operations: Int, runs: Int = 7, bar: Double? = nil, _ body: () throws -> Void) rethrows
+    -> Measurement
+{
+    try body()  // warm-up
     var samples: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<runs {

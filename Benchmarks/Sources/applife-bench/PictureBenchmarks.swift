@@ -7,7 +7,9 @@ import TracePictures
 /// leaves, with memory warnings and long waits in between.
 enum PictureBenchmarks {
     final class Saver: AppDelegate {
-        func implements(_ method: DelegateMethod) -> Bool { method == .didEnterBackground || method == .didBecomeActive }
+        func implements(_ method: DelegateMethod) -> Bool {
+            method == .didEnterBackground || method == .didBecomeActive
+        }
         func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
             if message.method == .didEnterBackground { try didEnterBackground(application) }
             return .none
@@ -22,7 +24,9 @@ enum PictureBenchmarks {
     /// At least `count` records of a busy three-app device.
     static func records(_ count: Int) throws -> [TraceRecord] {
         let device = Device(profile: Profile(ios: 17), trace: TraceOptions(keep: true))
-        let apps = ["Mail", "Maps", "Notes"].map { device.install(AppSpec(name: $0, bundleID: "bench.\($0.lowercased())", delegate: Saver())) }
+        let apps = ["Mail", "Maps", "Notes"].map {
+            device.install(AppSpec(name: $0, bundleID: "bench.\($0.lowercased())", delegate: Saver()))
+        }
         var turn = 0
         while device.records.count < count {
             try device.tap(apps[turn % apps.count])
@@ -59,14 +63,22 @@ enum PictureBenchmarks {
         let perfettoTime = best { perfetto = PerfettoTrace.json([trace]) }
         let anchor = best { jsonl = TraceRecord.jsonLines(records) }
         let megabytes = Double(svg.utf8.count) / 1_048_576
-        func line(_ label: String, _ rest: String) -> String { label.padding(toLength: 48, withPad: " ", startingAt: 0) + " " + rest }
+        func line(_ label: String, _ rest: String) -> String {
+            label.padding(toLength: 48, withPad: " ", startingAt: 0) + " " + rest
+        }
         return [
-            line("SVG of \(records.count) records", "\(fixed(svgTime)) s   bar < 2 s  \(svgTime < 2 ? "ok" : "OVER")  "
-                + "(\(fixed(svgTime / anchor))× the anchor; best of 5)"),
+            line(
+                "SVG of \(records.count) records",
+                "\(fixed(svgTime)) s   bar < 2 s  \(svgTime < 2 ? "ok" : "OVER")  "
+                    + "(\(fixed(svgTime / anchor))× the anchor; best of 5)"),
             line("  its size", "\(fixed(megabytes)) MB  bar < 5 MB  \(megabytes < 5 ? "ok" : "OVER")"),
-            line("Perfetto JSON of the same", "\(fixed(perfettoTime)) s (\(fixed(perfettoTime / anchor))× the anchor), "
-                + "\(fixed(Double(perfetto.utf8.count) / 1_048_576)) MB"),
-            line("  anchor: the same records as JSON Lines", "\(fixed(anchor)) s, \(fixed(Double(jsonl.utf8.count) / 1_048_576)) MB"),
+            line(
+                "Perfetto JSON of the same",
+                "\(fixed(perfettoTime)) s (\(fixed(perfettoTime / anchor))× the anchor), "
+                    + "\(fixed(Double(perfetto.utf8.count) / 1_048_576)) MB"),
+            line(
+                "  anchor: the same records as JSON Lines",
+                "\(fixed(anchor)) s, \(fixed(Double(jsonl.utf8.count) / 1_048_576)) MB"),
         ]
     }
 

@@ -27,12 +27,14 @@ enum CounterexampleWriter {
         let failure = counterexample.failure
         let name = scenarioName(failure)
         var head = "-- Counterexample written by applife explore: "
-        head += failure.violation.map { "invariant \(LuaLiteral.quoted($0.name)) broke" } ?? "the run stopped with an error"
+        head +=
+            failure.violation.map { "invariant \(LuaLiteral.quoted($0.name)) broke" } ?? "the run stopped with an error"
         head += " at step \(failure.step) (\(counterexample.origin),"
         head += " shrunk from \(counterexample.originalLength) to \(counterexample.steps.count) steps).\n"
         head += "-- Found by: " + ShellWord.line(replay.exploreWords) + "\n"
         head += "-- Replay:   " + ShellWord.line(replay.runWords(file, scenario: otherScenarios ? name : nil)) + "\n"
-        head += failure.violation == nil
+        head +=
+            failure.violation == nil
             ? "-- It stops with the same error. Below: the explored file, unchanged, then the steps.\n"
             : "-- It fails with the invariant's message. Below: the explored file, unchanged, then the steps.\n"
         head += "local " + apiNames.joined(separator: ", ") + " = " + apiNames.joined(separator: ", ") + "\n"
@@ -40,7 +42,9 @@ enum CounterexampleWriter {
         let source = LuaSource(bytes: original).bytes
         let level = longBracketLevel(source)
         var bytes = Array(head.utf8)
-        bytes += Array("assert(load([\(level)[\n".utf8) + source + Array("\n]\(level)], \(LuaLiteral.quoted("@" + replay.path)), \"t\"))()\n\n".utf8)
+        bytes +=
+            Array("assert(load([\(level)[\n".utf8) + source
+            + Array("\n]\(level)], \(LuaLiteral.quoted("@" + replay.path)), \"t\"))()\n\n".utf8)
         var steps = "scenario(\(LuaLiteral.quoted(name)), function()\n"
         if let builtin = failure.violation.flatMap({ BuiltinInvariant(rawValue: $0.name) }) {
             steps += "  invariant(\(LuaLiteral.quoted(builtin.rawValue)), invariants.\(builtin.luaName))\n"
@@ -54,7 +58,9 @@ enum CounterexampleWriter {
 
     /// The scenario a counterexample of `failure` is written as: named after the invariant
     /// (`counterexample: no crash`), or `counterexample: error`.
-    static func scenarioName(_ failure: RunFailure) -> String { "counterexample: " + (failure.violation?.name ?? "error") }
+    static func scenarioName(_ failure: RunFailure) -> String {
+        "counterexample: " + (failure.violation?.name ?? "error")
+    }
 
     /// The `=` signs of a long bracket that does not occur in `text` (`]]`, `]=]`, ...).
     static func longBracketLevel(_ text: [UInt8]) -> String {

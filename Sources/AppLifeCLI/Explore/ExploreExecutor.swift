@@ -27,8 +27,10 @@ final class ExploreExecutor: @unchecked Sendable {
     /// Each worker's runs, made on its first job (one thread at a time uses each).
     private let runs: [WorkerRuns]
 
-    init(path: String, source: [UInt8], options: RunOptions, depth: Int, builtins: [BuiltinInvariant], jobs: Int,
-         watchdog: ExploreWatchdog?) {
+    init(
+        path: String, source: [UInt8], options: RunOptions, depth: Int, builtins: [BuiltinInvariant], jobs: Int,
+        watchdog: ExploreWatchdog?
+    ) {
         self.path = path
         self.source = source
         self.options = options
@@ -69,8 +71,9 @@ final class ExploreExecutor: @unchecked Sendable {
             defer { subject.close() }
             return ExplorationRunner.run(job, on: subject, depth: depth, builtins: builtins)
         } catch {
-            return RunRecord(steps: [], failure: .error(String(describing: error), step: 0),
-                             coverage: ExplorationCoverage(apps: []))
+            return RunRecord(
+                steps: [], failure: .error(String(describing: error), step: 0),
+                coverage: ExplorationCoverage(apps: []))
         }
     }
 

@@ -21,10 +21,13 @@ enum ExploreJSON {
             ("depth", "\(e.depth)"),
             ("result", s(r.found == nil ? "passed" : (r.found!.failure.violation == nil ? "error" : "violated"))),
             ("invariants", array(f.invariants.map(s))),
-            ("runs", object([
-                ("breadthFirst", "\(r.breadthFirstRuns)"), ("deepestBreadthFirst", "\(r.deepestBreadthFirst)"),
-                ("walks", "\(r.walks)"), ("steps", "\(r.coverage.steps)"), ("stop", s(r.stop.rawValue)),
-            ])),
+            (
+                "runs",
+                object([
+                    ("breadthFirst", "\(r.breadthFirstRuns)"), ("deepestBreadthFirst", "\(r.deepestBreadthFirst)"),
+                    ("walks", "\(r.walks)"), ("steps", "\(r.coverage.steps)"), ("stop", s(r.stop.rawValue)),
+                ])
+            ),
         ]
         if let c = f.counterexample { fields.append(("counterexample", counterexample(c, f))) }
         fields.append(("coverage", coverage(r.coverage)))
@@ -46,9 +49,14 @@ enum ExploreJSON {
         fields.append(("originalLength", "\(c.originalLength)"))
         fields.append(("shrinks", "\(c.shrinks)"))
         fields.append(("replays", "\(c.attempts)"))
-        fields.append(("steps", array(c.steps.map { step in
-            object([("action", s(step.words)), ("changes", array(step.changes.map(s)))])
-        })))
+        fields.append(
+            (
+                "steps",
+                array(
+                    c.steps.map { step in
+                        object([("action", s(step.words)), ("changes", array(step.changes.map(s)))])
+                    })
+            ))
         if let path = f.scenarioPath { fields.append(("scenario", s(path))) }
         if let reproduced = f.reproduced { fields.append(("reproduced", "\(reproduced)")) }
         return object(fields)
@@ -57,26 +65,46 @@ enum ExploreJSON {
     static func coverage(_ coverage: ExplorationCoverage) -> String {
         object([
             ("runs", "\(coverage.runs)"), ("steps", "\(coverage.steps)"),
-            ("apps", array(coverage.apps.map { app in
-                object([
-                    ("name", s(app.name)),
-                    ("states", object(AppState.allCases.map { ($0.rawValue, "\(app.states[$0, default: 0])") })),
-                    ("transitions", array(
-                        (ExplorationCoverage.Transition.legal + app.takenTransitions.filter { !AppState.isLegal(from: $0.from, to: $0.to) })
-                            .map { t in
-                                object([
-                                    ("from", s(t.from.rawValue)), ("to", s(t.to.rawValue)),
-                                    ("times", "\(app.transitions[t, default: 0])"),
-                                    ("legal", "\(AppState.isLegal(from: t.from, to: t.to))"),
-                                    ("possible", "\(!app.notApplicable.transitions.contains(t))"),
-                                ])
-                            })),
-                    ("callbacks", object(DelegateMethod.allCases.filter { app.callbacks[$0, default: 0] > 0 || app.implemented.contains($0) }
-                        .map { ($0.rawValue, "\(app.callbacks[$0, default: 0])") })),
-                    ("neverCalled", array(app.unreachedCallbacks.map { s($0.rawValue) })),
-                    ("notApplicable", notApplicable(app.notApplicable)),
-                ] + (app.scenes.map { [("scenes", scenes($0))] } ?? []))
-            })),
+            (
+                "apps",
+                array(
+                    coverage.apps.map { app in
+                        object(
+                            [
+                                ("name", s(app.name)),
+                                (
+                                    "states",
+                                    object(AppState.allCases.map { ($0.rawValue, "\(app.states[$0, default: 0])") })
+                                ),
+                                (
+                                    "transitions",
+                                    array(
+                                        (ExplorationCoverage.Transition.legal
+                                            + app.takenTransitions.filter {
+                                                !AppState.isLegal(from: $0.from, to: $0.to)
+                                            })
+                                            .map { t in
+                                                object([
+                                                    ("from", s(t.from.rawValue)), ("to", s(t.to.rawValue)),
+                                                    ("times", "\(app.transitions[t, default: 0])"),
+                                                    ("legal", "\(AppState.isLegal(from: t.from, to: t.to))"),
+                                                    ("possible", "\(!app.notApplicable.transitions.contains(t))"),
+                                                ])
+                                            })
+                                ),
+                                (
+                                    "callbacks",
+                                    object(
+                                        DelegateMethod.allCases.filter {
+                                            app.callbacks[$0, default: 0] > 0 || app.implemented.contains($0)
+                                        }
+                                        .map { ($0.rawValue, "\(app.callbacks[$0, default: 0])") })
+                                ),
+                                ("neverCalled", array(app.unreachedCallbacks.map { s($0.rawValue) })),
+                                ("notApplicable", notApplicable(app.notApplicable)),
+                            ] + (app.scenes.map { [("scenes", scenes($0))] } ?? []))
+                    })
+            ),
         ])
     }
 
@@ -85,7 +113,10 @@ enum ExploreJSON {
     private static func notApplicable(_ na: ExplorationCoverage.Inapplicable) -> String {
         object([
             ("states", array(na.states.map { s($0.rawValue) })),
-            ("transitions", array(na.transitions.map { object([("from", s($0.from.rawValue)), ("to", s($0.to.rawValue))]) })),
+            (
+                "transitions",
+                array(na.transitions.map { object([("from", s($0.from.rawValue)), ("to", s($0.to.rawValue))]) })
+            ),
             ("callbacks", array(na.callbacks.map { object([("name", s($0.rawValue)), ("why", s(na.reason($0)))]) })),
         ])
     }
@@ -93,14 +124,19 @@ enum ExploreJSON {
     private static func scenes(_ c: SceneCoverage) -> String {
         object([
             ("states", object(SceneActivationState.allCases.map { ($0.rawValue, "\(c.states[$0, default: 0])") })),
-            ("transitions", array(
-                (SceneCoverage.Transition.legal + c.takenTransitions.filter { !SceneActivationState.isLegal(from: $0.from, to: $0.to) })
-                    .map { t in
-                        object([
-                            ("from", s(t.from.rawValue)), ("to", s(t.to.rawValue)), ("times", "\(c.transitions[t, default: 0])"),
-                            ("legal", "\(SceneActivationState.isLegal(from: t.from, to: t.to))"),
-                        ])
-                    })),
+            (
+                "transitions",
+                array(
+                    (SceneCoverage.Transition.legal
+                        + c.takenTransitions.filter { !SceneActivationState.isLegal(from: $0.from, to: $0.to) })
+                        .map { t in
+                            object([
+                                ("from", s(t.from.rawValue)), ("to", s(t.to.rawValue)),
+                                ("times", "\(c.transitions[t, default: 0])"),
+                                ("legal", "\(SceneActivationState.isLegal(from: t.from, to: t.to))"),
+                            ])
+                        })
+            ),
             ("callbacks", object(c.callbacks.keys.sorted().map { ($0, "\(c.callbacks[$0]!)") })),
         ])
     }

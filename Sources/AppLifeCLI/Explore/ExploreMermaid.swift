@@ -11,12 +11,14 @@ enum ExploreMermaid {
         let coverage = f.result.coverage
         var out = "# Exploration coverage: \(MermaidText.inline(f.path))\n\n"
         out += ExploreReport.runsLine(f.result) + ".\n"
-        out += "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n"
+        out +=
+            "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n"
         for app in coverage.apps {
             out += "\n## \(MermaidText.inline(app.name))\n\n"
             out += MermaidCoverage.diagram(transitionCoverage(app))
             out += "\n| callback | calls |\n|---|---:|\n"
-            for method in DelegateMethod.allCases where app.callbacks[method, default: 0] > 0 || app.implemented.contains(method) {
+            for method in DelegateMethod.allCases
+            where app.callbacks[method, default: 0] > 0 || app.implemented.contains(method) {
                 out += "| \(method.rawValue) | \(app.callbacks[method, default: 0]) |\n"
             }
             let never = app.untakenTransitions
@@ -39,7 +41,8 @@ enum ExploreMermaid {
         var coverage = TransitionCoverage(machine: .scene)
         for state in scenes.reachedStates { coverage.addVisited(state.rawValue) }
         for t in scenes.takenTransitions {
-            coverage.add(.init(from: t.from.rawValue, to: t.to.rawValue), app: app, times: scenes.transitions[t, default: 0])
+            coverage.add(
+                .init(from: t.from.rawValue, to: t.to.rawValue), app: app, times: scenes.transitions[t, default: 0])
         }
         return coverage
     }
@@ -49,7 +52,8 @@ enum ExploreMermaid {
         var coverage = TransitionCoverage(machine: .app)
         if app.states[.notRunning, default: 0] > 0 { coverage.addVisited(AppState.notRunning.rawValue) }
         for t in app.takenTransitions {
-            coverage.add(.init(from: t.from.rawValue, to: t.to.rawValue), app: app.name, times: app.transitions[t, default: 0])
+            coverage.add(
+                .init(from: t.from.rawValue, to: t.to.rawValue), app: app.name, times: app.transitions[t, default: 0])
         }
         return coverage
     }

@@ -31,9 +31,11 @@ enum ExploreReport {
         }
         out += "\n" + ExploreCoverageText.text(f.result.coverage, width: width)
         if let path = f.shardPath {
-            out += DisplayWidth.wrap(
-                "shard: \(line(path)) (applife explore merge joins every shard's file into the whole exploration)",
-                width: width, continuation: "  ").joined(separator: "\n") + "\n"
+            out +=
+                DisplayWidth.wrap(
+                    "shard: \(line(path)) (applife explore merge joins every shard's file into the whole exploration)",
+                    width: width, continuation: "  "
+                ).joined(separator: "\n") + "\n"
         }
         if let path = f.coveragePath {
             out +=

@@ -91,11 +91,14 @@ public struct ExploreSettings: Sendable {
             return "--strategy must be one of \(names.joined(separator: ", ")) (got '\(word)')"
         }
         if e.runs < 1 || e.runs > Self.maxRuns { return "--runs must be between 1 and \(Self.maxRuns) (got \(e.runs))" }
-        if e.depth < 1 || e.depth > Self.maxDepth { return "--depth must be between 1 and \(Self.maxDepth) (got \(e.depth))" }
+        if e.depth < 1 || e.depth > Self.maxDepth {
+            return "--depth must be between 1 and \(Self.maxDepth) (got \(e.depth))"
+        }
         if jobs < 1 || jobs > Self.maxJobs { return "--jobs must be between 1 and \(Self.maxJobs) (got \(jobs))" }
         if outDirectory.isEmpty { return "--out needs a directory" }
         if let text = unknownShard {
-            return "--shard must be i/n with 1 <= i <= n <= \(Self.maxShards) (2/3: the second of three parts), got '\(text)'"
+            return
+                "--shard must be i/n with 1 <= i <= n <= \(Self.maxShards) (2/3: the second of three parts), got '\(text)'"
         }
         if shard != nil, timeBudget != nil {
             return "--shard needs --runs: every shard must plan the same runs, and a time budget depends on the machine"

@@ -48,8 +48,9 @@ final class ExploreWatchdog: @unchecked Sendable {
             guard !stopped else { return }
             let now = Date()
             if started.values.contains(where: { now.timeIntervalSince($0) > limit }) {
-                TextSink.standardError.write("\(SafeText.terminalLine(path)): time limit of \(TextFunctions.printf("%g", limit - 2)) s exceeded in one run "
-                    + "(stuck inside a library function, such as a string pattern, that cannot be interrupted)\n")
+                TextSink.standardError.write(
+                    "\(SafeText.terminalLine(path)): time limit of \(TextFunctions.printf("%g", limit - 2)) s exceeded in one run "
+                        + "(stuck inside a library function, such as a string pattern, that cannot be interrupted)\n")
                 exit(ExitStatus.scriptError)
             }
             tick()

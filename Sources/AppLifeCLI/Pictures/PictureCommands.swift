@@ -12,8 +12,11 @@ extension ReplCommands {
         var budget = PictureBudget()
         let (records, leftOut) = budget.takeLatest(session.records)
         let trace = ScenarioTrace(
-            name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: records, recordsLeftOut: leftOut)
-        if let problem = PictureFiles.write([trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path)) {
+            name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: records, recordsLeftOut: leftOut
+        )
+        if let problem = PictureFiles.write(
+            [trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path))
+        {
             printer.error(problem)
             return
         }
@@ -28,23 +31,34 @@ extension LabCommands {
     /// Returns the line to print; throws when the file cannot be written.
     func drawChecks(_ outcomes: [CheckOutcome], exercise: String, to path: String) throws -> String {
         // A failed prediction's timeline is its answer: not drawn unless the check reveals all.
-        let visible = outcomes.filter { !$0.check.hidden && $0.status != .skipped && ($0.status == .passed || !$0.withholdsTrace) }
+        let visible = outcomes.filter {
+            !$0.check.hidden && $0.status != .skipped && ($0.status == .passed || !$0.withholdsTrace)
+        }
         let failing = visible.filter { $0.status == .failed || $0.status == .error }
         let drawn = failing.isEmpty ? visible : failing
         var budget = PictureBudget()
         let traces = drawn.map { outcome -> ScenarioTrace in
-            let status: ScenarioTrace.Outcome = outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
+            let status: ScenarioTrace.Outcome =
+                outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
             let (records, leftOut) = budget.take(outcome.records)
-            return ScenarioTrace(name: "check: \(outcome.check.name)", outcome: status, records: records, recordsLeftOut: leftOut)
+            return ScenarioTrace(
+                name: "check: \(outcome.check.name)", outcome: status, records: records, recordsLeftOut: leftOut)
         }
         try OutputFile.write(SVGTimeline.document(traces, title: "lab \(exercise)"), to: path)
         let failed = outcomes.filter { $0.status == .failed || $0.status == .error }
-        let hiddenFailed = failed.contains { $0.check.hidden }, predictionFailed = failed.contains { !$0.check.hidden && $0.withholdsTrace }
-        let note = hiddenFailed && predictionFailed ? " (hidden checks and predictions are not drawn)"
-            : hiddenFailed ? " (hidden checks are not drawn)" : predictionFailed ? " (a prediction's timeline is its answer: not drawn)" : ""
+        let hiddenFailed = failed.contains { $0.check.hidden },
+            predictionFailed = failed.contains { !$0.check.hidden && $0.withholdsTrace }
+        let note =
+            hiddenFailed && predictionFailed
+            ? " (hidden checks and predictions are not drawn)"
+            : hiddenFailed
+                ? " (hidden checks are not drawn)"
+                : predictionFailed ? " (a prediction's timeline is its answer: not drawn)" : ""
         if drawn.isEmpty { return "No check to draw, so \(path) shows nothing\(note).\n" }
         let names = drawn.map { "'\($0.check.name)'" }.joined(separator: ", ")
-        let what = failing.isEmpty ? "Drew every check (\(names))" : "Drew the failing check\(drawn.count == 1 ? "" : "s") \(names)"
+        let what =
+            failing.isEmpty
+            ? "Drew every check (\(names))" : "Drew the failing check\(drawn.count == 1 ? "" : "s") \(names)"
         return what + " to \(path)\(note); open it in a browser.\n"
     }
 }

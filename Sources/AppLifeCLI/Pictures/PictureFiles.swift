@@ -57,6 +57,7 @@ extension ScenarioTrace {
         case .error: outcome = .error
         }
         let (records, leftOut) = budget.take(result.records)
-        self.init(name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut, failure: result.report)
+        self.init(
+            name: result.name, outcome: outcome, records: records, recordsLeftOut: leftOut, failure: result.report)
     }
 }

@@ -43,7 +43,9 @@ enum DisplayWidth {
     ///
     ///     DisplayWidth.wrap(["a → b", "c → d"], joiner: ", ", width: 9, continuation: "  ")
     ///     // ["a → b,", "  c → d"]
-    static func wrap(_ pieces: [String], joiner: String, width: Int, prefix: String = "", continuation: String = "") -> [String] {
+    static func wrap(_ pieces: [String], joiner: String, width: Int, prefix: String = "", continuation: String = "")
+        -> [String]
+    {
         var lines: [String] = []
         var line = prefix
         var used = of(prefix)
@@ -67,8 +69,9 @@ enum DisplayWidth {
 
     /// `text`'s words (split at spaces) in lines of at most `width` columns.
     static func wrap(_ text: String, width: Int, prefix: String = "", continuation: String = "") -> [String] {
-        wrap(text.split(separator: " ", omittingEmptySubsequences: false).map(String.init), joiner: " ", width: width,
-             prefix: prefix, continuation: continuation)
+        wrap(
+            text.split(separator: " ", omittingEmptySubsequences: false).map(String.init), joiner: " ", width: width,
+            prefix: prefix, continuation: continuation)
     }
 
     private static func trimmedRight(_ text: String) -> String {

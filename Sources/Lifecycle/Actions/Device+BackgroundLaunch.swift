@@ -15,9 +15,10 @@ extension Device {
     /// The system applies the payload's `aps.badge` (facts §6) whatever the app does.
     public func silentPush(_ app: AppID, payload: [String: String] = ["content-available": "1"]) throws {
         try allow(.silentPush(app))
-        try backgroundEvent(app, "silentPush", "system delivers a silent push", mode: .remoteNotification,
-                            options: LaunchOptions(remoteNotification: payload),
-                            prelude: { [unowned self] in self.applyBadge(app, UserNotification(kind: .remote, payload: payload)) }
+        try backgroundEvent(
+            app, "silentPush", "system delivers a silent push", mode: .remoteNotification,
+            options: LaunchOptions(remoteNotification: payload),
+            prelude: { [unowned self] in self.applyBadge(app, UserNotification(kind: .remote, payload: payload)) }
         ) { [unowned self] a in
             self.deliverRemoteNotification(a, payload)
         }
@@ -27,8 +28,9 @@ extension Device {
     /// passed, `Device+BackgroundFetch.swift`).
     public func backgroundFetch(_ app: AppID) throws {
         try allow(.backgroundFetch(app))
-        try backgroundEvent(app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
-                            options: LaunchOptions(), refusal: { [unowned self] in self.fetchRefusal(app) }
+        try backgroundEvent(
+            app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
+            options: LaunchOptions(), refusal: { [unowned self] in self.fetchRefusal(app) }
         ) { [unowned self] a in
             self.apps[a].scheduling.lastFetch = self.loop.now
             return self.deliverFetch(a)
@@ -40,26 +42,33 @@ extension Device {
     /// for `profile.eventWakeWindow`.
     public func location(_ app: AppID) throws {
         try requireFeature(.locationLaunch, "deliver a location event to \(name(of: app))")
-        try backgroundEvent(app, "location", "system delivers a location event", mode: .location,
-                            options: LaunchOptions(location: true)) { [unowned self] a in self.hold(a) }
+        try backgroundEvent(
+            app, "location", "system delivers a location event", mode: .location,
+            options: LaunchOptions(location: true)
+        ) { [unowned self] a in self.hold(a) }
     }
 
     /// A Core Bluetooth event restoring a central or peripheral manager.
     public func bluetooth(_ app: AppID, _ role: BluetoothRole, identifier: String = "restore") throws {
         try requireFeature(.bluetoothRestoration, "deliver a Bluetooth event to \(name(of: app))")
-        let options = role == .central
+        let options =
+            role == .central
             ? LaunchOptions(bluetoothCentrals: [identifier]) : LaunchOptions(bluetoothPeripherals: [identifier])
-        try backgroundEvent(app, "bluetooth", "system delivers a Bluetooth \(role.rawValue) event",
-                            mode: role == .central ? .bluetoothCentral : .bluetoothPeripheral,
-                            options: options) { [unowned self] a in self.hold(a) }
+        try backgroundEvent(
+            app, "bluetooth", "system delivers a Bluetooth \(role.rawValue) event",
+            mode: role == .central ? .bluetoothCentral : .bluetoothPeripheral,
+            options: options
+        ) { [unowned self] a in self.hold(a) }
     }
 
     /// Background URLSession events finished: handleEventsForBackgroundURLSession (no mode
     /// needed; no launch key exists, [A2]).
     public func urlSession(_ app: AppID, identifier: String) throws {
         try requireFeature(.backgroundURLSessions, "finish a background URL session of \(name(of: app))")
-        try backgroundEvent(app, "urlSession", "background URLSession \(identifier) has events", mode: nil,
-                            options: LaunchOptions()) { [unowned self] a in self.deliverURLSession(a, identifier) }
+        try backgroundEvent(
+            app, "urlSession", "background URLSession \(identifier) has events", mode: nil,
+            options: LaunchOptions()
+        ) { [unowned self] a in self.deliverURLSession(a, identifier) }
     }
 
     /// `refusal` says why the system does not deliver the event now (nothing happens but a
@@ -73,14 +82,18 @@ extension Device {
         action(name, a, words)
         prelude()
         if let mode, !apps[a].spec.has(mode) {
-            record(.log, app: a, name: "system", message: "not delivered: \(apps[a].name) has no UIBackgroundModes \(mode.rawValue)")
+            record(
+                .log, app: a, name: "system",
+                message: "not delivered: \(apps[a].name) has no UIBackgroundModes \(mode.rawValue)")
         } else if let why = refusal() {
             record(.log, app: a, name: "system", message: "not delivered: \(why)")
         } else {
             switch apps[a].state {
             case .notRunning:
                 if apps[a].history.userKilled {
-                    record(.log, app: a, name: "system", message: "not launched: the user force-quit \(apps[a].name) and has not opened it since")
+                    record(
+                        .log, app: a, name: "system",
+                        message: "not launched: the user force-quit \(apps[a].name) and has not opened it since")
                 } else if launchInBackground(a, options: options, connectsScene: connectsScene(for: name)) {
                     finishEvent(a, event)
                 }

@@ -10,8 +10,10 @@ extension Device {
         let ringSpan = try self.duration(ring, "incomingCall(after:)")
         let talkSpan = try self.duration(duration, "incomingCall(duration:)")
         // Only an app in use on an unlocked, uncovered screen is interrupted.
-        let affected = (!screen.locked && screen.overlay == nil) ? frontApp.flatMap { apps[$0].state == .active ? $0 : nil } : nil
-        let banner = affected != nil && !profile.callRingResigns
+        let affected =
+            (!screen.locked && screen.overlay == nil) ? frontApp.flatMap { apps[$0].state == .active ? $0 : nil } : nil
+        let banner =
+            affected != nil && !profile.callRingResigns
             ? " (a banner since iOS 14: the app stays active while it rings; device{ callRingResigns = true } or ios = 13 "
                 + "for the full-screen call that resigns it)"
             : ""
@@ -46,15 +48,17 @@ extension Device {
                 screen.setCall(c)
                 loop.queue.schedule(at: loop.now.later(by: c.duration), .call(.end))
             case false?, nil:
-                action(c.answer == nil ? "missedCall" : "declineCall", c.process?.app,
-                       c.answer == nil ? "the call rings out unanswered" : "user declines the call")
+                action(
+                    c.answer == nil ? "missedCall" : "declineCall", c.process?.app,
+                    c.answer == nil ? "the call rings out unanswered" : "user declines the call")
                 screen.endCall()
                 if let a = app, c.resigned { reactivate(a) }
             }
         case .end:
             action("endCall", c.returnApp, "the call ends")
             screen.endCall()
-            if profile.callEndReturnsToApp, let r = c.returnApp, !screen.locked, frontApp == nil, screen.overlay == nil {
+            if profile.callEndReturnsToApp, let r = c.returnApp, !screen.locked, frontApp == nil, screen.overlay == nil
+            {
                 bringToForeground(r)
             }
         }

@@ -15,7 +15,8 @@ extension Device {
     {
         let what = "open \(file.prefix(80)) in \(name(of: app))"
         guard !file.isEmpty, file.utf8.count <= Self.maxNameBytes, !file.contains("/") else {
-            throw invalid(what, "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
+            throw invalid(
+                what, "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
         }
         try ready(what, overlayAllowed: false)
         try requireFeature(.documentInteraction, what)
@@ -128,8 +129,11 @@ extension Device {
     private func writablePath(_ app: AppID, _ text: String, _ what: String) -> String? {
         guard !tooLong(app, text, what) else { return nil }
         guard !isBeforeFirstUnlock else {
-            warn(app, "\(what): the device has not been unlocked since it restarted, and the container's files "
-                + "are protected until then (NSFileProtectionCompleteUntilFirstUserAuthentication; NSFileWriteNoPermissionError)")
+            warn(
+                app,
+                "\(what): the device has not been unlocked since it restarted, and the container's files "
+                    + "are protected until then (NSFileProtectionCompleteUntilFirstUserAuthentication; NSFileWriteNoPermissionError)"
+            )
             return nil
         }
         guard let path = containerPath(app, text) else {

@@ -13,10 +13,12 @@ extension Device {
     public func memoryPressure(_ level: MemoryPressure, needMB: Int? = nil) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("memoryPressure") }
         if let need = needMB, need < 0 || need > Self.maxMegabytes {
-            throw invalid("put the system under memory pressure", "\(need) MB is not between 0 and \(Self.maxMegabytes)")
+            throw invalid(
+                "put the system under memory pressure", "\(need) MB is not between 0 and \(Self.maxMegabytes)")
         }
-        action("memoryPressure", nil, "system is under \(level.rawValue) memory pressure",
-               fields: needMB.map { [TraceField("needMB", .int($0))] } ?? [])
+        action(
+            "memoryPressure", nil, "system is under \(level.rawValue) memory pressure",
+            fields: needMB.map { [TraceField("needMB", .int($0))] } ?? [])
         var need = needMB ?? Int.max
         need -= jetsam(victims(in: [.suspended]), upTo: need)
         if need > 0 {
@@ -48,7 +50,11 @@ extension Device {
         let candidates = apps.filter { states.contains($0.state) }.filter { $0 != frontApp }
         // A stable sort keeps installation order among equal footprints.
         return candidates.enumerated()
-            .sorted { (apps[$0.element].process!.footprintMB, -$0.offset) > (apps[$1.element].process!.footprintMB, -$1.offset) }
+            .sorted {
+                (apps[$0.element].process!.footprintMB, -$0.offset) > (
+                    apps[$1.element].process!.footprintMB, -$1.offset
+                )
+            }
             .map(\.element)
     }
 
@@ -79,7 +85,8 @@ extension Device {
     func setFootprint(_ app: AppID, _ mb: Int) throws {
         try requireExecuting(app)
         guard mb >= 0, mb <= Self.maxMegabytes else {
-            throw invalid("set the memory footprint of \(apps[app].name)", "\(mb) MB is not between 0 and \(Self.maxMegabytes)")
+            throw invalid(
+                "set the memory footprint of \(apps[app].name)", "\(mb) MB is not between 0 and \(Self.maxMegabytes)")
         }
         apps[app].process!.footprintMB = mb
         guard mb > profile.perProcessLimitMB else { return }
@@ -97,10 +104,13 @@ extension Device {
         try requireExecuting(app)
         let what = freeing ? "free" : "allocate"
         guard mb >= 0, mb <= Self.maxMegabytes else {
-            throw invalid("\(what) \(mb) MB in \(apps[app].name)", "the amount must be between 0 and \(Self.maxMegabytes) MB")
+            throw invalid(
+                "\(what) \(mb) MB in \(apps[app].name)", "the amount must be between 0 and \(Self.maxMegabytes) MB")
         }
         let current = apps[app].process!.footprintMB
-        if freeing && mb > current { warn(app, "free: \(mb) MB is more than the \(current) MB footprint; it drops to 0") }
+        if freeing && mb > current {
+            warn(app, "free: \(mb) MB is more than the \(current) MB footprint; it drops to 0")
+        }
         try setFootprint(app, freeing ? max(0, current - mb) : min(Self.maxMegabytes, current + mb))
     }
 

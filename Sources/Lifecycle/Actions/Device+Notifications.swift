@@ -18,7 +18,9 @@ extension Device {
         text: String? = nil
     ) throws {
         try allow(.tapNotification(app))
-        if notification.kind == .local { try requireFeature(.localNotifications, "tap a notification of \(name(of: app))") }
+        if notification.kind == .local {
+            try requireFeature(.localNotifications, "tap a notification of \(name(of: app))")
+        }
         let chosen = try chosenAction(app, notification, action, text: text)
         respond(app, NotificationResponse(notification: notification, actionIdentifier: action, userText: text), chosen)
         try drain()

@@ -21,7 +21,8 @@ extension Device {
             if callDepth != 0 { return .reentrantCall("unlock") }
             return screen.locked ? nil : invalid("unlock", "the device is not locked")
         case .openSwitcher:
-            return gate(.multitasking, "open the app switcher") ?? notReady("open the app switcher", overlayAllowed: false)
+            return gate(.multitasking, "open the app switcher")
+                ?? notReady("open the app switcher", overlayAllowed: false)
         case .switchTo(let a):
             func what() -> String { "switch to \(self.name(of: a))" }
             return gate(.multitasking, what()) ?? switcherCard(a, what())
@@ -50,7 +51,8 @@ extension Device {
             return gate(.remoteNotifications, what()) ?? notReady(what(), overlayAllowed: true)
         case .shortcut(let a, let type):
             func what() -> String { "choose the quick action \(type) of \(self.name(of: a))" }
-            return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false) ?? undeclaredQuickAction(a, type, what())
+            return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)
+                ?? undeclaredQuickAction(a, type, what())
         case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")
         case .memoryPressure: return callDepth == 0 ? nil : .reentrantCall("memoryPressure")
         case .silentPush(let a):
@@ -97,7 +99,9 @@ extension Device {
         if change.notifications == nil && change.backgroundAppRefresh == nil {
             return invalid("change Settings", "name a switch: notifications or background_app_refresh")
         }
-        if change.notifications != nil, let r = gate(.remoteNotifications, "switch notifications in Settings") { return r }
+        if change.notifications != nil, let r = gate(.remoteNotifications, "switch notifications in Settings") {
+            return r
+        }
         if let refresh = change.backgroundAppRefresh {
             if let r = gate(.backgroundAppRefresh, "switch Background App Refresh") { return r }
             if change.app != nil && refresh == .restricted {
@@ -116,15 +120,22 @@ extension Device {
     }
 
     /// The Home Screen offers only the quick actions the app declared or set.
-    private func undeclaredQuickAction(_ app: AppID, _ type: String, _ what: @autoclosure () -> String) -> EngineError? {
+    private func undeclaredQuickAction(_ app: AppID, _ type: String, _ what: @autoclosure () -> String) -> EngineError?
+    {
         let types = quickActions(of: app).map(\.type)
         guard !types.contains(type) else { return nil }
         guard explainsRefusals else { return Self.unexplainedRefusal }
         guard !types.isEmpty else {
-            return invalid(what(), "\(name(of: app)) has no quick actions: declare them in app{ shortcut_items = { { type = \"\(type.prefix(80))\", title = ... } } } or set application.shortcutItems in its code")
+            return invalid(
+                what(),
+                "\(name(of: app)) has no quick actions: declare them in app{ shortcut_items = { { type = \"\(type.prefix(80))\", title = ... } } } or set application.shortcutItems in its code"
+            )
         }
         let nearest = Spelling.nearest(to: type, in: types).map { " (did you mean '\($0)'?)" } ?? ""
-        return invalid(what(), "\(name(of: app)) has no quick action '\(type.prefix(80))'\(nearest); its quick actions: \(types.joined(separator: ", "))")
+        return invalid(
+            what(),
+            "\(name(of: app)) has no quick action '\(type.prefix(80))'\(nearest); its quick actions: \(types.joined(separator: ", "))"
+        )
     }
 
     /// iPad windows need an iPad and an app that supports them.
@@ -133,7 +144,8 @@ extension Device {
             return invalid(what(), "only an iPad shows several windows (device{ idiom = \"ipad\" })")
         }
         guard usesScenes(app), apps[app].spec.multipleWindows else {
-            return invalid(what(), "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
+            return invalid(
+                what(), "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
         }
         return nil
     }
@@ -145,7 +157,8 @@ extension Device {
     }
 
     private func notConnected(_ scene: SceneID, _ what: @autoclosure () -> String) -> EngineError? {
-        apps.contains(scene.app) && apps[scene.app].scene(scene) != nil ? nil : invalid(what(), "the scene is not connected")
+        apps.contains(scene.app) && apps[scene.app].scene(scene) != nil
+            ? nil : invalid(what(), "the scene is not connected")
     }
 
     /// Whether the action can run now (exploration asks it of every candidate at every

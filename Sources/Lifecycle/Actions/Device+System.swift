@@ -32,7 +32,9 @@ extension Device {
     public func grant(_ app: AppID, _ option: Authorization, _ yes: Bool) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
         let a = app
-        action("grant", a, "user \(yes ? "allows" : "denies") \(option.rawValue)", fields: [TraceField(option.rawValue, .bool(yes))])
+        action(
+            "grant", a, "user \(yes ? "allows" : "denies") \(option.rawValue)",
+            fields: [TraceField(option.rawValue, .bool(yes))])
         apps[a].permissions.answers[option] = yes
         if apps[a].permissions.requested.contains(option) {
             if yes { apps[a].permissions.granted.insert(option) } else { apps[a].permissions.granted.remove(option) }
@@ -44,8 +46,9 @@ extension Device {
     /// it acts as the Settings switch for the app's notifications.
     public func grant(_ app: AppID, _ allowed: Bool) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
-        action("grant", app, "user \(allowed ? "allows" : "does not allow") notifications",
-               fields: [TraceField("allowed", .bool(allowed))])
+        action(
+            "grant", app, "user \(allowed ? "allows" : "does not allow") notifications",
+            fields: [TraceField("allowed", .bool(allowed))])
         apps[app].permissions.scriptedPromptAnswer = allowed
         if apps[app].permissions.promptAnswer != nil {
             apps[app].permissions.promptAnswer = allowed

@@ -28,7 +28,9 @@ extension Device {
         let found = claimants(of: url.scheme)
         switch found.count {
         case 0:
-            record(.url, app: source, name: "noClaimant", message: "no installed app handles \(url.scheme):// URLs: \(url) goes nowhere")
+            record(
+                .url, app: source, name: "noClaimant",
+                message: "no installed app handles \(url.scheme):// URLs: \(url) goes nowhere")
             return nil
         case 1:
             return found[0]
@@ -36,14 +38,22 @@ extension Device {
             let names = found.map { apps[$0].name }.joined(separator: ", ")
             switch profile.duplicateSchemes {
             case .nothing:
-                record(.url, app: source, name: "duplicateScheme", message: "\(url.scheme): is claimed by \(names): nothing happens (duplicateSchemes nothing)")
-                warn(source, "several apps register the URL scheme \(url.scheme) (\(names)); Apple says the target is undefined")
+                record(
+                    .url, app: source, name: "duplicateScheme",
+                    message: "\(url.scheme): is claimed by \(names): nothing happens (duplicateSchemes nothing)")
+                warn(
+                    source,
+                    "several apps register the URL scheme \(url.scheme) (\(names)); Apple says the target is undefined")
                 return nil
             case .firstInstalled:
-                record(.url, app: source, name: "duplicateScheme", message: "\(url.scheme): is claimed by \(names): the first installed wins")
+                record(
+                    .url, app: source, name: "duplicateScheme",
+                    message: "\(url.scheme): is claimed by \(names): the first installed wins")
                 return found.first
             case .lastInstalled:
-                record(.url, app: source, name: "duplicateScheme", message: "\(url.scheme): is claimed by \(names): the last installed wins")
+                record(
+                    .url, app: source, name: "duplicateScheme",
+                    message: "\(url.scheme): is claimed by \(names): the last installed wins")
                 return found.last
             }
         }
@@ -53,10 +63,12 @@ extension Device {
     /// target launches or resumes and gets the URL while inactive (§2.10).
     func route(_ url: AppURL, from source: AppID?, to target: AppID) {
         let sender = source.map { sourceApplication(from: $0, to: target) } ?? nil
-        record(.url, app: target, name: "open", message: url.string, fields: [
-            TraceField("scheme", .string(url.scheme)),
-            TraceField("source", .string(source.map { apps[$0].spec.bundleID } ?? "user")),
-        ])
+        record(
+            .url, app: target, name: "open", message: url.string,
+            fields: [
+                TraceField("scheme", .string(url.scheme)),
+                TraceField("source", .string(source.map { apps[$0].spec.bundleID } ?? "user")),
+            ])
         noteSettingsPage(url, from: source, to: target)
         present(target, url: url, options: OpenURLOptions(sourceApplication: sender))
     }
@@ -83,7 +95,9 @@ extension Device {
     /// the completion queued on the caller's main queue, the switch done right after the
     /// calling code returns. No allow-list is needed to open ([S10]).
     @discardableResult
-    func openURL(from app: AppID, _ text: String, universalLinksOnly: Bool, completion: ((Bool) throws -> Void)?) throws -> Bool {
+    func openURL(from app: AppID, _ text: String, universalLinksOnly: Bool, completion: ((Bool) throws -> Void)?) throws
+        -> Bool
+    {
         try requireExecuting(app)
         // Before iOS 10 only the synchronous openURL: exists (it answers at once).
         let modern = completion != nil || universalLinksOnly || profile.ios >= 10
@@ -97,10 +111,13 @@ extension Device {
         }
         if let url {
             if screen.locked {
-                record(.url, app: app, name: "locked",
-                       message: "the device is locked: \(url) is not opened over the lock screen (UNVERIFIED)")
+                record(
+                    .url, app: app, name: "locked",
+                    message: "the device is locked: \(url) is not opened over the lock screen (UNVERIFIED)")
             } else if universalLinksOnly {
-                record(.url, app: app, name: "noClaimant", message: "no universal-link app for \(url) (universalLinksOnly)")
+                record(
+                    .url, app: app, name: "noClaimant", message: "no universal-link app for \(url) (universalLinksOnly)"
+                )
             } else {
                 target = self.target(for: url, from: app)
             }
@@ -110,17 +127,20 @@ extension Device {
             try enqueueMain(app, after: 0) { try completion(ok) }
         }
         guard let target, let url else { return false }
-        loop.queue.schedule(at: appNow(app), .world { [unowned self] in
-            // The caller still in front goes to the background; from the background
-            // iOS opens the URL too (the user sees the target come up).
-            guard self.apps[target].process?.hung != true else { return }
-            guard !self.screen.locked else {
-                self.record(.url, app: app, name: "locked",
-                            message: "the device locked before \(url) could open: it is not opened (UNVERIFIED)")
-                return
-            }
-            self.route(url, from: app, to: target)
-        })
+        loop.queue.schedule(
+            at: appNow(app),
+            .world { [unowned self] in
+                // The caller still in front goes to the background; from the background
+                // iOS opens the URL too (the user sees the target come up).
+                guard self.apps[target].process?.hung != true else { return }
+                guard !self.screen.locked else {
+                    self.record(
+                        .url, app: app, name: "locked",
+                        message: "the device locked before \(url) could open: it is not opened (UNVERIFIED)")
+                    return
+                }
+                self.route(url, from: app, to: target)
+            })
         return true
     }
 
@@ -139,16 +159,29 @@ extension Device {
             break
         case .legacyFifty:
             if !apps[app].history.queried.contains(scheme) {
-                if apps[app].history.queried.count >= 50 { allowed = false } else { apps[app].history.queried.append(scheme) }
+                if apps[app].history.queried.count >= 50 {
+                    allowed = false
+                } else {
+                    apps[app].history.queried.append(scheme)
+                }
             }
-            if !allowed { warn(app, "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)") }
+            if !allowed {
+                warn(app, "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)")
+            }
         case .declared, .declaredFifty:
             let list = profile.canOpenURLRule == .declaredFifty ? Array(declared.prefix(50)) : declared
             allowed = list.contains(scheme)
-            if !allowed { warn(app, "-canOpenURL: failed for URL: \"\(text)\" - error: \"This app is not allowed to query for scheme \(scheme)\"") }
+            if !allowed {
+                warn(
+                    app,
+                    "-canOpenURL: failed for URL: \"\(text)\" - error: \"This app is not allowed to query for scheme \(scheme)\""
+                )
+            }
         }
         let handled = allowed && isClaimed(scheme)
-        record(.url, app: app, name: "canOpenURL", message: "\(text) -> \(handled)", fields: [TraceField("result", .bool(handled))])
+        record(
+            .url, app: app, name: "canOpenURL", message: "\(text) -> \(handled)",
+            fields: [TraceField("result", .bool(handled))])
         return handled
     }
 

@@ -86,7 +86,9 @@ extension Device {
         if profile.prewarmRunsLaunch {
             if launchInBackground(app, options: LaunchOptions()) { scheduleSuspendCheck(app) }
         } else {
-            record(.log, app: app, name: "system", message: "prewarmed: the process was created and suspended before any app code ran")
+            record(
+                .log, app: app, name: "system",
+                message: "prewarmed: the process was created and suspended before any app code ran")
         }
         try drain()
     }

@@ -53,7 +53,9 @@ public struct Application {
     /// main loop.queue. Before iOS 8 (and with a completion before iOS 10) it is an unrecognized
     /// selector.
     @discardableResult
-    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws -> Bool {
+    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws
+        -> Bool
+    {
         try device.requestAuthorization(id, options, completion: completion)
     }
 
@@ -116,7 +118,8 @@ public struct Application {
     /// A `log` record at the app's current time, with the caller's location; under the
     /// scene's name when a scene's code logs (one of this app's scenes).
     public func log(_ message: String, scene: SceneID? = nil) {
-        device.record(.log, app: id, scene: scene?.app == id ? scene : nil, message: message, at: device.currentLocation?())
+        device.record(
+            .log, app: id, scene: scene?.app == id ? scene : nil, message: message, at: device.currentLocation?())
     }
 
     // MARK: Notifications

@@ -18,8 +18,9 @@ extension Device {
         let p = apps[app].process!
         let until = appNow(app).later(by: VirtualTime.seconds(seconds).nanoseconds)
         let keeps = apps[app].spec.has(.audio)
-        record(.log, app: app, name: "audio",
-               message: "plays audio for \(VirtualTime.seconds(seconds).jsonSeconds) s"
+        record(
+            .log, app: app, name: "audio",
+            message: "plays audio for \(VirtualTime.seconds(seconds).jsonSeconds) s"
                 + (keeps ? " (UIBackgroundModes audio: it keeps running in the background while it plays)" : ""))
         guard keeps else { return }
         p.audioUntil = max(p.audioUntil, until)

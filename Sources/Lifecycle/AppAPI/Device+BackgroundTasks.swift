@@ -81,16 +81,22 @@ extension Device {
     public func endBackgroundTime(_ app: AppID, terminating: Bool = false) throws {
         guard callDepth == 0 else { throw EngineError.reentrantCall("endBackgroundTime") }
         try requireFeature(.multitasking, "end the background time of \(name(of: app))")
-        action("endBackgroundTime", app,
-               terminating ? "system ends the background time and terminates the app" : "system ends the background time early")
+        action(
+            "endBackgroundTime", app,
+            terminating
+                ? "system ends the background time and terminates the app" : "system ends the background time early")
         guard apps[app].state == .background, isResponsive(app), let p = apps[app].process,
             !p.tasks.isEmpty || !p.runningTasks.isEmpty
         else {
-            record(.log, app: app, name: "system", message: "nothing to end: \(name(of: app)) has no background task running")
+            record(
+                .log, app: app, name: "system",
+                message: "nothing to end: \(name(of: app)) has no background task running")
             return try drain()
         }
         if terminating {
-            terminate(app, .backgroundTaskExpiry, message: "0x8badf00d: the system ended the background time early", at: loop.now)
+            terminate(
+                app, .backgroundTaskExpiry, message: "0x8badf00d: the system ended the background time early",
+                at: loop.now)
             return try drain()
         }
         let process = currentProcess(app)

@@ -4,7 +4,8 @@ extension Device {
     func setBadge(_ app: AppID, _ value: Int) throws {
         try requireExecuting(app)
         try require(.applicationIconBadgeNumber, by: app)
-        try showBadge(app, value, "applicationIconBadgeNumber", ignored: "applicationIconBadgeNumber = \(value) ignored")
+        try showBadge(
+            app, value, "applicationIconBadgeNumber", ignored: "applicationIconBadgeNumber = \(value) ignored")
     }
 
     /// `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)` (iOS 16+): needs
@@ -23,7 +24,9 @@ extension Device {
     @discardableResult
     private func showBadge(_ app: AppID, _ value: Int, _ name: String, ignored: String) throws -> Bool {
         guard badgeVisible(app) else {
-            let fix = apps[app].permissions.badgeRefusalExplained ? ""
+            let fix =
+                apps[app].permissions.badgeRefusalExplained
+                ? ""
                 : " (the app asks with requestAuthorization; the scenario answers with system.grant(app, \"badge\", true))"
             apps[app].permissions.badgeRefusalExplained = true
             warn(app, "\(ignored): badge authorization not granted" + fix)
@@ -31,8 +34,9 @@ extension Device {
         }
         guard apps[app].permissions.badge != value else { return true }
         apps[app].permissions.badge = value
-        record(.badge, app: app, name: name, message: value == 0 ? "badge hidden" : "badge = \(value)",
-               fields: [TraceField("value", .int(value))])
+        record(
+            .badge, app: app, name: name, message: value == 0 ? "badge hidden" : "badge = \(value)",
+            fields: [TraceField("value", .int(value))])
         return true
     }
 
@@ -56,17 +60,22 @@ extension Device {
             let allowed = entry.scriptedPromptAnswer ?? options.allSatisfy { entry.answers[$0] == true }
             apps[app].permissions.promptAnswer = allowed
             for option in options {
-                if allowed && entry.answers[option] != false { apps[app].permissions.granted.insert(option) } else { apps[app].permissions.granted.remove(option) }
+                if allowed && entry.answers[option] != false {
+                    apps[app].permissions.granted.insert(option)
+                } else {
+                    apps[app].permissions.granted.remove(option)
+                }
             }
         }
         apps[app].permissions.requested.formUnion(options)
         let all = options.allSatisfy { allows(app, $0) }
         let names = options.map(\.rawValue).joined(separator: ", ")
         let noPrompt = switchedOff ? "notifications are off in Settings" : "the user answered it before"
-        record(.log, app: app, name: "requestAuthorization",
-                    message: "requestAuthorization(\(names)) -> \(all ? "granted" : "denied")"
-                        + (prompted ? "" : " (no prompt: \(noPrompt))")
-                        + (prompted && !all && unscripted ? " (the scenario answers with system.grant(app, true))" : ""))
+        record(
+            .log, app: app, name: "requestAuthorization",
+            message: "requestAuthorization(\(names)) -> \(all ? "granted" : "denied")"
+                + (prompted ? "" : " (no prompt: \(noPrompt))")
+                + (prompted && !all && unscripted ? " (the scenario answers with system.grant(app, true))" : ""))
         if let completion { try enqueueMain(app, after: 0) { try completion(all) } }
         return all
     }

@@ -22,7 +22,8 @@ extension Device {
         let new = value.map { $0.size + key.utf8.count } ?? 0
         guard container.defaultsSize - old + new <= Self.defaultsLimit else {
             throw CallbackFailure(
-                message: "UserDefaults: \(apps[app].name)'s defaults would take more than \(Self.defaultsLimit / 1024) KB "
+                message:
+                    "UserDefaults: \(apps[app].name)'s defaults would take more than \(Self.defaultsLimit / 1024) KB "
                     + "(applife's bound; keep large data in files)",
                 location: currentLocation?())
         }
@@ -37,9 +38,11 @@ extension Device {
         if let p = apps[app].process, p.startedBeforeFirstUnlock, !p.defaultsSetBeforeFirstUnlock.contains(key) {
             if !p.toldDefaultsUnreadable {
                 p.toldDefaultsUnreadable = true
-                record(.log, app: app, name: "data protection", message: "this process started before the first unlock "
-                    + "since the device restarted: its UserDefaults hold nothing from the container's file "
-                    + "(NSFileProtectionCompleteUntilFirstUserAuthentication), for as long as it runs")
+                record(
+                    .log, app: app, name: "data protection",
+                    message: "this process started before the first unlock "
+                        + "since the device restarted: its UserDefaults hold nothing from the container's file "
+                        + "(NSFileProtectionCompleteUntilFirstUserAuthentication), for as long as it runs")
             }
             return nil
         }

@@ -41,7 +41,8 @@ extension Device {
         try requireExecuting(app)
         let p = apps[app].process!
         let target = (appNow(app) - p.suspendedTotal).later(by: duration)
-        loop.queue.schedule(at: appNow(app).later(by: duration), .work(currentProcess(app), target: target, completion: completion))
+        loop.queue.schedule(
+            at: appNow(app).later(by: duration), .work(currentProcess(app), target: target, completion: completion))
     }
 
     /// Blocks the main thread: the app's clock moves on, everything queued behind waits.

@@ -132,7 +132,8 @@ extension Device {
         }
         if let why = backgroundRefreshRefusal(app) { return why }
         if request.earliest > loop.now {
-            return "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - loop.now).jsonSeconds) s away"
+            return
+                "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - loop.now).jsonSeconds) s away"
         }
         if apps[app].state.isForeground { return "\(apps[app].name) is in the foreground" }
         return nil
@@ -166,7 +167,8 @@ extension Device {
 
     /// The system ends a BGTask's time early: its expiration now, the kill at `deadline`.
     func expireTaskEarly(_ process: ProcessID, _ number: Int, deadline: Int64) {
-        loop.queue.schedule(at: loop.now, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
+        loop.queue.schedule(
+            at: loop.now, .main(process, body: { [unowned self] in self.taskExpiring(process, number) }))
         loop.queue.schedule(at: deadline, .world { [unowned self] in self.taskDeadline(process, number) })
     }
 

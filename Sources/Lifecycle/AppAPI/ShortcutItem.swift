@@ -41,8 +41,9 @@ extension Device {
                 location: currentLocation?())
         }
         apps[app].history.shortcutItems = items
-        record(.log, app: app, name: "shortcutItems",
-               message: "dynamic quick actions: " + (items.isEmpty ? "none" : items.map(\.type).joined(separator: ", ")))
+        record(
+            .log, app: app, name: "shortcutItems",
+            message: "dynamic quick actions: " + (items.isEmpty ? "none" : items.map(\.type).joined(separator: ", ")))
     }
 }
 

@@ -89,7 +89,8 @@ extension Device {
             // GCD: ticks missed while the app did not run coalesce into the one just delivered.
             var next = t.deadline.later(by: t.interval)
             if next <= loop.now {
-                let (span, overflow) = ((loop.now - t.deadline) / t.interval + 1).multipliedReportingOverflow(by: t.interval)
+                let (span, overflow) = ((loop.now - t.deadline) / t.interval + 1).multipliedReportingOverflow(
+                    by: t.interval)
                 next = overflow ? .max : t.deadline.later(by: span)
             }
             t.deadline = next

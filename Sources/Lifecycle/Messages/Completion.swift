@@ -67,7 +67,8 @@ public struct UserActivity: Sendable, Equatable {
 
     /// Whether it comes from another device by Handoff: not a universal link and not Spotlight.
     public var isHandoff: Bool { webpageURL == nil && type != Self.spotlightType }
-    public init(type: String, userInfo: [String: String] = [:], webpageURL: String? = nil, failsToArrive: Bool = false) {
+    public init(type: String, userInfo: [String: String] = [:], webpageURL: String? = nil, failsToArrive: Bool = false)
+    {
         self.type = type
         self.userInfo = userInfo
         self.webpageURL = webpageURL

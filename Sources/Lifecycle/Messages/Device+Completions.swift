@@ -14,7 +14,8 @@ extension Device {
         completions[id] = PendingCompletion(
             process: currentProcess(app), method: method, killsOnTimeout: killsOnTimeout, then: then)
         apps[app].process?.pendingCompletions.insert(id)
-        loop.queue.schedule(at: appNow(app).later(by: profile.completionTimeout.nanoseconds), .completionDeadline(id: id))
+        loop.queue.schedule(
+            at: appNow(app).later(by: profile.completionTimeout.nanoseconds), .completionDeadline(id: id))
         return Completion(device: self, id: id)
     }
 
@@ -28,7 +29,9 @@ extension Device {
         c.called = true
         completions[id] = c
         loop.queue.remove { if case .completionDeadline(id) = $0.job { return true } else { return false } }
-        record(.log, app: c.process.app, name: "completion", message: "\(c.method.selector) completion handler called" + (value.map { " (\($0))" } ?? ""))
+        record(
+            .log, app: c.process.app, name: "completion",
+            message: "\(c.method.selector) completion handler called" + (value.map { " (\($0))" } ?? ""))
         c.then?(value)
         release(c.process.app, id)
     }
@@ -37,7 +40,9 @@ extension Device {
         guard let c = completions[id], !c.called, isAlive(c.process) else { return }
         let seconds = profile.completionTimeout.jsonSeconds
         if c.killsOnTimeout && !apps[c.process.app].state.isForeground {
-            terminate(c.process.app, .watchdog, message: "\(c.method.selector) completion handler not called within \(seconds) s", at: loop.now)
+            terminate(
+                c.process.app, .watchdog,
+                message: "\(c.method.selector) completion handler not called within \(seconds) s", at: loop.now)
         } else {
             warn(c.process.app, "the completion handler of \(c.method.selector) was not called within \(seconds) s")
             release(c.process.app, id)

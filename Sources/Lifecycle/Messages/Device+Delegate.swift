@@ -19,7 +19,8 @@ extension Device {
 
         let method = message.method
         let route = method.route
-        let notifyFirst = (method == .willEnterForeground || method == .sceneWillEnterForeground)
+        let notifyFirst =
+            (method == .willEnterForeground || method == .sceneWillEnterForeground)
             && profile.willEnterForegroundNotification == .beforeDelegate
         if notifyFirst {
             guard post(message, to: app, reported: reported) else { return nil }
@@ -67,14 +68,20 @@ extension Device {
         for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {
             let route = method.route
             // The scene manifest's warning covers the scene delegate and the scene-session methods.
-            if withoutScenes && (route.receiver == .sceneDelegate || route.receiver == .swiftUI || route.apps == .sceneAppsOnly) {
+            if withoutScenes
+                && (route.receiver == .sceneDelegate || route.receiver == .swiftUI || route.apps == .sceneAppsOnly)
+            {
                 continue
             }
-            advise(app, "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
-                + " iOS \(profile.ios) never calls it", category: .version)
+            advise(
+                app,
+                "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
+                    + " iOS \(profile.ios) never calls it", category: .version)
         }
         if apps[app].spec.exitsOnSuspend && profile.ios >= 13 {
-            advise(app, "UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual", category: .version)
+            advise(
+                app, "UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual", category: .version
+            )
         }
     }
 

@@ -22,7 +22,8 @@ extension Device {
         switch urlMethod(app).method {
         case .openURL: message = .openURL(url, options)
         case .openURLSourceApplication:
-            message = .openURLSourceApplication(url, sourceApplication: options.sourceApplication, annotation: options.annotation)
+            message = .openURLSourceApplication(
+                url, sourceApplication: options.sourceApplication, annotation: options.annotation)
         default: message = .handleOpenURL(url)
         }
         return deliverInForeground(app, message)
@@ -30,7 +31,9 @@ extension Device {
 
     /// `didReceiveRemoteNotification:fetchCompletionHandler:` (§2.11, §5.4).
     func deliverRemoteNotification(_ app: AppID, _ payload: [String: String]) -> Bool {
-        deliverEvent(app, .didReceiveRemoteNotification, killsOnTimeout: true) { .didReceiveRemoteNotification(payload: payload, $0) }
+        deliverEvent(app, .didReceiveRemoteNotification, killsOnTimeout: true) {
+            .didReceiveRemoteNotification(payload: payload, $0)
+        }
     }
 
     func deliverFetch(_ app: AppID) -> Bool {
@@ -44,7 +47,9 @@ extension Device {
     }
 
     func deliverShortcut(_ app: AppID, _ type: String) -> Bool {
-        deliverEvent(app, .performActionForShortcutItem, killsOnTimeout: false) { .performActionForShortcutItem(type: type, $0) }
+        deliverEvent(app, .performActionForShortcutItem, killsOnTimeout: false) {
+            .performActionForShortcutItem(type: type, $0)
+        }
     }
 
     /// §2.10 [E1]: application:willContinueUserActivityWithType: (the activity's data may
@@ -79,7 +84,8 @@ extension Device {
     ) -> Bool {
         let reported = apps[app].state.applicationState
         let budget: Deadline? = apps[app].state.isForeground ? hangBudget(app) : nil
-        let completion = implements(app, method)
+        let completion =
+            implements(app, method)
             ? makeCompletion(app, method, killsOnTimeout: killsOnTimeout, then: then) : Completion.inert(self)
         return withUnit(app, budget) { deliver(message(completion), to: app, reported: reported) != nil }
     }

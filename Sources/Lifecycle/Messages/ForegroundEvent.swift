@@ -13,13 +13,15 @@ enum ForegroundEvent {
     func launchOptions(_ profile: Profile) -> LaunchOptions {
         switch self {
         case .url(let url, let options):
-            return LaunchOptions(url: url.string, sourceApplication: options.sourceApplication, annotation: options.annotation)
+            return LaunchOptions(
+                url: url.string, sourceApplication: options.sourceApplication, annotation: options.annotation)
         case .notification(let response):
             let payload = response.notification.payload
             switch response.notification.kind {
             case .remote: return LaunchOptions(remoteNotification: payload)
             case .local:
-                return profile.localNotificationLaunchOption ? LaunchOptions(localNotification: payload) : LaunchOptions()
+                return profile.localNotificationLaunchOption
+                    ? LaunchOptions(localNotification: payload) : LaunchOptions()
             }
         case .shortcut(let type): return LaunchOptions(shortcutItem: type)
         case .activity(let activity): return LaunchOptions(userActivityType: activity.type)

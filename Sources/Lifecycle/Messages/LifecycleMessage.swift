@@ -82,8 +82,12 @@ public enum CompletionValue: Sendable {
 }
 
 extension LifecycleMessage {
-    public static func willFinishLaunching(_ options: LaunchOptions) -> Self { Self(.willFinishLaunching, .launchOptions(options)) }
-    public static func didFinishLaunching(_ options: LaunchOptions) -> Self { Self(.didFinishLaunching, .launchOptions(options)) }
+    public static func willFinishLaunching(_ options: LaunchOptions) -> Self {
+        Self(.willFinishLaunching, .launchOptions(options))
+    }
+    public static func didFinishLaunching(_ options: LaunchOptions) -> Self {
+        Self(.didFinishLaunching, .launchOptions(options))
+    }
     public static var didBecomeActive: Self { Self(.didBecomeActive) }
     public static var willResignActive: Self { Self(.willResignActive) }
     public static var didEnterBackground: Self { Self(.didEnterBackground) }
@@ -94,10 +98,13 @@ extension LifecycleMessage {
         Self(.openURL, .url(url), .openURLOptions(options))
     }
     public static func handleOpenURL(_ url: AppURL) -> Self { Self(.handleOpenURL, .url(url)) }
-    public static func openURLSourceApplication(_ url: AppURL, sourceApplication: String?, annotation: String?) -> Self {
+    public static func openURLSourceApplication(_ url: AppURL, sourceApplication: String?, annotation: String?) -> Self
+    {
         Self(.openURLSourceApplication, .url(url), .text(sourceApplication), .text(annotation))
     }
-    public static func performFetch(_ c: Completion) -> Self { Self(.performFetch, .completion(c, takes: .fetchResult)) }
+    public static func performFetch(_ c: Completion) -> Self {
+        Self(.performFetch, .completion(c, takes: .fetchResult))
+    }
     public static func didReceiveRemoteNotification(payload: [String: String], _ c: Completion) -> Self {
         Self(.didReceiveRemoteNotification, .dictionary(payload), .completion(c, takes: .fetchResult))
     }
@@ -143,14 +150,20 @@ extension LifecycleMessage {
     public static var significantTimeChange: Self { Self(.significantTimeChange) }
     public static var protectedDataWillBecomeUnavailable: Self { Self(.protectedDataWillBecomeUnavailable) }
     public static var protectedDataDidBecomeAvailable: Self { Self(.protectedDataDidBecomeAvailable) }
-    public static func sceneWillConnect(_ scene: SceneID, _ session: SceneSessionInfo, _ options: ConnectionOptions) -> Self {
+    public static func sceneWillConnect(_ scene: SceneID, _ session: SceneSessionInfo, _ options: ConnectionOptions)
+        -> Self
+    {
         Self(.sceneWillConnect, .scene(scene), .session(session), .connectionOptions(options))
     }
     public static func sceneDidDisconnect(_ scene: SceneID) -> Self { Self(.sceneDidDisconnect, .scene(scene)) }
-    public static func sceneWillEnterForeground(_ scene: SceneID) -> Self { Self(.sceneWillEnterForeground, .scene(scene)) }
+    public static func sceneWillEnterForeground(_ scene: SceneID) -> Self {
+        Self(.sceneWillEnterForeground, .scene(scene))
+    }
     public static func sceneDidBecomeActive(_ scene: SceneID) -> Self { Self(.sceneDidBecomeActive, .scene(scene)) }
     public static func sceneWillResignActive(_ scene: SceneID) -> Self { Self(.sceneWillResignActive, .scene(scene)) }
-    public static func sceneDidEnterBackground(_ scene: SceneID) -> Self { Self(.sceneDidEnterBackground, .scene(scene)) }
+    public static func sceneDidEnterBackground(_ scene: SceneID) -> Self {
+        Self(.sceneDidEnterBackground, .scene(scene))
+    }
     public static func sceneOpenURLContexts(_ scene: SceneID, _ contexts: [URLContext]) -> Self {
         Self(.sceneOpenURLContexts, .scene(scene), .urlContexts(contexts))
     }
@@ -182,7 +195,9 @@ extension LifecycleMessage {
         Self(.scenePhase, .scene(scene), .phase(from), .phase(to))
     }
     public static func appPhase(from: ScenePhase, to: ScenePhase) -> Self { Self(.appPhase, .phase(from), .phase(to)) }
-    public static func openURLAction(_ scene: SceneID, _ url: AppURL) -> Self { Self(.openURLAction, .scene(scene), .url(url)) }
+    public static func openURLAction(_ scene: SceneID, _ url: AppURL) -> Self {
+        Self(.openURLAction, .scene(scene), .url(url))
+    }
 }
 
 /// What app code answered a message: nothing, a Bool (launch methods, URL methods,

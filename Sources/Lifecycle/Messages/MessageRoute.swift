@@ -110,7 +110,8 @@ extension DelegateMethod {
     private var apps: MessageRoute.Apps {
         switch self {
         case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground, .openURL, .handleOpenURL,
-            .openURLSourceApplication, .continueUserActivity, .willContinueUserActivityWithType, .didFailToContinueUserActivity,
+            .openURLSourceApplication, .continueUserActivity, .willContinueUserActivityWithType,
+            .didFailToContinueUserActivity,
             .performActionForShortcutItem, .userDidAcceptCloudKitShare, .shouldSaveApplicationState,
             .shouldRestoreApplicationState:
             return .scenelessOnly
@@ -124,10 +125,12 @@ extension DelegateMethod {
     private var baseRoute: MessageRoute {
         switch self {
         case .willFinishLaunching:
-            return app("application:willFinishLaunchingWithOptions:", [launchOptions], returns: .optional(.boolean), since: 6)
+            return app(
+                "application:willFinishLaunchingWithOptions:", [launchOptions], returns: .optional(.boolean), since: 6)
         case .didFinishLaunching:
-            return app("application:didFinishLaunchingWithOptions:", [launchOptions], returns: .optional(.boolean),
-                       posts: .didFinishLaunching, since: 3)
+            return app(
+                "application:didFinishLaunchingWithOptions:", [launchOptions], returns: .optional(.boolean),
+                posts: .didFinishLaunching, since: 3)
         case .didBecomeActive:
             return app("applicationDidBecomeActive:", posts: .didBecomeActive, since: 2)
         case .willResignActive:
@@ -141,69 +144,84 @@ extension DelegateMethod {
         case .didReceiveMemoryWarning:
             return app("applicationDidReceiveMemoryWarning:", posts: .didReceiveMemoryWarning, since: 2)
         case .openURL:
-            return app("application:openURL:options:", [url, .init("options", .record("OpenURLOptions"))],
-                       returns: .boolean, since: 9)
+            return app(
+                "application:openURL:options:", [url, .init("options", .record("OpenURLOptions"))],
+                returns: .boolean, since: 9)
         case .handleOpenURL:
             return app("application:handleOpenURL:", [url], returns: .boolean, since: 2, deprecated: 9)
         case .openURLSourceApplication:
-            return app("application:openURL:sourceApplication:annotation:",
-                       [url, .init("sourceApplication", .optional(.string)), .init("annotation", .any)],
-                       returns: .boolean, since: 4, deprecated: 9)
+            return app(
+                "application:openURL:sourceApplication:annotation:",
+                [url, .init("sourceApplication", .optional(.string)), .init("annotation", .any)],
+                returns: .boolean, since: 4, deprecated: 9)
         case .performFetch:
             return app("application:performFetchWithCompletionHandler:", [fetchCompletion], since: 7, deprecated: 13)
         case .didReceiveRemoteNotification:
-            return app("application:didReceiveRemoteNotification:fetchCompletionHandler:",
-                       [.init("userInfo", .dictionary), fetchCompletion], since: 7)
+            return app(
+                "application:didReceiveRemoteNotification:fetchCompletionHandler:",
+                [.init("userInfo", .dictionary), fetchCompletion], since: 7)
         case .didRegisterForRemoteNotifications:
-            return app("application:didRegisterForRemoteNotificationsWithDeviceToken:", [.init("deviceToken", .string)],
-                       since: 3)
+            return app(
+                "application:didRegisterForRemoteNotificationsWithDeviceToken:", [.init("deviceToken", .string)],
+                since: 3)
         case .didFailToRegisterForRemoteNotifications:
-            return app("application:didFailToRegisterForRemoteNotificationsWithError:",
-                       [.init("error", .record("NSError"))], since: 3)
+            return app(
+                "application:didFailToRegisterForRemoteNotificationsWithError:",
+                [.init("error", .record("NSError"))], since: 3)
         case .handleEventsForBackgroundURLSession:
-            return app("application:handleEventsForBackgroundURLSession:completionHandler:",
-                       [.init("identifier", .string), .init("completion", .handler([]))], since: 7)
+            return app(
+                "application:handleEventsForBackgroundURLSession:completionHandler:",
+                [.init("identifier", .string), .init("completion", .handler([]))], since: 7)
         case .performActionForShortcutItem:
-            return app("application:performActionForShortcutItem:completionHandler:",
-                       [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))],
-                       since: 9)
+            return app(
+                "application:performActionForShortcutItem:completionHandler:",
+                [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))],
+                since: 9)
         case .continueUserActivity:
-            return app("application:continueUserActivity:restorationHandler:",
-                       [.init("userActivity", .record("UserActivity")),
-                        .init("restorationHandler", .handler([.init("objects", .record("RestorableObjects"))]))],
-                       returns: .boolean, since: 8)
+            return app(
+                "application:continueUserActivity:restorationHandler:",
+                [
+                    .init("userActivity", .record("UserActivity")),
+                    .init("restorationHandler", .handler([.init("objects", .record("RestorableObjects"))])),
+                ],
+                returns: .boolean, since: 8)
         case .shouldSaveApplicationState:
             return app("application:shouldSaveApplicationState:", [coder], returns: .boolean, since: 6)
         case .shouldRestoreApplicationState:
             return app("application:shouldRestoreApplicationState:", [coder], returns: .boolean, since: 6)
         case .configurationForConnecting:
-            return app("application:configurationForConnectingSceneSession:options:",
-                       [.init("session", .session), connectionOptions], returns: .optional(.string), since: 13)
+            return app(
+                "application:configurationForConnectingSceneSession:options:",
+                [.init("session", .session), connectionOptions], returns: .optional(.string), since: 13)
         case .didDiscardSceneSessions:
             return app("application:didDiscardSceneSessions:", [.init("sessions", .list(.session))], since: 13)
         case .applicationDidFinishLaunching:
             return app("applicationDidFinishLaunching:", posts: .didFinishLaunching, since: 2)
         case .didReceiveRemoteNotificationLegacy:
-            return app("application:didReceiveRemoteNotification:", [.init("userInfo", .dictionary)], since: 3,
-                       deprecated: 10)
+            return app(
+                "application:didReceiveRemoteNotification:", [.init("userInfo", .dictionary)], since: 3,
+                deprecated: 10)
         case .didReceiveLocalNotification:
             return app("application:didReceiveLocalNotification:", [notificationArgument], since: 4, deprecated: 10)
         case .willContinueUserActivityWithType:
             return app("application:willContinueUserActivityWithType:", [activityType], returns: .boolean, since: 8)
         case .didFailToContinueUserActivity:
-            return app("application:didFailToContinueUserActivityWithType:error:", [activityType, activityError], since: 8)
+            return app(
+                "application:didFailToContinueUserActivityWithType:error:", [activityType, activityError], since: 8)
         case .userDidAcceptCloudKitShare:
             return app("application:userDidAcceptCloudKitShareWithMetadata:", [shareMetadata], since: 10)
         case .significantTimeChange:
             return app("applicationSignificantTimeChange:", posts: .significantTimeChange, since: 2)
         case .protectedDataWillBecomeUnavailable:
-            return app("applicationProtectedDataWillBecomeUnavailable:", posts: .protectedDataWillBecomeUnavailable,
-                       since: 4)
+            return app(
+                "applicationProtectedDataWillBecomeUnavailable:", posts: .protectedDataWillBecomeUnavailable,
+                since: 4)
         case .protectedDataDidBecomeAvailable:
             return app("applicationProtectedDataDidBecomeAvailable:", posts: .protectedDataDidBecomeAvailable, since: 4)
         case .sceneWillConnect:
-            return scene("willConnect", "scene:willConnectToSession:options:", [.init("session", .session), connectionOptions],
-                         posts: .sceneWillConnect)
+            return scene(
+                "willConnect", "scene:willConnectToSession:options:", [.init("session", .session), connectionOptions],
+                posts: .sceneWillConnect)
         case .sceneDidDisconnect:
             return scene("didDisconnect", "sceneDidDisconnect:", posts: .sceneDidDisconnect)
         case .sceneWillEnterForeground:
@@ -217,24 +235,34 @@ extension DelegateMethod {
         case .sceneOpenURLContexts:
             return scene("openURLContexts", "scene:openURLContexts:", [.init("contexts", .list(.record("URLContext")))])
         case .sceneContinueUserActivity:
-            return scene("continueUserActivity", "scene:continueUserActivity:", [.init("userActivity", .record("UserActivity"))])
+            return scene(
+                "continueUserActivity", "scene:continueUserActivity:", [.init("userActivity", .record("UserActivity"))])
         case .scenePerformActionForShortcutItem:
-            return scene("performActionForShortcutItem", "windowScene:performActionForShortcutItem:completionHandler:",
-                         [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))])
+            return scene(
+                "performActionForShortcutItem", "windowScene:performActionForShortcutItem:completionHandler:",
+                [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))])
         case .sceneStateRestorationActivity:
-            return scene("stateRestorationActivity", "stateRestorationActivityForScene:", returns: .optional(.dictionary))
+            return scene(
+                "stateRestorationActivity", "stateRestorationActivityForScene:", returns: .optional(.dictionary))
         case .sceneWillContinueUserActivity:
             return scene("willContinueUserActivityWithType", "scene:willContinueUserActivityWithType:", [activityType])
         case .sceneDidFailToContinueUserActivity:
-            return scene("didFailToContinueUserActivity", "scene:didFailToContinueUserActivityWithType:error:",
-                         [activityType, activityError])
+            return scene(
+                "didFailToContinueUserActivity", "scene:didFailToContinueUserActivityWithType:error:",
+                [activityType, activityError])
         case .sceneUserDidAcceptCloudKitShare:
-            return scene("userDidAcceptCloudKitShare", "windowScene:userDidAcceptCloudKitShareWithMetadata:", [shareMetadata])
+            return scene(
+                "userDidAcceptCloudKitShare", "windowScene:userDidAcceptCloudKitShareWithMetadata:", [shareMetadata])
         case .notificationWillPresent:
             return MessageRoute(
                 receiver: .notificationDelegate, key: "willPresent",
                 selector: "userNotificationCenter:willPresentNotification:withCompletionHandler:", notifications: [],
-                parameters: [notificationArgument, .init("completion", .handler([.init("options", .list(.words(PresentationOption.allCases.map(\.rawValue))))]))],
+                parameters: [
+                    notificationArgument,
+                    .init(
+                        "completion",
+                        .handler([.init("options", .list(.words(PresentationOption.allCases.map(\.rawValue))))])),
+                ],
                 returns: nil, since: 10, deprecated: nil)
         case .notificationDidReceive:
             return MessageRoute(
@@ -244,8 +272,9 @@ extension DelegateMethod {
                 parameters: [.init("response", .record("UNNotificationResponse")), .init("completion", .handler([]))],
                 returns: nil, since: 10, deprecated: nil)
         case .scenePhase:
-            return swiftUI("scene_phase", "onChange(of: scenePhase)",
-                           [.init("scene", .scene), .init("old", phase), .init("new", phase)])
+            return swiftUI(
+                "scene_phase", "onChange(of: scenePhase)",
+                [.init("scene", .scene), .init("old", phase), .init("new", phase)])
         case .appPhase:
             return swiftUI("app_phase", "App.onChange(of: scenePhase)", [.init("old", phase), .init("new", phase)])
         case .openURLAction:

@@ -50,7 +50,9 @@ public enum AppState: String, Sendable, CaseIterable, CustomStringConvertible {
     ///     AppState.isPossible(from: .notRunning, to: .inactive, scenes: true, multitasking: true)   // false
     public static func isPossible(from: AppState, to: AppState, scenes: Bool, multitasking: Bool) -> Bool {
         guard isLegal(from: from, to: to) else { return false }
-        if !multitasking, !isPossible(from, multitasking: false) || !isPossible(to, multitasking: false) { return false }
+        if !multitasking, !isPossible(from, multitasking: false) || !isPossible(to, multitasking: false) {
+            return false
+        }
         return !(scenes && from == .notRunning && to == .inactive)
     }
 

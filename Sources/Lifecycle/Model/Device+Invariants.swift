@@ -20,10 +20,10 @@ extension Device {
     /// Stops with the violations, if any (debug builds only).
     func checkInvariants() {
         #if DEBUG
-            invariantChecks += 1
-            let problems = invariantViolations()
-            if let invariantsBroken, !problems.isEmpty { return invariantsBroken(problems) }
-            precondition(problems.isEmpty, "applife engine invariants broken: " + problems.joined(separator: "; "))
+        invariantChecks += 1
+        let problems = invariantViolations()
+        if let invariantsBroken, !problems.isEmpty { return invariantsBroken(problems) }
+        precondition(problems.isEmpty, "applife engine invariants broken: " + problems.joined(separator: "; "))
         #endif
     }
 
@@ -32,9 +32,12 @@ extension Device {
         let name = app.name
         // A process that hung half-way through a step stays as the step left it until the
         // watchdog ends it.
-        require(app.state == app.derivedState || app.process?.hung == true,
-                "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
-        require((app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process")
+        require(
+            app.state == app.derivedState || app.process?.hung == true,
+            "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
+        require(
+            (app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process"
+        )
         require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
         if !app.usesScenes {
             require(app.phase == .notRunning || app.scenes.count == 1, "\(name): running without its scene")
@@ -43,7 +46,8 @@ extension Device {
             var what: String { self.name(of: scene.id) }  // worded only for a broken one
             require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
             // A scene whose willConnect hangs stays unattached until the watchdog ends the process.
-            require(scene.state != .unattached || app.process?.hung == true, "\(name): \(what) connected but never came up")
+            require(
+                scene.state != .unattached || app.process?.hung == true, "\(name): \(what) connected but never came up")
             if app.phase == .suspended {
                 require(scene.state == .background, "\(name): suspended with \(what) \(scene.state)")
             }
@@ -56,10 +60,12 @@ extension Device {
         require(p.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
         // A process hung half-way into the foreground keeps its background bookkeeping until
         // the watchdog ends it.
-        require(p.backgroundDeadline == nil || app.state == .background || p.hung,
-                "\(name): a background deadline while \(app.state)")
-        require(p.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
-                "\(name): a pending completion handler of another process")
+        require(
+            p.backgroundDeadline == nil || app.state == .background || p.hung,
+            "\(name): a background deadline while \(app.state)")
+        require(
+            p.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
+            "\(name): a pending completion handler of another process")
     }
 
     private func checkSessions(of id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
@@ -69,16 +75,22 @@ extension Device {
         require(sessions.count == app.scenes.count, "\(name): a scene without a session")
         require(Set(sessions).count == sessions.count, "\(name): two scenes show one session")
         for scene in app.scenes {
-            require(scene.session.map { app.session($0) != nil } ?? false, "\(name): \(self.name(of: scene.id)) shows a discarded session")
+            require(
+                scene.session.map { app.session($0) != nil } ?? false,
+                "\(name): \(self.name(of: scene.id)) shows a discarded session")
         }
-        require(app.spec.multipleWindows || app.scenes.count <= 1, "\(name): \(app.scenes.count) scenes without multiple windows")
+        require(
+            app.spec.multipleWindows || app.scenes.count <= 1,
+            "\(name): \(app.scenes.count) scenes without multiple windows")
     }
 
     private func checkScreen(_ require: (Bool, @autoclosure () -> String) -> Void) {
-        require(profile.idiom == .ipad || screen.foreground.count <= 1, "more than one scene in the foreground on a phone")
+        require(
+            profile.idiom == .ipad || screen.foreground.count <= 1, "more than one scene in the foreground on a phone")
         for scene in screen.foreground {
-            require(apps.contains(scene.app) && apps[scene.app].scenes.contains { $0.id == scene },
-                    "the foreground scene \(scene) does not exist")
+            require(
+                apps.contains(scene.app) && apps[scene.app].scenes.contains { $0.id == scene },
+                "the foreground scene \(scene) does not exist")
         }
         for id in apps.ids where apps[id].state.isForeground && apps[id].process?.hung != true {
             require(screen.isShown(id), "\(apps[id].name) is \(apps[id].state) but not on screen")
@@ -120,9 +132,11 @@ extension Device {
         }
         let pending = apps.ids.flatMap { apps[$0].notifications.pending }
         guard !pending.isEmpty || !events.isEmpty || notificationClock.repeating != 0 else { return }  // nothing to compare
-        require(Set(pending.map(\.serial)) == Set(events.keys) && events.values.allSatisfy { $0 == 1 },
-                "the pending notification requests and their trigger events differ")
-        require(pending.filter(\.repeats).count == notificationClock.repeating,
-                "\(notificationClock.repeating) repeating triggers counted, \(pending.filter(\.repeats).count) pending")
+        require(
+            Set(pending.map(\.serial)) == Set(events.keys) && events.values.allSatisfy { $0 == 1 },
+            "the pending notification requests and their trigger events differ")
+        require(
+            pending.filter(\.repeats).count == notificationClock.repeating,
+            "\(notificationClock.repeating) repeating triggers counted, \(pending.filter(\.repeats).count) pending")
     }
 }

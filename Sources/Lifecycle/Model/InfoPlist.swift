@@ -56,7 +56,9 @@ extension AppSpec {
         for (i, t) in urlTypes.enumerated() {
             if t.schemes.isEmpty { bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", "the scheme list is empty") }
             for s in t.schemes {
-                if let why = AppURL.schemeProblem(s) { bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", "scheme '\(s)' \(why)") }
+                if let why = AppURL.schemeProblem(s) {
+                    bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", "scheme '\(s)' \(why)")
+                }
             }
         }
         for (i, d) in documentTypes.enumerated() where d.contentTypes.isEmpty {
@@ -66,14 +68,18 @@ extension AppSpec {
             if let why = AppURL.schemeProblem(s) { bad("LSApplicationQueriesSchemes", "scheme '\(s)' \(why)") }
         }
         for m in backgroundModes where BackgroundMode(rawValue: m) == nil {
-            let hint = Spelling.nearest(to: m, in: BackgroundMode.allCases.map(\.rawValue)).map { ", did you mean '\($0)'?" } ?? ""
+            let hint =
+                Spelling.nearest(to: m, in: BackgroundMode.allCases.map(\.rawValue)).map { ", did you mean '\($0)'?" }
+                ?? ""
             bad("UIBackgroundModes", "unknown mode '\(m)'\(hint)")
         }
         if memoryMB <= 0 || memoryMB > Device.maxMegabytes {
             bad("memory_mb", "the footprint must be between 1 and \(Device.maxMegabytes) MB (got \(memoryMB))")
         }
         for identifier in taskIdentifiers where identifier.isEmpty || identifier.count > 1024 {
-            bad("BGTaskSchedulerPermittedIdentifiers", "'\(identifier.prefix(40))' is not an identifier (1 to 1024 characters)")
+            bad(
+                "BGTaskSchedulerPermittedIdentifiers",
+                "'\(identifier.prefix(40))' is not an identifier (1 to 1024 characters)")
         }
         return found
     }
@@ -100,4 +106,3 @@ extension AppSpec {
     /// Whether `UIBackgroundModes` lists `mode`.
     public func has(_ mode: BackgroundMode) -> Bool { backgroundModes.contains(mode.rawValue) }
 }
-

@@ -99,8 +99,8 @@ struct Screen {
 
     private func check() {
         #if DEBUG
-            let problems = violations
-            precondition(problems.isEmpty, "applife screen invariants broken: " + problems.joined(separator: "; "))
+        let problems = violations
+        precondition(problems.isEmpty, "applife screen invariants broken: " + problems.joined(separator: "; "))
         #endif
     }
 }

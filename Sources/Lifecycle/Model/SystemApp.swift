@@ -45,7 +45,8 @@ public enum SystemApp: String, Sendable, CaseIterable {
     }
 
     var spec: AppSpec {
-        AppSpec(name: rawValue, bundleID: bundleID, memoryMB: 100, urlTypes: [URLType(name: bundleID, schemes: schemes)])
+        AppSpec(
+            name: rawValue, bundleID: bundleID, memoryMB: 100, urlTypes: [URLType(name: bundleID, schemes: schemes)])
     }
 }
 

@@ -58,7 +58,9 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
             if let c = authority.lastIndex(of: ":"), !authority.hasSuffix("]") {
                 let digits = authority[authority.index(after: c)...]
                 if !digits.isEmpty {
-                    guard let p = Int(digits), p >= 0, p <= 65535 else { throw bad("its port '\(digits)' is not a number 0-65535") }
+                    guard let p = Int(digits), p >= 0, p <= 65535 else {
+                        throw bad("its port '\(digits)' is not a number 0-65535")
+                    }
                     port = p
                 }
                 authority = authority[..<c]
@@ -88,14 +90,17 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
                 break
             }
             let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
-            let other = (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+            let other =
+                (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
                 || b == UInt8(ascii: ".")
             guard letter || (schemeLength > 0 && other) else { return (try? AppURL(text)) != nil }
             schemeLength += 1
         }
         guard sawColon, schemeLength > 0 else { return (try? AppURL(text)) != nil }
         while let b = utf8.next() {
-            guard b > 0x20, b < 0x7F, b != UInt8(ascii: "%"), b != UInt8(ascii: ":") else { return (try? AppURL(text)) != nil }
+            guard b > 0x20, b < 0x7F, b != UInt8(ascii: "%"), b != UInt8(ascii: ":") else {
+                return (try? AppURL(text)) != nil
+            }
         }
         return true
     }
@@ -122,7 +127,9 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
     /// A `file://` URL for an absolute path (each component percent-encoded).
     public static func file(path: String) -> AppURL {
         let encoded = path.utf8.map { b -> String in
-            let ok = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || "/-._~".utf8.contains(b)
+            let ok =
+                (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || "/-._~".utf8.contains(b)
             return ok ? String(UnicodeScalar(b)) : "%" + hex(b)
         }.joined()
         // Every byte is valid by construction.
@@ -133,7 +140,8 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
     static func schemeProblem(_ s: String) -> String? {
         guard let first = s.unicodeScalars.first else { return "is empty" }
         guard first.isASCIILetter else { return "must start with a letter" }
-        for u in s.unicodeScalars where !(u.isASCIILetter || ("0"..."9").contains(u) || u == "+" || u == "-" || u == ".") {
+        for u in s.unicodeScalars
+        where !(u.isASCIILetter || ("0"..."9").contains(u) || u == "+" || u == "-" || u == ".") {
             return "contains '\(u)' (letters, digits, +, - and . only)"
         }
         return nil
@@ -144,7 +152,10 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
         var bytes: [UInt8] = []
         var it = Array(s.utf8)[...]
         while let b = it.popFirst() {
-            guard b == UInt8(ascii: "%") else { bytes.append(b); continue }
+            guard b == UInt8(ascii: "%") else {
+                bytes.append(b)
+                continue
+            }
             guard it.count >= 2, let v = UInt8(String(decoding: it.prefix(2), as: UTF8.self), radix: 16) else {
                 throw bad("it has a broken percent escape near '%\(String(decoding: it.prefix(2), as: UTF8.self))'")
             }

@@ -6,19 +6,23 @@ extension Device {
     func deliverWarm(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
         guard let event else { return true }
         let app = scene.app
-        guard EdgeRoute(apps[app].spec.lifeCycle).eventsReachScene else { return deliverToAppDelegate(event, app, cold: false) }
+        guard EdgeRoute(apps[app].spec.lifeCycle).eventsReachScene else {
+            return deliverToAppDelegate(event, app, cold: false)
+        }
         let reported = apps[app].state.applicationState
         func send(_ message: LifecycleMessage) -> Bool {
             withUnit(app, hangBudget(app)) { deliver(message, to: app, reported: reported) != nil }
         }
         switch event {
         case .url(let url, let options):
-            return send(.sceneOpenURLContexts(scene, [URLContext(url: url, options: options)])) && openInSwiftUI(url, scene)
+            return send(.sceneOpenURLContexts(scene, [URLContext(url: url, options: options)]))
+                && openInSwiftUI(url, scene)
         case .activity(let activity):
             guard send(.sceneWillContinueUserActivity(scene, type: activity.type)) else { return false }
             guard !activity.failsToArrive else {
-                return send(.sceneDidFailToContinueUserActivity(
-                    scene, type: activity.type, error: UserActivity.handoffFailedError))
+                return send(
+                    .sceneDidFailToContinueUserActivity(
+                        scene, type: activity.type, error: UserActivity.handoffFailedError))
             }
             guard send(.sceneContinueUserActivity(scene, activity)) else { return false }
             return event.universalLink.map { openInSwiftUI($0, scene) } ?? true
@@ -27,8 +31,10 @@ extension Device {
         case .notification(let response):
             return deliverNotificationResponse(app, response, cold: false)
         case .shortcut(let type):
-            let completion = implements(app, .scenePerformActionForShortcutItem)
-                ? makeCompletion(app, .scenePerformActionForShortcutItem, killsOnTimeout: false) : Completion.inert(self)
+            let completion =
+                implements(app, .scenePerformActionForShortcutItem)
+                ? makeCompletion(app, .scenePerformActionForShortcutItem, killsOnTimeout: false)
+                : Completion.inert(self)
             return send(.scenePerformActionForShortcutItem(scene, type: type, completion))
         }
     }
@@ -50,6 +56,8 @@ extension Device {
         let app = scene.app
         guard apps[app].spec.lifeCycle == .swiftUI else { return true }
         let reported = apps[app].state.applicationState
-        return withUnit(app, hangBudget(app)) { deliver(.openURLAction(scene, url), to: app, reported: reported) != nil }
+        return withUnit(app, hangBudget(app)) {
+            deliver(.openURLAction(scene, url), to: app, reported: reported) != nil
+        }
     }
 }

@@ -17,7 +17,11 @@ extension Device {
         else { return }
         if let event {
             if event.vetoable && launchVetoed(app) {
-                record(.url, app: app, name: "veto", message: "will/didFinishLaunching returned NO (vetoRule \(profile.vetoRule)): the event is not delivered")
+                record(
+                    .url, app: app, name: "veto",
+                    message:
+                        "will/didFinishLaunching returned NO (vetoRule \(profile.vetoRule)): the event is not delivered"
+                )
             } else {
                 guard deliverToAppDelegate(event, app, cold: true) else { return }
             }
@@ -51,8 +55,12 @@ extension Device {
     /// notification delegate's didReceive while the scene is still foregroundInactive
     /// (openhab-ios PR #1229); the app delegate's methods are not called.
     private func deliverColdResponse(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
-        guard case .notification(let response)? = event, implements(scene.app, .notificationDidReceive) else { return true }
-        return deliverEvent(scene.app, .notificationDidReceive, killsOnTimeout: false) { .notificationDidReceive(response, $0) }
+        guard case .notification(let response)? = event, implements(scene.app, .notificationDidReceive) else {
+            return true
+        }
+        return deliverEvent(scene.app, .notificationDidReceive, killsOnTimeout: false) {
+            .notificationDidReceive(response, $0)
+        }
     }
 
     /// A Handoff activity that launched a scene app cold: only its type came with the
@@ -70,8 +78,11 @@ extension Device {
         if case .url(let url, _)? = event { return openInSwiftUI(url, scene) }
         guard let link = event?.universalLink else { return true }
         if profile.swiftUIColdUniversalLink == .dropped {
-            record(.log, app: scene.app, scene: scene, name: "swiftui",
-                   message: "the universal link that launched the app reaches neither onOpenURL nor onContinueUserActivity (FB17446617)")
+            record(
+                .log, app: scene.app, scene: scene, name: "swiftui",
+                message:
+                    "the universal link that launched the app reaches neither onOpenURL nor onContinueUserActivity (FB17446617)"
+            )
             return true
         }
         return openInSwiftUI(link, scene)

@@ -5,7 +5,8 @@ extension Device {
     /// with its one implicit scene, unattached until the launch moves it.
     func startProcess(_ app: AppID) {
         apps[app].history.processes += 1
-        let process = ProcessState(now: loop.now, footprintMB: apps[app].spec.memoryMB, number: apps[app].history.processes)
+        let process = ProcessState(
+            now: loop.now, footprintMB: apps[app].spec.memoryMB, number: apps[app].history.processes)
         process.startedBeforeFirstUnlock = isBeforeFirstUnlock
         apps[app].startProcess(process)
     }
@@ -26,10 +27,12 @@ extension Device {
             if !keeps.isEmpty {
                 apps[app].history.advisedSharedState = true
                 let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
-                advise(app, "\(apps[app].name) starts again, but what its code keeps outside the process (\(names)) still holds "
-                    + "what an earlier process left in it, as no real app's memory would: declare the app with "
-                    + "main = function() ... return { delegate = ... } end for memory that dies with each process, "
-                    + "and keep what must survive in UserDefaults.standard", category: .advice)
+                advise(
+                    app,
+                    "\(apps[app].name) starts again, but what its code keeps outside the process (\(names)) still holds "
+                        + "what an earlier process left in it, as no real app's memory would: declare the app with "
+                        + "main = function() ... return { delegate = ... } end for memory that dies with each process, "
+                        + "and keep what must survive in UserDefaults.standard", category: .advice)
             }
             return true
         case .process:
@@ -175,11 +178,13 @@ extension Device {
         record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
         let delegate = apps[app].spec.delegate
         if case .process = delegate.memory {
-            record(.log, app: app, time: time, name: "process",
-                   message: "process \(number) ends (memory released)")
+            record(
+                .log, app: app, time: time, name: "process",
+                message: "process \(number) ends (memory released)")
             delegate.processEnded()
         }
-        apps[app].history.lastTermination = Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message)
+        apps[app].history.lastTermination = Termination(
+            reason: reason, time: VirtualTime(nanoseconds: time), message: message)
         screen.remove(app)
         if reason == .user || reason == .reboot { screen.forgetLockReturn(of: app) }
         forget(dead)

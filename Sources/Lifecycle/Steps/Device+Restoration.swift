@@ -33,7 +33,9 @@ extension Device {
         guard apps[app].container.hasArchive, implements(app, .shouldRestoreApplicationState) else { return true }
         guard let reply = deliver(.shouldRestoreApplicationState, to: app, reported: reported) else { return false }
         let restore = reply == .bool(true)
-        record(.log, app: app, name: "restoration", message: restore ? "state restored from the archive" : "archive not used")
+        record(
+            .log, app: app, name: "restoration",
+            message: restore ? "state restored from the archive" : "archive not used")
         return true
     }
 

@@ -15,9 +15,11 @@ extension Device {
             terminate(app, .crash, message: Self.sceneRequiredMessage, at: appNow(app))
             return false
         }
-        advise(app, profile.ios >= 26
-            ? "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
-            : "This process does not adopt UIScene lifecycle. This will become an assert in a future version.",
+        advise(
+            app,
+            profile.ios >= 26
+                ? "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+                : "This process does not adopt UIScene lifecycle. This will become an assert in a future version.",
             category: .version)
         return true
     }

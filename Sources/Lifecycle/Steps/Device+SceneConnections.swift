@@ -25,7 +25,9 @@ extension Device {
         if session == nil {
             let id = apps[app].addSession(configuration: Self.defaultConfiguration)
             let asked = withUnit(app, hangBudget(app)) {
-                guard let reply = deliver(.configurationForConnecting(sessionInfo(id), options), to: app, reported: reported)
+                guard
+                    let reply = deliver(
+                        .configurationForConnecting(sessionInfo(id), options), to: app, reported: reported)
                 else { return false }
                 if case .text(let name) = reply { apps[app].updateSession(id) { $0.configuration = name } }
                 return true
@@ -104,7 +106,9 @@ extension Device {
         }
         let reported = apps[app].state.applicationState
         return withUnit(app, budget(app, .didEnterBackground)) {
-            guard let reply = deliver(.sceneStateRestorationActivity(scene), to: app, reported: reported) else { return false }
+            guard let reply = deliver(.sceneStateRestorationActivity(scene), to: app, reported: reported) else {
+                return false
+            }
             if case .dictionary(let activity) = reply {
                 apps[app].updateSession(session) { $0.restorationActivity = activity }
                 record(.log, app: app, scene: scene, name: "restoration", message: "state restoration activity saved")

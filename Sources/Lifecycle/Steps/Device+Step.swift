@@ -56,7 +56,9 @@ extension Device {
     func enterBackground(_ scene: SceneID, background: ApplicationState? = nil) -> Bool {
         let app = scene.app
         guard step(scene, .enterBackground, background: background), saveForRestoration(scene) else { return false }
-        if EdgeRoute(apps[app].spec.lifeCycle).disconnectsInBackground(profile) { guard disconnect(scene) else { return false } }
+        if EdgeRoute(apps[app].spec.lifeCycle).disconnectsInBackground(profile) {
+            guard disconnect(scene) else { return false }
+        }
         if apps[app].state == .background { scheduleSuspendCheck(app) }
         return true
     }

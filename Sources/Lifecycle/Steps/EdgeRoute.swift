@@ -76,10 +76,13 @@ struct EdgeRoute {
     }
 
     /// The warning for an edge the scene cannot take now.
-    func refusal(_ device: Device, _ scene: SceneID, from old: SceneActivationState, to new: SceneActivationState) -> String {
+    func refusal(_ device: Device, _ scene: SceneID, from old: SceneActivationState, to new: SceneActivationState)
+        -> String
+    {
         guard lifeCycle.usesScenes else {
             let phase = device.apps[scene.app].phase
-            return "illegal transition \(AppState(phase: phase, mostActive: old)) -> \(AppState(phase: phase, mostActive: new)) refused"
+            return
+                "illegal transition \(AppState(phase: phase, mostActive: old)) -> \(AppState(phase: phase, mostActive: new)) refused"
         }
         return "illegal scene transition \(device.name(of: scene)) \(old) -> \(new) refused"
     }

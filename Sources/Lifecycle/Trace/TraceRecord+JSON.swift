@@ -79,13 +79,16 @@ extension TraceRecord {
                 case 0x08: (width, escape) = (1, "\\b")
                 case 0x0C: (width, escape) = (1, "\\f")
                 case 0..<0x20: (width, escape) = (1, "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
-                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                case 0xE2
+                where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
                     (width, escape) = (3, bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
                 default:
                     i += 1
                     continue
                 }
-                if runStart < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), as: UTF8.self) }
+                if runStart < i {
+                    out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), as: UTF8.self)
+                }
                 out += escape
                 i += width
                 runStart = i

@@ -33,7 +33,9 @@ extension TraceRecord {
         case .transition:
             return "\(from ?? "?") -> \(to ?? "?")"
         case .callback:
-            let missing = field("implemented") != .bool(false) ? ""
+            let missing =
+                field("implemented") != .bool(false)
+                ? ""
                 : field("owner") == .string("SwiftUI") ? "  (SwiftUI's own)" : "  (not implemented)"
             let change = from.map { ": \($0) -> \(to ?? "?")" } ?? ""
             return "[\(receiverLabel) \(name ?? "?")\(change)]" + missing

@@ -7,12 +7,16 @@ struct Browser {
     let path: String
     let profile: URL
 
-    static let names = ["chromium", "chromium-headless-shell", "chromium-browser", "google-chrome", "google-chrome-stable"]
+    static let names = [
+        "chromium", "chromium-headless-shell", "chromium-browser", "google-chrome", "google-chrome-stable",
+    ]
 
     /// APPLIFE_CHROMIUM when set (a path that is not a program, such as `none`,
     /// means no browser), else the first of ``names`` on the PATH.
     static func find(_ environment: [String: String]) -> String? {
-        if let path = environment["APPLIFE_CHROMIUM"] { return FileManager.default.isExecutableFile(atPath: path) ? path : nil }
+        if let path = environment["APPLIFE_CHROMIUM"] {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in names {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
@@ -33,8 +37,11 @@ struct Browser {
         defer { try? output.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                             "--no-first-run", "--user-data-dir=\(profile.path)"] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                "--no-first-run", "--user-data-dir=\(profile.path)",
+            ] + arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -75,7 +82,8 @@ struct Browser {
     /// finds, per picture and as base64 JSON, into `<pre id="result">`.
     static func probePage(svgs: [(name: String, text: String)]) -> String {
         let pictures = svgs.map { svg in
-            "<div class=\"picture\" data-name=\"\(svg.name)\">" + svg.text.components(separatedBy: "\n").dropFirst().joined(separator: "\n") + "</div>"
+            "<div class=\"picture\" data-name=\"\(svg.name)\">"
+                + svg.text.components(separatedBy: "\n").dropFirst().joined(separator: "\n") + "</div>"
         }.joined(separator: "\n")
         let states = SVGStyle.states.prefix(5).map { "\"\($0.state)\":\"\($0.fill)\"" }.joined(separator: ",")
         return """

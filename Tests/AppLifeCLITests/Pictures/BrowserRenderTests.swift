@@ -31,8 +31,11 @@ struct BrowserRenderTests {
         return (url, text)
     }
 
-    @Test("a screenshot of the first example is the picture's size and not empty",
-          .enabled(if: browser != nil || required, "no Chromium found (apt-get install chromium, or set APPLIFE_CHROMIUM): browser test skipped"))
+    @Test(
+        "a screenshot of the first example is the picture's size and not empty",
+        .enabled(
+            if: browser != nil || required,
+            "no Chromium found (apt-get install chromium, or set APPLIFE_CHROMIUM): browser test skipped"))
     func screenshot() throws {
         let chromium = try #require(Self.browser, "APPLIFE_REQUIRE_BROWSER=1 but no Chromium found")
         let (url, text) = try Self.svg("home-and-return")
@@ -48,8 +51,11 @@ struct BrowserRenderTests {
 
     static let probed = ["home-and-return", "multi-app", "seed001-background-task"]
 
-    @Test("in the browser: lane labels present, labels neither overlap nor run off, the drawing has ink and colour",
-          .enabled(if: browser != nil || required, "no Chromium found (apt-get install chromium, or set APPLIFE_CHROMIUM): browser test skipped"))
+    @Test(
+        "in the browser: lane labels present, labels neither overlap nor run off, the drawing has ink and colour",
+        .enabled(
+            if: browser != nil || required,
+            "no Chromium found (apt-get install chromium, or set APPLIFE_CHROMIUM): browser test skipped"))
     func probe() throws {
         let chromium = try #require(Self.browser, "APPLIFE_REQUIRE_BROWSER=1 but no Chromium found")
         let svgs = try Self.probed.map { ($0, try Self.svg($0).text) }
@@ -57,7 +63,8 @@ struct BrowserRenderTests {
         try Data(Browser.probePage(svgs: svgs).utf8).write(to: page)
         let dom = try Browser(path: chromium, profile: Self.directory.appendingPathComponent("profile-probe"))
             .run(["--virtual-time-budget=20000", "--dump-dom", page.absoluteString])
-        let reports = try #require(Browser.probeResult(dom), "the probe page reported nothing; DOM:\n\(dom.prefix(2000))")
+        let reports = try #require(
+            Browser.probeResult(dom), "the probe page reported nothing; DOM:\n\(dom.prefix(2000))")
         for name in Self.probed {
             let report = try #require(reports[name] as? [String: Any], "no report for \(name): \(reports)")
             try Self.check(name, report)

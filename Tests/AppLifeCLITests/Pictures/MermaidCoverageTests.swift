@@ -35,12 +35,16 @@ struct MermaidCoverageTests {
             TraceRecord(seq: 1, app: name, kind: .transition, from: "notRunning", to: "inactive"),
             TraceRecord(seq: 2, app: "B|C", kind: .transition, from: "notRunning", to: "inactive"),
         ]
-        let markdown = MermaidCoverage.markdown([ScenarioTrace(name: "s", outcome: .passed, records: records)], title: "t\n# title")
+        let markdown = MermaidCoverage.markdown(
+            [ScenarioTrace(name: "s", outcome: .passed, records: records)], title: "t\n# title")
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.filter { $0.hasPrefix("```") }.count == 2, "\(markdown)")
         #expect(!lines.contains { $0.contains("hacked") && !$0.contains("Evil") }, "\(markdown)")
         #expect(lines.filter { $0.hasPrefix("# ") } == ["# State coverage: t␊# title"])
-        #expect(markdown.contains("| notRunning | inactive | 2 | Evil␊\\`\\`\\`␊␊\\`\\`\\`mermaid␊stateDiagram-v2␊    hacked --&gt; you␊\\`\\`\\`␊\\| x \\| y \\|, B\\|C |"))
+        #expect(
+            markdown.contains(
+                "| notRunning | inactive | 2 | Evil␊\\`\\`\\`␊␊\\`\\`\\`mermaid␊stateDiagram-v2␊    hacked --&gt; you␊\\`\\`\\`␊\\| x \\| y \\|, B\\|C |"
+            ))
     }
 
     @Test func anIllegalTransitionIsShownAndMarked() {

@@ -23,10 +23,12 @@ struct PerfettoTraceTests {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let list = try #require(object?["traceEvents"] as? [[String: Any]])
         return try list.map { event in
-            Event(phase: try #require(event["ph"] as? String), pid: try #require(event["pid"] as? Int),
-                  tid: event["tid"] as? Int, name: try #require(event["name"] as? String), category: event["cat"] as? String,
-                  ts: (event["ts"] as? NSNumber)?.doubleValue, dur: (event["dur"] as? NSNumber)?.doubleValue,
-                  args: event["args"] as? [String: Any] ?? [:])
+            Event(
+                phase: try #require(event["ph"] as? String), pid: try #require(event["pid"] as? Int),
+                tid: event["tid"] as? Int, name: try #require(event["name"] as? String),
+                category: event["cat"] as? String,
+                ts: (event["ts"] as? NSNumber)?.doubleValue, dur: (event["dur"] as? NSNumber)?.doubleValue,
+                args: event["args"] as? [String: Any] ?? [:])
         }
     }
 
@@ -43,7 +45,9 @@ struct PerfettoTraceTests {
             for span in sorted {
                 while let last = open.last, last.1 <= span.0 { open.removeLast() }
                 if let last = open.last {
-                    #expect(span.1 <= last.1, "thread \(thread): \(span) overlaps \(last) without nesting", sourceLocation: sourceLocation)
+                    #expect(
+                        span.1 <= last.1, "thread \(thread): \(span) overlaps \(last) without nesting",
+                        sourceLocation: sourceLocation)
                 }
                 open.append(span)
             }
@@ -79,15 +83,23 @@ struct PerfettoTraceTests {
         let events = try Self.events(PerfettoTrace.json(traces))
         let todo = try #require(events.first { $0.name == "process_name" && $0.args["name"] as? String == "Todo" }).pid
         let states = events.filter { $0.phase == "X" && $0.pid == todo && $0.tid == 1 }
-        #expect(states.map(\.name) == ["notRunning", "inactive", "active", "inactive", "background", "suspended", "inactive", "active"])
+        #expect(
+            states.map(\.name) == [
+                "notRunning", "inactive", "active", "inactive", "background", "suspended", "inactive", "active",
+            ])
         // Records of one instant stand 1 µs apart: the true times are in the arguments.
         let last = try #require(states.last)
         #expect((last.args["end_s"] as? NSNumber)?.doubleValue == 62)
         #expect(last.ts! + last.dur! >= 62_000_000 && last.ts! + last.dur! < 62_000_100)
         let task = try #require(events.first { $0.phase == "X" && $0.name == "task 1 \"save\"" })
-        #expect((task.args["start_s"] as? NSNumber)?.doubleValue == 2 && (task.args["end_s"] as? NSNumber)?.doubleValue == 5)
+        #expect(
+            (task.args["start_s"] as? NSNumber)?.doubleValue == 2 && (task.args["end_s"] as? NSNumber)?.doubleValue == 5
+        )
         #expect(task.ts! >= 2_000_000 && task.ts! < 2_000_100 && abs(task.dur! - 3_000_000) < 100)
-        #expect(events.contains { $0.phase == "C" && $0.name == "background time" && ($0.args["s"] as? NSNumber)?.doubleValue == 3 })
+        #expect(
+            events.contains {
+                $0.phase == "C" && $0.name == "background time" && ($0.args["s"] as? NSNumber)?.doubleValue == 3
+            })
     }
 
     /// A story told at one virtual instant (two iPad windows opened, focused and closed at
@@ -98,21 +110,25 @@ struct PerfettoTraceTests {
         let instants = events.filter { $0.phase == "i" && $0.args["seq"] != nil }
             .sorted { ($0.args["seq"] as! Int) < ($1.args["seq"] as! Int) }
         #expect(instants.count > 50)
-        #expect(instants.allSatisfy { ($0.args["time_s"] as? NSNumber)?.doubleValue == 0 }, "the whole story is at t = 0")
+        #expect(
+            instants.allSatisfy { ($0.args["time_s"] as? NSNumber)?.doubleValue == 0 }, "the whole story is at t = 0")
         for (before, after) in zip(instants, instants.dropFirst()) where before.pid == after.pid {
-            #expect(after.ts! > before.ts!, "\(after.name) at \(after.ts!) is not after \(before.name) at \(before.ts!)")
+            #expect(
+                after.ts! > before.ts!, "\(after.name) at \(after.ts!) is not after \(before.name) at \(before.ts!)")
         }
         let spans = events.filter { $0.phase == "X" && $0.category == "state" }
         #expect(spans.contains { $0.dur! > 0 }, "state slices have a length")
-        #expect(ScenarioEmitter.spread([.zero, .zero, .seconds(1), .seconds(1), VirtualTime(nanoseconds: 1_000_001_500)])
-            .map(\.nanoseconds) == [0, 1000, 1_000_000_000, 1_000_001_000, 1_000_002_000])
+        #expect(
+            ScenarioEmitter.spread([.zero, .zero, .seconds(1), .seconds(1), VirtualTime(nanoseconds: 1_000_001_500)])
+                .map(\.nanoseconds) == [0, 1000, 1_000_000_000, 1_000_001_000, 1_000_002_000])
     }
 
     @Test func badgeIsACounter() throws {
         let traces = try PictureFixtures.traces("seed001-background-task")
         let events = try Self.events(PerfettoTrace.json(traces))
         let badges = events.filter { $0.phase == "C" && $0.name == "badge" }
-        #expect(badges.count == traces.flatMap(\.records).filter { $0.kind == .badge && $0.field("value") != nil }.count)
+        #expect(
+            badges.count == traces.flatMap(\.records).filter { $0.kind == .badge && $0.field("value") != nil }.count)
         #expect(badges.count > 10)
     }
 

@@ -73,11 +73,15 @@ enum PictureFixtures {
         var seconds = 0.0
         var state = [String](repeating: "notRunning", count: apps)
         var turn = 0
-        func add(_ app: String?, _ kind: TraceKind, name: String? = nil, from: String? = nil, to: String? = nil,
-                 id: Int? = nil, message: String? = nil) {
+        func add(
+            _ app: String?, _ kind: TraceKind, name: String? = nil, from: String? = nil, to: String? = nil,
+            id: Int? = nil, message: String? = nil
+        ) {
             guard records.count < count else { return }
-            records.append(TraceRecord(seq: records.count + 1, time: .seconds(seconds), app: app, kind: kind, name: name,
-                                       from: from, to: to, id: id, message: message))
+            records.append(
+                TraceRecord(
+                    seq: records.count + 1, time: .seconds(seconds), app: app, kind: kind, name: name,
+                    from: from, to: to, id: id, message: message))
         }
         func move(_ index: Int, _ to: String) {
             add("App\(index)", .transition, from: state[index], to: to)

@@ -52,7 +52,8 @@ struct PictureGoldenTests {
     /// picture of several scenarios (``PictureFixtures/failures``).
     @Test func failuresMatchTheirGoldenPicture() throws {
         let traces = try PictureFixtures.failureTraces()
-        GoldenFile(Self.path("failures.svg"), filter: "PictureGolden").check(SVGTimeline.document(traces, title: "failures.lua"))
+        GoldenFile(Self.path("failures.svg"), filter: "PictureGolden").check(
+            SVGTimeline.document(traces, title: "failures.lua"))
     }
 
     @Test("two runs of an example give byte-identical pictures", arguments: ["multi-app", "seed001-background-task"])

@@ -12,7 +12,8 @@ import FoundationXML
 /// one mark per callback and notification record (a merged mark counts its records).
 @Suite("SVGTimeline")
 struct SVGTimelineTests {
-    @Test("every example: valid XML, one lane per app, every callback marked", arguments: PictureFixtures.exampleNames())
+    @Test(
+        "every example: valid XML, one lane per app, every callback marked", arguments: PictureFixtures.exampleNames())
     func example(_ name: String) throws {
         let traces = try PictureFixtures.traces(name)
         let svg = SVGTimeline.document(traces, title: name)
@@ -23,7 +24,9 @@ struct SVGTimelineTests {
         }
     }
 
-    static func checkSection(_ trace: ScenarioTrace, _ section: SVGDocument.Section, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func checkSection(
+        _ trace: ScenarioTrace, _ section: SVGDocument.Section, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         func lane(_ record: TraceRecord) -> String? {
             guard let app = record.app else { return nil }
             return record.scene.map { "scene:" + $0 } ?? "app:" + app
@@ -34,20 +37,27 @@ struct SVGTimelineTests {
             if let app = record.app, !apps.contains(app) { apps.append(app) }
             if let key = lane(record), !lanes.contains(key) { lanes.append(key) }
         }
-        #expect(section.laneKeys.filter { $0.hasPrefix("app:") } == apps.map { "app:" + $0 },
-                "scenario '\(trace.name)': lanes \(section.laneKeys)", sourceLocation: sourceLocation)
-        #expect(Set(section.laneKeys.filter { $0.hasPrefix("scene:") }) == Set(lanes.filter { $0.hasPrefix("scene:") }),
-                "scenario '\(trace.name)': one lane per scene, \(section.laneKeys)", sourceLocation: sourceLocation)
+        #expect(
+            section.laneKeys.filter { $0.hasPrefix("app:") } == apps.map { "app:" + $0 },
+            "scenario '\(trace.name)': lanes \(section.laneKeys)", sourceLocation: sourceLocation)
+        #expect(
+            Set(section.laneKeys.filter { $0.hasPrefix("scene:") }) == Set(lanes.filter { $0.hasPrefix("scene:") }),
+            "scenario '\(trace.name)': one lane per scene, \(section.laneKeys)", sourceLocation: sourceLocation)
         for kind in [TraceKind.callback, .notification] {
             for key in lanes {
                 let records = trace.records.filter { $0.kind == kind && lane($0) == key }.count
-                let marked = section.marks.filter { $0.kind == kind.rawValue && $0.lane == key }.reduce(0) { $0 + $1.count }
-                #expect(marked == records, "scenario '\(trace.name)', \(key): \(records) \(kind) records, \(marked) marked",
-                        sourceLocation: sourceLocation)
+                let marked = section.marks.filter { $0.kind == kind.rawValue && $0.lane == key }.reduce(0) {
+                    $0 + $1.count
+                }
+                #expect(
+                    marked == records, "scenario '\(trace.name)', \(key): \(records) \(kind) records, \(marked) marked",
+                    sourceLocation: sourceLocation)
             }
         }
         let expects = trace.records.filter { $0.kind == .expect }.count
-        #expect(section.marks.filter { $0.kind == "expect" }.reduce(0) { $0 + $1.count } == expects, sourceLocation: sourceLocation)
+        #expect(
+            section.marks.filter { $0.kind == "expect" }.reduce(0) { $0 + $1.count } == expects,
+            sourceLocation: sourceLocation)
     }
 
     @Test func sameRecordsGiveTheSameBytes() {
@@ -77,7 +87,8 @@ struct SVGTimelineTests {
             TraceRecord(seq: 1, app: name, kind: .action, name: "tap", message: "user taps </svg>"),
             TraceRecord(seq: 2, app: name, kind: .transition, from: "notRunning", to: "inactive"),
             TraceRecord(seq: 3, app: name, kind: .callback, name: "]]><script>alert(1)</script>"),
-            TraceRecord(seq: 4, app: name, kind: .log, message: "nul \u{0} and bell \u{7}\nsecond line \u{FFFF}\u{FFFE}\r"),
+            TraceRecord(
+                seq: 4, app: name, kind: .log, message: "nul \u{0} and bell \u{7}\nsecond line \u{FFFF}\u{FFFE}\r"),
             TraceRecord(seq: 5, time: .seconds(-5), app: name, kind: .transition, from: "inactive", to: "strange"),
             TraceRecord(seq: 6, time: .seconds(1e9), kind: .warning, message: String(repeating: "w", count: 100_000)),
         ]
@@ -85,16 +96,20 @@ struct SVGTimelineTests {
         let document = try SVGDocument(svg)
         #expect(!svg.contains("<script"))
         let shown = name.replacingOccurrences(of: "\u{1}", with: "\u{2401}")
-            .replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(of: "\u{FFFF}", with: "\u{FFFD}")
+            .replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(
+                of: "\u{FFFF}", with: "\u{FFFD}")
         #expect(document.sections.first?.laneKeys.contains("app:" + shown) == true)
-        #expect(!svg.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || ($0.value < 0x20 && $0 != "\n") })
+        #expect(
+            !svg.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || ($0.value < 0x20 && $0 != "\n") }
+        )
         #expect(svg.utf8.count < 200_000)
     }
 
     @Test func noScenarioStillDrawsADocument() throws {
         let svg = SVGTimeline.document([], title: "empty")
         #expect(try SVGDocument(svg).sections.isEmpty)
-        let empty = SVGTimeline.document([ScenarioTrace(name: "nothing", outcome: .passed, records: [])], title: "empty")
+        let empty = SVGTimeline.document(
+            [ScenarioTrace(name: "nothing", outcome: .passed, records: [])], title: "empty")
         #expect(try SVGDocument(empty).sections.count == 1)
     }
 
@@ -104,7 +119,9 @@ struct SVGTimelineTests {
         let placement = LabelRows(maxRows: 3).place(requests)
         #expect(placement.rows[39] != nil, "an urgent label is always placed first")
         for row in 0..<3 {
-            let spans = requests.indices.filter { placement.rows[$0] == row }.map { requests[$0].x...(requests[$0].x + 60) }
+            let spans = requests.indices.filter { placement.rows[$0] == row }.map {
+                requests[$0].x...(requests[$0].x + 60)
+            }
             for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
         }
         let left = placement.rows.filter { $0 == nil }.count
@@ -155,8 +172,10 @@ struct SVGDocument {
         var sections: [Section] = []
         var lane = ""
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let classes = (attributes["class"] ?? "").split(separator: " ").map(String.init)
             if name == "g", classes.contains("section") {
                 sections.append(Section(name: attributes["data-scenario"] ?? ""))
@@ -165,8 +184,9 @@ struct SVGDocument {
             } else if name == "g", classes == ["marks"] {
                 lane = attributes["data-lane"] ?? ""
             } else if name == "g", classes.first == "mark", classes.count > 1 {
-                sections[sections.count - 1].marks.append(Mark(
-                    kind: classes[1], lane: lane, count: Int(attributes["data-count"] ?? "") ?? 0))
+                sections[sections.count - 1].marks.append(
+                    Mark(
+                        kind: classes[1], lane: lane, count: Int(attributes["data-count"] ?? "") ?? 0))
             }
         }
     }

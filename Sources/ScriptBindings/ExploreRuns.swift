@@ -30,20 +30,10 @@ public final class ExploreRuns {
         self.path = path
         self.source = source
         self.options = options
-        let session = ScriptSession(path: path, options: options)
-        session.checksInvariants = false
-        do {
-            try session.start(rewinds: true)
-            let chunk = try session.loadMainChunk(LuaSource(bytes: source))
-            guard try session.keepForRuns() else {
-                session.close()
-                return
-            }
-            self.session = session
-            self.chunk = chunk
-        } catch {
-            session.close()
-        }
+        (session, chunk) =
+            ScriptSession.rewinding(path: path, source: LuaSource(bytes: source), options: options) {
+                $0.checksInvariants = false
+            } ?? (nil, nil)
     }
 
     /// Whether runs share one state that rewinds (else each has a fresh one).

@@ -19,39 +19,21 @@ final class ScenarioSessions {
         self.path = path
         self.source = source
         self.options = options
-        let session = ScriptSession(path: path, options: options)
-        do {
-            try session.start(rewinds: true)
-            let chunk = try session.loadMainChunk(source)
-            if try session.keepForRuns() {
-                shared = (session, chunk)
-            } else {
-                session.close()
-            }
-        } catch {
-            session.close()
-        }
+        shared = ScriptSession.rewinding(path: path, source: source, options: options)
     }
 
     /// Runs `body` with a session in which the main chunk is about to run, and the chunk
     /// to run; the session is ready for ``ScriptSession/outcome(of:)`` if `body` throws.
     /// A run that outgrew the shared state's addresses (a block a new state would have had
-    /// was refused) runs again on a fresh session.
+    /// was refused) runs again on a fresh session, and so do the runs after it.
     func withSession<Result>(
         _ events: RunEvents, _ body: (ScriptSession, _ runChunk: () throws -> Void) -> Result
     ) -> Result {
-        if let shared {
-            var prepared = true
-            do {
-                try shared.session.startAnotherRun()
-            } catch {
-                prepared = false
-            }
-            if prepared {
-                events.stateReady?(shared.session.state.positionProbe)
-                let result = body(shared.session) { try shared.session.runMainChunk(shared.chunk) }
-                if !shared.session.state.outgrewItsRegion { return result }
-            }
+        if let (session, chunk) = shared, (try? session.startAnotherRun()) != nil {
+            events.stateReady?(session.state.positionProbe)
+            let result = body(session) { try session.runMainChunk(chunk) }
+            if !session.state.outgrewItsRegion { return result }
+            close()
         }
         let session = ScriptSession(path: path, options: options)
         defer { session.close() }

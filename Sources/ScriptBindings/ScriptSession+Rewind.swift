@@ -9,6 +9,24 @@ import LuaHost
 /// nothing a run declares or leaves behind. Only the main chunk runs again: the state, the
 /// API and the compiled file are made once.
 extension ScriptSession {
+    /// A started session for `source` whose state rewinds, the file compiled and kept
+    /// (``keepForRuns()``), with its compiled main chunk; nil when the state cannot rewind or
+    /// the file does not compile (run each time on a new session, which reports the error).
+    /// `prepare` sets the session up before it starts.
+    static func rewinding(
+        path: String, source: LuaSource, options: RunOptions, prepare: (ScriptSession) -> Void = { _ in }
+    ) -> (session: ScriptSession, chunk: LuaRef)? {
+        let session = ScriptSession(path: path, options: options)
+        prepare(session)
+        do {
+            try session.start(rewinds: true)
+            let chunk = try session.loadMainChunk(source)
+            if try session.keepForRuns() { return (session, chunk) }
+        } catch {}
+        session.close()
+        return nil
+    }
+
     /// Keeps the state as it is now, the API installed, the file compiled, no script run.
     /// False when the state cannot rewind (the session then serves one run only).
     func keepForRuns() throws -> Bool {

@@ -4,9 +4,10 @@ import CLuaShim
 /// user's file and line.
 extension LuaState {
     /// `file:line` of the innermost Lua function on the running thread, or nil
-    /// when no Lua code is running. Frames of the host's own chunks (named
-    /// `=[sandbox]`, `=[applife]`) are skipped. Reads the stack only: cannot raise.
+    /// when no Lua code is running or the state is closed. Frames of the host's own chunks
+    /// (named `=[sandbox]`, `=[applife]`) are skipped. Reads the stack only: cannot raise.
     public func currentLocation() -> String? {
+        guard handle.isOpen else { return nil }
         let L = current
         var info = lua_Debug()
         var level: Int32 = 0

@@ -37,7 +37,7 @@ extension ScriptSession {
     /// The `application` object of `handle`, as a value to pass to Lua.
     func applicationValue(_ handle: AppHandle) throws -> LuaValue {
         if let ref = handle.applicationObject { return .reference(ref) }
-        let ref = try state.makeReference(.object(LuaObject(handle, as: applicationClass)))
+        let ref = try state.makeReference(.object(LuaObject(handle, as: classes.application)))
         handle.applicationObject = ref
         return .reference(ref)
     }
@@ -45,7 +45,7 @@ extension ScriptSession {
     /// The handle behind an app argument (`user.tap(todo)`).
     func appArgument(_ call: LuaCall, _ index: Int32) throws -> AppHandle {
         do {
-            return try call.object(index, appClass, as: AppHandle.self)
+            return try call.object(index, classes.app, as: AppHandle.self)
         } catch {
             if call.type(index) == .string, let name = try? call.string(index) {
                 if let id = device.app(named: name) { return handle(for: id) }

@@ -11,21 +11,21 @@ extension ScriptSession {
     ]
     static let notificationAppFields = ["pending_notifications", "delivered_notifications"]
 
-    func notificationApplicationMethods() -> [(String, LuaFunction)] {
+    static func notificationApplicationMethods(_ home: SessionLink) -> [(String, LuaFunction)] {
         [
             (
                 "registerForRemoteNotifications",
-                LuaFunction("registerForRemoteNotifications") { [unowned self] call in
-                    let handle = try ownApplication(call)
-                    try engine { try handle.application.registerForRemoteNotifications() }
+                home.function("registerForRemoteNotifications") { session, call in
+                    let handle = try session.ownApplication(call)
+                    try session.engine { try handle.application.registerForRemoteNotifications() }
                     return .none
                 }
             ),
             (
                 "unregisterForRemoteNotifications",
-                LuaFunction("unregisterForRemoteNotifications") { [unowned self] call in
-                    let handle = try ownApplication(call)
-                    try engine { try handle.application.unregisterForRemoteNotifications() }
+                home.function("unregisterForRemoteNotifications") { session, call in
+                    let handle = try session.ownApplication(call)
+                    try session.engine { try handle.application.unregisterForRemoteNotifications() }
                     return .none
                 }
             ),

@@ -10,29 +10,31 @@ extension ScriptSession {
         "writeFile", "moveItem", "removeItem", "fileExists",
     ]
 
-    func systemServiceMethods() -> [(String, LuaFunction)] {
+    static func systemServiceMethods(_ home: SessionLink) -> [(String, LuaFunction)] {
         [
-            method("setBadgeCount") { [unowned self] handle, call in
+            method(home, "setBadgeCount") { session, handle, call in
                 let value = try call.integer(2)
                 let completion = try call.optionalFunction(3).map { function in
-                    handler(function, app: handle.id) { (_: ScriptSession, error: String?) in
+                    session.handler(function, app: handle.id) { (_: ScriptSession, error: String?) in
                         [error.map { .string(LuaString($0)) } ?? .nil]
                     }
                 }
-                try engine { try handle.application.setBadgeCount(Int(clamping: value), completion: completion) }
+                try session.engine {
+                    try handle.application.setBadgeCount(Int(clamping: value), completion: completion)
+                }
                 return .none
             },
-            method("allocate") { [unowned self] handle, call in
+            method(home, "allocate") { session, handle, call in
                 let mb = try call.integer(2)
-                try engine { try handle.application.allocate(Int(clamping: mb)) }
+                try session.engine { try handle.application.allocate(Int(clamping: mb)) }
                 return .none
             },
-            method("free") { [unowned self] handle, call in
+            method(home, "free") { session, handle, call in
                 let mb = try call.integer(2)
-                try engine { try handle.application.free(Int(clamping: mb)) }
+                try session.engine { try handle.application.free(Int(clamping: mb)) }
                 return .none
             },
-            method("setMinimumBackgroundFetchInterval") { [unowned self] handle, call in
+            method(home, "setMinimumBackgroundFetchInterval") { session, handle, call in
                 let interval: BackgroundFetchInterval
                 switch try call.value(2) {
                 case .string(let s) where s.text == "minimum": interval = .minimum
@@ -41,25 +43,26 @@ extension ScriptSession {
                 case .number(let d): interval = .seconds(d)
                 default: throw LuaHostError.badArgument(2, "seconds, \"minimum\" or \"never\" expected")
                 }
-                try engine { try handle.application.setMinimumBackgroundFetchInterval(interval) }
+                try session.engine { try handle.application.setMinimumBackgroundFetchInterval(interval) }
                 return .none
             },
-            method("registerTask") { [unowned self] handle, call in try registerTask(handle, call) },
-            method("submitTask") { [unowned self] handle, call in try submitTask(handle, call) },
-            method("writeFile") { [unowned self] handle, call in
+            method(home, "registerTask") { session, handle, call in try session.registerTask(handle, call) },
+            method(home, "submitTask") { session, handle, call in try session.submitTask(handle, call) },
+            method(home, "writeFile") { session, handle, call in
                 let url = try call.string(2)
-                return call.returning(boolean: try engine { try handle.application.writeFile(url) })
+                return call.returning(boolean: try session.engine { try handle.application.writeFile(url) })
             },
-            method("moveItem") { [unowned self] handle, call in
+            method(home, "moveItem") { session, handle, call in
                 let from = try call.string(2)
                 let to = try call.string(3)
-                return call.returning(boolean: try engine { try handle.application.moveItem(from: from, to: to) })
+                return call.returning(
+                    boolean: try session.engine { try handle.application.moveItem(from: from, to: to) })
             },
-            method("removeItem") { [unowned self] handle, call in
+            method(home, "removeItem") { session, handle, call in
                 let url = try call.string(2)
-                return call.returning(boolean: try engine { try handle.application.removeItem(url) })
+                return call.returning(boolean: try session.engine { try handle.application.removeItem(url) })
             },
-            method("fileExists") { handle, call in
+            method(home, "fileExists") { _, handle, call in
                 call.returning(boolean: handle.application.fileExists(try call.string(2)))
             },
         ]
@@ -75,7 +78,7 @@ extension ScriptSession {
             try handle.application.registerTask(
                 identifier,
                 handler: handler(function, app: app) { session, task in
-                    [.object(LuaObject(TaskBox(task, app: app), as: session.taskClass))]
+                    [.object(LuaObject(TaskBox(task, app: app), as: session.classes.task))]
                 })
         }
         return call.returning(boolean: registered)
@@ -90,15 +93,10 @@ extension ScriptSession {
     }
 
     /// An `application:name(...)` method: the handle is argument 1.
-    private func method(_ name: String, _ body: @escaping (AppHandle, LuaCall) throws -> LuaResults) -> (
-        String, LuaFunction
-    ) {
-        (
-            name,
-            LuaFunction(name) { [unowned self] call in
-                try body(try ownApplication(call), call)
-            }
-        )
+    private static func method(
+        _ home: SessionLink, _ name: String, _ body: @escaping (ScriptSession, AppHandle, LuaCall) throws -> LuaResults
+    ) -> (String, LuaFunction) {
+        home.method(name) { session, call in try body(session, try session.ownApplication(call), call) }
     }
 
     /// `{ identifier = "...", kind = "refresh"|"processing", earliest = seconds,
@@ -130,9 +128,9 @@ extension ScriptSession {
     }
 
     /// `BGTask`: `task.identifier`, `task.kind`, `task.expirationHandler = fn`, `task:setTaskCompleted(ok)`.
-    func makeTaskClass() -> LuaClass {
-        let complete = LuaFunction("setTaskCompleted") { [unowned self] call in
-            let box = try ownTask(call)
+    static func makeTaskClass(_ home: SessionLink) -> LuaClass {
+        let complete = home.function("setTaskCompleted") { session, call in
+            let box = try session.ownTask(call)
             guard call.type(2) == .boolean else { throw LuaHostError.badArgument(2, "boolean expected (success)") }
             box.task.setTaskCompleted(success: call.boolean(2))
             return .none
@@ -142,8 +140,8 @@ extension ScriptSession {
             metamethods: [
                 (
                     "__index",
-                    LuaFunction("__index") { [unowned self] call in
-                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                    home.function("__index") { session, call in
+                        let box = try call.object(1, session.classes.task, as: TaskBox.self)
                         switch try call.string(2) {
                         case "identifier": return try call.returning(.string(LuaString(box.task.identifier)))
                         case "kind": return try call.returning(.string(LuaString(box.task.kind.rawValue)))
@@ -161,20 +159,20 @@ extension ScriptSession {
                 ),
                 (
                     "__newindex",
-                    LuaFunction("__newindex") { [unowned self] call in
-                        let box = try ownTask(call)
+                    home.function("__newindex") { session, call in
+                        let box = try session.ownTask(call)
                         guard try call.string(2) == "expirationHandler" else {
                             throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
                         }
                         box.expiration = try call.optionalFunction(3)
-                        box.task.expirationHandler = box.expiration.map { block($0, app: box.app) }
+                        box.task.expirationHandler = box.expiration.map { session.block($0, app: box.app) }
                         return .none
                     }
                 ),
                 (
                     "__tostring",
-                    LuaFunction("__tostring") { [unowned self] call in
-                        let box = try call.object(1, taskClass, as: TaskBox.self)
+                    home.function("__tostring") { session, call in
+                        let box = try call.object(1, session.classes.task, as: TaskBox.self)
                         return try call.returning(.string(LuaString("BGTask (\(box.task.identifier))")))
                     }
                 ),
@@ -186,7 +184,7 @@ extension ScriptSession {
     /// The task of argument 1, when the code running is its app's: like the application
     /// object, a BGTask is changed only from its own app's code.
     func ownTask(_ call: LuaCall) throws -> TaskBox {
-        let box = try call.object(1, taskClass, as: TaskBox.self)
+        let box = try call.object(1, classes.task, as: TaskBox.self)
         let name = device.name(of: box.app)
         guard let running = currentApp else {
             throw LuaHostError.message(

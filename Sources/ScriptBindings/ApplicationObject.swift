@@ -19,13 +19,13 @@ extension ScriptSession {
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
 
-    func makeApplicationClass() throws -> LuaClass {
+    static func makeApplicationClass(_ home: SessionLink, state: LuaState) throws -> LuaClass {
         let methods: [(String, LuaFunction)] =
             [
                 (
                     "beginBackgroundTask",
-                    LuaFunction("beginBackgroundTask") { [unowned self] call in
-                        let handle = try ownApplication(call)
+                    home.function("beginBackgroundTask") { session, call in
+                        let handle = try session.ownApplication(call)
                         var name: String?
                         var handler: LuaRef?
                         if call.type(2) == .function {
@@ -35,7 +35,7 @@ extension ScriptSession {
                             name = call.isNoneOrNil(2) ? nil : try call.cutText(2, limit: TextBound.name)
                             handler = try call.optionalFunction(3)
                         }
-                        let block: Block? = handler.map { self.block($0, app: handle.id) }
+                        let block: Block? = handler.map { session.block($0, app: handle.id) }
                         try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
                         let id = handle.application.beginBackgroundTask(name: name, expiration: block)
                         return call.returning(integer: Int64(id.rawValue))
@@ -43,8 +43,8 @@ extension ScriptSession {
                 ),
                 (
                     "endBackgroundTask",
-                    LuaFunction("endBackgroundTask") { [unowned self] call in
-                        let handle = try ownApplication(call)
+                    home.function("endBackgroundTask") { session, call in
+                        let handle = try session.ownApplication(call)
                         let id = try call.integer(2)
                         try handle.application.use(.endBackgroundTask)
                         handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
@@ -53,15 +53,15 @@ extension ScriptSession {
                 ),
                 (
                     "requestAuthorization",
-                    LuaFunction("requestAuthorization") { [unowned self] call in
-                        let handle = try ownApplication(call)
-                        let options = try authorizationOptions(call, 2)
+                    home.function("requestAuthorization") { session, call in
+                        let handle = try session.ownApplication(call)
+                        let options = try session.authorizationOptions(call, 2)
                         let completion = try call.optionalFunction(3).map { function in
-                            self.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
+                            session.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
                                 [.boolean(granted)]
                             }
                         }
-                        let granted = try engine {
+                        let granted = try session.engine {
                             try handle.application.requestAuthorization(options, completion: completion)
                         }
                         return call.returning(boolean: granted)
@@ -69,8 +69,8 @@ extension ScriptSession {
                 ),
                 (
                     "openURL",
-                    LuaFunction("openURL") { [unowned self] call in
-                        let handle = try ownApplication(call)
+                    home.function("openURL") { session, call in
+                        let handle = try session.ownApplication(call)
                         let url = try call.string(2)
                         var universalLinksOnly = false
                         var completion: LuaRef?
@@ -79,40 +79,41 @@ extension ScriptSession {
                         } else {
                             if call.type(3) == .table {
                                 let options = try state.table(try call.table(3))
-                                try checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
+                                try session.checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
                                 universalLinksOnly = options["universalLinksOnly"].isTruthy
                             }
                             completion = try call.optionalFunction(4)
                         }
                         let block: ((Bool) throws -> Void)? = completion.map { function in
-                            self.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
+                            session.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
                         }
-                        let opened = try engine {
+                        let opened = try session.engine {
                             try handle.application.openURL(
                                 url, universalLinksOnly: universalLinksOnly, completion: block)
                         }
                         // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
-                        return device.profile.ios < 10 ? call.returning(boolean: opened) : .none
+                        return session.device.profile.ios < 10 ? call.returning(boolean: opened) : .none
                     }
                 ),
                 (
                     "canOpenURL",
-                    LuaFunction("canOpenURL") { [unowned self] call in
-                        let handle = try ownApplication(call)
+                    home.function("canOpenURL") { session, call in
+                        let handle = try session.ownApplication(call)
                         try handle.application.use(.canOpenURL)
                         return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
                     }
                 ),
                 (
                     "play_audio",
-                    LuaFunction("play_audio") { [unowned self] call in
-                        let handle = try ownApplication(call)
+                    home.function("play_audio") { session, call in
+                        let handle = try session.ownApplication(call)
                         let seconds = try call.number(2)
-                        try engine { try handle.application.playAudio(seconds: seconds) }
+                        try session.engine { try handle.application.playAudio(seconds: seconds) }
                         return .none
                     }
                 ),
-            ] + systemServiceMethods() + notificationApplicationMethods()
+            ] + systemServiceMethods(home) + notificationApplicationMethods(home)
+        var applicationMethods: [String: LuaRef] = [:]
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))
         }
@@ -121,8 +122,8 @@ extension ScriptSession {
             metamethods: [
                 (
                     "__index",
-                    LuaFunction("__index") { [unowned self] call in
-                        let handle = try ownApplication(call)
+                    home.function("__index") { session, call in
+                        let handle = try session.ownApplication(call)
                         let name = try call.string(2)
                         let key = Self.applicationAppleNames[name] ?? name
                         let application = handle.application
@@ -140,17 +141,17 @@ extension ScriptSession {
                             try application.use(.isProtectedDataAvailable)
                             return call.returning(boolean: application.isProtectedDataAvailable)
                         case "shortcutItems":
-                            let items = try engine { try application.shortcutItems() }
+                            let items = try session.engine { try application.shortcutItems() }
                             return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
                         case "connectedScenes":
-                            let scenes = try engine { try application.connectedScenes() }
-                            return try call.returning(.table(LuaTable(array: try scenes.map(sceneValue))))
+                            let scenes = try session.engine { try application.connectedScenes() }
+                            return try call.returning(.table(LuaTable(array: try scenes.map(session.sceneValue))))
                         case "openSessions":
-                            let sessions = try engine { try application.openSessions() }
-                            return try call.returning(.table(LuaTable(array: sessions.map(sessionTable))))
+                            let sessions = try session.engine { try application.openSessions() }
+                            return try call.returning(.table(LuaTable(array: sessions.map(session.sessionTable))))
                         default:
                             if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
-                            if let value = try notificationApplicationProperty(application, key) {
+                            if let value = try session.notificationApplicationProperty(application, key) {
                                 return try call.returning(value)
                             }
                             throw DeclarationError(
@@ -161,12 +162,12 @@ extension ScriptSession {
                 ),
                 (
                     "__newindex",
-                    LuaFunction("__newindex") { [unowned self] call in
-                        let handle = try ownApplication(call)
+                    home.function("__newindex") { session, call in
+                        let handle = try session.ownApplication(call)
                         let key = try call.string(2)
                         if key == "shortcutItems" {
-                            let items = try shortcutItems(call, 3)
-                            try engine { try handle.application.setShortcutItems(items) }
+                            let items = try session.shortcutItems(call, 3)
+                            try session.engine { try handle.application.setShortcutItems(items) }
                             return .none
                         }
                         guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
@@ -175,46 +176,48 @@ extension ScriptSession {
                             )
                         }
                         let value = try call.integer(3)
-                        try engine { try handle.application.setBadge(Int(value)) }
+                        try session.engine { try handle.application.setBadge(Int(value)) }
                         return .none
                     }
                 ),
                 (
                     "__tostring",
-                    LuaFunction("__tostring") { [unowned self] call in
-                        let handle = try call.object(1, applicationClass, as: AppHandle.self)
+                    home.function("__tostring") { session, call in
+                        let handle = try call.object(1, session.classes.application, as: AppHandle.self)
                         return try call.returning(.string(LuaString("UIApplication (\(handle.name))")))
                     }
                 ),
             ])
     }
 
-    func makeAppClass() -> LuaClass {
+    static func makeAppClass(_ home: SessionLink) -> LuaClass {
         LuaClass(
             name: "App",
             metamethods: [
                 (
                     "__index",
-                    LuaFunction("__index") { [unowned self] call in
-                        let handle = try call.object(1, appClass, as: AppHandle.self)
+                    home.function("__index") { session, call in
+                        let handle = try call.object(1, session.classes.app, as: AppHandle.self)
                         let key = try call.string(2)
                         switch key {
                         case "name": return try call.returning(.string(LuaString(handle.name)))
                         case "bundle_id": return try call.returning(.string(LuaString(handle.bundleID)))
                         case "state":
-                            return try call.returning(.string(LuaString(device.state(of: handle.id).rawValue)))
+                            return try call.returning(.string(LuaString(session.device.state(of: handle.id).rawValue)))
                         case "badge":
-                            guard let badge = device.badge(of: handle.id) else { return try call.returning(.nil) }
+                            guard let badge = session.device.badge(of: handle.id) else {
+                                return try call.returning(.nil)
+                            }
                             return call.returning(integer: Int64(badge))
                         case "terminated":
-                            guard let termination = device.termination(of: handle.id) else {
+                            guard let termination = session.device.termination(of: handle.id) else {
                                 return try call.returning(.nil)
                             }
                             return try call.returning(.string(LuaString(termination.reason.rawValue)))
                         case "scenes":
-                            return try call.returning(scenesValue(handle.id))
+                            return try call.returning(session.scenesValue(handle.id))
                         case "process":
-                            guard let process = device.runningProcess(of: handle.id) else {
+                            guard let process = session.device.runningProcess(of: handle.id) else {
                                 return try call.returning(.nil)
                             }
                             var table = LuaTable()
@@ -222,13 +225,17 @@ extension ScriptSession {
                             table["launched"] = .number(process.started.seconds)
                             return try call.returning(.table(table))
                         case "defaults":
-                            let pairs = device.defaults(of: handle.id)
+                            let pairs = session.device.defaults(of: handle.id)
                             return try call.returning(Self.luaValue(.table(pairs)))
                         case "files":
                             return try call.returning(
-                                .table(LuaTable(array: device.files(of: handle.id).map { .string(LuaString($0)) })))
+                                .table(
+                                    LuaTable(array: session.device.files(of: handle.id).map { .string(LuaString($0)) }))
+                            )
                         default:
-                            if let value = notificationAppField(handle.id, key) { return try call.returning(value) }
+                            if let value = session.notificationAppField(handle.id, key) {
+                                return try call.returning(value)
+                            }
                             throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
                         }
                     }
@@ -242,8 +249,8 @@ extension ScriptSession {
                 ),
                 (
                     "__tostring",
-                    LuaFunction("__tostring") { [unowned self] call in
-                        let handle = try call.object(1, appClass, as: AppHandle.self)
+                    home.function("__tostring") { session, call in
+                        let handle = try call.object(1, session.classes.app, as: AppHandle.self)
                         return try call.returning(.string(LuaString("app \(handle.name)")))
                     }
                 ),
@@ -254,7 +261,7 @@ extension ScriptSession {
     /// code runs now: code runs as one app at a time, so another app's object
     /// (kept in a shared table) or one used from the scenario is refused.
     func ownApplication(_ call: LuaCall) throws -> AppHandle {
-        let handle = try call.object(1, applicationClass, as: AppHandle.self)
+        let handle = try call.object(1, classes.application, as: AppHandle.self)
         guard let running = currentApp else {
             throw LuaHostError.message(
                 "the application object of \(handle.name) works only in \(handle.name)'s own code (a callback, block, "

@@ -35,7 +35,7 @@ extension ScriptSession {
                     let handle = try engine {
                         try device.application(app).timer(every: interval, start: start, block(function, app: app))
                     }
-                    return try call.returning(.object(LuaObject(TimerBox(handle), as: timerClass)))
+                    return try call.returning(.object(LuaObject(TimerBox(handle), as: classes.timer)))
                 }
             ),
             (
@@ -43,7 +43,7 @@ extension ScriptSession {
                 LuaFunction("group") { [unowned self] call in
                     let app = try runningApp(for: "dispatch.group")
                     let group = try engine { try device.application(app).makeGroup() }
-                    return try call.returning(.object(LuaObject(GroupBox(group, app: app), as: groupClass)))
+                    return try call.returning(.object(LuaObject(GroupBox(group, app: app), as: classes.group)))
                 }
             ),
             (
@@ -117,13 +117,13 @@ extension ScriptSession {
                                 [try session.notificationValue(posted)]
                             })
                     }
-                    return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: tokenClass)))
+                    return try call.returning(.object(LuaObject(TokenBox(token, app: app), as: classes.token)))
                 }
             ),
             (
                 "remove",
                 LuaFunction("remove") { [unowned self] call in
-                    let token = try call.object(1, tokenClass, as: TokenBox.self)
+                    let token = try call.object(1, classes.token, as: TokenBox.self)
                     device.application(token.app).remove(token.token)
                     return .none
                 }
@@ -178,52 +178,50 @@ extension ScriptSession {
         }
     }
 
-    func makeTimerClass() -> LuaClass {
+    static func makeTimerClass(_ home: SessionLink) -> LuaClass {
         LuaClass(
             name: "DispatchTimer",
             methods: [
                 (
                     "cancel",
-                    LuaFunction("cancel") { [unowned self] call in
-                        try call.object(1, timerClass, as: TimerBox.self).handle.cancel()
+                    home.function("cancel") { session, call in
+                        try call.object(1, session.classes.timer, as: TimerBox.self).handle.cancel()
                         return .none
                     }
                 )
             ])
     }
 
-    func makeGroupClass() -> LuaClass {
+    static func makeGroupClass(_ home: SessionLink) -> LuaClass {
         LuaClass(
             name: "DispatchGroup",
             methods: [
                 (
                     "enter",
-                    LuaFunction("enter") { [unowned self] call in
-                        try call.object(1, groupClass, as: GroupBox.self).group.enter()
+                    home.function("enter") { session, call in
+                        try call.object(1, session.classes.group, as: GroupBox.self).group.enter()
                         return .none
                     }
                 ),
                 (
                     "leave",
-                    LuaFunction("leave") { [unowned self] call in
-                        let box = try call.object(1, groupClass, as: GroupBox.self)
-                        try engine { try box.group.leave() }
+                    home.function("leave") { session, call in
+                        let box = try call.object(1, session.classes.group, as: GroupBox.self)
+                        try session.engine { try box.group.leave() }
                         return .none
                     }
                 ),
                 (
                     "notify",
-                    LuaFunction("notify") { [unowned self] call in
-                        let box = try call.object(1, groupClass, as: GroupBox.self)
+                    home.function("notify") { session, call in
+                        let box = try call.object(1, session.classes.group, as: GroupBox.self)
                         let function = try call.function(2)
-                        try engine { try box.group.notify(block(function, app: box.app)) }
+                        try session.engine { try box.group.notify(session.block(function, app: box.app)) }
                         return .none
                     }
                 ),
             ])
     }
-
-    func makeTokenClass() -> LuaClass { LuaClass(name: "NotificationToken") }
 
     /// `Notification` as an observer gets it: `name`, `object` (the scene, for UIScene
     /// notifications) and `userInfo` (the launch options of DidFinishLaunching, else nil).

@@ -35,8 +35,8 @@ extension ScriptSession {
     func expectSubject(_ call: LuaCall, _ index: Int32) throws -> ExpectSubject {
         switch call.type(index) {
         case .userdata:
-            if let handle = try? call.object(index, appClass, as: AppHandle.self) { return .app(handle) }
-            if let scene = try? call.object(index, sceneClass, as: SceneHandle.self) {
+            if let handle = try? call.object(index, classes.app, as: AppHandle.self) { return .app(handle) }
+            if let scene = try? call.object(index, classes.scene, as: SceneHandle.self) {
                 return .scene(name: device.name(of: scene.id), app: handle(for: scene.id.app), id: scene.id)
             }
             throw LuaHostError.badArgument(index, Self.subjectExpected + ", got userdata")

@@ -26,11 +26,14 @@ public final class ExploreRun: ExplorationSubject {
     public init(
         path: String, source: [UInt8], options: RunOptions, stateReady: ((LuaPositionProbe) -> Void)? = nil
     ) throws {
-        session = ScriptSession(path: path, options: options)
+        do {
+            session = try ScriptSession(path: path, options: options)
+        } catch {
+            throw ExploreRunError(ScriptSession.outcome(of: error, path: path))
+        }
         shared = false
         session.checksInvariants = false
         do {
-            try session.start()
             stateReady?(session.state.positionProbe)
             try session.runMainChunk(LuaSource(bytes: source))
         } catch {
@@ -121,6 +124,11 @@ extension ScriptSession {
     func outcome(of error: any Error) -> ScenarioOutcome {
         if let failure { return .expectationFailed(report: failure.text, location: failure.location) }
         if let fatal { return ScenarioOutcome(fatal) }
+        return Self.outcome(of: error, path: path)
+    }
+
+    /// What an error that kept a session for `path` from being made means.
+    static func outcome(of error: any Error, path: String) -> ScenarioOutcome {
         if let error = error as? LuaError { return ScenarioOutcome(error) }
         return .scriptError(ScriptError(kind: .host, message: "\(path): \(error)"))
     }

@@ -10,17 +10,6 @@ extension ScriptSession {
     ]
 
     func installAPI() throws {
-        appClass = makeAppClass()
-        applicationClass = try makeApplicationClass()
-        timerClass = makeTimerClass()
-        groupClass = makeGroupClass()
-        tokenClass = makeTokenClass()
-        sceneClass = makeSceneClass()
-        taskClass = makeTaskClass()
-        userDefaultsClass = makeUserDefaultsClass()
-        schedulerClass = makeSchedulerClass()
-        notificationCenterClass = try makeNotificationCenterClass()
-
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
         try state.setGlobal("invariant", .function(invariantFunction()))
@@ -39,33 +28,13 @@ extension ScriptSession {
         try guardGlobals()
     }
 
-    /// Each scenario runs the main chunk again in a fresh state, which declares every
-    /// scenario again: a file of n scenarios would make n² declarations. While the main chunk
-    /// runs for one scenario (``declareOnly(_:)``), `scenario(name, fn)` for any other name
-    /// returns at once, in Lua, before any host work: a Lua call and a comparison.
     private func installScenarioSkip() throws {
-        let install = try state.loadHostChunk(
-            """
-            local declare, type = ...
-            local only
-            local function scenario(name, body)
-              if only ~= nil and name ~= only and type(name) == "string" then return end
-              return declare(name, body)
-            end
-            return scenario, function(name) only = name end
-            """,
-            name: "=[applife]")
-        let made = try state.call(
-            .reference(install), arguments: [try state.global("scenario"), try state.global("type")])
-        guard made.count == 2, case .reference(let setter) = made[1] else { return }
-        try state.setGlobal("scenario", made[0])
-        scenarioSkip = setter
+        try state.setGlobal("scenario", try scenarioSkip.guarded(try state.global("scenario"), in: state))
     }
 
     /// Makes `scenario()` declare only `name` (nil: every scenario again).
     func declareOnly(_ name: String?) throws {
-        guard let scenarioSkip else { return }
-        try state.call(.reference(scenarioSkip), arguments: [name.map { .string(LuaString($0)) } ?? .nil])
+        try scenarioSkip.declareOnly(name, in: state)
     }
 
     /// A new global written by app code is usually a missing `local`: it
@@ -139,7 +108,7 @@ extension ScriptSession {
             delegate.noteDeclaredState()
             handles[id] = handle
             appNames.insert(declaration.name)
-            return try call.returning(.object(LuaObject(handle, as: appClass)))
+            return try call.returning(.object(LuaObject(handle, as: classes.app)))
         }
     }
 

@@ -37,14 +37,14 @@ extension ScriptSession {
     /// The app's center object, made once so every `current()` returns the same one.
     private func notificationCenterValue(_ app: AppID) throws -> LuaValue {
         if let ref = notificationCenters[app] { return .reference(ref) }
-        let ref = try state.makeReference(.object(LuaObject(CenterBox(app: app), as: notificationCenterClass)))
+        let ref = try state.makeReference(.object(LuaObject(CenterBox(app: app), as: classes.notificationCenter)))
         notificationCenters[app] = ref
         return .reference(ref)
     }
 
-    func makeNotificationCenterClass() throws -> LuaClass {
+    static func makeNotificationCenterClass(_ home: SessionLink, state: LuaState) throws -> LuaClass {
         var methods: [String: LuaRef] = [:]
-        for (name, function) in notificationCenterMethods() {
+        for (name, function) in notificationCenterMethods(home) {
             methods[name] = try state.makeReference(.function(function))
         }
         return LuaClass(
@@ -72,96 +72,98 @@ extension ScriptSession {
                 ),
                 (
                     "__tostring",
-                    LuaFunction("__tostring") { [unowned self] call in
-                        let box = try call.object(1, notificationCenterClass, as: CenterBox.self)
+                    home.function("__tostring") { session, call in
+                        let box = try call.object(1, session.classes.notificationCenter, as: CenterBox.self)
                         return try call.returning(
-                            .string(LuaString("UNUserNotificationCenter (\(device.name(of: box.app)))")))
+                            .string(LuaString("UNUserNotificationCenter (\(session.device.name(of: box.app)))")))
                     }
                 ),
             ])
     }
 
-    private func notificationCenterMethods() -> [(String, LuaFunction)] {
+    private static func notificationCenterMethods(_ home: SessionLink) -> [(String, LuaFunction)] {
         [
-            centerMethod("add") { [unowned self] center, call in
-                let request = try notificationRequest(call, 2)
-                let completion = try errorHandler(call, 3, center.app)
-                try engine { try center.add(request, completion: completion) }
+            centerMethod(home, "add") { session, center, call in
+                let request = try session.notificationRequest(call, 2)
+                let completion = try session.errorHandler(call, 3, center.app)
+                try session.engine { try center.add(request, completion: completion) }
             },
-            centerMethod("getPendingNotificationRequests") { [unowned self] center, call in
+            centerMethod(home, "getPendingNotificationRequests") { session, center, call in
                 let function = try call.function(2)
-                try engine {
+                try session.engine {
                     try center.pendingRequests(
-                        handler(function, app: center.app) { _, requests in
+                        session.handler(function, app: center.app) { _, requests in
                             [.table(LuaTable(array: requests.map(NotificationValues.request)))]
                         })
                 }
             },
-            centerMethod("removePendingNotificationRequests") { [unowned self] center, call in
-                let ids = try identifiers(call, 2)
-                try engine { try center.removePendingRequests(ids) }
+            centerMethod(home, "removePendingNotificationRequests") { session, center, call in
+                let ids = try session.identifiers(call, 2)
+                try session.engine { try center.removePendingRequests(ids) }
             },
-            centerMethod("removeAllPendingNotificationRequests") { [unowned self] center, _ in
-                try engine { try center.removeAllPendingRequests() }
+            centerMethod(home, "removeAllPendingNotificationRequests") { session, center, _ in
+                try session.engine { try center.removeAllPendingRequests() }
             },
-            centerMethod("getDeliveredNotifications") { [unowned self] center, call in
+            centerMethod(home, "getDeliveredNotifications") { session, center, call in
                 let function = try call.function(2)
-                try engine {
+                try session.engine {
                     try center.deliveredNotifications(
-                        handler(function, app: center.app) { _, delivered in
+                        session.handler(function, app: center.app) { _, delivered in
                             [.table(LuaTable(array: delivered.map(NotificationValues.delivered)))]
                         })
                 }
             },
-            centerMethod("removeDeliveredNotifications") { [unowned self] center, call in
-                let ids = try identifiers(call, 2)
-                try engine { try center.removeDeliveredNotifications(ids) }
+            centerMethod(home, "removeDeliveredNotifications") { session, center, call in
+                let ids = try session.identifiers(call, 2)
+                try session.engine { try center.removeDeliveredNotifications(ids) }
             },
-            centerMethod("removeAllDeliveredNotifications") { [unowned self] center, _ in
-                try engine { try center.removeAllDeliveredNotifications() }
+            centerMethod(home, "removeAllDeliveredNotifications") { session, center, _ in
+                try session.engine { try center.removeAllDeliveredNotifications() }
             },
-            centerMethod("getNotificationSettings") { [unowned self] center, call in
+            centerMethod(home, "getNotificationSettings") { session, center, call in
                 let function = try call.function(2)
-                try engine {
+                try session.engine {
                     try center.settings(
-                        handler(function, app: center.app) { _, settings in [NotificationValues.settings(settings)] })
+                        session.handler(function, app: center.app) { _, settings in
+                            [NotificationValues.settings(settings)]
+                        })
                 }
             },
-            centerMethod("setNotificationCategories") { [unowned self] center, call in
-                let categories = try notificationCategories(call, 2)
-                try engine { try center.setCategories(categories) }
+            centerMethod(home, "setNotificationCategories") { session, center, call in
+                let categories = try session.notificationCategories(call, 2)
+                try session.engine { try center.setCategories(categories) }
             },
-            centerMethod("requestAuthorization") { [unowned self] center, call in
-                let options = try authorizationOptions(call, 2)
+            centerMethod(home, "requestAuthorization") { session, center, call in
+                let options = try session.authorizationOptions(call, 2)
                 let completion = try call.optionalFunction(3).map { function in
-                    handler(function, app: center.app) { (_: ScriptSession, granted: Bool) in [.boolean(granted)] }
+                    session.handler(function, app: center.app) { (_: ScriptSession, granted: Bool) in
+                        [.boolean(granted)]
+                    }
                 }
-                try engine { _ = try center.requestAuthorization(options, completion: completion) }
+                try session.engine { _ = try center.requestAuthorization(options, completion: completion) }
             },
-            centerMethod("setBadgeCount") { [unowned self] center, call in
+            centerMethod(home, "setBadgeCount") { session, center, call in
                 let value = try call.integer(2)
-                let completion = try errorHandler(call, 3, center.app)
-                try engine { try center.setBadgeCount(Int(clamping: value), completion: completion) }
+                let completion = try session.errorHandler(call, 3, center.app)
+                try session.engine { try center.setBadgeCount(Int(clamping: value), completion: completion) }
             },
         ]
     }
 
     /// A method called as `center:name(...)`: argument 1 is the center, used in its own
     /// app's code only.
-    private func centerMethod(
-        _ name: String, _ body: @escaping (UserNotificationCenter, LuaCall) throws -> Void
+    private static func centerMethod(
+        _ home: SessionLink, _ name: String,
+        _ body: @escaping (ScriptSession, UserNotificationCenter, LuaCall) throws -> Void
     ) -> (String, LuaFunction) {
-        (
-            name,
-            LuaFunction(name) { [unowned self] call in
-                try body(try ownCenter(call, name), call)
-                return .none
-            }
-        )
+        home.method(name) { session, call in
+            try body(session, try session.ownCenter(call, name), call)
+            return .none
+        }
     }
 
     private func ownCenter(_ call: LuaCall, _ method: String) throws -> UserNotificationCenter {
-        guard let box = try? call.object(1, notificationCenterClass, as: CenterBox.self) else {
+        guard let box = try? call.object(1, classes.notificationCenter, as: CenterBox.self) else {
             let got = call.count == 0 ? "no value" : (try? call.value(1))?.typeName ?? "a value"
             throw LuaHostError.badArgument(
                 1, "UNUserNotificationCenter expected, got \(got): call it with ':' (center:\(method)(...))")

@@ -89,13 +89,18 @@ public final class ReplSession {
         pending = []
         entries = []
         limitHit = nil
-        let session = ScriptSession(path: path ?? "stdin", options: options)
+        let session: ScriptSession
+        do {
+            session = try ScriptSession(path: path ?? "stdin", options: options)
+        } catch {
+            emit(.error("applife: cannot start the REPL: \(error)"))
+            return
+        }
         session.hidesRecordsAfterStop = false
         session.interruptRequested = interruptRequested
         session.appCodeBoundary = appCodeBoundary
         script = session
         do {
-            try session.start()
             session.state.isInterruptible = true
             session.onRecord = { [unowned self] record in emit(.record(record)) }
             let prelude = try session.state.loadHostChunk(ReplPrelude.source, name: "=[applife]")

@@ -100,9 +100,16 @@ public enum ScenarioRunner {
     private static func discover(
         path: String, source: LuaSource, options: RunOptions, events: RunEvents
     ) -> (declared: [DeclaredScenario], result: ScenarioResult) {
-        let session = ScriptSession(path: path, options: options)
+        let session: ScriptSession
+        do {
+            session = try ScriptSession(path: path, options: options)
+        } catch {
+            let outcome = ScriptSession.outcome(of: error, path: path)
+            return ([], ScenarioResult(name: fileName(path), outcome: outcome, records: []))
+        }
         defer { session.close() }
-        let outcome = attempt(session, events) { try session.runMainChunk(source) }
+        events.stateReady?(session.state.positionProbe)
+        let outcome = finish(session) { try session.runMainChunk(source) }
         let declared = session.scenarios.map { DeclaredScenario(name: $0.name, location: $0.location) }
         var result = ScenarioResult(name: fileName(path), outcome: outcome, records: session.keptRecords)
         if declared.isEmpty, outcome == .passed, result.records.isEmpty {
@@ -140,19 +147,9 @@ public enum ScenarioRunner {
             var expectation: ExpectationDetail?
             if case .expectationFailed = outcome { expectation = session.failure?.detail }
             return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
+        } failed: { error in
+            ScenarioResult(name: name, outcome: ScriptSession.outcome(of: error, path: path), records: [])
         }
-    }
-
-    private static func attempt(_ session: ScriptSession, _ events: RunEvents, _ body: () throws -> Void)
-        -> ScenarioOutcome
-    {
-        do {
-            try session.start()
-        } catch {
-            return session.outcome(of: error)
-        }
-        events.stateReady?(session.state.positionProbe)
-        return finish(session, body)
     }
 
     /// Runs `body` on a started session; how it ended.

@@ -26,8 +26,10 @@ final class ScenarioSessions {
     /// to run; the session is ready for ``ScriptSession/outcome(of:)`` if `body` throws.
     /// A run that outgrew the shared state's addresses (a block a new state would have had
     /// was refused) runs again on a fresh session, and so do the runs after it.
+    /// `failed` gets the error when no session could be made.
     func withSession<Result>(
-        _ events: RunEvents, _ body: (ScriptSession, _ runChunk: () throws -> Void) -> Result
+        _ events: RunEvents, _ body: (ScriptSession, _ runChunk: () throws -> Void) -> Result,
+        failed: (any Error) -> Result
     ) -> Result {
         if let (session, chunk) = shared, (try? session.startAnotherRun()) != nil {
             events.stateReady?(session.state.positionProbe)
@@ -35,13 +37,13 @@ final class ScenarioSessions {
             if !session.state.outgrewItsRegion { return result }
             close()
         }
-        let session = ScriptSession(path: path, options: options)
-        defer { session.close() }
+        let session: ScriptSession
         do {
-            try session.start()
+            session = try ScriptSession(path: path, options: options)
         } catch {
-            return body(session) { throw error }
+            return failed(error)
         }
+        defer { session.close() }
         events.stateReady?(session.state.positionProbe)
         return body(session) { try session.runMainChunk(source) }
     }

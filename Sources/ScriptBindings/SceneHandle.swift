@@ -15,7 +15,7 @@ extension ScriptSession {
     /// The scene's object, made once so every callback sees the same one.
     func sceneValue(_ id: SceneID) throws -> LuaValue {
         if let ref = sceneObjects[id] { return .reference(ref) }
-        let ref = try state.makeReference(.object(LuaObject(SceneHandle(id: id), as: sceneClass)))
+        let ref = try state.makeReference(.object(LuaObject(SceneHandle(id: id), as: classes.scene)))
         sceneObjects[id] = ref
         return .reference(ref)
     }
@@ -33,7 +33,7 @@ extension ScriptSession {
             throw LuaHostError.badArgument(index, "no connected scene named '\(name)' (scenes are named like Notes#1)")
         }
         do {
-            return try call.object(index, sceneClass, as: SceneHandle.self).id
+            return try call.object(index, classes.scene, as: SceneHandle.self).id
         } catch {
             throw LuaHostError.badArgument(
                 index, "scene expected (app.scenes[i], what user.open_window returned, or a name like \"Notes#2\")")
@@ -49,21 +49,27 @@ extension ScriptSession {
         return .table(table)
     }
 
-    func makeSceneClass() -> LuaClass {
+    static func makeSceneClass(_ home: SessionLink) -> LuaClass {
         LuaClass(
             name: "Scene",
             metamethods: [
                 (
                     "__index",
-                    LuaFunction("__index") { [unowned self] call in
-                        let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                    home.function("__index") { session, call in
+                        let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
                         switch try call.string(2) {
-                        case "app": return try call.returning(.object(LuaObject(handle(for: scene.app), as: appClass)))
+                        case "app":
+                            return try call.returning(
+                                .object(LuaObject(session.handle(for: scene.app), as: session.classes.app)))
                         case "id": return call.returning(integer: Int64(scene.number))
-                        case "state": return try call.returning(.string(LuaString(device.state(of: scene).rawValue)))
-                        case "session": return try call.returning(device.session(of: scene).map(sessionTable) ?? .nil)
+                        case "state":
+                            return try call.returning(.string(LuaString(session.device.state(of: scene).rawValue)))
+                        case "session":
+                            return try call.returning(
+                                session.device.session(of: scene).map(session.sessionTable) ?? .nil)
                         case "title":
-                            return try call.returning(device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
+                            return try call.returning(
+                                session.device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
                         case let key:
                             throw DeclarationError(unknown: key, in: "scene field", candidates: Self.sceneFields)
                         }
@@ -71,24 +77,25 @@ extension ScriptSession {
                 ),
                 (
                     "__newindex",
-                    LuaFunction("__newindex") { [unowned self] call in
-                        let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
+                    home.function("__newindex") { session, call in
+                        let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
                         guard try call.string(2) == "title" else {
                             throw LuaHostError.message("a scene's fields are read-only (only scene.title can be set)")
                         }
-                        _ = try runningApp(for: "scene.title")
+                        _ = try session.runningApp(for: "scene.title")
                         // A title is a name (TextBound), and what every window keeps counts against
                         // the script's memory limit.
-                        device.setTitle(scene, call.isNoneOrNil(3) ? nil : try call.cutText(3, limit: TextBound.name))
-                        if let error = state.keepHostMemory(device.titleBytes) { throw error }
+                        session.device.setTitle(
+                            scene, call.isNoneOrNil(3) ? nil : try call.cutText(3, limit: TextBound.name))
+                        if let error = session.state.keepHostMemory(session.device.titleBytes) { throw error }
                         return .none
                     }
                 ),
                 (
                     "__tostring",
-                    LuaFunction("__tostring") { [unowned self] call in
-                        let scene = try call.object(1, sceneClass, as: SceneHandle.self).id
-                        return try call.returning(.string(LuaString("scene \(device.name(of: scene))")))
+                    home.function("__tostring") { session, call in
+                        let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
+                        return try call.returning(.string(LuaString("scene \(session.device.name(of: scene))")))
                     }
                 ),
             ])

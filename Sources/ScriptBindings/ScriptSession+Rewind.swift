@@ -12,14 +12,13 @@ extension ScriptSession {
     /// A started session for `source` whose state rewinds, the file compiled and kept
     /// (``keepForRuns()``), with its compiled main chunk; nil when the state cannot rewind or
     /// the file does not compile (run each time on a new session, which reports the error).
-    /// `prepare` sets the session up before it starts.
+    /// `prepare` sets the session up before the file is compiled.
     static func rewinding(
         path: String, source: LuaSource, options: RunOptions, prepare: (ScriptSession) -> Void = { _ in }
     ) -> (session: ScriptSession, chunk: LuaRef)? {
-        let session = ScriptSession(path: path, options: options)
+        guard let session = try? ScriptSession(path: path, options: options, rewinds: true) else { return nil }
         prepare(session)
         do {
-            try session.start(rewinds: true)
             let chunk = try session.loadMainChunk(source)
             if try session.keepForRuns() { return (session, chunk) }
         } catch {}
@@ -35,7 +34,7 @@ extension ScriptSession {
         return true
     }
 
-    /// Starts the next run: everything a run sets goes back to what ``start(rewinds:)``
+    /// Starts the next run: everything a run sets goes back to what ``init(path:options:rewinds:)``
     /// left (``ScriptSessionRewindTests`` holds each stored property to it), and the state
     /// rewinds.
     func startAnotherRun() throws {

@@ -9,7 +9,7 @@ final class ScriptSession {
     let options: RunOptions
     /// The run's device (a new one for each run of a session that rewinds: ``startAnotherRun()``).
     @exclusivity(unchecked) var device: Device
-    @exclusivity(unchecked) private(set) var state: LuaState!
+    @exclusivity(unchecked) let state: LuaState
     var timeline = Timeline()
 
     /// Installed apps' handles, by app, and their names.
@@ -23,8 +23,6 @@ final class ScriptSession {
     /// Scenarios the main chunk declared, in order, and their names.
     var scenarios: [ScenarioDeclaration] = []
     var scenarioNames: Set<String> = []
-    /// Sets the one scenario name `scenario()` declares (``declareOnly(_:)``).
-    var scenarioSkip: LuaRef?
     /// A scenario body runs: declaring another now would be lost.
     var scenarioRunning = false
     /// A budget that tripped inside app code, or a misuse of the API there: the run cannot
@@ -61,31 +59,61 @@ final class ScriptSession {
     /// after each of its own steps instead.
     var checksInvariants = true
 
-    /// Methods of the UIApplication object, created once per state.
-    var applicationMethods: [String: LuaRef] = [:]
-    var appClass: LuaClass!
-    var applicationClass: LuaClass!
-    var timerClass: LuaClass!
-    var groupClass: LuaClass!
-    var tokenClass: LuaClass!
-    var sceneClass: LuaClass!
-    var taskClass: LuaClass!
-    var userDefaultsClass: LuaClass!
-    var schedulerClass: LuaClass!
     /// Scene objects by scene, made once so callbacks see the same object.
     var sceneObjects: [SceneID: LuaRef] = [:]
-    /// Each app's `UNUserNotificationCenter.current()`, and its class.
+    /// Each app's `UNUserNotificationCenter.current()`.
     var notificationCenters: [AppID: LuaRef] = [:]
-    var notificationCenterClass: LuaClass!
     /// How blocks the device keeps reach this session (see ``SessionLink``); a new link for
     /// each run of a session that rewinds, so app code of an earlier run's device finds none.
     var link = SessionLink()
 
-    init(path: String, options: RunOptions) {
+    /// How the state's sandbox and the API's classes reach this session: one link for the
+    /// session's life, cleared when it closes.
+    let home: SessionLink
+    /// The Lua classes of the API's objects, made with the state.
+    let classes: ObjectClasses
+    /// Limits `scenario()` to one name while the main chunk runs for that scenario.
+    let scenarioSkip: ScenarioSkip
+
+    /// A session with its Lua state made and the API installed, no script run. An `--ios`
+    /// outside the modelled versions is refused before anything is made. With `rewinds`,
+    /// the state can go back to a checkpoint (``keepForRuns()``).
+    init(path: String, options: RunOptions, rewinds: Bool = false) throws {
+        if let ios = options.ios, !Profile.supportedVersions.contains(ios) {
+            throw LuaError(
+                kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
+        }
+        let home = SessionLink()
+        let state = try LuaState(
+            limits: .init(
+                memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout,
+                since: options.timeoutStart),
+            sandbox: Self.sandbox(options, home), rewinds: rewinds)
         self.path = path
         self.options = options
+        self.home = home
+        self.state = state
+        classes = try ObjectClasses(state: state, home: home)
+        scenarioSkip = try ScenarioSkip(state)
         device = Self.newDevice(options)
+        home.session = Unmanaged.passUnretained(self)
         link.session = Unmanaged.passUnretained(self)
+        state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
+        state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }
+        attachDevice()
+        try installAPI()
+        try installModules()
+    }
+
+    /// The sandbox of the session's state: `print` becomes a log record, and the clocks
+    /// read the device's virtual time.
+    private static func sandbox(_ options: RunOptions, _ home: SessionLink) -> LuaSandbox {
+        LuaSandbox(
+            output: { bytes in try? home.withSession { $0.printed(bytes) } },
+            outputLimit: options.outputLimit,
+            clock: { (try? home.withSession { $0.device.now.seconds }) ?? 0 },
+            time: { (try? home.withSession { Int64($0.device.now.seconds) }) ?? 0 },
+            randomSeed: options.seed)
     }
 
     /// A device as `options` ask for it, before any `device{}`.
@@ -95,32 +123,9 @@ final class ScriptSession {
             trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit))
     }
 
-    deinit { detachFromDevice() }
-
-    /// Creates the Lua state and installs the API. An `--ios` outside the modelled
-    /// versions is refused before anything runs. With `rewinds`, the state can go back to a
-    /// checkpoint (``keepForRuns()``).
-    func start(rewinds: Bool = false) throws {
-        if let ios = options.ios, !Profile.supportedVersions.contains(ios) {
-            throw LuaError(
-                kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
-        }
-        let sandbox = LuaSandbox(
-            output: { [unowned self] bytes in self.printed(bytes) },
-            outputLimit: options.outputLimit,
-            clock: { [unowned self] in self.device.now.seconds },
-            time: { [unowned self] in Int64(self.device.now.seconds) },
-            randomSeed: options.seed)
-        state = try LuaState(
-            limits: .init(
-                memory: options.memoryLimit, instructions: options.maxInstructions, seconds: options.timeout,
-                since: options.timeoutStart),
-            sandbox: sandbox, rewinds: rewinds)
-        state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
-        state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }
-        attachDevice()
-        try installAPI()
-        try installModules()
+    deinit {
+        detachFromDevice()
+        home.session = nil
     }
 
     /// The device asks the session where app code is and tells it each record.
@@ -132,7 +137,8 @@ final class ScriptSession {
     /// Closes the Lua state. App code the device still holds then throws instead of calling it.
     func close() {
         detachFromDevice()
-        state?.close()
+        home.session = nil
+        state.close()
     }
 
     /// The device may outlive the session (``ExploreRun/device``): it keeps no way back.
@@ -160,7 +166,7 @@ final class ScriptSession {
     // MARK: Output
 
     /// `print` becomes a log record, so it interleaves with the trace in time.
-    private func printed(_ bytes: [UInt8]) {
+    func printed(_ bytes: [UInt8]) {
         var bytes = bytes
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         logRecord(TextCut.text(bytes))
@@ -173,7 +179,7 @@ final class ScriptSession {
         device.append(
             TraceRecord(
                 app: currentApp.map { device.name(of: $0) }, scene: scene, kind: .log, message: TextCut.text(message),
-                at: state?.currentLocation()))
+                at: state.currentLocation()))
     }
 
     // MARK: Running app code

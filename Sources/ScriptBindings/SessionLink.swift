@@ -20,6 +20,19 @@ final class SessionLink {
         return try session._withUnsafeGuaranteedRef(body)
     }
 
+    /// A Lua function whose body runs with the session (a method of one of the API's classes,
+    /// which are made before the session is whole).
+    func function(_ name: String, _ body: @escaping (ScriptSession, LuaCall) throws -> LuaResults) -> LuaFunction {
+        LuaFunction(name) { [self] call in try withSession { try body($0, call) } }
+    }
+
+    /// ``function(_:_:)`` paired with its name, as a class lists its methods.
+    func method(_ name: String, _ body: @escaping (ScriptSession, LuaCall) throws -> LuaResults) -> (
+        String, LuaFunction
+    ) {
+        (name, function(name, body))
+    }
+
     /// App code ran after its session was closed or gone (the device was driven on its own).
     struct Ended: Error, CustomStringConvertible {
         var description: String { "the script session that made this app code has ended" }
@@ -31,7 +44,7 @@ extension ScriptSession {
     /// handler). It holds the Lua state itself, so a timer tick loads nothing it must count.
     func block(_ function: LuaRef, app: AppID) -> Block {
         let link = self.link
-        let state = self.state!
+        let state = self.state
         return { try link.withSession { try $0.runAppCode(function, app: app, in: state) } }
     }
 

@@ -17,7 +17,7 @@ extension ScriptSession {
             "UserDefaults",
             [
                 "standard": { [unowned self] app in
-                    .object(LuaObject(handle(for: app), as: userDefaultsClass))
+                    .object(LuaObject(handle(for: app), as: classes.userDefaults))
                 }
             ])
         try systemObject(
@@ -25,7 +25,7 @@ extension ScriptSession {
             [
                 "shared": { [unowned self] app in
                     try handle(for: app).application.use(.sharedScheduler)
-                    return .object(LuaObject(handle(for: app), as: schedulerClass))
+                    return .object(LuaObject(handle(for: app), as: classes.scheduler))
                 }
             ])
     }
@@ -76,24 +76,25 @@ extension ScriptSession {
 
     // MARK: UserDefaults
 
-    func makeUserDefaultsClass() -> LuaClass {
+    static func makeUserDefaultsClass(_ home: SessionLink) -> LuaClass {
         let methods: [String: LuaFunction] = [
-            "set": LuaFunction("set") { [unowned self] call in
-                let handle = try ownObject(call, userDefaultsClass, "UserDefaults.standard")
+            "set": home.function("set") { session, call in
+                let handle = try session.ownObject(call, session.classes.userDefaults, "UserDefaults.standard")
                 let key = try call.string(2)
                 let value =
-                    call.type(3) == .nil || call.type(3) == .none ? nil : try storedValue(try call.value(3), key: key)
-                try engine { try handle.application.setDefault(key, value) }
+                    call.type(3) == .nil || call.type(3) == .none
+                    ? nil : try session.storedValue(try call.value(3), key: key)
+                try session.engine { try handle.application.setDefault(key, value) }
                 return .none
             },
-            "get": LuaFunction("get") { [unowned self] call in
-                let handle = try ownObject(call, userDefaultsClass, "UserDefaults.standard")
-                let value = try engine { try handle.application.storedDefault(try call.string(2)) }
+            "get": home.function("get") { session, call in
+                let handle = try session.ownObject(call, session.classes.userDefaults, "UserDefaults.standard")
+                let value = try session.engine { try handle.application.storedDefault(try call.string(2)) }
                 return try call.returning(value.map(Self.luaValue) ?? .nil)
             },
-            "remove": LuaFunction("remove") { [unowned self] call in
-                let handle = try ownObject(call, userDefaultsClass, "UserDefaults.standard")
-                try engine { try handle.application.setDefault(try call.string(2), nil) }
+            "remove": home.function("remove") { session, call in
+                let handle = try session.ownObject(call, session.classes.userDefaults, "UserDefaults.standard")
+                try session.engine { try handle.application.setDefault(try call.string(2), nil) }
                 return .none
             },
         ]
@@ -102,31 +103,34 @@ extension ScriptSession {
 
     // MARK: BGTaskScheduler
 
-    func makeSchedulerClass() -> LuaClass {
+    static func makeSchedulerClass(_ home: SessionLink) -> LuaClass {
         let methods: [String: LuaFunction] = [
-            "register": LuaFunction("register") { [unowned self] call in
-                try registerTask(ownObject(call, schedulerClass, "BGTaskScheduler.shared"), call)
+            "register": home.function("register") { session, call in
+                try session.registerTask(
+                    session.ownObject(call, session.classes.scheduler, "BGTaskScheduler.shared"), call)
             },
-            "submit": LuaFunction("submit") { [unowned self] call in
-                try submitTask(ownObject(call, schedulerClass, "BGTaskScheduler.shared"), call)
+            "submit": home.function("submit") { session, call in
+                try session.submitTask(
+                    session.ownObject(call, session.classes.scheduler, "BGTaskScheduler.shared"), call)
             },
-            "cancel": LuaFunction("cancel") { [unowned self] call in
-                let handle = try ownObject(call, schedulerClass, "BGTaskScheduler.shared")
-                try engine { try handle.application.cancelTaskRequest(try call.string(2)) }
+            "cancel": home.function("cancel") { session, call in
+                let handle = try session.ownObject(call, session.classes.scheduler, "BGTaskScheduler.shared")
+                try session.engine { try handle.application.cancelTaskRequest(try call.string(2)) }
                 return .none
             },
-            "cancelAllTaskRequests": LuaFunction("cancelAllTaskRequests") { [unowned self] call in
-                let handle = try ownObject(call, schedulerClass, "BGTaskScheduler.shared")
-                try engine { try handle.application.cancelAllTaskRequests() }
+            "cancelAllTaskRequests": home.function("cancelAllTaskRequests") { session, call in
+                let handle = try session.ownObject(call, session.classes.scheduler, "BGTaskScheduler.shared")
+                try session.engine { try handle.application.cancelAllTaskRequests() }
                 return .none
             },
-            "getPendingTaskRequests": LuaFunction("getPendingTaskRequests") { [unowned self] call in
-                let handle = try ownObject(call, schedulerClass, "BGTaskScheduler.shared")
+            "getPendingTaskRequests": home.function("getPendingTaskRequests") { session, call in
+                let handle = try session.ownObject(call, session.classes.scheduler, "BGTaskScheduler.shared")
                 let function = try call.function(2)
-                let completion = handler(function, app: handle.id) { (_: ScriptSession, requests: [TaskRequest]) in
+                let completion = session.handler(function, app: handle.id) {
+                    (_: ScriptSession, requests: [TaskRequest]) in
                     [.table(LuaTable(array: requests.map(Self.taskRequestTable)))]
                 }
-                try engine { try handle.application.pendingTaskRequests(completion) }
+                try session.engine { try handle.application.pendingTaskRequests(completion) }
                 return .none
             },
         ]
@@ -145,7 +149,7 @@ extension ScriptSession {
     }
 
     /// A class of methods only, whose unknown names suggest the nearest.
-    private func objectClass(_ name: String, _ methods: [String: LuaFunction], order: [String]) -> LuaClass {
+    private static func objectClass(_ name: String, _ methods: [String: LuaFunction], order: [String]) -> LuaClass {
         LuaClass(
             name: name,
             metamethods: [

@@ -71,7 +71,7 @@ extension ScriptSession {
             }
             change.app = id
         case let value:
-            guard let handle = state.object(value, appClass, as: AppHandle.self) else {
+            guard let handle = state.object(value, classes.app, as: AppHandle.self) else {
                 throw LuaHostError.badArgument(
                     1, "settings.app must be an app (the handle app{} returned, or its name)")
             }

@@ -18,9 +18,8 @@ import Testing
     /// The scenarios a fresh session declares when the main chunk runs for `only`.
     private func declared(only: String?, source: LuaSource) throws -> [String] {
         try LuaThread.run {
-            let session = ScriptSession(path: "test.lua", options: RunOptions())
+            let session = try ScriptSession(path: "test.lua", options: RunOptions())
             defer { session.close() }
-            try session.start()
             try session.declareOnly(only)
             try session.runMainChunk(source)
             return session.scenarios.map(\.name)

@@ -111,9 +111,8 @@ import Testing
     /// added later is held to it too), except the three a run gets new.
     @Test func eachRunStartsFromTheKeptSession() throws {
         let (kept, after) = try LuaThread.run { () throws -> ([String: String], [String: String]) in
-            let session = ScriptSession(path: "test.lua", options: RunOptions())
+            let session = try ScriptSession(path: "test.lua", options: RunOptions(), rewinds: true)
             session.checksInvariants = false
-            try session.start(rewinds: true)
             let chunk = try session.loadMainChunk(LuaSource(bytes: Array(Self.source.utf8)))
             #expect(try session.keepForRuns())
             let kept = Self.fingerprints(session)

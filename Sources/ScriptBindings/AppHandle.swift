@@ -28,9 +28,9 @@ extension ScriptSession {
     /// The handle of an app: the one `app{}` returned, or (for a system app such as
     /// Safari, named by a script) one made on first use.
     func handle(for id: AppID) -> AppHandle {
-        if let handle = handles[id] { return handle }
+        if let handle = run.handles[id] { return handle }
         let handle = AppHandle(id: id, bundleID: device.bundleID(of: id), session: self)
-        handles[id] = handle
+        run.handles[id] = handle
         return handle
     }
 

@@ -186,7 +186,7 @@ extension ScriptSession {
     func ownTask(_ call: LuaCall) throws -> TaskBox {
         let box = try call.object(1, classes.task, as: TaskBox.self)
         let name = device.name(of: box.app)
-        guard let running = currentApp else {
+        guard let running = run.currentApp else {
             throw LuaHostError.message(
                 "the BGTask \(box.task.identifier.prefix(80)) of \(name) works only in \(name)'s own code (its launch "
                     + "handler, a block, timer or observer)")

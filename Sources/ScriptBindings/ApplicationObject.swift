@@ -262,7 +262,7 @@ extension ScriptSession {
     /// (kept in a shared table) or one used from the scenario is refused.
     func ownApplication(_ call: LuaCall) throws -> AppHandle {
         let handle = try call.object(1, classes.application, as: AppHandle.self)
-        guard let running = currentApp else {
+        guard let running = run.currentApp else {
             throw LuaHostError.message(
                 "the application object of \(handle.name) works only in \(handle.name)'s own code (a callback, block, "
                     + "timer or observer); from the scenario use the app handle app{} returned (its state, badge, name)"

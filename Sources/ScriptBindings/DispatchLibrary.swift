@@ -64,7 +64,7 @@ extension ScriptSession {
             (
                 "now",
                 LuaFunction("now") { [unowned self] call in
-                    let time = currentApp.map { device.application($0).now } ?? device.now
+                    let time = run.currentApp.map { device.application($0).now } ?? device.now
                     return call.returning(number: time.seconds)
                 }
             ),
@@ -89,8 +89,8 @@ extension ScriptSession {
                                 ? try call.cutText(index) : TextCut.text(try logText(call.value(index))))
                     }
                     let message = TextCut.text(parts.joined(separator: " "))
-                    if let app = currentApp {
-                        device.application(app).log(message, scene: currentScene)
+                    if let app = run.currentApp {
+                        device.application(app).log(message, scene: run.currentScene)
                     } else {
                         logRecord(message)
                     }

@@ -18,7 +18,7 @@ extension ScriptSession {
     func expectLibrary() -> [(String, LuaFunction)] {
         [
             expectation("mark") { [unowned self] _ in
-                expectMark = device.mark()
+                run.expectMark = device.mark()
             },
             expectation("callbacks") { [unowned self] call in
                 let (subject, list) = try subjectAndList(call, kinds: [.callback])
@@ -140,7 +140,7 @@ extension ScriptSession {
         (
             name,
             LuaFunction(name) { [unowned self] call in
-                guard currentApp == nil else {
+                guard run.currentApp == nil else {
                     throw LuaHostError.message(
                         "expect.\(name) cannot be called from app code (a callback or block): check from the scenario, "
                             + "for example after user.tap(app) returns")
@@ -181,7 +181,7 @@ extension ScriptSession {
     /// Callbacks (and notifications) of the subject (every app's without one) since the mark,
     /// oldest first.
     private func observedEvents(of subject: ExpectSubject?, kinds: Set<TraceKind>) -> [ObservedEvent] {
-        device.records(since: expectMark).compactMap { record in
+        device.records(since: run.expectMark).compactMap { record in
             guard kinds.contains(record.kind), let name = record.name else { return nil }
             if let subject, !subject.owns(record) { return nil }
             return ObservedEvent(
@@ -259,7 +259,7 @@ extension ScriptSession {
         }
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
-        failure = ExpectationFailure(
+        run.failure = ExpectationFailure(
             location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report),
             detail: detail())
         // No pcall can swallow it: the scenario has failed.

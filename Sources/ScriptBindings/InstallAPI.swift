@@ -41,7 +41,7 @@ extension ScriptSession {
     /// still works (as in Lua), but leaves a warning with the file:line.
     private func guardGlobals() throws {
         let warn = LuaFunction("__newindex") { [unowned self] call in
-            if let app = currentApp, case .string(let name) = try call.value(2) {
+            if let app = run.currentApp, case .string(let name) = try call.value(2) {
                 device.append(
                     TraceRecord(
                         app: device.name(of: app), kind: .warning,
@@ -79,14 +79,14 @@ extension ScriptSession {
     private func appFunction() -> LuaFunction {
         LuaFunction("app") { [unowned self] call in
             try refuseInsideInvariant("app{}")
-            guard currentApp == nil else { throw LuaHostError.message("app{} cannot be called from app code") }
+            guard run.currentApp == nil else { throw LuaHostError.message("app{} cannot be called from app code") }
             let declaration: AppDeclaration
             do {
                 declaration = try AppDeclaration(state.table(try call.table(1)))
             } catch let error as DeclarationError {
                 throw LuaHostError.message(error.description)
             }
-            guard !appNames.contains(declaration.name) else {
+            guard !run.appNames.contains(declaration.name) else {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
             let delegate = LuaDelegate(session: self, declaration: declaration)
@@ -106,8 +106,8 @@ extension ScriptSession {
             let handle = AppHandle(id: id, bundleID: declaration.bundleID, session: self)
             delegate.handle = handle
             delegate.noteDeclaredState()
-            handles[id] = handle
-            appNames.insert(declaration.name)
+            run.handles[id] = handle
+            run.appNames.insert(declaration.name)
             return try call.returning(.object(LuaObject(handle, as: classes.app)))
         }
     }

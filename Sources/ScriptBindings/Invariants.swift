@@ -18,14 +18,16 @@ extension ScriptSession {
     func invariantFunction() -> LuaFunction {
         LuaFunction("invariant") { [unowned self] call in
             try refuseInsideInvariant("invariant()")
-            guard currentApp == nil else { throw LuaHostError.message("invariant() cannot be called from app code") }
+            guard run.currentApp == nil else {
+                throw LuaHostError.message("invariant() cannot be called from app code")
+            }
             let name = try call.name(1, what: "invariant name")
             guard !name.isEmpty else { throw LuaHostError.badArgument(1, "an invariant needs a name") }
             let check = try call.function(2)
-            if invariants.contains(where: { $0.name == name }) {
+            if run.invariants.contains(where: { $0.name == name }) {
                 throw LuaHostError.message("invariant '\(name)' is declared twice: invariant names must be unique")
             }
-            invariants.append(InvariantDeclaration(name: name, check: check, location: state.currentLocation()))
+            run.invariants.append(InvariantDeclaration(name: name, check: check, location: state.currentLocation()))
             return .none
         }
     }
@@ -55,9 +57,9 @@ extension ScriptSession {
     /// that raises an error (or touches the world) is a script error naming it.
     func brokenInvariants() throws -> [(InvariantDeclaration, InvariantViolation)] {
         var broken: [(InvariantDeclaration, InvariantViolation)] = []
-        for declaration in invariants {
-            checkingInvariant = declaration.name
-            defer { checkingInvariant = nil }
+        for declaration in run.invariants {
+            run.checkingInvariant = declaration.name
+            defer { run.checkingInvariant = nil }
             let results: [LuaValue]
             do {
                 results = try state.call(.reference(declaration.check), arguments: [], stringLimit: TextBound.message)
@@ -85,10 +87,10 @@ extension ScriptSession {
     /// `applife run`: after an action or a wait, a broken invariant fails the scenario like
     /// an expectation, with the invariant's message. Explore checks its own way.
     func checkInvariantsAfter(_ what: String) throws {
-        guard checksInvariants, !invariants.isEmpty, checkingInvariant == nil else { return }
+        guard checksInvariants, !run.invariants.isEmpty, run.checkingInvariant == nil else { return }
         guard let (declaration, violation) = try brokenInvariants().first else { return }
         device.append(TraceRecord(kind: .expect, name: "invariant", message: "fail", at: declaration.location))
-        failure = ExpectationFailure(
+        run.failure = ExpectationFailure(
             location: declaration.location,
             text: "invariant '\(declaration.name)' violated after \(what)\n\(violation.message)")
         throw state.stopScript("invariant '\(declaration.name)' violated")
@@ -96,7 +98,7 @@ extension ScriptSession {
 
     /// World-changing calls are refused while an invariant runs: invariants only read.
     func refuseInsideInvariant(_ what: String) throws {
-        if let name = checkingInvariant {
+        if let name = run.checkingInvariant {
             throw LuaHostError.message(
                 "\(what) cannot be called from invariant '\(name)': an invariant only reads state")
         }

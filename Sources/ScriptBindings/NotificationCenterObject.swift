@@ -22,7 +22,7 @@ extension ScriptSession {
             (
                 "current",
                 LuaFunction("current") { [unowned self] call in
-                    guard let app = currentApp else {
+                    guard let app = run.currentApp else {
                         throw LuaHostError.message(
                             "UNUserNotificationCenter.current() works only in app code (a callback, block, timer or observer); "
                                 + "from the scenario read app.pending_notifications and app.delivered_notifications")
@@ -36,9 +36,9 @@ extension ScriptSession {
 
     /// The app's center object, made once so every `current()` returns the same one.
     private func notificationCenterValue(_ app: AppID) throws -> LuaValue {
-        if let ref = notificationCenters[app] { return .reference(ref) }
+        if let ref = run.notificationCenters[app] { return .reference(ref) }
         let ref = try state.makeReference(.object(LuaObject(CenterBox(app: app), as: classes.notificationCenter)))
-        notificationCenters[app] = ref
+        run.notificationCenters[app] = ref
         return .reference(ref)
     }
 
@@ -169,7 +169,7 @@ extension ScriptSession {
                 1, "UNUserNotificationCenter expected, got \(got): call it with ':' (center:\(method)(...))")
         }
         let name = device.name(of: box.app)
-        guard let running = currentApp else {
+        guard let running = run.currentApp else {
             throw LuaHostError.message(
                 "the notification center of \(name) works only in \(name)'s own code (a callback, block, timer or observer)"
             )

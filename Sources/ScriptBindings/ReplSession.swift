@@ -77,7 +77,7 @@ public final class ReplSession {
     public var device: Device? { script?.device }
     public var now: VirtualTime { script?.device.now ?? .zero }
     public var records: TraceLog { script?.device.records ?? [] }
-    public var scenarioNames: [String] { script?.scenarios.map(\.name) ?? [] }
+    public var scenarioNames: [String] { script?.run.scenarios.map(\.name) ?? [] }
     public var isContinuing: Bool { !pending.isEmpty }
 
     // MARK: Life
@@ -114,7 +114,7 @@ public final class ReplSession {
             return
         }
         if let source, let path { loadFile(source, path: path, session) }
-        session.expectMark = session.device.mark()
+        session.run.expectMark = session.device.mark()
     }
 
     /// ``start()`` with new file contents (`:reload`).
@@ -145,8 +145,8 @@ public final class ReplSession {
             report(error, session)
             emit(.note("\(path) did not load completely: what ran before the error is defined, the rest is not"))
         }
-        session.resetStop()
-        let names = session.scenarios.map(\.name)
+        session.run.forgetStop()
+        let names = session.run.scenarios.map(\.name)
         if !names.isEmpty {
             emit(.note("scenarios in \(path) (not run): " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
         }
@@ -197,7 +197,7 @@ public final class ReplSession {
     }
 
     private func run(_ function: LuaRef, text: String, expression: Bool, _ session: ScriptSession) {
-        session.resetStop()
+        session.run.forgetStop()
         let time = session.device.now
         do {
             let values = try session.timeline.run(function, in: session)
@@ -207,17 +207,17 @@ public final class ReplSession {
             session.timeline.removeAll()
             report(error, session, input: text)
         }
-        session.resetStop()
+        session.run.forgetStop()
     }
 
     /// An input's error, with a "did you mean" for a name it read that holds nothing.
     private func report(_ error: Error, _ session: ScriptSession, input: String? = nil) {
         errorCount += 1
-        if let failure = session.failure {
+        if let failure = session.run.failure {
             emit(.error((failure.location.map { "\($0): " } ?? "") + failure.text))
             return
         }
-        guard let error = session.fatal ?? (error as? LuaError) else {
+        guard let error = session.run.fatal ?? (error as? LuaError) else {
             emit(.error("\(error)"))
             return
         }

@@ -110,7 +110,7 @@ public enum ScenarioRunner {
         defer { session.close() }
         events.stateReady?(session.state.positionProbe)
         let outcome = finish(session) { try session.runMainChunk(source) }
-        let declared = session.scenarios.map { DeclaredScenario(name: $0.name, location: $0.location) }
+        let declared = session.run.scenarios.map { DeclaredScenario(name: $0.name, location: $0.location) }
         var result = ScenarioResult(name: fileName(path), outcome: outcome, records: session.keptRecords)
         if declared.isEmpty, outcome == .passed, result.records.isEmpty {
             result = ScenarioResult(
@@ -118,7 +118,7 @@ public enum ScenarioRunner {
                 outcome: .scriptError(
                     ScriptError(
                         kind: .nothingToRun,
-                        message: session.invariants.isEmpty
+                        message: session.run.invariants.isEmpty
                             ? "\(path): nothing to run: the file declares no scenario and its main chunk left no trace "
                                 + "(declare one: scenario(\"name\", function() ... end))"
                             : "\(path): nothing to run: the file declares invariants but no scenario "
@@ -137,15 +137,15 @@ public enum ScenarioRunner {
                 try session.declareOnly(name)
                 try runMainChunk()
                 try session.declareOnly(nil)
-                guard let scenario = session.scenarios.first(where: { $0.name == name }) else {
+                guard let scenario = session.run.scenarios.first(where: { $0.name == name }) else {
                     throw LuaError(kind: .runtime, message: "\(path): scenario '\(name)' was not declared again")
                 }
-                session.expectMark = session.device.mark()
-                session.scenarioRunning = true
+                session.run.expectMark = session.device.mark()
+                session.run.scenarioRunning = true
                 try session.timeline.run(scenario.body, in: session)
             }
             var expectation: ExpectationDetail?
-            if case .expectationFailed = outcome { expectation = session.failure?.detail }
+            if case .expectationFailed = outcome { expectation = session.run.failure?.detail }
             return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
         } failed: { error in
             ScenarioResult(name: name, outcome: ScriptSession.outcome(of: error, path: path), records: [])

@@ -14,9 +14,9 @@ extension ScriptSession {
 
     /// The scene's object, made once so every callback sees the same one.
     func sceneValue(_ id: SceneID) throws -> LuaValue {
-        if let ref = sceneObjects[id] { return .reference(ref) }
+        if let ref = run.sceneObjects[id] { return .reference(ref) }
         let ref = try state.makeReference(.object(LuaObject(SceneHandle(id: id), as: classes.scene)))
-        sceneObjects[id] = ref
+        run.sceneObjects[id] = ref
         return .reference(ref)
     }
 

@@ -34,9 +34,9 @@ extension ScriptSession {
         return true
     }
 
-    /// Starts the next run: everything a run sets goes back to what ``init(path:options:rewinds:)``
-    /// left (``ScriptSessionRewindTests`` holds each stored property to it), and the state
-    /// rewinds.
+    /// Starts the next run: a new device, link, timeline and ``RunState``, so everything a run
+    /// sets goes back to what ``init(path:options:rewinds:)`` left (`ExploreRunsTests`
+    /// holds each stored property to it), and the state rewinds.
     func startAnotherRun() throws {
         detachFromDevice()
         link = SessionLink()
@@ -45,20 +45,7 @@ extension ScriptSession {
         device.shouldStop = interruptRequested
         attachDevice()
         timeline = Timeline()
-        handles = [:]
-        appNames = []
-        currentApp = nil
-        scenarios = []
-        scenarioNames = []
-        scenarioRunning = false
-        resetStop()
-        expectedCrashes = [:]
-        expectMark = 0
-        worldStarted = false
-        invariants = []
-        checkingInvariant = nil
-        sceneObjects = [:]
-        notificationCenters = [:]
+        run = RunState()
         try state.rewind()
     }
 }

@@ -14,48 +14,40 @@ extension ScriptSession {
     /// lacks, an exception UIKit raises), the app was killed while blocked, or a Lua error
     /// passed through.
     func noteHostError(_ error: any Error, _ message: String) {
-        guard currentApp != nil, misuse == nil, fatal == nil else { return }
+        guard run.currentApp != nil, run.misuse == nil, run.fatal == nil else { return }
         if error is CallbackFailure || error is UnrecognizedSelector || error is AppException || error is ProcessKilled
             || error is LuaError
         {
             return
         }
-        misuse = LuaError.at(state.currentLocation(), .runtime, message)
-        if stopSeq == nil { stopSeq = device.mark() }
+        run.misuse = LuaError.at(state.currentLocation(), .runtime, message)
+        if run.stopSeq == nil { run.stopSeq = device.mark() }
     }
 
     /// The pending misuse, with the traceback of `raised` when that is the same error.
     func takeMisuse(raised: LuaError?) -> LuaError? {
-        guard var pending = misuse else { return nil }
-        misuse = nil
+        guard var pending = run.misuse else { return nil }
+        run.misuse = nil
         if let raised, raised.message == pending.message { pending.traceback = raised.traceback }
         return pending
     }
 
     /// Ends the run with `error`: no more app code runs, and later records are not shown.
     func stop(_ error: LuaError) {
-        if stopSeq == nil { stopSeq = device.mark() }
-        if fatal == nil { fatal = error }
-    }
-
-    /// Forgets a stop (the REPL's next input starts clean).
-    func resetStop() {
-        failure = nil
-        fatal = nil
-        misuse = nil
-        stopSeq = nil
+        if run.stopSeq == nil { run.stopSeq = device.mark() }
+        if run.fatal == nil { run.fatal = error }
     }
 
     /// The device's records up to the stop, if the run stopped.
     var keptRecords: TraceLog {
-        guard hidesRecordsAfterStop, let stopSeq else { return device.records }
+        guard hidesRecordsAfterStop, let stopSeq = run.stopSeq else { return device.records }
         return device.records.prefix(seqBelow: stopSeq)
     }
 
     /// Each new record, passed on until the run stops (the device itself counts records and
     /// their text toward the output limit, `TraceOptions`).
     func forward(_ record: TraceRecord) {
-        if hidesRecordsAfterStop, let stopSeq, record.seq >= stopSeq { return }
+        if hidesRecordsAfterStop, let stopSeq = run.stopSeq, record.seq >= stopSeq { return }
         onRecord?(record)
     }
 
@@ -66,7 +58,7 @@ extension ScriptSession {
     func unexpectedCrash() -> CrashReport? {
         for record in keptRecords where record.kind == .crash {
             let app = record.app ?? ""
-            if let expected = expectedCrashes[app], record.seq < expected { continue }
+            if let expected = run.expectedCrashes[app], record.seq < expected { continue }
             return CrashReport(app: app, time: record.time, message: record.message ?? "", location: record.at)
         }
         return nil
@@ -74,12 +66,12 @@ extension ScriptSession {
 
     /// Marks every crash of `app` so far as expected.
     func acknowledgeCrashes(of app: String) {
-        expectedCrashes[app] = device.mark()
+        run.expectedCrashes[app] = device.mark()
     }
 
     /// Crash records of `app` not yet expected, oldest first.
     func pendingCrashes(of app: String) -> [TraceRecord] {
-        let expected = expectedCrashes[app] ?? 0
+        let expected = run.expectedCrashes[app] ?? 0
         return keptRecords.filter { $0.kind == .crash && $0.app == app && $0.seq >= expected }
     }
 }

@@ -4,36 +4,36 @@ import LuaHost
 /// One run of a scenario file: a fresh Lua state bound to a fresh device.
 /// The main chunk runs first (declaring apps and scenarios), then at most one
 /// scenario body; each is a coroutine driven by the ``Timeline``.
+///
+/// Three parts, each made whole: what the session makes once (the state with the API in
+/// it), what each run gets new (``startAnotherRun()``: a device, a link, a timeline and a
+/// ``RunState``), and the hooks its host sets.
 final class ScriptSession {
+    // MARK: Made once
+
     let path: String
     let options: RunOptions
-    /// The run's device (a new one for each run of a session that rewinds: ``startAnotherRun()``).
-    @exclusivity(unchecked) var device: Device
     @exclusivity(unchecked) let state: LuaState
-    var timeline = Timeline()
+    /// How the state's sandbox and the API's classes reach this session: one link for the
+    /// session's life, cleared when it closes.
+    let home: SessionLink
+    /// The Lua classes of the API's objects, made with the state.
+    let classes: ObjectClasses
+    /// Limits `scenario()` to one name while the main chunk runs for that scenario.
+    let scenarioSkip: ScenarioSkip
 
-    /// Installed apps' handles, by app, and their names.
-    var handles: [AppID: AppHandle] = [:]
-    var appNames: Set<String> = []
-    /// The app whose code runs now (the innermost, when one app's code runs another's), nil
-    /// outside app code. Each call into app code saves and restores it.
-    @exclusivity(unchecked) var currentApp: AppID?
-    /// The scene whose callback runs now, if the app code is a scene's.
-    var currentScene: SceneID?
-    /// Scenarios the main chunk declared, in order, and their names.
-    var scenarios: [ScenarioDeclaration] = []
-    var scenarioNames: Set<String> = []
-    /// A scenario body runs: declaring another now would be lost.
-    var scenarioRunning = false
-    /// A budget that tripped inside app code, or a misuse of the API there: the run cannot
-    /// go on (see ``stop(_:)``).
-    @exclusivity(unchecked) var fatal: LuaError?
-    /// Records from this sequence number on belong to a run that had already stopped.
-    var stopSeq: Int?
-    /// A misuse of the API raised inside app code, waiting for that code to return.
-    @exclusivity(unchecked) var misuse: LuaError?
-    /// Per app name: crashes up to this record sequence number were expected.
-    var expectedCrashes: [String: Int] = [:]
+    // MARK: New for each run
+
+    @exclusivity(unchecked) var device: Device
+    /// How blocks the device keeps reach this session (see ``SessionLink``), so app code of
+    /// an earlier run's device finds none.
+    var link = SessionLink()
+    var timeline = Timeline()
+    /// What this run has declared and done.
+    @exclusivity(unchecked) var run = RunState()
+
+    // MARK: Set by the host
+
     /// Each record as it happens, until the run stops (streaming output, the REPL).
     var onRecord: ((TraceRecord) -> Void)?
     /// Whether records after a stop are hidden (a run ends there; the REPL's device goes on).
@@ -45,35 +45,9 @@ final class ScriptSession {
     /// Told when the outermost app code starts (true) and ends (false), so an interrupt can
     /// wait for the next boundary between events instead of landing inside an app.
     @exclusivity(unchecked) var appCodeBoundary: ((Bool) -> Void)?
-    /// Set when an expectation failed (it raises to stop the scenario).
-    var failure: ExpectationFailure?
-    /// Where `expect.callbacks` starts counting (records' seq).
-    var expectMark = 0
-    /// Whether an action has run yet (`device{}` must come before).
-    var worldStarted = false
-    /// `invariant(name, fn)` declarations, in order.
-    var invariants: [InvariantDeclaration] = []
-    /// The invariant running now, if one is (it may only read).
-    var checkingInvariant: String?
     /// Whether actions and waits check the invariants (`applife run`); explore checks
     /// after each of its own steps instead.
     var checksInvariants = true
-
-    /// Scene objects by scene, made once so callbacks see the same object.
-    var sceneObjects: [SceneID: LuaRef] = [:]
-    /// Each app's `UNUserNotificationCenter.current()`.
-    var notificationCenters: [AppID: LuaRef] = [:]
-    /// How blocks the device keeps reach this session (see ``SessionLink``); a new link for
-    /// each run of a session that rewinds, so app code of an earlier run's device finds none.
-    var link = SessionLink()
-
-    /// How the state's sandbox and the API's classes reach this session: one link for the
-    /// session's life, cleared when it closes.
-    let home: SessionLink
-    /// The Lua classes of the API's objects, made with the state.
-    let classes: ObjectClasses
-    /// Limits `scenario()` to one name while the main chunk runs for that scenario.
-    let scenarioSkip: ScenarioSkip
 
     /// A session with its Lua state made and the API installed, no script run. An `--ios`
     /// outside the modelled versions is refused before anything is made. With `rewinds`,
@@ -175,10 +149,11 @@ final class ScriptSession {
     /// A `log` record; the message is cut to ``TextCut/limit``. A scene's code logs under
     /// the scene's name (`Notes#2`).
     func logRecord(_ message: String) {
-        let scene = currentScene.flatMap { $0.app == currentApp ? device.name(of: $0) : nil }
+        let scene = run.currentScene.flatMap { $0.app == run.currentApp ? device.name(of: $0) : nil }
         device.append(
             TraceRecord(
-                app: currentApp.map { device.name(of: $0) }, scene: scene, kind: .log, message: TextCut.text(message),
+                app: run.currentApp.map { device.name(of: $0) }, scene: scene, kind: .log,
+                message: TextCut.text(message),
                 at: state.currentLocation()))
     }
 
@@ -192,9 +167,9 @@ final class ScriptSession {
     @discardableResult
     func runAppCode(_ function: LuaRef, app: AppID, scene: SceneID? = nil, arguments: [LuaValue]) throws -> [LuaValue] {
         var results: [LuaValue] = []
-        let caller = currentScene
-        currentScene = scene
-        defer { currentScene = caller }
+        let caller = run.currentScene
+        run.currentScene = scene
+        defer { run.currentScene = caller }
         try asAppCode(app) { results = try state.call(.reference(function), arguments: arguments) }
         return results
     }
@@ -224,11 +199,11 @@ final class ScriptSession {
     @inline(__always)
     private func asAppCode(_ app: AppID, _ call: () throws -> Void) throws {
         try checkFatal()
-        let caller = currentApp
+        let caller = run.currentApp
         if caller == nil { appCodeBoundary?(true) }
-        currentApp = app
+        run.currentApp = app
         defer {
-            currentApp = caller
+            run.currentApp = caller
             if caller == nil { appCodeBoundary?(false) }
         }
         do {
@@ -254,7 +229,7 @@ final class ScriptSession {
 
     /// The app whose code runs now, or an error naming what needs it.
     func runningApp(for function: String) throws -> AppID {
-        guard let app = currentApp else {
+        guard let app = run.currentApp else {
             throw LuaHostError.message(
                 "\(function) must be called from app code (a delegate callback, block, timer or observer)")
         }
@@ -264,7 +239,7 @@ final class ScriptSession {
     /// Stops the run when a budget tripped inside app code.
     @inline(__always)
     func checkFatal() throws {
-        if let fatal { throw fatal }
+        if let fatal = run.fatal { throw fatal }
         // The trace is output too: full, it stops the run like the output limit.
         if device.traceLimitReached { throw state.tripOutputLimit() }
     }

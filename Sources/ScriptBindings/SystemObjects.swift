@@ -42,7 +42,7 @@ extension ScriptSession {
                 throw DeclarationError(
                     unknown: "\(name).\(key)", in: "field", candidates: names.map { "\(name).\($0)" })
             }
-            guard let app = currentApp else {
+            guard let app = run.currentApp else {
                 throw LuaHostError.message(
                     "\(name).\(key) is the running app's own: read it in app code (a callback, a block, a timer or main); "
                         + "from the scenario use the app handle app{} returned")
@@ -63,7 +63,7 @@ extension ScriptSession {
     /// the app whose code runs now.
     private func ownObject(_ call: LuaCall, _ luaClass: LuaClass, _ what: String) throws -> AppHandle {
         let handle = try call.object(1, luaClass, as: AppHandle.self)
-        guard let running = currentApp else {
+        guard let running = run.currentApp else {
             throw LuaHostError.message(
                 "\(what) works only in \(handle.name)'s own code (a callback, block, timer or main)")
         }

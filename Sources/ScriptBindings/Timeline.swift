@@ -224,18 +224,18 @@ extension ScriptSession {
                 "scenario",
                 LuaFunction("scenario") { [unowned self] call in
                     try refuseInsideInvariant("scenario()")
-                    guard currentApp == nil, !scenarioRunning else {
+                    guard run.currentApp == nil, !run.scenarioRunning else {
                         throw LuaHostError.message(
                             "scenario() must be called from the file's main chunk, not from "
-                                + (currentApp == nil ? "inside a scenario" : "app code (a callback or block)"))
+                                + (run.currentApp == nil ? "inside a scenario" : "app code (a callback or block)"))
                     }
                     let name = try scenarioName(call)
                     let body = try call.function(2)
-                    guard scenarioNames.insert(name).inserted else {
+                    guard run.scenarioNames.insert(name).inserted else {
                         throw LuaHostError.message(
                             "scenario '\(name)' is declared twice: scenario names must be unique")
                     }
-                    scenarios.append(ScenarioDeclaration(name: name, body: body, location: state.currentLocation()))
+                    run.scenarios.append(ScenarioDeclaration(name: name, body: body, location: state.currentLocation()))
                     return .none
                 }
             ),
@@ -248,7 +248,7 @@ extension ScriptSession {
     }
 
     private func checkCanWait(_ call: LuaCall, _ name: String) throws {
-        if currentApp != nil {
+        if run.currentApp != nil {
             throw LuaHostError.message(
                 "\(name)() cannot be used in app code (a callback or block runs on the main thread and "
                     + "cannot pause the world): use dispatch.after(seconds, fn) instead")

@@ -19,11 +19,11 @@ extension ScriptSession {
             short,
             LuaFunction(name) { [unowned self] call in
                 try refuseInsideInvariant(name)
-                guard currentApp == nil else {
+                guard run.currentApp == nil else {
                     throw LuaHostError.message(
                         "\(name) cannot be called from app code (a callback or block): call it from the scenario")
                 }
-                worldStarted = true
+                run.worldStarted = true
                 let result = try engine { try body(call) }
                 try checkInvariantsAfter(name)
                 return result.isNil ? .none : try call.returning(result)
@@ -164,7 +164,7 @@ extension ScriptSession {
     func deviceFunction() -> LuaFunction {
         LuaFunction("device") { [unowned self] call in
             try refuseInsideInvariant("device{}")
-            guard !worldStarted else {
+            guard !run.worldStarted else {
                 throw LuaHostError.message("device{} must come before the first user or system action")
             }
             let table = try state.table(try call.table(1))

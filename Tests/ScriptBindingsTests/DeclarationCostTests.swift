@@ -22,7 +22,7 @@ import Testing
             defer { session.close() }
             try session.declareOnly(only)
             try session.runMainChunk(source)
-            return session.scenarios.map(\.name)
+            return session.run.scenarios.map(\.name)
         }
     }
 

@@ -132,6 +132,7 @@ import Testing
         }
         let renewed: Set<String> = ["device", "link", "timeline"]
         #expect(kept.count > 30, "every stored property was read")
+        #expect(kept["run.handles"] != nil, "the run's own state was read field by field")
         for (name, value) in kept.sorted(by: { $0.key < $1.key }) {
             if renewed.contains(name) {
                 #expect(after[name] != value, "\(name) is new for each run")
@@ -142,11 +143,18 @@ import Testing
     }
 
     /// Each stored property as text: an object by identity, anything else by description.
+    /// The run's own state (``RunState``) is read field by field, as `run.handles`.
     static func fingerprints(_ session: ScriptSession) -> [String: String] {
         var result: [String: String] = [:]
         for child in Mirror(reflecting: session).children {
             guard let label = child.label else { continue }
-            result[label] = fingerprint(child.value)
+            if let run = child.value as? RunState {
+                for field in Mirror(reflecting: run).children {
+                    result["run." + (field.label ?? "?")] = fingerprint(field.value)
+                }
+            } else {
+                result[label] = fingerprint(child.value)
+            }
         }
         return result
     }
@@ -166,7 +174,7 @@ import Testing
         init(session: ScriptSession) { self.session = session }
         var device: Device { session.device }
         func perform(_ action: DeviceAction) throws {
-            session.worldStarted = true
+            session.run.worldStarted = true
             try session.drive { try session.device.perform(action) }
         }
         func brokenInvariants() throws -> [InvariantViolation] { try session.brokenInvariants().map(\.1) }

@@ -6,27 +6,7 @@ import Lifecycle
 ///
 ///     coverage.apps[0].scenes?.untakenTransitions   // legal scene transitions never taken
 public struct SceneCoverage: Sendable, Equatable {
-    public struct Transition: Hashable, Sendable, Comparable {
-        public let from: SceneActivationState
-        public let to: SceneActivationState
-
-        public init(from: SceneActivationState, to: SceneActivationState) {
-            self.from = from
-            self.to = to
-        }
-
-        /// Every legal scene transition, in `SceneActivationState.allCases` order.
-        public static let legal: [Transition] = SceneActivationState.allCases.flatMap { from in
-            SceneActivationState.allCases.filter { SceneActivationState.isLegal(from: from, to: $0) }
-                .map { Transition(from: from, to: $0) }
-        }
-
-        public static func < (a: Transition, b: Transition) -> Bool {
-            (order(a.from), order(a.to)) < (order(b.from), order(b.to))
-        }
-
-        private static func order(_ s: SceneActivationState) -> Int { SceneActivationState.allCases.firstIndex(of: s)! }
-    }
+    public typealias Transition = StateTransition<SceneActivationState>
 
     /// How often a scene entered each state.
     public var states: [SceneActivationState: Int] = [:]

@@ -9,26 +9,7 @@ import Lifecycle
 ///     coverage.add(device.records)                          // one run
 ///     coverage.apps[0].untakenTransitions                   // legal, never taken
 public struct ExplorationCoverage: Sendable, Equatable {
-    public struct Transition: Hashable, Sendable, Comparable {
-        public let from: AppState
-        public let to: AppState
-
-        public init(from: AppState, to: AppState) {
-            self.from = from
-            self.to = to
-        }
-
-        /// Every legal transition, in `AppState.allCases` order of source then target.
-        public static let legal: [Transition] = AppState.allCases.flatMap { from in
-            AppState.allCases.filter { AppState.isLegal(from: from, to: $0) }.map { Transition(from: from, to: $0) }
-        }
-
-        public static func < (a: Transition, b: Transition) -> Bool {
-            (order(a.from), order(a.to)) < (order(b.from), order(b.to))
-        }
-
-        private static func order(_ s: AppState) -> Int { AppState.allCases.firstIndex(of: s)! }
-    }
+    public typealias Transition = StateTransition<AppState>
 
     public struct App: Sendable, Equatable {
         public let name: String

@@ -13,22 +13,16 @@ extension ScriptSession {
 
     static func notificationApplicationMethods(_ home: SessionLink) -> [(String, LuaFunction)] {
         [
-            (
-                "registerForRemoteNotifications",
-                home.function("registerForRemoteNotifications") { session, call in
-                    let handle = try session.ownApplication(call)
-                    try session.engine { try handle.application.registerForRemoteNotifications() }
-                    return .none
-                }
-            ),
-            (
-                "unregisterForRemoteNotifications",
-                home.function("unregisterForRemoteNotifications") { session, call in
-                    let handle = try session.ownApplication(call)
-                    try session.engine { try handle.application.unregisterForRemoteNotifications() }
-                    return .none
-                }
-            ),
+            home.method("registerForRemoteNotifications") { session, call in
+                let handle = try session.ownApplication(call)
+                try session.engine { try handle.application.registerForRemoteNotifications() }
+                return .none
+            },
+            home.method("unregisterForRemoteNotifications") { session, call in
+                let handle = try session.ownApplication(call)
+                try session.engine { try handle.application.unregisterForRemoteNotifications() }
+                return .none
+            },
         ]
     }
 

@@ -138,44 +138,35 @@ extension ScriptSession {
         return LuaClass(
             name: "BGTask",
             metamethods: [
-                (
-                    "__index",
-                    home.function("__index") { session, call in
-                        let box = try call.object(1, session.classes.task, as: TaskBox.self)
-                        switch try call.string(2) {
-                        case "identifier": return try call.returning(.string(LuaString(box.task.identifier)))
-                        case "kind": return try call.returning(.string(LuaString(box.task.kind.rawValue)))
-                        case "expirationHandler":
-                            // Nil once the task has ended (completed, or its process died).
-                            let handler = box.task.expirationHandler == nil ? nil : box.expiration
-                            return try call.returning(handler.map { .reference($0) } ?? .nil)
-                        case "setTaskCompleted": return try call.returning(.function(complete))
-                        case let key:
-                            throw DeclarationError(
-                                unknown: key, in: "BGTask field",
-                                candidates: ["identifier", "kind", "expirationHandler", "setTaskCompleted"])
-                        }
+                home.method("__index") { session, call in
+                    let box = try call.object(1, session.classes.task, as: TaskBox.self)
+                    switch try call.string(2) {
+                    case "identifier": return try call.returning(.string(LuaString(box.task.identifier)))
+                    case "kind": return try call.returning(.string(LuaString(box.task.kind.rawValue)))
+                    case "expirationHandler":
+                        // Nil once the task has ended (completed, or its process died).
+                        let handler = box.task.expirationHandler == nil ? nil : box.expiration
+                        return try call.returning(handler.map { .reference($0) } ?? .nil)
+                    case "setTaskCompleted": return try call.returning(.function(complete))
+                    case let key:
+                        throw DeclarationError(
+                            unknown: key, in: "BGTask field",
+                            candidates: ["identifier", "kind", "expirationHandler", "setTaskCompleted"])
                     }
-                ),
-                (
-                    "__newindex",
-                    home.function("__newindex") { session, call in
-                        let box = try session.ownTask(call)
-                        guard try call.string(2) == "expirationHandler" else {
-                            throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
-                        }
-                        box.expiration = try call.optionalFunction(3)
-                        box.task.expirationHandler = box.expiration.map { session.block($0, app: box.app) }
-                        return .none
+                },
+                home.method("__newindex") { session, call in
+                    let box = try session.ownTask(call)
+                    guard try call.string(2) == "expirationHandler" else {
+                        throw LuaHostError.message("a BGTask's only settable field is expirationHandler")
                     }
-                ),
-                (
-                    "__tostring",
-                    home.function("__tostring") { session, call in
-                        let box = try call.object(1, session.classes.task, as: TaskBox.self)
-                        return try call.returning(.string(LuaString("BGTask (\(box.task.identifier))")))
-                    }
-                ),
+                    box.expiration = try call.optionalFunction(3)
+                    box.task.expirationHandler = box.expiration.map { session.block($0, app: box.app) }
+                    return .none
+                },
+                home.method("__tostring") { session, call in
+                    let box = try call.object(1, session.classes.task, as: TaskBox.self)
+                    return try call.returning(.string(LuaString("BGTask (\(box.task.identifier))")))
+                },
             ])
     }
 }

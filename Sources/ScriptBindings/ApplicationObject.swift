@@ -22,96 +22,78 @@ extension ScriptSession {
     static func makeApplicationClass(_ home: SessionLink, state: LuaState) throws -> LuaClass {
         let methods: [(String, LuaFunction)] =
             [
-                (
-                    "beginBackgroundTask",
-                    home.function("beginBackgroundTask") { session, call in
-                        let handle = try session.ownApplication(call)
-                        var name: String?
-                        var handler: LuaRef?
-                        if call.type(2) == .function {
-                            handler = try call.function(2)
-                        } else {
-                            // A name (TextBound): each open task keeps its own copy.
-                            name = call.isNoneOrNil(2) ? nil : try call.cutText(2, limit: TextBound.name)
-                            handler = try call.optionalFunction(3)
-                        }
-                        let block: Block? = handler.map { session.block($0, app: handle.id) }
-                        try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
-                        let id = handle.application.beginBackgroundTask(name: name, expiration: block)
-                        return call.returning(integer: Int64(id.rawValue))
+                home.method("beginBackgroundTask") { session, call in
+                    let handle = try session.ownApplication(call)
+                    var name: String?
+                    var handler: LuaRef?
+                    if call.type(2) == .function {
+                        handler = try call.function(2)
+                    } else {
+                        // A name (TextBound): each open task keeps its own copy.
+                        name = call.isNoneOrNil(2) ? nil : try call.cutText(2, limit: TextBound.name)
+                        handler = try call.optionalFunction(3)
                     }
-                ),
-                (
-                    "endBackgroundTask",
-                    home.function("endBackgroundTask") { session, call in
-                        let handle = try session.ownApplication(call)
-                        let id = try call.integer(2)
-                        try handle.application.use(.endBackgroundTask)
-                        handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
-                        return .none
-                    }
-                ),
-                (
-                    "requestAuthorization",
-                    home.function("requestAuthorization") { session, call in
-                        let handle = try session.ownApplication(call)
-                        let options = try session.authorizationOptions(call, 2)
-                        let completion = try call.optionalFunction(3).map { function in
-                            session.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
-                                [.boolean(granted)]
-                            }
+                    let block: Block? = handler.map { session.block($0, app: handle.id) }
+                    try handle.application.use(name == nil ? .beginBackgroundTask : .beginBackgroundTaskWithName)
+                    let id = handle.application.beginBackgroundTask(name: name, expiration: block)
+                    return call.returning(integer: Int64(id.rawValue))
+                },
+                home.method("endBackgroundTask") { session, call in
+                    let handle = try session.ownApplication(call)
+                    let id = try call.integer(2)
+                    try handle.application.use(.endBackgroundTask)
+                    handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
+                    return .none
+                },
+                home.method("requestAuthorization") { session, call in
+                    let handle = try session.ownApplication(call)
+                    let options = try session.authorizationOptions(call, 2)
+                    let completion = try call.optionalFunction(3).map { function in
+                        session.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
+                            [.boolean(granted)]
                         }
-                        let granted = try session.engine {
-                            try handle.application.requestAuthorization(options, completion: completion)
-                        }
-                        return call.returning(boolean: granted)
                     }
-                ),
-                (
-                    "openURL",
-                    home.function("openURL") { session, call in
-                        let handle = try session.ownApplication(call)
-                        let url = try call.string(2)
-                        var universalLinksOnly = false
-                        var completion: LuaRef?
-                        if call.type(3) == .function {
-                            completion = try call.function(3)
-                        } else {
-                            if call.type(3) == .table {
-                                let options = try state.table(try call.table(3))
-                                try session.checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
-                                universalLinksOnly = options["universalLinksOnly"].isTruthy
-                            }
-                            completion = try call.optionalFunction(4)
-                        }
-                        let block: ((Bool) throws -> Void)? = completion.map { function in
-                            session.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
-                        }
-                        let opened = try session.engine {
-                            try handle.application.openURL(
-                                url, universalLinksOnly: universalLinksOnly, completion: block)
-                        }
-                        // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
-                        return session.device.profile.ios < 10 ? call.returning(boolean: opened) : .none
+                    let granted = try session.engine {
+                        try handle.application.requestAuthorization(options, completion: completion)
                     }
-                ),
-                (
-                    "canOpenURL",
-                    home.function("canOpenURL") { session, call in
-                        let handle = try session.ownApplication(call)
-                        try handle.application.use(.canOpenURL)
-                        return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
+                    return call.returning(boolean: granted)
+                },
+                home.method("openURL") { session, call in
+                    let handle = try session.ownApplication(call)
+                    let url = try call.string(2)
+                    var universalLinksOnly = false
+                    var completion: LuaRef?
+                    if call.type(3) == .function {
+                        completion = try call.function(3)
+                    } else {
+                        if call.type(3) == .table {
+                            let options = try state.table(try call.table(3))
+                            try session.checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
+                            universalLinksOnly = options["universalLinksOnly"].isTruthy
+                        }
+                        completion = try call.optionalFunction(4)
                     }
-                ),
-                (
-                    "play_audio",
-                    home.function("play_audio") { session, call in
-                        let handle = try session.ownApplication(call)
-                        let seconds = try call.number(2)
-                        try session.engine { try handle.application.playAudio(seconds: seconds) }
-                        return .none
+                    let block: ((Bool) throws -> Void)? = completion.map { function in
+                        session.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
                     }
-                ),
+                    let opened = try session.engine {
+                        try handle.application.openURL(
+                            url, universalLinksOnly: universalLinksOnly, completion: block)
+                    }
+                    // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
+                    return session.device.profile.ios < 10 ? call.returning(boolean: opened) : .none
+                },
+                home.method("canOpenURL") { session, call in
+                    let handle = try session.ownApplication(call)
+                    try handle.application.use(.canOpenURL)
+                    return call.returning(boolean: handle.application.canOpenURL(try call.string(2)))
+                },
+                home.method("play_audio") { session, call in
+                    let handle = try session.ownApplication(call)
+                    let seconds = try call.number(2)
+                    try session.engine { try handle.application.playAudio(seconds: seconds) }
+                    return .none
+                },
             ] + systemServiceMethods(home) + notificationApplicationMethods(home)
         var applicationMethods: [String: LuaRef] = [:]
         for (name, function) in methods {
@@ -120,73 +102,64 @@ extension ScriptSession {
         return LuaClass(
             name: "UIApplication",
             metamethods: [
-                (
-                    "__index",
-                    home.function("__index") { session, call in
-                        let handle = try session.ownApplication(call)
-                        let name = try call.string(2)
-                        let key = Self.applicationAppleNames[name] ?? name
-                        let application = handle.application
-                        switch key {
-                        case "state":
-                            try application.use(.applicationState)
-                            return try call.returning(.string(LuaString(application.state.rawValue)))
-                        case "badge": return call.returning(integer: Int64(application.badge))
-                        case "backgroundTimeRemaining":
-                            try application.use(.backgroundTimeRemaining)
-                            return call.returning(number: application.backgroundTimeRemaining)
-                        case "name": return try call.returning(.string(LuaString(application.name)))
-                        case "memoryFootprint": return call.returning(integer: Int64(application.memoryFootprint))
-                        case "isProtectedDataAvailable":
-                            try application.use(.isProtectedDataAvailable)
-                            return call.returning(boolean: application.isProtectedDataAvailable)
-                        case "shortcutItems":
-                            let items = try session.engine { try application.shortcutItems() }
-                            return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
-                        case "connectedScenes":
-                            let scenes = try session.engine { try application.connectedScenes() }
-                            return try call.returning(.table(LuaTable(array: try scenes.map(session.sceneValue))))
-                        case "openSessions":
-                            let sessions = try session.engine { try application.openSessions() }
-                            return try call.returning(.table(LuaTable(array: sessions.map(session.sessionTable))))
-                        default:
-                            if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
-                            if let value = try session.notificationApplicationProperty(application, key) {
-                                return try call.returning(value)
-                            }
-                            throw DeclarationError(
-                                unknown: key, in: "application field",
-                                candidates: Self.applicationProperties + Self.applicationMethodNames)
+                home.method("__index") { session, call in
+                    let handle = try session.ownApplication(call)
+                    let name = try call.string(2)
+                    let key = Self.applicationAppleNames[name] ?? name
+                    let application = handle.application
+                    switch key {
+                    case "state":
+                        try application.use(.applicationState)
+                        return try call.returning(.string(LuaString(application.state.rawValue)))
+                    case "badge": return call.returning(integer: Int64(application.badge))
+                    case "backgroundTimeRemaining":
+                        try application.use(.backgroundTimeRemaining)
+                        return call.returning(number: application.backgroundTimeRemaining)
+                    case "name": return try call.returning(.string(LuaString(application.name)))
+                    case "memoryFootprint": return call.returning(integer: Int64(application.memoryFootprint))
+                    case "isProtectedDataAvailable":
+                        try application.use(.isProtectedDataAvailable)
+                        return call.returning(boolean: application.isProtectedDataAvailable)
+                    case "shortcutItems":
+                        let items = try session.engine { try application.shortcutItems() }
+                        return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
+                    case "connectedScenes":
+                        let scenes = try session.engine { try application.connectedScenes() }
+                        return try call.returning(.table(LuaTable(array: try scenes.map(session.sceneValue))))
+                    case "openSessions":
+                        let sessions = try session.engine { try application.openSessions() }
+                        return try call.returning(.table(LuaTable(array: sessions.map(session.sessionTable))))
+                    default:
+                        if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
+                        if let value = try session.notificationApplicationProperty(application, key) {
+                            return try call.returning(value)
                         }
+                        throw DeclarationError(
+                            unknown: key, in: "application field",
+                            candidates: Self.applicationProperties + Self.applicationMethodNames)
                     }
-                ),
-                (
-                    "__newindex",
-                    home.function("__newindex") { session, call in
-                        let handle = try session.ownApplication(call)
-                        let key = try call.string(2)
-                        if key == "shortcutItems" {
-                            let items = try session.shortcutItems(call, 3)
-                            try session.engine { try handle.application.setShortcutItems(items) }
-                            return .none
-                        }
-                        guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
-                            throw LuaHostError.message(
-                                "application.\(key) cannot be set (only application.badge and application.shortcutItems can)"
-                            )
-                        }
-                        let value = try call.integer(3)
-                        try session.engine { try handle.application.setBadge(Int(value)) }
+                },
+                home.method("__newindex") { session, call in
+                    let handle = try session.ownApplication(call)
+                    let key = try call.string(2)
+                    if key == "shortcutItems" {
+                        let items = try session.shortcutItems(call, 3)
+                        try session.engine { try handle.application.setShortcutItems(items) }
                         return .none
                     }
-                ),
-                (
-                    "__tostring",
-                    home.function("__tostring") { session, call in
-                        let handle = try call.object(1, session.classes.application, as: AppHandle.self)
-                        return try call.returning(.string(LuaString("UIApplication (\(handle.name))")))
+                    guard (Self.applicationAppleNames[key] ?? key) == "badge" else {
+                        throw LuaHostError.message(
+                            "application.\(key) cannot be set (only application.badge and application.shortcutItems can)"
+                        )
                     }
-                ),
+                    let value = try call.integer(3)
+                    try session.engine { try handle.application.setBadge(Int(value)) }
+                    return .none
+                },
+                home.method("__tostring") { session, call in
+                    let handle = try call.object(1, session.classes.application, as: AppHandle.self)
+                    return try call.returning(.string(LuaString("UIApplication (\(handle.name))")))
+                },
             ])
     }
 
@@ -194,52 +167,49 @@ extension ScriptSession {
         LuaClass(
             name: "App",
             metamethods: [
-                (
-                    "__index",
-                    home.function("__index") { session, call in
-                        let handle = try call.object(1, session.classes.app, as: AppHandle.self)
-                        let key = try call.string(2)
-                        switch key {
-                        case "name": return try call.returning(.string(LuaString(handle.name)))
-                        case "bundle_id": return try call.returning(.string(LuaString(handle.bundleID)))
-                        case "state":
-                            return try call.returning(.string(LuaString(session.device.state(of: handle.id).rawValue)))
-                        case "badge":
-                            guard let badge = session.device.badge(of: handle.id) else {
-                                return try call.returning(.nil)
-                            }
-                            return call.returning(integer: Int64(badge))
-                        case "terminated":
-                            guard let termination = session.device.termination(of: handle.id) else {
-                                return try call.returning(.nil)
-                            }
-                            return try call.returning(.string(LuaString(termination.reason.rawValue)))
-                        case "scenes":
-                            return try call.returning(session.scenesValue(handle.id))
-                        case "process":
-                            guard let process = session.device.runningProcess(of: handle.id) else {
-                                return try call.returning(.nil)
-                            }
-                            var table = LuaTable()
-                            table["number"] = .integer(Int64(process.number))
-                            table["launched"] = .number(process.started.seconds)
-                            return try call.returning(.table(table))
-                        case "defaults":
-                            let pairs = session.device.defaults(of: handle.id)
-                            return try call.returning(Self.luaValue(.table(pairs)))
-                        case "files":
-                            return try call.returning(
-                                .table(
-                                    LuaTable(array: session.device.files(of: handle.id).map { .string(LuaString($0)) }))
-                            )
-                        default:
-                            if let value = session.notificationAppField(handle.id, key) {
-                                return try call.returning(value)
-                            }
-                            throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
+                home.method("__index") { session, call in
+                    let handle = try call.object(1, session.classes.app, as: AppHandle.self)
+                    let key = try call.string(2)
+                    switch key {
+                    case "name": return try call.returning(.string(LuaString(handle.name)))
+                    case "bundle_id": return try call.returning(.string(LuaString(handle.bundleID)))
+                    case "state":
+                        return try call.returning(.string(LuaString(session.device.state(of: handle.id).rawValue)))
+                    case "badge":
+                        guard let badge = session.device.badge(of: handle.id) else {
+                            return try call.returning(.nil)
                         }
+                        return call.returning(integer: Int64(badge))
+                    case "terminated":
+                        guard let termination = session.device.termination(of: handle.id) else {
+                            return try call.returning(.nil)
+                        }
+                        return try call.returning(.string(LuaString(termination.reason.rawValue)))
+                    case "scenes":
+                        return try call.returning(session.scenesValue(handle.id))
+                    case "process":
+                        guard let process = session.device.runningProcess(of: handle.id) else {
+                            return try call.returning(.nil)
+                        }
+                        var table = LuaTable()
+                        table["number"] = .integer(Int64(process.number))
+                        table["launched"] = .number(process.started.seconds)
+                        return try call.returning(.table(table))
+                    case "defaults":
+                        let pairs = session.device.defaults(of: handle.id)
+                        return try call.returning(Self.luaValue(.table(pairs)))
+                    case "files":
+                        return try call.returning(
+                            .table(
+                                LuaTable(array: session.device.files(of: handle.id).map { .string(LuaString($0)) }))
+                        )
+                    default:
+                        if let value = session.notificationAppField(handle.id, key) {
+                            return try call.returning(value)
+                        }
+                        throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
                     }
-                ),
+                },
                 (
                     "__newindex",
                     LuaFunction("__newindex") { call in
@@ -247,13 +217,10 @@ extension ScriptSession {
                             "an app handle is read-only (set the badge from app code: application.badge = n)")
                     }
                 ),
-                (
-                    "__tostring",
-                    home.function("__tostring") { session, call in
-                        let handle = try call.object(1, session.classes.app, as: AppHandle.self)
-                        return try call.returning(.string(LuaString("app \(handle.name)")))
-                    }
-                ),
+                home.method("__tostring") { session, call in
+                    let handle = try call.object(1, session.classes.app, as: AppHandle.self)
+                    return try call.returning(.string(LuaString("app \(handle.name)")))
+                },
             ])
     }
 

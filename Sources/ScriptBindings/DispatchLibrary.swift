@@ -182,13 +182,10 @@ extension ScriptSession {
         LuaClass(
             name: "DispatchTimer",
             methods: [
-                (
-                    "cancel",
-                    home.function("cancel") { session, call in
-                        try call.object(1, session.classes.timer, as: TimerBox.self).handle.cancel()
-                        return .none
-                    }
-                )
+                home.method("cancel") { session, call in
+                    try call.object(1, session.classes.timer, as: TimerBox.self).handle.cancel()
+                    return .none
+                }
             ])
     }
 
@@ -196,30 +193,21 @@ extension ScriptSession {
         LuaClass(
             name: "DispatchGroup",
             methods: [
-                (
-                    "enter",
-                    home.function("enter") { session, call in
-                        try call.object(1, session.classes.group, as: GroupBox.self).group.enter()
-                        return .none
-                    }
-                ),
-                (
-                    "leave",
-                    home.function("leave") { session, call in
-                        let box = try call.object(1, session.classes.group, as: GroupBox.self)
-                        try session.engine { try box.group.leave() }
-                        return .none
-                    }
-                ),
-                (
-                    "notify",
-                    home.function("notify") { session, call in
-                        let box = try call.object(1, session.classes.group, as: GroupBox.self)
-                        let function = try call.function(2)
-                        try session.engine { try box.group.notify(session.block(function, app: box.app)) }
-                        return .none
-                    }
-                ),
+                home.method("enter") { session, call in
+                    try call.object(1, session.classes.group, as: GroupBox.self).group.enter()
+                    return .none
+                },
+                home.method("leave") { session, call in
+                    let box = try call.object(1, session.classes.group, as: GroupBox.self)
+                    try session.engine { try box.group.leave() }
+                    return .none
+                },
+                home.method("notify") { session, call in
+                    let box = try call.object(1, session.classes.group, as: GroupBox.self)
+                    let function = try call.function(2)
+                    try session.engine { try box.group.notify(session.block(function, app: box.app)) }
+                    return .none
+                },
             ])
     }
 

@@ -70,14 +70,11 @@ extension ScriptSession {
                         )
                     }
                 ),
-                (
-                    "__tostring",
-                    home.function("__tostring") { session, call in
-                        let box = try call.object(1, session.classes.notificationCenter, as: CenterBox.self)
-                        return try call.returning(
-                            .string(LuaString("UNUserNotificationCenter (\(session.device.name(of: box.app)))")))
-                    }
-                ),
+                home.method("__tostring") { session, call in
+                    let box = try call.object(1, session.classes.notificationCenter, as: CenterBox.self)
+                    return try call.returning(
+                        .string(LuaString("UNUserNotificationCenter (\(session.device.name(of: box.app)))")))
+                },
             ])
     }
 

@@ -53,51 +53,42 @@ extension ScriptSession {
         LuaClass(
             name: "Scene",
             metamethods: [
-                (
-                    "__index",
-                    home.function("__index") { session, call in
-                        let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
-                        switch try call.string(2) {
-                        case "app":
-                            return try call.returning(
-                                .object(LuaObject(session.handle(for: scene.app), as: session.classes.app)))
-                        case "id": return call.returning(integer: Int64(scene.number))
-                        case "state":
-                            return try call.returning(.string(LuaString(session.device.state(of: scene).rawValue)))
-                        case "session":
-                            return try call.returning(
-                                session.device.session(of: scene).map(session.sessionTable) ?? .nil)
-                        case "title":
-                            return try call.returning(
-                                session.device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
-                        case let key:
-                            throw DeclarationError(unknown: key, in: "scene field", candidates: Self.sceneFields)
-                        }
+                home.method("__index") { session, call in
+                    let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
+                    switch try call.string(2) {
+                    case "app":
+                        return try call.returning(
+                            .object(LuaObject(session.handle(for: scene.app), as: session.classes.app)))
+                    case "id": return call.returning(integer: Int64(scene.number))
+                    case "state":
+                        return try call.returning(.string(LuaString(session.device.state(of: scene).rawValue)))
+                    case "session":
+                        return try call.returning(
+                            session.device.session(of: scene).map(session.sessionTable) ?? .nil)
+                    case "title":
+                        return try call.returning(
+                            session.device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
+                    case let key:
+                        throw DeclarationError(unknown: key, in: "scene field", candidates: Self.sceneFields)
                     }
-                ),
-                (
-                    "__newindex",
-                    home.function("__newindex") { session, call in
-                        let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
-                        guard try call.string(2) == "title" else {
-                            throw LuaHostError.message("a scene's fields are read-only (only scene.title can be set)")
-                        }
-                        _ = try session.runningApp(for: "scene.title")
-                        // A title is a name (TextBound), and what every window keeps counts against
-                        // the script's memory limit.
-                        session.device.setTitle(
-                            scene, call.isNoneOrNil(3) ? nil : try call.cutText(3, limit: TextBound.name))
-                        if let error = session.state.keepHostMemory(session.device.titleBytes) { throw error }
-                        return .none
+                },
+                home.method("__newindex") { session, call in
+                    let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
+                    guard try call.string(2) == "title" else {
+                        throw LuaHostError.message("a scene's fields are read-only (only scene.title can be set)")
                     }
-                ),
-                (
-                    "__tostring",
-                    home.function("__tostring") { session, call in
-                        let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
-                        return try call.returning(.string(LuaString("scene \(session.device.name(of: scene))")))
-                    }
-                ),
+                    _ = try session.runningApp(for: "scene.title")
+                    // A title is a name (TextBound), and what every window keeps counts against
+                    // the script's memory limit.
+                    session.device.setTitle(
+                        scene, call.isNoneOrNil(3) ? nil : try call.cutText(3, limit: TextBound.name))
+                    if let error = session.state.keepHostMemory(session.device.titleBytes) { throw error }
+                    return .none
+                },
+                home.method("__tostring") { session, call in
+                    let scene = try call.object(1, session.classes.scene, as: SceneHandle.self).id
+                    return try call.returning(.string(LuaString("scene \(session.device.name(of: scene))")))
+                },
             ])
     }
 

@@ -4,10 +4,17 @@ import Lifecycle
 /// (`SceneActivationState`).
 public protocol LifeCycleState: CaseIterable, Hashable, Sendable where AllCases == [Self] {
     static func isLegal(from: Self, to: Self) -> Bool
+    /// Every legal transition, listed once (``StateTransition/listLegal()``).
+    static var legalTransitions: [StateTransition<Self>] { get }
 }
 
-extension AppState: LifeCycleState {}
-extension SceneActivationState: LifeCycleState {}
+extension AppState: LifeCycleState {
+    public static let legalTransitions = StateTransition<AppState>.listLegal()
+}
+
+extension SceneActivationState: LifeCycleState {
+    public static let legalTransitions = StateTransition<SceneActivationState>.listLegal()
+}
 
 /// One move between two states, as coverage counts it; ordered by source, then target, in
 /// `allCases` order.
@@ -21,7 +28,10 @@ public struct StateTransition<State: LifeCycleState>: Hashable, Sendable, Compar
     }
 
     /// Every legal transition, in order.
-    public static var legal: [StateTransition] {
+    public static var legal: [StateTransition] { State.legalTransitions }
+
+    /// Every legal transition, in order, found by asking the state type of each pair.
+    public static func listLegal() -> [StateTransition] {
         State.allCases.flatMap { from in
             State.allCases.filter { State.isLegal(from: from, to: $0) }.map { StateTransition(from: from, to: $0) }
         }

@@ -259,7 +259,7 @@ extension ScriptSession {
         }
         let text = report()
         device.append(TraceRecord(kind: .expect, name: name, message: "fail", at: location))
-        run.failure = ExpectationFailure(
+        run.stop.failure = ExpectationFailure(
             location: location, text: "expect.\(name) failed\n" + TextCut.text(text, limit: TextBound.report),
             detail: detail())
         // No pcall can swallow it: the scenario has failed.

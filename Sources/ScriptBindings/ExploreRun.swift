@@ -62,7 +62,7 @@ public final class ExploreRun: ExplorationSubject {
     /// Whether `record` happened before the run stopped (a misuse of applife in app code):
     /// later records, such as the crash the error left behind, are not shown, as under `run`.
     public func isShown(_ record: TraceRecord) -> Bool {
-        (isClosed ? stopSeq : session.run.stopSeq).map { record.seq < $0 } ?? true
+        (isClosed ? stopSeq : session.run.stop.seq).map { record.seq < $0 } ?? true
     }
 
     /// The names of the file's invariants, in order.
@@ -93,7 +93,7 @@ public final class ExploreRun: ExplorationSubject {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        stopSeq = session.run.stopSeq
+        stopSeq = session.run.stop.seq
         if shared { session.detachFromDevice() } else { session.close() }
     }
 }
@@ -122,8 +122,10 @@ extension ScriptSession {
     /// What an error stopping the script means, as `applife run` reports it.
     /// A failed expectation comes first, then a stop (a misuse in app code, a budget).
     func outcome(of error: any Error) -> ScenarioOutcome {
-        if let failure = run.failure { return .expectationFailed(report: failure.text, location: failure.location) }
-        if let fatal = run.fatal { return ScenarioOutcome(fatal) }
+        if let failure = run.stop.failure {
+            return .expectationFailed(report: failure.text, location: failure.location)
+        }
+        if let fatal = run.stop.fatal { return ScenarioOutcome(fatal) }
         return Self.outcome(of: error, path: path)
     }
 

@@ -90,7 +90,7 @@ extension ScriptSession {
         guard checksInvariants, !run.invariants.isEmpty, run.checkingInvariant == nil else { return }
         guard let (declaration, violation) = try brokenInvariants().first else { return }
         device.append(TraceRecord(kind: .expect, name: "invariant", message: "fail", at: declaration.location))
-        run.failure = ExpectationFailure(
+        run.stop.failure = ExpectationFailure(
             location: declaration.location,
             text: "invariant '\(declaration.name)' violated after \(what)\n\(violation.message)")
         throw state.stopScript("invariant '\(declaration.name)' violated")

@@ -145,7 +145,7 @@ public final class ReplSession {
             report(error, session)
             emit(.note("\(path) did not load completely: what ran before the error is defined, the rest is not"))
         }
-        session.run.forgetStop()
+        session.run.stop = StopState()
         let names = session.run.scenarios.map(\.name)
         if !names.isEmpty {
             emit(.note("scenarios in \(path) (not run): " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
@@ -197,7 +197,7 @@ public final class ReplSession {
     }
 
     private func run(_ function: LuaRef, text: String, expression: Bool, _ session: ScriptSession) {
-        session.run.forgetStop()
+        session.run.stop = StopState()
         let time = session.device.now
         do {
             let values = try session.timeline.run(function, in: session)
@@ -207,17 +207,17 @@ public final class ReplSession {
             session.timeline.removeAll()
             report(error, session, input: text)
         }
-        session.run.forgetStop()
+        session.run.stop = StopState()
     }
 
     /// An input's error, with a "did you mean" for a name it read that holds nothing.
     private func report(_ error: Error, _ session: ScriptSession, input: String? = nil) {
         errorCount += 1
-        if let failure = session.run.failure {
+        if let failure = session.run.stop.failure {
             emit(.error((failure.location.map { "\($0): " } ?? "") + failure.text))
             return
         }
-        guard let error = session.run.fatal ?? (error as? LuaError) else {
+        guard let error = session.run.stop.fatal ?? (error as? LuaError) else {
             emit(.error("\(error)"))
             return
         }

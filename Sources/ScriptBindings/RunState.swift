@@ -40,24 +40,20 @@ struct RunState {
     var expectMark = 0
     /// Per app name: crashes up to this record sequence number were expected.
     var expectedCrashes: [String: Int] = [:]
-    /// Set when an expectation failed (it raises to stop the scenario).
+    /// What stopped the run, if anything did.
+    var stop = StopState()
+}
+
+/// Why and where a run stopped early (``ScriptSession/stop(_:)``): no more app code runs, and
+/// records after the stop are not shown. The REPL forgets it before each input.
+struct StopState {
+    /// A failed expectation (it raises to stop the scenario).
     var failure: ExpectationFailure?
-
-    // MARK: The stop (``ScriptSession/stop(_:)``)
-
     /// A budget that tripped inside app code, or a misuse of the API there: the run cannot
     /// go on.
     var fatal: LuaError?
     /// A misuse of the API raised inside app code, waiting for that code to return.
     var misuse: LuaError?
     /// Records from this sequence number on belong to a run that had already stopped.
-    var stopSeq: Int?
-
-    /// Forgets a stop and a failed expectation (the REPL's next input starts clean).
-    mutating func forgetStop() {
-        failure = nil
-        fatal = nil
-        misuse = nil
-        stopSeq = nil
-    }
+    var seq: Int?
 }

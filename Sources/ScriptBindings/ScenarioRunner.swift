@@ -145,7 +145,7 @@ public enum ScenarioRunner {
                 try session.timeline.run(scenario.body, in: session)
             }
             var expectation: ExpectationDetail?
-            if case .expectationFailed = outcome { expectation = session.run.failure?.detail }
+            if case .expectationFailed = outcome { expectation = session.run.stop.failure?.detail }
             return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
         } failed: { error in
             ScenarioResult(name: name, outcome: ScriptSession.outcome(of: error, path: path), records: [])

@@ -14,40 +14,40 @@ extension ScriptSession {
     /// lacks, an exception UIKit raises), the app was killed while blocked, or a Lua error
     /// passed through.
     func noteHostError(_ error: any Error, _ message: String) {
-        guard run.currentApp != nil, run.misuse == nil, run.fatal == nil else { return }
+        guard run.currentApp != nil, run.stop.misuse == nil, run.stop.fatal == nil else { return }
         if error is CallbackFailure || error is UnrecognizedSelector || error is AppException || error is ProcessKilled
             || error is LuaError
         {
             return
         }
-        run.misuse = LuaError.at(state.currentLocation(), .runtime, message)
-        if run.stopSeq == nil { run.stopSeq = device.mark() }
+        run.stop.misuse = LuaError.at(state.currentLocation(), .runtime, message)
+        if run.stop.seq == nil { run.stop.seq = device.mark() }
     }
 
     /// The pending misuse, with the traceback of `raised` when that is the same error.
     func takeMisuse(raised: LuaError?) -> LuaError? {
-        guard var pending = run.misuse else { return nil }
-        run.misuse = nil
+        guard var pending = run.stop.misuse else { return nil }
+        run.stop.misuse = nil
         if let raised, raised.message == pending.message { pending.traceback = raised.traceback }
         return pending
     }
 
     /// Ends the run with `error`: no more app code runs, and later records are not shown.
     func stop(_ error: LuaError) {
-        if run.stopSeq == nil { run.stopSeq = device.mark() }
-        if run.fatal == nil { run.fatal = error }
+        if run.stop.seq == nil { run.stop.seq = device.mark() }
+        if run.stop.fatal == nil { run.stop.fatal = error }
     }
 
     /// The device's records up to the stop, if the run stopped.
     var keptRecords: TraceLog {
-        guard hidesRecordsAfterStop, let stopSeq = run.stopSeq else { return device.records }
+        guard hidesRecordsAfterStop, let stopSeq = run.stop.seq else { return device.records }
         return device.records.prefix(seqBelow: stopSeq)
     }
 
     /// Each new record, passed on until the run stops (the device itself counts records and
     /// their text toward the output limit, `TraceOptions`).
     func forward(_ record: TraceRecord) {
-        if hidesRecordsAfterStop, let stopSeq = run.stopSeq, record.seq >= stopSeq { return }
+        if hidesRecordsAfterStop, let stopSeq = run.stop.seq, record.seq >= stopSeq { return }
         onRecord?(record)
     }
 

@@ -239,7 +239,7 @@ final class ScriptSession {
     /// Stops the run when a budget tripped inside app code.
     @inline(__always)
     func checkFatal() throws {
-        if let fatal = run.fatal { throw fatal }
+        if let fatal = run.stop.fatal { throw fatal }
         // The trace is output too: full, it stops the run like the output limit.
         if device.traceLimitReached { throw state.tripOutputLimit() }
     }

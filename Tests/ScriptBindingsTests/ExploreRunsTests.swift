@@ -132,7 +132,7 @@ import Testing
         }
         let renewed: Set<String> = ["device", "link", "timeline"]
         #expect(kept.count > 30, "every stored property was read")
-        #expect(kept["run.handles"] != nil, "the run's own state was read field by field")
+        #expect(kept["run.stop.fatal"] != nil, "the run's own state was read field by field")
         for (name, value) in kept.sorted(by: { $0.key < $1.key }) {
             if renewed.contains(name) {
                 #expect(after[name] != value, "\(name) is new for each run")
@@ -143,19 +143,20 @@ import Testing
     }
 
     /// Each stored property as text: an object by identity, anything else by description.
-    /// The run's own state (``RunState``) is read field by field, as `run.handles`.
+    /// The run's own state is read field by field (`run.handles`, `run.stop.fatal`).
     static func fingerprints(_ session: ScriptSession) -> [String: String] {
         var result: [String: String] = [:]
-        for child in Mirror(reflecting: session).children {
-            guard let label = child.label else { continue }
-            if let run = child.value as? RunState {
-                for field in Mirror(reflecting: run).children {
-                    result["run." + (field.label ?? "?")] = fingerprint(field.value)
+        func read(_ value: Any, _ prefix: String) {
+            for child in Mirror(reflecting: value).children {
+                guard let label = child.label else { continue }
+                if child.value is RunState || child.value is StopState {
+                    read(child.value, prefix + label + ".")
+                } else {
+                    result[prefix + label] = fingerprint(child.value)
                 }
-            } else {
-                result[label] = fingerprint(child.value)
             }
         }
+        read(session, "")
         return result
     }
 

@@ -12,7 +12,7 @@ public enum ReferenceDocument {
         var out: [String] = [
             "# applife Lua API reference",
             "",
-            "<!-- Generated from Sources/ScriptBindings/APIDescription.swift by ReferenceDocument.markdown().",
+            "<!-- Generated from Sources/ScriptBindings/Reference/APIDescription.swift by ReferenceDocument.markdown().",
             "     Do not edit by hand: regenerate with `APPLIFE_RECORD=1 swift test --filter ReferenceTests`. -->",
             "",
             "Every name a scenario file can use. *Where* says where a function may be called: "

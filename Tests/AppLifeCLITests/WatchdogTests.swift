@@ -104,6 +104,32 @@ import Testing
         #expect(ended.errors.hasPrefix("\(path):5: time limit of 1 s exceeded"), "\(ended.errors)")
     }
 
+    /// Explore guards each worker's run with its own slot of the same watchdog, and names the
+    /// stuck line as `run` does.
+    @Test
+    func exploreEndsAStuckRunAndNamesItsLine() throws {
+        let path = try Self.file(
+            """
+            local stuck = app {
+              name = "Stuck",
+              delegate = {
+                didEnterBackground = function(application)
+                  local s = string.rep('a', 40000)
+                  s:find('.-.-.-.-.-b')
+                end,
+              },
+            }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ended = try Self.run([
+            "explore", path, "--timeout", "1", "--runs", "50", "--jobs", "2", "--out", "/tmp/al-wd-explore",
+        ])
+        #expect(ended.status == 2, "\(ended.output)\(ended.errors)")
+        #expect(
+            ended.errors.contains("\(path):6: time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
+        #expect(ended.errors.contains("applife explore has to stop here"), "\(ended.errors)")
+    }
+
     @Test
     func theReplEndsAStuckInput() throws {
         let ended = try Self.run(

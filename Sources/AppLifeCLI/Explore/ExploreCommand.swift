@@ -39,8 +39,7 @@ public enum ExploreCommand {
         var runSettings = RunSettings()
         runSettings.ios = settings.ios
         let options = ScriptRun.runOptions(limits, runSettings)
-        let watchdog = ExploreWatchdog(timeout: limits.timeout, path: path)
-        defer { watchdog?.cancel() }
+        let watchdog = Watchdog(limit: limits.timeout, command: "applife explore", flushing: [output, errors])
         let executor = ExploreExecutor(
             path: path, source: source, options: options, depth: settings.exploration.depth,
             builtins: settings.exploration.builtins, jobs: settings.jobs, watchdog: watchdog)

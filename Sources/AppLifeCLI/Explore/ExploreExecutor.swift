@@ -18,8 +18,8 @@ final class ExploreExecutor: @unchecked Sendable {
     let depth: Int
     let builtins: [BuiltinInvariant]
     let workers: Int
-    /// Watches each worker's current run (a C function a hook cannot stop).
-    let watchdog: ExploreWatchdog?
+    /// Watches each worker's current run (a C function a hook cannot stop), one slot per worker.
+    let watchdog: Watchdog?
     /// Told of each run's Lua state before its script runs (a lab check's watchdog follows it).
     var stateReady: ((LuaPositionProbe) -> Void)?
     /// Walks already made (a time budget's measurement), by number: not made again.
@@ -29,7 +29,7 @@ final class ExploreExecutor: @unchecked Sendable {
 
     init(
         path: String, source: [UInt8], options: RunOptions, depth: Int, builtins: [BuiltinInvariant], jobs: Int,
-        watchdog: ExploreWatchdog?
+        watchdog: Watchdog?
     ) {
         self.path = path
         self.source = source
@@ -57,12 +57,16 @@ final class ExploreExecutor: @unchecked Sendable {
     /// One job on a subject; a file that fails to load is an error at step 0. A job whose
     /// rewound state ran out of room runs again on a fresh one.
     func run(_ job: RunJob, worker: Int = 0) -> RunRecord {
-        watchdog?.started(worker: worker)
-        defer { watchdog?.finished(worker: worker) }
+        watchdog?.arm(nil, place: path, slot: worker)
+        defer { watchdog?.disarm(slot: worker) }
+        let ready = { [watchdog, stateReady] (probe: LuaPositionProbe) in
+            watchdog?.follow(probe, slot: worker)
+            stateReady?(probe)
+        }
         let runs = runs(worker)
-        let record = run(job) { try runs.next(stateReady: stateReady) }
+        let record = run(job) { try runs.next(stateReady: ready) }
         guard runs.lastRunOutgrewItsState else { return record }
-        return run(job, on: subject)
+        return run(job) { try ExploreRun(path: path, source: source, options: options, stateReady: ready) }
     }
 
     private func run(_ job: RunJob, on subject: () throws -> ExploreRun) -> RunRecord {

@@ -2,46 +2,6 @@ import Lifecycle
 import ScriptBindings
 import TracePictures
 
-/// Exit codes (README: 0 passed, 1 failed, 2 error or bad usage).
-public enum ExitStatus {
-    public static let success: Int32 = 0
-    public static let expectationFailed: Int32 = 1
-    public static let scriptError: Int32 = 2
-    public static let usage: Int32 = 2
-}
-
-/// App crashes and warnings of a run, counted as its scenarios end (their records are not kept).
-struct RunTally {
-    var crashes = 0
-    var warnings = 0
-
-    mutating func count(_ records: TraceLog) {
-        for index in records.indices {
-            let kind = records.kind(at: index)
-            if kind == .crash { crashes += 1 } else if kind == .warning { warnings += 1 }
-        }
-    }
-}
-
-/// Why `applife run` or `applife repl` could not run a file at all.
-enum CommandError: Error, CustomStringConvertible {
-    case unreadableScript(String)
-    case directory(String)
-    case unwritable(String)
-    case notOurs(String)
-    case badLimit(String)
-
-    var description: String {
-        switch self {
-        case .unreadableScript(let path): return "cannot read '\(path)': no such file or not readable"
-        case .directory(let path): return "'\(path)' is a directory: give a scenario file (.lua)"
-        case .unwritable(let path): return "cannot write '\(path)'"
-        case .notOurs(let path): return "'\(path)' exists and was not written by applife types: --force replaces it"
-        case .badLimit(let problem): return problem
-        }
-    }
-}
-
 /// The one place where outcomes and errors become text and exit codes, for every reader:
 /// a person at `applife run`, a student at `applife lab check`, a program reading JSON Lines
 /// or a grade file, a CI server reading JUnit XML. Everything else passes typed outcomes

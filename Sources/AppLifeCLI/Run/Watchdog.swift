@@ -29,9 +29,10 @@ final class Watchdog: @unchecked Sendable {
     private let exitStatus: Int32
     private let flushing: [TextSink]
     private let lock = Lock()
-    private var pending: DispatchWorkItem?
-    /// The state the armed guard reads the script's line from (``follow(_:)`` changes it).
-    private var probe: LuaPositionProbe?
+    /// The armed guard of each slot (a worker of `applife explore`; slot 0 otherwise).
+    private var pending: [Int: DispatchWorkItem] = [:]
+    /// The state each slot's guard reads the script's line from (``follow(_:slot:)`` changes it).
+    private var probes: [Int: LuaPositionProbe] = [:]
 
     /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
     /// `command` names what ends in the message (`applife repl`).
@@ -45,41 +46,42 @@ final class Watchdog: @unchecked Sendable {
         self.flushing = flushing
     }
 
-    /// Starts the guard for one evaluation. `probe` reports the script's
-    /// last line; `place` is named when there is none yet.
-    func arm(_ probe: LuaPositionProbe?, place: String) {
+    /// Starts the guard for one evaluation. `probe` reports the script's last line; `place`
+    /// is named when there is none yet. Evaluations that run at once (explore's workers)
+    /// each have a slot of their own.
+    func arm(_ probe: LuaPositionProbe?, place: String, slot: Int = 0) {
         guard limit > 0, limit.isFinite else { return }
-        let item = DispatchWorkItem { [self] in fire(place: place) }
+        let item = DispatchWorkItem { [self] in fire(place: place, slot: slot) }
         lock.lock()
-        pending?.cancel()
-        pending = item
-        self.probe = probe
+        pending[slot]?.cancel()
+        pending[slot] = item
+        probes[slot] = probe
         lock.unlock()
         DispatchQueue.global().asyncAfter(deadline: .now() + min(limit, 1e9) + Self.grace, execute: item)
     }
 
     /// The evaluation goes on in another Lua state (the next run of an exploring lab check):
     /// the guard reads that one, and its time keeps running.
-    func follow(_ probe: LuaPositionProbe) {
+    func follow(_ probe: LuaPositionProbe, slot: Int = 0) {
         lock.lock()
-        self.probe = probe
+        probes[slot] = probe
         lock.unlock()
     }
 
-    func disarm() {
+    func disarm(slot: Int = 0) {
         lock.lock()
-        pending?.cancel()
-        pending = nil
+        pending.removeValue(forKey: slot)?.cancel()
+        probes[slot] = nil
         lock.unlock()
     }
 
-    private func fire(place: String) {
+    private func fire(place: String, slot: Int) {
         lock.lock()  // held until exit: a disarm racing this waits, and the process ends
-        guard let pending, !pending.isCancelled else {
+        guard let item = pending[slot], !item.isCancelled else {
             lock.unlock()
             return
         }
-        let where_ = SafeText.terminalLine(probe?.lastPosition ?? place)
+        let where_ = SafeText.terminalLine(probes[slot]?.lastPosition ?? place)
         for sink in flushing { sink.flush() }
         TextSink.standardError.write(
             "\(where_): time limit of \(TextFunctions.printf("%g", limit)) s exceeded inside a library function that cannot "

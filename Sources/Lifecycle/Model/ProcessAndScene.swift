@@ -40,23 +40,6 @@ public enum SceneActivationState: String, Sendable, CaseIterable, CustomStringCo
     public var description: String { rawValue }
 }
 
-/// One scene of an app as the engine keeps it.
-struct SceneRecord {
-    let id: SceneID
-    /// The session it shows (nil for a sceneless app's implicit scene).
-    var session: SessionID?
-    var state: SceneActivationState = .unattached
-    /// SwiftUI: the phase its views last saw (scenes §B.2: starts inactive).
-    var phase: ScenePhase = .inactive
-    /// `UIScene.title`, set by app code.
-    var title: String?
-
-    init(id: SceneID, session: SessionID?) {
-        self.id = id
-        self.session = session
-    }
-}
-
 extension AppState {
     /// The external state of an app whose process is in `phase` and whose most active
     /// scene is in `scene` (facts §8.2: the app reads its most active scene's state).

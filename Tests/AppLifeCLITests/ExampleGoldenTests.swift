@@ -22,11 +22,6 @@ struct ExampleGoldenTests {
         return (code, Repository.relative(output.text), Repository.relative(errors.text))
     }
 
-    @Test func examplesExist() {
-        #expect(Repository.exampleNames().contains("home-and-return"))
-        #expect(Repository.exampleNames().count >= 6, "expected the home-and-return and seed examples")
-    }
-
     @Test("example matches its golden trace", arguments: Repository.exampleNames())
     func golden(_ name: String) {
         let (code, output, errors) = Self.run(name)

@@ -1,0 +1,56 @@
+import AppLifeTestSupport
+import Foundation
+import Testing
+
+/// Every file in `Tests/AppLifeCLITests/Golden` belongs to a test that checks it: an example's
+/// trace, a lab transcript, explore's report, a picture; and every REPL transcript to its input. A golden left behind when its
+/// example or lab is renamed or deleted is an error, not a file nobody reads.
+@Suite struct GoldenInventoryTests {
+    static let folder = "Tests/AppLifeCLITests/Golden"
+
+    /// The files the golden tests write, from the examples and labs there are now.
+    static func expectedFiles() -> Set<String> {
+        var files = Set(Repository.exampleNames().map { "\($0).txt" })
+        files.formUnion(Fixtures.exerciseNames().map { "lab-\($0).txt" })
+        files.formUnion(["lab-list.txt", "lab-session-en.txt", "lab-session-zh.txt"])
+        files.formUnion(["explore-draft.explore.txt", "explore-draft.counterexample.lua.txt"])
+        for name in PictureFixtures.goldenExamples {
+            files.formUnion(["\(name).svg", "\(name).perfetto.json", "\(name).mermaid.md"].map { "Pictures/\($0)" })
+        }
+        files.insert("Pictures/failures.svg")
+        return files
+    }
+
+    static func presentFiles() throws -> Set<String> {
+        let root = Repository.path(folder)
+        let entries = try #require(FileManager.default.subpathsOfDirectory(atPath: root) as [String]?)
+        return Set(
+            entries.filter { entry in
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: root + "/" + entry, isDirectory: &isDirectory)
+                return !isDirectory.boolValue
+            })
+    }
+
+    @Test func noGoldenFileIsLeftWithoutItsTest() throws {
+        let orphans = try Self.presentFiles().subtracting(Self.expectedFiles()).sorted()
+        #expect(orphans.isEmpty, "golden files no test checks: \(orphans)")
+    }
+
+    /// A REPL transcript (`Repl/NAME.txt`) is the golden of its input (`Repl/NAME.input`).
+    @Test func everyReplTranscriptHasItsInput() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.path(ReplInput.directory))
+        let inputs = Set(files.filter { $0.hasSuffix(".input") }.map { $0.dropLast(".input".count) })
+        let orphans = files.filter { $0.hasSuffix(".txt") && !inputs.contains($0.dropLast(".txt".count)) }
+        #expect(orphans.isEmpty, "REPL transcripts without an input: \(orphans.sorted())")
+        #expect(!inputs.isEmpty)
+    }
+
+    /// The other direction: each expected file is there (the golden tests would fail too, but
+    /// this names them all at once).
+    @Test func everyGoldenFileIsThere() throws {
+        let missing = Self.expectedFiles().subtracting(try Self.presentFiles()).sorted()
+        #expect(missing.isEmpty, "golden files missing: \(missing)")
+        #expect(Repository.exampleNames().contains("home-and-return"))
+    }
+}

@@ -27,8 +27,8 @@ import Testing
         return Set(
             entries.filter { entry in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: root + "/" + entry, isDirectory: &isDirectory)
-                return !isDirectory.boolValue
+                return FileManager.default.fileExists(atPath: root + "/" + entry, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
             })
     }
 

@@ -29,10 +29,14 @@ final class Watchdog: @unchecked Sendable {
     private let exitStatus: Int32
     private let flushing: [TextSink]
     private let lock = Lock()
-    /// The armed guard of each slot (a worker of `applife explore`; slot 0 otherwise).
-    private var pending: [Int: DispatchWorkItem] = [:]
+    /// When each armed slot's evaluation is overdue, and the place it names (a worker of
+    /// `applife explore`; slot 0 otherwise).
+    private var armed: [Int: (due: DispatchTime, place: String)] = [:]
     /// The state each slot's guard reads the script's line from (``follow(_:slot:)`` changes it).
     private var probes: [Int: LuaPositionProbe] = [:]
+    /// The one check scheduled (its number and time): arming and disarming only write the
+    /// table, so explore's thousands of runs a second schedule no timer each.
+    private var check: (number: Int, at: DispatchTime)?
 
     /// `limit`: the time limit in seconds (0, negative or NaN: no guard);
     /// `command` names what ends in the message (`applife repl`).
@@ -51,13 +55,13 @@ final class Watchdog: @unchecked Sendable {
     /// each have a slot of their own.
     func arm(_ probe: LuaPositionProbe?, place: String, slot: Int = 0) {
         guard limit > 0, limit.isFinite else { return }
-        let item = DispatchWorkItem { [self] in fire(place: place, slot: slot) }
+        let due = DispatchTime.now() + min(limit, 1e9) + Self.grace
         lock.lock()
-        pending[slot]?.cancel()
-        pending[slot] = item
+        armed[slot] = (due, place)
         probes[slot] = probe
+        let schedule = scheduleCheck(before: due)
         lock.unlock()
-        DispatchQueue.global().asyncAfter(deadline: .now() + min(limit, 1e9) + Self.grace, execute: item)
+        schedule?()
     }
 
     /// The evaluation goes on in another Lua state (the next run of an exploring lab check):
@@ -70,17 +74,38 @@ final class Watchdog: @unchecked Sendable {
 
     func disarm(slot: Int = 0) {
         lock.lock()
-        pending.removeValue(forKey: slot)?.cancel()
+        armed[slot] = nil
         probes[slot] = nil
         lock.unlock()
     }
 
-    private func fire(place: String, slot: Int) {
-        lock.lock()  // held until exit: a disarm racing this waits, and the process ends
-        guard let item = pending[slot], !item.isCancelled else {
+    /// A check at `due` unless one comes sooner: what to call, outside the lock, to schedule
+    /// it. A check made obsolete by an earlier one does nothing when it runs.
+    private func scheduleCheck(before due: DispatchTime) -> (() -> Void)? {
+        if let check, check.at <= due { return nil }
+        let number = (check?.number ?? 0) + 1
+        check = (number, due)
+        return { DispatchQueue.global().asyncAfter(deadline: due) { [self] in runCheck(number) } }
+    }
+
+    private func runCheck(_ number: Int) {
+        lock.lock()  // held until exit when a slot is overdue: a disarm racing this waits
+        guard check?.number == number else {
             lock.unlock()
             return
         }
+        check = nil
+        let now = DispatchTime.now()
+        if let (slot, entry) = armed.first(where: { $0.value.due <= now }) {
+            fire(place: entry.place, slot: slot)
+        }
+        let schedule = armed.values.map(\.due).min().flatMap { scheduleCheck(before: $0) }
+        lock.unlock()
+        schedule?()
+    }
+
+    /// Ends the process; called with the lock held.
+    private func fire(place: String, slot: Int) -> Never {
         let where_ = SafeText.terminalLine(probes[slot]?.lastPosition ?? place)
         for sink in flushing { sink.flush() }
         TextSink.standardError.write(

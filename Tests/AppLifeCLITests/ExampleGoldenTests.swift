@@ -22,11 +22,15 @@ struct ExampleGoldenTests {
         return (code, Repository.relative(output.text), Repository.relative(errors.text))
     }
 
+    static func golden(_ name: String) -> GoldenFile {
+        GoldenFile("Tests/AppLifeCLITests/Golden/\(name).txt", filter: "ExampleGolden")
+    }
+
     @Test("example matches its golden trace", arguments: Repository.exampleNames())
     func golden(_ name: String) {
         let (code, output, errors) = Self.run(name)
         #expect(code == 0, "examples/\(name).lua exited with \(code); stderr:\n\(errors)\nstdout:\n\(output)")
-        GoldenFile("Tests/AppLifeCLITests/Golden/\(name).txt", filter: "ExampleGolden").check(output)
+        Self.golden(name).check(output)
     }
 
     /// A file of apps and invariants without a scenario is for `applife explore`: `run`

@@ -9,6 +9,11 @@ import Testing
 /// the counterexample under `applife run`, and attacks on the command.
 @Suite("ExploreCommand")
 struct ExploreCommandTests {
+    static let reportGolden = GoldenFile(
+        "Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand")
+    static let counterexampleGolden = GoldenFile(
+        "Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand")
+
     @Test func findsShrinksAndWritesAReproducingCounterexample() throws {
         let result = try Fixtures.explore(example: "explore-draft", runs: 300)
         #expect(result.status == ExitStatus.expectationFailed, "\(result.errors)\(result.output)")
@@ -68,12 +73,11 @@ struct ExploreCommandTests {
             try BuiltExecutable.require(), ["explore", "examples/explore-draft.lua", "--runs", "500"],
             in: URL(fileURLWithPath: folder.path), environment: environment)
         #expect(run.status == ExitStatus.expectationFailed, "\(run.errors)")
-        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.explore.txt", filter: "ExploreCommand").check(run.output)
+        Self.reportGolden.check(run.output)
         let scenario = String(
             decoding: try Data(contentsOf: URL(fileURLWithPath: folder.file("explore-out/counterexample.lua"))),
             as: UTF8.self)
-        GoldenFile("Tests/AppLifeCLITests/Golden/explore-draft.counterexample.lua.txt", filter: "ExploreCommand").check(
-            scenario)
+        Self.counterexampleGolden.check(scenario)
     }
 
     @Test func fileInvariantIsFoundAndReplayed() throws {

@@ -8,17 +8,16 @@ import Testing
 @Suite struct GoldenInventoryTests {
     static let folder = "Tests/AppLifeCLITests/Golden"
 
-    /// The files the golden tests write, from the examples and labs there are now.
+    /// The files the golden tests check, as each suite names them, from the folder.
     static func expectedFiles() -> Set<String> {
-        var files = Set(Repository.exampleNames().map { "\($0).txt" })
-        files.formUnion(Fixtures.exerciseNames().map { "lab-\($0).txt" })
-        files.formUnion(["lab-list.txt", "lab-session-en.txt", "lab-session-zh.txt"])
-        files.formUnion(["explore-draft.explore.txt", "explore-draft.counterexample.lua.txt"])
+        var goldens = Repository.exampleNames().map(ExampleGoldenTests.golden) + LabGoldenTests.goldens()
+        goldens += [ExploreCommandTests.reportGolden, ExploreCommandTests.counterexampleGolden]
+        var paths = Set(goldens.map(\.path))
         for name in PictureFixtures.goldenExamples {
-            files.formUnion(["\(name).svg", "\(name).perfetto.json", "\(name).mermaid.md"].map { "Pictures/\($0)" })
+            paths.formUnion(PictureGoldenTests.files(of: name).map(PictureGoldenTests.path))
         }
-        files.insert("Pictures/failures.svg")
-        return files
+        paths.insert(PictureGoldenTests.path(PictureGoldenTests.failuresFile))
+        return Set(paths.compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil })
     }
 
     static func presentFiles() throws -> Set<String> {

@@ -21,6 +21,14 @@ struct LabGoldenTests {
         return (code, Repository.relative(output.text + errors.text))
     }
 
+    /// The languages of the session transcripts (`lab-session-en.txt`, ...).
+    static let sessionLanguages = ["en", "zh"]
+
+    /// Every transcript this suite checks: one per exercise, the list, the sessions.
+    static func goldens() -> [GoldenFile] {
+        (Fixtures.exerciseNames() + ["list"] + sessionLanguages.map { "session-\($0)" }).map(golden)
+    }
+
     static func golden(_ name: String) -> GoldenFile {
         GoldenFile("Tests/AppLifeCLITests/Golden/lab-\(name).txt", filter: "LabGolden")
     }
@@ -35,7 +43,7 @@ struct LabGoldenTests {
 
     /// A student's session with one exercise, in each language: list, start, check, hint,
     /// check again with the timeline, one check alone, and the hint after the last.
-    @Test("a session transcript in each language", arguments: ["en", "zh"])
+    @Test("a session transcript in each language", arguments: sessionLanguages)
     func session(_ language: String) throws {
         let workspace = try TemporaryDirectory(prefix: "al-session")
         defer { workspace.remove() }

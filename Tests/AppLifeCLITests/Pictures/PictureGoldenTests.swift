@@ -27,13 +27,19 @@ struct PictureGoldenTests {
         let traces = try PictureFixtures.traces(name)
         let title = "examples/\(name).lua"
         let svg = SVGTimeline.document(traces, title: title)
-        var files = [
-            ("\(name).svg", svg),
-            ("\(name).perfetto.json", PerfettoTrace.json(traces)),
-            ("\(name).mermaid.md", MermaidCoverage.markdown(traces, title: title)),
-        ]
+        var files = zip(
+            files(of: name), [svg, PerfettoTrace.json(traces), MermaidCoverage.markdown(traces, title: title)]
+        ).map { ($0, $1) }
         if name == readmePicture { files.append(("/docs/\(name).svg", svg)) }
         return files
+    }
+
+    /// The picture of failures (``PictureFixtures/failures``).
+    static let failuresFile = "failures.svg"
+
+    /// The golden files of an example: its SVG, Perfetto and Mermaid pictures.
+    static func files(of name: String) -> [String] {
+        ["\(name).svg", "\(name).perfetto.json", "\(name).mermaid.md"]
     }
 
     /// The golden file's path from the repository root.
@@ -52,7 +58,7 @@ struct PictureGoldenTests {
     /// picture of several scenarios (``PictureFixtures/failures``).
     @Test func failuresMatchTheirGoldenPicture() throws {
         let traces = try PictureFixtures.failureTraces()
-        GoldenFile(Self.path("failures.svg"), filter: "PictureGolden").check(
+        GoldenFile(Self.path(Self.failuresFile), filter: "PictureGolden").check(
             SVGTimeline.document(traces, title: "failures.lua"))
     }
 

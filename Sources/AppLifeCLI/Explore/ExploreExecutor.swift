@@ -42,8 +42,9 @@ final class ExploreExecutor: @unchecked Sendable {
     }
 
     /// A fresh subject, for a run made once (call on a large-stack thread; close it there).
-    func subject() throws -> ExploreRun {
-        try ExploreRun(path: path, source: source, options: options, stateReady: stateReady)
+    /// `ready` gets its state's probe instead of ``stateReady``.
+    func subject(ready: ((LuaPositionProbe) -> Void)? = nil) throws -> ExploreRun {
+        try ExploreRun(path: path, source: source, options: options, stateReady: ready ?? stateReady)
     }
 
     private func runs(_ worker: Int) -> ExploreRuns {
@@ -66,7 +67,7 @@ final class ExploreExecutor: @unchecked Sendable {
         let runs = runs(worker)
         let record = run(job) { try runs.next(stateReady: ready) }
         guard runs.lastRunOutgrewItsState else { return record }
-        return run(job) { try ExploreRun(path: path, source: source, options: options, stateReady: ready) }
+        return run(job) { try subject(ready: ready) }
     }
 
     private func run(_ job: RunJob, on subject: () throws -> ExploreRun) -> RunRecord {

@@ -131,7 +131,7 @@ public struct Shrinker {
             return [.memoryWarning, .memoryPressure(.warning, needMB: need)]
         case .memoryPressure(.warning, _):
             return [.memoryWarning]
-        case .tapNotification(let app), .shortcut(let app, _):
+        case .tapNotification(let app, _), .shortcut(let app, _):
             return [.tap(app)] + earlierApps(action)
         default:
             return earlierApps(action)
@@ -141,19 +141,6 @@ public struct Shrinker {
     /// The same action on each app installed before its own.
     private func earlierApps(_ action: DeviceAction) -> [DeviceAction] {
         guard let app = action.app, let index = apps.firstIndex(of: app), index > 0 else { return [] }
-        return apps[..<index].map { replacing(action, app: $0) }
-    }
-
-    private func replacing(_ action: DeviceAction, app: AppID) -> DeviceAction {
-        switch action {
-        case .tap: return .tap(app)
-        case .switchTo: return .switchTo(app)
-        case .kill: return .kill(app)
-        case .tapNotification: return .tapNotification(app)
-        case .shortcut(_, let type): return .shortcut(app, type: type)
-        case .silentPush: return .silentPush(app)
-        case .backgroundFetch: return .backgroundFetch(app)
-        default: return action
-        }
+        return apps[..<index].map { action.replacingApp(with: $0) }
     }
 }

@@ -44,6 +44,10 @@ public final class Device {
 
     /// Called with every record as it is made (the REPL prints them live).
     public var onRecord: ((TraceRecord) -> Void)?
+    /// How a message shows an action the reader could take instead, its app and scene
+    /// arguments by their parameter names: the face that drives the device sets it (a Lua
+    /// scenario: `user.dismiss()`, `system.grant(app, true)`); by default the action's words.
+    public var actionUsage: (DeviceAction) -> String = { $0.words { _ in "app" } }
     /// Asked for the app-code location (e.g. Lua "file:line") of warnings, logs and crashes.
     public var currentLocation: (() -> String?)?
     /// How many times the invariants were checked (debug builds; tests read it).

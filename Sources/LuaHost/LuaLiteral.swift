@@ -1,29 +1,142 @@
-/// Lua source text for values, for code applife writes back out (`:save`, counterexamples,
-/// expectation reports).
+/// A value as Lua source text: the one writer of numbers, strings and tables for the code
+/// applife writes back out (counterexamples, the REPL's `:save`, the studio's statements,
+/// explore's replay line, expectation reports). What it writes reads back as the same value.
 ///
-///     LuaLiteral.quoted("say \"hi\"\n")   // "\"say \\\"hi\\\"\\n\""
-public enum LuaLiteral {
+///     LuaLiteral.number(30).text                                      // 30
+///     LuaLiteral.record([("answer", .boolean(true)), ("after", .number(2))]).text
+///                                                                      // {answer = true, after = 2}
+///     LuaLiteral.quoted("say \"hi\"\n")                                    // "say \"hi\"\n" (quoted)
+public indirect enum LuaLiteral: Hashable, Sendable {
+    case `nil`
+    case boolean(Bool)
+    case integer(Int64)
+    /// A float: whole numbers below 10^15 are written without a point (`30`, as a script
+    /// writes seconds), others in the shortest form that reads back exactly.
+    case number(Double)
+    case string(String)
+    /// A string's exact bytes (text from Lua that need not be UTF-8).
+    case bytes([UInt8])
+    /// A table constructor: the sequence, then the named fields in the order given.
+    case table([LuaLiteral] = [], fields: [Field] = [])
+    /// Code written as it is: a variable a usage line names (`app` in `user.tap(app)`).
+    case code(String)
+
+    /// A named field of a table constructor.
+    public struct Field: Hashable, Sendable {
+        public var key: LuaLiteral
+        public var value: LuaLiteral
+
+        public init(_ key: LuaLiteral, _ value: LuaLiteral) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// A table of named fields, in the order given.
+    public static func record(_ fields: [(String, LuaLiteral)]) -> LuaLiteral {
+        .table([], fields: fields.map { Field(.string($0.0), $0.1) })
+    }
+
+    /// The Lua source text.
+    public var text: String {
+        switch self {
+        case .nil: return "nil"
+        case .boolean(let b): return b ? "true" : "false"
+        case .integer(let i): return String(i)
+        case .number(let d): return Self.numberText(d)
+        case .string(let s): return Self.quoted(s)
+        case .bytes(let b): return Self.quoted(bytes: b)
+        case .code(let code): return code
+        case .table(let sequence, let fields):
+            let items = sequence.map(\.text) + fields.map { $0.key.keyText + " = " + $0.value.text }
+            return "{" + items.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The key as a table constructor or a path writes it: `name`, `[2]`, `["two words"]`.
+    public var keyText: String {
+        if case .string(let s) = self, Self.isIdentifier(s) { return s }
+        return "[" + text + "]"
+    }
+
+    /// A number as Lua source: whole numbers below 10^15 without a point, other finite
+    /// numbers in the shortest form that reads back exactly (`0.1`, `1e+300`), and the
+    /// non-finite ones as the expressions that make them (`1/0`, `-1/0`, `0/0`).
+    public static func numberText(_ value: Double) -> String {
+        if value.isNaN { return "0/0" }
+        if value.isInfinite { return value < 0 ? "-1/0" : "1/0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     /// A double-quoted Lua string literal that reads back as `text`. Quotes, backslashes,
     /// line breaks and tabs are escaped by name; other control characters get three-digit
     /// decimal escapes, so a digit that follows cannot join the escape.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let digits = String(scalar.value)
-                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            if let escape = escape(scalar.value) {
+                out += escape
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
     }
+
+    /// The same for bytes: valid UTF-8 is written as it is, any other byte as a decimal escape.
+    public static func quoted(bytes: [UInt8]) -> String {
+        var out = "\""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if let escape = escape(scalar.value) { out += escape } else { out.unicodeScalars.append(scalar) }
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<(offset + length)] { out += decimalEscape(UInt32(byte)) }
+                offset += length
+            case .emptyInput:
+                return out + "\""
+            }
+        }
+    }
+
+    private static func escape(_ value: UInt32) -> String? {
+        switch value {
+        case 0x22: return "\\\""
+        case 0x5C: return "\\\\"
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0..<0x20, 0x7F: return decimalEscape(value)
+        default: return nil
+        }
+    }
+
+    private static func decimalEscape(_ value: UInt32) -> String {
+        let digits = String(value)
+        return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+    }
+
+    /// Whether `name` can stand as a table key or a path step without brackets.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else {
+            return false
+        }
+        return !keywords.contains(name)
+            && name.unicodeScalars.allSatisfy {
+                $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+            }
+    }
+
+    /// Lua 5.4's reserved words.
+    public static let keywords: Set<String> = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in", "local",
+        "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+    ]
 }

@@ -226,20 +226,6 @@ struct ExploreCommandTests {
         #expect(result.status == ExitStatus.success)
         #expect(result.output.contains("ran 3 random walks, 3000 steps"))
     }
-
-    @Test func luaSpellingOfEveryAction() {
-        #expect(LuaLiteral.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\001\"")
-        #expect(
-            CounterexampleWriter.action(.incomingCall(answer: nil, after: 20, duration: 0), [:])
-                == "system.call{ after = 20 }")
-        #expect(
-            CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), [:])
-                == "system.call{ answer = true, after = 2, duration = 30 }")
-        #expect(CounterexampleWriter.action(.advance(0.5), [:]) == "wait(0.5)")
-        #expect(
-            CounterexampleWriter.action(.memoryPressure(.critical, needMB: nil), [:])
-                == "system.memory_pressure(\"critical\")")
-    }
 }
 
 extension ExploreCommandTests {

@@ -15,7 +15,7 @@ import ScriptBindings
 /// line break in one cannot become code.
 ///
 ///     CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), names)
-///     // system.call{ answer = true, after = 2, duration = 30 }
+///     // system.call{answer = true, after = 2, duration = 30}
 enum CounterexampleWriter {
     /// The API names a counterexample's steps use, bound before the explored file runs.
     static let apiNames = ["scenario", "invariant", "invariants", "user", "system", "wait", "assert", "load"]
@@ -77,54 +77,10 @@ enum CounterexampleWriter {
         }
     }
 
-    /// The Lua call that performs `action`.
+    /// The Lua call that performs `action`, its apps and scenes by `names` (the action
+    /// table writes it, as the studio and the messages do).
     static func action(_ action: DeviceAction, _ names: [AppID: String]) -> String {
-        func app(_ id: AppID) -> String { LuaLiteral.quoted(names[id] ?? "\(id)") }
-        func scene(_ id: SceneID) -> String { LuaLiteral.quoted("\(names[id.app] ?? "\(id.app)")#\(id.number)") }
-        switch action {
-        case .tap(let a): return "user.tap(\(app(a)))"
-        case .home: return "user.home()"
-        case .lock: return "user.lock()"
-        case .unlock: return "user.unlock()"
-        case .openSwitcher: return "user.switcher()"
-        case .switchTo(let a): return "user.switch_to(\(app(a)))"
-        case .kill(let a): return "user.kill(\(app(a)))"
-        case .notificationCenter: return "user.notification_center()"
-        case .controlCenter: return "user.control_center()"
-        case .dismiss: return "user.dismiss()"
-        case .incomingCall(let answer, let after, let duration):
-            var fields: [String] = []
-            if let answer { fields.append("answer = \(answer)") }
-            fields.append("after = \(number(after))")
-            if duration > 0 { fields.append("duration = \(number(duration))") }
-            return "system.call{ " + fields.joined(separator: ", ") + " }"
-        case .memoryWarning: return "system.memory_warning()"
-        case .memoryPressure(let level, _): return "system.memory_pressure(\(LuaLiteral.quoted(level.rawValue)))"
-        case .openURL(let url): return "user.open_url(\(LuaLiteral.quoted(url)))"
-        case .tapNotification(let a): return "user.tap_notification(\(app(a)))"
-        case .shortcut(let a, let type): return "user.shortcut(\(app(a)), \(LuaLiteral.quoted(type)))"
-        case .silentPush(let a): return "system.silent_push(\(app(a)))"
-        case .backgroundFetch(let a): return "system.background_fetch(\(app(a)))"
-        case .reboot: return "system.reboot()"
-        case .advance(let s): return "wait(\(number(s)))"
-        case .openWindow(let a): return "user.open_window(\(app(a)))"
-        case .focus(let s): return "user.focus(\(scene(s)))"
-        case .closeWindow(let s): return "user.close_window(\(scene(s)))"
-        case .killScene(let s): return "user.kill_scene(\(scene(s)))"
-        case .disconnectScene(let s): return "system.disconnect_scene(\(scene(s)))"
-        case .deleteApp(let a): return "user.delete_app(\(app(a)))"
-        case .settings(let change):
-            var fields: [String] = []
-            if let a = change.app { fields.append("app = \(app(a))") }
-            if let n = change.notifications { fields.append("notifications = \(n)") }
-            switch change.backgroundAppRefresh {
-            case .on?: fields.append("background_app_refresh = true")
-            case .off?: fields.append("background_app_refresh = false")
-            case .restricted?: fields.append("background_app_refresh = \"restricted\"")
-            case nil: break
-            }
-            return "system.settings{ " + fields.joined(separator: ", ") + " }"
-        }
+        ActionBinding.text(of: action, names: .names(names))
     }
 
     /// Whether `applife run` with `options` (the printed replay's) on the written file
@@ -142,9 +98,5 @@ enum CounterexampleWriter {
                 return false
             }
         }
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

@@ -48,16 +48,11 @@ struct ExploreReplay {
         let defaults = RunLimits()
         if seed, limits.seed != defaults.seed { flags += ["--seed", String(limits.seed)] }
         if let ios = settings.ios { flags += ["--ios", String(ios)] }
-        if limits.timeout != defaults.timeout { flags += ["--timeout", number(limits.timeout)] }
+        if limits.timeout != defaults.timeout { flags += ["--timeout", LuaLiteral.numberText(limits.timeout)] }
         if limits.memoryMegabytes != defaults.memoryMegabytes {
             flags += ["--memory-limit", String(limits.memoryMegabytes)]
         }
         if let instructions = limits.maxInstructions { flags += ["--max-instructions", String(instructions)] }
         return flags
-    }
-
-    /// A number as `--timeout` reads it back exactly: "10", "0.25".
-    private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

@@ -13,8 +13,8 @@
 extension Device {
     /// A push with `content-available: 1` (needs `remote-notification`).
     /// The system applies the payload's `aps.badge` (facts §6) whatever the app does.
-    public func silentPush(_ app: AppID, payload: [String: String] = ["content-available": "1"]) throws {
-        try allow(.silentPush(app))
+    public func silentPush(_ app: AppID, payload: [String: String] = UserNotification.silentPayload) throws {
+        try allow(.silentPush(app, payload: payload))
         try backgroundEvent(
             app, "silentPush", "system delivers a silent push", mode: .remoteNotification,
             options: LaunchOptions(remoteNotification: payload),
@@ -41,7 +41,7 @@ extension Device {
     /// option `location`; the data goes to CLLocationManager (not modelled); the app runs
     /// for `profile.eventWakeWindow`.
     public func location(_ app: AppID) throws {
-        try requireFeature(.locationLaunch, "deliver a location event to \(name(of: app))")
+        try allow(.location(app))
         try backgroundEvent(
             app, "location", "system delivers a location event", mode: .location,
             options: LaunchOptions(location: true)
@@ -50,7 +50,7 @@ extension Device {
 
     /// A Core Bluetooth event restoring a central or peripheral manager.
     public func bluetooth(_ app: AppID, _ role: BluetoothRole, identifier: String = "restore") throws {
-        try requireFeature(.bluetoothRestoration, "deliver a Bluetooth event to \(name(of: app))")
+        try allow(.bluetooth(app, role))
         let options =
             role == .central
             ? LaunchOptions(bluetoothCentrals: [identifier]) : LaunchOptions(bluetoothPeripherals: [identifier])
@@ -64,7 +64,7 @@ extension Device {
     /// Background URLSession events finished: handleEventsForBackgroundURLSession (no mode
     /// needed; no launch key exists, [A2]).
     public func urlSession(_ app: AppID, identifier: String) throws {
-        try requireFeature(.backgroundURLSessions, "finish a background URL session of \(name(of: app))")
+        try allow(.urlSession(app, identifier: identifier))
         try backgroundEvent(
             app, "urlSession", "background URLSession \(identifier) has events", mode: nil,
             options: LaunchOptions()
@@ -77,7 +77,6 @@ extension Device {
         _ app: AppID, _ name: String, _ words: String, mode: BackgroundMode?, options: LaunchOptions,
         refusal: () -> String? = { nil }, prelude: () -> Void = {}, event: @escaping (AppID) -> Bool
     ) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall(name) }
         let a = app
         action(name, a, words)
         prelude()

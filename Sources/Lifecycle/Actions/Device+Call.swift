@@ -7,8 +7,8 @@
 extension Device {
     public func incomingCall(answer: Bool?, after ring: Double, duration: Double = 0) throws {
         try allow(.incomingCall(answer: answer, after: ring, duration: duration))
-        let ringSpan = try self.duration(ring, "incomingCall(after:)")
-        let talkSpan = try self.duration(duration, "incomingCall(duration:)")
+        let ringSpan = VirtualTime.seconds(ring)
+        let talkSpan = VirtualTime.seconds(duration)
         // Only an app in use on an unlocked, uncovered screen is interrupted.
         let affected =
             (!screen.locked && screen.overlay == nil) ? frontApp.flatMap { apps[$0].state == .active ? $0 : nil } : nil

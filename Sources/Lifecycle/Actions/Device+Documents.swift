@@ -13,17 +13,9 @@ extension Device {
     public func openDocument(_ file: String, type: String? = nil, in app: AppID, annotation: String? = nil) throws
         -> AppURL
     {
+        try allow(.openDocument(app, file: file, type: type, annotation: annotation))
         let what = "open \(file.prefix(80)) in \(name(of: app))"
-        guard !file.isEmpty, file.utf8.count <= Self.maxNameBytes, !file.contains("/") else {
-            throw invalid(
-                what, "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
-        }
-        try ready(what, overlayAllowed: false)
-        try requireFeature(.documentInteraction, what)
         let uti = type ?? documentType(of: file)
-        guard apps[app].spec.documentTypes.contains(where: { $0.contentTypes.contains(uti) }) else {
-            throw EngineError.undeclaredDocumentType(file: file, type: String(uti.prefix(200)), app: name(of: app))
-        }
         let inPlace = apps[app].spec.opensDocumentsInPlace && versionRefusal(.openInPlace, what) == nil
         let source = frontApp
         action(
@@ -44,6 +36,22 @@ extension Device {
             options: OpenURLOptions(sourceApplication: sender, annotation: annotation, openInPlace: inPlace))
         try drain()
         return url
+    }
+
+    /// Why `file` cannot be opened in `app` now: a bad file name, the device's state, the
+    /// iOS version, or a type the app does not declare.
+    func openDocumentRefusal(_ file: String, type: String?, in app: AppID) -> EngineError? {
+        let what = "open \(file.prefix(80)) in \(name(of: app))"
+        guard !file.isEmpty, file.utf8.count <= Self.maxNameBytes, !file.contains("/") else {
+            return invalid(
+                what, "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
+        }
+        if let r = notReady(what, overlayAllowed: false) ?? gate(.documentInteraction, what) { return r }
+        let uti = type ?? documentType(of: file)
+        guard apps[app].spec.documentTypes.contains(where: { $0.contentTypes.contains(uti) }) else {
+            return EngineError.undeclaredDocumentType(file: file, type: String(uti.prefix(200)), app: name(of: app))
+        }
+        return nil
     }
 
     /// §4.5: copies a received file to Documents/Inbox/NAME (NAME-2… if taken).

@@ -18,32 +18,23 @@ extension Device {
     /// `userActivityDictionary` launch option (with the activity type), then
     /// willContinueUserActivityWithType: and continueUserActivity:restorationHandler: (§2.10).
     public func continueActivity(_ app: AppID, _ activity: UserActivity) throws {
+        try allow(.continueActivity(app, activity))
         try userOpens(
-            app, "continue \(activity.type) in \(name(of: app))", action: "continueActivity",
-            said: "user continues \(activity.type)", event: .activity(activity),
-            needs: activity.webpageURL == nil ? .handoff : .universalLinks)
+            app, action: "continueActivity", said: "user continues \(activity.type)", event: .activity(activity))
     }
 
     /// The user accepts a CloudKit share invitation (iOS 10): `cloudKitShareMetadata` launch
     /// option, then application:userDidAcceptCloudKitShareWithMetadata: (a scene app: the
     /// connection options cold, windowScene(_:userDidAcceptCloudKitShareWith:) warm).
     public func acceptCloudKitShare(_ app: AppID, metadata: String) throws {
+        try allow(.acceptShare(app, metadata: metadata))
         try userOpens(
-            app, "accept a CloudKit share in \(name(of: app))", action: "acceptCloudKitShare",
-            said: "user accepts a CloudKit share", event: .cloudKitShare(metadata), needs: .cloudKitSharing)
+            app, action: "acceptCloudKitShare", said: "user accepts a CloudKit share", event: .cloudKitShare(metadata))
     }
 
     /// The shape of a user event that brings `app` to the front with launch `options`
-    /// (moving the app in front out first), then delivers `event` (§2.10).
-    private func userOpens(
-        _ app: AppID, _ what: String, action name: String, said words: String, event: ForegroundEvent, needs: Feature
-    ) throws {
-        try ready(what, overlayAllowed: false)
-        try requireFeature(needs, what)
-        try userOpens(app, action: name, said: words, event: event)
-    }
-
-    /// The same, its preconditions checked.
+    /// (moving the app in front out first), then delivers `event` (§2.10); its
+    /// preconditions checked.
     private func userOpens(_ app: AppID, action name: String, said words: String, event: ForegroundEvent) throws {
         action(name, app, words)
         if let f = frontApp, f != app { moveToBackground(f) }
@@ -58,18 +49,27 @@ extension Device {
     /// app (or, with `app` nil, every app) does not declare throws before anything happens.
     @discardableResult
     public func airdrop(_ file: String, type: String? = nil, to app: AppID? = nil) throws -> AppURL {
-        try ready("AirDrop \(file)", overlayAllowed: false)
-        try requireFeature(.airDrop, "AirDrop \(file)")
+        if let refusal = airdropRefusal(file, type: type, to: app) { throw refusal }
         let uti = type ?? documentType(of: file)
-        let candidates = app.map { [$0] } ?? apps.filter { !$0.isSystem }
-        guard let a = candidates.first(where: { declares(apps[$0].spec, uti) }) else {
-            throw EngineError.undeclaredDocumentType(file: file, type: uti, app: app.map(name(of:)))
-        }
+        let a = airdropReceiver(uti, app)!
         action("airdrop", a, "user accepts \(file) by AirDrop", fields: [TraceField("type", .string(uti))])
         let url = copyToInbox(a, file)
         present(a, url: url, options: OpenURLOptions(sourceApplication: nil, openInPlace: false))
         try drain()
         return url
+    }
+
+    /// Why `file` cannot be received by AirDrop now (`app` nil: by any app declaring its type).
+    func airdropRefusal(_ file: String, type: String? = nil, to app: AppID?) -> EngineError? {
+        if let r = notReady("AirDrop \(file)", overlayAllowed: false) ?? gate(.airDrop, "AirDrop \(file)") { return r }
+        let uti = type ?? documentType(of: file)
+        guard airdropReceiver(uti, app) == nil else { return nil }
+        return EngineError.undeclaredDocumentType(file: file, type: uti, app: app.map(name(of:)))
+    }
+
+    private func airdropReceiver(_ uti: String, _ app: AppID?) -> AppID? {
+        let candidates = app.map { [$0] } ?? apps.filter { !$0.isSystem }
+        return candidates.first(where: { declares(apps[$0].spec, uti) })
     }
 
     /// The UTI for a file name: a declared extension, else a few public types.

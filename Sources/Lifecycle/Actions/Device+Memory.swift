@@ -11,11 +11,7 @@ extension Device {
     /// killed, largest first. The foreground app is never a pressure victim. `needMB` nil
     /// means "as much as possible".
     public func memoryPressure(_ level: MemoryPressure, needMB: Int? = nil) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("memoryPressure") }
-        if let need = needMB, need < 0 || need > Self.maxMegabytes {
-            throw invalid(
-                "put the system under memory pressure", "\(need) MB is not between 0 and \(Self.maxMegabytes)")
-        }
+        try allow(.memoryPressure(level, needMB: needMB))
         action(
             "memoryPressure", nil, "system is under \(level.rawValue) memory pressure",
             fields: needMB.map { [TraceField("needMB", .int($0))] } ?? [])

@@ -11,20 +11,31 @@ extension Device {
     public func tapDeliveredNotification(
         _ app: AppID, identifier: String, action: String = NotificationResponse.defaultAction, text: String? = nil
     ) throws {
-        try allow(.tapNotification(app))
-        guard
-            let notification = deliveredNotifications(of: app).first(where: { $0.notification.identifier == identifier }
-            )?
-            .notification
-        else {
-            throw invalid(
-                "tap the notification \(quoted(identifier)) of \(name(of: app))", undelivered(app, identifier))
+        try tapNotification(app, NotificationTap(.delivered(identifier: identifier), action: action, text: text))
+    }
+
+    /// Why the tap cannot happen: the device's state, the iOS version, a notification not
+    /// in Notification Center, or an action its category does not offer.
+    func tapRefusal(_ app: AppID, _ tap: NotificationTap) -> EngineError? {
+        let what = "tap a notification of \(name(of: app))"
+        if let r = gate(.remoteNotifications, what) ?? notReady(what, overlayAllowed: true) { return r }
+        let notification: UserNotification
+        switch tap.source {
+        case .banner(let shown):
+            if shown.kind == .local, let r = gate(.localNotifications, what) { return r }
+            notification = shown
+        case .delivered(let identifier):
+            guard let found = delivered(app, identifier) else {
+                return invalid(
+                    "tap the notification \(quoted(identifier)) of \(name(of: app))", undelivered(app, identifier))
+            }
+            notification = found
         }
-        let chosen = try chosenAction(app, notification, action, text: text)
-        _ = takeDelivered(app, identifier: identifier)
-        let response = NotificationResponse(notification: notification, actionIdentifier: action, userText: text)
-        respond(app, response, chosen, named: true)
-        try drain()
+        return actionRefusal(app, notification, tap.action, text: tap.text)
+    }
+
+    private func delivered(_ app: AppID, _ identifier: String) -> UserNotification? {
+        deliveredNotifications(of: app).first(where: { $0.notification.identifier == identifier })?.notification
     }
 
     private func undelivered(_ app: AppID, _ identifier: String) -> String {
@@ -41,46 +52,53 @@ extension Device {
     }
 
     /// The action of the notification's category the user chooses (nil: the default
-    /// action), or why it cannot be chosen.
-    func chosenAction(
+    /// action); `tapRefusal` made sure it exists.
+    func chosenAction(_ app: AppID, _ notification: UserNotification, _ action: String) -> NotificationAction? {
+        guard action != NotificationResponse.defaultAction, let identifier = notification.category else { return nil }
+        let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier })
+        return category?.actions.first(where: { $0.identifier == action })
+    }
+
+    /// Why the user cannot choose `action` (with `text`) on the notification.
+    private func actionRefusal(
         _ app: AppID, _ notification: UserNotification, _ action: String, text: String?
-    ) throws -> NotificationAction? {
+    ) -> EngineError? {
         let what = "choose the action '\(action.prefix(80))' of a notification of \(name(of: app))"
         guard action != NotificationResponse.defaultAction else {
             if text != nil {
-                throw invalid(
+                return invalid(
                     "tap a notification of \(name(of: app))", "only a text-input action takes text: name it with action"
                 )
             }
             return nil
         }
         guard let identifier = notification.category else {
-            throw invalid(
+            return invalid(
                 what,
                 "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
             )
         }
         guard let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier }) else {
-            throw invalid(
+            return invalid(
                 what,
                 "its category '\(identifier.prefix(80))' is not registered (the app calls setNotificationCategories)")
         }
         guard let chosen = category.actions.first(where: { $0.identifier == action }) else {
             let names = category.actions.map(\.identifier)
             if let nearest = Spelling.nearest(to: action, in: names) {
-                throw invalid(
+                return invalid(
                     what, "category '\(identifier.prefix(80))' has no such action (did you mean '\(nearest)'?)")
             }
             let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
-            throw invalid(what, "category '\(identifier.prefix(80))' has no such action (its actions: \(list))")
+            return invalid(what, "category '\(identifier.prefix(80))' has no such action (its actions: \(list))")
         }
         if chosen.textInput != nil && text == nil {
-            throw invalid(what, "it has a text field: give what the user typed (text = \"...\")")
+            return invalid(what, "it has a text field: give what the user typed (text = \"...\")")
         }
         if chosen.textInput == nil && text != nil {
-            throw invalid(what, "it has no text field (only a text_input action takes text)")
+            return invalid(what, "it has no text field (only a text_input action takes text)")
         }
-        return chosen
+        return nil
     }
 
     /// Records the user's answer and delivers it: in front for a tap or a foreground action,

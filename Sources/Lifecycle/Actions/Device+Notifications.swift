@@ -17,12 +17,25 @@ extension Device {
         _ app: AppID, _ notification: UserNotification, action: String = NotificationResponse.defaultAction,
         text: String? = nil
     ) throws {
-        try allow(.tapNotification(app))
-        if notification.kind == .local {
-            try requireFeature(.localNotifications, "tap a notification of \(name(of: app))")
+        try tapNotification(app, NotificationTap(.banner(notification), action: action, text: text))
+    }
+
+    /// The user taps a banner or a notification still in Notification Center (which then
+    /// leaves the list), choosing the default action or one of its category's.
+    public func tapNotification(_ app: AppID, _ tap: NotificationTap) throws {
+        try allow(.tapNotification(app, tap))
+        let notification: UserNotification
+        var named = false
+        switch tap.source {
+        case .banner(let shown): notification = shown
+        case .delivered(let identifier):
+            notification = takeDelivered(app, identifier: identifier)!
+            named = true
         }
-        let chosen = try chosenAction(app, notification, action, text: text)
-        respond(app, NotificationResponse(notification: notification, actionIdentifier: action, userText: text), chosen)
+        let chosen = chosenAction(app, notification, tap.action)
+        let response = NotificationResponse(
+            notification: notification, actionIdentifier: tap.action, userText: tap.text)
+        respond(app, response, chosen, named: named)
         try drain()
     }
 
@@ -35,10 +48,7 @@ extension Device {
     /// foreground the app decides: willPresent (iOS 10+) or the app delegate's method (it is
     /// not shown by default). Otherwise the system shows it and applies its badge.
     public func deliverNotification(_ app: AppID, _ notification: UserNotification) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("deliverNotification") }
-        try requireFeature(
-            notification.kind == .remote ? .remoteNotifications : .localNotifications,
-            "deliver a notification to \(name(of: app))")
+        try allow(.notification(app, notification))
         let a = app
         action(
             "notification", a,

@@ -38,33 +38,57 @@ extension Device {
         case .dismiss:
             if let r = notReady("dismiss", overlayAllowed: true) { return r }
             return screen.overlay == nil ? invalid("dismiss", "nothing is shown over the app") : nil
-        case .incomingCall:
+        case .incomingCall(_, let after, let duration):
             if callDepth != 0 { return .reentrantCall("incomingCall") }
-            return screen.call == nil ? nil : invalid("ring", "a phone call is already in progress")
+            if screen.call != nil { return invalid("ring", "a phone call is already in progress") }
+            return durationRefusal(after, "incomingCall(after:)")
+                ?? durationRefusal(duration, "incomingCall(duration:)")
         case .openURL(let text):
             if let r = notReady("open \(text)", overlayAllowed: false) { return r }
             guard !AppURL.isValid(text) else { return nil }
             do { _ = try AppURL(text) } catch let error as EngineError { return error } catch { return nil }
             return nil
-        case .tapNotification(let a):
-            func what() -> String { "tap a notification of \(self.name(of: a))" }
-            return gate(.remoteNotifications, what()) ?? notReady(what(), overlayAllowed: true)
+        case .tapNotification(let a, let tap): return tapRefusal(a, tap)
         case .shortcut(let a, let type):
             func what() -> String { "choose the quick action \(type) of \(self.name(of: a))" }
             return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)
                 ?? undeclaredQuickAction(a, type, what())
         case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")
-        case .memoryPressure: return callDepth == 0 ? nil : .reentrantCall("memoryPressure")
-        case .silentPush(let a):
-            if callDepth != 0 { return .reentrantCall("silentPush") }
-            return gate(.silentPush, "deliver a silent push to \(name(of: a))")
-        case .backgroundFetch(let a):
-            if callDepth != 0 { return .reentrantCall("backgroundFetch") }
-            return gate(.backgroundFetch, "give \(name(of: a)) a background fetch")
+        case .memoryPressure(_, let need):
+            if callDepth != 0 { return .reentrantCall("memoryPressure") }
+            guard let need, need < 0 || need > Self.maxMegabytes else { return nil }
+            return invalid(
+                "put the system under memory pressure", "\(need) MB is not between 0 and \(Self.maxMegabytes)")
         case .reboot: return callDepth == 0 ? nil : .reentrantCall("reboot")
         case .advance(let s):
             if callDepth != 0 { return .reentrantCall("advance") }
             return s.isFinite && s >= 0 ? nil : .badDuration("advance(by:)", s)
+        case .settings(let change):
+            return settingsRefusal(change)
+        case .openWindow, .focus, .closeWindow, .killScene, .disconnectScene:
+            return sceneRefusal(action)
+        case .deleteApp(let a):
+            if callDepth != 0 { return .reentrantCall("deleteApp") }
+            return apps[a].isSystem ? invalid("delete \(name(of: a))", "it is a system app") : nil
+        case .airdrop(let a, let file): return airdropRefusal(file, to: a)
+        case .continueActivity(let a, let activity):
+            let what = "continue \(activity.type) in \(name(of: a))"
+            return notReady(what, overlayAllowed: false)
+                ?? gate(activity.webpageURL == nil ? .handoff : .universalLinks, what)
+        case .acceptShare(let a, _):
+            let what = "accept a CloudKit share in \(name(of: a))"
+            return notReady(what, overlayAllowed: false) ?? gate(.cloudKitSharing, what)
+        case .openDocument(let a, let file, let type, _): return openDocumentRefusal(file, type: type, in: a)
+        case .grant: return callDepth == 0 ? nil : .reentrantCall("grant")
+        case .silentPush, .backgroundFetch, .location, .bluetooth, .urlSession, .backgroundTask, .notification,
+            .prewarm, .endBackgroundTime, .significantTimeChange:
+            return systemEventRefusal(action)
+        }
+    }
+
+    /// The windows of an iPad scene app, and a scene the system reclaims.
+    private func sceneRefusal(_ action: DeviceAction) -> EngineError? {
+        switch action {
         case .openWindow(let a):
             func what() -> String { "open a window of \(self.name(of: a))" }
             return notReady(what(), overlayAllowed: false) ?? noWindows(a, what())
@@ -80,18 +104,61 @@ extension Device {
             if let r = notReady(what(), overlayAllowed: true) { return r }
             guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
             return noWindows(s.app, what()) ?? notConnected(s, what())
-        case .deleteApp(let a):
-            if callDepth != 0 { return .reentrantCall("deleteApp") }
-            return apps[a].isSystem ? invalid("delete \(name(of: a))", "it is a system app") : nil
         case .disconnectScene(let s):
             if callDepth != 0 { return .reentrantCall("disconnectScene") }
             func what() -> String { "disconnect \(self.name(of: s))" }
             if let r = noScenes(s.app, what()) ?? notConnected(s, what()) { return r }
             return apps[s.app].scene(s)?.state == .background
                 ? nil : invalid(what(), "only a scene in the background can be disconnected")
-        case .settings(let change):
-            return settingsRefusal(change)
+        default:
+            return nil
         }
+    }
+
+    /// Events the system sends an app (or every app) on its own: none can come from inside
+    /// app code, and each needs the iOS that brought it.
+    private func systemEventRefusal(_ action: DeviceAction) -> EngineError? {
+        switch action {
+        case .silentPush(let a, _):
+            if callDepth != 0 { return .reentrantCall("silentPush") }
+            return gate(.silentPush, "deliver a silent push to \(name(of: a))")
+        case .backgroundFetch(let a):
+            if callDepth != 0 { return .reentrantCall("backgroundFetch") }
+            return gate(.backgroundFetch, "give \(name(of: a)) a background fetch")
+        case .location(let a):
+            return gate(.locationLaunch, "deliver a location event to \(name(of: a))") ?? notNested("location")
+        case .bluetooth(let a, _):
+            return gate(.bluetoothRestoration, "deliver a Bluetooth event to \(name(of: a))") ?? notNested("bluetooth")
+        case .urlSession(let a, _):
+            return gate(.backgroundURLSessions, "finish a background URL session of \(name(of: a))")
+                ?? notNested("urlSession")
+        case .backgroundTask(let a, let identifier):
+            if callDepth != 0 { return .reentrantCall("runBackgroundTask") }
+            return gate(.backgroundTasks, "run the background task \(identifier.prefix(80)) of \(name(of: a))")
+        case .notification(let a, let notification):
+            if callDepth != 0 { return .reentrantCall("deliverNotification") }
+            let feature: Feature = notification.kind == .remote ? .remoteNotifications : .localNotifications
+            return gate(feature, "deliver a notification to \(name(of: a))")
+        case .prewarm(let a):
+            if callDepth != 0 { return .reentrantCall("prewarm") }
+            if let r = gate(.prewarming, "prewarm \(name(of: a))") { return r }
+            return apps[a].phase == .notRunning ? nil : invalid("prewarm \(name(of: a))", "it is already running")
+        case .endBackgroundTime(let a, _):
+            if callDepth != 0 { return .reentrantCall("endBackgroundTime") }
+            return gate(.multitasking, "end the background time of \(name(of: a))")
+        case .significantTimeChange:
+            return notNested("significantTimeChange")
+        default:
+            return nil
+        }
+    }
+
+    private func notNested(_ name: String) -> EngineError? {
+        callDepth == 0 ? nil : .reentrantCall(name)
+    }
+
+    private func durationRefusal(_ seconds: Double, _ what: String) -> EngineError? {
+        seconds.isFinite && seconds >= 0 ? nil : .badDuration(what, seconds)
     }
 
     private func settingsRefusal(_ change: SettingsChange) -> EngineError? {
@@ -114,7 +181,7 @@ extension Device {
     }
 
     /// The version rule (`Feature.swift`); inside app code the re-entrancy error wins.
-    private func gate(_ feature: Feature, _ what: @autoclosure () -> String) -> EngineError? {
+    func gate(_ feature: Feature, _ what: @autoclosure () -> String) -> EngineError? {
         guard callDepth == 0, profile.ios < feature.since else { return nil }
         return explainsRefusals ? versionRefusal(feature, what()) : Self.unexplainedRefusal
     }
@@ -182,14 +249,14 @@ extension Device {
         if let refusal = notReady(what(), overlayAllowed: overlayAllowed) { throw refusal }
     }
 
-    private func notReady(_ what: @autoclosure () -> String, overlayAllowed: Bool) -> EngineError? {
+    func notReady(_ what: @autoclosure () -> String, overlayAllowed: Bool) -> EngineError? {
         if callDepth != 0 { return .reentrantCall(what()) }
         if screen.locked { return invalid(what(), "the device is locked") }
         if screen.call != nil { return invalid(what(), "a phone call is in progress") }
         if !overlayAllowed, let o = screen.overlay {
             // From the switcher the user can also pick an app's card.
-            let pick = o == .switcher ? ", or pick an app's card: user.switch_to(app)" : ""
-            return invalid(what(), "\(o.words) is shown (dismiss it first: user.dismiss()\(pick))")
+            let pick = o == .switcher ? ", or pick an app's card: \(actionUsage(.switchTo(.anyApp)))" : ""
+            return invalid(what(), "\(o.words) is shown (dismiss it first: \(actionUsage(.dismiss))\(pick))")
         }
         return nil
     }

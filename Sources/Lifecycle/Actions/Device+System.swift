@@ -3,7 +3,7 @@ extension Device {
     /// §2.9: every running app (not suspended) gets didReceiveMemoryWarning + notification,
     /// in installation order; no state changes.
     public func memoryWarning() throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("memoryWarning") }
+        try allow(.memoryWarning)
         action("memoryWarning", nil, "system sends a memory warning")
         for a in apps.ids where isResponsive(a) { _ = warnMemory(a) }
         try drain()
@@ -13,7 +13,7 @@ extension Device {
     /// willTerminate on reboot); the switcher is emptied; the device comes back on the home
     /// screen, unlocked, or, with a passcode, locked and not yet unlocked since it booted (§13).
     public func reboot() throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("reboot") }
+        try allow(.reboot)
         action("reboot", nil, "device reboots")
         for a in apps.ids where apps[a].process != nil {
             terminate(a, .reboot, message: nil, at: loop.now)
@@ -30,7 +30,7 @@ extension Device {
     /// The user's answer to the app's permission prompt (scripted; may come before the
     /// prompt). Changes an existing authorization at once.
     public func grant(_ app: AppID, _ option: Authorization, _ yes: Bool) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
+        try allow(.grant(app, .option(option, yes)))
         let a = app
         action(
             "grant", a, "user \(yes ? "allows" : "denies") \(option.rawValue)",
@@ -45,7 +45,7 @@ extension Device {
     /// it grants or denies every option the app asks for, together. Given after the prompt
     /// it acts as the Settings switch for the app's notifications.
     public func grant(_ app: AppID, _ allowed: Bool) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("grant") }
+        try allow(.grant(app, .all(allowed)))
         action(
             "grant", app, "user \(allowed ? "allows" : "does not allow") notifications",
             fields: [TraceField("allowed", .bool(allowed))])

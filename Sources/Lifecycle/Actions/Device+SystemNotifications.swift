@@ -7,7 +7,7 @@
 ///     try device.significantTimeChange()   // applicationSignificantTimeChange: → N
 extension Device {
     public func significantTimeChange() throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("significantTimeChange") }
+        try allow(.significantTimeChange)
         action("significantTimeChange", nil, "a significant time change (midnight, time zone, carrier time)")
         broadcast(.significantTimeChange)
         try drain()

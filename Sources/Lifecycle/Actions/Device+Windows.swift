@@ -79,9 +79,7 @@ extension Device {
     /// With `prewarmRunsLaunch` the launch methods run now, in the background, and the
     /// process then suspends; otherwise no app code runs and nothing is seen until the tap.
     public func prewarm(_ app: AppID) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("prewarm") }
-        try requireFeature(.prewarming, "prewarm \(name(of: app))")
-        guard apps[app].phase == .notRunning else { throw invalid("prewarm \(name(of: app))", "it is already running") }
+        try allow(.prewarm(app))
         action("prewarm", app, "system prewarms the app")
         if profile.prewarmRunsLaunch {
             if launchInBackground(app, options: LaunchOptions()) { scheduleSuspendCheck(app) }

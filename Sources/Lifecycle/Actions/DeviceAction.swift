@@ -1,6 +1,8 @@
-/// One user or system event as a value: what `applife explore` generates, replays and
-/// shrinks, and what `Device.perform(_:)` runs. Each case calls the device method of the
-/// same name, with the same preconditions (`Device.refusal(of:)`).
+/// One user or system event as a value: every action a script can take (`user.*`,
+/// `system.*`, `wait`), what `applife explore` generates, replays and shrinks, and what
+/// `Device.perform(_:)` runs. Each case carries every argument its script call can pass,
+/// calls the device method of the same name, and has its preconditions in one place
+/// (`Device.refusal(of:)`).
 ///
 ///     try device.perform(.tap(todo))
 ///     try device.perform(.advance(31))          // let 31 s of virtual time pass
@@ -23,9 +25,11 @@ public enum DeviceAction: Hashable, Sendable {
     case memoryWarning
     case memoryPressure(MemoryPressure, needMB: Int?)
     case openURL(String)
-    case tapNotification(AppID)
+    /// The user taps a notification: a banner (by default an empty push) or one still in
+    /// Notification Center, with an action of its category.
+    case tapNotification(AppID, NotificationTap = .banner)
     case shortcut(AppID, type: String)
-    case silentPush(AppID)
+    case silentPush(AppID, payload: [String: String] = UserNotification.silentPayload)
     case backgroundFetch(AppID)
     case reboot
     /// Virtual time passes (everything due in between runs).
@@ -41,19 +45,59 @@ public enum DeviceAction: Hashable, Sendable {
     case deleteApp(AppID)
     /// The user changes a switch in Settings (`Device+Settings.swift`).
     case settings(SettingsChange)
+    /// A file arrives by AirDrop for the app.
+    case airdrop(AppID, file: String)
+    /// Handoff, a universal link or a Spotlight item continued in the app.
+    case continueActivity(AppID, UserActivity)
+    /// The user accepts a CloudKit share invitation.
+    case acceptShare(AppID, metadata: String)
+    /// Open In… from the app in front (`type` nil: from the file's extension).
+    case openDocument(AppID, file: String, type: String?, annotation: String?)
+    /// The user's answer to a permission prompt.
+    case grant(AppID, PermissionAnswer)
+    case location(AppID)
+    case bluetooth(AppID, BluetoothRole)
+    case urlSession(AppID, identifier: String)
+    case prewarm(AppID)
+    /// A notification arrives (a push with an alert, or a local one fires).
+    case notification(AppID, UserNotification)
+    /// The system runs a submitted BGTask.
+    case backgroundTask(AppID, identifier: String)
+    /// The system ends the app's background time early (`terminating`: kills it).
+    case endBackgroundTime(AppID, terminating: Bool)
+    case significantTimeChange
 
     /// The app the action names, if any.
     public var app: AppID? {
         switch self {
-        case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a), .shortcut(let a, _),
-            .silentPush(let a), .backgroundFetch(let a), .openWindow(let a), .deleteApp(let a):
+        case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a, _), .shortcut(let a, _),
+            .silentPush(let a, _), .backgroundFetch(let a), .openWindow(let a), .deleteApp(let a), .airdrop(let a, _),
+            .continueActivity(let a, _), .acceptShare(let a, _), .openDocument(let a, _, _, _), .grant(let a, _),
+            .location(let a), .bluetooth(let a, _), .urlSession(let a, _), .prewarm(let a), .notification(let a, _),
+            .backgroundTask(let a, _), .endBackgroundTime(let a, _):
             return a
         case .focus(let s), .closeWindow(let s), .killScene(let s), .disconnectScene(let s):
             return s.app
         case .settings(let change):
             return change.app
-        default:
+        case .home, .lock, .unlock, .openSwitcher, .notificationCenter, .controlCenter, .dismiss, .incomingCall,
+            .memoryWarning, .memoryPressure, .openURL, .reboot, .advance, .significantTimeChange:
             return nil
+        }
+    }
+
+    /// The same action for another app (exploration's shrinker tries earlier apps); an
+    /// action that names no app, or a scene, stays as it is.
+    public func replacingApp(with other: AppID) -> DeviceAction {
+        switch self {
+        case .tap: return .tap(other)
+        case .switchTo: return .switchTo(other)
+        case .kill: return .kill(other)
+        case .tapNotification(_, let tap): return .tapNotification(other, tap)
+        case .shortcut(_, let type): return .shortcut(other, type: type)
+        case .silentPush(_, let payload): return .silentPush(other, payload: payload)
+        case .backgroundFetch: return .backgroundFetch(other)
+        default: return self
         }
     }
 
@@ -62,89 +106,36 @@ public enum DeviceAction: Hashable, Sendable {
         if case .advance = self { return true }
         return false
     }
-
-    /// A short phrase for reports: `tap Notes`, `wait 31 s`, `close Notes#2`.
-    public func words(_ name: (AppID) -> String) -> String {
-        func scene(_ s: SceneID) -> String { "\(name(s.app))#\(s.number)" }
-        switch self {
-        case .tap(let a): return "tap \(name(a))"
-        case .home: return "home"
-        case .lock: return "lock"
-        case .unlock: return "unlock"
-        case .openSwitcher: return "open switcher"
-        case .switchTo(let a): return "switch to \(name(a))"
-        case .kill(let a): return "kill \(name(a))"
-        case .notificationCenter: return "notification center"
-        case .controlCenter: return "control center"
-        case .dismiss: return "dismiss"
-        case .incomingCall(let answer, let after, let duration):
-            switch answer {
-            case true?: return "call (answered after \(seconds(after)), lasts \(seconds(duration)))"
-            case false?: return "call (declined after \(seconds(after)))"
-            case nil: return "call (rings out after \(seconds(after)))"
-            }
-        case .memoryWarning: return "memory warning"
-        case .memoryPressure(let level, let need):
-            return "memory pressure \(level.rawValue)" + (need.map { " (\($0) MB)" } ?? "")
-        case .openURL(let url): return "open \(url)"
-        case .tapNotification(let a): return "tap notification of \(name(a))"
-        case .shortcut(let a, let type): return "quick action \(type) of \(name(a))"
-        case .silentPush(let a): return "silent push to \(name(a))"
-        case .backgroundFetch(let a): return "background fetch of \(name(a))"
-        case .reboot: return "reboot"
-        case .advance(let s): return "wait \(seconds(s))"
-        case .openWindow(let a): return "open a window of \(name(a))"
-        case .focus(let s): return "focus \(scene(s))"
-        case .closeWindow(let s): return "close \(scene(s))"
-        case .killScene(let s): return "kill \(scene(s))"
-        case .disconnectScene(let s): return "disconnect \(scene(s))"
-        case .deleteApp(let a): return "delete \(name(a))"
-        case .settings(let change): return "settings: \(change.words(name))"
-        }
-    }
 }
 
-/// `31 s`, `0.5 s`: seconds as people write them.
-func seconds(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value)) s" : "\(value) s"
+/// What the user taps in `DeviceAction.tapNotification`: a banner, or a notification still
+/// in Notification Center (by its identifier); the default action or one of its category's,
+/// with the text typed into a text-input action.
+public struct NotificationTap: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// A notification shown as the scenario describes it (its payload and kind).
+        case banner(UserNotification)
+        /// One still in Notification Center.
+        case delivered(identifier: String)
+    }
+
+    public var source: Source
+    public var action: String
+    public var text: String?
+
+    public init(_ source: Source, action: String = NotificationResponse.defaultAction, text: String? = nil) {
+        self.source = source
+        self.action = action
+        self.text = text
+    }
+
+    /// A plain tap on a remote notification with an empty payload.
+    public static let banner = NotificationTap(.banner(UserNotification(kind: .remote)))
 }
 
-extension Device {
-    /// Runs one action: the same call a script makes (`user.tap`, `system.call`, `wait`).
-    /// Throws what that call throws, e.g. `EngineError.invalidAction` when it is not
-    /// possible now.
-    public func perform(_ action: DeviceAction) throws {
-        switch action {
-        case .tap(let a): try tap(a)
-        case .home: try home()
-        case .lock: try lock()
-        case .unlock: try unlock()
-        case .openSwitcher: try openSwitcher()
-        case .switchTo(let a): try switchTo(a)
-        case .kill(let a): try kill(a)
-        case .notificationCenter: try notificationCenter()
-        case .controlCenter: try controlCenter()
-        case .dismiss: try dismiss()
-        case .incomingCall(let answer, let after, let duration):
-            try incomingCall(answer: answer, after: after, duration: duration)
-        case .memoryWarning: try memoryWarning()
-        case .memoryPressure(let level, let need): try memoryPressure(level, needMB: need)
-        case .openURL(let url): _ = try openURL(url)
-        case .tapNotification(let a): try tapNotification(a)
-        case .shortcut(let a, let type): try shortcut(a, type: type)
-        case .silentPush(let a): try silentPush(a)
-        case .backgroundFetch(let a): try backgroundFetch(a)
-        case .reboot: try reboot()
-        case .advance(let s):
-            try allow(action)
-            try advance(by: s)
-        case .openWindow(let a): _ = try openWindow(a)
-        case .focus(let s): try focus(s)
-        case .closeWindow(let s): try closeWindow(s)
-        case .killScene(let s): try killScene(s)
-        case .disconnectScene(let s): try disconnectScene(s)
-        case .deleteApp(let a): try deleteApp(a)
-        case .settings(let change): try changeSettings(change)
-        }
-    }
+/// The user's answer to an app's permission prompt (`Device.grant`): Allow or Don't Allow
+/// for every option the app asks for, or one option alone (as in Settings).
+public enum PermissionAnswer: Hashable, Sendable {
+    case all(Bool)
+    case option(Authorization, Bool)
 }

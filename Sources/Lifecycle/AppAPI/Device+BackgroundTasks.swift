@@ -79,8 +79,7 @@ extension Device {
     /// tasks): the expiration handlers run now and open tasks must end within
     /// `expirationLeadTime`, or (`terminating`) the app is terminated at once.
     public func endBackgroundTime(_ app: AppID, terminating: Bool = false) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("endBackgroundTime") }
-        try requireFeature(.multitasking, "end the background time of \(name(of: app))")
+        try allow(.endBackgroundTime(app, terminating: terminating))
         action(
             "endBackgroundTime", app,
             terminating

@@ -27,7 +27,8 @@ extension Device {
             let fix =
                 apps[app].permissions.badgeRefusalExplained
                 ? ""
-                : " (the app asks with requestAuthorization; the scenario answers with system.grant(app, \"badge\", true))"
+                : " (the app asks with requestAuthorization; the scenario answers with "
+                    + "\(actionUsage(.grant(app, .option(.badge, true)))))"
             apps[app].permissions.badgeRefusalExplained = true
             warn(app, "\(ignored): badge authorization not granted" + fix)
             return false
@@ -75,7 +76,8 @@ extension Device {
             .log, app: app, name: "requestAuthorization",
             message: "requestAuthorization(\(names)) -> \(all ? "granted" : "denied")"
                 + (prompted ? "" : " (no prompt: \(noPrompt))")
-                + (prompted && !all && unscripted ? " (the scenario answers with system.grant(app, true))" : ""))
+                + (prompted && !all && unscripted
+                    ? " (the scenario answers with \(actionUsage(.grant(app, .all(true)))))" : ""))
         if let completion { try enqueueMain(app, after: 0) { try completion(all) } }
         return all
     }

@@ -103,8 +103,7 @@ extension Device {
     /// the request off the pending list, launches or wakes the app in the background (as
     /// any background event) and calls the handler.
     public func runBackgroundTask(_ app: AppID, identifier: String) throws {
-        guard callDepth == 0 else { throw EngineError.reentrantCall("runBackgroundTask") }
-        try requireFeature(.backgroundTasks, "run the background task \(identifier.prefix(80)) of \(name(of: app))")
+        try allow(.backgroundTask(app, identifier: identifier))
         var request: TaskRequest?
         try backgroundEvent(
             app, "backgroundTask", "system runs the background task \(identifier.prefix(80))", mode: nil,

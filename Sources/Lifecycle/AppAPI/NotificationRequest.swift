@@ -21,7 +21,7 @@ public struct NotificationRequest: Sendable, Equatable {
 }
 
 /// `UNNotificationContent`: what the banner shows and what the delegate reads.
-public struct NotificationContent: Sendable, Equatable {
+public struct NotificationContent: Hashable, Sendable {
     public var title: String
     public var body: String
     /// Applied to the icon on delivery (0 hides it; nil leaves the badge alone).

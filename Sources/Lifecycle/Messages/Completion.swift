@@ -51,7 +51,7 @@ public struct OpenURLOptions: Sendable, Equatable {
 }
 
 /// An `NSUserActivity` being continued (Handoff, universal link, Spotlight).
-public struct UserActivity: Sendable, Equatable {
+public struct UserActivity: Hashable, Sendable {
     public var type: String
     public var userInfo: [String: String]
     /// For a universal link (`NSUserActivityTypeBrowsingWeb`).

@@ -5,7 +5,7 @@
 ///
 ///     UserNotification(kind: .remote, payload: ["aps.alert": "Breaking", "aps.badge": "3"])
 ///     UserNotification(kind: .local, payload: ["list": "groceries"], identifier: "reminder-1")
-public struct UserNotification: Sendable, Equatable {
+public struct UserNotification: Hashable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case remote, local
     }
@@ -46,6 +46,9 @@ public struct UserNotification: Sendable, Equatable {
         let text = content?.category ?? payload[kind == .remote ? "aps.category" : "category"] ?? ""
         return text.isEmpty ? nil : text
     }
+
+    /// A silent push's payload when the scenario gives none.
+    public static let silentPayload = ["content-available": "1"]
 }
 
 /// `UNNotificationResponse`: the user acted on a notification (tapped it, or chose an action).

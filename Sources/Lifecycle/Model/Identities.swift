@@ -8,6 +8,10 @@ public struct AppID: Hashable, Sendable, CustomStringConvertible {
 
     init(slot: Int) { self.slot = slot }
 
+    /// Stands for "an app" where only an action's shape matters (`Device.actionUsage`
+    /// writes every app argument by its parameter name).
+    static let anyApp = AppID(slot: -1)
+
     public var description: String { "app#\(slot)" }
 }
 

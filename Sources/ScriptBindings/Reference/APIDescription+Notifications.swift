@@ -217,38 +217,4 @@ extension APIDescription {
                 "the running app's application object, the one its callbacks receive (in app code: a scene delegate, SwiftUI, main)",
                 apple: apple("UIApplication.shared", 2))
         ])
-
-    static let tapNotificationFunction = fn(
-        "user.tap_notification",
-        [
-            p("app", appRef), p("notification", .union([.table, .string]), optional: true),
-            p(
-                "options",
-                .union([
-                    .words(UserNotification.Kind.allCases.map(\.rawValue)),
-                    .record([
-                        p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true),
-                        p("action", .string, optional: true), p("text", .string, optional: true),
-                    ]),
-                ]), optional: true),
-        ],
-        .scenario,
-        "taps a notification of the app (remote by default; local from iOS 4), or one in Notification Center by its "
-            + "identifier; { action, text } chooses an action of its category instead",
-        apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3))
-
-    static let settingsFunction = fn(
-        "system.settings",
-        [
-            p(
-                "switches",
-                .record([
-                    p("app", appRef, optional: true), p("notifications", .boolean, optional: true),
-                    p("background_app_refresh", .union([.boolean, .words(["restricted"])]), optional: true),
-                ]))
-        ],
-        .scenario,
-        "the user in Settings: notifications (one app's Allow Notifications, or every app's without app) and Background "
-            + "App Refresh (the device's switch, \"restricted\" by parental controls, or one app's)",
-        apple: apple("Settings > Notifications; Settings > General > Background App Refresh", 3))
 }

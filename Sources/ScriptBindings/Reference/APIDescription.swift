@@ -134,9 +134,7 @@ extension APIDescription {
         fn(
             "scenario", [p("name", .string), p("body", block)], .declaration,
             "declares a scenario; each runs on a fresh device and Lua state after the main chunk"),
-        fn(
-            "wait", [p("seconds", .number)], .scenario,
-            "lets virtual time pass; not in app code (use dispatch.after there)"),
+        ActionBinding.wait.function,
         fn(
             "at", [p("time", .number), p("fn", block)], .scenario,
             "runs fn as a time-line strand at that absolute virtual time (not in the past)"),
@@ -765,182 +763,11 @@ extension APIDescription {
 
     static let userLibrary = APILibrary(
         name: "user", summary: "what the person holding the phone does (from the scenario)",
-        functions: [
-            fn(
-                "user.tap", [p("app", appRef)], .scenario, "taps the app's icon: launches it or brings it to the front",
-                apple: apple("tapping a Home-screen icon", 2)),
-            fn(
-                "user.home", .scenario, "goes to the Home screen (home button or swipe up)",
-                apple: apple("Home button", 2)),
-            fn("user.lock", .scenario, "locks the screen", apple: apple("Sleep/Wake button", 2)),
-            fn("user.unlock", .scenario, "unlocks the screen", apple: apple("unlock", 2)),
-            fn("user.switcher", .scenario, "opens the app switcher", apple: apple("App Switcher", 4)),
-            fn(
-                "user.switch_to", [p("app", appRef)], .scenario, "picks the app's card in the switcher",
-                apple: apple("App Switcher", 4)),
-            fn(
-                "user.kill", [p("app", appRef)], .scenario, "swipes the app's card away in the switcher",
-                apple: apple("App Switcher", 4)),
-            fn(
-                "user.notification_center", .scenario, "pulls down Notification Center over the app",
-                apple: apple("Notification Center", 5)),
-            fn(
-                "user.control_center", .scenario, "pulls up Control Center over the app",
-                apple: apple("Control Center", 7)),
-            fn(
-                "user.dismiss", .scenario, "dismisses the switcher, Notification Center or Control Center",
-                apple: apple("swipe away the overlay", 4)),
-            tapNotificationFunction,
-            fn(
-                "user.shortcut", [p("app", appRef), p("type", .string)], .scenario,
-                "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9)),
-            fn(
-                "user.airdrop", [p("app", appRef), p("file", .string)], .scenario,
-                "receives a file by AirDrop and opens it in the app", apple: apple("AirDrop", 7)),
-            fn(
-                "user.open_url", [p("url", .string)], .scenario,
-                "opens a URL (from Safari, Messages, ...) in the app that handles it",
-                apple: apple("URL schemes", 2)),
-            fn(
-                "user.continue_activity",
-                [
-                    p("app", appRef),
-                    p(
-                        "activity",
-                        .record([
-                            p("type", .string), p("webpageURL", .string, optional: true),
-                            p("userInfo", .table, optional: true),
-                            p("fails", .boolean, optional: true),
-                        ])),
-                ],
-                .scenario,
-                "continues an activity in the app: a universal link (webpageURL), Handoff, Spotlight; fails = true: Handoff data that never arrives",
-                apple: apple("NSUserActivity: Handoff iOS 8, universal links iOS 9", 8)),
-            fn(
-                "user.accept_share", [p("app", appRef), p("metadata", .string, optional: true)], .scenario,
-                "accepts a CloudKit share invitation in the app",
-                apple: apple("application(_:userDidAcceptCloudKitShareWith:)", 10)),
-            fn(
-                "user.open_document",
-                [
-                    p("app", appRef), p("file", .string),
-                    p(
-                        "options",
-                        .record([
-                            p("annotation", .string, optional: true), p("type", .string, optional: true),
-                        ]), optional: true),
-                ], .scenario,
-                "opens a document from the app in front in the app (Open In): an Inbox copy, or in place with opens_in_place",
-                apple: apple("UIDocumentInteractionController", 3)),
-            fn(
-                "user.open_window", [p("app", appRef)], returns: [.optional(.object("Scene"))], .scenario,
-                "opens a new window of a multiple_windows app on an iPad; returns its scene",
-                apple: apple("requestSceneSessionActivation / activateSceneSession", 13)),
-            fn(
-                "user.close_window", [p("scene", sceneRef)], .scenario,
-                "closes a window: disconnect and discard; the last window ends the process",
-                apple: apple("closing a window, requestSceneSessionDestruction", 13)),
-            fn(
-                "user.focus", [p("scene", sceneRef)], .scenario, "gives a visible iPad window the focus",
-                apple: apple("tapping a window", 13)),
-            fn(
-                "user.kill_scene", [p("scene", sceneRef)], .scenario,
-                "swipes one window away in the iPad's app switcher", apple: apple("App Switcher", 13)),
-            fn(
-                "user.delete_app", [p("app", appRef)], .scenario,
-                "deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch",
-                apple: apple("Remove App", 2)),
-        ])
+        functions: ActionBinding.rows(of: .user).map(\.function))
 
     static let systemLibrary = APILibrary(
         name: "system", summary: "what iOS and the world do (from the scenario)",
-        functions: [
-            fn(
-                "system.call",
-                [
-                    p(
-                        "options",
-                        .record([
-                            p("answer", .boolean, optional: true), p("after", .number, optional: true),
-                            p("duration", .number, optional: true),
-                        ]))
-                ], .scenario,
-                "an incoming call: answered or declined after some seconds of ringing, lasting duration",
-                apple: apple("incoming phone call", 2)),
-            fn(
-                "system.memory_warning", .scenario, "a memory warning to running apps",
-                apple: apple("applicationDidReceiveMemoryWarning(_:)", 2)),
-            fn(
-                "system.reboot", .scenario,
-                "restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock",
-                apple: apple("restart", 2)),
-            fn(
-                "system.grant",
-                [
-                    p("app", appRef), p("permission", .words(Authorization.allCases.map(\.rawValue)), optional: true),
-                    p("granted", .boolean),
-                ], .scenario,
-                "the user's answer to the permission prompt: system.grant(app, true) allows every requested option; with a permission, that option alone (as in Settings)",
-                apple: apple("permission alert", 8)),
-            fn(
-                "system.memory_pressure",
-                [
-                    p("level", .words(MemoryPressure.allCases.map(\.rawValue)), optional: true),
-                    p("mb", .integer, optional: true),
-                ], .scenario,
-                "the system needs mb MB (default: all it can get): purges suspended apps largest first until enough is free, warns running apps only if that was not enough; critical then kills background apps",
-                apple: apple("jetsam", 2)),
-            fn(
-                "system.silent_push", [p("app", appRef), p("payload", .table, optional: true)], .scenario,
-                "a content-available push",
-                apple: apple("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", 7)),
-            fn(
-                "system.background_fetch", [p("app", appRef)], .scenario, "a background fetch",
-                apple: apple("application(_:performFetchWithCompletionHandler:)", 7, deprecated: 13)),
-            fn(
-                "system.location", [p("app", appRef)], .scenario, "a location event (significant change, region)",
-                apple: apple("LaunchOptionsKey.location", 4)),
-            fn(
-                "system.bluetooth",
-                [p("app", appRef), p("kind", .words(BluetoothRole.allCases.map(\.rawValue)), optional: true)],
-                .scenario,
-                "a Bluetooth event for a central or peripheral manager",
-                apple: apple("Core Bluetooth state restoration", 7)),
-            fn(
-                "system.url_session", [p("app", appRef), p("id", .string)], .scenario,
-                "a background URL session finished",
-                apple: apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)", 7)),
-            fn(
-                "system.disconnect_scene", [p("scene", sceneRef)], .scenario,
-                "UIKit reclaims a background scene: sceneDidDisconnect, the session stays",
-                apple: apple("sceneDidDisconnect(_:)", 13)),
-            fn(
-                "system.prewarm", [p("app", appRef)], .scenario,
-                "iOS creates the app's process ahead of the user (see the prewarmRunsLaunch switch)",
-                apple: apple("prewarming (ActivePrewarm)", 15)),
-            fn(
-                "system.notification",
-                [
-                    p("app", appRef), p("payload", .table, optional: true),
-                    p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true),
-                ], .scenario,
-                "a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge",
-                apple: apple("userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10", 3)),
-            fn(
-                "system.background_task", [p("app", appRef), p("identifier", .string)], .scenario,
-                "runs a submitted BGTask whose earliest date has passed: launches or wakes the app in the background",
-                apple: apple("BGTaskScheduler", 13)),
-            fn(
-                "system.end_background_time",
-                [p("app", appRef), p("mode", .words(["expire", "terminate"]), optional: true)],
-                .scenario, "the system ends the app's background time early: expiration handlers now, or terminate",
-                apple: apple("backgroundTimeRemaining ends early", 4)),
-            fn(
-                "system.significant_time_change", .scenario,
-                "midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones",
-                apple: apple("applicationSignificantTimeChange(_:)", 2)),
-            settingsFunction,
-        ])
+        functions: ActionBinding.rows(of: .system).map(\.function))
 
     static let dispatchLibrary = APILibrary(
         name: "dispatch",

@@ -17,8 +17,8 @@ extension ScriptSession {
             try state.setGlobal(name, .function(function))
         }
         try installScenarioSkip()
-        try library("user", userLibrary())
-        try library("system", systemLibrary())
+        try library("user", actionLibrary(.user))
+        try library("system", actionLibrary(.system))
         try library("dispatch", dispatchLibrary())
         try library("notifications", notificationsLibrary())
         try library("expect", expectLibrary())

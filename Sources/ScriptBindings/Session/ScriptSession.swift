@@ -92,9 +92,11 @@ final class ScriptSession {
 
     /// A device as `options` ask for it, before any `device{}`.
     static func newDevice(_ options: RunOptions) -> Device {
-        Device(
+        let device = Device(
             profile: Profile(ios: options.ios ?? Profile.defaultIOS),
             trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit))
+        device.actionUsage = ActionBinding.usage  // messages suggest actions as scripts write them
+        return device
     }
 
     deinit {

@@ -175,10 +175,11 @@ extension ScriptSession {
     func timelineLibrary() -> [(String, LuaFunction)] {
         [
             (
-                "wait",
-                LuaFunction("wait") { [unowned self] call in
+                ActionBinding.wait.name,
+                LuaFunction(ActionBinding.wait.lua) { [unowned self] call in
                     try refuseInsideInvariant("wait()")
-                    let seconds = try call.number(1)
+                    let row = ActionBinding.wait
+                    guard case .advance(let seconds) = try row.read(row.reader(call, self)) else { return .none }
                     try checkCanWait(call, "wait")
                     timeline.request = .wait(try span(seconds, call, 1))
                     timeline.requestLocation = state.currentLocation()

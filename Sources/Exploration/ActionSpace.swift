@@ -8,7 +8,10 @@ import Lifecycle
 ///     device.possibleActions(in: space)          // [.tap(notes), .tap(mail), .lock, …]
 ///
 /// Scene actions (open a window; focus, close, kill or disconnect a connected scene) are
-/// listed from the device's current scenes in `candidates(on:)`, for scene apps only.
+/// listed from the device's current scenes in `candidates(on:)`, for scene apps only; the
+/// events that wake an app for a background mode or a submitted BGTask, for the apps that
+/// declared or submitted them. The actions never generated here say why in their row of
+/// the action table (`ActionBinding.exploration`).
 public struct ActionSpace: Sendable {
     /// The apps to tap, switch to, kill, notify, push and fetch.
     public var apps: [AppID]
@@ -105,8 +108,25 @@ public struct ActionSpace: Sendable {
             for app in apps where device.usesScenes(app) {
                 for scene in device.scenes(of: app) { list.append(.disconnectScene(scene)) }
             }
+            appendWakeEvents(to: &list, on: device)
         }
         return list
+    }
+}
+
+extension ActionSpace {
+    /// The events that wake an app for what it declared or asked for: a location event for
+    /// the `location` mode, a Bluetooth event for each Bluetooth mode, and each submitted
+    /// BGTask whose earliest date has passed.
+    private func appendWakeEvents(to list: inout [DeviceAction], on device: Device) {
+        for app in apps {
+            if device.declares(.location, app) { list.append(.location(app)) }
+            if device.declares(.bluetoothCentral, app) { list.append(.bluetooth(app, .central)) }
+            if device.declares(.bluetoothPeripheral, app) { list.append(.bluetooth(app, .peripheral)) }
+            for request in device.dueTaskRequests(of: app) {
+                list.append(.backgroundTask(app, identifier: request.identifier))
+            }
+        }
     }
 }
 

@@ -1,17 +1,19 @@
 /// A value as Lua source text: the one writer of numbers, strings and tables for the code
 /// applife writes back out (counterexamples, the REPL's `:save`, the studio's statements,
-/// explore's replay line, expectation reports). What it writes reads back as the same value.
+/// explore's replay line, expectation reports). What it writes reads back as the same value,
+/// of the same subtype.
 ///
-///     LuaLiteral.number(30).text                                      // 30
-///     LuaLiteral.record([("answer", .boolean(true)), ("after", .number(2))]).text
+///     LuaLiteral.quantity(30).text                                     // 30
+///     LuaLiteral.number(2).text                                        // 2.0 (a float)
+///     LuaLiteral.record([("answer", .boolean(true)), ("after", .quantity(2))]).text
 ///                                                                      // {answer = true, after = 2}
-///     LuaLiteral.quoted("say \"hi\"\n")                                    // "say \"hi\"\n" (quoted)
+///     LuaLiteral.quoted("say \"hi\"\n")                                // "say \"hi\"\n" (quoted)
 public indirect enum LuaLiteral: Hashable, Sendable {
     case `nil`
     case boolean(Bool)
     case integer(Int64)
-    /// A float: whole numbers below 10^15 are written without a point (`30`, as a script
-    /// writes seconds), others in the shortest form that reads back exactly.
+    /// A float: it reads back as a float (`2.0`, `0.1`, `1e+300`; `1/0`, `0/0` for the
+    /// non-finite ones).
     case number(Double)
     case string(String)
     /// A string's exact bytes (text from Lua that need not be UTF-8).
@@ -32,6 +34,12 @@ public indirect enum LuaLiteral: Hashable, Sendable {
         }
     }
 
+    /// A number as a script writes a quantity (seconds, megabytes): a whole number below
+    /// 10^15 as an integer (`30`), any other as a float (`0.25`).
+    public static func quantity(_ value: Double) -> LuaLiteral {
+        value == value.rounded() && abs(value) < 1e15 ? .integer(Int64(value)) : .number(value)
+    }
+
     /// A table of named fields, in the order given.
     public static func record(_ fields: [(String, LuaLiteral)]) -> LuaLiteral {
         .table([], fields: fields.map { Field(.string($0.0), $0.1) })
@@ -42,8 +50,9 @@ public indirect enum LuaLiteral: Hashable, Sendable {
         switch self {
         case .nil: return "nil"
         case .boolean(let b): return b ? "true" : "false"
-        case .integer(let i): return String(i)
-        case .number(let d): return Self.numberText(d)
+        // Lua reads -9223372036854775808 as minus a float: the smallest integer needs a sum.
+        case .integer(let i): return i == .min ? "(-9223372036854775807 - 1)" : String(i)
+        case .number(let d): return Self.float(d)
         case .string(let s): return Self.quoted(s)
         case .bytes(let b): return Self.quoted(bytes: b)
         case .code(let code): return code
@@ -59,13 +68,11 @@ public indirect enum LuaLiteral: Hashable, Sendable {
         return "[" + text + "]"
     }
 
-    /// A number as Lua source: whole numbers below 10^15 without a point, other finite
-    /// numbers in the shortest form that reads back exactly (`0.1`, `1e+300`), and the
-    /// non-finite ones as the expressions that make them (`1/0`, `-1/0`, `0/0`).
-    public static func numberText(_ value: Double) -> String {
+    /// A float as Lua source: the shortest form that reads back exactly, with a point or an
+    /// exponent so that it stays a float; the non-finite ones as the expressions that make them.
+    private static func float(_ value: Double) -> String {
         if value.isNaN { return "0/0" }
         if value.isInfinite { return value < 0 ? "-1/0" : "1/0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
 

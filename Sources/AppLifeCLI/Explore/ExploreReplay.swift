@@ -48,7 +48,7 @@ struct ExploreReplay {
         let defaults = RunLimits()
         if seed, limits.seed != defaults.seed { flags += ["--seed", String(limits.seed)] }
         if let ios = settings.ios { flags += ["--ios", String(ios)] }
-        if limits.timeout != defaults.timeout { flags += ["--timeout", LuaLiteral.numberText(limits.timeout)] }
+        if limits.timeout != defaults.timeout { flags += ["--timeout", LuaLiteral.quantity(limits.timeout).text] }
         if limits.memoryMegabytes != defaults.memoryMegabytes {
             flags += ["--memory-limit", String(limits.memoryMegabytes)]
         }

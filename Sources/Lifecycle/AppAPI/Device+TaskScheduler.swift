@@ -99,6 +99,11 @@ extension Device {
     /// What the system keeps for the app: the requests waiting to run.
     public func pendingTaskRequests(of app: AppID) -> [TaskRequest] { apps[app].scheduling.taskRequests }
 
+    /// The pending requests whose earliest begin date has passed: what the system may run now.
+    public func dueTaskRequests(of app: AppID) -> [TaskRequest] {
+        apps[app].scheduling.taskRequests.filter { $0.earliest <= loop.now }
+    }
+
     /// The system runs a submitted BGTask whose earliest begin date has passed: it takes
     /// the request off the pending list, launches or wakes the app in the background (as
     /// any background event) and calls the handler.

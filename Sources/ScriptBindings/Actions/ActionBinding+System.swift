@@ -236,5 +236,5 @@ extension ActionBinding {
         .timeline, "wait", .advance, [p("seconds", .number)],
         "lets virtual time pass; not in app code (use dispatch.after there)", apple: nil,
         read: { r in .advance(try r.call.number(1)) },
-        write: { a, _ in if case .advance(let seconds) = a { [.number(seconds)] } else { [] } })
+        write: { a, _ in if case .advance(let seconds) = a { [.quantity(seconds)] } else { [] } })
 }

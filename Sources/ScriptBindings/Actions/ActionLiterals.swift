@@ -65,8 +65,8 @@ enum ActionLiterals {
     static func call(answer: Bool?, after: Double, duration: Double) -> LuaLiteral {
         var fields: [(String, LuaLiteral)] = []
         if let answer { fields.append(("answer", .boolean(answer))) }
-        fields.append(("after", .number(after)))
-        if duration > 0 { fields.append(("duration", .number(duration))) }
+        fields.append(("after", .quantity(after)))
+        if duration > 0 { fields.append(("duration", .quantity(duration))) }
         return .record(fields)
     }
 }

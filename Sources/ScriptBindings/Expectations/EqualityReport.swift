@@ -7,29 +7,37 @@ enum PlainValue: Equatable {
     case `nil`, boolean(Bool), number(Double), string(String), table([PlainKey: PlainValue]), other(String)
 
     /// Lua syntax; numbers with `precise` use every digit that tells them apart.
-    func lua(precise: Bool = false) -> String {
+    func lua(precise: Bool = false) -> String { literal(precise: precise).text }
+
+    /// The value as a literal: numbers as Lua shows them (`0.1`, `inf`), or with `precise`
+    /// every digit that tells them apart; table keys in order (``PlainKey``).
+    func literal(precise: Bool) -> LuaLiteral {
         switch self {
-        case .nil: return "nil"
-        case .boolean(let b): return String(b)
+        case .nil: return .nil
+        case .boolean(let b): return .boolean(b)
         case .number(let d): return PlainValue.number(d, precise: precise)
-        case .string(let s): return LuaLiteral.quoted(s)
-        case .other(let s): return s
+        case .string(let s): return .string(s)
+        case .other(let s): return .code(s)
         case .table(let fields):
             let keys = fields.keys.sorted()
             var count = 0
             while fields[.number(Double(count + 1))] != nil { count += 1 }
-            var items = (0..<count).map { fields[.number(Double($0 + 1))]!.lua(precise: precise) }
+            let sequence = (0..<count).map { fields[.number(Double($0 + 1))]!.literal(precise: precise) }
+            var named: [LuaLiteral.Field] = []
             for key in keys {
                 if case .number(let n) = key, n == n.rounded(), n >= 1, n <= Double(count) { continue }
-                items.append(key.lua + " = " + fields[key]!.lua(precise: precise))
+                named.append(LuaLiteral.Field(key.literal, fields[key]!.literal(precise: precise)))
             }
-            return items.isEmpty ? "{}" : "{" + items.joined(separator: ", ") + "}"
+            return .table(sequence, fields: named)
         }
     }
 
-    static func number(_ d: Double, precise: Bool) -> String {
-        if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
-        return precise && d.isFinite ? "\(d)" : formatLuaNumber(d)
+    /// A whole number as an integer; others as Lua's `tostring` shows them, or with
+    /// `precise` (and finite) to every digit.
+    static func number(_ d: Double, precise: Bool) -> LuaLiteral {
+        let quantity = LuaLiteral.quantity(d)
+        if case .integer = quantity { return quantity }
+        return precise && d.isFinite ? quantity : .code(formatLuaNumber(d))
     }
 }
 
@@ -45,34 +53,22 @@ enum PlainKey: Hashable, Comparable {
         }
     }
 
-    /// `[2]`, `name`, `["two words"]`.
-    var lua: String {
+    /// The key as a literal: `2`, `"name"`, or the text of another value.
+    var literal: LuaLiteral {
         switch self {
-        case .number(let d): return "[" + PlainValue.number(d, precise: true) + "]"
-        case .string(let s): return PlainKey.isIdentifier(s) ? s : "[" + LuaLiteral.quoted(s) + "]"
-        case .other(let s): return "[" + s + "]"
+        case .number(let d): return PlainValue.number(d, precise: true)
+        case .string(let s): return .string(s)
+        case .other(let s): return .code(s)
         }
     }
+
+    /// `[2]`, `name`, `["two words"]`.
+    var lua: String { literal.keyText }
 
     /// The key as a step of a path: `[2]` or `.name`.
     var pathStep: String {
-        if case .string(let s) = self, PlainKey.isIdentifier(s) { return "." + s }
+        if case .string(let s) = self, LuaLiteral.isIdentifier(s) { return "." + s }
         return lua
-    }
-
-    static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
-        else {
-            return false
-        }
-        let keywords: Set<String> = [
-            "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in", "local",
-            "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
-        ]
-        return !keywords.contains(s)
-            && s.unicodeScalars.allSatisfy {
-                $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
-            }
     }
 
     private var rank: Int {

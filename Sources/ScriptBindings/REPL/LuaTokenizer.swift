@@ -1,3 +1,4 @@
+import LuaHost
 struct LuaToken {
     enum Kind { case name, string, number, symbol }
     let kind: Kind
@@ -9,10 +10,7 @@ struct LuaToken {
 /// Just enough of Lua's lexer to find keywords and names outside strings
 /// and comments. Unfinished input (an open string or comment) just ends.
 enum LuaTokenizer {
-    static let keywords: Set<String> = [
-        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
-        "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
-    ]
+    static let keywords = LuaLiteral.keywords
 
     static func tokens(_ s: [UInt8]) -> [LuaToken] { Array(IteratorSequence(LuaTokenStream(s))) }
 }

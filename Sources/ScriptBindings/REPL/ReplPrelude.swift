@@ -8,8 +8,8 @@ enum ReplPrelude {
     static let source = #"""
         local G, load, next, type, rawget, rawequal, tostring, getmetatable, setmetatable, select, pcall =
           _G, load, next, type, rawget, rawequal, tostring, getmetatable, setmetatable, select, pcall
-        local sort, concat, format, mathtype, rep, find, gsub, tonumber =
-          table.sort, table.concat, string.format, math.type, string.rep, string.find, string.gsub, tonumber
+        local sort, concat, format, mathtype, rep, find, gsub =
+          table.sort, table.concat, string.format, math.type, string.rep, string.find, string.gsub
 
         -- Top-level locals: declared names live here, apart from the globals.
         local values, declared = {}, {}
@@ -98,24 +98,6 @@ enum ReplPrelude {
         end
         local function inspect(v) return render(v, "", 0, {}) end
 
-        -- A Lua literal that reads back as v, for :save (nil when there is none:
-        -- NaN equals nothing, so no expect.equal could pass). Strings stay on
-        -- one line ("\n", not a backslash and a line break), so indenting the
-        -- saved line cannot change them.
-        local function literal(v)
-          local t = type(v)
-          if t == "nil" or t == "boolean" then return tostring(v) end
-          if t == "string" then return quote(v) end
-          if t == "number" then
-            if v ~= v then return nil end
-            if mathtype(v) == "integer" then return format("%d", v) end
-            local s = tostring(v)
-            if tonumber(s) == v then return s end
-            return format("%q", v)
-          end
-          return nil
-        end
-
         -- Completion: string keys reachable from a dotted path, raw only.
         local function resolve(path, count)
           local v
@@ -152,6 +134,6 @@ enum ReplPrelude {
           return out, v
         end
 
-        return { compile = compile, declare = declare, inspect = inspect, literal = literal, keys = keys }
+        return { compile = compile, declare = declare, inspect = inspect, keys = keys }
         """#
 }

@@ -260,9 +260,18 @@ public final class ReplSession {
         return text
     }
 
+    /// A Lua literal that reads back as `value`, for `:save`; nil when there is none (a
+    /// table or function, or NaN, which equals nothing, so no expect.equal could pass).
+    /// Strings stay on one line (`\n`), so indenting the saved line cannot change them.
     private func literal(_ value: LuaValue) -> String? {
-        guard let state = script?.state, let literal = helper["literal"] else { return nil }
-        return (try? state.call(.reference(literal), arguments: [value]))?.first?.stringValue
+        switch value {
+        case .nil: return LuaLiteral.nil.text
+        case .boolean(let b): return LuaLiteral.boolean(b).text
+        case .integer(let i): return LuaLiteral.integer(i).text
+        case .number(let d): return d.isNaN ? nil : LuaLiteral.number(d).text
+        case .string(let s): return LuaLiteral.bytes(s.bytes).text
+        default: return nil
+        }
     }
 
     /// A nil value is a probe (`application`, a typo of a global), not a fact worth checking:

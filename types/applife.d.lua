@@ -608,6 +608,9 @@ function user.kill_scene(scene) end
 ---@param app App|string
 function user.delete_app(app) end
 
+---takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification
+function user.screenshot() end
+
 ---what iOS and the world do (from the scenario)
 system = {}
 
@@ -718,7 +721,7 @@ function dispatch.work(seconds, done) end
 notifications = {}
 
 ---calls fn(notification) each time the notification is posted to this app (userInfo: DidFinishLaunching's launch options)
----@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UIApplicationSignificantTimeChangeNotification"|"UIApplicationProtectedDataWillBecomeUnavailable"|"UIApplicationProtectedDataDidBecomeAvailable"|"UIApplicationBackgroundRefreshStatusDidChangeNotification"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
+---@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UIApplicationSignificantTimeChangeNotification"|"UIApplicationProtectedDataWillBecomeUnavailable"|"UIApplicationProtectedDataDidBecomeAvailable"|"UIApplicationBackgroundRefreshStatusDidChangeNotification"|"UIApplicationUserDidTakeScreenshotNotification"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
 ---@param fn fun(notification: { name: string, object?: Scene, userInfo?: table })
 ---@return NotificationToken
 function notifications.observe(name, fn) end

@@ -282,3 +282,49 @@ import Testing
         #expect(w.device.callbacks(of: w.todo) == [.willFinishLaunching, .didFinishLaunching, .didBecomeActive])
     }
 }
+
+/// `user.screenshot()`: the app on screen hears UIApplicationUserDidTakeScreenshotNotification.
+@Suite struct ScreenshotTests {
+    private func screenshotNotices(_ w: World) -> [String] {
+        w.device.records.filter {
+            $0.kind == .notification && $0.name == AppNotification.userDidTakeScreenshot.rawValue
+        }
+        .map { "\($0.app ?? "-"):\($0.state ?? "-")" }
+    }
+
+    @Test func theAppOnScreenHearsIt() throws {
+        let w = World()
+        try w.device.tap(w.todo)
+        try w.device.screenshot()
+        try w.device.notificationCenter()
+        try w.device.screenshot()  // still on screen, inactive under the panel
+        #expect(screenshotNotices(w) == ["Todo:active", "Todo:inactive"])
+        #expect(w.device.state(of: w.todo) == .inactive, "a screenshot changes no state")
+    }
+
+    @Test func noAppHearsItOnTheHomeOrLockScreen() throws {
+        let w = World()
+        try w.device.screenshot()
+        try w.device.tap(w.todo)
+        try w.device.home()
+        try w.device.screenshot()
+        try w.device.tap(w.mail)
+        try w.device.lock()
+        try w.device.screenshot()
+        #expect(screenshotNotices(w).isEmpty)
+        #expect(w.device.records.filter { $0.kind == .action && $0.name == "screenshot" }.count == 3)
+    }
+
+    @Test func theNotificationCameWithIOS7() throws {
+        let w = World(ios: 6)
+        try w.device.tap(w.todo)
+        #expect(
+            throws: EngineError.notAvailable(
+                action: "take a screenshot", feature: "the screenshot notification", since: 7, ios: 6)
+        ) {
+            try w.device.screenshot()
+        }
+        #expect(w.device.isPossible(.screenshot) == false)
+        #expect(World(ios: 7).device.isPossible(.screenshot))
+    }
+}

@@ -76,7 +76,7 @@ struct ActionBindingTests {
             .notification(todo, UserNotification(kind: .remote)),
             .notification(todo, UserNotification(kind: .local, payload: ["n": "1"])),
             .backgroundTask(todo, identifier: "com.acme.refresh"), .endBackgroundTime(todo, terminating: true),
-            .endBackgroundTime(todo, terminating: false), .significantTimeChange,
+            .endBackgroundTime(todo, terminating: false), .significantTimeChange, .screenshot,
         ]
     }
 

@@ -116,6 +116,44 @@ import Testing
         expectMisuse(r, message, line: 2)
     }
 
+    @Test func aScreenshotReachesTheAppOnScreen() throws {
+        let source = """
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(application)
+              notifications.observe("UIApplicationUserDidTakeScreenshotNotification", function(n)
+                log("screenshot", n.name, application.state)
+              end)
+              return true
+            end } }
+            user.tap(todo)
+            user.screenshot()
+            user.home()
+            user.screenshot()
+            """
+        let r = try run(source)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs == ["screenshot UIApplicationUserDidTakeScreenshotNotification active"])
+    }
+
+    @Test(arguments: [
+        (
+            "device { ios = 6 }\nuser.screenshot()",
+            "cannot take a screenshot: the screenshot notification appeared in iOS 7"
+        ),
+        (
+            "local t = app { name = 'T', delegate = { didBecomeActive = function() user.screenshot() end } }\nuser.tap(t)",
+            "user.screenshot cannot be called from app code"
+        ),
+        (
+            "invariant('x', function() user.screenshot() return true end)\nuser.home()",
+            "user.screenshot cannot be called from invariant 'x': an invariant only reads state"
+        ),
+    ])
+    func screenshotMistakes(code: String, message: String) throws {
+        let r = try run(code)
+        #expect(r.status == .error, "\(r.summary)")
+        #expect(r.report?.contains(message) == true, "\(r.summary)")
+    }
+
     @Test func pushRegistrationFromLua() throws {
         let source = """
             local chat = app { name = "Chat", push = true, delegate = {

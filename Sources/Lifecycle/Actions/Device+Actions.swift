@@ -112,6 +112,22 @@ extension Device {
         try drain()
     }
 
+    /// The user takes a screenshot: UIKit posts `UIApplicationUserDidTakeScreenshotNotification`
+    /// (iOS 7, no userInfo) to the app on screen after the image is taken. On the lock screen
+    /// or the Home screen no app hears it.
+    public func screenshot() throws {
+        try allow(.screenshot)
+        let shown = screen.locked ? nil : frontApp.flatMap { isResponsive($0) ? $0 : nil }
+        action("screenshot", shown, "user takes a screenshot")
+        if let app = shown {
+            let state = apps[app].state
+            _ = withUnit(app, hangBudget(app)) {
+                post(app, AppNotification.userDidTakeScreenshot.rawValue, reported: state.applicationState)
+            }
+        }
+        try drain()
+    }
+
     private func pullDown(_ panel: Overlay, _ words: String) throws {
         action(panel.rawValue, frontApp, "user \(words)")
         screen.showOverlay(panel)

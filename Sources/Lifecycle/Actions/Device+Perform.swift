@@ -51,6 +51,7 @@ extension Device {
         case .backgroundTask(let a, let identifier): try runBackgroundTask(a, identifier: identifier)
         case .endBackgroundTime(let a, let terminating): try endBackgroundTime(a, terminating: terminating)
         case .significantTimeChange: try significantTimeChange()
+        case .screenshot: try screenshot()
         }
         return nil
     }

@@ -66,6 +66,8 @@ public enum DeviceAction: Hashable, Sendable {
     /// The system ends the app's background time early (`terminating`: kills it).
     case endBackgroundTime(AppID, terminating: Bool)
     case significantTimeChange
+    /// The user takes a screenshot (the side and volume-up buttons).
+    case screenshot
 
     /// The app the action names, if any.
     public var app: AppID? {
@@ -81,7 +83,7 @@ public enum DeviceAction: Hashable, Sendable {
         case .settings(let change):
             return change.app
         case .home, .lock, .unlock, .openSwitcher, .notificationCenter, .controlCenter, .dismiss, .incomingCall,
-            .memoryWarning, .memoryPressure, .openURL, .reboot, .advance, .significantTimeChange:
+            .memoryWarning, .memoryPressure, .openURL, .reboot, .advance, .significantTimeChange, .screenshot:
             return nil
         }
     }
@@ -106,6 +108,133 @@ public enum DeviceAction: Hashable, Sendable {
         if case .advance = self { return true }
         return false
     }
+}
+
+extension DeviceAction {
+    /// The action without its arguments: what a table of actions is keyed by (one Lua
+    /// function per kind), and what a check that every action is covered enumerates.
+    public enum Kind: Hashable, Sendable, CaseIterable {
+        case tap, home, lock, unlock, openSwitcher, switchTo, kill, notificationCenter, controlCenter, dismiss
+        case incomingCall, memoryWarning, memoryPressure, openURL, tapNotification, shortcut, silentPush
+        case backgroundFetch, reboot, advance, openWindow, focus, closeWindow, killScene, disconnectScene
+        case deleteApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
+        case bluetooth, urlSession, prewarm, notification, backgroundTask, endBackgroundTime, significantTimeChange
+        case screenshot
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .tap: return .tap
+        case .home: return .home
+        case .lock: return .lock
+        case .unlock: return .unlock
+        case .openSwitcher: return .openSwitcher
+        case .switchTo: return .switchTo
+        case .kill: return .kill
+        case .notificationCenter: return .notificationCenter
+        case .controlCenter: return .controlCenter
+        case .dismiss: return .dismiss
+        case .incomingCall: return .incomingCall
+        case .memoryWarning: return .memoryWarning
+        case .memoryPressure: return .memoryPressure
+        case .openURL: return .openURL
+        case .tapNotification: return .tapNotification
+        case .shortcut: return .shortcut
+        case .silentPush: return .silentPush
+        case .backgroundFetch: return .backgroundFetch
+        case .reboot: return .reboot
+        case .advance: return .advance
+        case .openWindow: return .openWindow
+        case .focus: return .focus
+        case .closeWindow: return .closeWindow
+        case .killScene: return .killScene
+        case .disconnectScene: return .disconnectScene
+        case .deleteApp: return .deleteApp
+        case .settings: return .settings
+        case .airdrop: return .airdrop
+        case .continueActivity: return .continueActivity
+        case .acceptShare: return .acceptShare
+        case .openDocument: return .openDocument
+        case .grant: return .grant
+        case .location: return .location
+        case .bluetooth: return .bluetooth
+        case .urlSession: return .urlSession
+        case .prewarm: return .prewarm
+        case .notification: return .notification
+        case .backgroundTask: return .backgroundTask
+        case .endBackgroundTime: return .endBackgroundTime
+        case .significantTimeChange: return .significantTimeChange
+        case .screenshot: return .screenshot
+        }
+    }
+}
+
+extension DeviceAction {
+    /// A short phrase for reports: `tap Notes`, `wait 31 s`, `close Notes#2`.
+    public func words(_ name: (AppID) -> String) -> String {
+        func scene(_ s: SceneID) -> String { "\(name(s.app))#\(s.number)" }
+        switch self {
+        case .tap(let a): return "tap \(name(a))"
+        case .home: return "home"
+        case .lock: return "lock"
+        case .unlock: return "unlock"
+        case .openSwitcher: return "open switcher"
+        case .switchTo(let a): return "switch to \(name(a))"
+        case .kill(let a): return "kill \(name(a))"
+        case .notificationCenter: return "notification center"
+        case .controlCenter: return "control center"
+        case .dismiss: return "dismiss"
+        case .incomingCall(let answer, let after, let duration):
+            switch answer {
+            case true?: return "call (answered after \(seconds(after)), lasts \(seconds(duration)))"
+            case false?: return "call (declined after \(seconds(after)))"
+            case nil: return "call (rings out after \(seconds(after)))"
+            }
+        case .memoryWarning: return "memory warning"
+        case .memoryPressure(let level, let need):
+            return "memory pressure \(level.rawValue)" + (need.map { " (\($0) MB)" } ?? "")
+        case .openURL(let url): return "open \(url)"
+        case .tapNotification(let a, let tap):
+            switch tap.source {
+            case .banner: return "tap notification of \(name(a))"
+            case .delivered(let identifier): return "tap notification \(identifier) of \(name(a))"
+            }
+        case .shortcut(let a, let type): return "quick action \(type) of \(name(a))"
+        case .silentPush(let a, _): return "silent push to \(name(a))"
+        case .backgroundFetch(let a): return "background fetch of \(name(a))"
+        case .reboot: return "reboot"
+        case .advance(let s): return "wait \(seconds(s))"
+        case .openWindow(let a): return "open a window of \(name(a))"
+        case .focus(let s): return "focus \(scene(s))"
+        case .closeWindow(let s): return "close \(scene(s))"
+        case .killScene(let s): return "kill \(scene(s))"
+        case .disconnectScene(let s): return "disconnect \(scene(s))"
+        case .deleteApp(let a): return "delete \(name(a))"
+        case .settings(let change): return "settings: \(change.words(name))"
+        case .airdrop(let a, let file): return "AirDrop \(file) to \(name(a))"
+        case .continueActivity(let a, let activity): return "continue \(activity.type) in \(name(a))"
+        case .acceptShare(let a, _): return "accept a share in \(name(a))"
+        case .openDocument(let a, let file, _, _): return "open \(file) in \(name(a))"
+        case .grant(let a, .all(let yes)): return "\(yes ? "allow" : "deny") \(name(a))"
+        case .grant(let a, .option(let option, let yes)):
+            return "\(yes ? "allow" : "deny") \(option.rawValue) for \(name(a))"
+        case .location(let a): return "location event for \(name(a))"
+        case .bluetooth(let a, let role): return "Bluetooth \(role.rawValue) event for \(name(a))"
+        case .urlSession(let a, let identifier): return "URL session \(identifier) of \(name(a))"
+        case .prewarm(let a): return "prewarm \(name(a))"
+        case .notification(let a, let notification): return "\(notification.kind.rawValue) notification to \(name(a))"
+        case .backgroundTask(let a, let identifier): return "background task \(identifier) of \(name(a))"
+        case .endBackgroundTime(let a, let terminating):
+            return "end the background time of \(name(a))" + (terminating ? " (terminate)" : "")
+        case .significantTimeChange: return "significant time change"
+        case .screenshot: return "screenshot"
+        }
+    }
+}
+
+/// `31 s`, `0.5 s`: seconds as people write them.
+func seconds(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value)) s" : "\(value) s"
 }
 
 /// What the user taps in `DeviceAction.tapNotification`: a banner, or a notification still

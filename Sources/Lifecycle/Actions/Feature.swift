@@ -33,6 +33,8 @@ public enum Feature: String, Sendable, CaseIterable {
     /// BGTaskScheduler: BGAppRefreshTask and BGProcessingTask.
     case backgroundTasks
     case prewarming
+    /// `UIApplicationUserDidTakeScreenshotNotification`.
+    case screenshotNotification
 
     /// The iOS major version that introduced it.
     public var since: Int {
@@ -41,7 +43,7 @@ public enum Feature: String, Sendable, CaseIterable {
         case .multitasking, .localNotifications, .locationLaunch: return 4
         case .notificationCenter: return 5
         case .controlCenter, .silentPush, .backgroundFetch, .backgroundAppRefresh, .airDrop, .bluetoothRestoration,
-            .backgroundURLSessions:
+            .backgroundURLSessions, .screenshotNotification:
             return 7
         case .handoff: return 8
         case .quickActions, .universalLinks, .openInPlace: return 9
@@ -74,6 +76,7 @@ public enum Feature: String, Sendable, CaseIterable {
         case .backgroundURLSessions: return "background URL sessions"
         case .backgroundTasks: return "BGTaskScheduler"
         case .prewarming: return "prewarming"
+        case .screenshotNotification: return "the screenshot notification"
         }
     }
 }

@@ -13,6 +13,7 @@ public enum AppNotification: String, Sendable, CaseIterable {
     case protectedDataWillBecomeUnavailable = "UIApplicationProtectedDataWillBecomeUnavailable"
     case protectedDataDidBecomeAvailable = "UIApplicationProtectedDataDidBecomeAvailable"
     case backgroundRefreshStatusDidChange = "UIApplicationBackgroundRefreshStatusDidChangeNotification"
+    case userDidTakeScreenshot = "UIApplicationUserDidTakeScreenshotNotification"
     // Per scene (iOS 13+, facts §8.1).
     case sceneWillConnect = "UISceneWillConnectNotification"
     case sceneDidDisconnect = "UISceneDidDisconnectNotification"

@@ -107,6 +107,11 @@ extension ActionBinding {
                 because: "deleting an app ends the story of its data; scenarios delete on purpose"),
             read: { r in .deleteApp(try r.app(1)) },
             write: { a, n in if case .deleteApp(let app) = a { [n.app(app)] } else { [] } }),
+        ActionBinding(
+            .user, "screenshot", .screenshot,
+            "takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification",
+            apple: apple("UIApplication.userDidTakeScreenshotNotification", 7),
+            exploration: .notExplored(because: Self.changesEveryWalk)),
     ]
 
     private static let tapNotification = ActionBinding(

@@ -11,7 +11,7 @@ import LuaHost
 /// completion, the editor types), the counterexamples explore writes, the messages that
 /// suggest an action (`Device.actionUsage`) and the studio's controls.
 ///
-///     ActionBinding.row(.switchTo).lua                              // "user.switch_to"
+///     ActionBinding.row(.tap).lua                                   // "user.tap"
 ///     ActionBinding.text(of: .incomingCall(answer: nil, after: 20, duration: 0), names: names)
 ///                                                                   // system.call{after = 20}
 ///     ActionBinding.usage(.dismiss)                                 // user.dismiss()

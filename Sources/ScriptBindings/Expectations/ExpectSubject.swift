@@ -3,7 +3,7 @@ import LuaHost
 
 /// What an expectation is about: an app, or one of its scenes. Scripts name it with the
 /// handle `app{}` returned, the app's name or bundle ID, a scene (`app.scenes[i]`, what
-/// `user.open_window` returned) or a scene's trace name (`"Notes#2"`).
+/// a new window returned) or a scene's trace name (`"Notes#2"`).
 ///
 ///     expect.callbacks(notes, { ... })          -- the app and all its scenes
 ///     expect.callbacks("Notes#2", { ... })      -- one window's callbacks

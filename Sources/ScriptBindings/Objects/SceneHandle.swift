@@ -2,7 +2,7 @@ import Lifecycle
 import LuaHost
 
 /// One scene as Lua sees it: the first argument of scene-delegate callbacks, an entry of
-/// `app.scenes`, what `user.open_window` returns. Reads `app`, `id`, `state`, `session`,
+/// `app.scenes`, what opening a window returns. Reads `app`, `id`, `state`, `session`,
 /// `title`; app code may set `title`.
 final class SceneHandle {
     let id: SceneID
@@ -20,7 +20,7 @@ extension ScriptSession {
         return .reference(ref)
     }
 
-    /// The handle behind a scene argument (`user.close_window(scene)`), or a connected
+    /// The handle behind a scene argument (`user.focus(scene)`), or a connected
     /// scene by the name traces give it (`"Notes#2"`, as `applife explore` writes them).
     func sceneArgument(_ call: LuaCall, _ index: Int32) throws -> SceneID {
         if call.type(index) == .string, let name = try? call.string(index) {
@@ -36,7 +36,9 @@ extension ScriptSession {
             return try call.object(index, classes.scene, as: SceneHandle.self).id
         } catch {
             throw LuaHostError.badArgument(
-                index, "scene expected (app.scenes[i], what user.open_window returned, or a name like \"Notes#2\")")
+                index,
+                "scene expected (app.scenes[i], what \(ActionBinding.row(.openWindow).lua) returned, or a name like \"Notes#2\")"
+            )
         }
     }
 

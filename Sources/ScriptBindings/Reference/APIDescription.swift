@@ -457,7 +457,8 @@ extension APIDescription {
     static let sceneClass = APIClass(
         name: "Scene", variable: "scene",
         summary:
-            "one window's scene: the first argument of scene-delegate callbacks, app.scenes[i], user.open_window's result",
+            "one window's scene: the first argument of scene-delegate callbacks, app.scenes[i], "
+            + "\(ActionBinding.row(.openWindow).lua)'s result",
         apple: apple("UIWindowScene", 13),
         fields: [
             field("app", .object("App"), .read, "the app the scene belongs to"),

@@ -1,21 +1,16 @@
 import Lifecycle
+import ScriptBindings
 
 /// What the page draws its device from, after every request: the clock, the profile, the
 /// screen (lock, panel, call, the app in front), each installed app with its state, badge,
 /// open background tasks and scenes, and for every control why it cannot run now (the
-/// engine's own precondition, `Device.refusal(of:)`), so a greyed-out button can say why.
+/// engine's own precondition, `Device.refusal(of:)`, asked about the action its studio offer
+/// stands for), so a greyed-out button can say why: the controls that name nothing once, the
+/// others for each app and each scene.
 ///
 ///     {"ev":"device","t":"2.000","ios":17,"idiom":"iphone","locked":false,"front":"Todo",
 ///      "apps":[{"name":"Todo","state":"active",...}],"refusals":{"unlock":"cannot unlock: ..."}}
 enum DeviceSnapshot {
-    /// The controls that name nothing, by wire name, with the action the engine checks.
-    static let plainControls: [(String, DeviceAction)] = [
-        ("home", .home), ("lock", .lock), ("unlock", .unlock), ("switcher", .openSwitcher),
-        ("notification_center", .notificationCenter), ("control_center", .controlCenter), ("dismiss", .dismiss),
-        ("memory_warning", .memoryWarning), ("call", .incomingCall(answer: true, after: 2, duration: 30)),
-        ("open_url", .openURL("studio://")),
-    ]
-
     static func json(_ device: Device) -> String {
         var object = JSONObject()
         object.add("ev", "device")
@@ -27,11 +22,7 @@ enum DeviceSnapshot {
         object.add("call", device.isCallInProgress)
         object.add("front", device.foregroundApp.map(device.name(of:)))
         object.add("apps", objects: device.installedApps.map { app(device, $0) })
-        var refusals = JSONObject()
-        for (name, action) in plainControls {
-            refusals.add(name, device.refusal(of: action)?.description)
-        }
-        object.add("refusals", object: refusals)
+        object.add("refusals", object: refusals(device, for: .device))
         return object.text
     }
 
@@ -48,16 +39,7 @@ enum DeviceSnapshot {
             })
         object.add("terminated", device.termination(of: id)?.reason.rawValue)
         object.add("scenes", objects: device.scenes(of: id).map { scene(device, $0) })
-        // Why each control naming this app cannot run now (nil: it can).
-        var refusals = JSONObject()
-        let actions: [(String, DeviceAction)] = [
-            ("tap", .tap(id)), ("switch_to", .switchTo(id)), ("kill", .kill(id)), ("open_window", .openWindow(id)),
-            ("tap_notification", .tapNotification(id)),
-        ]
-        for (name, action) in actions {
-            refusals.add(name, device.refusal(of: action)?.description)
-        }
-        object.add("refusals", object: refusals)
+        object.add("refusals", object: refusals(device, for: .app(id)))
         return object
     }
 
@@ -66,13 +48,24 @@ enum DeviceSnapshot {
         object.add("name", device.name(of: id))
         object.add("state", device.state(of: id).rawValue)
         object.add("title", device.title(of: id))
-        var refusals = JSONObject()
-        for (name, action) in [
-            ("focus", DeviceAction.focus(id)), ("close_window", .closeWindow(id)), ("kill_scene", .killScene(id)),
-        ] {
-            refusals.add(name, device.refusal(of: action)?.description)
-        }
-        object.add("refusals", object: refusals)
+        object.add("refusals", object: refusals(device, for: .scene(id)))
         return object
+    }
+
+    /// Why each control that names what `target` is (nothing, an app, a scene) cannot run
+    /// now for it, by its row's name (nil: it can).
+    private static func refusals(_ device: Device, for target: ActionTarget) -> JSONObject {
+        let kind: StudioOffer.Target
+        switch target {
+        case .device: kind = .device
+        case .app: kind = .app
+        case .scene: kind = .scene
+        }
+        var refusals = JSONObject()
+        for row in ActionControl.rows {
+            guard let offer = row.studio, offer.target == kind, let action = offer.action(for: target) else { continue }
+            refusals.add(row.name, device.refusal(of: action)?.description)
+        }
+        return refusals
     }
 }

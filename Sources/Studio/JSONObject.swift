@@ -1,4 +1,5 @@
 import Lifecycle
+import LuaHost
 
 /// A JSON object written field by field in the order given, so the same values give the
 /// same bytes. Nil values are left out.
@@ -28,7 +29,17 @@ struct JSONObject {
     /// Finite numbers only (JSON has no infinity); others are left out.
     mutating func add(_ key: String, _ value: Double?) {
         guard let value, value.isFinite else { return }
-        addRaw(key, LuaNumber.text(value))
+        addRaw(key, LuaLiteral.numberText(value))
+    }
+
+    /// A string, boolean or number literal as its JSON value; others are left out.
+    mutating func add(_ key: String, literal: LuaLiteral) {
+        switch literal {
+        case .string(let text): add(key, text)
+        case .boolean(let flag): add(key, flag)
+        case .number(let number): add(key, number)
+        default: break
+        }
     }
 
     mutating func add(_ key: String, strings: [String]) {

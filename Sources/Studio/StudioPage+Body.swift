@@ -35,19 +35,7 @@ extension StudioPage {
               </div>
             </div>
             <div class="controls">
-              <div class="group"><h3>User</h3>
-                <button data-control="home">Home</button><button data-control="lock">Lock</button><button data-control="unlock">Unlock</button><button data-control="switcher">Switcher</button><button data-control="notification_center">Notification Center</button><button data-control="control_center">Control Center</button><button data-control="dismiss">Dismiss</button>
-              </div>
-              <div class="group"><h3>System</h3>
-                <select id="call-kind" title="How the call goes">
-                  <option value="answer">answer after 2 s</option><option value="decline">decline after 2 s</option><option value="ring">let it ring out</option></select><button data-control="call">Incoming call</button>
-                <button data-control="memory_warning">Memory warning</button>
-                <br><select id="app-pick" title="The app a notification is for"></select><button id="notify">Notification</button><button id="tap-notification">Tap notification</button>
-                <form id="url-form"><input id="url" placeholder="scheme://path" title="A URL to open (from Safari, Messages, ...)" maxlength="2048"><button data-control="open_url">Open URL</button></form>
-              </div>
-              <div class="group ipad-only"><h3>iPad windows</h3>
-                <select id="window-app"></select><button id="open-window">Open a window</button>
-              </div>
+              \#(controls)
             </div>
           </section>
           <div class="panel timeline-panel"><h2>Timeline <small>the same drawing as applife run --svg: a lane per app and per scene</small></h2>

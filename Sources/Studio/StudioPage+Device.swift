@@ -1,8 +1,9 @@
 extension StudioPage {
     /// The device: drawn again from each `device` event (lock screen, home screen with icons
     /// and badges, the app in front or the iPad's windows, the switcher's cards, the panels,
-    /// a call), and its controls, each sending the control a `user.*` or `system.*` call makes.
-    /// A control the engine would refuse now is drawn dashed, with the refusal as its tooltip.
+    /// a call), its gestures, each sending the control a `user.*` call makes, and the state
+    /// of the controls panel's buttons and app pickers (``controlsScript`` sends them). A
+    /// control the engine would refuse now is drawn dashed, with the refusal as its tooltip.
     static let deviceScript = #"""
         Object.assign(studio, {
           device: null,
@@ -172,8 +173,7 @@ extension StudioPage {
               button.classList.toggle("unavailable", Boolean(reason));
               button.title = reason || "";
             }
-            for (const id of ["app-pick", "window-app"]) {
-              const select = studio.$(id);
+            for (const select of document.querySelectorAll(".controls select.app-pick")) {
               const chosen = select.value;
               select.replaceChildren(...d.apps.map((app) => studio.element("option", "", app.name)));
               if (d.apps.some((app) => app.name === chosen)) select.value = chosen;
@@ -182,26 +182,6 @@ extension StudioPage {
           },
         });
         studio.on("device", (d) => studio.renderDevice(d));
-        for (const button of document.querySelectorAll("[data-control]")) {
-          if (button.dataset.control === "open_url") continue;
-          button.addEventListener("click", () => {
-            const name = button.dataset.control;
-            if (name !== "call") return studio.control(name);
-            const kind = studio.$("call-kind").value;
-            if (kind === "answer") studio.control("call", { answer: true, after: 2, duration: 30 });
-            else if (kind === "decline") studio.control("call", { answer: false, after: 2 });
-            else studio.control("call", { after: 20 });
-          });
-        }
-        studio.$("url-form").addEventListener("submit", (e) => {
-          e.preventDefault();
-          const url = studio.$("url").value.trim();
-          if (url) studio.control("open_url", { url: url });
-          else studio.toast("Type a URL first, such as todolist://item/1", true);
-        });
-        studio.$("notify").addEventListener("click", () => studio.control("notification", { app: studio.$("app-pick").value }));
-        studio.$("tap-notification").addEventListener("click", () => studio.control("tap_notification", { app: studio.$("app-pick").value }));
-        studio.$("open-window").addEventListener("click", () => studio.control("open_window", { app: studio.$("window-app").value }));
         studio.$("home-bar").addEventListener("click", () => studio.control("home"));
         studio.$("side").addEventListener("click", () => studio.control(studio.device && studio.device.locked ? "unlock" : "lock"));
         studio.$("pull-nc").addEventListener("click", () => studio.control("notification_center"));

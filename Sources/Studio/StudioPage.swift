@@ -2,7 +2,8 @@
 /// build step, nothing fetched). Style and script are inline; the script runs only with the
 /// response's nonce (its Content-Security-Policy), so no other script can run in the page.
 /// The parts: the markup (``body``), the style sheet (``style``), and the script in pieces
-/// that share one `studio` object: the connection, the device, the panels, lab mode.
+/// that share one `studio` object: the connection, the device, its controls panel (made from
+/// the action table, ``controls``), the panels, lab mode.
 enum StudioPage {
     static func html(nonce: String) -> String {
         """
@@ -14,6 +15,7 @@ enum StudioPage {
         "use strict";
         \(connectionScript)
         \(deviceScript)
+        \(controlsScript)
         \(panelScript)
         \(labScript)
         studio.connect();

@@ -1,3 +1,5 @@
+import LuaHost
+
 /// The JSON form of a request: every field any operation uses, each optional. Whole
 /// numbers are read as numbers and checked here, so 1.5 or 1e300 get a message of ours.
 struct WireRequest: Decodable, Equatable {
@@ -51,7 +53,7 @@ extension StudioRequest {
         }
         id = Int(wire.id)
         switch wire.op {
-        case "control": operation = .control(try Self.control(wire))
+        case "control": operation = .control(try ActionControl(wire))
         case "wait":
             let seconds = try Self.number(wire.seconds, "seconds", in: 0...StudioLimits.waitSeconds)
             operation = .wait(seconds)
@@ -81,15 +83,7 @@ extension StudioRequest {
         case .control(let control):
             wire.op = "control"
             wire.control = control.name
-            switch control {
-            case .call(let answer, let after, let duration):
-                wire.answer = answer
-                wire.after = after
-                wire.duration = duration
-            case .openURL(let url): wire.url = url
-            case .focus(let scene), .closeWindow(let scene), .killScene(let scene): wire.scene = scene
-            default: wire.app = control.argument
-            }
+            control.write(into: &wire)
         case .wait(let seconds):
             wire.op = "wait"
             wire.seconds = seconds
@@ -108,39 +102,6 @@ extension StudioRequest {
     }
 
     // MARK: Fields
-
-    private static func control(_ wire: WireRequest) throws -> DeviceControl {
-        let name = wire.control ?? ""
-        func app() throws -> String { try Self.name(wire.app, "app") }
-        func scene() throws -> String { try Self.name(wire.scene, "scene") }
-        switch name {
-        case "tap": return .tap(try app())
-        case "home": return .home
-        case "lock": return .lock
-        case "unlock": return .unlock
-        case "switcher": return .switcher
-        case "switch_to": return .switchTo(try app())
-        case "kill": return .kill(try app())
-        case "notification_center": return .notificationCenter
-        case "control_center": return .controlCenter
-        case "dismiss": return .dismiss
-        case "call":
-            let after = try number(wire.after ?? 2, "after", in: 0...StudioLimits.callSeconds)
-            let duration = try number(wire.duration ?? 30, "duration", in: 0...StudioLimits.callSeconds)
-            return .call(answer: wire.answer, after: after, duration: duration)
-        case "open_url": return .openURL(try text(wire.url, "url", limit: StudioLimits.urlBytes, empty: false))
-        case "notification": return .notification(try app())
-        case "tap_notification": return .tapNotification(try app())
-        case "memory_warning": return .memoryWarning
-        case "open_window": return .openWindow(try app())
-        case "focus": return .focus(try scene())
-        case "close_window": return .closeWindow(try scene())
-        case "kill_scene": return .killScene(try scene())
-        default:
-            throw RequestError(
-                "unknown 'control' \(shown(name)); expected one of " + DeviceControl.names.joined(separator: ", "))
-        }
-    }
 
     private static func exercise(_ wire: WireRequest) throws -> String {
         let name = try self.name(wire.exercise, "exercise")
@@ -165,7 +126,7 @@ extension StudioRequest {
         try text(value, field, limit: StudioLimits.nameBytes, empty: false)
     }
 
-    private static func text(_ value: String?, _ field: String, limit: Int, empty: Bool = true) throws -> String {
+    static func text(_ value: String?, _ field: String, limit: Int, empty: Bool = true) throws -> String {
         guard let value else { throw RequestError("'\(field)' is missing") }
         guard value.utf8.count <= limit else {
             throw RequestError("'\(field)' may have at most \(limit) bytes, this one has \(value.utf8.count)")
@@ -174,12 +135,12 @@ extension StudioRequest {
         return value
     }
 
-    private static func number(_ value: Double?, _ field: String, in range: ClosedRange<Double>) throws -> Double {
+    static func number(_ value: Double?, _ field: String, in range: ClosedRange<Double>) throws -> Double {
         guard let value else { throw RequestError("'\(field)' is missing") }
         guard value.isFinite, range.contains(value) else {
             throw RequestError(
-                "'\(field)' must be a number of seconds from \(LuaNumber.text(range.lowerBound)) to "
-                    + "\(LuaNumber.text(range.upperBound))")
+                "'\(field)' must be a number of seconds from \(LuaLiteral.numberText(range.lowerBound)) to "
+                    + "\(LuaLiteral.numberText(range.upperBound))")
         }
         return value
     }
@@ -195,12 +156,4 @@ extension StudioRequest {
             ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "..." : text
         return "\"" + cut.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() + "\""
     }
-}
-
-extension DeviceControl {
-    static let names = [
-        "tap", "home", "lock", "unlock", "switcher", "switch_to", "kill", "notification_center", "control_center",
-        "dismiss", "call", "open_url", "notification", "tap_notification", "memory_warning", "open_window", "focus",
-        "close_window", "kill_scene",
-    ]
 }

@@ -11,7 +11,7 @@ import FoundationEssentials
 public struct StudioRequest: Sendable, Equatable {
     public enum Operation: Sendable, Equatable {
         /// A control of the device: one `user.*` or `system.*` statement.
-        case control(DeviceControl)
+        case control(ActionControl)
         /// `wait(seconds)`: virtual time passes.
         case wait(Double)
         /// `run_until_idle()`.

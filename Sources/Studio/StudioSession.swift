@@ -5,13 +5,13 @@ import ScriptBindings
 
 /// One page's live device: a ``ReplSession`` (the REPL's sandbox, budgets and `:save`) fed
 /// with the page's requests instead of typed lines. A control runs as the `user.*` or
-/// `system.*` statement it stands for (``DeviceControl/statement``), a time control as
-/// `wait(s)` or `run_until_idle()`, so what the page did is what a script would do, and
-/// "save as scenario" writes those very lines.
+/// `system.*` statement it stands for (``ActionControl/statement``, the action table's own
+/// call), a time control as `wait(s)` or `run_until_idle()`, so what the page did is what a
+/// script would do, and "save as scenario" writes those very lines.
 ///
 ///     let session = StudioSession(path: "todo.lua", source: bytes, lab: lab) { line in print(line) }
 ///     session.start()                                           // hello, the file's apps, the device
-///     session.handle(StudioRequest(id: 1, .control(.tap("Todo"))))   // input, records, device, timeline, done
+///     session.handle(try StudioRequest.decode(bytes))         // input, records, device, timeline, done
 ///
 /// Use it on one thread with a large stack (``LuaThread``). A request that hits a run limit
 /// (time, memory, instructions, output) ends the session: ``handle(_:)`` returns false.
@@ -70,7 +70,8 @@ final class StudioSession {
     func handle(_ request: StudioRequest) -> Bool {
         switch request.operation {
         case .control(let control): evaluate(control.statement, request.id, typed: false)
-        case .wait(let seconds): evaluate("wait(\(LuaNumber.text(seconds)))", request.id, typed: false)
+        case .wait(let seconds):
+            evaluate(ActionBinding.row(.advance).call([.number(seconds)]), request.id, typed: false)
         case .untilIdle: evaluate("run_until_idle()", request.id, typed: false)
         case .lua(let text): evaluate(text, request.id, typed: true)
         case .load(let text):

@@ -111,6 +111,27 @@ class StudioBrowserTests(unittest.TestCase):
         self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
         self.assertIn("PASS  studio session", run.stdout)
 
+    def test_panel_controls_send_the_action_tables_statements(self):
+        self.launch_todo()
+        self.driver.execute_script("document.querySelector('select[data-presets-for=\"call\"]').selectedIndex = 1")
+        click(self.driver, '[data-control="call"]')
+        wait_for(self.driver, lambda d: "system.call{answer = false, after = 2}" in trace_text(d),
+                 message="the declined call's statement is not in the trace")
+        click(self.driver, '[data-control="notification"]')
+        wait_for(self.driver, lambda d: 'system.notification("Todo")' in trace_text(d),
+                 message="the notification for the picked app is not in the trace")
+        click(self.driver, '[data-control="open_url"]')
+        wait_for(self.driver, lambda d: "Type a URL first" in d.find_element("id", "toast").text,
+                 message="an empty URL form did not say what to type")
+        self.driver.execute_script("document.querySelector('input[data-field=\"url\"]').value = 'todolist://item/1'")
+        click(self.driver, '[data-control="open_url"]')
+        wait_for(self.driver, lambda d: 'user.open_url("todolist://item/1")' in trace_text(d),
+                 message="the URL form's statement is not in the trace")
+        self.assertFalse(self.driver.execute_script(
+            "return document.querySelector('.group.ipad-only').getBoundingClientRect().height > 0"),
+            "the iPad windows group shows on an iPhone")
+        self.shot("panel")
+
     def test_tokenless_and_foreign_origin_requests_are_refused(self):
         base = f"http://127.0.0.1:{self.studio.port}/"
         self.driver.get(base)
@@ -195,9 +216,9 @@ class StudioBrowserTests(unittest.TestCase):
         self.assertEqual(size, [1280, 800, 1280, 800], "the page scrolls at 1280x800")
         outside = self.driver.execute_script("""
             const wanted = ["#phone", '[data-control="home"]', '[data-control="lock"]', '[data-control="switcher"]',
-              '[data-control="control_center"]', '[data-control="call"]', '[data-control="memory_warning"]', "#notify",
-              '[data-control="open_url"]', '[data-wait="60"]', "#idle", "#save", "#timeline", "#trace", "#source",
-              "#reload", "#console-input", "#tab-expect"];
+              '[data-control="control_center"]', '[data-control="call"]', '[data-control="memory_warning"]',
+              '[data-control="notification"]', '[data-control="open_url"]', '[data-wait="60"]', "#idle", "#save",
+              "#timeline", "#trace", "#source", "#reload", "#console-input", "#tab-expect"];
             return wanted.filter(selector => {
               const box = document.querySelector(selector).getBoundingClientRect();
               return box.width === 0 || box.height === 0 || box.left < 0 || box.top < 0 || box.right > 1280 || box.bottom > 800;

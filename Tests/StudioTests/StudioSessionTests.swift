@@ -58,7 +58,7 @@ struct StudioSessionTests {
 
     @Test("a control runs as its user.* statement; the device, trace and timeline follow")
     func controls() throws {
-        let run = try Self.run([.control(.tap("Todo")), .control(.home)])
+        let run = try Self.run([.control(.named("tap", .string("Todo"))), .control(.named("home"))])
         #expect(run.of("input").compactMap { $0["text"] as? String } == ["user.tap(\"Todo\")", "user.home()"])
         #expect(run.traceText.contains("[AppDelegate applicationDidEnterBackground:]"))
         let apps = try #require(run.lastDevice?["apps"] as? [[String: Any]])
@@ -72,7 +72,7 @@ struct StudioSessionTests {
 
     @Test("the device says why a control cannot run now, in the engine's words")
     func refusals() throws {
-        let run = try Self.run([.control(.lock), .control(.home)])
+        let run = try Self.run([.control(.named("lock")), .control(.named("home"))])
         let refusals = try #require(run.of("device")[1]["refusals"] as? [String: Any])
         #expect(refusals["home"] as? String == "cannot press home: the device is locked")
         #expect(refusals["unlock"] == nil)
@@ -82,15 +82,18 @@ struct StudioSessionTests {
 
     @Test("every control is a statement the API takes: it acts, or the engine refuses it")
     func everyControl() throws {
-        let controls: [DeviceControl] = [
-            .tap("Notes"), .openWindow("Notes"), .focus("Notes#1"), .switcher, .killScene("Notes#2"), .dismiss,
-            .closeWindow("Notes#1"), .notificationCenter, .dismiss, .controlCenter, .dismiss,
-            .call(answer: true, after: 2, duration: 30),
-            .call(answer: false, after: 2, duration: 0), .call(answer: nil, after: 20, duration: 0), .memoryWarning,
-            .openURL("notes://x"), .notification("Notes"), .tapNotification("Notes"), .home, .switcher,
-            .switchTo("Notes"),
-            .switcher, .kill("Notes"), .lock, .unlock,
+        let controls: [ActionControl] = try [
+            .sent("tap", ["app": "Notes"]), .sent("open_window", ["app": "Notes"]),
+            .sent("focus", ["scene": "Notes#1"]), .sent("switcher"), .sent("kill_scene", ["scene": "Notes#2"]),
+            .sent("dismiss"), .sent("close_window", ["scene": "Notes#1"]), .sent("notification_center"),
+            .sent("dismiss"), .sent("control_center"), .sent("dismiss"),
+            .sent("call", ["answer": true, "after": 2, "duration": 30]), .sent("call", ["answer": false, "after": 2]),
+            .sent("call", ["after": 20]), .sent("memory_warning"), .sent("open_url", ["url": "notes://x"]),
+            .sent("notification", ["app": "Notes"]), .sent("tap_notification", ["app": "Notes"]), .sent("home"),
+            .sent("switcher"), .sent("switch_to", ["app": "Notes"]), .sent("switcher"), .sent("kill", ["app": "Notes"]),
+            .sent("lock"), .sent("unlock"),
         ]
+        #expect(Set(controls.map(\.name)) == Set(ActionControl.rows.map(\.name)), "every row the studio offers")
         let run = try Self.run(controls.map { .control($0) } + [.untilIdle], on: "examples/scenes-ipad-windows.lua")
         #expect(run.handled.allSatisfy { $0 })
         for error in run.errors {
@@ -100,10 +103,76 @@ struct StudioSessionTests {
         #expect(run.traceText.contains("user opens a new window"))
     }
 
+    /// What a page can send for the device it shows: every studio row, for each app or scene
+    /// it names (a call, for each of its presets).
+    @Test(
+        "every control the page offers round-trips wire, control, statement: the table's own text, which the API takes")
+    func everyOffer() throws {
+        let path = "examples/scenes-ipad-windows.lua"
+        let source = try String(contentsOfFile: Repository.path(path), encoding: .utf8)
+        let problems = try LuaThread.run { () -> [String] in
+            /// A device with Notes in front in two windows, and the errors its session reports.
+            func session() -> (ReplSession, ErrorLog) {
+                let log = ErrorLog()
+                let repl = ReplSession(path: path, source: Array(source.utf8), options: StudioSession.options()) {
+                    if case .error(let text) = $0 { log.errors.append(text) }
+                }
+                repl.start()
+                _ = repl.submit(#"user.tap("Notes")"#)
+                _ = repl.submit(#"user.open_window("Notes")"#)
+                return (repl, log)
+            }
+            let (shown, log) = session()
+            guard let device = shown.device, log.errors.isEmpty else { return ["no device: \(log.errors)"] }
+            let names = ActionNames.names(on: device)
+            var targets: [ActionTarget] = [.device]
+            for app in device.installedApps {
+                targets.append(.app(app))
+                targets += device.scenes(of: app).map { .scene($0) }
+            }
+            var problems: [String] = []
+            for row in ActionControl.rows {
+                guard let offer = row.studio else { continue }
+                var actions = offer.presets.map(\.action)
+                for target in targets {
+                    switch (offer.target, target) {
+                    case (.device, .device), (.app, .app), (.scene, .scene):
+                        if let action = offer.action(for: target) { actions.append(action) }
+                    default: break
+                    }
+                }
+                if actions.isEmpty { problems.append("\(row.lua): no action to offer") }
+                for action in actions {
+                    let control = ActionControl(row, row.arguments(of: action, names: names))
+                    var wire = WireRequest(id: 1, op: "control")
+                    wire.control = control.name
+                    control.write(into: &wire)
+                    let request = try StudioRequest.decode(Array(wire.line.utf8))
+                    guard request.operation == .control(control) else {
+                        problems.append("\(wire.line) decodes to \(request.operation)")
+                        continue
+                    }
+                    let text = ActionBinding.text(of: action, names: names)
+                    if control.statement != text { problems.append("\(wire.line): \(control.statement), not \(text)") }
+                    let (repl, log) = session()
+                    _ = repl.submit(control.statement)
+                    for error in log.errors where !error.contains(": cannot ") && !error.contains("no app handles") {
+                        problems.append("\(control.statement): \(error)")
+                    }
+                    repl.close()
+                }
+            }
+            shown.close()
+            return problems
+        }
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     @Test("save as scenario is what the REPL's :save writes, and applife run passes it")
     func save() throws {
         let run = try Self.run([
-            .control(.tap("Todo")), .wait(2), .control(.home), .wait(60), .lua("todo.state"), .save,
+            .control(.named("tap", .string("Todo"))), .wait(2), .control(.named("home")), .wait(60), .lua("todo.state"),
+            .save,
         ])
         let text = try #require(run.of("scenario").first?["text"] as? String)
         #expect(text.contains("-- Saved by applife studio from a session on examples/home-and-return.lua."))
@@ -133,7 +202,7 @@ struct StudioSessionTests {
         for (code, seconds, words) in cases {
             var options = StudioSession.options(timeout: seconds)
             options.memoryLimit = 32 << 20
-            let run = try Self.run([.lua(code), .control(.home)], options: options)
+            let run = try Self.run([.lua(code), .control(.named("home"))], options: options)
             #expect(run.handled == [false], "\(code)")
             #expect(run.errors.contains { $0.contains(words) }, "\(code): \(run.errors)")
             let reason = try #require(run.of("ended").first?["reason"] as? String)
@@ -163,8 +232,12 @@ struct StudioSessionTests {
     @Test("a name from the page is a string literal in the statement, never code")
     func injection() throws {
         let hostile = "Todo\"); error(\"injected\"); (\"\n]]--"
-        #expect(DeviceControl.tap(hostile).statement == #"user.tap("Todo\"); error(\"injected\"); (\"\n]]--")"#)
-        let run = try Self.run([.control(.tap(hostile)), .control(.openURL("x://\u{0}\u{7f}"))])
+        #expect(
+            try ActionControl.sent("tap", ["app": hostile]).statement
+                == #"user.tap("Todo\"); error(\"injected\"); (\"\n]]--")"#)
+        let run = try Self.run([
+            .control(.sent("tap", ["app": hostile])), .control(.sent("open_url", ["url": "x://\u{0}\u{7f}"])),
+        ])
         #expect(run.handled == [true, true])
         // The whole name reached user.tap as one string: the refusal quotes it, nothing ran.
         #expect(
@@ -176,7 +249,9 @@ struct StudioSessionTests {
 
     @Test("a plain error is reported and the session goes on")
     func plainError() throws {
-        let run = try Self.run([.lua("error('boom')"), .lua("for i = 1, 3 do"), .control(.tap("Todo"))])
+        let run = try Self.run([
+            .lua("error('boom')"), .lua("for i = 1, 3 do"), .control(.named("tap", .string("Todo"))),
+        ])
         #expect(run.handled == [true, true, true])
         #expect(run.errors.count == 2)
         #expect(run.errors.first?.contains("boom") == true)
@@ -198,7 +273,7 @@ struct StudioSessionTests {
     func crashLine() throws {
         let source =
             "local a = app { name = \"A\", delegate = {\n  didFinishLaunching = function()\n    return nil + 1\n  end,\n} }\n"
-        let run = try Self.run([.load(source), .control(.tap("A"))])
+        let run = try Self.run([.load(source), .control(.named("tap", .string("A")))])
         let records = run.of("records").flatMap { ($0["records"] as? [[String: Any]]) ?? [] }
         let crash = try #require(records.first { $0["kind"] as? String == "crash" })
         #expect(crash["line"] as? Int == 3)
@@ -228,4 +303,9 @@ struct StudioSessionTests {
         #expect(run.errors.first?.contains("did you mean") == true || run.errors.first?.contains("no exercise") == true)
         #expect(run.errors.last?.contains("not available in 'fr'") == true)
     }
+}
+
+/// The errors a session reported.
+final class ErrorLog {
+    var errors: [String] = []
 }

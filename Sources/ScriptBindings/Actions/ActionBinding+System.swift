@@ -9,7 +9,7 @@ extension ActionBinding {
         ActionBinding(
             .system, "memory_warning", .memoryWarning, "a memory warning to running apps",
             apple: apple("applicationDidReceiveMemoryWarning(_:)", 2),
-            studio: .plain("Memory warning", .memoryWarning)),
+            studio: .plain("Memory warning", .memoryWarning, in: .system)),
         ActionBinding(
             .system, "reboot", .reboot,
             "restarts the device: every process ends; with a passcode it comes back locked, its files protected until the first unlock",
@@ -130,7 +130,13 @@ extension ActionBinding {
         ],
         "an incoming call: answered or declined after some seconds of ringing, lasting duration",
         apple: apple("incoming phone call", 2),
-        studio: .plain("Incoming call", .incomingCall(answer: true, after: 2, duration: 30)),
+        studio: .presets(
+            "Incoming call", in: .system,
+            [
+                .init("answer after 2 s", .incomingCall(answer: true, after: 2, duration: 30)),
+                .init("decline after 2 s", .incomingCall(answer: false, after: 2, duration: 0)),
+                .init("let it ring out", .incomingCall(answer: nil, after: 20, duration: 0)),
+            ]),
         read: { r in
             let options = try r.options(1, allowed: ["answer", "after", "duration"], what: "\(r.lua) option")
             let answer: Bool? = options["answer"].isNil ? nil : options["answer"].isTruthy
@@ -201,7 +207,7 @@ extension ActionBinding {
         "a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge",
         apple: apple("userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10", 3),
         exploration: .notExplored(because: Self.changesEveryWalk),
-        studio: .app("Notification") { .notification($0, UserNotification(kind: .remote)) },
+        studio: .app("Notification", in: .system) { .notification($0, UserNotification(kind: .remote)) },
         read: { r in
             let app = try r.app(1)
             return .notification(app, try r.notification(payload: 2, kind: 3))

@@ -7,40 +7,41 @@ extension ActionBinding {
         ActionBinding(
             .user, "tap", .tap, [p("app", appRef)],
             "taps the app's icon: launches it or brings it to the front",
-            apple: apple("tapping a Home-screen icon", 2), studio: .app("Tap") { .tap($0) },
+            apple: apple("tapping a Home-screen icon", 2), studio: .app("Tap", in: .picture) { .tap($0) },
             read: { r in .tap(try r.app(1)) },
             write: { a, n in if case .tap(let app) = a { [n.app(app)] } else { [] } }),
         ActionBinding(
             .user, "home", .home, "goes to the Home screen (home button or swipe up)",
-            apple: apple("Home button", 2), studio: .plain("Home", .home)),
+            apple: apple("Home button", 2), studio: .plain("Home", .home, in: .user)),
         ActionBinding(
             .user, "lock", .lock, "locks the screen", apple: apple("Sleep/Wake button", 2),
-            studio: .plain("Lock", .lock)),
+            studio: .plain("Lock", .lock, in: .user)),
         ActionBinding(
             .user, "unlock", .unlock, "unlocks the screen", apple: apple("unlock", 2),
-            studio: .plain("Unlock", .unlock)),
+            studio: .plain("Unlock", .unlock, in: .user)),
         ActionBinding(
             .user, "switcher", .openSwitcher, "opens the app switcher", apple: apple("App Switcher", 4),
-            studio: .plain("Switcher", .openSwitcher)),
+            studio: .plain("Switcher", .openSwitcher, in: .user)),
         ActionBinding(
             .user, "switch_to", .switchTo, [p("app", appRef)], "picks the app's card in the switcher",
-            apple: apple("App Switcher", 4), studio: .app("Switch to") { .switchTo($0) },
+            apple: apple("App Switcher", 4), studio: .app("Switch to", in: .picture) { .switchTo($0) },
             read: { r in .switchTo(try r.app(1)) },
             write: { a, n in if case .switchTo(let app) = a { [n.app(app)] } else { [] } }),
         ActionBinding(
             .user, "kill", .kill, [p("app", appRef)], "swipes the app's card away in the switcher",
-            apple: apple("App Switcher", 4), studio: .app("Kill") { .kill($0) },
+            apple: apple("App Switcher", 4), studio: .app("Kill", in: .picture) { .kill($0) },
             read: { r in .kill(try r.app(1)) },
             write: { a, n in if case .kill(let app) = a { [n.app(app)] } else { [] } }),
         ActionBinding(
             .user, "notification_center", .notificationCenter, "pulls down Notification Center over the app",
-            apple: apple("Notification Center", 5), studio: .plain("Notification Center", .notificationCenter)),
+            apple: apple("Notification Center", 5),
+            studio: .plain("Notification Center", .notificationCenter, in: .user)),
         ActionBinding(
             .user, "control_center", .controlCenter, "pulls up Control Center over the app",
-            apple: apple("Control Center", 7), studio: .plain("Control Center", .controlCenter)),
+            apple: apple("Control Center", 7), studio: .plain("Control Center", .controlCenter, in: .user)),
         ActionBinding(
             .user, "dismiss", .dismiss, "dismisses the switcher, Notification Center or Control Center",
-            apple: apple("swipe away the overlay", 4), studio: .plain("Dismiss", .dismiss)),
+            apple: apple("swipe away the overlay", 4), studio: .plain("Dismiss", .dismiss, in: .user)),
         tapNotification,
         ActionBinding(
             .user, "shortcut", .shortcut, [p("app", appRef), p("type", .string)],
@@ -59,7 +60,7 @@ extension ActionBinding {
         ActionBinding(
             .user, "open_url", .openURL, [p("url", .string)],
             "opens a URL (from Safari, Messages, ...) in the app that handles it", apple: apple("URL schemes", 2),
-            studio: .plain("Open URL", .openURL("studio://")),
+            studio: .plain("Open URL", .openURL("studio://"), in: .system),
             read: { r in .openURL(try r.string(1)) },
             write: { a, _ in if case .openURL(let url) = a { [.string(url)] } else { [] } }),
         continueActivity,
@@ -78,7 +79,7 @@ extension ActionBinding {
             .user, "open_window", .openWindow, [p("app", appRef)], returns: [.optional(.object("Scene"))],
             "opens a new window of a multiple_windows app on an iPad; returns its scene",
             apple: apple("requestSceneSessionActivation / activateSceneSession", 13),
-            studio: .app("Open a window") { .openWindow($0) },
+            studio: .app("Open a window", in: .windows) { .openWindow($0) },
             read: { r in .openWindow(try r.app(1)) },
             write: { a, n in if case .openWindow(let app) = a { [n.app(app)] } else { [] } }),
         ActionBinding(
@@ -131,7 +132,7 @@ extension ActionBinding {
         "taps a notification of the app (remote by default; local from iOS 4), or one in Notification Center by its "
             + "identifier; { action, text } chooses an action of its category instead",
         apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3),
-        studio: .app("Tap notification") { .tapNotification($0) },
+        studio: .app("Tap notification", in: .system) { .tapNotification($0) },
         read: { r in
             let app = try r.app(1)
             return .tapNotification(app, try r.notificationTap())

@@ -94,6 +94,9 @@ public struct ActionBinding: Sendable {
         if arguments.count == 1, case .table = arguments[0] { return lua + arguments[0].text }
         return lua + "(" + arguments.map(\.text).joined(separator: ", ") + ")"
     }
+
+    /// The call's arguments for `action` (of this row's kind), its apps and scenes by `names`.
+    public func arguments(of action: DeviceAction, names: ActionNames) -> [LuaLiteral] { write(action, names) }
 }
 
 extension ActionBinding {
@@ -141,36 +144,68 @@ public struct ActionNames {
     static var usage: ActionNames { ActionNames(app: { _ in .code("app") }, scene: { _ in .code("scene") }) }
 }
 
-/// How the studio's page offers an action: the label of its control, what the control
-/// names (nothing, an app, or a scene), and the action whose refusal greys it out.
+/// How the studio's page offers an action: the label of its control, where the page puts it,
+/// what the control names (nothing, an app, or a scene), and the action whose refusal greys
+/// it out; a control with presets offers a menu of ready-made arguments beside it.
 public struct StudioOffer: Sendable {
     public enum Target: Sendable {
         case device, app, scene
     }
 
+    /// Where the page puts the control: a group of its controls panel, or only the device's
+    /// picture (an icon, a switcher card, a window).
+    public enum Place: Sendable {
+        case user, system, windows, picture
+    }
+
+    /// Ready-made arguments for the control, by the action they make (the call's three ways).
+    public struct Preset: Sendable {
+        public let label: String
+        public let action: DeviceAction
+
+        init(_ label: String, _ action: DeviceAction) {
+            self.label = label
+            self.action = action
+        }
+    }
+
     public let label: String
     public let target: Target
+    public let place: Place
+    public let presets: [Preset]
     let sample: @Sendable (ActionTarget) -> DeviceAction?
 
-    init(_ label: String, _ target: Target = .device, sample: @escaping @Sendable (ActionTarget) -> DeviceAction?) {
+    init(
+        _ label: String, _ target: Target = .device, in place: Place, presets: [Preset] = [],
+        sample: @escaping @Sendable (ActionTarget) -> DeviceAction?
+    ) {
         self.label = label
         self.target = target
+        self.place = place
+        self.presets = presets
         self.sample = sample
     }
 
     /// A control that takes nothing: its action as it is.
-    static func plain(_ label: String, _ action: DeviceAction) -> StudioOffer {
-        StudioOffer(label) { _ in action }
+    static func plain(_ label: String, _ action: DeviceAction, in place: Place) -> StudioOffer {
+        StudioOffer(label, in: place) { _ in action }
+    }
+
+    /// A control with a menu of presets; the first is the action its refusal is asked about.
+    static func presets(_ label: String, in place: Place, _ presets: [Preset]) -> StudioOffer {
+        StudioOffer(label, in: place, presets: presets) { _ in presets.first?.action }
     }
 
     /// A control that names an app.
-    static func app(_ label: String, _ make: @escaping @Sendable (AppID) -> DeviceAction) -> StudioOffer {
-        StudioOffer(label, .app) { if case .app(let id) = $0 { make(id) } else { nil } }
+    static func app(
+        _ label: String, in place: Place, _ make: @escaping @Sendable (AppID) -> DeviceAction
+    ) -> StudioOffer {
+        StudioOffer(label, .app, in: place) { if case .app(let id) = $0 { make(id) } else { nil } }
     }
 
-    /// A control that names a scene.
+    /// A control that names a scene: a window on the device's picture, or its chip on a card.
     static func scene(_ label: String, _ make: @escaping @Sendable (SceneID) -> DeviceAction) -> StudioOffer {
-        StudioOffer(label, .scene) { if case .scene(let id) = $0 { make(id) } else { nil } }
+        StudioOffer(label, .scene, in: .picture) { if case .scene(let id) = $0 { make(id) } else { nil } }
     }
 
     /// The action the control stands for, for that app or scene (nil: it names another kind).

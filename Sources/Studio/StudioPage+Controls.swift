@@ -1,0 +1,127 @@
+import ScriptBindings
+
+extension StudioPage {
+    /// The controls panel, made from the action table's studio offers: a group per place
+    /// (User, System, iPad windows) with the rows offered there, the system's before the
+    /// user's so that an event comes before the answer to it. In a group come first the
+    /// controls that name nothing (one with presets after a menu of them), then the group's
+    /// app picker with the controls that name an app, then a form for each control whose
+    /// argument is typed (a URL).
+    static let controls = groups.map { group($0.place, title: $0.title, className: $0.className) }
+        .joined(separator: "\n")
+
+    private static let groups: [(place: StudioOffer.Place, title: String, className: String)] = [
+        (.user, "User", "group"), (.system, "System", "group"), (.windows, "iPad windows", "group ipad-only"),
+    ]
+
+    /// How the panel asks for a typed argument: its placeholder, and the hint when it is empty.
+    private static let prompts: [String: (placeholder: String, empty: String)] = [
+        "url": ("scheme://path", "Type a URL first, such as todolist://item/1")
+    ]
+
+    private static func group(_ place: StudioOffer.Place, title: String, className: String) -> String {
+        let rows =
+            ActionControl.rows.filter { $0.library == .system } + ActionControl.rows.filter { $0.library != .system }
+        var plain = "", named = "", forms: [String] = []
+        for row in rows {
+            guard let offer = row.studio, offer.place == place else { continue }
+            if offer.target == .app {
+                named += button(row, offer)
+            } else if !typed(row).isEmpty {
+                forms.append(form(row, offer))
+            } else {
+                plain += presetMenu(row, offer) + button(row, offer)
+            }
+        }
+        var lines = [#"<div class="\#(className)"><h3>\#(escaped(title))</h3>"#]
+        if !plain.isEmpty { lines.append(plain) }
+        if !named.isEmpty {
+            lines.append(
+                (plain.isEmpty ? "" : "<br>")
+                    + #"<select class="app-pick" title="The app the buttons beside it act on"></select>"# + named)
+        }
+        lines += forms
+        lines.append("</div>")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func button(_ row: ActionBinding, _ offer: StudioOffer) -> String {
+        let picksApp = offer.target == .app ? " data-picks-app" : ""
+        return #"<button data-control="\#(row.name)"\#(picksApp)>\#(escaped(offer.label))</button>"#
+    }
+
+    /// A menu of the control's presets; each option's value is the fields it sends, as JSON.
+    private static func presetMenu(_ row: ActionBinding, _ offer: StudioOffer) -> String {
+        guard !offer.presets.isEmpty else { return "" }
+        let options = offer.presets.map { preset in
+            let control = ActionControl(row, row.arguments(of: preset.action, names: .names([:])))
+            var fields = JSONObject()
+            for field in control.fields { fields.add(field.name, literal: field.value) }
+            return #"<option value="\#(escaped(fields.text))">\#(escaped(preset.label))</option>"#
+        }
+        return #"<select data-presets-for="\#(row.name)" title="\#(escaped(row.summary))">"#
+            + options.joined() + "</select>"
+    }
+
+    /// The arguments the page types for a control that names nothing: its row's strings.
+    private static func typed(_ row: ActionBinding) -> [APIParameter] {
+        row.parameters.filter { !$0.optional && $0.type == .string }
+    }
+
+    private static func form(_ row: ActionBinding, _ offer: StudioOffer) -> String {
+        let inputs = typed(row).map { parameter in
+            let prompt = prompts[parameter.name] ?? (parameter.name, "Type the \(parameter.name) first")
+            var limit = ""
+            if case .text(_, let bytes)? = ControlField.named(parameter.name) { limit = #" maxlength="\#(bytes)""# }
+            return #"<input data-field="\#(parameter.name)" placeholder="\#(escaped(prompt.placeholder))" "#
+                + #"title="\#(escaped(row.summary))" data-empty="\#(escaped(prompt.empty))"\#(limit)>"#
+        }
+        return "<form>" + inputs.joined() + button(row, offer) + "</form>"
+    }
+
+    /// Text for HTML, in an element or a quoted attribute.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The panel's controls: each sends its name and what it takes (its group's app, the
+    /// chosen preset's fields, its form's typed fields); a form left empty says what to type.
+    static let controlsScript = #"""
+        Object.assign(studio, {
+          panelFields(button) {
+            const fields = {};
+            if ("picksApp" in button.dataset) fields.app = button.closest(".group").querySelector("select.app-pick").value;
+            const presets = document.querySelector('select[data-presets-for="' + button.dataset.control + '"]');
+            if (presets) Object.assign(fields, JSON.parse(presets.value));
+            const form = button.closest("form");
+            if (form) for (const input of form.querySelectorAll("input[data-field]")) fields[input.dataset.field] = input.value.trim();
+            return fields;
+          },
+        });
+        for (const button of document.querySelectorAll(".controls [data-control]")) {
+          const send = () => studio.control(button.dataset.control, studio.panelFields(button));
+          const form = button.closest("form");
+          if (!form) {
+            button.addEventListener("click", send);
+            continue;
+          }
+          form.addEventListener("submit", (e) => {
+            e.preventDefault();
+            const empty = [...form.querySelectorAll("input[data-field]")].find((input) => !input.value.trim());
+            if (empty) studio.toast(empty.dataset.empty, true);
+            else send();
+          });
+        }
+        """#
+}

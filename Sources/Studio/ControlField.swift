@@ -43,7 +43,7 @@ enum ControlField {
             return wire[keyPath: path].map { .boolean($0) }
         case .seconds(let path, let limit):
             guard let seconds = wire[keyPath: path] else { return nil }
-            return .number(try StudioRequest.number(seconds, name, in: 0...limit))
+            return .quantity(try StudioRequest.number(seconds, name, in: 0...limit))
         }
     }
 
@@ -53,6 +53,7 @@ enum ControlField {
         case (.text(let path, _), .string(let text)): wire[keyPath: path] = text
         case (.flag(let path), .boolean(let flag)): wire[keyPath: path] = flag
         case (.seconds(let path, _), .number(let seconds)): wire[keyPath: path] = seconds
+        case (.seconds(let path, _), .integer(let seconds)): wire[keyPath: path] = Double(seconds)
         default: break
         }
     }

@@ -29,7 +29,7 @@ struct JSONObject {
     /// Finite numbers only (JSON has no infinity); others are left out.
     mutating func add(_ key: String, _ value: Double?) {
         guard let value, value.isFinite else { return }
-        addRaw(key, LuaLiteral.numberText(value))
+        addRaw(key, LuaLiteral.quantity(value).text)
     }
 
     /// A string, boolean or number literal as its JSON value; others are left out.
@@ -38,6 +38,7 @@ struct JSONObject {
         case .string(let text): add(key, text)
         case .boolean(let flag): add(key, flag)
         case .number(let number): add(key, number)
+        case .integer(let number): addRaw(key, String(number))
         default: break
         }
     }

@@ -200,7 +200,7 @@ final class SocketHandler: ChannelInboundHandler {
         let bound = NIOLoopBound(self, eventLoop: loop)
         return loop.scheduleTask(in: .milliseconds(Int64((seconds + StudioLimits.graceSeconds) * 1000))) {
             bound.value.endSession(
-                "the request did not finish within \(LuaLiteral.numberText(seconds)) s "
+                "the request did not finish within \(LuaLiteral.quantity(seconds).text) s "
                     + "(stuck in a library function such as a string pattern?); the session was stopped")
         }
     }

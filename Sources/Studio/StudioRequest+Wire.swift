@@ -139,8 +139,8 @@ extension StudioRequest {
         guard let value else { throw RequestError("'\(field)' is missing") }
         guard value.isFinite, range.contains(value) else {
             throw RequestError(
-                "'\(field)' must be a number of seconds from \(LuaLiteral.numberText(range.lowerBound)) to "
-                    + "\(LuaLiteral.numberText(range.upperBound))")
+                "'\(field)' must be a number of seconds from \(LuaLiteral.quantity(range.lowerBound).text) to "
+                    + "\(LuaLiteral.quantity(range.upperBound).text)")
         }
         return value
     }

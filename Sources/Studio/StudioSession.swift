@@ -71,7 +71,7 @@ final class StudioSession {
         switch request.operation {
         case .control(let control): evaluate(control.statement, request.id, typed: false)
         case .wait(let seconds):
-            evaluate(ActionBinding.row(.advance).call([.number(seconds)]), request.id, typed: false)
+            evaluate(ActionBinding.text(of: .advance(seconds), names: .names([:])), request.id, typed: false)
         case .untilIdle: evaluate("run_until_idle()", request.id, typed: false)
         case .lua(let text): evaluate(text, request.id, typed: true)
         case .load(let text):

@@ -31,7 +31,7 @@ struct RequestDecodingTests {
         ),
         (
             #"{"id":1,"op":"control","control":"call","answer":false,"after":3}"#,
-            .control(.named("call", .record([("answer", .boolean(false)), ("after", .number(3))])))
+            .control(.named("call", .record([("answer", .boolean(false)), ("after", .quantity(3))])))
         ),
         (#"{"id":1,"op":"control","control":"call"}"#, .control(.named("call", .record([])))),
         (

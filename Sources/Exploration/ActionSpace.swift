@@ -14,7 +14,7 @@ import Lifecycle
 /// the action table (`ActionBinding.exploration`).
 public struct ActionSpace: Sendable {
     /// The apps to tap, switch to, kill, notify, push and fetch.
-    public var apps: [AppID]
+    public let apps: [AppID]
     /// URLs to open: one per declared scheme.
     public var urls: [String]
     /// Waits that cross the profile's deadlines (expiration warning, background time,
@@ -24,12 +24,36 @@ public struct ActionSpace: Sendable {
     public var calls: [DeviceAction]
     /// Whether reboots, memory warnings and memory pressure are tried.
     public var systemEvents = true
+    /// What each app of `apps` (in that order) declared that decides its system events:
+    /// read once, since an Info.plist does not change during a walk.
+    public let declared: [Declared]
 
-    public init(apps: [AppID], urls: [String], waits: [Double], calls: [DeviceAction]) {
+    /// The background modes and BGTask identifiers of one app, as exploration reads them.
+    public struct Declared: Sendable {
+        public var remoteNotification = false, fetch = false, location = false
+        public var bluetoothCentral = false, bluetoothPeripheral = false
+        /// `BGTaskSchedulerPermittedIdentifiers` is not empty.
+        public var tasks = false
+
+        public init() {}
+
+        init(_ spec: AppSpec) {
+            remoteNotification = spec.has(.remoteNotification)
+            fetch = spec.has(.fetch)
+            location = spec.has(.location)
+            bluetoothCentral = spec.has(.bluetoothCentral)
+            bluetoothPeripheral = spec.has(.bluetoothPeripheral)
+            tasks = !spec.taskIdentifiers.isEmpty
+        }
+    }
+
+    /// `declared` is one per app, in order (an app left out declares nothing).
+    public init(apps: [AppID], urls: [String], waits: [Double], calls: [DeviceAction], declared: [Declared] = []) {
         self.apps = apps
         self.urls = urls
         self.waits = waits
         self.calls = calls
+        self.declared = apps.indices.map { $0 < declared.count ? declared[$0] : Declared() }
     }
 
     /// Everything the device's installed apps and profile suggest.
@@ -49,7 +73,7 @@ public struct ActionSpace: Sendable {
                 .incomingCall(answer: true, after: 2, duration: 30),
                 .incomingCall(answer: false, after: 2, duration: 0),
                 .incomingCall(answer: nil, after: 20, duration: 0),
-            ])
+            ], declared: apps.map { Declared(device.spec(of: $0)) })
     }
 
     /// One second, just past the expiration warning, just past the background time, the
@@ -84,9 +108,9 @@ public struct ActionSpace: Sendable {
             if let item = device.quickActions(of: app).first { list.append(.shortcut(app, type: item.type)) }
         }
         for url in urls { list.append(.openURL(url)) }
-        for app in apps {
-            if device.declares(.remoteNotification, app) { list.append(.silentPush(app)) }
-            if device.declares(.fetch, app) { list.append(.backgroundFetch(app)) }
+        for (app, declared) in zip(apps, declared) {
+            if declared.remoteNotification { list.append(.silentPush(app)) }
+            if declared.fetch { list.append(.backgroundFetch(app)) }
         }
         list.append(contentsOf: calls)
         if systemEvents {
@@ -119,10 +143,11 @@ extension ActionSpace {
     /// the `location` mode, a Bluetooth event for each Bluetooth mode, and each submitted
     /// BGTask whose earliest date has passed.
     private func appendWakeEvents(to list: inout [DeviceAction], on device: Device) {
-        for app in apps {
-            if device.declares(.location, app) { list.append(.location(app)) }
-            if device.declares(.bluetoothCentral, app) { list.append(.bluetooth(app, .central)) }
-            if device.declares(.bluetoothPeripheral, app) { list.append(.bluetooth(app, .peripheral)) }
+        for (app, declared) in zip(apps, declared) {
+            if declared.location { list.append(.location(app)) }
+            if declared.bluetoothCentral { list.append(.bluetooth(app, .central)) }
+            if declared.bluetoothPeripheral { list.append(.bluetooth(app, .peripheral)) }
+            guard declared.tasks else { continue }
             for request in device.dueTaskRequests(of: app) {
                 list.append(.backgroundTask(app, identifier: request.identifier))
             }

@@ -1,4 +1,5 @@
 import ScriptBindings
+import TracePictures
 
 extension StudioPage {
     /// The controls panel, made from the action table's studio offers: a group per place
@@ -79,21 +80,8 @@ extension StudioPage {
         return "<form>" + inputs.joined() + button(row, offer) + "</form>"
     }
 
-    /// Text for HTML, in an element or a quoted attribute.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text for HTML, in an element or a quoted attribute (the pictures' one escaper).
+    static func escaped(_ text: String) -> String { SafeText.xmlAttribute(text) }
 
     /// The panel's controls: each sends its name and what it takes (its group's app, the
     /// chosen preset's fields, its form's typed fields); a form left empty says what to type.

@@ -91,7 +91,7 @@ struct StudioSessionTests {
             .sent("call", ["after": 20]), .sent("memory_warning"), .sent("open_url", ["url": "notes://x"]),
             .sent("notification", ["app": "Notes"]), .sent("tap_notification", ["app": "Notes"]), .sent("home"),
             .sent("switcher"), .sent("switch_to", ["app": "Notes"]), .sent("switcher"), .sent("kill", ["app": "Notes"]),
-            .sent("lock"), .sent("unlock"),
+            .sent("lock"), .sent("screenshot"), .sent("unlock"),
         ]
         #expect(Set(controls.map(\.name)) == Set(ActionControl.rows.map(\.name)), "every row the studio offers")
         let run = try Self.run(controls.map { .control($0) } + [.untilIdle], on: "examples/scenes-ipad-windows.lua")

@@ -41,12 +41,12 @@ extension Device {
     /// Why `file` cannot be opened in `app` now: a bad file name, the device's state, the
     /// iOS version, or a type the app does not declare.
     func openDocumentRefusal(_ file: String, type: String?, in app: AppID) -> EngineError? {
-        let what = "open \(file.prefix(80)) in \(name(of: app))"
+        func what() -> String { "open \(file.prefix(80)) in \(name(of: app))" }
         guard !file.isEmpty, file.utf8.count <= Self.maxNameBytes, !file.contains("/") else {
             return invalid(
-                what, "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
+                what(), "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
         }
-        if let r = notReady(what, overlayAllowed: false) ?? gate(.documentInteraction, what) { return r }
+        if let r = notReady(what(), overlayAllowed: false) ?? gate(.documentInteraction, what()) { return r }
         let uti = type ?? documentType(of: file)
         guard apps[app].spec.documentTypes.contains(where: { $0.contentTypes.contains(uti) }) else {
             return EngineError.undeclaredDocumentType(file: file, type: String(uti.prefix(200)), app: name(of: app))

@@ -17,12 +17,12 @@ extension Device {
     /// Why the tap cannot happen: the device's state, the iOS version, a notification not
     /// in Notification Center, or an action its category does not offer.
     func tapRefusal(_ app: AppID, _ tap: NotificationTap) -> EngineError? {
-        let what = "tap a notification of \(name(of: app))"
-        if let r = gate(.remoteNotifications, what) ?? notReady(what, overlayAllowed: true) { return r }
+        func what() -> String { "tap a notification of \(name(of: app))" }
+        if let r = gate(.remoteNotifications, what()) ?? notReady(what(), overlayAllowed: true) { return r }
         let notification: UserNotification
         switch tap.source {
         case .banner(let shown):
-            if shown.kind == .local, let r = gate(.localNotifications, what) { return r }
+            if shown.kind == .local, let r = gate(.localNotifications, what()) { return r }
             notification = shown
         case .delivered(let identifier):
             guard let found = delivered(app, identifier) else {
@@ -63,7 +63,7 @@ extension Device {
     private func actionRefusal(
         _ app: AppID, _ notification: UserNotification, _ action: String, text: String?
     ) -> EngineError? {
-        let what = "choose the action '\(action.prefix(80))' of a notification of \(name(of: app))"
+        func what() -> String { "choose the action '\(action.prefix(80))' of a notification of \(name(of: app))" }
         guard action != NotificationResponse.defaultAction else {
             if text != nil {
                 return invalid(
@@ -74,29 +74,29 @@ extension Device {
         }
         guard let identifier = notification.category else {
             return invalid(
-                what,
+                what(),
                 "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
             )
         }
         guard let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier }) else {
             return invalid(
-                what,
+                what(),
                 "its category '\(identifier.prefix(80))' is not registered (the app calls setNotificationCategories)")
         }
         guard let chosen = category.actions.first(where: { $0.identifier == action }) else {
             let names = category.actions.map(\.identifier)
             if let nearest = Spelling.nearest(to: action, in: names) {
                 return invalid(
-                    what, "category '\(identifier.prefix(80))' has no such action (did you mean '\(nearest)'?)")
+                    what(), "category '\(identifier.prefix(80))' has no such action (did you mean '\(nearest)'?)")
             }
             let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
-            return invalid(what, "category '\(identifier.prefix(80))' has no such action (its actions: \(list))")
+            return invalid(what(), "category '\(identifier.prefix(80))' has no such action (its actions: \(list))")
         }
         if chosen.textInput != nil && text == nil {
-            return invalid(what, "it has a text field: give what the user typed (text = \"...\")")
+            return invalid(what(), "it has a text field: give what the user typed (text = \"...\")")
         }
         if chosen.textInput == nil && text != nil {
-            return invalid(what, "it has no text field (only a text_input action takes text)")
+            return invalid(what(), "it has no text field (only a text_input action takes text)")
         }
         return nil
     }

@@ -30,11 +30,11 @@ extension Device {
             func what() -> String { "kill \(self.name(of: a))" }
             return gate(.multitasking, what()) ?? switcherCard(a, what())
         case .notificationCenter:
-            let what = "pull down \(Overlay.notificationCenter.words)"
-            return gate(.notificationCenter, what) ?? notReady(what, overlayAllowed: false)
+            func what() -> String { "pull down \(Overlay.notificationCenter.words)" }
+            return gate(.notificationCenter, what()) ?? notReady(what(), overlayAllowed: false)
         case .controlCenter:
-            let what = "pull down \(Overlay.controlCenter.words)"
-            return gate(.controlCenter, what) ?? notReady(what, overlayAllowed: false)
+            func what() -> String { "pull down \(Overlay.controlCenter.words)" }
+            return gate(.controlCenter, what()) ?? notReady(what(), overlayAllowed: false)
         case .dismiss:
             if let r = notReady("dismiss", overlayAllowed: true) { return r }
             return screen.overlay == nil ? invalid("dismiss", "nothing is shown over the app") : nil
@@ -72,12 +72,12 @@ extension Device {
             return apps[a].isSystem ? invalid("delete \(name(of: a))", "it is a system app") : nil
         case .airdrop(let a, let file): return airdropRefusal(file, to: a)
         case .continueActivity(let a, let activity):
-            let what = "continue \(activity.type) in \(name(of: a))"
-            return notReady(what, overlayAllowed: false)
-                ?? gate(activity.webpageURL == nil ? .handoff : .universalLinks, what)
+            func what() -> String { "continue \(activity.type) in \(self.name(of: a))" }
+            return notReady(what(), overlayAllowed: false)
+                ?? gate(activity.webpageURL == nil ? .handoff : .universalLinks, what())
         case .acceptShare(let a, _):
-            let what = "accept a CloudKit share in \(name(of: a))"
-            return notReady(what, overlayAllowed: false) ?? gate(.cloudKitSharing, what)
+            func what() -> String { "accept a CloudKit share in \(self.name(of: a))" }
+            return notReady(what(), overlayAllowed: false) ?? gate(.cloudKitSharing, what())
         case .openDocument(let a, let file, let type, _): return openDocumentRefusal(file, type: type, in: a)
         case .grant: return callDepth == 0 ? nil : .reentrantCall("grant")
         case .screenshot: return gate(.screenshotNotification, "take a screenshot") ?? notNested("screenshot")
@@ -256,8 +256,10 @@ extension Device {
         if screen.call != nil { return invalid(what(), "a phone call is in progress") }
         if !overlayAllowed, let o = screen.overlay {
             // From the switcher the user can also pick an app's card.
-            let pick = o == .switcher ? ", or pick an app's card: \(actionUsage(.switchTo(.anyApp)))" : ""
-            return invalid(what(), "\(o.words) is shown (dismiss it first: \(actionUsage(.dismiss))\(pick))")
+            func pick() -> String {
+                o == .switcher ? ", or pick an app's card: \(actionUsage(.switchTo(.anyApp)))" : ""
+            }
+            return invalid(what(), "\(o.words) is shown (dismiss it first: \(actionUsage(.dismiss))\(pick()))")
         }
         return nil
     }

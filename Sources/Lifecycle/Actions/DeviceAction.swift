@@ -9,6 +9,8 @@
 ///     device.isPossible(.lock)                  // whether its preconditions hold now
 ///
 /// Scene actions take a `SceneID`; exploration's `ActionSpace` lists the connected scenes to try.
+/// The cases with large arguments are `indirect`, so that the value exploration copies at
+/// every step stays a few words long.
 public enum DeviceAction: Hashable, Sendable {
     case tap(AppID)
     case home
@@ -48,11 +50,11 @@ public enum DeviceAction: Hashable, Sendable {
     /// A file arrives by AirDrop for the app.
     case airdrop(AppID, file: String)
     /// Handoff, a universal link or a Spotlight item continued in the app.
-    case continueActivity(AppID, UserActivity)
+    indirect case continueActivity(AppID, UserActivity)
     /// The user accepts a CloudKit share invitation.
     case acceptShare(AppID, metadata: String)
     /// Open In… from the app in front (`type` nil: from the file's extension).
-    case openDocument(AppID, file: String, type: String?, annotation: String?)
+    indirect case openDocument(AppID, file: String, type: String?, annotation: String?)
     /// The user's answer to a permission prompt.
     case grant(AppID, PermissionAnswer)
     case location(AppID)
@@ -60,7 +62,7 @@ public enum DeviceAction: Hashable, Sendable {
     case urlSession(AppID, identifier: String)
     case prewarm(AppID)
     /// A notification arrives (a push with an alert, or a local one fires).
-    case notification(AppID, UserNotification)
+    indirect case notification(AppID, UserNotification)
     /// The system runs a submitted BGTask.
     case backgroundTask(AppID, identifier: String)
     /// The system ends the app's background time early (`terminating`: kills it).
@@ -239,8 +241,10 @@ func seconds(_ value: Double) -> String {
 
 /// What the user taps in `DeviceAction.tapNotification`: a banner, or a notification still
 /// in Notification Center (by its identifier); the default action or one of its category's,
-/// with the text typed into a text-input action.
-public struct NotificationTap: Hashable, Sendable {
+/// with the text typed into a text-input action. Immutable, and a class so that the plain
+/// tap exploration tries for every app at every step shares one instance
+/// (``NotificationTap/banner``) and a `DeviceAction` stays two words long.
+public final class NotificationTap: Hashable, Sendable, CustomStringConvertible {
     public enum Source: Hashable, Sendable {
         /// A notification shown as the scenario describes it (its payload and kind).
         case banner(UserNotification)
@@ -248,9 +252,9 @@ public struct NotificationTap: Hashable, Sendable {
         case delivered(identifier: String)
     }
 
-    public var source: Source
-    public var action: String
-    public var text: String?
+    public let source: Source
+    public let action: String
+    public let text: String?
 
     public init(_ source: Source, action: String = NotificationResponse.defaultAction, text: String? = nil) {
         self.source = source
@@ -260,6 +264,18 @@ public struct NotificationTap: Hashable, Sendable {
 
     /// A plain tap on a remote notification with an empty payload.
     public static let banner = NotificationTap(.banner(UserNotification(kind: .remote)))
+
+    public static func == (a: NotificationTap, b: NotificationTap) -> Bool {
+        a === b || (a.source == b.source && a.action == b.action && a.text == b.text)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(action)
+        hasher.combine(text)
+    }
+
+    public var description: String { "NotificationTap(\(source), action: \(action), text: \(text ?? "nil"))" }
 }
 
 /// The user's answer to an app's permission prompt (`Device.grant`): Allow or Don't Allow

@@ -112,7 +112,8 @@ extension ActionBinding {
             .user, "screenshot", .screenshot,
             "takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification",
             apple: apple("UIApplication.userDidTakeScreenshotNotification", 7),
-            exploration: .notExplored(because: Self.changesEveryWalk)),
+            exploration: .notExplored(because: Self.changesEveryWalk),
+            studio: .plain("Screenshot", .screenshot, in: .user)),
     ]
 
     private static let tapNotification = ActionBinding(

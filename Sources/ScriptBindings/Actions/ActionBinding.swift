@@ -29,7 +29,7 @@ public struct ActionBinding: Sendable {
     }
 
     public let library: Library
-    /// The name inside its library (`switch_to`).
+    /// The name inside its library (`tap`, `memory_warning`).
     public let name: String
     public let kind: DeviceAction.Kind
     public let parameters: [APIParameter]
@@ -78,7 +78,7 @@ public struct ActionBinding: Sendable {
     /// The first iOS version that has the action.
     public var since: Int { apple?.since ?? 2 }
 
-    /// The name as a script writes it: `user.switch_to`, `wait`.
+    /// The name as a script writes it: `user.tap`, `wait`.
     public var lua: String { library == .timeline ? name : library.rawValue + "." + name }
 
     /// The reference entry (docs/reference.md, `:help`, the editor types).
@@ -119,7 +119,7 @@ extension ActionBinding {
     }
 
     /// The call as a message suggests it, its apps and scenes by their parameter names:
-    /// `user.switch_to(app)`, `system.grant(app, "badge", true)`.
+    /// `user.tap(app)`, `system.grant(app, "badge", true)`.
     public static func usage(_ action: DeviceAction) -> String { text(of: action, names: .usage) }
 }
 

@@ -32,7 +32,7 @@ extension Device {
             app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
             options: LaunchOptions(), refusal: { [unowned self] in self.fetchRefusal(app) }
         ) { [unowned self] a in
-            self.apps[a].scheduling.lastFetch = self.loop.now
+            self.apps[a].scheduling.fetched(at: self.loop.now)
             return self.deliverFetch(a)
         }
     }
@@ -90,7 +90,7 @@ extension Device {
         } else {
             switch apps[a].state {
             case .notRunning:
-                if apps[a].history.userKilled {
+                if apps[a].history.killedByUser {
                     record(
                         .log, app: a, name: "system",
                         message: "not launched: the user force-quit \(apps[a].name) and has not opened it since")

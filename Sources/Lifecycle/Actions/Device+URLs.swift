@@ -158,13 +158,7 @@ extension Device {
         case .any:
             break
         case .legacyFifty:
-            if !apps[app].history.queried.contains(scheme) {
-                if apps[app].history.queried.count >= 50 {
-                    allowed = false
-                } else {
-                    apps[app].history.queried.append(scheme)
-                }
-            }
+            allowed = apps[app].history.query(scheme)
             if !allowed {
                 warn(app, "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)")
             }

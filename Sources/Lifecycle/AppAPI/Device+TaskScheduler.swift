@@ -46,14 +46,7 @@ extension Device {
         } else if backgroundRefreshRefusal(app) != nil {
             error = .unavailable
         } else {
-            var pending = apps[app].scheduling.taskRequests.filter { $0.identifier != r.identifier }
-            if pending.filter({ $0.kind == r.kind }).count >= (r.kind == .refresh ? 1 : 10) {
-                error = .tooManyPendingTaskRequests
-            } else {
-                pending.append(r)
-                apps[app].scheduling.taskRequests = pending
-                error = nil
-            }
+            error = apps[app].scheduling.submit(r) ? nil : .tooManyPendingTaskRequests
         }
         let when = r.earliestBegin.map { " (not before \(VirtualTime.seconds($0).jsonSeconds) s from now)" } ?? ""
         schedulerRecord(
@@ -73,8 +66,7 @@ extension Device {
     func cancelTaskRequest(_ app: AppID, _ identifier: String) throws {
         try requireExecuting(app)
         try require(.cancelTaskRequest, by: app)
-        let had = apps[app].scheduling.taskRequests.contains { $0.identifier == identifier }
-        apps[app].scheduling.taskRequests.removeAll { $0.identifier == identifier }
+        let had = apps[app].scheduling.cancel(identifier)
         schedulerRecord(app, "cancel", message: "\(identifier.prefix(80))" + (had ? "" : " (none pending)"))
     }
 
@@ -82,8 +74,7 @@ extension Device {
     func cancelAllTaskRequests(_ app: AppID) throws {
         try requireExecuting(app)
         try require(.cancelAllTaskRequests, by: app)
-        let count = apps[app].scheduling.taskRequests.count
-        apps[app].scheduling.taskRequests = []
+        let count = apps[app].scheduling.cancelAll()
         schedulerRecord(app, "cancel", message: "all (\(count) pending)")
     }
 
@@ -112,8 +103,7 @@ extension Device {
             refusal: { [unowned self] in
                 if let why = self.taskRefusal(app, identifier) { return why }
                 // Consumed now: a launch that submits again schedules the next run.
-                request = self.apps[app].scheduling.taskRequests.first { $0.identifier == identifier }
-                self.apps[app].scheduling.taskRequests.removeAll { $0.identifier == identifier }
+                request = self.apps[app].scheduling.take(identifier)
                 return nil
             }
         ) { [unowned self] a in request.map { self.launchTask(a, $0) } ?? false }

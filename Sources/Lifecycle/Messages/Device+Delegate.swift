@@ -61,8 +61,7 @@ extension Device {
     /// Once per app: a warning for every method its delegates implement that this iOS does
     /// not have (they are never called).
     func warnAboutMissingMethods(_ app: AppID) {
-        guard !apps[app].history.warnedMissingMethods else { return }
-        apps[app].history.warnedMissingMethods = true
+        guard apps[app].history.give(.missingMethods) else { return }
         let delegate = apps[app].spec.delegate
         let withoutScenes = ignoresSceneManifest(app)
         for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {

@@ -16,11 +16,12 @@ final class AppRecord {
     /// as Device.apps: hot, single-threaded, never held.
     @exclusivity(unchecked) private(set) var state: AppState = .notRunning
     /// Bumped at every termination: work queued for an earlier process is dropped.
-    @exclusivity(unchecked) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// Present while a process exists (inactive, active, background, suspended).
-    @exclusivity(unchecked) var process: ProcessState?
+    @exclusivity(unchecked) private(set) var process: ProcessState?
     /// One of the system apps (Safari, Mail, …) rather than a user-installed one.
-    var isSystem = false
+    let isSystem: Bool
+    // The parts: each changes only through its own named mutations.
     /// The badge and what the user allowed the app.
     var permissions = Permissions()
     /// What the app keeps in its container: files, the restoration archive.
@@ -36,19 +37,20 @@ final class AppRecord {
 
     // Scenes and sessions (scene and SwiftUI apps).
     /// The sessions the system keeps for the app, oldest first; they outlive processes.
-    var sessions: [SessionRecord] = []
+    private(set) var sessions: [SessionRecord] = []
     /// Sessions discarded while the app did not run: didDiscardSceneSessions at its next launch.
-    var pendingDiscards: [SessionRecord] = []
+    private(set) var pendingDiscards: [SessionRecord] = []
     /// SwiftUI's App-level `scenePhase` of the current process.
-    var appPhase: ScenePhase = .inactive
+    private(set) var appPhase: ScenePhase = .inactive
     private var nextSceneNumber = 1
     private var nextSessionNumber = 1
     let id: AppID
 
-    init(spec: AppSpec, id: AppID) {
+    init(spec: AppSpec, id: AppID, isSystem: Bool = false) {
         self.spec = spec
         declaredLifeCycle = spec.lifeCycle
         self.id = id
+        self.isSystem = isSystem
         scenes = []
     }
 
@@ -71,6 +73,17 @@ final class AppRecord {
     func startProcess(_ process: ProcessState) {
         self.process = process
         if !usesScenes { scenes = [SceneRecord(id: SceneID(app: id, number: 1), session: nil)] }
+    }
+
+    /// The process ends: its scenes go with it, and work queued for it is dropped (the
+    /// generation moves on). The process object, which the caller keeps alive until the
+    /// event being run is done.
+    func endProcess() -> ProcessState {
+        let ended = process!
+        setPhase(.notRunning)
+        process = nil
+        generation += 1
+        return ended
     }
 
     /// What iOS keeps for the app goes with it (the app is deleted); its identity and its
@@ -131,6 +144,26 @@ final class AppRecord {
     }
 
     func session(_ id: SessionID) -> SessionRecord? { sessions.first { $0.id == id } }
+
+    /// The user removed these sessions: their records, in the order asked, for the
+    /// didDiscardSceneSessions that reports them.
+    func discardSessions(_ ids: [SessionID]) -> [SessionRecord] {
+        let records = ids.compactMap { session($0) }
+        sessions.removeAll { ids.contains($0.id) }
+        return records
+    }
+
+    /// Sessions discarded while the app could not hear of it: reported at its next launch.
+    func deferDiscards(_ records: [SessionRecord]) { pendingDiscards += records }
+
+    /// The sessions discarded while the app did not run, to report now.
+    func takePendingDiscards() -> [SessionRecord] {
+        defer { pendingDiscards = [] }
+        return pendingDiscards
+    }
+
+    /// SwiftUI's App saw its `scenePhase` change.
+    func updateAppPhase(_ phase: ScenePhase) { appPhase = phase }
 
     func updateSession(_ id: SessionID, _ change: (inout SessionRecord) -> Void) {
         guard let i = sessions.firstIndex(where: { $0.id == id }) else { return }

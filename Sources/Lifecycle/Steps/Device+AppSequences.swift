@@ -8,8 +8,7 @@ extension Device {
     /// after willEnterForeground and before didBecomeActive (§2.10, §2.11), a scene app's URL
     /// before willEnterForeground with `sceneURLOrder` beforeForeground (C13).
     func bringToForeground(_ app: AppID, for event: ForegroundEvent? = nil) {
-        apps[app].history.inSwitcher = true
-        apps[app].history.userKilled = false
+        apps[app].history.userOpened()
         if apps[app].phase == .notRunning {
             guard usesScenes(app) else { return launchIntoForeground(app, for: event) }
             guard launchSceneApp(app) else { return }

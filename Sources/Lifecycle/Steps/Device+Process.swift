@@ -4,9 +4,8 @@ extension Device {
     /// A new process for the app (not yet running code). A sceneless app's process comes
     /// with its one implicit scene, unattached until the launch moves it.
     func startProcess(_ app: AppID) {
-        apps[app].history.processes += 1
-        let process = ProcessState(
-            now: loop.now, footprintMB: apps[app].spec.memoryMB, number: apps[app].history.processes)
+        let number = apps[app].history.processStarted()
+        let process = ProcessState(now: loop.now, footprintMB: apps[app].spec.memoryMB, number: number)
         process.startedBeforeFirstUnlock = isBeforeFirstUnlock
         apps[app].startProcess(process)
     }
@@ -22,10 +21,9 @@ extension Device {
             return true
         case .file:
             // What the code keeps is read only when it may be advised about (reading it walks its tables).
-            guard p.number >= 2, !apps[app].history.advisedSharedState else { return true }
+            guard p.number >= 2, !apps[app].history.hasGiven(.sharedState) else { return true }
             let keeps = delegate.keptState()
-            if !keeps.isEmpty {
-                apps[app].history.advisedSharedState = true
+            if !keeps.isEmpty, apps[app].history.give(.sharedState) {
                 let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
                 advise(
                     app,
@@ -77,7 +75,7 @@ extension Device {
             return true
         }
         if ok {
-            apps[app].history.launchCrashes = 0
+            apps[app].history.launchSucceeded()
             apps[app].process?.launchAnswers = answers
             apps[app].process?.launched = true
         } else if !isAlive(process), apps[app].history.lastTermination?.reason == .crash {
@@ -170,10 +168,7 @@ extension Device {
         let from = apps[app].state
         let dead = currentProcess(app)
         let number = apps[app].process!.number
-        apps[app].setPhase(.notRunning)
-        loop.endedProcesses.append(apps[app].process!)
-        apps[app].process = nil
-        apps[app].generation += 1
+        loop.endedProcesses.append(apps[app].endProcess())
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
         record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
         let delegate = apps[app].spec.delegate
@@ -183,8 +178,8 @@ extension Device {
                 message: "process \(number) ends (memory released)")
             delegate.processEnded()
         }
-        apps[app].history.lastTermination = Termination(
-            reason: reason, time: VirtualTime(nanoseconds: time), message: message)
+        apps[app].history.terminated(
+            Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message))
         screen.remove(app)
         if reason == .user || reason == .reboot { screen.forgetLockReturn(of: app) }
         forget(dead)

@@ -152,7 +152,7 @@ extension Device {
     private func hold(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
         let until = appNow(app).later(by: profile.eventWakeWindow.nanoseconds)
-        p.holdUntil = max(p.holdUntil, until)
+        p.background.hold(until: until)
         loop.queue.schedule(at: until, .suspendCheck(currentProcess(app)))
         return true
     }

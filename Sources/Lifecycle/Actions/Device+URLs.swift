@@ -132,7 +132,7 @@ extension Device {
             .world { [unowned self] in
                 // The caller still in front goes to the background; from the background
                 // iOS opens the URL too (the user sees the target come up).
-                guard self.apps[target].process?.hung != true else { return }
+                guard self.apps[target].process?.clock.hung != true else { return }
                 guard !self.screen.locked else {
                     self.record(
                         .url, app: app, name: "locked",

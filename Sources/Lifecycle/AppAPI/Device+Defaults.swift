@@ -24,14 +24,13 @@ extension Device {
                     + "(applife's bound; keep large data in files)",
                 location: currentLocation?())
         }
-        if let p = apps[app].process, p.startedBeforeFirstUnlock { p.defaultsSetBeforeFirstUnlock.insert(key) }
+        apps[app].process?.launch.setDefault(key)
     }
 
     func storedDefault(_ app: AppID, _ key: String) throws -> StoredValue? {
         try requireExecuting(app)
-        if let p = apps[app].process, p.startedBeforeFirstUnlock, !p.defaultsSetBeforeFirstUnlock.contains(key) {
-            if !p.toldDefaultsUnreadable {
-                p.toldDefaultsUnreadable = true
+        if let p = apps[app].process, !p.launch.canRead(key) {
+            if p.launch.tellDefaultsUnreadable() {
                 record(
                     .log, app: app, name: "data protection",
                     message: "this process started before the first unlock "

@@ -33,7 +33,7 @@ extension Device {
         // A process that hung half-way through a step stays as the step left it until the
         // watchdog ends it.
         require(
-            app.state == app.derivedState || app.process?.hung == true,
+            app.state == app.derivedState || app.process?.clock.hung == true,
             "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
         require(
             (app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process"
@@ -47,24 +47,25 @@ extension Device {
             require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
             // A scene whose willConnect hangs stays unattached until the watchdog ends the process.
             require(
-                scene.state != .unattached || app.process?.hung == true, "\(name): \(what) connected but never came up")
+                scene.state != .unattached || app.process?.clock.hung == true,
+                "\(name): \(what) connected but never came up")
             if app.phase == .suspended {
                 require(scene.state == .background, "\(name): suspended with \(what) \(scene.state)")
             }
-            if scene.state.isForeground, app.process?.hung != true {
+            if scene.state.isForeground, app.process?.clock.hung != true {
                 require(screen.isShown(scene: scene.id), "\(what) is \(scene.state) but not on screen")
             }
         }
         if app.usesScenes { checkSessions(of: id, require) }
         guard let p = app.process else { return }
-        require(p.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
+        require(p.mainQueue.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
         // A process hung half-way into the foreground keeps its background bookkeeping until
         // the watchdog ends it.
         require(
-            p.backgroundDeadline == nil || app.state == .background || p.hung,
+            p.background.deadline == nil || app.state == .background || p.clock.hung,
             "\(name): a background deadline while \(app.state)")
         require(
-            p.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
+            p.background.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
             "\(name): a pending completion handler of another process")
     }
 
@@ -92,16 +93,17 @@ extension Device {
                 apps.contains(scene.app) && apps[scene.app].scenes.contains { $0.id == scene },
                 "the foreground scene \(scene) does not exist")
         }
-        for id in apps.ids where apps[id].state.isForeground && apps[id].process?.hung != true {
+        for id in apps.ids where apps[id].state.isForeground && apps[id].process?.clock.hung != true {
             require(screen.isShown(id), "\(apps[id].name) is \(apps[id].state) but not on screen")
         }
         for scene in screen.foreground {
             let app = apps[scene.app]
             let state = app.scene(scene)?.state ?? .unattached
-            require(state.isForeground || app.process?.hung == true, "\(name(of: scene)) is on screen but \(state)")
+            require(
+                state.isForeground || app.process?.clock.hung == true, "\(name(of: scene)) is on screen but \(state)")
         }
         if screen.locked {
-            for id in apps.ids where apps[id].state == .active && apps[id].process?.hung != true {
+            for id in apps.ids where apps[id].state == .active && apps[id].process?.clock.hung != true {
                 require(false, "\(apps[id].name) is active on a locked device")
             }
         }

@@ -5,8 +5,8 @@ extension Device {
     /// with its one implicit scene, unattached until the launch moves it.
     func startProcess(_ app: AppID) {
         let number = apps[app].history.processStarted()
-        let process = ProcessState(now: loop.now, footprintMB: apps[app].spec.memoryMB, number: number)
-        process.startedBeforeFirstUnlock = isBeforeFirstUnlock
+        let process = ProcessState(
+            now: loop.now, footprintMB: apps[app].spec.memoryMB, number: number, beforeFirstUnlock: isBeforeFirstUnlock)
         apps[app].startProcess(process)
     }
 
@@ -76,8 +76,7 @@ extension Device {
         }
         if ok {
             apps[app].history.launchSucceeded()
-            apps[app].process?.launchAnswers = answers
-            apps[app].process?.launched = true
+            apps[app].process?.launch.finished(answers: answers)
         } else if !isAlive(process), apps[app].history.lastTermination?.reason == .crash {
             noteLaunchCrash(app)
         }
@@ -94,7 +93,7 @@ extension Device {
     /// C5: whether will/didFinishLaunching's answers suppress the launch's URL, activity or
     /// quick action. Only implemented methods count.
     func launchVetoed(_ app: AppID) -> Bool {
-        guard let answers = apps[app].process?.launchAnswers else { return false }
+        guard let answers = apps[app].process?.launch.answers else { return false }
         let given = [answers.will, answers.did].compactMap { $0 }
         guard !given.isEmpty else { return false }
         switch profile.vetoRule {
@@ -105,11 +104,11 @@ extension Device {
 
     /// T6: suspends a background app that has no task open (no callback, [A1]).
     func suspendIfIdle(_ app: AppID) {
-        guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
-            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= loop.now, p.audioUntil <= loop.now
+        guard apps[app].state == .background, let p = apps[app].process, !p.clock.hung,
+            p.background.isIdle(at: loop.now)
         else { return }
         setPhase(app, .suspended)
-        p.suspendedSince = loop.now
+        p.clock.suspend(at: loop.now)
         endBackgroundPeriod(app)
     }
 
@@ -120,12 +119,8 @@ extension Device {
     /// Unfreezes a suspended process: its clock resumes and the work that came due while
     /// it was frozen is queued again, in its original order, after the resume sequence.
     func thaw(_ app: AppID) {
-        guard let p = apps[app].process, let since = p.suspendedSince else { return }
-        p.suspendedTotal += loop.now - since
-        p.suspendedSince = nil
-        let parked = p.parked
-        p.parked = []
-        for var e in parked {
+        guard let p = apps[app].process, p.clock.thaw(at: loop.now) else { return }
+        for var e in p.mainQueue.unpark() {
             e.time = loop.now
             loop.queue.push(e)
         }
@@ -133,7 +128,7 @@ extension Device {
 
     /// A suspended process runs again (its phase; the app's state follows the scene step).
     func resumeIfSuspended(_ app: AppID) {
-        guard apps[app].phase == .suspended, apps[app].process?.hung == false else { return }
+        guard apps[app].phase == .suspended, apps[app].process?.clock.hung == false else { return }
         thaw(app)
         apps[app].setPhase(.running, refresh: false)
     }
@@ -141,7 +136,7 @@ extension Device {
     /// T7: suspended → background; its parked work runs again. A sceneless app hears
     /// didEnterBackground again only with `wakeCallsDidEnterBackground` (C10).
     func wake(_ app: AppID) -> Bool {
-        guard apps[app].process?.hung == false else { return false }
+        guard apps[app].process?.clock.hung == false else { return false }
         thaw(app)
         setPhase(app, .running)
         startBackgroundPeriod(app)

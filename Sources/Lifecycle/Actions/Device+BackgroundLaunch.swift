@@ -131,7 +131,6 @@ extension Device {
         }
         startProcess(app)
         guard let scene = apps[app].implicitScene else { return false }
-        apps[app].setPhase(.running, refresh: false)
         guard step(scene, .enterBackground) else { return false }
         startBackgroundPeriod(app)
         guard runLaunchMethods(app, options: options, reported: .background) else { return false }

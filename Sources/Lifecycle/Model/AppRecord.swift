@@ -68,11 +68,33 @@ final class AppRecord {
     /// The one scene of a sceneless app, while its process runs (always number 1).
     var implicitScene: SceneID? { usesScenes ? nil : scenes.first?.id }
 
-    /// A new process, not running yet. A sceneless app's process comes with its one scene,
-    /// unattached until the launch moves it; a scene app's scenes connect later.
+    // MARK: The process
+    // A process and its phase come and go together, and the scenes live only while it does:
+    // these four are the only changes of the phase. The external state follows when the
+    // device refreshes it (`refreshState()`), after the step that comes with the change.
+
+    /// A new process, running (no code yet). A sceneless app's process comes with its one
+    /// scene, unattached until the launch moves it; a scene app's scenes connect later.
     func startProcess(_ process: ProcessState) {
+        precondition(self.process == nil, "\(name) has a process already")
         self.process = process
+        phase = .running
         if !usesScenes { scenes = [SceneRecord(id: SceneID(app: id, number: 1), session: nil)] }
+    }
+
+    /// The idle process is suspended at `now` (its scenes are in the background).
+    func suspend(at now: Int64) {
+        precondition(phase == .running, "only a running process is suspended")
+        phase = .suspended
+        process!.clock.suspend(at: now)
+    }
+
+    /// The suspended process runs again at `now`: the work that came due while it was
+    /// frozen, in order, for the caller to queue again. Nothing when it was not suspended.
+    func resume(at now: Int64) -> [Event] {
+        guard phase == .suspended, let process, process.clock.thaw(at: now) else { return [] }
+        phase = .running
+        return process.mainQueue.unpark()
     }
 
     /// The process ends: its scenes go with it, and work queued for it is dropped (the
@@ -80,7 +102,10 @@ final class AppRecord {
     /// event being run is done.
     func endProcess() -> ProcessState {
         let ended = process!
-        setPhase(.notRunning)
+        phase = .notRunning
+        scenes.removeAll()
+        appPhase = .inactive
+        refreshState()
         process = nil
         generation += 1
         return ended
@@ -98,17 +123,6 @@ final class AppRecord {
         pendingDiscards = []
     }
 
-    /// Moves the process to `phase`; the scenes die with the process. The external state
-    /// follows at once unless a scene step is about to update it.
-    func setPhase(_ phase: ProcessPhase, refresh: Bool = true) {
-        self.phase = phase
-        if phase == .notRunning {
-            scenes.removeAll()
-            appPhase = .inactive
-        }
-        if refresh { refreshState() }
-    }
-
     /// Re-derives the external state (after a scene event, facts §8.2, scenes §A.9).
     func refreshState() { state = derivedState }
 
@@ -122,14 +136,25 @@ final class AppRecord {
 
     func scene(_ id: SceneID) -> SceneRecord? { scenes.first { $0.id == id } }
 
-    func addScene(session: SessionID?) -> SceneID {
+    /// A scene connects, for one of the app's sessions that no scene shows: only in a
+    /// running scene app, and beside another only with multiple windows.
+    func addScene(session: SessionID) -> SceneID {
+        precondition(process != nil && usesScenes, "\(name): a scene connects only in a running scene app")
+        precondition(
+            self.session(session) != nil && !scenes.contains { $0.session == session },
+            "\(name): a scene connects for a session it has and no scene shows")
+        precondition(spec.multipleWindows || scenes.isEmpty, "\(name): a second scene without multiple windows")
         let scene = SceneID(app: id, number: nextSceneNumber)
         nextSceneNumber += 1
         scenes.append(SceneRecord(id: scene, session: session))
         return scene
     }
 
-    func removeScene(_ id: SceneID) { scenes.removeAll { $0.id == id } }
+    /// A scene disconnects (a sceneless app's one scene goes only with its process).
+    func removeScene(_ id: SceneID) {
+        precondition(usesScenes, "\(name): the implicit scene goes only with its process")
+        scenes.removeAll { $0.id == id }
+    }
 
     func update(_ id: SceneID, _ change: (inout SceneRecord) -> Void) {
         guard let i = scenes.firstIndex(where: { $0.id == id }) else { return }

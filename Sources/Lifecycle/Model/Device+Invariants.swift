@@ -27,62 +27,19 @@ extension Device {
         #endif
     }
 
+    /// The app's record checks itself (`AppRecord+Invariants`); what spans owners is
+    /// checked here: its foreground scenes are on screen, its pending completion handlers are
+    /// its process's.
     private func checkApp(_ id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
         let app = apps[id]
-        let name = app.name
-        // A process that hung half-way through a step stays as the step left it until the
-        // watchdog ends it.
-        require(
-            app.state == app.derivedState || app.process?.clock.hung == true,
-            "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
-        require(
-            (app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process"
-        )
-        require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
-        if !app.usesScenes {
-            require(app.phase == .notRunning || app.scenes.count == 1, "\(name): running without its scene")
+        for problem in app.violations { require(false, problem) }
+        for scene in app.scenes where scene.state.isForeground && app.process?.clock.hung != true {
+            require(screen.isShown(scene: scene.id), "\(name(of: scene.id)) is \(scene.state) but not on screen")
         }
-        for scene in app.scenes {
-            var what: String { self.name(of: scene.id) }  // worded only for a broken one
-            require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
-            // A scene whose willConnect hangs stays unattached until the watchdog ends the process.
-            require(
-                scene.state != .unattached || app.process?.clock.hung == true,
-                "\(name): \(what) connected but never came up")
-            if app.phase == .suspended {
-                require(scene.state == .background, "\(name): suspended with \(what) \(scene.state)")
-            }
-            if scene.state.isForeground, app.process?.clock.hung != true {
-                require(screen.isShown(scene: scene.id), "\(what) is \(scene.state) but not on screen")
-            }
-        }
-        if app.usesScenes { checkSessions(of: id, require) }
         guard let p = app.process else { return }
-        require(p.mainQueue.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
-        // A process hung half-way into the foreground keeps its background bookkeeping until
-        // the watchdog ends it.
-        require(
-            p.background.deadline == nil || app.state == .background || p.clock.hung,
-            "\(name): a background deadline while \(app.state)")
         require(
             p.background.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
-            "\(name): a pending completion handler of another process")
-    }
-
-    private func checkSessions(of id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
-        let app = apps[id]
-        let name = app.name
-        let sessions = app.scenes.compactMap(\.session)
-        require(sessions.count == app.scenes.count, "\(name): a scene without a session")
-        require(Set(sessions).count == sessions.count, "\(name): two scenes show one session")
-        for scene in app.scenes {
-            require(
-                scene.session.map { app.session($0) != nil } ?? false,
-                "\(name): \(self.name(of: scene.id)) shows a discarded session")
-        }
-        require(
-            app.spec.multipleWindows || app.scenes.count <= 1,
-            "\(name): \(app.scenes.count) scenes without multiple windows")
+            "\(app.name): a pending completion handler of another process")
     }
 
     private func checkScreen(_ require: (Bool, @autoclosure () -> String) -> Void) {

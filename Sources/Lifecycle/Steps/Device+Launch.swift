@@ -11,7 +11,6 @@ extension Device {
         startProcess(app)
         guard let scene = apps[app].implicitScene else { return }
         screen.show(scene)
-        apps[app].setPhase(.running, refresh: false)
         guard step(scene, .enterForeground),
             runLaunchMethods(app, options: event?.launchOptions(profile) ?? LaunchOptions(), reported: .inactive)
         else { return }
@@ -34,7 +33,7 @@ extension Device {
     /// facts §8.2), then the sessions discarded while the app did not run are reported.
     func launchSceneApp(_ app: AppID, options: LaunchOptions = LaunchOptions()) -> Bool {
         startProcess(app)
-        setPhase(app, .running)
+        refreshState(app)
         guard runLaunchMethods(app, options: options, reported: .background) else { return false }
         return deliverPendingDiscards(app)
     }

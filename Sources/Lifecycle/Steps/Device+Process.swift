@@ -40,10 +40,11 @@ extension Device {
         }
     }
 
-    /// Moves the app's process to `phase`, recording the app's transition.
-    func setPhase(_ app: AppID, _ phase: ProcessPhase) {
+    /// Re-derives the app's state after its process started or changed phase, recording the
+    /// app's transition.
+    func refreshState(_ app: AppID) {
         let old = apps[app].state
-        apps[app].setPhase(phase)
+        apps[app].refreshState()
         let new = apps[app].state
         if old != new { record(.transition, app: app, from: old.rawValue, to: new.rawValue) }
     }
@@ -107,8 +108,8 @@ extension Device {
         guard apps[app].state == .background, let p = apps[app].process, !p.clock.hung,
             p.background.isIdle(at: loop.now)
         else { return }
-        setPhase(app, .suspended)
-        p.clock.suspend(at: loop.now)
+        apps[app].suspend(at: loop.now)
+        refreshState(app)
         endBackgroundPeriod(app)
     }
 
@@ -118,9 +119,8 @@ extension Device {
 
     /// Unfreezes a suspended process: its clock resumes and the work that came due while
     /// it was frozen is queued again, in its original order, after the resume sequence.
-    func thaw(_ app: AppID) {
-        guard let p = apps[app].process, p.clock.thaw(at: loop.now) else { return }
-        for var e in p.mainQueue.unpark() {
+    private func thaw(_ app: AppID) {
+        for var e in apps[app].resume(at: loop.now) {
             e.time = loop.now
             loop.queue.push(e)
         }
@@ -130,7 +130,6 @@ extension Device {
     func resumeIfSuspended(_ app: AppID) {
         guard apps[app].phase == .suspended, apps[app].process?.clock.hung == false else { return }
         thaw(app)
-        apps[app].setPhase(.running, refresh: false)
     }
 
     /// T7: suspended → background; its parked work runs again. A sceneless app hears
@@ -138,7 +137,7 @@ extension Device {
     func wake(_ app: AppID) -> Bool {
         guard apps[app].process?.clock.hung == false else { return false }
         thaw(app)
-        setPhase(app, .running)
+        refreshState(app)
         startBackgroundPeriod(app)
         guard let message = EdgeRoute(apps[app].spec.lifeCycle).wakeMessage(profile) else { return true }
         return withUnit(app, budget(app, .didEnterBackground)) {

@@ -26,9 +26,9 @@ extension Device {
         // transaction under one watchdog budget.
         _ = withUnit(app, budget(app, .resume)) {
             if case .url? = event, EdgeRoute(apps[app].spec.lifeCycle).urlBeforeForeground(profile) {
-                guard deliverWarm(event, to: scene), enterForeground(scene) else { return false }
+                guard deliverForegroundEvent(event, to: scene), enterForeground(scene) else { return false }
             } else {
-                guard enterForeground(scene), deliverWarm(event, to: scene) else { return false }
+                guard enterForeground(scene), deliverForegroundEvent(event, to: scene) else { return false }
             }
             return becomeActive(scene)
         }
@@ -39,7 +39,7 @@ extension Device {
         if apps[scene.app].scene(scene)?.state == .foregroundActive {
             guard event != nil, resignActive(scene) else { return }
         }
-        guard deliverWarm(event, to: scene) else { return }
+        guard deliverForegroundEvent(event, to: scene) else { return }
         _ = becomeActive(scene)
     }
 

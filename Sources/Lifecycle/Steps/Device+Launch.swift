@@ -22,7 +22,7 @@ extension Device {
                         "will/didFinishLaunching returned NO (vetoRule \(profile.vetoRule)): the event is not delivered"
                 )
             } else {
-                guard deliverToAppDelegate(event, app, cold: true) else { return }
+                guard deliverForegroundEvent(event, to: scene, cold: true) else { return }
             }
         }
         _ = becomeActive(scene)
@@ -67,7 +67,7 @@ extension Device {
     /// (willContinueUserActivityWithType, then scene(_:continue:)).
     private func deliverHandoff(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
         guard case .activity(let activity)? = event, activity.isHandoff else { return true }
-        return deliverWarm(event, to: scene)
+        return deliverForegroundEvent(event, to: scene)
     }
 
     /// §B.4: SwiftUI hands a cold launch's URL to onOpenURL once the scene is up; a

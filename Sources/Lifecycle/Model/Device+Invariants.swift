@@ -32,7 +32,7 @@ extension Device {
     /// its process's.
     private func checkApp(_ id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
         let app = apps[id]
-        for problem in app.violations { require(false, problem) }
+        app.checkInvariants(require)
         for scene in app.scenes where scene.state.isForeground && app.process?.clock.hung != true {
             require(screen.isShown(scene: scene.id), "\(name(of: scene.id)) is \(scene.state) but not on screen")
         }

@@ -10,7 +10,7 @@ struct History: KeepsInvariants {
     static let queryLimit = 50
 
     /// Advice and warnings given once per app.
-    enum Notice: Hashable {
+    enum Notice {
         /// State that outlived a process (code declared once in the scenario file).
         case sharedState
         /// Delegate methods this iOS lacks.
@@ -34,7 +34,11 @@ struct History: KeepsInvariants {
     private(set) var lastTermination: Termination?
     /// Distinct schemes asked about through canOpenURL (the legacy limit, C8).
     private(set) var queried: [String] = []
-    private var given: Set<Notice> = []
+    // The notices given (plain flags: the launch asks for one every time).
+    private var advisedSharedState = false
+    private var warnedMissingMethods = false
+    private var warnedIgnoredSceneManifest = false
+    private var warnedAPIs: Set<AppAPI> = []
 
     var violations: [String] {
         var problems: [String] = []
@@ -103,8 +107,24 @@ struct History: KeepsInvariants {
     }
 
     /// Whether the notice was given.
-    func hasGiven(_ notice: Notice) -> Bool { given.contains(notice) }
+    func hasGiven(_ notice: Notice) -> Bool {
+        switch notice {
+        case .sharedState: return advisedSharedState
+        case .missingMethods: return warnedMissingMethods
+        case .ignoredSceneManifest: return warnedIgnoredSceneManifest
+        case .deprecated(let api): return warnedAPIs.contains(api)
+        }
+    }
 
     /// Gives the notice: true the first time only.
-    mutating func give(_ notice: Notice) -> Bool { given.insert(notice).inserted }
+    mutating func give(_ notice: Notice) -> Bool {
+        guard !hasGiven(notice) else { return false }
+        switch notice {
+        case .sharedState: advisedSharedState = true
+        case .missingMethods: warnedMissingMethods = true
+        case .ignoredSceneManifest: warnedIgnoredSceneManifest = true
+        case .deprecated(let api): warnedAPIs.insert(api)
+        }
+        return true
+    }
 }

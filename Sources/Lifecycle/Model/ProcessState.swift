@@ -1,22 +1,23 @@
 /// Per-process state: it all dies with the process. A class so the hot path mutates one
 /// process in place instead of copying its tables out of the app array and back. Its parts
 /// are structs stored inline (a tick reads `clock` with plain loads), each changed only
-/// through its own named mutations:
+/// through its own named mutations. No mutation of a part calls out (to app code or back
+/// into the device), so two accesses to one part can never overlap: the parts are exempt
+/// from the runtime's exclusivity checks, as Device.apps is.
 ///
 ///     p.clock.block(until: end)              // the main thread's time and watchdog
 ///     p.mainQueue.park(event)                // timers, observers, work held while suspended
 ///     p.background.begin(task)               // what keeps it running in the background
 ///     p.launch.finished(answers: answers)    // how it launched
 final class ProcessState {
-    /// The main thread's time: busy, suspended, the unit's watchdog, condemned. Read on every
-    /// tick: unchecked, as Device.apps is (hot, single-threaded, never held).
+    /// The main thread's time: busy, suspended, the unit's watchdog, condemned (read on every tick).
     @exclusivity(unchecked) var clock: ProcessClock
     /// Timers, observers, work parked while suspended.
-    var mainQueue = MainQueue()
+    @exclusivity(unchecked) var mainQueue = MainQueue()
     /// The background period and what keeps the process running in it.
-    var background = BackgroundWork()
+    @exclusivity(unchecked) var background = BackgroundWork()
     /// How it launched and what that leaves it.
-    var launch: ProcessLaunch
+    @exclusivity(unchecked) var launch: ProcessLaunch
     /// `applicationState` override for the callback being delivered (facts §1.3).
     private(set) var reportedState: ApplicationState?
     /// Current memory footprint in MB.

@@ -112,14 +112,14 @@ struct EdgeRoute {
     // MARK: Why the app came to the front
 
     /// A URL: the scene's openURLContexts, or the app delegate's open-URL method that the
-    /// profile and the delegate chose (`appDelegate`, facts §4.3).
-    func openURL(_ url: AppURL, _ options: OpenURLOptions, in scene: SceneID, appDelegate: DelegateMethod)
-        -> LifecycleMessage
-    {
+    /// profile and the delegate chose (`appDelegate`, facts §4.3; asked only then).
+    func openURL(
+        _ url: AppURL, _ options: OpenURLOptions, in scene: SceneID, appDelegate: @autoclosure () -> DelegateMethod
+    ) -> LifecycleMessage {
         guard !lifeCycle.usesScenes else {
             return .sceneOpenURLContexts(scene, [URLContext(url: url, options: options)])
         }
-        switch appDelegate {
+        switch appDelegate() {
         case .openURL: return .openURL(url, options)
         case .openURLSourceApplication:
             return .openURLSourceApplication(

@@ -210,7 +210,7 @@ public final class Device {
     @inline(__always)
     func appNow(_ app: AppID) -> Int64 {
         guard let p = apps[app].process else { return loop.now }
-        return p.busyUntil > loop.now ? p.busyUntil : loop.now
+        return p.clock.busyUntil > loop.now ? p.clock.busyUntil : loop.now
     }
 
     /// The app's current process, if it runs.
@@ -228,7 +228,7 @@ public final class Device {
     /// Alive, executing and not condemned: able to run code now.
     func isResponsive(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
-        return !p.hung && apps[app].phase == .running
+        return !p.clock.hung && apps[app].phase == .running
     }
 
     /// The app the user works in, if any.

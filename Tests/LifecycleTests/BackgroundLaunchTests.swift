@@ -12,7 +12,7 @@ import Testing
         let w = World(profile: profile, todoSpec: { $0.backgroundModes = modes.map(\.rawValue) })
         w.todoLog.extra = [.performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundURLSession]
         // As if an earlier launch had asked for fetches (the system keeps the interval).
-        w.device.apps[w.todo].scheduling.fetchInterval = .zero
+        w.device.apps[w.todo].scheduling.setFetchInterval(.zero)
         return w
     }
 

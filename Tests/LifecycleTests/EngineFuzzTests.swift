@@ -45,7 +45,7 @@ import Testing
         spec.lifeCycle = .scenes
         let notes = try device.install(validating: spec)
         try device.tap(notes)
-        #expect(device.apps[notes].process?.hung == true)
+        #expect(device.apps[notes].process?.clock.hung == true)
         #expect(device.invariantViolations().isEmpty)
         try device.advance(by: 40)
         #expect(device.state(of: notes) == .notRunning)

@@ -80,10 +80,11 @@ import Testing
     @Test func brokenInvariantsAreNamed() throws {
         let w = World()
         try w.device.tap(w.todo)
-        w.device.apps[w.mail].setPhase(.running)  // running without a process, a scene or a place on screen
+        let scene = try #require(w.device.apps[w.todo].implicitScene)
+        w.device.apps[w.todo].update(scene) { $0.state = .background }  // the scene moves, the app's state does not
         let problems = w.device.invariantViolations()
-        #expect(problems.contains("Mail: phase running does not match its process"))
-        #expect(problems.contains("Mail: running without its scene"))
+        #expect(problems.contains("Todo: state active but its process and scenes say background"))
+        #expect(problems.contains("Todo#1 is on screen but background"))
     }
 
     @Test func workOfADeadProcessIsForgottenWithIt() throws {

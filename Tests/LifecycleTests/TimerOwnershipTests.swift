@@ -7,7 +7,7 @@ import Testing
 @Suite struct TimerOwnershipTests {
     struct Boom: Error {}
 
-    private func timers(_ w: World) -> [Int: TimerEntry] { w.device.apps[w.todo].process?.timers ?? [:] }
+    private func timers(_ w: World) -> [Int: TimerEntry] { w.device.apps[w.todo].process?.mainQueue.timers ?? [:] }
 
     /// Todo starts a 1 s timer when it becomes active; each tick runs `tick` with the
     /// timer's own handle (to cancel itself).

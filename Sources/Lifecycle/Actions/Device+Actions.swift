@@ -79,12 +79,12 @@ extension Device {
         let a = app
         try allow(.kill(app))
         action("kill", a, "user swipes the card away")
-        apps[a].history.inSwitcher = false
+        apps[a].history.cardRemoved()
         screen.forgetLockReturn(of: a)
         killApp(a)
         // [S22] no background relaunch until the user opens it again; [A1] the restoration
         // archive, and §A.11 the scenes' restoration activities, are deleted.
-        apps[a].history.userKilled = true
+        apps[a].history.userKilled()
         deleteArchive(a, "the user force-quit the app")
         forgetRestorationActivities(a, "the user force-quit the app")
         try drain()

@@ -15,7 +15,7 @@ extension Device {
         case .minimum: value = .seconds(0)
         case .seconds(let s): value = try duration(s, "setMinimumBackgroundFetchInterval")
         }
-        apps[app].scheduling.fetchInterval = value
+        apps[app].scheduling.setFetchInterval(value)
         record(.log, app: app, name: "backgroundFetch", message: "minimum background fetch interval: \(interval)")
         if !apps[app].spec.taskIdentifiers.isEmpty {
             warn(

@@ -32,7 +32,7 @@ extension Device {
             app, "backgroundFetch", "system grants a background fetch", mode: .fetch,
             options: LaunchOptions(), refusal: { [unowned self] in self.fetchRefusal(app) }
         ) { [unowned self] a in
-            self.apps[a].scheduling.lastFetch = self.loop.now
+            self.apps[a].scheduling.fetched(at: self.loop.now)
             return self.deliverFetch(a)
         }
     }
@@ -89,7 +89,7 @@ extension Device {
         } else {
             switch apps[a].state {
             case .notRunning:
-                if apps[a].history.userKilled {
+                if apps[a].history.killedByUser {
                     record(
                         .log, app: a, name: "system",
                         message: "not launched: the user force-quit \(apps[a].name) and has not opened it since")
@@ -130,7 +130,6 @@ extension Device {
         }
         startProcess(app)
         guard let scene = apps[app].implicitScene else { return false }
-        apps[app].setPhase(.running, refresh: false)
         guard step(scene, .enterBackground) else { return false }
         startBackgroundPeriod(app)
         guard runLaunchMethods(app, options: options, reported: .background) else { return false }
@@ -151,7 +150,7 @@ extension Device {
     private func hold(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
         let until = appNow(app).later(by: profile.eventWakeWindow.nanoseconds)
-        p.holdUntil = max(p.holdUntil, until)
+        p.background.hold(until: until)
         loop.queue.schedule(at: until, .suspendCheck(currentProcess(app)))
         return true
     }

@@ -56,8 +56,7 @@ extension Device {
 
     /// §4.5: copies a received file to Documents/Inbox/NAME (NAME-2… if taken).
     func copyToInbox(_ app: AppID, _ file: String) -> AppURL {
-        let stored = inboxName(app, file)
-        apps[app].container.files.append("Documents/Inbox/\(stored)")
+        let stored = apps[app].container.receiveInInbox(file)
         let url = AppURL.file(path: containerRoot(app) + "Documents/Inbox/\(stored)")
         record(
             .url, app: app, name: "inbox", message: "copied to Documents/Inbox/\(stored)",
@@ -93,7 +92,7 @@ extension Device {
     func writeFile(_ app: AppID, _ text: String) throws -> Bool {
         try requireExecuting(app)
         guard let path = writablePath(app, text, "write") else { return false }
-        if !apps[app].container.files.contains(path) { apps[app].container.files.append(path) }
+        apps[app].container.write(path)
         record(.log, app: app, name: "file", message: "wrote \(path)")
         return true
     }
@@ -107,8 +106,7 @@ extension Device {
             warn(app, "moveItem: \(target) already exists (NSFileWriteFileExistsError)")
             return false
         }
-        apps[app].container.files.removeAll { $0 == source }
-        apps[app].container.files.append(target)
+        apps[app].container.move(source, to: target)
         record(.log, app: app, name: "file", message: "moved \(source) to \(target)")
         return true
     }
@@ -117,7 +115,7 @@ extension Device {
     func removeItem(_ app: AppID, _ text: String) throws -> Bool {
         try requireExecuting(app)
         guard let path = existingPath(app, text, "removeItem") else { return false }
-        apps[app].container.files.removeAll { $0 == path }
+        apps[app].container.remove(path)
         record(.log, app: app, name: "file", message: "removed \(path)")
         return true
     }

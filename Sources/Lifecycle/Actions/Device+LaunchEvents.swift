@@ -90,19 +90,4 @@ extension Device {
     private func declares(_ spec: AppSpec, _ uti: String) -> Bool {
         spec.documentTypes.contains { $0.contentTypes.contains(uti) }
     }
-
-    func inboxName(_ app: AppID, _ file: String) -> String {
-        var name = file
-        var n = 1
-        while apps[app].container.inbox.contains(name) {
-            n += 1
-            if let dot = file.lastIndex(of: "."), dot != file.startIndex {
-                name = "\(file[..<dot])-\(n)\(file[dot...])"
-            } else {
-                name = "\(file)-\(n)"
-            }
-        }
-        apps[app].container.inbox.append(name)
-        return name
-    }
 }

@@ -84,7 +84,7 @@ extension Device {
             throw invalid(
                 "set the memory footprint of \(apps[app].name)", "\(mb) MB is not between 0 and \(Self.maxMegabytes)")
         }
-        apps[app].process!.footprintMB = mb
+        apps[app].process!.setFootprint(mb)
         guard mb > profile.perProcessLimitMB else { return }
         let message = perProcessLimitMessage(mb)
         if callDepth > 0 {

@@ -143,8 +143,7 @@ extension Device {
             record(.log, app: app, name: "notification", message: "badge \(value) not applied: no badge authorization")
             return
         }
-        guard apps[app].permissions.badge != value else { return }
-        apps[app].permissions.badge = value
+        guard apps[app].permissions.showBadge(value) else { return }
         record(
             .badge, app: app, name: notification.kind == .remote ? "aps.badge" : "content.badge",
             message: value == 0 ? "badge hidden" : "badge = \(value)", fields: [TraceField("value", .int(value))])

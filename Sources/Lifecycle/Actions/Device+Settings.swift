@@ -19,9 +19,9 @@ extension Device {
         }
         if let refresh = change.backgroundAppRefresh {
             if let app = change.app {
-                apps[app].settings.backgroundAppRefresh = refresh == .on
+                apps[app].settings.switchBackgroundAppRefresh(refresh == .on)
             } else {
-                settings.backgroundAppRefresh = refresh
+                settings.switchBackgroundAppRefresh(refresh)
             }
         }
         for (app, old) in zip(apps.ids, before) where backgroundRefreshStatus(of: app) != old {
@@ -33,10 +33,8 @@ extension Device {
     /// Off: denied whatever the prompt said. On after a denied prompt: authorized for what
     /// the app asked (as the switch in Settings does); before any prompt: not determined.
     private func setNotificationsSwitch(_ app: AppID, _ allowed: Bool) {
-        apps[app].settings.notificationsOff = !allowed
-        guard allowed, apps[app].permissions.promptAnswer == false else { return }
-        apps[app].permissions.promptAnswer = true
-        apps[app].permissions.granted = apps[app].permissions.requested
+        apps[app].settings.switchNotifications(allowed)
+        if allowed { apps[app].permissions.allowedInSettings() }
     }
 
     /// `backgroundRefreshStatus`: restricted with the device's switch restricted, denied
@@ -85,8 +83,7 @@ extension Device {
             }
         case .suspended:
             let generation = apps[app].generation
-            guard apps[app].settings.refreshNoticeQueued != generation else { return }
-            apps[app].settings.refreshNoticeQueued = generation
+            guard apps[app].settings.queueRefreshNotice(for: generation) else { return }
             let process = currentProcess(app)
             loop.queue.schedule(
                 at: loop.now,
@@ -94,7 +91,7 @@ extension Device {
                     process,
                     body: { [unowned self] in
                         guard self.isAlive(process) else { return }
-                        self.apps[app].settings.refreshNoticeQueued = nil
+                        self.apps[app].settings.refreshNoticeDelivered()
                         _ = self.post(app, name, reported: self.apps[app].state.applicationState)
                     }))
         case .notRunning:

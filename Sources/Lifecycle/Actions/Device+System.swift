@@ -18,10 +18,7 @@ extension Device {
         for a in apps.ids where apps[a].process != nil {
             terminate(a, .reboot, message: nil, at: loop.now)
         }
-        for a in apps.ids {
-            apps[a].history.inSwitcher = false
-            apps[a].history.userKilled = false  // [S22]: "until … the device reboots"
-        }
+        for a in apps.ids { apps[a].history.rebooted() }
         screen = Screen()
         if profile.passcode { screen.lockAtBoot() }
         try drain()
@@ -35,10 +32,7 @@ extension Device {
         action(
             "grant", a, "user \(yes ? "allows" : "denies") \(option.rawValue)",
             fields: [TraceField(option.rawValue, .bool(yes))])
-        apps[a].permissions.answers[option] = yes
-        if apps[a].permissions.requested.contains(option) {
-            if yes { apps[a].permissions.granted.insert(option) } else { apps[a].permissions.granted.remove(option) }
-        }
+        apps[a].permissions.answer(option, yes)
     }
 
     /// The user's answer to the app's notification permission prompt, Allow or Don't Allow:
@@ -49,11 +43,7 @@ extension Device {
         action(
             "grant", app, "user \(allowed ? "allows" : "does not allow") notifications",
             fields: [TraceField("allowed", .bool(allowed))])
-        apps[app].permissions.scriptedPromptAnswer = allowed
-        if apps[app].permissions.promptAnswer != nil {
-            apps[app].permissions.promptAnswer = allowed
-            apps[app].permissions.granted = allowed ? apps[app].permissions.requested : []
-        }
+        apps[app].permissions.answerPrompt(allowed)
     }
 
     /// Runs a scenario closure at a later time, in order with the device's own events.

@@ -50,10 +50,7 @@ extension Device {
 
     /// One queued message per kind; a main-queue job (parked while suspended) delivers them.
     private func queueSystemMessage(_ app: AppID, _ method: DelegateMethod) {
-        guard let p = apps[app].process, !p.queuedSystemNotifications.contains(method) else { return }
-        let first = p.queuedSystemNotifications.isEmpty
-        p.queuedSystemNotifications.append(method)
-        guard first else { return }
+        guard let p = apps[app].process, p.mainQueue.coalesce(method) else { return }
         let process = currentProcess(app)
         loop.queue.schedule(
             at: loop.now,
@@ -61,9 +58,9 @@ extension Device {
                 process,
                 body: { [unowned self] in
                     guard self.isAlive(process), let p = self.apps[app].process else { return }
-                    let queued = p.queuedSystemNotifications
-                    p.queuedSystemNotifications = []
-                    for m in queued { guard self.deliverSystemMessage(app, m) else { return } }
+                    for m in p.mainQueue.takeSystemNotifications() {
+                        guard self.deliverSystemMessage(app, m) else { return }
+                    }
                 }))
     }
 }

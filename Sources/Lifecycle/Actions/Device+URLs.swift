@@ -132,7 +132,7 @@ extension Device {
             .world { [unowned self] in
                 // The caller still in front goes to the background; from the background
                 // iOS opens the URL too (the user sees the target come up).
-                guard self.apps[target].process?.hung != true else { return }
+                guard self.apps[target].process?.clock.hung != true else { return }
                 guard !self.screen.locked else {
                     self.record(
                         .url, app: app, name: "locked",
@@ -158,13 +158,7 @@ extension Device {
         case .any:
             break
         case .legacyFifty:
-            if !apps[app].history.queried.contains(scheme) {
-                if apps[app].history.queried.count >= 50 {
-                    allowed = false
-                } else {
-                    apps[app].history.queried.append(scheme)
-                }
-            }
+            allowed = apps[app].history.query(scheme)
             if !allowed {
                 warn(app, "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)")
             }

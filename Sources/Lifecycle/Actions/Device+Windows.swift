@@ -15,8 +15,7 @@ extension Device {
         try allow(.openWindow(app))
         action("openWindow", app, "user opens a new window")
         if let f = frontApp, f != app { moveToBackground(f) }
-        apps[app].history.inSwitcher = true
-        apps[app].history.userKilled = false
+        apps[app].history.userOpened()
         var opened: SceneID?
         if apps[app].phase != .notRunning || launchSceneApp(app) {
             let previous = screen.scenes(of: app).last
@@ -97,7 +96,7 @@ extension Device {
         let app = scene.app
         if apps[app].scenes.count == 1 {
             killApp(app)
-            apps[app].history.userKilled = true
+            apps[app].history.userKilled()
             return
         }
         let session = apps[app].scene(scene)?.session

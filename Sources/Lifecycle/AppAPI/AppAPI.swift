@@ -173,8 +173,7 @@ extension Device {
     /// leaves one warning per app and API when this iOS has deprecated it.
     func require(_ api: AppAPI, by app: AppID) throws {
         guard profile.ios >= api.since else { throw UnrecognizedSelector(api: api, ios: profile.ios) }
-        if let deprecated = api.deprecated, profile.ios >= deprecated, apps[app].history.warnedAPIs.insert(api).inserted
-        {
+        if let deprecated = api.deprecated, profile.ios >= deprecated, apps[app].history.give(.deprecated(api)) {
             let instead = api.replacement.map { "; use \($0)" } ?? ""
             advise(app, "\(api.selector) is deprecated since iOS \(deprecated)\(instead)", category: .deprecated)
         }

@@ -23,7 +23,7 @@ extension Device {
             message: "plays audio for \(VirtualTime.seconds(seconds).jsonSeconds) s"
                 + (keeps ? " (UIBackgroundModes audio: it keeps running in the background while it plays)" : ""))
         guard keeps else { return }
-        p.audioUntil = max(p.audioUntil, until)
+        p.background.playAudio(until: until)
         loop.queue.schedule(at: until, .suspendCheck(currentProcess(app)))
     }
 }

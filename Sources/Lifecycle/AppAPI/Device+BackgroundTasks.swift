@@ -4,22 +4,18 @@ extension Device {
     /// Starts the background budget (C6) when the app enters the background.
     func startBackgroundPeriod(_ app: AppID) {
         guard let p = apps[app].process else { return }
-        p.backgroundEpoch += 1
-        p.expirationStarted = false
         let deadline = appNow(app).later(by: profile.backgroundBudget.nanoseconds)
-        p.backgroundDeadline = deadline
+        let epoch = p.background.startPeriod(deadline: deadline)
 
         let process = currentProcess(app)
         let warning = max(appNow(app), deadline - profile.expirationLeadTime.nanoseconds)
-        loop.queue.schedule(at: warning, .expirationWarning(process, epoch: p.backgroundEpoch))
-        loop.queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
+        loop.queue.schedule(at: warning, .expirationWarning(process, epoch: epoch))
+        loop.queue.schedule(at: deadline, .expiryDeadline(process, epoch: epoch))
     }
 
     /// Ends the background period (foreground again, or suspended): its events lapse.
     func endBackgroundPeriod(_ app: AppID) {
-        apps[app].process?.backgroundEpoch += 1
-        apps[app].process?.backgroundDeadline = nil
-        apps[app].process?.expirationStarted = false
+        apps[app].process?.background.endPeriod()
     }
 
     func beginBackgroundTask(_ app: AppID, name: String?, expiration: Block?) -> BackgroundTaskID {
@@ -27,27 +23,26 @@ extension Device {
             warn(app, "beginBackgroundTask: \(apps[app].name) is \(apps[app].state), returning UIBackgroundTaskInvalid")
             return .invalid
         }
-        if apps[app].state == .background, let deadline = p.backgroundDeadline,
-            p.expirationStarted || appNow(app) >= deadline
+        if apps[app].state == .background, let deadline = p.background.deadline,
+            p.background.expirationStarted || appNow(app) >= deadline
         {
             warn(app, "beginBackgroundTask: background time has expired, returning UIBackgroundTaskInvalid")
             return .invalid
         }
         let id = nextTaskID
         nextTaskID += 1
-        apps[app].process!.tasks.append(OpenTask(id: id, name: name, expiration: expiration))
+        apps[app].process!.background.begin(OpenTask(id: id, name: name, expiration: expiration))
         record(.task, app: app, name: "begin", id: id, message: name)
         return BackgroundTaskID(rawValue: id)
     }
 
     func endBackgroundTask(_ app: AppID, _ id: BackgroundTaskID) {
-        guard let index = apps[app].process?.tasks.firstIndex(where: { $0.id == id.rawValue }) else {
+        guard let task = apps[app].process?.background.end(id.rawValue) else {
             warn(app, "endBackgroundTask: \(id) is not an open background task (unknown, invalid or already ended)")
             return
         }
-        let task = apps[app].process!.tasks.remove(at: index)
         record(.task, app: app, name: "end", id: task.id, message: task.name)
-        if apps[app].process!.tasks.isEmpty && apps[app].state == .background {
+        if apps[app].process!.background.tasks.isEmpty && apps[app].state == .background {
             scheduleSuspendCheck(app)
         }
     }
@@ -55,10 +50,12 @@ extension Device {
     /// §5.2: called "shortly before" the deadline on the main thread, one handler per open
     /// task in the order they began. Handlers are expected to end their task.
     func runExpirationHandlers(_ app: AppID) {
-        apps[app].process?.expirationStarted = true
+        apps[app].process?.background.startExpiration()
         let process = currentProcess(app)
-        for task in apps[app].process?.tasks ?? [] {
-            guard isAlive(process), apps[app].process!.tasks.contains(where: { $0.id == task.id }) else { continue }
+        for task in apps[app].process?.background.tasks ?? [] {
+            guard isAlive(process), apps[app].process!.background.tasks.contains(where: { $0.id == task.id }) else {
+                continue
+            }
             record(.task, app: app, name: "expire", id: task.id, message: task.name)
             if let handler = task.expiration {
                 guard invoke(app, handler) else { return }
@@ -69,7 +66,7 @@ extension Device {
     func backgroundTimeRemaining(_ app: AppID) -> Double {
         guard let p = apps[app].process, apps[app].phase == .running else { return 0 }
         if apps[app].state.isForeground { return Double.greatestFiniteMagnitude }
-        guard let deadline = p.backgroundDeadline else { return profile.backgroundBudget.seconds }
+        guard let deadline = p.background.deadline else { return profile.backgroundBudget.seconds }
         return Double(max(0, deadline - appNow(app))) / 1e9
     }
 }
@@ -85,7 +82,7 @@ extension Device {
             terminating
                 ? "system ends the background time and terminates the app" : "system ends the background time early")
         guard apps[app].state == .background, isResponsive(app), let p = apps[app].process,
-            !p.tasks.isEmpty || !p.runningTasks.isEmpty
+            !p.background.tasks.isEmpty || !p.background.runningTasks.isEmpty
         else {
             record(
                 .log, app: app, name: "system",
@@ -100,14 +97,12 @@ extension Device {
         }
         let process = currentProcess(app)
         let deadline = loop.now.later(by: profile.expirationLeadTime.nanoseconds)
-        if !p.tasks.isEmpty {
-            p.backgroundEpoch += 1
-            p.expirationStarted = false
-            p.backgroundDeadline = deadline
-            loop.queue.schedule(at: loop.now, .expirationWarning(process, epoch: p.backgroundEpoch))
-            loop.queue.schedule(at: deadline, .expiryDeadline(process, epoch: p.backgroundEpoch))
+        if !p.background.tasks.isEmpty {
+            let epoch = p.background.startPeriod(deadline: deadline)
+            loop.queue.schedule(at: loop.now, .expirationWarning(process, epoch: epoch))
+            loop.queue.schedule(at: deadline, .expiryDeadline(process, epoch: epoch))
         }
-        for task in p.runningTasks { expireTaskEarly(process, task.number, deadline: deadline) }
+        for task in p.background.runningTasks { expireTaskEarly(process, task.number, deadline: deadline) }
         try drain()
     }
 }

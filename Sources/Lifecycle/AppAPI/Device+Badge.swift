@@ -25,16 +25,14 @@ extension Device {
     private func showBadge(_ app: AppID, _ value: Int, _ name: String, ignored: String) throws -> Bool {
         guard badgeVisible(app) else {
             let fix =
-                apps[app].permissions.badgeRefusalExplained
-                ? ""
-                : " (the app asks with requestAuthorization; the scenario answers with "
+                apps[app].permissions.badgeRefused()
+                ? " (the app asks with requestAuthorization; the scenario answers with "
                     + "\(actionUsage(.grant(app, .option(.badge, true)))))"
-            apps[app].permissions.badgeRefusalExplained = true
+                : ""
             warn(app, "\(ignored): badge authorization not granted" + fix)
             return false
         }
-        guard apps[app].permissions.badge != value else { return true }
-        apps[app].permissions.badge = value
+        guard apps[app].permissions.showBadge(value) else { return true }
         record(
             .badge, app: app, name: name, message: value == 0 ? "badge hidden" : "badge = \(value)",
             fields: [TraceField("value", .int(value))])
@@ -57,18 +55,7 @@ extension Device {
         let switchedOff = apps[app].settings.notificationsOff
         let prompted = entry.promptAnswer == nil && !switchedOff
         let unscripted = entry.scriptedPromptAnswer == nil && options.allSatisfy { entry.answers[$0] == nil }
-        if prompted {
-            let allowed = entry.scriptedPromptAnswer ?? options.allSatisfy { entry.answers[$0] == true }
-            apps[app].permissions.promptAnswer = allowed
-            for option in options {
-                if allowed && entry.answers[option] != false {
-                    apps[app].permissions.granted.insert(option)
-                } else {
-                    apps[app].permissions.granted.remove(option)
-                }
-            }
-        }
-        apps[app].permissions.requested.formUnion(options)
+        apps[app].permissions.request(options, promptShows: prompted)
         let all = options.allSatisfy { allows(app, $0) }
         let names = options.map(\.rawValue).joined(separator: ", ")
         let noPrompt = switchedOff ? "notifications are off in Settings" : "the user answered it before"

@@ -8,7 +8,7 @@
 ///     device.defaults(of: notes)["draft"]          // .string("Dear …"), after any kill
 extension Device {
     /// The most a container's defaults may take (`StoredValue.size`), applife's own bound.
-    public static let defaultsLimit = 1 << 20
+    public static let defaultsLimit = Container.defaultsLimit
 
     func setDefault(_ app: AppID, _ key: String, _ value: StoredValue?) throws {
         try requireExecuting(app)
@@ -17,27 +17,20 @@ extension Device {
                 message: "UserDefaults: a key is 1 to \(Self.maxNameBytes) bytes (got \(key.utf8.count))",
                 location: currentLocation?())
         }
-        var container = apps[app].container
-        let old = container.defaults[key].map { $0.size + key.utf8.count } ?? 0
-        let new = value.map { $0.size + key.utf8.count } ?? 0
-        guard container.defaultsSize - old + new <= Self.defaultsLimit else {
+        guard apps[app].container.store(value, forKey: key) else {
             throw CallbackFailure(
                 message:
                     "UserDefaults: \(apps[app].name)'s defaults would take more than \(Self.defaultsLimit / 1024) KB "
                     + "(applife's bound; keep large data in files)",
                 location: currentLocation?())
         }
-        container.defaults[key] = value
-        container.defaultsSize += new - old
-        apps[app].container = container
-        if let p = apps[app].process, p.startedBeforeFirstUnlock { p.defaultsSetBeforeFirstUnlock.insert(key) }
+        apps[app].process?.launch.setDefault(key)
     }
 
     func storedDefault(_ app: AppID, _ key: String) throws -> StoredValue? {
         try requireExecuting(app)
-        if let p = apps[app].process, p.startedBeforeFirstUnlock, !p.defaultsSetBeforeFirstUnlock.contains(key) {
-            if !p.toldDefaultsUnreadable {
-                p.toldDefaultsUnreadable = true
+        if let p = apps[app].process, !p.launch.canRead(key) {
+            if p.launch.tellDefaultsUnreadable() {
                 record(
                     .log, app: app, name: "data protection",
                     message: "this process started before the first unlock "

@@ -6,7 +6,7 @@ extension Device {
         guard let p = apps[app].process, apps[app].phase == .running else {
             throw EngineError.appNotExecuting(app: apps[app].name, state: apps[app].state)
         }
-        if p.hung { throw ProcessKilled(app: apps[app].name, reason: .watchdog) }
+        if p.clock.hung { throw ProcessKilled(app: apps[app].name, reason: .watchdog) }
     }
 
     func enqueueMain(_ app: AppID, after delay: Int64, _ body: @escaping Block) throws {
@@ -19,20 +19,17 @@ extension Device {
         try requireExecuting(app)
         guard interval > 0 else { throw EngineError.badDuration("timer interval", Double(interval) / 1e9) }
         let deadline = appNow(app).later(by: start)
-        let p = apps[app].process!
-        p.nextTimerID += 1
-        let id = p.nextTimerID
-        let timer = TimerEntry(id: id, interval: interval, deadline: deadline, body: body, origin: currentLocation?())
-        p.timers[id] = timer
+        let timer = apps[app].process!.mainQueue.addTimer(
+            interval: interval, deadline: deadline, body: body, origin: currentLocation?())
         loop.queue.schedule(at: deadline, .timer(currentProcess(app), Unmanaged.passUnretained(timer)))
-        return id
+        return timer.id
     }
 
     /// Marks the timer cancelled. Its entry stays in the table until its pending tick is
     /// dropped (the tick refers to it unretained).
     func cancelTimer(_ process: ProcessID, id: Int) {
-        guard isAlive(process), let timer = apps[process.app].process!.timers[id] else { return }
-        timer.isCancelled = true
+        guard isAlive(process), let timer = apps[process.app].process!.mainQueue.timers[id] else { return }
+        timer.cancel()
     }
 
     /// Work off the main thread: it progresses only while the app executes (frozen while
@@ -40,7 +37,7 @@ extension Device {
     func addWork(_ app: AppID, duration: Int64, _ completion: @escaping Block) throws {
         try requireExecuting(app)
         let p = apps[app].process!
-        let target = (appNow(app) - p.suspendedTotal).later(by: duration)
+        let target = (appNow(app) - p.clock.suspendedTotal).later(by: duration)
         loop.queue.schedule(
             at: appNow(app).later(by: duration), .work(currentProcess(app), target: target, completion: completion))
     }
@@ -53,31 +50,28 @@ extension Device {
         let p = apps[app].process!
         let start = appNow(app)
         let end = start.later(by: span)
-        var deadline = p.unitDeadline
+        var deadline = p.clock.unitDeadline
         if deadline == nil && callDepth == 0 && apps[app].state.isForeground { deadline = hangBudget(app) }
-        if apps[app].state == .background, !p.tasks.isEmpty, let bd = p.backgroundDeadline,
+        if apps[app].state == .background, !p.background.tasks.isEmpty, let bd = p.background.deadline,
             deadline == nil || bd < deadline!.time
         {
             deadline = Deadline(time: bd, kind: .backgroundExpiry)
         }
         if let d = deadline, d.time < end {
-            apps[app].process!.busyUntil = max(start, d.time)
+            apps[app].process!.clock.block(until: max(start, d.time))
             scheduleKill(app, at: d.time, d.kind.reason, d.kind.message(profile))
             throw ProcessKilled(app: apps[app].name, reason: d.kind.reason)
         }
-        apps[app].process!.busyUntil = end
+        apps[app].process!.clock.block(until: end)
     }
 
     func addObserver(_ app: AppID, name: String, _ body: @escaping (PostedNotification) throws -> Void) throws -> Int {
         try requireExecuting(app)
-        apps[app].process!.nextObserverID += 1
-        let id = apps[app].process!.nextObserverID
-        apps[app].process!.observers.append(Observer(id: id, name: name, body: body))
-        return id
+        return apps[app].process!.mainQueue.addObserver(name, body)
     }
 
     func removeObserver(_ process: ProcessID, id: Int) {
         guard isAlive(process) else { return }
-        apps[process.app].process!.observers.removeAll { $0.id == id }
+        apps[process.app].process!.mainQueue.removeObserver(id)
     }
 }

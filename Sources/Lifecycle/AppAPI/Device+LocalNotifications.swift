@@ -36,7 +36,7 @@ extension Device {
         let serial = notificationClock.nextSerial
         notificationClock.nextSerial += 1
         let entry = PendingNotification(request: request, fireTime: appNow(app).later(by: delay), serial: serial)
-        apps[app].notifications.pending.append(entry)
+        let discarded = apps[app].notifications.add(entry)
         if entry.repeats { notificationClock.repeating += 1 }
         loop.queue.schedule(at: entry.fireTime, .notificationTrigger(app, serial: serial))
         let when =
@@ -44,26 +44,23 @@ extension Device {
                 trigger.repeats ? "every \(seconds(trigger.seconds))" : "in \(seconds(trigger.seconds))"
             } ?? "now"
         record(.log, app: app, name: "notification", message: "scheduled \(quoted(request.identifier)): fires \(when)")
-        discardBeyondLimit(app)
-    }
-
-    /// The system keeps the soonest-firing requests (Apple's UILocalNotification page).
-    private func discardBeyondLimit(_ app: AppID) {
-        let pending = apps[app].notifications.pending
-        guard pending.count > NotificationLimits.pending else { return }
-        let latest = pending.max { ($0.fireTime, $0.serial) < ($1.fireTime, $1.serial) }!
-        removePending(app) { $0.serial == latest.serial }
+        // The system keeps the soonest-firing requests (Apple's UILocalNotification page).
+        guard let discarded else { return }
+        dropTriggers(of: [discarded], app)
         warn(
             app,
             "the system keeps the soonest-firing \(NotificationLimits.pending) pending notification requests: "
-                + "\(quoted(latest.request.identifier)) was discarded")
+                + "\(quoted(discarded.request.identifier)) was discarded")
     }
 
     /// Removes matching pending requests and their trigger events.
     func removePending(_ app: AppID, where matches: (PendingNotification) -> Bool) {
-        let removed = apps[app].notifications.pending.filter(matches)
+        dropTriggers(of: apps[app].notifications.removePending(where: matches), app)
+    }
+
+    /// Drops the trigger events of requests that left the pending list.
+    func dropTriggers(of removed: [PendingNotification], _ app: AppID) {
         guard !removed.isEmpty else { return }
-        apps[app].notifications.pending.removeAll(where: matches)
         notificationClock.repeating -= removed.filter(\.repeats).count
         let serials = Set(removed.map(\.serial))
         loop.queue.remove {
@@ -83,15 +80,14 @@ extension Device {
     func removeDeliveredNotifications(_ app: AppID, identifiers: [String]?) throws {
         try requireExecuting(app)
         try require(identifiers == nil ? .removeAllDeliveredNotifications : .removeDeliveredNotifications, by: app)
-        let wanted = identifiers.map(Set.init)
-        apps[app].notifications.delivered.removeAll { wanted?.contains($0.notification.identifier) ?? true }
+        apps[app].notifications.removeDelivered(identifiers.map(Set.init))
     }
 
     /// `setNotificationCategories(_:)`: replaces every registered category.
     func setNotificationCategories(_ app: AppID, _ categories: [NotificationCategory]) throws {
         try requireExecuting(app)
         try require(.setNotificationCategories, by: app)
-        apps[app].notifications.categories = categories
+        apps[app].notifications.setCategories(categories)
         let names = categories.map { quoted($0.identifier) }.joined(separator: ", ")
         record(.log, app: app, name: "notification", message: "categories: \(names.isEmpty ? "none" : names)")
     }

@@ -9,12 +9,11 @@ extension Device {
     /// A trigger event: a one-shot request leaves the pending list, a repeating one is
     /// scheduled again one interval later; then the notification is presented.
     func fireNotification(_ app: AppID, serial: Int) {
-        guard let i = apps[app].notifications.pending.firstIndex(where: { $0.serial == serial }) else { return }
-        let entry = apps[app].notifications.pending[i]
+        guard let entry = apps[app].notifications.pending.first(where: { $0.serial == serial }) else { return }
         let interval = VirtualTime.seconds(entry.request.trigger?.seconds ?? 0).nanoseconds
         let next = entry.fireTime.later(by: interval)
         if entry.repeats && next > entry.fireTime {
-            apps[app].notifications.pending[i].fireTime = next
+            apps[app].notifications.reschedule(serial, at: next)
             loop.queue.schedule(at: next, .notificationTrigger(app, serial: serial))
         } else {
             // At the end of virtual time a repeating request fires for the last time.
@@ -59,30 +58,19 @@ extension Device {
     /// it; a newer one with its identifier replaces it; past `NotificationLimits.delivered`
     /// the oldest goes.
     func noteDelivered(_ app: AppID, _ notification: UserNotification) {
-        var delivered = apps[app].notifications.delivered
-        delivered.removeAll { $0.notification.identifier == notification.identifier }
-        delivered.append(DeliveredNotification(notification: notification, date: VirtualTime(nanoseconds: appNow(app))))
-        if delivered.count > NotificationLimits.delivered {
-            delivered.removeFirst(delivered.count - NotificationLimits.delivered)
-        }
-        apps[app].notifications.delivered = delivered
+        apps[app].notifications.noteDelivered(notification, date: VirtualTime(nanoseconds: appNow(app)))
     }
 
     /// A delivered notification by its identifier, taken out of Notification Center (the
     /// user tapped it).
     func takeDelivered(_ app: AppID, identifier: String) -> UserNotification? {
-        guard let i = apps[app].notifications.delivered.firstIndex(where: { $0.notification.identifier == identifier })
-        else { return nil }
-        return apps[app].notifications.delivered.remove(at: i).notification
+        apps[app].notifications.takeDelivered(identifier)
     }
 
     /// Forgets everything the system keeps of the app's notifications (the app was
     /// deleted): pending requests and their triggers, delivered notifications, categories,
     /// the push registration; the next installation gets a new device token.
     public func forgetNotificationRecords(_ app: AppID) {
-        removePending(app) { _ in true }
-        let installation = apps[app].notifications.installation
-        apps[app].notifications = NotificationRecords()
-        apps[app].notifications.installation = installation + 1
+        dropTriggers(of: apps[app].notifications.appDeleted(), app)
     }
 }

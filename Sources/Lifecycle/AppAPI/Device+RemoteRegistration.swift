@@ -14,7 +14,7 @@ extension Device {
         try require(.registerForRemoteNotifications, by: app)
         let message: LifecycleMessage
         if apps[app].spec.pushEntitlement {
-            apps[app].notifications.pushRegistered = true
+            apps[app].notifications.registeredForPush()
             message = .didRegisterForRemoteNotifications(deviceToken: deviceToken(app))
         } else {
             message = .didFailToRegisterForRemoteNotifications(.missingPushEntitlement(ios: profile.ios))
@@ -26,7 +26,7 @@ extension Device {
     func unregisterForRemoteNotifications(_ app: AppID) throws {
         try requireExecuting(app)
         try require(.unregisterForRemoteNotifications, by: app)
-        apps[app].notifications.pushRegistered = false
+        apps[app].notifications.unregisteredForPush()
         record(.log, app: app, name: "push", message: "unregisterForRemoteNotifications")
     }
 

@@ -12,7 +12,7 @@ extension Device {
         try requireExecuting(app)
         try require(.registerTask, by: app)
         let p = apps[app].process!
-        if p.launched {
+        if p.launch.launched {
             throw AppException.inconsistency(
                 "All launch handlers must be registered before application finishes launching")
         }
@@ -23,11 +23,11 @@ extension Device {
             )
             return false
         }
-        if p.taskHandlers[identifier] != nil {
+        if p.background.taskHandlers[identifier] != nil {
             throw AppException.inconsistency(
                 "Launch handler for task with identifier \(identifier) has already been registered")
         }
-        p.taskHandlers[identifier] = handler
+        p.background.register(handler, for: identifier)
         schedulerRecord(app, "register", message: identifier)
         return true
     }
@@ -46,14 +46,7 @@ extension Device {
         } else if backgroundRefreshRefusal(app) != nil {
             error = .unavailable
         } else {
-            var pending = apps[app].scheduling.taskRequests.filter { $0.identifier != r.identifier }
-            if pending.filter({ $0.kind == r.kind }).count >= (r.kind == .refresh ? 1 : 10) {
-                error = .tooManyPendingTaskRequests
-            } else {
-                pending.append(r)
-                apps[app].scheduling.taskRequests = pending
-                error = nil
-            }
+            error = apps[app].scheduling.submit(r) ? nil : .tooManyPendingTaskRequests
         }
         let when = r.earliestBegin.map { " (not before \(VirtualTime.seconds($0).jsonSeconds) s from now)" } ?? ""
         schedulerRecord(
@@ -73,8 +66,7 @@ extension Device {
     func cancelTaskRequest(_ app: AppID, _ identifier: String) throws {
         try requireExecuting(app)
         try require(.cancelTaskRequest, by: app)
-        let had = apps[app].scheduling.taskRequests.contains { $0.identifier == identifier }
-        apps[app].scheduling.taskRequests.removeAll { $0.identifier == identifier }
+        let had = apps[app].scheduling.cancel(identifier)
         schedulerRecord(app, "cancel", message: "\(identifier.prefix(80))" + (had ? "" : " (none pending)"))
     }
 
@@ -82,8 +74,7 @@ extension Device {
     func cancelAllTaskRequests(_ app: AppID) throws {
         try requireExecuting(app)
         try require(.cancelAllTaskRequests, by: app)
-        let count = apps[app].scheduling.taskRequests.count
-        apps[app].scheduling.taskRequests = []
+        let count = apps[app].scheduling.cancelAll()
         schedulerRecord(app, "cancel", message: "all (\(count) pending)")
     }
 
@@ -116,8 +107,7 @@ extension Device {
             refusal: { [unowned self] in
                 if let why = self.taskRefusal(app, identifier) { return why }
                 // Consumed now: a launch that submits again schedules the next run.
-                request = self.apps[app].scheduling.taskRequests.first { $0.identifier == identifier }
-                self.apps[app].scheduling.taskRequests.removeAll { $0.identifier == identifier }
+                request = self.apps[app].scheduling.take(identifier)
                 return nil
             }
         ) { [unowned self] a in request.map { self.launchTask(a, $0) } ?? false }
@@ -147,7 +137,7 @@ extension Device {
     private func launchTask(_ app: AppID, _ request: TaskRequest) -> Bool {
         let identifier = request.identifier
         guard let p = apps[app].process else { return false }
-        guard let handler = p.taskHandlers[identifier] else {
+        guard let handler = p.background.taskHandlers[identifier] else {
             let failure = AppException.inconsistency(
                 "No launch handler registered for task with identifier \(identifier)")
             record(.crash, app: app, message: failure.description)
@@ -156,7 +146,7 @@ extension Device {
         }
         nextBackgroundTaskNumber += 1
         let number = nextBackgroundTaskNumber
-        p.runningTasks.append(RunningTask(number: number, identifier: identifier, kind: request.kind, expiration: nil))
+        p.background.launch(RunningTask(number: number, identifier: identifier, kind: request.kind, expiration: nil))
         schedulerRecord(app, "launch", id: number, message: "\(request.className) \(identifier)")
         let process = currentProcess(app)
         let time = request.kind == .refresh ? profile.refreshTaskTime : profile.processingTaskTime
@@ -180,12 +170,7 @@ extension Device {
     /// completed, unsuccessfully.
     private func taskExpiring(_ process: ProcessID, _ number: Int) {
         let app = process.app
-        guard isAlive(process), let p = apps[app].process,
-            let i = p.runningTasks.firstIndex(where: { $0.number == number }),
-            !p.runningTasks[i].expiring
-        else { return }
-        p.runningTasks[i].expiring = true
-        let task = p.runningTasks[i]
+        guard isAlive(process), let task = apps[app].process?.background.expire(number) else { return }
         schedulerRecord(app, "expire", id: number, message: task.identifier)
         if let handler = task.expiration {
             _ = invoke(app, handler)
@@ -195,7 +180,8 @@ extension Device {
     }
 
     private func taskDeadline(_ process: ProcessID, _ number: Int) {
-        guard isAlive(process), let task = apps[process.app].process?.runningTasks.first(where: { $0.number == number })
+        guard isAlive(process),
+            let task = apps[process.app].process?.background.runningTasks.first(where: { $0.number == number })
         else { return }
         terminate(
             process.app, .backgroundTaskExpiry,
@@ -205,20 +191,18 @@ extension Device {
 
     func runningTask(_ handle: TaskHandle) -> RunningTask? {
         guard isAlive(handle.process) else { return nil }
-        return apps[handle.process.app].process?.runningTasks.first { $0.number == handle.number }
+        return apps[handle.process.app].process?.background.runningTasks.first { $0.number == handle.number }
     }
 
     func setExpirationHandler(_ handle: TaskHandle, _ handler: Block?) {
-        guard isAlive(handle.process), let p = apps[handle.process.app].process,
-            let i = p.runningTasks.firstIndex(where: { $0.number == handle.number })
-        else { return }
-        p.runningTasks[i].expiration = handler
+        guard isAlive(handle.process) else { return }
+        apps[handle.process.app].process?.background.setExpiration(handler, of: handle.number)
     }
 
     func completeTask(_ handle: TaskHandle, success: Bool) {
         guard isAlive(handle.process) else { return }
         let app = handle.process.app
-        guard apps[app].process?.runningTasks.contains(where: { $0.number == handle.number }) == true else {
+        guard apps[app].process?.background.runningTasks.contains(where: { $0.number == handle.number }) == true else {
             warn(app, "setTaskCompleted: the task \(handle.identifier) was already completed")
             return
         }
@@ -227,9 +211,9 @@ extension Device {
 
     private func finishTask(_ app: AppID, _ number: Int, _ words: String) {
         guard let p = apps[app].process else { return }
-        p.runningTasks.removeAll { $0.number == number }
+        p.background.finish(number)
         schedulerRecord(app, "complete", id: number, message: words)
-        if p.runningTasks.isEmpty && apps[app].state == .background { scheduleSuspendCheck(app) }
+        if p.background.runningTasks.isEmpty && apps[app].state == .background { scheduleSuspendCheck(app) }
     }
 }
 

@@ -40,7 +40,7 @@ extension Device {
                 message: "shortcutItems: \(items.count) items; applife keeps at most \(Self.maxShortcutItems)",
                 location: currentLocation?())
         }
-        apps[app].history.shortcutItems = items
+        apps[app].history.setShortcutItems(items)
         record(
             .log, app: app, name: "shortcutItems",
             message: "dynamic quick actions: " + (items.isEmpty ? "none" : items.map(\.type).joined(separator: ", ")))

@@ -15,12 +15,13 @@ extension Device {
         case .kill(let process, let reason, let message):
             if isAlive(process) { terminate(process.app, reason, message: message, at: loop.now) }
         case .expiryDeadline(let process, let epoch):
-            guard isAlive(process), let p = apps[process.app].process, p.backgroundEpoch == epoch, !p.tasks.isEmpty
+            guard isAlive(process), let p = apps[process.app].process, p.background.epoch == epoch,
+                !p.background.tasks.isEmpty
             else { return }
             terminate(process.app, .backgroundTaskExpiry, message: Device.expiryMessage, at: loop.now)
         case .suspendCheck(let process):
-            guard isAlive(process), let p = apps[process.app].process, !p.hung else { return }
-            if p.busyUntil > loop.now { return postpone(event, to: p.busyUntil) }
+            guard isAlive(process), let p = apps[process.app].process, !p.clock.hung else { return }
+            if p.clock.busyUntil > loop.now { return postpone(event, to: p.clock.busyUntil) }
             suspendIfIdle(process.app)
         case .main(let process, _), .timer(let process, _), .work(let process, _, _),
             .expirationWarning(let process, _):
@@ -47,28 +48,29 @@ extension Device {
 
     private func runMainJob(_ event: Event, _ process: ProcessID, _ p: ProcessState) {
         let app = process.app
-        guard !p.hung else { return }
+        guard !p.clock.hung else { return }
         if apps[app].phase == .suspended {
-            p.parked.append(event)
+            p.mainQueue.park(event)
             return
         }
         if case .work(_, let target, let completion) = event.job {
-            let executed = loop.now - p.suspendedTotal
+            let executed = loop.now - p.clock.suspendedTotal
             if executed < target { return postpone(event, to: loop.now.later(by: target - executed)) }
-            if p.busyUntil > loop.now {
-                return loop.queue.push(Event(time: p.busyUntil, seq: event.seq, job: .main(process, body: completion)))
+            if p.clock.busyUntil > loop.now {
+                return loop.queue.push(
+                    Event(time: p.clock.busyUntil, seq: event.seq, job: .main(process, body: completion)))
             }
             runOnMain(app, completion)
             return
         }
-        if p.busyUntil > loop.now { return postpone(event, to: p.busyUntil) }
+        if p.clock.busyUntil > loop.now { return postpone(event, to: p.clock.busyUntil) }
         switch event.job {
         case .main(_, let body):
             runOnMain(app, p, body)
         case .timer(_, let timer):
             fireTimer(process, p, timer)
         case .expirationWarning(_, let epoch):
-            if p.backgroundEpoch == epoch { runExpirationHandlers(app) }
+            if p.background.epoch == epoch { runExpirationHandlers(app) }
         default:
             break
         }
@@ -93,12 +95,12 @@ extension Device {
                     by: t.interval)
                 next = overflow ? .max : t.deadline.later(by: span)
             }
-            t.deadline = next
+            t.tick(at: next)
             loop.queue.schedule(at: next, .timer(process, tick))
             return nil
         }
         // A cancelled timer's last tick is gone: the table lets go of it.
-        if let id = finished { p.timers[id] = nil }
+        if let id = finished { p.mainQueue.dropTimer(id) }
     }
 
     /// One main-thread unit outside the life-cycle sequences (a block, a timer tick): in the
@@ -112,29 +114,30 @@ extension Device {
     }
 
     func runOnMain(_ app: AppID, _ p: ProcessState, _ body: Block) {
-        let saved = p.unitDeadline
+        let saved: Deadline?
         if apps[app].state.isForeground {
-            let start = p.busyUntil > loop.now ? p.busyUntil : loop.now
-            p.unitDeadline = Deadline(time: start.later(by: profile.foregroundHangLimit.nanoseconds), kind: .hang)
+            let start = p.clock.busyUntil > loop.now ? p.clock.busyUntil : loop.now
+            saved = p.clock.enterUnit(
+                Deadline(time: start.later(by: profile.foregroundHangLimit.nanoseconds), kind: .hang))
         } else {
-            p.unitDeadline = nil
+            saved = p.clock.enterUnit(nil)
         }
         _ = invoke(app, body)
-        p.unitDeadline = saved  // harmless on a dead process: nothing reads it any more
+        p.clock.leaveUnit(restoring: saved)  // harmless on a dead process: nothing reads it any more
     }
 
     /// Runs `body` as a unit with the given watchdog deadline (restored afterwards). Inside
     /// a resume transaction (§1.4) no step may run past the resume's deadline.
     func withUnit(_ app: AppID, _ deadline: Deadline?, _ body: () -> Bool) -> Bool {
         let process = currentProcess(app)
-        let saved = apps[app].process?.unitDeadline
+        let saved = apps[app].process?.clock.unitDeadline
         var effective = deadline
         if let outer = saved, outer.kind == .resume, effective.map({ $0.time > outer.time }) ?? true {
             effective = outer
         }
-        apps[app].process?.unitDeadline = effective
+        apps[app].process?.clock.enterUnit(effective)
         let result = body()
-        if isAlive(process) { apps[app].process?.unitDeadline = saved }
+        if isAlive(process) { apps[app].process?.clock.leaveUnit(restoring: saved) }
         return result && isAlive(process) && isResponsive(app)
     }
 
@@ -149,12 +152,12 @@ extension Device {
         } catch {
             // A process killed while blocked unwinds with ProcessKilled (or whatever the
             // binding turned it into): that is not a crash.
-            guard isAlive(process), apps[app].process?.hung == false else { return false }
+            guard isAlive(process), apps[app].process?.clock.hung == false else { return false }
             crash(app, error)
             return false
         }
         guard let p = apps[app].process, apps[app].generation == process.generation else { return false }
-        return !p.hung
+        return !p.clock.hung
     }
 
     func crash(_ app: AppID, _ error: any Error) {
@@ -176,7 +179,7 @@ extension Device {
     /// at `time`.
     func scheduleKill(_ app: AppID, at time: Int64, _ reason: TerminationReason, _ message: String) {
         guard let p = apps[app].process else { return }
-        p.hung = true
+        p.clock.condemn()
         loop.queue.schedule(at: max(time, loop.now), .kill(currentProcess(app), reason: reason, message: message))
     }
 }

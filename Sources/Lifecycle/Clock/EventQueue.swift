@@ -149,7 +149,7 @@ enum Job {
     case main(ProcessID, body: Block)
     /// A repeating main-queue timer tick; it carries its timer, so a tick looks nothing up.
     /// Unretained: the process's timer table owns the timer until this tick is dropped
-    /// (see `ProcessState.timers`), and the queue drops a dead process's ticks with it.
+    /// (see `MainQueue.timers`), and the queue drops a dead process's ticks with it.
     case timer(ProcessID, Unmanaged<TimerEntry>)
     /// Off-main work that ends when the app has *executed* until `target` (its own clock,
     /// which stops while suspended), then runs `completion` on the main queue.

@@ -13,7 +13,7 @@ extension Device {
         nextCompletionID += 1
         completions[id] = PendingCompletion(
             process: currentProcess(app), method: method, killsOnTimeout: killsOnTimeout, then: then)
-        apps[app].process?.pendingCompletions.insert(id)
+        apps[app].process?.background.handOut(id)
         loop.queue.schedule(
             at: appNow(app).later(by: profile.completionTimeout.nanoseconds), .completionDeadline(id: id))
         return Completion(device: self, id: id)
@@ -50,8 +50,8 @@ extension Device {
     }
 
     private func release(_ app: AppID, _ id: Int) {
-        guard let p = apps[app].process, p.pendingCompletions.remove(id) != nil else { return }
-        if p.pendingCompletions.isEmpty && apps[app].state == .background { scheduleSuspendCheck(app) }
+        guard let p = apps[app].process, p.background.release(id) else { return }
+        if p.background.pendingCompletions.isEmpty && apps[app].state == .background { scheduleSuspendCheck(app) }
     }
 }
 

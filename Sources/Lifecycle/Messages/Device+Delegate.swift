@@ -14,8 +14,8 @@ extension Device {
         guard message.method.exists(on: profile.ios) else { return MessageReply.none }
         let process = currentProcess(app)
         let saved = apps[app].process?.reportedState
-        apps[app].process?.reportedState = reported
-        defer { if isAlive(process) { apps[app].process?.reportedState = saved } }
+        apps[app].process?.report(reported)
+        defer { if isAlive(process) { apps[app].process?.report(saved) } }
 
         let method = message.method
         let route = method.route
@@ -61,8 +61,7 @@ extension Device {
     /// Once per app: a warning for every method its delegates implement that this iOS does
     /// not have (they are never called).
     func warnAboutMissingMethods(_ app: AppID) {
-        guard !apps[app].history.warnedMissingMethods else { return }
-        apps[app].history.warnedMissingMethods = true
+        guard apps[app].history.give(.missingMethods) else { return }
         let delegate = apps[app].spec.delegate
         let withoutScenes = ignoresSceneManifest(app)
         for method in DelegateMethod.allCases where !method.exists(on: profile.ios) && delegate.implements(method) {
@@ -96,11 +95,11 @@ extension Device {
         _ app: AppID, _ name: String, reported: ApplicationState, scene: SceneID? = nil, userInfo: LaunchOptions? = nil
     ) -> Bool {
         record(.notification, app: app, scene: scene, name: name, state: reported.rawValue)
-        guard let observers = apps[app].process?.observers, !observers.isEmpty else { return true }
+        guard let observers = apps[app].process?.mainQueue.observers, !observers.isEmpty else { return true }
         let posted = PostedNotification(name: name, scene: scene, userInfo: userInfo)
         for o in observers where o.name == name {
             // Skip observers removed by an earlier one during this post.
-            guard apps[app].process?.observers.contains(where: { $0.id == o.id }) == true else { continue }
+            guard apps[app].process?.mainQueue.observers.contains(where: { $0.id == o.id }) == true else { continue }
             guard invoke(app, { try o.body(posted) }) else { return false }
         }
         return true

@@ -16,11 +16,12 @@ final class AppRecord {
     /// as Device.apps: hot, single-threaded, never held.
     @exclusivity(unchecked) private(set) var state: AppState = .notRunning
     /// Bumped at every termination: work queued for an earlier process is dropped.
-    @exclusivity(unchecked) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// Present while a process exists (inactive, active, background, suspended).
-    @exclusivity(unchecked) var process: ProcessState?
+    @exclusivity(unchecked) private(set) var process: ProcessState?
     /// One of the system apps (Safari, Mail, …) rather than a user-installed one.
-    var isSystem = false
+    let isSystem: Bool
+    // The parts: each changes only through its own named mutations.
     /// The badge and what the user allowed the app.
     var permissions = Permissions()
     /// What the app keeps in its container: files, the restoration archive.
@@ -36,19 +37,20 @@ final class AppRecord {
 
     // Scenes and sessions (scene and SwiftUI apps).
     /// The sessions the system keeps for the app, oldest first; they outlive processes.
-    var sessions: [SessionRecord] = []
+    private(set) var sessions: [SessionRecord] = []
     /// Sessions discarded while the app did not run: didDiscardSceneSessions at its next launch.
-    var pendingDiscards: [SessionRecord] = []
+    private(set) var pendingDiscards: [SessionRecord] = []
     /// SwiftUI's App-level `scenePhase` of the current process.
-    var appPhase: ScenePhase = .inactive
+    private(set) var appPhase: ScenePhase = .inactive
     private var nextSceneNumber = 1
     private var nextSessionNumber = 1
     let id: AppID
 
-    init(spec: AppSpec, id: AppID) {
+    init(spec: AppSpec, id: AppID, isSystem: Bool = false) {
         self.spec = spec
         declaredLifeCycle = spec.lifeCycle
         self.id = id
+        self.isSystem = isSystem
         scenes = []
     }
 
@@ -66,11 +68,47 @@ final class AppRecord {
     /// The one scene of a sceneless app, while its process runs (always number 1).
     var implicitScene: SceneID? { usesScenes ? nil : scenes.first?.id }
 
-    /// A new process, not running yet. A sceneless app's process comes with its one scene,
-    /// unattached until the launch moves it; a scene app's scenes connect later.
+    // MARK: The process
+    // A process and its phase come and go together, and the scenes live only while it does:
+    // these four are the only changes of the phase. The external state follows when the
+    // device refreshes it (`refreshState()`), after the step that comes with the change.
+
+    /// A new process, running (no code yet). A sceneless app's process comes with its one
+    /// scene, unattached until the launch moves it; a scene app's scenes connect later.
     func startProcess(_ process: ProcessState) {
+        precondition(self.process == nil, "\(name) has a process already")
         self.process = process
+        phase = .running
         if !usesScenes { scenes = [SceneRecord(id: SceneID(app: id, number: 1), session: nil)] }
+    }
+
+    /// The idle process is suspended at `now` (its scenes are in the background).
+    func suspend(at now: Int64) {
+        precondition(phase == .running, "only a running process is suspended")
+        phase = .suspended
+        process!.clock.suspend(at: now)
+    }
+
+    /// The suspended process runs again at `now`: the work that came due while it was
+    /// frozen, in order, for the caller to queue again. Nothing when it was not suspended.
+    func resume(at now: Int64) -> [Event] {
+        guard phase == .suspended, let process, process.clock.thaw(at: now) else { return [] }
+        phase = .running
+        return process.mainQueue.unpark()
+    }
+
+    /// The process ends: its scenes go with it, and work queued for it is dropped (the
+    /// generation moves on). The process object, which the caller keeps alive until the
+    /// event being run is done.
+    func endProcess() -> ProcessState {
+        let ended = process!
+        phase = .notRunning
+        scenes.removeAll()
+        appPhase = .inactive
+        refreshState()
+        process = nil
+        generation += 1
+        return ended
     }
 
     /// What iOS keeps for the app goes with it (the app is deleted); its identity and its
@@ -83,17 +121,6 @@ final class AppRecord {
         history = History()
         sessions = []
         pendingDiscards = []
-    }
-
-    /// Moves the process to `phase`; the scenes die with the process. The external state
-    /// follows at once unless a scene step is about to update it.
-    func setPhase(_ phase: ProcessPhase, refresh: Bool = true) {
-        self.phase = phase
-        if phase == .notRunning {
-            scenes.removeAll()
-            appPhase = .inactive
-        }
-        if refresh { refreshState() }
     }
 
     /// Re-derives the external state (after a scene event, facts §8.2, scenes §A.9).
@@ -109,14 +136,25 @@ final class AppRecord {
 
     func scene(_ id: SceneID) -> SceneRecord? { scenes.first { $0.id == id } }
 
-    func addScene(session: SessionID?) -> SceneID {
+    /// A scene connects, for one of the app's sessions that no scene shows: only in a
+    /// running scene app, and beside another only with multiple windows.
+    func addScene(session: SessionID) -> SceneID {
+        precondition(process != nil && usesScenes, "\(name): a scene connects only in a running scene app")
+        precondition(
+            self.session(session) != nil && !scenes.contains { $0.session == session },
+            "\(name): a scene connects for a session it has and no scene shows")
+        precondition(spec.multipleWindows || scenes.isEmpty, "\(name): a second scene without multiple windows")
         let scene = SceneID(app: id, number: nextSceneNumber)
         nextSceneNumber += 1
         scenes.append(SceneRecord(id: scene, session: session))
         return scene
     }
 
-    func removeScene(_ id: SceneID) { scenes.removeAll { $0.id == id } }
+    /// A scene disconnects (a sceneless app's one scene goes only with its process).
+    func removeScene(_ id: SceneID) {
+        precondition(usesScenes, "\(name): the implicit scene goes only with its process")
+        scenes.removeAll { $0.id == id }
+    }
 
     func update(_ id: SceneID, _ change: (inout SceneRecord) -> Void) {
         guard let i = scenes.firstIndex(where: { $0.id == id }) else { return }
@@ -131,6 +169,26 @@ final class AppRecord {
     }
 
     func session(_ id: SessionID) -> SessionRecord? { sessions.first { $0.id == id } }
+
+    /// The user removed these sessions: their records, in the order asked, for the
+    /// didDiscardSceneSessions that reports them.
+    func discardSessions(_ ids: [SessionID]) -> [SessionRecord] {
+        let records = ids.compactMap { session($0) }
+        sessions.removeAll { ids.contains($0.id) }
+        return records
+    }
+
+    /// Sessions discarded while the app could not hear of it: reported at its next launch.
+    func deferDiscards(_ records: [SessionRecord]) { pendingDiscards += records }
+
+    /// The sessions discarded while the app did not run, to report now.
+    func takePendingDiscards() -> [SessionRecord] {
+        defer { pendingDiscards = [] }
+        return pendingDiscards
+    }
+
+    /// SwiftUI's App saw its `scenePhase` change.
+    func updateAppPhase(_ phase: ScenePhase) { appPhase = phase }
 
     func updateSession(_ id: SessionID, _ change: (inout SessionRecord) -> Void) {
         guard let i = sessions.firstIndex(where: { $0.id == id }) else { return }

@@ -4,6 +4,6 @@
 extension Device {
     /// Background tasks the app's current process has begun and not ended, in order.
     public func openBackgroundTasks(of app: AppID) -> [(id: Int, name: String?)] {
-        apps[app].process?.tasks.map { (id: $0.id, name: $0.name) } ?? []
+        apps[app].process?.background.tasks.map { (id: $0.id, name: $0.name) } ?? []
     }
 }

@@ -27,61 +27,19 @@ extension Device {
         #endif
     }
 
+    /// The app's record checks itself (`AppRecord+Invariants`); what spans owners is
+    /// checked here: its foreground scenes are on screen, its pending completion handlers are
+    /// its process's.
     private func checkApp(_ id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
         let app = apps[id]
-        let name = app.name
-        // A process that hung half-way through a step stays as the step left it until the
-        // watchdog ends it.
-        require(
-            app.state == app.derivedState || app.process?.hung == true,
-            "\(name): state \(app.state) but its process and scenes say \(app.derivedState)")
-        require(
-            (app.process == nil) == (app.phase == .notRunning), "\(name): phase \(app.phase) does not match its process"
-        )
-        require(app.phase != .notRunning || app.scenes.isEmpty, "\(name): scenes without a process")
-        if !app.usesScenes {
-            require(app.phase == .notRunning || app.scenes.count == 1, "\(name): running without its scene")
+        app.checkInvariants(require)
+        for scene in app.scenes where scene.state.isForeground && app.process?.clock.hung != true {
+            require(screen.isShown(scene: scene.id), "\(name(of: scene.id)) is \(scene.state) but not on screen")
         }
-        for scene in app.scenes {
-            var what: String { self.name(of: scene.id) }  // worded only for a broken one
-            require(scene.id.app == id, "\(name): scene \(scene.id) belongs to another app")
-            // A scene whose willConnect hangs stays unattached until the watchdog ends the process.
-            require(
-                scene.state != .unattached || app.process?.hung == true, "\(name): \(what) connected but never came up")
-            if app.phase == .suspended {
-                require(scene.state == .background, "\(name): suspended with \(what) \(scene.state)")
-            }
-            if scene.state.isForeground, app.process?.hung != true {
-                require(screen.isShown(scene: scene.id), "\(what) is \(scene.state) but not on screen")
-            }
-        }
-        if app.usesScenes { checkSessions(of: id, require) }
         guard let p = app.process else { return }
-        require(p.parked.isEmpty || app.phase == .suspended, "\(name): work parked while \(app.phase)")
-        // A process hung half-way into the foreground keeps its background bookkeeping until
-        // the watchdog ends it.
         require(
-            p.backgroundDeadline == nil || app.state == .background || p.hung,
-            "\(name): a background deadline while \(app.state)")
-        require(
-            p.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
-            "\(name): a pending completion handler of another process")
-    }
-
-    private func checkSessions(of id: AppID, _ require: (Bool, @autoclosure () -> String) -> Void) {
-        let app = apps[id]
-        let name = app.name
-        let sessions = app.scenes.compactMap(\.session)
-        require(sessions.count == app.scenes.count, "\(name): a scene without a session")
-        require(Set(sessions).count == sessions.count, "\(name): two scenes show one session")
-        for scene in app.scenes {
-            require(
-                scene.session.map { app.session($0) != nil } ?? false,
-                "\(name): \(self.name(of: scene.id)) shows a discarded session")
-        }
-        require(
-            app.spec.multipleWindows || app.scenes.count <= 1,
-            "\(name): \(app.scenes.count) scenes without multiple windows")
+            p.background.pendingCompletions.allSatisfy { completions[$0]?.process == currentProcess(id) },
+            "\(app.name): a pending completion handler of another process")
     }
 
     private func checkScreen(_ require: (Bool, @autoclosure () -> String) -> Void) {
@@ -92,16 +50,17 @@ extension Device {
                 apps.contains(scene.app) && apps[scene.app].scenes.contains { $0.id == scene },
                 "the foreground scene \(scene) does not exist")
         }
-        for id in apps.ids where apps[id].state.isForeground && apps[id].process?.hung != true {
+        for id in apps.ids where apps[id].state.isForeground && apps[id].process?.clock.hung != true {
             require(screen.isShown(id), "\(apps[id].name) is \(apps[id].state) but not on screen")
         }
         for scene in screen.foreground {
             let app = apps[scene.app]
             let state = app.scene(scene)?.state ?? .unattached
-            require(state.isForeground || app.process?.hung == true, "\(name(of: scene)) is on screen but \(state)")
+            require(
+                state.isForeground || app.process?.clock.hung == true, "\(name(of: scene)) is on screen but \(state)")
         }
         if screen.locked {
-            for id in apps.ids where apps[id].state == .active && apps[id].process?.hung != true {
+            for id in apps.ids where apps[id].state == .active && apps[id].process?.clock.hung != true {
                 require(false, "\(apps[id].name) is active on a locked device")
             }
         }

@@ -22,8 +22,7 @@ extension Device {
         let ignore = Self.ignoresSceneManifest(apps[app].declaredLifeCycle, profile)
         guard ignore != ignoresSceneManifest(app), apps[app].process == nil, apps[app].sessions.isEmpty else { return }
         apps[app].runsSceneManifest(!ignore)
-        guard ignore, !apps[app].history.warnedIgnoredSceneManifest else { return }
-        apps[app].history.warnedIgnoredSceneManifest = true
+        guard ignore, apps[app].history.give(.ignoredSceneManifest) else { return }
         advise(
             app,
             "iOS \(profile.ios) ignores the scene manifest (UIApplicationSceneManifest arrived in iOS \(Self.sceneManifestSince)): "

@@ -1,19 +1,112 @@
-/// What the system keeps for an app's notifications and settings: records that outlive
-/// its processes (and reboots), written only by the device.
+/// What the system keeps of an app's notifications: records that outlive its processes
+/// (and reboots), written only by the device through the mutations below, each of which
+/// keeps the invariants (checked as it is made, in debug builds).
+///
+///     let discarded = notifications.add(entry)   // past the limit, the latest-firing request goes
+///     notifications.takeDelivered("r1")          // the user tapped it in Notification Center
 
 /// The app's notification requests, what Notification Center shows, its categories, and
 /// its push registration.
-struct NotificationRecords {
-    /// Requests waiting for their trigger, in the order they were added.
-    var pending: [PendingNotification] = []
-    /// Shown notifications still in Notification Center, oldest first.
-    var delivered: [DeliveredNotification] = []
+struct NotificationRecords: KeepsInvariants {
+    static let owner = "notification records"
+
+    /// Requests waiting for their trigger, in the order they were added: at most
+    /// `NotificationLimits.pending`, each with its own serial.
+    private(set) var pending: [PendingNotification] = []
+    /// Shown notifications still in Notification Center, oldest first: at most
+    /// `NotificationLimits.delivered`, one per identifier.
+    private(set) var delivered: [DeliveredNotification] = []
     /// The categories of the last `setNotificationCategories`.
-    var categories: [NotificationCategory] = []
+    private(set) var categories: [NotificationCategory] = []
     /// Registered with APNs (`isRegisteredForRemoteNotifications`).
-    var pushRegistered = false
+    private(set) var pushRegistered = false
     /// Bumped when the app is deleted: the next installation gets a new device token.
-    var installation = 0
+    private(set) var installation = 0
+
+    var violations: [String] {
+        var problems: [String] = []
+        if pending.count > NotificationLimits.pending { problems.append("\(pending.count) pending requests") }
+        if Set(pending.map(\.serial)).count != pending.count { problems.append("two pending requests share a serial") }
+        if delivered.count > NotificationLimits.delivered { problems.append("\(delivered.count) delivered") }
+        if Set(delivered.map(\.notification.identifier)).count != delivered.count {
+            problems.append("two delivered notifications share an identifier")
+        }
+        return problems
+    }
+
+    // MARK: Pending requests
+
+    /// Adds a request. Past `NotificationLimits.pending` the system keeps the soonest-firing
+    /// ones (Apple's UILocalNotification page): the one it discarded, maybe `entry` itself.
+    mutating func add(_ entry: PendingNotification) -> PendingNotification? {
+        pending.append(entry)
+        var discarded: PendingNotification?
+        if pending.count > NotificationLimits.pending {
+            let latest = pending.max { ($0.fireTime, $0.serial) < ($1.fireTime, $1.serial) }!
+            pending.removeAll { $0.serial == latest.serial }
+            discarded = latest
+        }
+        check()
+        return discarded
+    }
+
+    /// A repeating request fired: it fires next at `time`.
+    mutating func reschedule(_ serial: Int, at time: Int64) {
+        guard let i = pending.firstIndex(where: { $0.serial == serial }) else { return }
+        pending[i].fireTime = time
+    }
+
+    /// Removes the matching requests: those removed.
+    mutating func removePending(where matches: (PendingNotification) -> Bool) -> [PendingNotification] {
+        let removed = pending.filter(matches)
+        if !removed.isEmpty { pending.removeAll(where: matches) }
+        return removed
+    }
+
+    // MARK: Notification Center
+
+    /// The system showed the notification: Notification Center keeps it until the user or
+    /// the app removes it; a newer one with its identifier replaces it; past
+    /// `NotificationLimits.delivered` the oldest goes.
+    mutating func noteDelivered(_ notification: UserNotification, date: VirtualTime) {
+        delivered.removeAll { $0.notification.identifier == notification.identifier }
+        delivered.append(DeliveredNotification(notification: notification, date: date))
+        if delivered.count > NotificationLimits.delivered {
+            delivered.removeFirst(delivered.count - NotificationLimits.delivered)
+        }
+        check()
+    }
+
+    /// The user tapped the delivered notification: it leaves Notification Center.
+    mutating func takeDelivered(_ identifier: String) -> UserNotification? {
+        guard let i = delivered.firstIndex(where: { $0.notification.identifier == identifier }) else { return nil }
+        return delivered.remove(at: i).notification
+    }
+
+    /// The app removed delivered notifications: those with these identifiers, or all (nil).
+    mutating func removeDelivered(_ identifiers: Set<String>?) {
+        delivered.removeAll { identifiers?.contains($0.notification.identifier) ?? true }
+    }
+
+    // MARK: Categories and push
+
+    /// `setNotificationCategories(_:)`: replaces every registered category.
+    mutating func setCategories(_ categories: [NotificationCategory]) { self.categories = categories }
+
+    mutating func registeredForPush() { pushRegistered = true }
+
+    mutating func unregisteredForPush() { pushRegistered = false }
+
+    /// The app was deleted: everything goes, and the next installation gets a new device
+    /// token. The pending requests it had, whose triggers go too.
+    mutating func appDeleted() -> [PendingNotification] {
+        defer { self = NotificationRecords(installation: installation + 1) }
+        return pending
+    }
+
+    private init(installation: Int) { self.installation = installation }
+
+    init() {}
 }
 
 /// A request waiting for its trigger; its trigger event in the queue carries `serial`.
@@ -31,33 +124,6 @@ public struct DeliveredNotification: Sendable, Equatable {
     public var notification: UserNotification
     /// `UNNotification.date`: when it was delivered.
     public var date: VirtualTime
-}
-
-/// The app's own switches in Settings (nil: as the device's).
-struct AppSettings {
-    /// Settings > Notifications > the app > Allow Notifications is off.
-    var notificationsOff = false
-    /// Settings > the app > Background App Refresh.
-    var backgroundAppRefresh = true
-    /// The generation of the process a queued status-change notification is for.
-    var refreshNoticeQueued: Int?
-}
-
-/// Settings > General > Background App Refresh for the whole device.
-public enum BackgroundRefreshSwitch: String, Sendable, CaseIterable {
-    case on, off
-    /// Parental controls or a device-management profile: the user cannot turn it on.
-    case restricted
-}
-
-/// `UIBackgroundRefreshStatus`.
-public enum BackgroundRefreshStatus: String, Sendable, CaseIterable {
-    case restricted, denied, available
-}
-
-/// The device-wide switches of Settings.
-struct DeviceSettings {
-    var backgroundAppRefresh = BackgroundRefreshSwitch.on
 }
 
 /// The trigger events of every app's pending requests.

@@ -2,7 +2,7 @@
 struct SceneRecord {
     let id: SceneID
     /// The session it shows (nil for a sceneless app's implicit scene).
-    var session: SessionID?
+    let session: SessionID?
     var state: SceneActivationState = .unattached
     /// SwiftUI: the phase its views last saw (scenes §B.2: starts inactive).
     var phase: ScenePhase = .inactive

@@ -4,7 +4,9 @@
 ///
 ///     screen.show(scene)          // the scene the user works in
 ///     screen.frontApp             // the app of that scene
-struct Screen {
+struct Screen: KeepsInvariants {
+    static let owner = "screen"
+
     private(set) var locked = false
     /// The user has unlocked the device since it booted: until then, files of the default data
     /// protection class cannot be read (§13).
@@ -96,13 +98,6 @@ struct Screen {
     mutating func setCall(_ state: CallState) { call = state }
 
     mutating func endCall() { call = nil }
-
-    private func check() {
-        #if DEBUG
-        let problems = violations
-        precondition(problems.isEmpty, "applife screen invariants broken: " + problems.joined(separator: "; "))
-        #endif
-    }
 }
 
 /// A system panel shown over the apps.

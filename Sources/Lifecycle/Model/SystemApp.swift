@@ -54,11 +54,7 @@ extension Device {
     /// The system app's id, installing it (after the user's apps) the first time it is needed.
     public func systemApp(_ s: SystemApp) -> AppID {
         if let id = apps.first(where: { $0.isSystem && $0.spec.bundleID == s.bundleID }) { return id }
-        return apps.append { id in
-            let record = AppRecord(spec: s.spec, id: id)
-            record.isSystem = true
-            return record
-        }
+        return apps.append { AppRecord(spec: s.spec, id: $0, isSystem: true) }
     }
 
     /// The apps claiming a scheme, in install order. Apple's own schemes always go to the

@@ -8,8 +8,7 @@ extension Device {
     /// after willEnterForeground and before didBecomeActive (§2.10, §2.11), a scene app's URL
     /// before willEnterForeground with `sceneURLOrder` beforeForeground (C13).
     func bringToForeground(_ app: AppID, for event: ForegroundEvent? = nil) {
-        apps[app].history.inSwitcher = true
-        apps[app].history.userKilled = false
+        apps[app].history.userOpened()
         if apps[app].phase == .notRunning {
             guard usesScenes(app) else { return launchIntoForeground(app, for: event) }
             guard launchSceneApp(app) else { return }
@@ -27,9 +26,9 @@ extension Device {
         // transaction under one watchdog budget.
         _ = withUnit(app, budget(app, .resume)) {
             if case .url? = event, EdgeRoute(apps[app].spec.lifeCycle).urlBeforeForeground(profile) {
-                guard deliverWarm(event, to: scene), enterForeground(scene) else { return false }
+                guard deliverForegroundEvent(event, to: scene), enterForeground(scene) else { return false }
             } else {
-                guard enterForeground(scene), deliverWarm(event, to: scene) else { return false }
+                guard enterForeground(scene), deliverForegroundEvent(event, to: scene) else { return false }
             }
             return becomeActive(scene)
         }
@@ -40,7 +39,7 @@ extension Device {
         if apps[scene.app].scene(scene)?.state == .foregroundActive {
             guard event != nil, resignActive(scene) else { return }
         }
-        guard deliverWarm(event, to: scene) else { return }
+        guard deliverForegroundEvent(event, to: scene) else { return }
         _ = becomeActive(scene)
     }
 

@@ -2,52 +2,36 @@
 /// a sceneless app's delegate (facts §2.10, §2.11, §3), or a scene app's scene delegate
 /// and SwiftUI's handlers (scenes §A.6, §B.4).
 extension Device {
-    /// The event to an app that is already running, as its scene comes up (or is on screen).
-    func deliverWarm(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
+    /// The event to a running app, as its scene comes up or while it is on screen: to the
+    /// receiver its life cycle routes it to (`EdgeRoute`), in the state the app is in
+    /// (inactive during a launch or resume). Each sequence is written here once, for both life
+    /// cycles; `cold` is a sceneless app's launch, where the older notification methods are
+    /// not called ([A2]).
+    func deliverForegroundEvent(_ event: ForegroundEvent?, to scene: SceneID, cold: Bool = false) -> Bool {
         guard let event else { return true }
         let app = scene.app
-        guard EdgeRoute(apps[app].spec.lifeCycle).eventsReachScene else {
-            return deliverToAppDelegate(event, app, cold: false)
-        }
-        let reported = apps[app].state.applicationState
-        func send(_ message: LifecycleMessage) -> Bool {
-            withUnit(app, hangBudget(app)) { deliver(message, to: app, reported: reported) != nil }
-        }
+        let route = EdgeRoute(apps[app].spec.lifeCycle)
         switch event {
         case .url(let url, let options):
-            return send(.sceneOpenURLContexts(scene, [URLContext(url: url, options: options)]))
-                && openInSwiftUI(url, scene)
+            let message = route.openURL(url, options, in: scene, appDelegate: urlMethod(app).method)
+            return deliverInForeground(app, message) && openInSwiftUI(url, scene)
         case .activity(let activity):
-            guard send(.sceneWillContinueUserActivity(scene, type: activity.type)) else { return false }
+            // §2.10 [E1]: willContinue (the data may still be on its way), then continue, or
+            // didFailToContinue when the data never arrives.
+            guard deliverInForeground(app, route.willContinue(activity.type, in: scene)) else { return false }
             guard !activity.failsToArrive else {
-                return send(
-                    .sceneDidFailToContinueUserActivity(
-                        scene, type: activity.type, error: UserActivity.handoffFailedError))
+                return deliverInForeground(app, route.didFailToContinue(activity.type, in: scene))
             }
-            guard send(.sceneContinueUserActivity(scene, activity)) else { return false }
+            guard deliverInForeground(app, route.continueActivity(activity, in: scene)) else { return false }
             return event.universalLink.map { openInSwiftUI($0, scene) } ?? true
         case .cloudKitShare(let metadata):
-            return send(.sceneUserDidAcceptCloudKitShare(scene, metadata: metadata))
+            return deliverInForeground(app, route.acceptShare(metadata, in: scene))
         case .notification(let response):
-            return deliverNotificationResponse(app, response, cold: false)
+            return deliverNotificationResponse(app, response, cold: cold)
         case .shortcut(let type):
-            let completion =
-                implements(app, .scenePerformActionForShortcutItem)
-                ? makeCompletion(app, .scenePerformActionForShortcutItem, killsOnTimeout: false)
-                : Completion.inert(self)
-            return send(.scenePerformActionForShortcutItem(scene, type: type, completion))
-        }
-    }
-
-    /// The event to a sceneless app's delegate: its open-URL, notification, quick-action,
-    /// activity or CloudKit method, in the state it is in (inactive during a launch or resume).
-    func deliverToAppDelegate(_ event: ForegroundEvent, _ app: AppID, cold: Bool) -> Bool {
-        switch event {
-        case .url(let url, let options): return deliverURL(app, url, options)
-        case .notification(let response): return deliverNotificationResponse(app, response, cold: cold)
-        case .shortcut(let type): return deliverShortcut(app, type)
-        case .activity(let activity): return deliverActivity(app, activity)
-        case .cloudKitShare(let metadata): return deliverCloudKitShare(app, metadata)
+            return deliverEvent(app, route.shortcutMethod, killsOnTimeout: false) {
+                route.performShortcut(type, in: scene, $0)
+            }
         }
     }
 

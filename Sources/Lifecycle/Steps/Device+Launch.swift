@@ -11,7 +11,6 @@ extension Device {
         startProcess(app)
         guard let scene = apps[app].implicitScene else { return }
         screen.show(scene)
-        apps[app].setPhase(.running, refresh: false)
         guard step(scene, .enterForeground),
             runLaunchMethods(app, options: event?.launchOptions(profile) ?? LaunchOptions(), reported: .inactive)
         else { return }
@@ -23,7 +22,7 @@ extension Device {
                         "will/didFinishLaunching returned NO (vetoRule \(profile.vetoRule)): the event is not delivered"
                 )
             } else {
-                guard deliverToAppDelegate(event, app, cold: true) else { return }
+                guard deliverForegroundEvent(event, to: scene, cold: true) else { return }
             }
         }
         _ = becomeActive(scene)
@@ -34,7 +33,7 @@ extension Device {
     /// facts §8.2), then the sessions discarded while the app did not run are reported.
     func launchSceneApp(_ app: AppID, options: LaunchOptions = LaunchOptions()) -> Bool {
         startProcess(app)
-        setPhase(app, .running)
+        refreshState(app)
         guard runLaunchMethods(app, options: options, reported: .background) else { return false }
         return deliverPendingDiscards(app)
     }
@@ -68,7 +67,7 @@ extension Device {
     /// (willContinueUserActivityWithType, then scene(_:continue:)).
     private func deliverHandoff(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
         guard case .activity(let activity)? = event, activity.isHandoff else { return true }
-        return deliverWarm(event, to: scene)
+        return deliverForegroundEvent(event, to: scene)
     }
 
     /// §B.4: SwiftUI hands a cold launch's URL to onOpenURL once the scene is up; a

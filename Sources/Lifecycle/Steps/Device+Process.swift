@@ -4,10 +4,9 @@ extension Device {
     /// A new process for the app (not yet running code). A sceneless app's process comes
     /// with its one implicit scene, unattached until the launch moves it.
     func startProcess(_ app: AppID) {
-        apps[app].history.processes += 1
+        let number = apps[app].history.processStarted()
         let process = ProcessState(
-            now: loop.now, footprintMB: apps[app].spec.memoryMB, number: apps[app].history.processes)
-        process.startedBeforeFirstUnlock = isBeforeFirstUnlock
+            now: loop.now, footprintMB: apps[app].spec.memoryMB, number: number, beforeFirstUnlock: isBeforeFirstUnlock)
         apps[app].startProcess(process)
     }
 
@@ -22,10 +21,9 @@ extension Device {
             return true
         case .file:
             // What the code keeps is read only when it may be advised about (reading it walks its tables).
-            guard p.number >= 2, !apps[app].history.advisedSharedState else { return true }
+            guard p.number >= 2, !apps[app].history.hasGiven(.sharedState) else { return true }
             let keeps = delegate.keptState()
-            if !keeps.isEmpty {
-                apps[app].history.advisedSharedState = true
+            if !keeps.isEmpty, apps[app].history.give(.sharedState) {
                 let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
                 advise(
                     app,
@@ -42,10 +40,11 @@ extension Device {
         }
     }
 
-    /// Moves the app's process to `phase`, recording the app's transition.
-    func setPhase(_ app: AppID, _ phase: ProcessPhase) {
+    /// Re-derives the app's state after its process started or changed phase, recording the
+    /// app's transition.
+    func refreshState(_ app: AppID) {
         let old = apps[app].state
-        apps[app].setPhase(phase)
+        apps[app].refreshState()
         let new = apps[app].state
         if old != new { record(.transition, app: app, from: old.rawValue, to: new.rawValue) }
     }
@@ -77,9 +76,8 @@ extension Device {
             return true
         }
         if ok {
-            apps[app].history.launchCrashes = 0
-            apps[app].process?.launchAnswers = answers
-            apps[app].process?.launched = true
+            apps[app].history.launchSucceeded()
+            apps[app].process?.launch.finished(answers: answers)
         } else if !isAlive(process), apps[app].history.lastTermination?.reason == .crash {
             noteLaunchCrash(app)
         }
@@ -96,7 +94,7 @@ extension Device {
     /// C5: whether will/didFinishLaunching's answers suppress the launch's URL, activity or
     /// quick action. Only implemented methods count.
     func launchVetoed(_ app: AppID) -> Bool {
-        guard let answers = apps[app].process?.launchAnswers else { return false }
+        guard let answers = apps[app].process?.launch.answers else { return false }
         let given = [answers.will, answers.did].compactMap { $0 }
         guard !given.isEmpty else { return false }
         switch profile.vetoRule {
@@ -107,11 +105,11 @@ extension Device {
 
     /// T6: suspends a background app that has no task open (no callback, [A1]).
     func suspendIfIdle(_ app: AppID) {
-        guard apps[app].state == .background, let p = apps[app].process, p.tasks.isEmpty, !p.hung,
-            p.pendingCompletions.isEmpty, p.runningTasks.isEmpty, p.holdUntil <= loop.now, p.audioUntil <= loop.now
+        guard apps[app].state == .background, let p = apps[app].process, !p.clock.hung,
+            p.background.isIdle(at: loop.now)
         else { return }
-        setPhase(app, .suspended)
-        p.suspendedSince = loop.now
+        apps[app].suspend(at: loop.now)
+        refreshState(app)
         endBackgroundPeriod(app)
     }
 
@@ -121,13 +119,8 @@ extension Device {
 
     /// Unfreezes a suspended process: its clock resumes and the work that came due while
     /// it was frozen is queued again, in its original order, after the resume sequence.
-    func thaw(_ app: AppID) {
-        guard let p = apps[app].process, let since = p.suspendedSince else { return }
-        p.suspendedTotal += loop.now - since
-        p.suspendedSince = nil
-        let parked = p.parked
-        p.parked = []
-        for var e in parked {
+    private func thaw(_ app: AppID) {
+        for var e in apps[app].resume(at: loop.now) {
             e.time = loop.now
             loop.queue.push(e)
         }
@@ -135,17 +128,16 @@ extension Device {
 
     /// A suspended process runs again (its phase; the app's state follows the scene step).
     func resumeIfSuspended(_ app: AppID) {
-        guard apps[app].phase == .suspended, apps[app].process?.hung == false else { return }
+        guard apps[app].phase == .suspended, apps[app].process?.clock.hung == false else { return }
         thaw(app)
-        apps[app].setPhase(.running, refresh: false)
     }
 
     /// T7: suspended → background; its parked work runs again. A sceneless app hears
     /// didEnterBackground again only with `wakeCallsDidEnterBackground` (C10).
     func wake(_ app: AppID) -> Bool {
-        guard apps[app].process?.hung == false else { return false }
+        guard apps[app].process?.clock.hung == false else { return false }
         thaw(app)
-        setPhase(app, .running)
+        refreshState(app)
         startBackgroundPeriod(app)
         guard let message = EdgeRoute(apps[app].spec.lifeCycle).wakeMessage(profile) else { return true }
         return withUnit(app, budget(app, .didEnterBackground)) {
@@ -170,10 +162,7 @@ extension Device {
         let from = apps[app].state
         let dead = currentProcess(app)
         let number = apps[app].process!.number
-        apps[app].setPhase(.notRunning)
-        loop.endedProcesses.append(apps[app].process!)
-        apps[app].process = nil
-        apps[app].generation += 1
+        loop.endedProcesses.append(apps[app].endProcess())
         record(.transition, app: app, time: time, from: from.rawValue, to: AppState.notRunning.rawValue)
         record(.termination, app: app, time: time, reason: reason.rawValue, message: message)
         let delegate = apps[app].spec.delegate
@@ -183,8 +172,8 @@ extension Device {
                 message: "process \(number) ends (memory released)")
             delegate.processEnded()
         }
-        apps[app].history.lastTermination = Termination(
-            reason: reason, time: VirtualTime(nanoseconds: time), message: message)
+        apps[app].history.terminated(
+            Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message))
         screen.remove(app)
         if reason == .user || reason == .reboot { screen.forgetLockReturn(of: app) }
         forget(dead)

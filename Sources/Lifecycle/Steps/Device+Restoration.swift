@@ -20,8 +20,7 @@ extension Device {
             save = reply == .bool(true)  // opt-in: only an explicit YES saves
             return true
         }
-        if ok && save && !apps[app].container.hasArchive {
-            apps[app].container.hasArchive = true
+        if ok && save && apps[app].container.saveArchive() {
             record(.log, app: app, name: "restoration", message: "state preserved: restoration archive written")
         }
         return ok
@@ -40,13 +39,11 @@ extension Device {
     }
 
     func noteLaunchCrash(_ app: AppID) {
-        apps[app].history.launchCrashes += 1
-        if apps[app].history.launchCrashes >= 2 { deleteArchive(app, "the app crashed twice during launch") }
+        if apps[app].history.launchCrashed() >= 2 { deleteArchive(app, "the app crashed twice during launch") }
     }
 
     func deleteArchive(_ app: AppID, _ why: String) {
-        guard apps[app].container.hasArchive else { return }
-        apps[app].container.hasArchive = false
+        guard apps[app].container.deleteArchive() else { return }
         record(.log, app: app, name: "restoration", message: "restoration archive deleted: \(why)")
     }
 }

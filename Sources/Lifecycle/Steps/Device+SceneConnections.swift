@@ -72,11 +72,10 @@ extension Device {
     /// The user removed sessions: application(_:didDiscardSceneSessions:) now if the app
     /// runs, else right after didFinishLaunching at its next launch (§A.5, [DISCARD]).
     func discard(_ sessions: [SessionID], of app: AppID) -> Bool {
-        let records = sessions.compactMap { apps[app].session($0) }
-        apps[app].sessions.removeAll { sessions.contains($0.id) }
+        let records = apps[app].discardSessions(sessions)
         guard !records.isEmpty else { return true }
         guard isResponsive(app) else {
-            apps[app].pendingDiscards += records
+            apps[app].deferDiscards(records)
             return true
         }
         return deliverDiscards(app, records)
@@ -84,9 +83,8 @@ extension Device {
 
     /// Sessions discarded while the app did not run, reported after didFinishLaunching.
     func deliverPendingDiscards(_ app: AppID) -> Bool {
-        let pending = apps[app].pendingDiscards
+        let pending = apps[app].takePendingDiscards()
         guard !pending.isEmpty else { return true }
-        apps[app].pendingDiscards = []
         return deliverDiscards(app, pending)
     }
 

@@ -113,7 +113,7 @@ extension Device {
         }
         guard let aggregate = apps[app].scenes.map(\.phase).max(), aggregate != apps[app].appPhase else { return true }
         let old = apps[app].appPhase
-        apps[app].appPhase = aggregate
+        apps[app].updateAppPhase(aggregate)
         return deliver(.appPhase(from: old, to: aggregate), to: app, reported: reported) != nil
     }
 }

@@ -33,6 +33,11 @@ enum SceneEdge {
 ///   before the message, and the app's own state follows after it, with the UIApplication
 ///   notifications of the aggregate's edges; `applicationState` reads the aggregate as it
 ///   was before the step.
+///
+/// Why the app came to the front (a URL, a Handoff activity, a quick action, a CloudKit
+/// share) takes the same route: the app delegate's method (facts §2.10, §3) or the scene
+/// delegate's (scenes §A.6). The sequences themselves are written once
+/// (`Device.deliverForegroundEvent`).
 struct EdgeRoute {
     let lifeCycle: LifeCycle
 
@@ -40,10 +45,6 @@ struct EdgeRoute {
 
     /// Whether the scene's own transition is traced, and the app's follows the message.
     var aggregateFollowsMessage: Bool { lifeCycle.usesScenes }
-
-    /// Whether why the app came to the front (a URL, an activity, a quick action …) reaches
-    /// the scene's delegate (scenes §A.6) rather than the app delegate (facts §2.10, §3).
-    var eventsReachScene: Bool { lifeCycle.usesScenes }
 
     /// The message that announces the edge, if any.
     func message(_ edge: SceneEdge, from old: SceneActivationState, _ scene: SceneID) -> LifecycleMessage? {
@@ -106,5 +107,62 @@ struct EdgeRoute {
     /// sceneless order is willEnterForeground, the URL, didBecomeActive, facts §2.10).
     func urlBeforeForeground(_ profile: Profile) -> Bool {
         lifeCycle.usesScenes && profile.sceneURLOrder == .beforeForeground
+    }
+
+    // MARK: Why the app came to the front
+
+    /// A URL: the scene's openURLContexts, or the app delegate's open-URL method that the
+    /// profile and the delegate chose (`appDelegate`, facts §4.3; asked only then).
+    func openURL(
+        _ url: AppURL, _ options: OpenURLOptions, in scene: SceneID, appDelegate: @autoclosure () -> DelegateMethod
+    ) -> LifecycleMessage {
+        guard !lifeCycle.usesScenes else {
+            return .sceneOpenURLContexts(scene, [URLContext(url: url, options: options)])
+        }
+        switch appDelegate() {
+        case .openURL: return .openURL(url, options)
+        case .openURLSourceApplication:
+            return .openURLSourceApplication(
+                url, sourceApplication: options.sourceApplication, annotation: options.annotation)
+        default: return .handleOpenURL(url)
+        }
+    }
+
+    /// Handoff begins: only the activity's type is known (its data may still be on its way).
+    func willContinue(_ type: String, in scene: SceneID) -> LifecycleMessage {
+        lifeCycle.usesScenes
+            ? .sceneWillContinueUserActivity(scene, type: type) : .willContinueUserActivityWithType(type)
+    }
+
+    /// The activity's data never arrived.
+    func didFailToContinue(_ type: String, in scene: SceneID) -> LifecycleMessage {
+        let error = UserActivity.handoffFailedError
+        return lifeCycle.usesScenes
+            ? .sceneDidFailToContinueUserActivity(scene, type: type, error: error)
+            : .didFailToContinueUserActivity(type: type, error: error)
+    }
+
+    /// The activity, continued.
+    func continueActivity(_ activity: UserActivity, in scene: SceneID) -> LifecycleMessage {
+        lifeCycle.usesScenes ? .sceneContinueUserActivity(scene, activity) : .continueUserActivity(activity)
+    }
+
+    /// The user accepted a CloudKit share.
+    func acceptShare(_ metadata: String, in scene: SceneID) -> LifecycleMessage {
+        lifeCycle.usesScenes
+            ? .sceneUserDidAcceptCloudKitShare(scene, metadata: metadata)
+            : .userDidAcceptCloudKitShare(metadata: metadata)
+    }
+
+    /// The method that hears a quick action (its completion handler is made for it).
+    var shortcutMethod: DelegateMethod {
+        lifeCycle.usesScenes ? .scenePerformActionForShortcutItem : .performActionForShortcutItem
+    }
+
+    /// A quick action, with its completion handler.
+    func performShortcut(_ type: String, in scene: SceneID, _ completion: Completion) -> LifecycleMessage {
+        lifeCycle.usesScenes
+            ? .scenePerformActionForShortcutItem(scene, type: type, completion)
+            : .performActionForShortcutItem(type: type, completion)
     }
 }

@@ -80,6 +80,24 @@ struct InvariantTests {
         #expect(result.logs == ["true true true", "false Todo crashed at 0.000 s: boom"])
     }
 
+    /// iOS ignores a badge written before the user allowed badges: the learner is told, and
+    /// explore's no-misuse invariant goes on (a port of a real app sets its badge at launch).
+    @Test func aBadgeBeforePermissionIsAdviceNotMisuse() throws {
+        let result = try run(
+            """
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(a)
+              a.badge = 3
+              return true
+            end } }
+            user.tap(todo)
+            log(invariants.no_misuse_warning())
+            expect.badge(todo, 0)
+            """)
+        #expect(result.status == .passed, "\(result.summary)")
+        #expect(result.logs == ["true"])
+        #expect(result.warnings.contains { $0.contains("badge authorization not granted") }, "\(result.warnings)")
+    }
+
     /// A check that returns nothing is broken, and the message asks about a missing return.
     @Test func anInvariantWithoutReturnSaysSo() throws {
         let result = try run(

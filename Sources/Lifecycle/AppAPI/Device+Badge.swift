@@ -29,7 +29,8 @@ extension Device {
                 ? " (the app asks with requestAuthorization; the scenario answers with "
                     + "\(actionUsage(.grant(app, .option(.badge, true)))))"
                 : ""
-            warn(app, "\(ignored): badge authorization not granted" + fix)
+            // iOS drops the write without a word: advice for the learner, not a misuse.
+            advise(app, "\(ignored): badge authorization not granted" + fix, category: .advice)
             return false
         }
         guard apps[app].permissions.showBadge(value) else { return true }

@@ -68,7 +68,7 @@ function UIApplication:setMinimumBackgroundFetchInterval(interval) end
 ---@return boolean
 function UIApplication:registerTask(identifier, handler) end
 
----submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest; false and the error when refused
+---submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest (run only on an idle device, with power and network if it requires them); false and the error when refused
 ---@param request { identifier: string, kind?: "refresh"|"processing", earliest?: number, requires_external_power?: boolean, requires_network?: boolean }
 ---@return boolean
 ---@return ("notPermitted"|"tooManyPendingTaskRequests"|"unavailable")?
@@ -236,6 +236,12 @@ function BGTaskScheduler:cancelAllTaskRequests() end
 ---the pending requests, on the main queue
 ---@param handler fun(requests: table[])
 function BGTaskScheduler:getPendingTaskRequests(handler) end
+
+---ProcessInfo.processInfo: what app code reads of the device's power state
+---@class ProcessInfo
+---@field isLowPowerModeEnabled boolean Low Power Mode is on (system.settings{ low_power = true }); observe NSProcessInfoPowerStateDidChangeNotification for changes
+---@field processInfo ProcessInfo the running app's process information (in app code)
+ProcessInfo = {}
 
 ---a Home Screen quick action
 ---@class ShortcutItem
@@ -439,12 +445,14 @@ local NSError = {}
 ---@field localNotificationLaunchOption? boolean a tapped local notification is a launch option (iOS 4-9)
 ---@field lock? "resignOnly"|"background" locking: resignOnly (iOS 4) or background (5+)
 ---@field lockBackgroundState? "active"|"inactive"|"background" applicationState inside didEnterBackground after a lock
+---@field lowPowerRefreshStatus? "denied"|"restricted" backgroundRefreshStatus in Low Power Mode: denied or restricted
 ---@field memoryPressureDisconnectsScenes? boolean memory pressure disconnects running scene apps' background scenes
 ---@field multitasking? boolean apps run in the background (iOS 4+); without it Home quits the app in front
 ---@field openURLMethod? "options"|"sourceApplication"|"handleOpenURL" newest open-URL method: options (9+), sourceApplication (4.2-8), handleOpenURL
 ---@field passcode? boolean the device has a passcode: locking makes protected data unavailable
 ---@field perProcessLimitMB? "megabytes" footprint above which even the foreground app is killed
 ---@field prewarmRunsLaunch? boolean a prewarmed launch runs will/didFinishLaunching (field reports) or no app code
+---@field processingTaskOnUse? "expire"|"terminate" the user starts using the device: a BGProcessingTask's expiration handler (expire) or a kill (terminate)
 ---@field processingTaskTime? number how long a BGProcessingTask may run
 ---@field refreshTaskTime? number how long a BGAppRefreshTask may run
 ---@field remoteNotificationAppDelegate? "fallback"|"always" app delegate's push method when the notification delegate handled it: fallback or always
@@ -685,9 +693,17 @@ function system.end_background_time(app, mode) end
 ---midnight or a time change: applicationSignificantTimeChange to running apps, queued for suspended ones
 function system.significant_time_change() end
 
----the user in Settings: notifications (one app's Allow Notifications, or every app's without app) and Background App Refresh (the device's switch, "restricted" by parental controls, or one app's)
----@param switches { app?: App|string, notifications?: boolean, background_app_refresh?: boolean|"restricted" }
+---the user in Settings: notifications (one app's Allow Notifications, or every app's without app), Background App Refresh (the device's switch, "restricted" by parental controls, or one app's) and Low Power Mode (iOS 9, the device's: Background App Refresh off while it is on)
+---@param switches { app?: App|string, notifications?: boolean, background_app_refresh?: boolean|"restricted", low_power?: boolean }
 function system.settings(switches) end
+
+---the charger is plugged in (true) or out: a BGProcessingTask that requires external power waits for it
+---@param connected boolean
+function system.power(connected) end
+
+---the device gains (true) or loses its network connection: a BGProcessingTask that requires it waits for it
+---@param reachable boolean
+function system.network(reachable) end
 
 ---GCD as app code uses it: the main queue, timers, groups, work off the main thread (on every profile: before iOS 4 apps did the same with NSTimer and performSelector)
 dispatch = {}
@@ -717,11 +733,11 @@ function dispatch.group() end
 ---@param done fun()
 function dispatch.work(seconds, done) end
 
----NotificationCenter: the UIApplication and UIScene notifications
+---NotificationCenter: the UIApplication and UIScene notifications, and the power state (Low Power Mode)
 notifications = {}
 
 ---calls fn(notification) each time the notification is posted to this app (userInfo: DidFinishLaunching's launch options)
----@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UIApplicationSignificantTimeChangeNotification"|"UIApplicationProtectedDataWillBecomeUnavailable"|"UIApplicationProtectedDataDidBecomeAvailable"|"UIApplicationBackgroundRefreshStatusDidChangeNotification"|"UIApplicationUserDidTakeScreenshotNotification"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
+---@param name "UIApplicationDidFinishLaunchingNotification"|"UIApplicationDidBecomeActiveNotification"|"UIApplicationWillResignActiveNotification"|"UIApplicationDidEnterBackgroundNotification"|"UIApplicationWillEnterForegroundNotification"|"UIApplicationWillTerminateNotification"|"UIApplicationDidReceiveMemoryWarningNotification"|"UIApplicationSignificantTimeChangeNotification"|"UIApplicationProtectedDataWillBecomeUnavailable"|"UIApplicationProtectedDataDidBecomeAvailable"|"UIApplicationBackgroundRefreshStatusDidChangeNotification"|"UIApplicationUserDidTakeScreenshotNotification"|"NSProcessInfoPowerStateDidChangeNotification"|"UISceneWillConnectNotification"|"UISceneDidDisconnectNotification"|"UISceneWillEnterForegroundNotification"|"UISceneDidActivateNotification"|"UISceneWillDeactivateNotification"|"UISceneDidEnterBackgroundNotification"
 ---@param fn fun(notification: { name: string, object?: Scene, userInfo?: table })
 ---@return NotificationToken
 function notifications.observe(name, fn) end

@@ -36,6 +36,8 @@ public final class Device {
     var nextCompletionID = 1
     /// The device-wide switches of Settings.
     var settings = DeviceSettings()
+    /// External power and the network (`Device+Conditions.swift`).
+    var conditions = DeviceConditions()
     /// The trigger events of pending notification requests.
     var notificationClock = NotificationClock()
     /// False while `isPossible(_:)` asks `refusal(of:)` only whether there is one: the

@@ -128,6 +128,12 @@ public struct LuaCall {
     /// Lua truthiness of the argument (absent is false).
     public func boolean(_ index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
 
+    /// A boolean argument, nothing else: `bad argument #1 to 'f' (boolean expected, got nil)`.
+    public func strictBoolean(_ index: Int32) throws -> Bool {
+        guard lua_type(L, index) == LUA_TBOOLEAN else { throw typeError(index, expected: "boolean") }
+        return lua_toboolean(L, index) != 0
+    }
+
     public func function(_ index: Int32) throws -> LuaRef {
         guard lua_type(L, index) == LUA_TFUNCTION else { throw typeError(index, expected: "function") }
         return try state.reference(L, index)

@@ -111,7 +111,7 @@ import Testing
         }
         #expect(
             throws: EngineError.invalidAction(
-                action: "change Settings", reason: "name a switch: notifications or background_app_refresh")
+                action: "change Settings", reason: "name a switch: notifications, background_app_refresh or low_power")
         ) {
             try w17.device.changeSettings(SettingsChange(app: w17.todo))
         }

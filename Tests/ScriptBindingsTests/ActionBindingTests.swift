@@ -77,6 +77,9 @@ struct ActionBindingTests {
             .notification(todo, UserNotification(kind: .local, payload: ["n": "1"])),
             .backgroundTask(todo, identifier: "com.acme.refresh"), .endBackgroundTime(todo, terminating: true),
             .endBackgroundTime(todo, terminating: false), .significantTimeChange, .screenshot,
+            .power(false), .power(true), .network(false), .network(true),
+            .settings(SettingsChange(lowPower: true)),
+            .settings(SettingsChange(backgroundAppRefresh: .off, lowPower: false)),
         ]
     }
 

@@ -45,6 +45,7 @@ extension Device {
         let back = profile.lock == .background ? screen.lockReturn.last?.app : frontApp
         action("unlock", back, "user unlocks the device")
         let returning = screen.unlock()
+        endProcessingTasks("the user unlocks the device")
         protectedDataChanged(available: true)
         if let b = back { returnScenes(returning, of: b) }
         try drain()

@@ -34,6 +34,7 @@ extension Device {
             switch c.answer {
             case true?:
                 action("answerCall", c.process?.app, "user accepts the call")
+                endProcessingTasks("the user answers a call")
                 if let a = app {
                     switch profile.callAccepted {
                     case .terminate:

@@ -52,6 +52,8 @@ extension Device {
         case .endBackgroundTime(let a, let terminating): try endBackgroundTime(a, terminating: terminating)
         case .significantTimeChange: try significantTimeChange()
         case .screenshot: try screenshot()
+        case .power(let on): try power(on)
+        case .network(let on): try network(on)
         }
         return nil
     }

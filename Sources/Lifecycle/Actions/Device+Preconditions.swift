@@ -81,6 +81,8 @@ extension Device {
         case .openDocument(let a, let file, let type, _): return openDocumentRefusal(file, type: type, in: a)
         case .grant: return callDepth == 0 ? nil : .reentrantCall("grant")
         case .screenshot: return gate(.screenshotNotification, "take a screenshot") ?? notNested("screenshot")
+        case .power: return notNested("power")
+        case .network: return notNested("network")
         case .silentPush, .backgroundFetch, .location, .bluetooth, .urlSession, .backgroundTask, .notification,
             .prewarm, .endBackgroundTime, .significantTimeChange:
             return systemEventRefusal(action)
@@ -164,8 +166,8 @@ extension Device {
 
     private func settingsRefusal(_ change: SettingsChange) -> EngineError? {
         if callDepth != 0 { return .reentrantCall("change Settings") }
-        if change.notifications == nil && change.backgroundAppRefresh == nil {
-            return invalid("change Settings", "name a switch: notifications or background_app_refresh")
+        if change.notifications == nil && change.backgroundAppRefresh == nil && change.lowPower == nil {
+            return invalid("change Settings", "name a switch: notifications, background_app_refresh or low_power")
         }
         if change.notifications != nil, let r = gate(.remoteNotifications, "switch notifications in Settings") {
             return r
@@ -176,6 +178,13 @@ extension Device {
                 return invalid(
                     "restrict Background App Refresh for one app",
                     "only the whole device is restricted (parental controls); an app's own switch is on or off")
+            }
+        }
+        if change.lowPower != nil {
+            if let r = gate(.lowPowerMode, "switch Low Power Mode") { return r }
+            if change.app != nil {
+                return invalid(
+                    "switch Low Power Mode for one app", "Low Power Mode is the whole device's (Settings > Battery)")
             }
         }
         return nil

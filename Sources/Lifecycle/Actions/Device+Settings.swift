@@ -1,14 +1,16 @@
-/// The user in the Settings app: an app's Allow Notifications switch, and Background App
-/// Refresh for the whole device (Settings > General) or one app. Changes apply at once.
-/// With notifications off the app's authorization reads denied and nothing of it is shown;
-/// with Background App Refresh off (`backgroundRefreshStatus` denied, or restricted by
-/// parental controls) the system gives it no background fetch and launches no BGTask, and
+/// The user in the Settings app: an app's Allow Notifications switch, Background App Refresh
+/// for the whole device (Settings > General) or one app, and Low Power Mode (Settings >
+/// Battery, iOS 9). Changes apply at once. With notifications off the app's authorization
+/// reads denied and nothing of it is shown; with Background App Refresh off
+/// (`backgroundRefreshStatus` denied, or restricted by parental controls), and while Low
+/// Power Mode is on, the system gives it no background fetch and launches no BGTask, and
 /// `submit` fails with `unavailable`. A running app whose status changes hears
 /// `UIApplicationBackgroundRefreshStatusDidChangeNotification` (a suspended one when it
-/// runs again).
+/// runs again); Low Power Mode also posts `NSProcessInfoPowerStateDidChangeNotification`.
 ///
 ///     try device.changeSettings(SettingsChange(app: todo, notifications: false))
 ///     try device.changeSettings(SettingsChange(backgroundAppRefresh: .off))
+///     try device.changeSettings(SettingsChange(lowPower: true))
 extension Device {
     public func changeSettings(_ change: SettingsChange) throws {
         try allow(.settings(change))
@@ -24,8 +26,12 @@ extension Device {
                 settings.switchBackgroundAppRefresh(refresh)
             }
         }
+        if let low = change.lowPower, low != settings.lowPowerMode {
+            settings.switchLowPowerMode(low)
+            for app in apps.ids { announce(.powerStateDidChange, to: app) }
+        }
         for (app, old) in zip(apps.ids, before) where backgroundRefreshStatus(of: app) != old {
-            announceRefreshStatus(app)
+            announce(.backgroundRefreshStatusDidChange, to: app)
         }
         try drain()
     }
@@ -37,11 +43,13 @@ extension Device {
         if allowed { apps[app].permissions.allowedInSettings() }
     }
 
-    /// `backgroundRefreshStatus`: restricted with the device's switch restricted, denied
-    /// with the device's or the app's switch off.
+    /// `backgroundRefreshStatus`: restricted with the device's switch restricted; in Low
+    /// Power Mode what `lowPowerRefreshStatus` says; denied with the device's or the app's
+    /// switch off.
     public func backgroundRefreshStatus(of app: AppID) -> BackgroundRefreshStatus {
         switch settings.backgroundAppRefresh {
         case .restricted: return .restricted
+        case _ where settings.lowPowerMode: return profile.lowPowerRefreshStatus == .denied ? .denied : .restricted
         case .off: return .denied
         case .on: return apps[app].settings.backgroundAppRefresh ? .available : .denied
         }
@@ -49,7 +57,11 @@ extension Device {
 
     /// Why the system runs no background refresh for the app now (fetch, BGTasks), or nil.
     func backgroundRefreshRefusal(_ app: AppID) -> String? {
-        switch backgroundRefreshStatus(of: app) {
+        let status = backgroundRefreshStatus(of: app)
+        if status != .available, settings.backgroundAppRefresh != .restricted, settings.lowPowerMode {
+            return "Background App Refresh is off in Low Power Mode (backgroundRefreshStatus \(status.rawValue))"
+        }
+        switch status {
         case .available: return nil
         case .denied:
             let whose = settings.backgroundAppRefresh == .off ? "the device" : name(of: app)
@@ -71,9 +83,10 @@ extension Device {
             message: "shows \(name(of: source))'s \(notificationsPage ? "notification settings" : "settings")")
     }
 
-    /// Posts the change to a running app now; a suspended one hears it once, when it runs again.
-    private func announceRefreshStatus(_ app: AppID) {
-        let name = AppNotification.backgroundRefreshStatusDidChange.rawValue
+    /// Posts a status-change notification to a running app now; a suspended one hears it
+    /// once, when it runs again.
+    private func announce(_ notification: AppNotification, to app: AppID) {
+        let name = notification.rawValue
         switch apps[app].phase {
         case .running:
             guard isResponsive(app) else { return }
@@ -83,7 +96,7 @@ extension Device {
             }
         case .suspended:
             let generation = apps[app].generation
-            guard apps[app].settings.queueRefreshNotice(for: generation) else { return }
+            guard apps[app].settings.queueNotice(notification, for: generation) else { return }
             let process = currentProcess(app)
             loop.queue.schedule(
                 at: loop.now,
@@ -91,7 +104,7 @@ extension Device {
                     process,
                     body: { [unowned self] in
                         guard self.isAlive(process) else { return }
-                        self.apps[app].settings.refreshNoticeDelivered()
+                        self.apps[app].settings.noticeDelivered(notification)
                         _ = self.post(app, name, reported: self.apps[app].state.applicationState)
                     }))
         case .notRunning:
@@ -101,24 +114,31 @@ extension Device {
 }
 
 /// What the user changes in Settings: `app` nil is the whole device (for notifications:
-/// every installed app's switch).
+/// every installed app's switch). Low Power Mode is the device's alone.
 public struct SettingsChange: Hashable, Sendable {
     public var app: AppID?
     public var notifications: Bool?
     public var backgroundAppRefresh: BackgroundRefreshSwitch?
+    /// Settings > Battery > Low Power Mode (iOS 9).
+    public var lowPower: Bool?
 
-    public init(app: AppID? = nil, notifications: Bool? = nil, backgroundAppRefresh: BackgroundRefreshSwitch? = nil) {
+    public init(
+        app: AppID? = nil, notifications: Bool? = nil, backgroundAppRefresh: BackgroundRefreshSwitch? = nil,
+        lowPower: Bool? = nil
+    ) {
         self.app = app
         self.notifications = notifications
         self.backgroundAppRefresh = backgroundAppRefresh
+        self.lowPower = lowPower
     }
 
-    /// `notifications off for Todo, Background App Refresh off`.
+    /// `notifications off for Todo, Background App Refresh off, Low Power Mode on`.
     public func words(_ name: (AppID) -> String) -> String {
         let whose = app.map { " for \(name($0))" } ?? ""
         var parts: [String] = []
         if let n = notifications { parts.append("notifications \(n ? "on" : "off")\(whose)") }
         if let r = backgroundAppRefresh { parts.append("Background App Refresh \(r.rawValue)\(whose)") }
+        if let l = lowPower { parts.append("Low Power Mode \(l ? "on" : "off")") }
         return parts.joined(separator: ", ")
     }
 }

@@ -70,6 +70,10 @@ public enum DeviceAction: Hashable, Sendable {
     case significantTimeChange
     /// The user takes a screenshot (the side and volume-up buttons).
     case screenshot
+    /// The charger is plugged in (true) or out (`Device+Conditions.swift`).
+    case power(Bool)
+    /// The device gains (true) or loses its network connection.
+    case network(Bool)
 
     /// The app the action names, if any.
     public var app: AppID? {
@@ -85,7 +89,8 @@ public enum DeviceAction: Hashable, Sendable {
         case .settings(let change):
             return change.app
         case .home, .lock, .unlock, .openSwitcher, .notificationCenter, .controlCenter, .dismiss, .incomingCall,
-            .memoryWarning, .memoryPressure, .openURL, .reboot, .advance, .significantTimeChange, .screenshot:
+            .memoryWarning, .memoryPressure, .openURL, .reboot, .advance, .significantTimeChange, .screenshot, .power,
+            .network:
             return nil
         }
     }
@@ -121,7 +126,7 @@ extension DeviceAction {
         case backgroundFetch, reboot, advance, openWindow, focus, closeWindow, killScene, disconnectScene
         case deleteApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
         case bluetooth, urlSession, prewarm, notification, backgroundTask, endBackgroundTime, significantTimeChange
-        case screenshot
+        case screenshot, power, network
     }
 
     public var kind: Kind {
@@ -167,6 +172,8 @@ extension DeviceAction {
         case .endBackgroundTime: return .endBackgroundTime
         case .significantTimeChange: return .significantTimeChange
         case .screenshot: return .screenshot
+        case .power: return .power
+        case .network: return .network
         }
     }
 }
@@ -230,6 +237,8 @@ extension DeviceAction {
             return "end the background time of \(name(a))" + (terminating ? " (terminate)" : "")
         case .significantTimeChange: return "significant time change"
         case .screenshot: return "screenshot"
+        case .power(let on): return on ? "plug in the charger" : "unplug the charger"
+        case .network(let on): return on ? "network reachable" : "network lost"
         }
     }
 }

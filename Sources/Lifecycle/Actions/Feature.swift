@@ -35,6 +35,8 @@ public enum Feature: String, Sendable, CaseIterable {
     case prewarming
     /// `UIApplicationUserDidTakeScreenshotNotification`.
     case screenshotNotification
+    /// Settings > Battery > Low Power Mode (`ProcessInfo.isLowPowerModeEnabled`).
+    case lowPowerMode
 
     /// The iOS major version that introduced it.
     public var since: Int {
@@ -46,7 +48,7 @@ public enum Feature: String, Sendable, CaseIterable {
             .backgroundURLSessions, .screenshotNotification:
             return 7
         case .handoff: return 8
-        case .quickActions, .universalLinks, .openInPlace: return 9
+        case .quickActions, .universalLinks, .openInPlace, .lowPowerMode: return 9
         case .cloudKitSharing: return 10
         case .backgroundTasks: return 13
         case .prewarming: return 15
@@ -77,6 +79,7 @@ public enum Feature: String, Sendable, CaseIterable {
         case .backgroundTasks: return "BGTaskScheduler"
         case .prewarming: return "prewarming"
         case .screenshotNotification: return "the screenshot notification"
+        case .lowPowerMode: return "Low Power Mode"
         }
     }
 }

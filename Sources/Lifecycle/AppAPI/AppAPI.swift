@@ -46,6 +46,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case unregisterForRemoteNotifications
     case isRegisteredForRemoteNotifications
     case backgroundRefreshStatus
+    // ProcessInfo (Foundation).
+    case isLowPowerModeEnabled
 
     /// The class that answers the message, as the crash names it.
     public var receiver: String {
@@ -58,6 +60,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests:
             return "BGTaskScheduler"
+        case .isLowPowerModeEnabled: return "NSProcessInfo"
         default: return "UIApplication"
         }
     }
@@ -106,6 +109,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .unregisterForRemoteNotifications: return "unregisterForRemoteNotifications"
         case .isRegisteredForRemoteNotifications: return "isRegisteredForRemoteNotifications"
         case .backgroundRefreshStatus: return "backgroundRefreshStatus"
+        case .isLowPowerModeEnabled: return "isLowPowerModeEnabled"
         }
     }
 
@@ -125,7 +129,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
             .getNotificationSettings, .setNotificationCategories:
             return 10
-        case .shortcutItems: return 9
+        case .shortcutItems, .isLowPowerModeEnabled: return 9
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests, .connectedScenes, .openSessions:
             return 13

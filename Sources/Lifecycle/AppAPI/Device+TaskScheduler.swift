@@ -4,7 +4,9 @@
 /// one. The handler's task must call setTaskCompleted before its time runs out
 /// (`refreshTaskTime`, `processingTaskTime`); shortly before, its expiration handler runs
 /// (without one the task is marked completed, unsuccessfully); a task still open at the end
-/// kills the app.
+/// kills the app. A processing task runs only on an idle device whose power and network hold
+/// what its request requires, and ends when the user starts using the device
+/// (`Device+Conditions.swift`).
 ///
 ///     try device.runBackgroundTask(todo, identifier: "com.acme.refresh")
 extension Device {
@@ -130,7 +132,7 @@ extension Device {
                 "its earliest begin date is \(VirtualTime(nanoseconds: request.earliest - loop.now).jsonSeconds) s away"
         }
         if apps[app].state.isForeground { return "\(apps[app].name) is in the foreground" }
-        return nil
+        return request.kind == .processing ? processingRefusal(request) : nil
     }
 
     /// Calls the launch handler with a new task; a missing handler is UIKit's exception.

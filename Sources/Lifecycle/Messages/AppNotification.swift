@@ -1,4 +1,5 @@
-/// The `UIApplication` and `UIScene` notifications, by Apple's exact names.
+/// The `UIApplication` and `UIScene` notifications, and Foundation's power-state one, by
+/// Apple's exact names.
 ///
 ///     application.observe(AppNotification.didEnterBackground.rawValue) { … }
 public enum AppNotification: String, Sendable, CaseIterable {
@@ -14,6 +15,8 @@ public enum AppNotification: String, Sendable, CaseIterable {
     case protectedDataDidBecomeAvailable = "UIApplicationProtectedDataDidBecomeAvailable"
     case backgroundRefreshStatusDidChange = "UIApplicationBackgroundRefreshStatusDidChangeNotification"
     case userDidTakeScreenshot = "UIApplicationUserDidTakeScreenshotNotification"
+    /// Low Power Mode changed (iOS 9; `ProcessInfo.isLowPowerModeEnabled`).
+    case powerStateDidChange = "NSProcessInfoPowerStateDidChangeNotification"
     // Per scene (iOS 13+, facts §8.1).
     case sceneWillConnect = "UISceneWillConnectNotification"
     case sceneDidDisconnect = "UISceneDidDisconnectNotification"

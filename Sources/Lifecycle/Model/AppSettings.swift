@@ -1,5 +1,5 @@
 /// The app's own switches in Settings, as the user left them (a record that outlives its
-/// processes), and the one status-change notice queued for its suspended process.
+/// processes), and the status-change notices queued for its suspended process (one of each).
 ///
 ///     settings.switchNotifications(false)   // Settings > Notifications > the app > Allow Notifications
 struct AppSettings {
@@ -7,8 +7,9 @@ struct AppSettings {
     private(set) var notificationsOff = false
     /// Settings > the app > Background App Refresh.
     private(set) var backgroundAppRefresh = true
-    /// The generation of the process a queued status-change notification is for.
-    private(set) var refreshNoticeQueued: Int?
+    /// Status-change notifications queued for a suspended process, each with the generation
+    /// of the process it is for.
+    private(set) var queuedNotices: [(notification: AppNotification, generation: Int)] = []
 
     /// The user turned the app's Allow Notifications switch on or off.
     mutating func switchNotifications(_ allowed: Bool) { notificationsOff = !allowed }
@@ -17,13 +18,18 @@ struct AppSettings {
     mutating func switchBackgroundAppRefresh(_ on: Bool) { backgroundAppRefresh = on }
 
     /// A status-change notification is queued for the process of `generation`: false when
-    /// one is queued for it already.
-    mutating func queueRefreshNotice(for generation: Int) -> Bool {
-        guard refreshNoticeQueued != generation else { return false }
-        refreshNoticeQueued = generation
+    /// the same one is queued for it already.
+    mutating func queueNotice(_ notification: AppNotification, for generation: Int) -> Bool {
+        guard !queuedNotices.contains(where: { $0.notification == notification && $0.generation == generation }) else {
+            return false
+        }
+        queuedNotices.removeAll { $0.notification == notification }
+        queuedNotices.append((notification, generation))
         return true
     }
 
     /// The queued notification reached the app.
-    mutating func refreshNoticeDelivered() { refreshNoticeQueued = nil }
+    mutating func noticeDelivered(_ notification: AppNotification) {
+        queuedNotices.removeAll { $0.notification == notification }
+    }
 }

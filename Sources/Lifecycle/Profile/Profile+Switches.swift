@@ -172,6 +172,12 @@ extension Profile {
             "app delegate's push method when the notification delegate handled it: fallback or always"),
         seconds("refreshTaskTime", \.refreshTaskTime, "§5.5", "how long a BGAppRefreshTask may run"),
         seconds("processingTaskTime", \.processingTaskTime, "§5.5 (UNVERIFIED)", "how long a BGProcessingTask may run"),
+        choice(
+            "lowPowerRefreshStatus", \.lowPowerRefreshStatus, "§12.5 [N10] (UNVERIFIED value)",
+            "backgroundRefreshStatus in Low Power Mode: denied or restricted"),
+        choice(
+            "processingTaskOnUse", \.processingTaskOnUse, "§5.5 [S26] (UNVERIFIED manner)",
+            "the user starts using the device: a BGProcessingTask's expiration handler (expire) or a kill (terminate)"),
     ].sorted { $0.name < $1.name }
 
     private static func flag(

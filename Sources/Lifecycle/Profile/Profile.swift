@@ -120,6 +120,13 @@ public struct Profile: Sendable, Equatable {
     public var refreshTaskTime: VirtualTime
     /// §5.5: how long a BGProcessingTask may run ("minutes", UNVERIFIED figure).
     public var processingTaskTime: VirtualTime
+    /// What `backgroundRefreshStatus` reads in Low Power Mode: Apple says only that Background
+    /// App Refresh "is disabled automatically" (denied: the user's own act; restricted: the
+    /// user cannot turn it on while the mode lasts).
+    public var lowPowerRefreshStatus: LowPowerRefreshStatus
+    /// How the system ends a running BGProcessingTask when the user starts using the device
+    /// (Apple: it "terminates" it): its expiration handler, or the app killed at once.
+    public var processingTaskOnUse: ProcessingTaskOnUse
 
     /// The iOS versions the engine models: iPhone OS 2 to iOS 27.
     /// The iOS a device runs unless a file's `device{}` or `--ios` says otherwise.
@@ -180,10 +187,25 @@ public struct Profile: Sendable, Equatable {
         remoteNotificationAppDelegate = .fallback
         refreshTaskTime = .seconds(30)
         processingTaskTime = .seconds(300)
+        lowPowerRefreshStatus = .denied
+        processingTaskOnUse = .expire
     }
 
     /// The presets the design names (every other version maps to the same rules).
     public static let presets: [Int] = [4, 6, 12, 17]
+}
+
+/// `backgroundRefreshStatus` while Low Power Mode is on.
+public enum LowPowerRefreshStatus: String, Sendable, CaseIterable {
+    case denied, restricted
+}
+
+/// What the user starting to use the device does to a running BGProcessingTask.
+public enum ProcessingTaskOnUse: String, Sendable, CaseIterable {
+    /// Its expiration handler runs now; the task must end within `expirationLeadTime`.
+    case expire
+    /// The app is terminated at once (0x8badf00d), with no handler.
+    case terminate
 }
 
 public enum NotificationOrder: String, Sendable, CaseIterable {

@@ -107,6 +107,20 @@ extension ActionBinding {
             apple: apple("applicationSignificantTimeChange(_:)", 2),
             exploration: .notExplored(because: Self.changesEveryWalk)),
         settings,
+        ActionBinding(
+            .system, "power", .power, [p("connected", .boolean)],
+            "the charger is plugged in (true) or out: a BGProcessingTask that requires external power waits for it",
+            apple: apple("a charger: external power (requiresExternalPower)", 2),
+            exploration: .notExplored(because: Self.changesEveryWalk),
+            read: { r in .power(try r.call.strictBoolean(1)) },
+            write: { a, _ in if case .power(let on) = a { [.boolean(on)] } else { [] } }),
+        ActionBinding(
+            .system, "network", .network, [p("reachable", .boolean)],
+            "the device gains (true) or loses its network connection: a BGProcessingTask that requires it waits for it",
+            apple: apple("a network connection (requiresNetworkConnectivity)", 2),
+            exploration: .notExplored(because: Self.changesEveryWalk),
+            read: { r in .network(try r.call.strictBoolean(1)) },
+            write: { a, _ in if case .network(let on) = a { [.boolean(on)] } else { [] } }),
     ]
 
     /// Why an event every app can hear is not among explore's candidates yet.
@@ -227,11 +241,13 @@ extension ActionBinding {
                 .record([
                     p("app", appRef, optional: true), p("notifications", .boolean, optional: true),
                     p("background_app_refresh", .union([.boolean, .words(["restricted"])]), optional: true),
+                    p("low_power", .boolean, optional: true),
                 ]))
         ],
-        "the user in Settings: notifications (one app's Allow Notifications, or every app's without app) and Background "
-            + "App Refresh (the device's switch, \"restricted\" by parental controls, or one app's)",
-        apple: apple("Settings > Notifications; Settings > General > Background App Refresh", 3),
+        "the user in Settings: notifications (one app's Allow Notifications, or every app's without app), Background "
+            + "App Refresh (the device's switch, \"restricted\" by parental controls, or one app's) and Low Power Mode "
+            + "(iOS 9, the device's: Background App Refresh off while it is on)",
+        apple: apple("Settings > Notifications; Settings > General > Background App Refresh; Settings > Battery", 3),
         exploration: .notExplored(because: Self.changesEveryWalk),
         read: { r in .settings(try r.settingsChange(1)) },
         write: { a, n in if case .settings(let change) = a { [ActionLiterals.settings(change, n)] } else { [] } })

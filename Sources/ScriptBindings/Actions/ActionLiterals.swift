@@ -59,6 +59,7 @@ enum ActionLiterals {
         case .restricted?: fields.append(("background_app_refresh", .string("restricted")))
         case nil: break
         }
+        if let on = change.lowPower { fields.append(("low_power", .boolean(on))) }
         return .record(fields)
     }
 

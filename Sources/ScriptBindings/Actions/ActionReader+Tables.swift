@@ -101,9 +101,9 @@ extension ActionReader {
     }
 
     /// The fields of the Settings table.
-    static let settingsFields = ["app", "notifications", "background_app_refresh"]
+    static let settingsFields = ["app", "notifications", "background_app_refresh", "low_power"]
 
-    /// `{ app = ..., notifications = bool, background_app_refresh = bool | "restricted" }`.
+    /// `{ app = ..., notifications = bool, background_app_refresh = bool | "restricted", low_power = bool }`.
     func settingsChange(_ index: Int32) throws -> SettingsChange {
         let table = try options(index, allowed: Self.settingsFields, what: "\(lua) field")
         var change = SettingsChange()
@@ -136,6 +136,12 @@ extension ActionReader {
             throw LuaHostError.badArgument(
                 index,
                 "settings.background_app_refresh must be true, false or \"restricted\" (got \(other.typeName))")
+        }
+        switch table["low_power"] {
+        case .nil: break
+        case .boolean(let on): change.lowPower = on
+        case let other:
+            throw LuaHostError.badArgument(index, "settings.low_power must be a boolean (got \(other.typeName))")
         }
         return change
     }

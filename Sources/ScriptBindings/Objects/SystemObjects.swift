@@ -2,12 +2,13 @@ import Lifecycle
 import LuaHost
 
 /// The system's objects as Swift spells them in app code: `UIApplication.shared`,
-/// `UserDefaults.standard` and `BGTaskScheduler.shared`. Each is the running app's own:
+/// `UserDefaults.standard`, `BGTaskScheduler.shared` and `ProcessInfo.processInfo`. Each is the running app's own:
 /// read from the scenario (no app code on the stack) they are an error that says so, and an
 /// object kept by one app's code refuses to serve another's.
 extension ScriptSession {
     static let userDefaultsMethods = ["set", "get", "remove"]
     static let schedulerMethods = ["register", "submit", "cancel", "cancelAllTaskRequests", "getPendingTaskRequests"]
+    static let processInfoProperties = ["isLowPowerModeEnabled"]
 
     func installSystemObjects() throws {
         try systemObject(
@@ -28,6 +29,9 @@ extension ScriptSession {
                     return .object(LuaObject(handle(for: app), as: classes.scheduler))
                 }
             ])
+        try systemObject(
+            "ProcessInfo",
+            ["processInfo": { [unowned self] app in .object(LuaObject(handle(for: app), as: classes.processInfo)) }])
     }
 
     /// A global table whose `objects` are made for the running app when read; its
@@ -99,6 +103,29 @@ extension ScriptSession {
             },
         ]
         return objectClass("UserDefaults", methods, order: Self.userDefaultsMethods)
+    }
+
+    // MARK: ProcessInfo
+
+    /// `ProcessInfo.processInfo`: `isLowPowerModeEnabled` (iOS 9; an unrecognized selector before).
+    static func makeProcessInfoClass(_ home: SessionLink) -> LuaClass {
+        LuaClass(
+            name: "ProcessInfo",
+            metamethods: [
+                home.method("__index") { session, call in
+                    let handle = try session.ownObject(call, session.classes.processInfo, "ProcessInfo.processInfo")
+                    switch try call.string(2) {
+                    case "isLowPowerModeEnabled":
+                        return try call.returning(.boolean(try handle.application.isLowPowerModeEnabled))
+                    case let key:
+                        throw DeclarationError(
+                            unknown: key, in: "ProcessInfo field", candidates: Self.processInfoProperties)
+                    }
+                },
+                home.method("__newindex") { _, _ in
+                    throw LuaHostError.message("ProcessInfo.processInfo's fields are the system's: they cannot be set")
+                },
+            ])
     }
 
     // MARK: BGTaskScheduler

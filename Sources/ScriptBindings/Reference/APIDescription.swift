@@ -321,7 +321,9 @@ extension APIDescription {
 
     static let classList: [APIClass] = [
         applicationClass, appHandleClass, launchOptionsClass, sceneClass, sessionClass, connectionOptionsClass,
-        notificationClass, taskClass, userDefaultsClass, schedulerClass, shortcutItemClass, timerClass, groupClass,
+        notificationClass, taskClass, userDefaultsClass, schedulerClass, processInfoClass, shortcutItemClass,
+        timerClass,
+        groupClass,
         tokenClass, notificationCenterClass, notificationResponseClass, errorClass,
     ]
 
@@ -343,6 +345,27 @@ extension APIDescription {
                 "the running app's scheduler (in app code; an unrecognized selector before iOS 13)",
                 apple: apple("BGTaskScheduler.shared", 13))
         ])
+
+    static let processInfoLibrary = APILibrary(
+        name: "ProcessInfo", summary: "the running process and the device it runs on",
+        functions: [],
+        objects: [
+            field(
+                "processInfo", .object("ProcessInfo"), .read, "the running app's process information (in app code)",
+                apple: apple("ProcessInfo.processInfo", 2))
+        ])
+
+    static let processInfoClass = APIClass(
+        name: "ProcessInfo", variable: "info",
+        summary: "ProcessInfo.processInfo: what app code reads of the device's power state",
+        apple: apple("ProcessInfo", 2),
+        fields: [
+            field(
+                "isLowPowerModeEnabled", .boolean, .read,
+                "Low Power Mode is on (system.settings{ low_power = true }); observe NSProcessInfoPowerStateDidChangeNotification for changes",
+                apple: apple("isLowPowerModeEnabled", 9))
+        ],
+        methods: [])
 
     static let userDefaultsClass = APIClass(
         name: "UserDefaults", variable: "defaults",
@@ -634,7 +657,7 @@ extension APIDescription {
                         ]))
                 ],
                 returns: [.boolean, .optional(.words(TaskSubmitError.allCases.map(\.rawValue)))], .appCode,
-                "submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest; false and the error when refused",
+                "submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest (run only on an idle device, with power and network if it requires them); false and the error when refused",
                 apple: apple("BGTaskScheduler.submit(_:)", 13)),
             fn(
                 "application:writeFile", [p("url", .string)], returns: [.boolean], .appCode,
@@ -750,7 +773,7 @@ extension APIDescription {
 
     static let libraryList: [APILibrary] = [
         userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary, invariantsLibrary,
-        notificationCenterLibrary, applicationLibrary, userDefaultsLibrary, schedulerLibrary,
+        notificationCenterLibrary, applicationLibrary, userDefaultsLibrary, schedulerLibrary, processInfoLibrary,
     ]
 
     static let invariantsLibrary = APILibrary(
@@ -797,7 +820,9 @@ extension APIDescription {
         ])
 
     static let notificationsLibrary = APILibrary(
-        name: "notifications", summary: "NotificationCenter: the UIApplication and UIScene notifications",
+        name: "notifications",
+        summary:
+            "NotificationCenter: the UIApplication and UIScene notifications, and the power state (Low Power Mode)",
         functions: [
             fn(
                 "notifications.observe",

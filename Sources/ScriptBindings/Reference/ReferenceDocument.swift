@@ -39,7 +39,8 @@ public enum ReferenceDocument {
         }
         if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
         let objects = [
-            "UserDefaults", "BGTaskScheduler", "ShortcutItem", "Scene", "SceneSession", "ConnectionOptions",
+            "UserDefaults", "BGTaskScheduler", "ProcessInfo", "ShortcutItem", "Scene", "SceneSession",
+            "ConnectionOptions",
             "UNNotification", "UNNotificationResponse", "NSError", "BGTask",
         ]
         for name in objects {

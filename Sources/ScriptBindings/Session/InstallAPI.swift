@@ -6,7 +6,7 @@ extension ScriptSession {
     static let libraries = [
         "user", "system", "dispatch", "notifications", "expect", "invariants", "UNUserNotificationCenter",
         "UIApplication",
-        "UserDefaults", "BGTaskScheduler",
+        "UserDefaults", "BGTaskScheduler", "ProcessInfo",
     ]
 
     func installAPI() throws {

@@ -18,6 +18,7 @@ struct ObjectClasses {
     let userDefaults: LuaClass
     let scheduler: LuaClass
     let notificationCenter: LuaClass
+    let processInfo: LuaClass
 
     init(state: LuaState, home: SessionLink) throws {
         app = ScriptSession.makeAppClass(home)
@@ -30,5 +31,6 @@ struct ObjectClasses {
         userDefaults = ScriptSession.makeUserDefaultsClass(home)
         scheduler = ScriptSession.makeSchedulerClass(home)
         notificationCenter = try ScriptSession.makeNotificationCenterClass(home, state: state)
+        processInfo = ScriptSession.makeProcessInfoClass(home)
     }
 }

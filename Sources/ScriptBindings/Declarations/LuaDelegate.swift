@@ -12,16 +12,21 @@ final class LuaDelegate: AppDelegate {
     private(set) var code: AppCode
     /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`.
     let main: LuaRef?
+    /// Where `main`'s globals read through to: the environment it was written in (the
+    /// file's globals; at the REPL's prompt, the prompt's locals too), kept as it was at
+    /// the declaration, since each process gives `main` an environment of its own.
+    private let mainGlobals: LuaRef?
     let lifeCycle: LifeCycle
     var handle: AppHandle?
     /// Methods some process's code implemented (an app with `main` says at launch).
     private(set) var everImplemented: Set<DelegateMethod>
 
-    init(session: ScriptSession, declaration: AppDeclaration) {
+    init(session: ScriptSession, declaration: AppDeclaration) throws {
         self.session = session
         link = session.link
         code = declaration.code
         main = declaration.main
+        mainGlobals = try declaration.main.flatMap { try session.state.environment(of: $0) }
         lifeCycle = declaration.lifeCycle
         everImplemented = Set(declaration.code.functions.keys)
     }
@@ -90,7 +95,7 @@ final class LuaDelegate: AppDelegate {
         guard let main, let handle else { return }
         guard link.session != nil else { throw SessionLink.Ended() }
         code = AppCode()
-        let table = try session.runMain(main, app: handle.id)
+        let table = try session.runMain(main, readingThrough: mainGlobals, app: handle.id)
         let place = "main of \(session.device.name(of: handle.id)) (process \(number))"
         do {
             code = try AppCode(table, lifeCycle: lifeCycle, in: place)

@@ -89,7 +89,7 @@ extension ScriptSession {
             guard !run.appNames.contains(declaration.name) else {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
-            let delegate = LuaDelegate(session: self, declaration: declaration)
+            let delegate = try LuaDelegate(session: self, declaration: declaration)
             var spec = AppSpec(
                 name: declaration.name, bundleID: declaration.bundleID,
                 backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,

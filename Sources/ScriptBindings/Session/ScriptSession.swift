@@ -21,6 +21,10 @@ final class ScriptSession {
     let classes: ObjectClasses
     /// Limits `scenario()` to one name while the main chunk runs for that scenario.
     let scenarioSkip: ScenarioSkip
+    /// The text of each chunk the session loaded from a file, by chunk name (`@path`), so
+    /// advice can name the line a variable is declared on. Kept across runs (the same
+    /// arrays the callers hold: nothing is copied).
+    private(set) var sources: [String: [UInt8]] = [:]
 
     // MARK: New for each run
 
@@ -131,7 +135,13 @@ final class ScriptSession {
 
     /// The file's main chunk, compiled.
     func loadMainChunk(_ source: LuaSource) throws -> LuaRef {
-        try state.load(source, name: "@" + path)
+        noteSource(source.bytes, chunk: "@" + path)
+        return try state.load(source, name: "@" + path)
+    }
+
+    /// Remembers the text of a chunk loaded from a file (see ``sources``).
+    func noteSource(_ bytes: [UInt8], chunk: String) {
+        sources[chunk] = bytes
     }
 
     /// Runs the compiled main chunk on the timeline.
@@ -176,10 +186,11 @@ final class ScriptSession {
         return results
     }
 
-    /// Runs an app's `main` as app code, with an environment of its own (its globals are
-    /// the new process's memory); returns the table of code it made.
-    func runMain(_ main: LuaRef, app: AppID) throws -> LuaTable {
-        try state.giveOwnEnvironment(to: main, try state.makeEnvironment())
+    /// Runs an app's `main` (a function, or a main file's compiled chunk) as app code, with
+    /// an environment of its own that reads through to `globals` (the global table when nil):
+    /// its globals are the new process's memory. Returns the table of code it made.
+    func runMain(_ main: LuaRef, readingThrough globals: LuaRef?, app: AppID) throws -> LuaTable {
+        try state.giveOwnEnvironment(to: main, try state.makeEnvironment(readingThrough: globals))
         let results = try runAppCode(main, app: app, arguments: [])
         guard case .reference(let ref)? = results.first, ref.type == .table else {
             throw CallbackFailure(

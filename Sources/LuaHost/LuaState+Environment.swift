@@ -59,28 +59,4 @@ extension LuaState {
         try check(applife_give_own_env(L, &found), L)
         return found != 0
     }
-
-    /// The Lua function's upvalues other than `_ENV` that hold data (nil, a boolean,
-    /// number, string or table; not a function or an object), by name: the state it shares
-    /// with enclosing functions or its chunk. Tables come back as references.
-    public func dataUpvalues(of function: LuaRef) throws -> [(name: String, value: LuaValue)] {
-        let L = current
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
-        function.push(L)
-        var values: [(name: String, value: LuaValue)] = []
-        var i: Int32 = 1
-        while let name = lua_getupvalue(L, -1, i) {
-            defer { lua_settop(L, -2) }
-            i += 1
-            let type = lua_type(L, -1)
-            let text = String(cString: name)
-            guard text != "_ENV", !text.isEmpty, type != LUA_TFUNCTION, type != LUA_TUSERDATA,
-                type != LUA_TLIGHTUSERDATA, type != LUA_TTHREAD
-            else { continue }
-            values.append((text, try read(L, -1)))
-        }
-        return values
-    }
 }

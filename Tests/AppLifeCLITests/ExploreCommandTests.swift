@@ -80,6 +80,20 @@ struct ExploreCommandTests {
         Self.counterexampleGolden.check(scenario)
     }
 
+    /// A main whose captured file-level locals change gets advice, which is no misuse:
+    /// explore goes past it and finds nothing broken.
+    @Test func exploreGoesPastTheAdviceOnCapturedLocals() throws {
+        let result = try Fixtures.explore(
+            """
+            local launches = 0
+            app { name = "Notes", main = function()
+              return { delegate = { didFinishLaunching = function() launches = launches + 1; return true end } }
+            end }
+            """, runs: 60, depth: 6)
+        #expect(result.status == 0, "\(result.errors)\(result.output)")
+        #expect(result.output.contains("✓ no invariant broke"), "\(result.output)")
+    }
+
     @Test func fileInvariantIsFoundAndReplayed() throws {
         let result = try Fixtures.explore(
             """

@@ -144,6 +144,17 @@ final class ScriptSession {
         sources[chunk] = bytes
     }
 
+    /// `file:line` of the declaration of the variable `name` that `function` captured; nil
+    /// when the function's file text is not known (code typed at the REPL's prompt) or no
+    /// declaration of it is in sight.
+    func declaration(of name: String, capturedBy function: LuaRef) -> String? {
+        guard let (chunk, defined) = state.definition(of: function), chunk.hasPrefix("@"),
+            let source = sources[chunk],
+            let line = DeclarationLines(source: source).line(of: name, visibleAt: max(defined, 1))
+        else { return nil }
+        return "\(chunk.dropFirst()):\(line)"
+    }
+
     /// Runs the compiled main chunk on the timeline.
     func runMainChunk(_ chunk: LuaRef) throws {
         try timeline.run(chunk, in: self)

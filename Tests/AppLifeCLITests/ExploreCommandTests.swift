@@ -112,6 +112,28 @@ struct ExploreCommandTests {
         #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
     }
 
+    /// An app whose code is a main file: explore runs it anew in every process of every run,
+    /// and the counterexample, which loads the explored file under its own name, finds it
+    /// again from there.
+    @Test func aMainFileIsExploredAndReplayed() throws {
+        let folder = try TemporaryDirectory(prefix: "al-xmain")
+        defer { folder.remove() }
+        try Data(
+            """
+            local task
+            return { delegate = {
+              willResignActive = function(application) task = application:beginBackgroundTask("save") end,
+              didEnterBackground = function(application) application:endBackgroundTask(task) end,
+            } }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder.file("code.lua")))
+        let result = try Fixtures.explore(
+            "local notes = app { name = 'Notes', main = 'code.lua' }\n", runs: 200, out: folder.path)
+        #expect(result.status == ExitStatus.expectationFailed, "\(result.errors)\(result.output)")
+        #expect(result.output.contains("✗ invariant \"no background task killed at expiry\""), "\(result.output)")
+        #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"), "\(result.output)")
+    }
+
     @Test func jsonReport() throws {
         let result = try Fixtures.explore(example: "explore-two-apps", runs: 50, json: true)
         #expect(result.status == ExitStatus.success)

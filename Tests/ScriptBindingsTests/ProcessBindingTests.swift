@@ -190,7 +190,7 @@ import Testing
 
     @Test(arguments: [
         ("main = function() end, delegate = {}", "field 'delegate' and main both give the app's code"),
-        ("main = 3", "field 'main' must be a function (got number)"),
+        ("main = 3", "field 'main' must be a function or the path of a .lua file (got number)"),
         ("shortcut_items = { { type = 'a' }, { type = 'a' } }", "shortcut_items[2]: the type 'a' comes twice"),
         (
             "shortcut_items = { { tpye = 'a' } }",

@@ -1,3 +1,5 @@
+import AppLifeTestSupport
+import Foundation
 import Lifecycle
 import LuaHost
 import Testing
@@ -150,6 +152,40 @@ import Testing
         #expect(values == ["= 2", "= 2", "= 11", "= 12", "= 0"], "\(text)")
         #expect(lines.contains { $0.hasPrefix("! stdin:1: attempt to assign to const variable 'k'") }, "\(text)")
         #expect(lines.contains { $0.hasSuffix("Notes  n 11 k 7 (at todo.lua:5)") }, "\(text)")
+    }
+
+    /// `main = "path.lua"` in the REPL: relative to the loaded file, or at the prompt to the
+    /// current folder; the file runs anew in every process, as under `applife run`.
+    @Test func aMainFileIsFoundFromTheFileAndFromThePrompt() throws {
+        let folder = try TemporaryDirectory(prefix: "al-replmain")
+        defer { folder.remove() }
+        try Data(
+            "local n = 0\nreturn { delegate = { didBecomeActive = function() n = n + 1; log('n', n) end } }\n".utf8
+        )
+        .write(to: URL(fileURLWithPath: folder.file("code.lua")))
+        let path = folder.file("notes.lua")
+        let file = "local notes = app { name = 'Notes', main = 'code.lua' }\n"
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let example = Repository.path("examples/main-file/notes.lua")
+        try #require(example.hasPrefix(cwd), "the tests run from the repository")
+        let logs = try LuaThread.run { () -> [String] in
+            var logs: [String] = []
+            let session = ReplSession(path: path, source: Array(file.utf8)) { event in
+                if case .record(let r) = event, r.kind == .log, let m = r.message { logs.append(m) }
+                if case .error(let e) = event { logs.append("! " + e) }
+            }
+            defer { session.close() }
+            session.start()
+            for input in [
+                "user.tap(notes)", "user.home()", "user.switcher(); user.kill(notes); user.dismiss()",
+                "user.tap(notes)",
+                "prompt = app { name = 'Prompt', main = '\(example.dropFirst(cwd.count))' }", "user.tap(prompt)",
+            ] { session.submit(input) }
+            return logs
+        }
+        #expect(
+            logs.filter { $0.hasPrefix("n ") || $0.hasPrefix("!") || $0.hasPrefix("typed") }
+                == ["n 1", "n 1", "typed in this process: 1"], "\(logs)")
     }
 
     @Test func waitAdvancesVirtualTimeAndRecordsStreamAsTheyHappen() throws {

@@ -29,8 +29,9 @@ struct ExampleParityTests {
 
     @Test("every example runs the same under run, the REPL and the studio", arguments: examples)
     func sameEverywhere(_ file: String) throws {
-        let path = "examples/" + file
-        let source = try String(contentsOfFile: Repository.path(path), encoding: .utf8)
+        // The file's own path, so a main file it names is found from any folder.
+        let path = Repository.path("examples/" + file)
+        let source = try String(contentsOfFile: path, encoding: .utf8)
         let stories = try Self.stories(path: path, source: source)
         #expect(!stories.isEmpty)
         for story in stories {

@@ -10,8 +10,11 @@ final class LuaDelegate: AppDelegate {
     /// Checked before `session` is read: the device may outlive the session.
     private let link: SessionLink
     private(set) var code: AppCode
-    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`.
+    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`: the
+    /// function, or the main file's compiled chunk.
     let main: LuaRef?
+    /// `main = "notes-app.lua"`: the main file's path as errors show it.
+    let mainFile: String?
     /// Where `main`'s globals read through to: the environment it was written in (the
     /// file's globals; at the REPL's prompt, the prompt's locals too), kept as it was at
     /// the declaration, since each process gives `main` an environment of its own.
@@ -21,11 +24,12 @@ final class LuaDelegate: AppDelegate {
     /// Methods some process's code implemented (an app with `main` says at launch).
     private(set) var everImplemented: Set<DelegateMethod>
 
-    init(session: ScriptSession, declaration: AppDeclaration) throws {
+    init(session: ScriptSession, declaration: AppDeclaration, mainFile: String? = nil) throws {
         self.session = session
         link = session.link
         code = declaration.code
         main = declaration.main
+        self.mainFile = mainFile
         mainGlobals = try declaration.main.flatMap { try session.state.environment(of: $0) }
         lifeCycle = declaration.lifeCycle
         everImplemented = Set(declaration.code.functions.keys)
@@ -100,12 +104,17 @@ final class LuaDelegate: AppDelegate {
         guard let main, let handle else { return }
         guard link.session != nil else { throw SessionLink.Ended() }
         code = AppCode()
-        let table = try session.runMain(main, readingThrough: mainGlobals, app: handle.id)
-        let place = "main of \(session.device.name(of: handle.id)) (process \(number))"
+        // A main file's own line is its first: the chunk has no line of definition.
+        let location = mainFile.map { "\($0):1" } ?? session.state.location(of: main)
+        let name = mainFile.map { "the main file \($0)" } ?? "main"
+        let table = try session.runMain(main, named: name, at: location, readingThrough: mainGlobals, app: handle.id)
+        let place =
+            "\(mainFile.map { "main file \($0)" } ?? "main") of \(session.device.name(of: handle.id)) "
+            + "(process \(number))"
         do {
             code = try AppCode(table, lifeCycle: lifeCycle, in: place)
         } catch let error as DeclarationError {
-            throw CallbackFailure(message: error.description, location: session.state.location(of: main))
+            throw CallbackFailure(message: error.description, location: location)
         }
         everImplemented.formUnion(code.functions.keys)
         if number == 1 { session.warnUnreached(code.unreachedKeys, app: handle.id, lifeCycle: lifeCycle) }

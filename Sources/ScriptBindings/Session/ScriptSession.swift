@@ -25,6 +25,9 @@ final class ScriptSession {
     /// advice can name the line a variable is declared on. Kept across runs (the same
     /// arrays the callers hold: nothing is copied).
     private(set) var sources: [String: [UInt8]] = [:]
+    /// The main files apps named (`main = "notes-app.lua"`), read once for the session: every
+    /// run and every exploration run of it sees the same text.
+    var mainFiles = MainFileCache()
 
     // MARK: New for each run
 
@@ -200,14 +203,17 @@ final class ScriptSession {
     /// Runs an app's `main` (a function, or a main file's compiled chunk) as app code, with
     /// an environment of its own that reads through to `globals` (the global table when nil):
     /// its globals are the new process's memory. Returns the table of code it made.
-    func runMain(_ main: LuaRef, readingThrough globals: LuaRef?, app: AppID) throws -> LuaTable {
+    /// `name` and `location` say what `main` is in an error ("main", "the main file x.lua").
+    func runMain(_ main: LuaRef, named name: String, at location: String?, readingThrough globals: LuaRef?, app: AppID)
+        throws -> LuaTable
+    {
         try state.giveOwnEnvironment(to: main, try state.makeEnvironment(readingThrough: globals))
         let results = try runAppCode(main, app: app, arguments: [])
         guard case .reference(let ref)? = results.first, ref.type == .table else {
             throw CallbackFailure(
-                message: "main must return the process's code, a table such as { delegate = { ... } } "
+                message: "\(name) must return the process's code, a table such as { delegate = { ... } } "
                     + "(got \(results.first?.typeName ?? "nothing"))",
-                location: state.location(of: main))
+                location: location)
         }
         return try state.table(ref, maxDepth: 2)
     }

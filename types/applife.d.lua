@@ -358,7 +358,7 @@ local NSError = {}
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
 ---@field swiftui? SwiftUIHandlers a SwiftUI app's scene_phase, app_phase and open_url functions
 ---@field notification_delegate? NotificationCenterDelegate UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)
----@field main? fun(): table runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process
+---@field main? (fun(): table)|string runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process (the variables outside it that it captures do not). Or the path of a .lua file, relative to the declaring file and inside its folder, run anew in every process: its top-level locals are the process's memory
 ---@field shortcut_items? ShortcutItem[] the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones
 
 ---app{ delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.

@@ -80,6 +80,20 @@ struct ExploreCommandTests {
         Self.counterexampleGolden.check(scenario)
     }
 
+    /// A main whose captured file-level locals change gets advice, which is no misuse:
+    /// explore goes past it and finds nothing broken.
+    @Test func exploreGoesPastTheAdviceOnCapturedLocals() throws {
+        let result = try Fixtures.explore(
+            """
+            local launches = 0
+            app { name = "Notes", main = function()
+              return { delegate = { didFinishLaunching = function() launches = launches + 1; return true end } }
+            end }
+            """, runs: 60, depth: 6)
+        #expect(result.status == 0, "\(result.errors)\(result.output)")
+        #expect(result.output.contains("✓ no invariant broke"), "\(result.output)")
+    }
+
     @Test func fileInvariantIsFoundAndReplayed() throws {
         let result = try Fixtures.explore(
             """
@@ -96,6 +110,28 @@ struct ExploreCommandTests {
         #expect(result.output.contains("✗ invariant \"opened at most twice\" broke at step 4 of 4"), "\(result.output)")
         #expect(result.output.contains("opened 3 times (at "))
         #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"))
+    }
+
+    /// An app whose code is a main file: explore runs it anew in every process of every run,
+    /// and the counterexample, which loads the explored file under its own name, finds it
+    /// again from there.
+    @Test func aMainFileIsExploredAndReplayed() throws {
+        let folder = try TemporaryDirectory(prefix: "al-xmain")
+        defer { folder.remove() }
+        try Data(
+            """
+            local task
+            return { delegate = {
+              willResignActive = function(application) task = application:beginBackgroundTask("save") end,
+              didEnterBackground = function(application) application:endBackgroundTask(task) end,
+            } }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder.file("code.lua")))
+        let result = try Fixtures.explore(
+            "local notes = app { name = 'Notes', main = 'code.lua' }\n", runs: 200, out: folder.path)
+        #expect(result.status == ExitStatus.expectationFailed, "\(result.errors)\(result.output)")
+        #expect(result.output.contains("✗ invariant \"no background task killed at expiry\""), "\(result.output)")
+        #expect(result.output.contains("(checked: `applife run` fails with the same invariant)"), "\(result.output)")
     }
 
     @Test func jsonReport() throws {

@@ -22,8 +22,12 @@ public protocol AppDelegate {
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply
     /// Where the app's code keeps its memory (what dies with a process).
     var memory: AppMemory { get }
-    /// For code declared once for every process (`AppMemory.file`): the names of the shared
-    /// state it changed since it was declared. Asked only when the engine may advise about it.
+    /// The names of state the code keeps outside its process that changed (each may carry
+    /// where it is declared: `draft at notes.lua:3`). For code declared once for every
+    /// process (`AppMemory.file`): what changed since it was declared, asked only when the
+    /// engine may advise about it. For code written per process (`AppMemory.process`): what
+    /// it captured from outside that changed since the last process started, asked as each
+    /// process starts (before ``processStarts(_:number:)``) until the engine has advised.
     func keptState() -> [String]
     /// A new process runs its first code (before willFinishLaunching): code written per
     /// process (`AppMemory.process`) sets itself up. An error is an uncaught exception.
@@ -49,7 +53,9 @@ public enum AppMemory: Sendable {
     /// there is any).
     case file
     /// In each process (a Lua `main`): fresh at every launch, released at every
-    /// termination; the trace shows where each process starts and ends.
+    /// termination; the trace shows where each process starts and ends. What `main`
+    /// captured from outside it (file-level locals) is not: the engine advises once when a
+    /// new process finds it changed (`AppDelegate.keptState()`).
     case process
 }
 

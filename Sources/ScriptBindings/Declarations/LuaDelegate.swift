@@ -10,18 +10,27 @@ final class LuaDelegate: AppDelegate {
     /// Checked before `session` is read: the device may outlive the session.
     private let link: SessionLink
     private(set) var code: AppCode
-    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`.
+    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`: the
+    /// function, or the main file's compiled chunk.
     let main: LuaRef?
+    /// `main = "notes-app.lua"`: the main file's path as errors show it.
+    let mainFile: String?
+    /// Where `main`'s globals read through to: the environment it was written in (the
+    /// file's globals; at the REPL's prompt, the prompt's locals too), kept as it was at
+    /// the declaration, since each process gives `main` an environment of its own.
+    private let mainGlobals: LuaRef?
     let lifeCycle: LifeCycle
     var handle: AppHandle?
     /// Methods some process's code implemented (an app with `main` says at launch).
     private(set) var everImplemented: Set<DelegateMethod>
 
-    init(session: ScriptSession, declaration: AppDeclaration) {
+    init(session: ScriptSession, declaration: AppDeclaration, mainFile: String? = nil) throws {
         self.session = session
         link = session.link
         code = declaration.code
         main = declaration.main
+        self.mainFile = mainFile
+        mainGlobals = try declaration.main.flatMap { try session.state.environment(of: $0) }
         lifeCycle = declaration.lifeCycle
         everImplemented = Set(declaration.code.functions.keys)
     }
@@ -32,55 +41,60 @@ final class LuaDelegate: AppDelegate {
 
     var memory: AppMemory { main == nil ? .file : .process }
 
-    func keptState() -> [String] { changedState }
-
-    /// The data the declared code shares (its functions' upvalues), as it was when the app
-    /// was declared: what a later process finds changed outlived the process that changed it.
-    private var declaredState: [String: String] = [:]
-
-    /// Remembers the shared data as declared (called once, when the app is installed).
-    func noteDeclaredState() { declaredState = sharedState() }
-
-    /// The shared data that changed since the app was declared, by name; none once the
-    /// session has ended.
-    var changedState: [String] {
+    /// What the app's code keeps outside its process and changed, as advice names it
+    /// (`draft at notes.lua:3`): for the declared tables, the data they share that changed
+    /// since the declaration; for `main`, the variables it captured (file-level locals) that
+    /// changed since the last process started, asked as each process starts (the first
+    /// answer is none). None once the session has ended.
+    func keptState() -> [String] {
         guard link.session != nil else { return [] }
-        return sharedState().filter { declaredState[$0.key] != $0.value }.keys.sorted()
+        if let main {
+            let now = captured(by: [main])
+            defer { lastProcessState = now }
+            guard let last = lastProcessState else { return [] }
+            return changed(now, since: last)
+        }
+        return changed(captured(by: declaredFunctions), since: declaredState)
     }
 
-    /// Each shared datum's name and a fingerprint of its value (a table's by its contents).
-    private func sharedState() -> [String: String] {
-        var state: [String: String] = [:]
-        // The implemented methods in declaration order (the first function naming a datum wins).
-        let implemented = code.functions.sorted { $0.key.ordinal < $1.key.ordinal }
-        for (_, function) in implemented {
-            guard let upvalues = try? session.state.dataUpvalues(of: function) else { continue }
-            for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }
+    /// A variable code captured: its value's fingerprint, and the first function that
+    /// captured it (where its declaration is looked up).
+    private struct Captured {
+        let fingerprint: UInt64
+        let function: LuaRef
+    }
+
+    /// The data the declared code shares, as it was when the app was declared.
+    private var declaredState: [String: Captured] = [:]
+    /// `main`'s captured variables as the last process found them when it started.
+    private var lastProcessState: [String: Captured]?
+
+    /// Remembers the shared data as declared (called once, when the app is installed).
+    func noteDeclaredState() { declaredState = captured(by: declaredFunctions) }
+
+    /// The declared code's functions, the implemented methods in declaration order.
+    private var declaredFunctions: [LuaRef] {
+        code.functions.sorted { $0.key.ordinal < $1.key.ordinal }.map(\.value)
+    }
+
+    /// The data upvalues of `functions` by name (the first function naming one wins), each
+    /// as a fingerprint read in place: a 100 MB string is not copied.
+    private func captured(by functions: [LuaRef]) -> [String: Captured] {
+        var state: [String: Captured] = [:]
+        for function in functions {
+            guard let prints = try? session.state.upvalueFingerprints(of: function) else { continue }
+            for (name, fingerprint) in prints where state[name] == nil {
+                state[name] = Captured(fingerprint: fingerprint, function: function)
+            }
         }
         return state
     }
 
-    private func fingerprint(_ value: LuaValue) -> String {
-        switch value {
-        case .reference(let ref):
-            guard let table = try? session.state.table(ref, maxDepth: 4, maxValues: 1000) else { return "table?" }
-            return Self.fingerprint(.table(table))
-        default:
-            return Self.fingerprint(value)
-        }
-    }
-
-    private static func fingerprint(_ value: LuaValue) -> String {
-        switch value {
-        case .nil: return "nil"
-        case .boolean(let b): return "\(b)"
-        case .integer(let i): return "\(i)"
-        case .number(let d): return "\(d)"
-        case .string(let s): return "\"" + s.text + "\""
-        case .table(let t):
-            let fields = t.fields.map { fingerprint($0.key) + "=" + fingerprint($0.value) }.sorted()
-            return "{" + (t.sequence.map(fingerprint) + fields).joined(separator: ",") + "}"
-        default: return value.typeName
+    /// The names whose value changed, sorted, each with its declaration's `file:line` when
+    /// the file's text is known.
+    private func changed(_ now: [String: Captured], since before: [String: Captured]) -> [String] {
+        now.filter { before[$0.key]?.fingerprint != $0.value.fingerprint }.keys.sorted().map { name in
+            session.declaration(of: name, capturedBy: now[name]!.function).map { "\(name) at \($0)" } ?? name
         }
     }
 
@@ -90,12 +104,17 @@ final class LuaDelegate: AppDelegate {
         guard let main, let handle else { return }
         guard link.session != nil else { throw SessionLink.Ended() }
         code = AppCode()
-        let table = try session.runMain(main, app: handle.id)
-        let place = "main of \(session.device.name(of: handle.id)) (process \(number))"
+        // A main file's own line is its first: the chunk has no line of definition.
+        let location = mainFile.map { "\($0):1" } ?? session.state.location(of: main)
+        let name = mainFile.map { "the main file \($0)" } ?? "main"
+        let table = try session.runMain(main, named: name, at: location, readingThrough: mainGlobals, app: handle.id)
+        let place =
+            "\(mainFile.map { "main file \($0)" } ?? "main") of \(session.device.name(of: handle.id)) "
+            + "(process \(number))"
         do {
             code = try AppCode(table, lifeCycle: lifeCycle, in: place)
         } catch let error as DeclarationError {
-            throw CallbackFailure(message: error.description, location: session.state.location(of: main))
+            throw CallbackFailure(message: error.description, location: location)
         }
         everImplemented.formUnion(code.functions.keys)
         if number == 1 { session.warnUnreached(code.unreachedKeys, app: handle.id, lifeCycle: lifeCycle) }

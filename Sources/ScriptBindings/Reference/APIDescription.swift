@@ -213,9 +213,11 @@ extension APIDescription {
                 apple: apple($0.apple.name, $0.apple.since))
         } + [
             field(
-                "main", .function([], returns: [.table]), .declare,
+                "main", .union([.function([], returns: [.table]), .string]), .declare,
                 "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
-                    + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",
+                    + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process "
+                    + "(the variables outside it that it captures do not). Or the path of a .lua file, relative to the declaring "
+                    + "file and inside its folder, run anew in every process: its top-level locals are the process's memory",
                 optional: true),
             field(
                 "shortcut_items", .list(.object("ShortcutItem")), .declare,

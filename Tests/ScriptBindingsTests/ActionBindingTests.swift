@@ -77,6 +77,8 @@ struct ActionBindingTests {
             .notification(todo, UserNotification(kind: .local, payload: ["n": "1"])),
             .backgroundTask(todo, identifier: "com.acme.refresh"), .endBackgroundTime(todo, terminating: true),
             .endBackgroundTime(todo, terminating: false), .significantTimeChange, .screenshot,
+            .ui(UIAction(.app(todo), "type", [.string("milk \"2\"\n"), .integer(3), .number(0.5), .boolean(false)])),
+            .ui(UIAction(.app(todo), "clear")), .ui(UIAction(.scene(scene), "two words", [.number(2), .integer(-7)])),
         ]
     }
 

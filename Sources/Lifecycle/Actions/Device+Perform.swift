@@ -52,6 +52,7 @@ extension Device {
         case .endBackgroundTime(let a, let terminating): try endBackgroundTime(a, terminating: terminating)
         case .significantTimeChange: try significantTimeChange()
         case .screenshot: try screenshot()
+        case .ui(let action): try ui(action)
         }
         return nil
     }

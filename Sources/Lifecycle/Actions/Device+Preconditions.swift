@@ -81,6 +81,7 @@ extension Device {
         case .openDocument(let a, let file, let type, _): return openDocumentRefusal(file, type: type, in: a)
         case .grant: return callDepth == 0 ? nil : .reentrantCall("grant")
         case .screenshot: return gate(.screenshotNotification, "take a screenshot") ?? notNested("screenshot")
+        case .ui(let action): return uiRefusal(action)
         case .silentPush, .backgroundFetch, .location, .bluetooth, .urlSession, .backgroundTask, .notification,
             .prewarm, .endBackgroundTime, .significantTimeChange:
             return systemEventRefusal(action)

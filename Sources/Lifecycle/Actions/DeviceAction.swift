@@ -70,6 +70,8 @@ public enum DeviceAction: Hashable, Sendable {
     case significantTimeChange
     /// The user takes a screenshot (the side and volume-up buttons).
     case screenshot
+    /// The user does something on the app's own screen: an entry of its `ui`.
+    case ui(UIAction)
 
     /// The app the action names, if any.
     public var app: AppID? {
@@ -84,6 +86,8 @@ public enum DeviceAction: Hashable, Sendable {
             return s.app
         case .settings(let change):
             return change.app
+        case .ui(let action):
+            return action.app
         case .home, .lock, .unlock, .openSwitcher, .notificationCenter, .controlCenter, .dismiss, .incomingCall,
             .memoryWarning, .memoryPressure, .openURL, .reboot, .advance, .significantTimeChange, .screenshot:
             return nil
@@ -101,6 +105,7 @@ public enum DeviceAction: Hashable, Sendable {
         case .shortcut(_, let type): return .shortcut(other, type: type)
         case .silentPush(_, let payload): return .silentPush(other, payload: payload)
         case .backgroundFetch: return .backgroundFetch(other)
+        case .ui(let action): return .ui(action.replacingApp(with: other))
         default: return self
         }
     }
@@ -121,7 +126,7 @@ extension DeviceAction {
         case backgroundFetch, reboot, advance, openWindow, focus, closeWindow, killScene, disconnectScene
         case deleteApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
         case bluetooth, urlSession, prewarm, notification, backgroundTask, endBackgroundTime, significantTimeChange
-        case screenshot
+        case screenshot, ui
     }
 
     public var kind: Kind {
@@ -167,6 +172,7 @@ extension DeviceAction {
         case .endBackgroundTime: return .endBackgroundTime
         case .significantTimeChange: return .significantTimeChange
         case .screenshot: return .screenshot
+        case .ui: return .ui
         }
     }
 }
@@ -230,6 +236,11 @@ extension DeviceAction {
             return "end the background time of \(name(a))" + (terminating ? " (terminate)" : "")
         case .significantTimeChange: return "significant time change"
         case .screenshot: return "screenshot"
+        case .ui(let action):
+            switch action.target {
+            case .app(let a): return "\(name(a)): \(action.words)"
+            case .scene(let s): return "\(scene(s)): \(action.words)"
+            }
         }
     }
 }

@@ -3,8 +3,9 @@ import LuaHost
 
 /// The app delegate over Lua tables: `implements` is whether the app's code has the key;
 /// a message calls the Lua function as app code, with the message's arguments in the order
-/// of its route (APIDescription documents them from there). The code is the declaration's
-/// tables, or, for an app with `main`, what `main` returned in the current process.
+/// of its route (APIDescription documents them from there), and an action on the app's
+/// screen calls its `ui` entry's handler. The code is the declaration's tables, or, for an
+/// app with `main`, what `main` returned in the current process.
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
     /// Checked before `session` is read: the device may outlive the session.
@@ -52,8 +53,8 @@ final class LuaDelegate: AppDelegate {
     private func sharedState() -> [String: String] {
         var state: [String: String] = [:]
         // The implemented methods in declaration order (the first function naming a datum wins).
-        let implemented = code.functions.sorted { $0.key.ordinal < $1.key.ordinal }
-        for (_, function) in implemented {
+        let implemented = code.functions.sorted { $0.key.ordinal < $1.key.ordinal }.map(\.value)
+        for function in implemented + code.screen.functions {
             guard let upvalues = try? session.state.dataUpvalues(of: function) else { continue }
             for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }
         }
@@ -131,6 +132,18 @@ final class LuaDelegate: AppDelegate {
             arguments += try message.arguments.map(value)
         }
         return try reply(call(method, arguments, scene: message.scene))
+    }
+
+    var screen: [UIEntry] { code.screen.entries }
+
+    /// The user does `action` on the app's screen: its entry's handler gets the action's
+    /// arguments, then the touched window's scene in a scene app.
+    func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws {
+        guard link.session != nil else { throw SessionLink.Ended() }
+        guard let handle, let function = code.screen.handler(action.name) else { return }
+        var arguments = action.arguments.map(\.lua)
+        if let scene { arguments.append(try session.sceneValue(scene)) }
+        try session.runAppCode(function, app: handle.id, scene: scene, arguments: arguments)
     }
 
     /// How a message's argument reaches Lua: strings, tables of Swift's key names, and

@@ -7,8 +7,12 @@ extension Device {
     /// own; code declared once offers the same at any time). Empty when it offers none.
     public func screen(of app: AppID) -> [UIEntry] { apps[app].spec.delegate.screen }
 
-    /// Whether any window of the app is on screen (where a finger can reach it).
-    public func isOnScreen(_ app: AppID) -> Bool { screen.isShown(app) }
+    /// Whether any window of the app is on screen (where a finger can reach it). Exploration
+    /// asks it of every app at every step: an app that does not run (most of them, most of
+    /// the time) is answered from its phase, without reading the screen.
+    public func isOnScreen(_ app: AppID) -> Bool {
+        apps[app].phase == .running && screen.isShown(app)
+    }
 
     /// The app's windows on screen, in the order they came up (the last is focused).
     public func windowsOnScreen(of app: AppID) -> [SceneID] { screen.scenes(of: app) }

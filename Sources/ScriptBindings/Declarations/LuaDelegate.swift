@@ -53,12 +53,19 @@ final class LuaDelegate: AppDelegate {
     private func sharedState() -> [String: String] {
         var state: [String: String] = [:]
         // The implemented methods in declaration order (the first function naming a datum wins).
-        let implemented = code.functions.sorted { $0.key.ordinal < $1.key.ordinal }.map(\.value)
-        for function in implemented + code.screen.functions {
-            guard let upvalues = try? session.state.dataUpvalues(of: function) else { continue }
-            for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }
+        let implemented = code.functions.sorted { $0.key.ordinal < $1.key.ordinal }
+        for (_, function) in implemented { note(function, in: &state) }
+        // Then the screen's handlers, in the entries' order.
+        if !code.screen.entries.isEmpty {
+            for function in code.screen.functions { note(function, in: &state) }
         }
         return state
+    }
+
+    /// Adds the data `function` shares that no earlier function named.
+    private func note(_ function: LuaRef, in state: inout [String: String]) {
+        guard let upvalues = try? session.state.dataUpvalues(of: function) else { return }
+        for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }
     }
 
     private func fingerprint(_ value: LuaValue) -> String {

@@ -358,7 +358,8 @@ local NSError = {}
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
 ---@field swiftui? SwiftUIHandlers a SwiftUI app's scene_phase, app_phase and open_url functions
 ---@field notification_delegate? NotificationCenterDelegate UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)
----@field main? (fun(): table)|string runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process (the variables outside it that it captures do not). Or the path of a .lua file, relative to the declaring file and inside its folder, run anew in every process: its top-level locals are the process's memory
+---@field ui? table the app's own screen: { name = function(...) end | { args = { values }, run = function(...) end } }; user.ui(app, name, ...) performs an entry (a scene app's handler gets the scene last), explore tries each with each of its args
+---@field main? (fun(): table)|string runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ..., ui = ... }); its locals die with the process (the variables outside it that it captures do not). Or the path of a .lua file, relative to the declaring file and inside its folder, run anew in every process: its top-level locals are the process's memory
 ---@field shortcut_items? ShortcutItem[] the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones
 
 ---app{ delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
@@ -618,6 +619,12 @@ function user.delete_app(app) end
 
 ---takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification
 function user.screenshot() end
+
+---does what the app's own screen offers: an entry of its ui with these arguments (a scene app's handler gets the touched window's scene last); refused unless that app or window is in the foreground and active
+---@param app App|Scene|string
+---@param name string
+---@param ... string|number|boolean
+function user.ui(app, name, ...) end
 
 ---what iOS and the world do (from the scenario)
 system = {}

@@ -20,11 +20,12 @@ import Testing
         local g = function() return draft, n, helper, inner, i end
         """
 
-    @Test(arguments: [
-        ("draft", 14, 1), ("n", 14, 1), ("helper", 14, 2), ("inner", 14, nil), ("i", 14, nil),
-        ("other", 10, 9), ("draft", 10, 5), ("count", 10, 4), ("branch", 12, nil), ("draft", 12, 5),
-        ("missing", 99, nil),
-    ] as [(String, Int, Int?)])
+    @Test(
+        arguments: [
+            ("draft", 14, 1), ("n", 14, 1), ("helper", 14, 2), ("inner", 14, nil), ("i", 14, nil),
+            ("other", 10, 9), ("draft", 10, 5), ("count", 10, 4), ("branch", 12, nil), ("draft", 12, 5),
+            ("missing", 99, nil),
+        ] as [(String, Int, Int?)])
     func theDeclarationInSight(name: String, line: Int, declared: Int?) {
         #expect(DeclarationLines(source: Array(Self.source.utf8)).line(of: name, visibleAt: line) == declared)
     }

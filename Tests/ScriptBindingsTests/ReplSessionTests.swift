@@ -325,6 +325,27 @@ import Testing
         #expect(words[12] == [])
     }
 
+    /// Inside the name argument of `user.ui`, the entries the app's screen offers.
+    @Test func completionOfTheAppsScreen() throws {
+        let file = """
+            local notes = app { name = "Notes", ui = { type = function() end, tick = function() end, save = print } }
+            local mail = app { name = "Mail", ui = { trash = function() end } }
+            """
+        let (_, words) = try repl([], file: file) { session in
+            [
+                session.completions(for: "user.ui(notes, \"t"), session.completions(for: "user.ui('Notes', 't"),
+                session.completions(for: "user.ui(\"Mail\", \""),
+                session.completions(for: "user.ui(notes, \"type\", \"t"),
+                session.completions(for: "print(\"t"),
+            ]
+        }
+        #expect(words[0] == ["tick", "trash", "type"], "a variable: every app's entries")
+        #expect(words[1] == ["tick", "type"])
+        #expect(words[2] == ["trash"])
+        #expect(words[3] == [], "only the name is completed")
+        #expect(words[4] == [])
+    }
+
     /// `:state` lists a scene app's windows under it.
     @Test func stateListsTheScenesOfASceneApp() throws {
         let file = """

@@ -1539,7 +1539,7 @@ no `willTerminate`, nothing. The next tap is a cold launch.
 **Your task:** `memory-warnings.lua` returns a module with `cache` (images that
 can be rebuilt), `draft` (what the user typed), `disk` (a table that survives
 the process, standing in for a file) and a `delegate`. The checks type a draft
-for you.
+for you, on the app's screen (`user.ui(notes, "type", text)`).
 
 1. On a memory warning, empty `cache`.
 2. Make the draft survive a silent purge: the starter saves it in
@@ -1560,8 +1560,8 @@ Concept: seed 003 (suspended apps are purged); docs/ios-facts.md §7 and §1.2;
 `willTerminate`，什么都没有。下一次点击图标就是一次冷启动。
 
 **你的任务：** `memory-warnings.lua` 返回一个模块，包含 `cache`（可以重建的图片）、`draft`（用户输入
-的内容）、`disk`（一个在进程结束后仍然保留的表，相当于一个文件）和一个 `delegate`。检查会替你输入
-一段草稿。
+的内容）、`disk`（一个在进程结束后仍然保留的表，相当于一个文件）和一个 `delegate`。检查会在应用的
+界面上替你输入一段草稿（`user.ui(notes, "type", text)`）。
 
 1. 收到内存警告时，清空 `cache`。
 2. 让草稿在悄无声息的清除之后保留下来：初始代码在 `willTerminate` 里保存，而被清除的应用永远收不到
@@ -1577,12 +1577,15 @@ Concept: seed 003 (suspended apps are purged); docs/ios-facts.md §7 and §1.2;
             ####"""
 -- Checks of memory-warnings: student() returns the module.
 local M = student()
-local notes = app { name = "Notes", memory_mb = 300, delegate = M.delegate }
+local notes = app {
+  name = "Notes", memory_mb = 300, delegate = M.delegate,
+  ui = { type = function(text) M.draft = text end },   -- the app's text field
+}
 
 local function typed(text)
   user.tap(notes)
   wait(1)
-  M.draft = text   -- the user types
+  user.ui(notes, "type", text)   -- the user types on the app's screen
 end
 
 scenario("a memory warning empties the cache", function()

@@ -83,6 +83,7 @@ extension Device {
         case .screenshot: return gate(.screenshotNotification, "take a screenshot") ?? notNested("screenshot")
         case .power: return notNested("power")
         case .network: return notNested("network")
+        case .ui(let action): return uiRefusal(action)
         case .silentPush, .backgroundFetch, .location, .bluetooth, .urlSession, .backgroundTask, .notification,
             .prewarm, .endBackgroundTime, .significantTimeChange:
             return systemEventRefusal(action)

@@ -34,6 +34,13 @@ public protocol AppDelegate {
     func processStarts(_ application: Application, number: Int) throws
     /// The process ended: its memory is released.
     func processEnded()
+    /// The app's screen as its code draws it now: what the user can do there (`ui`), in a
+    /// fixed order. Per process when the code is (a new process may offer other entries).
+    var screen: [UIEntry] { get }
+    /// The user does `action`, one of `screen`'s entries, on the app's screen: its handler
+    /// runs on the main thread, with the touched window (`scene`, in a scene app) after the
+    /// action's arguments. An error is an uncaught exception.
+    func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws
 }
 
 extension AppDelegate {
@@ -41,6 +48,8 @@ extension AppDelegate {
     public func keptState() -> [String] { [] }
     public func processStarts(_ application: Application, number: Int) throws {}
     public func processEnded() {}
+    public var screen: [UIEntry] { [] }
+    public func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws {}
 }
 
 /// Where an app's code keeps its memory.

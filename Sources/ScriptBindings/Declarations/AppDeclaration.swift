@@ -3,7 +3,7 @@ import LuaHost
 
 /// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
 /// life_cycle, multiple_windows, sdk, exits_on_suspend, bg_task_identifiers, opens_in_place,
-/// push, delegate, scene_delegate, swiftui, notification_delegate, main, shortcut_items }`: checks
+/// push, delegate, scene_delegate, swiftui, notification_delegate, ui, main, shortcut_items }`: checks
 /// every field, names the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
     static let fields =
@@ -11,7 +11,7 @@ struct AppDeclaration {
             "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
             "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place",
             "push",
-        ] + ReceiverBinding.fields + ["main", "shortcut_items"]
+        ] + ReceiverBinding.fields + ["ui", "main", "shortcut_items"]
 
     var name: String
     var bundleID: String

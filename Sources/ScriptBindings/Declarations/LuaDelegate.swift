@@ -3,8 +3,9 @@ import LuaHost
 
 /// The app delegate over Lua tables: `implements` is whether the app's code has the key;
 /// a message calls the Lua function as app code, with the message's arguments in the order
-/// of its route (APIDescription documents them from there). The code is the declaration's
-/// tables, or, for an app with `main`, what `main` returned in the current process.
+/// of its route (APIDescription documents them from there), and an action on the app's
+/// screen calls its `ui` entry's handler. The code is the declaration's tables, or, for an
+/// app with `main`, what `main` returned in the current process.
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
     /// Checked before `session` is read: the device may outlive the session.
@@ -72,9 +73,10 @@ final class LuaDelegate: AppDelegate {
     /// Remembers the shared data as declared (called once, when the app is installed).
     func noteDeclaredState() { declaredState = captured(by: declaredFunctions) }
 
-    /// The declared code's functions, the implemented methods in declaration order.
+    /// The declared code's functions: the implemented methods in declaration order, then
+    /// the screen's handlers in the entries' order.
     private var declaredFunctions: [LuaRef] {
-        code.functions.sorted { $0.key.ordinal < $1.key.ordinal }.map(\.value)
+        code.functions.sorted { $0.key.ordinal < $1.key.ordinal }.map(\.value) + code.screen.functions
     }
 
     /// The data upvalues of `functions` by name (the first function naming one wins), each
@@ -150,6 +152,18 @@ final class LuaDelegate: AppDelegate {
             arguments += try message.arguments.map(value)
         }
         return try reply(call(method, arguments, scene: message.scene))
+    }
+
+    var screen: [UIEntry] { code.screen.entries }
+
+    /// The user does `action` on the app's screen: its entry's handler gets the action's
+    /// arguments, then the touched window's scene in a scene app.
+    func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws {
+        guard link.session != nil else { throw SessionLink.Ended() }
+        guard let handle, let function = code.screen.handler(action.name) else { return }
+        var arguments = action.arguments.map(\.lua)
+        if let scene { arguments.append(try session.sceneValue(scene)) }
+        try session.runAppCode(function, app: handle.id, scene: scene, arguments: arguments)
     }
 
     /// How a message's argument reaches Lua: strings, tables of Swift's key names, and

@@ -213,9 +213,15 @@ extension APIDescription {
                 apple: apple($0.apple.name, $0.apple.since))
         } + [
             field(
+                "ui", .table, .declare,
+                "the app's own screen: { name = function(...) end | { args = { values }, run = function(...) end } }; "
+                    + "user.ui(app, name, ...) performs an entry (a scene app's handler gets the scene last), explore "
+                    + "tries each with each of its args",
+                optional: true, default: "{}"),
+            field(
                 "main", .union([.function([], returns: [.table]), .string]), .declare,
                 "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
-                    + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process "
+                    + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ..., ui = ... }); its locals die with the process "
                     + "(the variables outside it that it captures do not). Or the path of a .lua file, relative to the declaring "
                     + "file and inside its folder, run anew in every process: its top-level locals are the process's memory",
                 optional: true),

@@ -215,7 +215,8 @@ final class ScriptSession {
                     + "(got \(results.first?.typeName ?? "nothing"))",
                 location: location)
         }
-        return try state.table(ref, maxDepth: 2)
+        // Deep enough for ui = { name = { args = { value } } } to be checked value by value.
+        return try state.table(ref, maxDepth: 5)
     }
 
     /// The same for a block or a timer tick: no arguments, results dropped, through the

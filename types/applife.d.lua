@@ -45,6 +45,12 @@ function UIApplication:requestAuthorization(options, completion) end
 ---@return boolean?
 function UIApplication:openURL(url, options, completion) end
 
+---opens a URL in the app that handles it, as Swift's UIApplication.shared.open(url); the completion gets whether it opened; before iOS 10 an unrecognized selector (use openURL there)
+---@param url string
+---@param options? { universalLinksOnly?: boolean }
+---@param completion? fun(success: boolean)
+function UIApplication:open(url, options, completion) end
+
 ---sets the badge (needs badge authorization); completion gets nil or "notAuthorized"
 ---@param count integer
 ---@param completion? fun(error: string?)

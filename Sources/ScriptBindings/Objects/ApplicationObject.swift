@@ -11,7 +11,8 @@ extension ScriptSession {
         ] + notificationApplicationProperties
     static let applicationMethodNames =
         [
-            "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL", "play_audio",
+            "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "open", "openURL", "canOpenURL",
+            "play_audio",
         ] + systemServiceMethodNames + notificationApplicationMethodNames
     static let appFields =
         ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
@@ -59,29 +60,13 @@ extension ScriptSession {
                     return call.returning(boolean: granted)
                 },
                 home.method("openURL") { session, call in
-                    let handle = try session.ownApplication(call)
-                    let url = try call.string(2)
-                    var universalLinksOnly = false
-                    var completion: LuaRef?
-                    if call.type(3) == .function {
-                        completion = try call.function(3)
-                    } else {
-                        if call.type(3) == .table {
-                            let options = try state.table(try call.table(3))
-                            try session.checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
-                            universalLinksOnly = options["universalLinksOnly"].isTruthy
-                        }
-                        completion = try call.optionalFunction(4)
-                    }
-                    let block: ((Bool) throws -> Void)? = completion.map { function in
-                        session.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
-                    }
-                    let opened = try session.engine {
-                        try handle.application.openURL(
-                            url, universalLinksOnly: universalLinksOnly, completion: block)
-                    }
+                    let opened = try session.openURL(call, modern: false)
                     // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
                     return session.device.profile.ios < 10 ? call.returning(boolean: opened) : .none
+                },
+                home.method("open") { session, call in
+                    _ = try session.openURL(call, modern: true)
+                    return .none
                 },
                 home.method("canOpenURL") { session, call in
                     let handle = try session.ownApplication(call)
@@ -128,7 +113,7 @@ extension ScriptSession {
                         return try call.returning(.table(LuaTable(array: try scenes.map(session.sceneValue))))
                     case "openSessions":
                         let sessions = try session.engine { try application.openSessions() }
-                        return try call.returning(.table(LuaTable(array: sessions.map(session.sessionTable))))
+                        return try call.returning(.table(LuaTable(array: try sessions.map(session.sessionTable))))
                     default:
                         if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
                         if let value = try session.notificationApplicationProperty(application, key) {
@@ -136,7 +121,8 @@ extension ScriptSession {
                         }
                         throw DeclarationError(
                             unknown: key, in: "application field",
-                            candidates: Self.applicationProperties + Self.applicationMethodNames)
+                            candidates: Self.applicationProperties + Self.applicationMethodNames,
+                            apple: AppleSpellings.application)
                     }
                 },
                 home.method("__newindex") { session, call in
@@ -207,7 +193,8 @@ extension ScriptSession {
                         if let value = session.notificationAppField(handle.id, key) {
                             return try call.returning(value)
                         }
-                        throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
+                        throw DeclarationError(
+                            unknown: key, in: "app field", candidates: Self.appFields, apple: AppleSpellings.appHandle)
                     }
                 },
                 (
@@ -241,6 +228,37 @@ extension ScriptSession {
                     + "code runs as one app at a time; use the application object your callback received")
         }
         return handle
+    }
+
+    /// `application:openURL(url, options?, completion?)` and `application:open(...)` (always the
+    /// iOS 10 method): the options table (`{ universalLinksOnly = true }`) may be left out.
+    func openURL(_ call: LuaCall, modern: Bool) throws -> Bool {
+        let handle = try ownApplication(call)
+        let url = try call.string(2)
+        var universalLinksOnly = false
+        var completion: LuaRef?
+        if call.type(3) == .function {
+            completion = try call.function(3)
+        } else {
+            if call.type(3) == .table {
+                let options = try state.table(try call.table(3))
+                try checkKeys(options, allowed: ["universalLinksOnly"], what: "\(modern ? "open" : "openURL") option")
+                universalLinksOnly = options["universalLinksOnly"].isTruthy
+            } else if !call.isNoneOrNil(3) {
+                throw LuaHostError.badArgument(3, "table expected ({ universalLinksOnly = true }) or a completion")
+            }
+            completion = try call.optionalFunction(4)
+        }
+        let block: ((Bool) throws -> Void)? = completion.map { function in
+            handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
+        }
+        return try engine {
+            guard modern else {
+                return try handle.application.openURL(url, universalLinksOnly: universalLinksOnly, completion: block)
+            }
+            try handle.application.open(url, universalLinksOnly: universalLinksOnly, completion: block)
+            return false
+        }
     }
 
     /// `{ "badge", "alert", "sound" }`.

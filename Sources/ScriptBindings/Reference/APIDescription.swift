@@ -620,6 +620,16 @@ extension APIDescription {
                 "opens a URL in the app that handles it; before iOS 10 (openURL:) it returns whether it will, and a completion there is an unrecognized selector",
                 apple: apple("open(_:options:completionHandler:) (iOS 10; openURL: before)", 2)),
             fn(
+                "application:open",
+                [
+                    p("url", .string),
+                    p("options", .record([p("universalLinksOnly", .boolean, optional: true)]), optional: true),
+                    p("completion", .function([p("success", .boolean)], returns: []), optional: true),
+                ],
+                .appCode,
+                "opens a URL in the app that handles it, as Swift's UIApplication.shared.open(url); the completion gets whether it opened; before iOS 10 an unrecognized selector (use openURL there)",
+                apple: apple("open(_:options:completionHandler:)", 10)),
+            fn(
                 "application:setBadgeCount",
                 [
                     p("count", .integer),

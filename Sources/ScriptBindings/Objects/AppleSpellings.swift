@@ -103,6 +103,11 @@ enum AppleSpellings {
     /// `ProcessInfo.processInfo`.
     static let processInfo: [String: [String]] = ["isLowPowerModeEnabled": ["lowPowerModeEnabled"]]
 
+    /// A quick action (UIApplicationShortcutItem).
+    static let shortcutItem: [String: [String]] = [
+        "localizedTitle": ["title"], "localizedSubtitle": ["subtitle"], "type": ["shortcutType"],
+    ]
+
     /// A BGTask.
     static let task: [String: [String]] = [
         "setTaskCompleted": ["setTaskCompleted(success:)", "setTaskCompletedWithSuccess:"]

@@ -107,7 +107,7 @@ extension ScriptSession {
                         return call.returning(boolean: application.isProtectedDataAvailable)
                     case "shortcutItems":
                         let items = try session.engine { try application.shortcutItems() }
-                        return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
+                        return try call.returning(.table(LuaTable(array: try items.map(session.shortcutItemValue))))
                     case "connectedScenes":
                         let scenes = try session.engine { try application.connectedScenes() }
                         return try call.returning(.table(LuaTable(array: try scenes.map(session.sceneValue))))
@@ -273,63 +273,6 @@ extension ScriptSession {
                     unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
             }
             return option
-        }
-    }
-}
-
-/// Quick actions in Lua: `{ type = "...", title = "...", subtitle = "..." }`.
-extension ScriptSession {
-    static func shortcutItemTable(_ item: ShortcutItem) -> LuaValue {
-        var table = LuaTable()
-        table["type"] = .string(LuaString(item.type))
-        table["title"] = .string(LuaString(item.title))
-        if let subtitle = item.subtitle { table["subtitle"] = .string(LuaString(subtitle)) }
-        return .table(table)
-    }
-
-    /// A list of quick actions at argument `index` (`application.shortcutItems = { ... }`).
-    func shortcutItems(_ call: LuaCall, _ index: Int32) throws -> [ShortcutItem] {
-        guard call.type(index) == .table else {
-            throw LuaHostError.badArgument(index, "a list of { type = ..., title = ... } expected")
-        }
-        let table = try state.table(try call.table(index), maxDepth: 3, maxValues: Device.maxShortcutItems * 4)
-        return try ShortcutItems.read(table, place: "shortcutItems")
-    }
-}
-
-/// The one reading of a quick-action list, for `app{ shortcut_items }` and
-/// `application.shortcutItems`.
-enum ShortcutItems {
-    static func read(_ table: LuaTable, place: String) throws -> [ShortcutItem] {
-        guard table.isSequence else { throw DeclarationError("\(place) must be a list of { type = ..., title = ... }") }
-        guard table.sequence.count <= Device.maxShortcutItems else {
-            throw DeclarationError(
-                "\(place): \(table.sequence.count) quick actions; at most \(Device.maxShortcutItems)")
-        }
-        var types: Set<String> = []
-        return try table.sequence.enumerated().map { i, value in
-            guard case .table(let entry) = value else {
-                throw DeclarationError(
-                    "\(place)[\(i + 1)] must be a table { type = ..., title = ... } (got \(value.typeName))")
-            }
-            for field in entry.fields {
-                guard case .string(let k) = field.key, ["type", "title", "subtitle"].contains(k.text) else {
-                    let name = field.key.stringValue ?? field.key.typeName
-                    throw DeclarationError(
-                        unknown: name, in: "\(place)[\(i + 1)] field", candidates: ["type", "title", "subtitle"])
-                }
-            }
-            guard case .string(let type) = entry["type"], !type.text.isEmpty, type.bytes.count <= 255 else {
-                throw DeclarationError("\(place)[\(i + 1)].type must be a string of 1 to 255 bytes")
-            }
-            guard types.insert(type.text).inserted else {
-                throw DeclarationError(
-                    "\(place)[\(i + 1)]: the type '\(TextCut.text(type.text, limit: 80))' comes twice")
-            }
-            let title = entry["title"].stringValue ?? type.text
-            return ShortcutItem(
-                type: type.text, title: TextCut.text(title, limit: 255),
-                subtitle: entry["subtitle"].stringValue.map { TextCut.text($0, limit: 255) })
         }
     }
 }

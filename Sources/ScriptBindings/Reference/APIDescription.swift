@@ -219,7 +219,8 @@ extension APIDescription {
                 optional: true),
             field(
                 "shortcut_items", .list(.object("ShortcutItem")), .declare,
-                "the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones",
+                "the static Home Screen quick actions ({ type, title, subtitle, icon, userInfo }); the Home Screen shows them first, "
+                    + "then the dynamic ones, up to homeScreenQuickActions (4); user.shortcut offers only those shown",
                 optional: true, default: "{}", apple: apple("UIApplicationShortcutItems", 9)),
         ]
 
@@ -244,7 +245,11 @@ extension APIDescription {
         case .words(let words): .words(words)
         case .dictionary: .table
         case .record(let name):
-            ["LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError"].contains(name)
+            [
+                "LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError",
+                "ShortcutItem",
+            ]
+            .contains(name)
                 ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
@@ -413,16 +418,31 @@ extension APIDescription {
         ])
 
     static let shortcutItemClass = APIClass(
-        name: "ShortcutItem", variable: "item", summary: "a Home Screen quick action",
+        name: "ShortcutItem", variable: "item",
+        summary:
+            "a Home Screen quick action, as performActionForShortcutItem, options.shortcutItem and application.shortcutItems "
+            + "give it (a table that prints and concatenates as its type; compare item.type, not item)",
         apple: apple("UIApplicationShortcutItem", 9),
         fields: [
             field(
-                "type", .string, .read, "what user.shortcut names and performActionForShortcutItem receives",
+                "type", .string, .read, "what user.shortcut names (the declaration's type)",
                 apple: apple("type", 9)),
-            field("title", .string, .read, "what the Home Screen shows", apple: apple("localizedTitle", 9)),
             field(
-                "subtitle", .optional(.string), .read, "a second line", optional: true,
+                "localizedTitle", .string, .read,
+                "what the Home Screen shows (declared as title; item.title reads it too)",
+                apple: apple("localizedTitle", 9)),
+            field(
+                "localizedSubtitle", .optional(.string), .read,
+                "a second line (declared as subtitle; item.subtitle reads it too)", optional: true,
                 apple: apple("localizedSubtitle", 9)),
+            field(
+                "icon", .optional(.words(ShortcutItem.iconTypes)), .read,
+                "the icon type (UIApplicationShortcutIcon(type:)); Swift cannot read it back, a scenario can",
+                optional: true, apple: apple("icon", 9)),
+            field(
+                "userInfo", .optional(.table), .read,
+                "what the app declared or set with it: property-list values, at most 4 KB (applife's bound), handed back whole",
+                optional: true, apple: apple("userInfo", 9)),
         ],
         methods: [])
 
@@ -530,8 +550,8 @@ extension APIDescription {
             field(
                 "userActivities", .list(.table), .read, "universal links, Handoff", apple: apple("userActivities", 13)),
             field(
-                "shortcutItem", .string, .read, "the quick action chosen", optional: true,
-                apple: apple("shortcutItem", 13)),
+                "shortcutItem", .object("ShortcutItem"), .read, "the quick action chosen, with its userInfo",
+                optional: true, apple: apple("shortcutItem", 13)),
             field(
                 "notificationResponse", .table, .read, "the notification tapped", optional: true,
                 apple: apple("notificationResponse", 13)),
@@ -575,7 +595,8 @@ extension APIDescription {
                 apple: apple("isProtectedDataAvailable", 4)),
             field(
                 "shortcutItems", .list(.object("ShortcutItem")), .readWrite,
-                "the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes",
+                "the dynamic Home Screen quick actions ({ type, title, subtitle, icon, userInfo }), shown after the static "
+                    + "shortcut_items while places remain (homeScreenQuickActions); the system keeps them across processes",
                 apple: apple("shortcutItems", 9)),
             field(
                 "connectedScenes", .list(.object("Scene")), .read,
@@ -743,8 +764,8 @@ extension APIDescription {
                 optional: true,
                 apple: apple("LaunchOptionsKey.bluetoothPeripherals", 7)),
             field(
-                "shortcutItem", .string, .read, "the quick action chosen", optional: true,
-                apple: apple("LaunchOptionsKey.shortcutItem", 9)),
+                "shortcutItem", .object("ShortcutItem"), .read, "the quick action chosen, with its userInfo",
+                optional: true, apple: apple("LaunchOptionsKey.shortcutItem", 9)),
             field(
                 "userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue",
                 optional: true,

@@ -22,6 +22,8 @@ struct ObjectClasses {
     /// Gives a scene session's table (a plain table, so `pairs` lists it) the metatable
     /// that answers an unknown field with "did you mean".
     let sessionGuard: LuaRef
+    /// Gives a quick action's table its metatable (it prints as its type; "did you mean").
+    let shortcutItemGuard: LuaRef
 
     init(state: LuaState, home: SessionLink) throws {
         app = ScriptSession.makeAppClass(home)
@@ -36,5 +38,6 @@ struct ObjectClasses {
         notificationCenter = try ScriptSession.makeNotificationCenterClass(home, state: state)
         processInfo = ScriptSession.makeProcessInfoClass(home)
         sessionGuard = try ScriptSession.makeSessionGuard(state: state)
+        shortcutItemGuard = try ScriptSession.makeShortcutItemGuard(state: state)
     }
 }

@@ -45,7 +45,8 @@ extension ActionBinding {
         tapNotification,
         ActionBinding(
             .user, "shortcut", .shortcut, [p("app", appRef), p("type", .string)],
-            "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9),
+            "chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo",
+            apple: apple("UIApplicationShortcutItem", 9),
             read: { r in .shortcut(try r.app(1), type: try r.string(2)) },
             write: { a, n in if case .shortcut(let app, let type) = a { [n.app(app), .string(type)] } else { [] } }),
         ActionBinding(

@@ -171,7 +171,7 @@ final class LuaDelegate: AppDelegate {
     private func value(_ argument: MessageArgument) throws -> LuaValue {
         switch argument {
         case .scene(let scene): return try session.sceneValue(scene)
-        case .launchOptions(let options): return LaunchOptionsTable.value(options)
+        case .launchOptions(let options): return try LaunchOptionsTable.value(options, item: session.shortcutItemValue)
         case .url(let url): return .string(LuaString(url.string))
         case .openURLOptions(let options):
             var table = LuaTable()
@@ -184,9 +184,10 @@ final class LuaDelegate: AppDelegate {
         case .completion(let completion, let takes): return handler(completion, takes)
         case .restorationHandler: return .function(LuaFunction("restorationHandler") { _ in .none })
         case .activity(let activity): return activityTable(activity)
-        case .session(let info): return session.sessionTable(info)
-        case .sessions(let infos): return .table(LuaTable(array: infos.map(session.sessionTable)))
-        case .connectionOptions(let options): return connectionOptions(options)
+        case .shortcutItem(let item): return try session.shortcutItemValue(item)
+        case .session(let info): return try session.sessionTable(info)
+        case .sessions(let infos): return .table(LuaTable(array: try infos.map(session.sessionTable)))
+        case .connectionOptions(let options): return try connectionOptions(options)
         case .urlContexts(let contexts): return .table(LuaTable(array: contexts.map(urlContext)))
         case .notification(let notification): return Self.notificationTable(notification)
         case .response(let response):
@@ -219,12 +220,12 @@ final class LuaDelegate: AppDelegate {
         }
     }
 
-    private func connectionOptions(_ options: ConnectionOptions) -> LuaValue {
+    private func connectionOptions(_ options: ConnectionOptions) throws -> LuaValue {
         var table = LuaTable()
         // Sets in UIKit: empty, never nil, when nothing came with the scene.
         table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext)))
         table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
-        table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
+        table["shortcutItem"] = try options.shortcutItem.map(session.shortcutItemValue) ?? .nil
         table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
         table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
         table["handoffUserActivityType"] = LaunchOptionsTable.text(options.handoffUserActivityType)
@@ -335,7 +336,7 @@ final class LuaDelegate: AppDelegate {
 /// Launch options as the Lua table callbacks receive: Swift key names, nil
 /// for a launch from the icon (docs/reference.md).
 enum LaunchOptionsTable {
-    static func value(_ options: LaunchOptions) -> LuaValue {
+    static func value(_ options: LaunchOptions, item: (ShortcutItem) throws -> LuaValue) rethrows -> LuaValue {
         guard !options.isEmpty else { return .nil }
         var table = LuaTable()
         table["url"] = text(options.url)
@@ -350,7 +351,7 @@ enum LaunchOptionsTable {
         if !options.bluetoothPeripherals.isEmpty {
             table["bluetoothPeripherals"] = LuaValue(options.bluetoothPeripherals.map { LuaValue($0) })
         }
-        table["shortcutItem"] = text(options.shortcutItem)
+        table["shortcutItem"] = try options.shortcutItem.map(item) ?? .nil
         if let type = options.userActivityType {
             table["userActivityDictionary"] = ["userActivityType": .string(LuaString(type))]
         }

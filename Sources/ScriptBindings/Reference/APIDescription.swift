@@ -285,7 +285,8 @@ extension APIDescription {
             .didReceiveRemoteNotification: "a (silent) push arrived; call completion with the result",
             .handleEventsForBackgroundURLSession: "events of a background URL session; call completion when handled",
             .performActionForShortcutItem: "a Home-screen quick action was chosen",
-            .continueUserActivity: "continue an activity (Handoff, universal link, Spotlight)",
+            .continueUserActivity:
+                "continue an activity (Handoff, universal link, Spotlight); restorationHandler({ obj, ... }) has UIKit call each obj:restoreUserActivityState(activity)",
             .shouldSaveApplicationState: "whether to save UI state (state restoration; only true says yes)",
             .shouldRestoreApplicationState: "whether to restore saved UI state (only true says yes)",
             .configurationForConnecting:
@@ -301,6 +302,8 @@ extension APIDescription {
             .sceneContinueUserActivity: "an activity for a connected scene (universal link, Handoff)",
             .scenePerformActionForShortcutItem: "a quick action for a connected scene; call completion",
             .sceneStateRestorationActivity: "return a table to restore the scene from at its next connection",
+            .sceneDidUpdateUserActivity:
+                "right after stateRestorationActivity: add last data to its table (what it holds then is saved)",
             .scenePhase: "a View's scenePhase changed (per scene)",
             .appPhase: "the App's scenePhase changed (every scene together)",
             .openURLAction: "onOpenURL: a URL or universal link for the scene",
@@ -311,9 +314,9 @@ extension APIDescription {
             .didReceiveLocalNotification:
                 "a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)",
             .willContinueUserActivityWithType:
-                "an activity is about to be continued (its data may still be on its way)",
+                "an activity is about to be continued (its data may still be on its way); return true if the app tells the user, else iOS does",
             .didFailToContinueUserActivity:
-                "a Handoff activity's data never arrived: error says why (instead of continueUserActivity)",
+                "a Handoff activity's data never arrived: error says why (instead of continueUserActivity); without it UIKit shows an error",
             .userDidAcceptCloudKitShare:
                 "the user accepted a CloudKit share (after the launch, if it launched the app)",
             .significantTimeChange: "midnight, a time-zone or carrier time change (queued while suspended)",
@@ -321,7 +324,7 @@ extension APIDescription {
             .protectedDataDidBecomeAvailable: "the device unlocked: protected files are readable again",
             .sceneWillContinueUserActivity: "an activity is about to be continued in the scene",
             .sceneDidFailToContinueUserActivity:
-                "a Handoff activity's data never arrived for the scene (instead of continueUserActivity)",
+                "a Handoff activity's data never arrived for the scene (instead of continueUserActivity); without it UIKit shows an error",
             .sceneUserDidAcceptCloudKitShare: "the user accepted a CloudKit share for a connected scene",
             .notificationWillPresent:
                 "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",

@@ -719,6 +719,31 @@ extension APIDescription {
                 "application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
                 "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
             fn(
+                "application:requestSceneSessionActivation",
+                [
+                    p("session", .nil),
+                    p(
+                        "userActivity",
+                        .record([
+                            p("activityType", .string), p("userInfo", .table, optional: true),
+                            p("webpageURL", .string, optional: true), p("title", .string, optional: true),
+                        ]), optional: true),
+                    p("options", .table, optional: true),
+                    p("errorHandler", .function([p("error", .record([p("domain", .string), p("code", .integer), p("localizedDescription", .string)]))], returns: []), optional: true),
+                ],
+                .appCode,
+                "asks for a new window (iPad, multiple_windows, app in front) right after the calling code returns; its willConnect options carry the activity in userActivities; otherwise errorHandler gets UISceneErrorDomain 0 (multipleScenesNotSupported) or 1 (requestDenied)",
+                apple: apple("requestSceneSessionActivation(_:userActivity:options:errorHandler:)", 13)),
+            fn(
+                "application:requestSceneSessionDestruction",
+                [
+                    p("session", .object("SceneSession")), p("options", .table, optional: true),
+                    p("errorHandler", .function([p("error", .table)], returns: []), optional: true),
+                ],
+                .appCode,
+                "closes the session right after the calling code returns, as closing its window does (disconnect, didDiscardSceneSessions; the last window ends the process); a session without a window is discarded",
+                apple: apple("requestSceneSessionDestruction(_:options:errorHandler:)", 13)),
+            fn(
                 "application:play_audio", [p("seconds", .number)], .appCode,
                 "plays audio for that long; with background_modes audio the app keeps running in the background meanwhile",
                 apple: apple("AVAudioPlayer.play()", 2)),

@@ -524,6 +524,10 @@ extension APIDescription {
             field(
                 "title", .optional(.string), .readWrite, "the window's title (set from app code)",
                 apple: apple("title", 13)),
+            field(
+                "delegate", .optional(.table), .read,
+                "the scene delegate of the code running now: its methods by key (nil without scene_delegate methods)",
+                apple: apple("delegate", 13)),
         ],
         methods: [])
 

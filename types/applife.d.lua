@@ -106,6 +106,19 @@ function UIApplication:fileExists(url) end
 ---@return boolean
 function UIApplication:canOpenURL(url) end
 
+---asks for a new window (iPad, multiple_windows, app in front) right after the calling code returns; its willConnect options carry the activity in userActivities; otherwise errorHandler gets UISceneErrorDomain 0 (multipleScenesNotSupported) or 1 (requestDenied)
+---@param session nil
+---@param userActivity? { activityType: string, userInfo?: table, webpageURL?: string, title?: string }
+---@param options? table
+---@param errorHandler? fun(error: { domain: string, code: integer, localizedDescription: string })
+function UIApplication:requestSceneSessionActivation(session, userActivity, options, errorHandler) end
+
+---closes the session right after the calling code returns, as closing its window does (disconnect, didDiscardSceneSessions; the last window ends the process); a session without a window is discarded
+---@param session SceneSession
+---@param options? table
+---@param errorHandler? fun(error: table)
+function UIApplication:requestSceneSessionDestruction(session, options, errorHandler) end
+
 ---plays audio for that long; with background_modes audio the app keeps running in the background meanwhile
 ---@param seconds number
 function UIApplication:play_audio(seconds) end
@@ -153,6 +166,7 @@ local LaunchOptions = {}
 ---@field state "unattached"|"foregroundInactive"|"foregroundActive"|"background" activationState (unattached once disconnected)
 ---@field session SceneSession the session it shows
 ---@field title string? the window's title (set from app code)
+---@field delegate table? the scene delegate of the code running now: its methods by key (nil without scene_delegate methods)
 local Scene = {}
 
 ---what the system keeps of a window across launches
@@ -243,11 +257,16 @@ function BGTaskScheduler:cancelAllTaskRequests() end
 ---@param handler fun(requests: table[])
 function BGTaskScheduler:getPendingTaskRequests(handler) end
 
----ProcessInfo.processInfo: what app code reads of the device's power state
+---ProcessInfo.processInfo: the device's power state, and expiring activities
 ---@class ProcessInfo
 ---@field isLowPowerModeEnabled boolean Low Power Mode is on (system.settings{ low_power = true }); observe NSProcessInfoPowerStateDidChangeNotification for changes
 ---@field processInfo ProcessInfo the running app's process information (in app code)
 ProcessInfo = {}
+
+---runs block(false) soon as app code; the process keeps running (background) while busy(seconds) inside the block keeps its thread blocked; block(true) when the process is about to be suspended
+---@param reason string
+---@param block fun(expired: boolean)
+function ProcessInfo:performExpiringActivity(reason, block) end
 
 ---a Home Screen quick action, as performActionForShortcutItem, options.shortcutItem and application.shortcutItems give it (a table that prints and concatenates as its type; compare item.type, not item)
 ---@class ShortcutItem
@@ -389,7 +408,7 @@ local NSError = {}
 ---@field didFailToRegisterForRemoteNotifications? fun(application: UIApplication, error: NSError) application:didFailToRegisterForRemoteNotificationsWithError:: registration failed (error.domain, error.code, error.localizedDescription): no push entitlement
 ---@field handleEventsForBackgroundURLSession? fun(application: UIApplication, identifier: string, completion: fun()) application:handleEventsForBackgroundURLSession:completionHandler:: events of a background URL session; call completion when handled
 ---@field performActionForShortcutItem? fun(application: UIApplication, shortcutItem: ShortcutItem, completion: fun(succeeded: boolean)) application:performActionForShortcutItem:completionHandler:: a Home-screen quick action was chosen
----@field continueUserActivity? fun(application: UIApplication, userActivity: table, restorationHandler: fun(objects: table)): boolean application:continueUserActivity:restorationHandler:: continue an activity (Handoff, universal link, Spotlight)
+---@field continueUserActivity? fun(application: UIApplication, userActivity: table, restorationHandler: fun(objects: table)): boolean application:continueUserActivity:restorationHandler:: continue an activity (Handoff, universal link, Spotlight); restorationHandler({ obj, ... }) has UIKit call each obj:restoreUserActivityState(activity)
 ---@field shouldSaveApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldSaveApplicationState:: whether to save UI state (state restoration; only true says yes)
 ---@field shouldRestoreApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldRestoreApplicationState:: whether to restore saved UI state (only true says yes)
 ---@field configurationForConnecting? fun(application: UIApplication, session: SceneSession, options: ConnectionOptions): string? application:configurationForConnectingSceneSession:options:: a new scene session needs a configuration; return its name (new sessions only)
@@ -397,8 +416,8 @@ local NSError = {}
 ---@field applicationDidFinishLaunching? fun(application: UIApplication) applicationDidFinishLaunching:: launch is done (legacy, no options; called only without didFinishLaunching); the URL follows in the URL method
 ---@field didReceiveRemoteNotificationLegacy? fun(application: UIApplication, userInfo: table) application:didReceiveRemoteNotification:: a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)
 ---@field didReceiveLocalNotification? fun(application: UIApplication, notification: UNNotification) application:didReceiveLocalNotification:: a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)
----@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way)
----@field didFailToContinueUserActivity? fun(application: UIApplication, userActivityType: string, error: string) application:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived: error says why (instead of continueUserActivity)
+---@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way); return true if the app tells the user, else iOS does
+---@field didFailToContinueUserActivity? fun(application: UIApplication, userActivityType: string, error: string) application:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived: error says why (instead of continueUserActivity); without it UIKit shows an error
 ---@field userDidAcceptCloudKitShare? fun(application: UIApplication, cloudKitShareMetadata: string) application:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share (after the launch, if it launched the app)
 ---@field significantTimeChange? fun(application: UIApplication) applicationSignificantTimeChange:: midnight, a time-zone or carrier time change (queued while suspended)
 ---@field protectedDataWillBecomeUnavailable? fun(application: UIApplication) applicationProtectedDataWillBecomeUnavailable:: a device with a passcode locks: protected files become unreadable
@@ -421,8 +440,9 @@ local NSError = {}
 ---@field continueUserActivity? fun(scene: Scene, userActivity: table) scene:continueUserActivity:: an activity for a connected scene (universal link, Handoff)
 ---@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: ShortcutItem, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
 ---@field stateRestorationActivity? fun(scene: Scene): table? stateRestorationActivityForScene:: return a table to restore the scene from at its next connection
+---@field didUpdateUserActivity? fun(scene: Scene, userActivity: table) scene:didUpdateUserActivity:: right after stateRestorationActivity: add last data to its table (what it holds then is saved)
 ---@field willContinueUserActivityWithType? fun(scene: Scene, userActivityType: string) scene:willContinueUserActivityWithType:: an activity is about to be continued in the scene
----@field didFailToContinueUserActivity? fun(scene: Scene, userActivityType: string, error: string) scene:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived for the scene (instead of continueUserActivity)
+---@field didFailToContinueUserActivity? fun(scene: Scene, userActivityType: string, error: string) scene:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived for the scene (instead of continueUserActivity); without it UIKit shows an error
 ---@field userDidAcceptCloudKitShare? fun(scene: Scene, cloudKitShareMetadata: string) windowScene:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share for a connected scene
 
 ---app{ swiftui = { key = function(...) end } }: the functions UIKit or SwiftUI calls.

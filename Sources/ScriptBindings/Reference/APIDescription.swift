@@ -373,7 +373,7 @@ extension APIDescription {
 
     static let processInfoClass = APIClass(
         name: "ProcessInfo", variable: "info",
-        summary: "ProcessInfo.processInfo: what app code reads of the device's power state",
+        summary: "ProcessInfo.processInfo: the device's power state, and expiring activities",
         apple: apple("ProcessInfo", 2),
         fields: [
             field(
@@ -381,7 +381,14 @@ extension APIDescription {
                 "Low Power Mode is on (system.settings{ low_power = true }); observe NSProcessInfoPowerStateDidChangeNotification for changes",
                 apple: apple("isLowPowerModeEnabled", 9))
         ],
-        methods: [])
+        methods: [
+            fn(
+                "info:performExpiringActivity",
+                [p("reason", .string), p("block", .function([p("expired", .boolean)], returns: []))],
+                .appCode,
+                "runs block(false) soon as app code; the process keeps running (background) while busy(seconds) inside the block keeps its thread blocked; block(true) when the process is about to be suspended",
+                apple: apple("performExpiringActivity(withReason:using:) (iOS 8.2)", 8))
+        ])
 
     static let userDefaultsClass = APIClass(
         name: "UserDefaults", variable: "defaults",

@@ -713,9 +713,23 @@ extension APIDescription {
                 "submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest (run only on an idle device, with power and network if it requires them); false and the error when refused",
                 apple: apple("BGTaskScheduler.submit(_:)", 13)),
             fn(
-                "application:writeFile", [p("url", .string)], returns: [.boolean], .appCode,
-                "writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)",
-                apple: apple("Data.write(to:)", 2)),
+                "application:writeFile",
+                [
+                    p("url", .string),
+                    p(
+                        "options",
+                        .record([p("protection", .words(FileProtection.allCases.map(\.rawValue)), optional: true)]),
+                        optional: true),
+                ],
+                returns: [.boolean], .appCode,
+                "writes a file of the container (file URL or Documents/... path) with a data-protection class (default completeUntilFirstUserAuthentication); false in Documents/Inbox (read-only), or while the class's key is unavailable (a locked device with a passcode)",
+                apple: apple("Data.write(to:options:) (.completeFileProtection...: iOS 4)", 2)),
+            fn(
+                "application:readFile", [p("url", .string)],
+                returns: [.boolean, .optional(.words(["NSFileReadNoSuchFileError", "NSFileReadNoPermissionError"]))],
+                .appCode,
+                "reads a file of the container: true, or false and the error (a complete or completeUnlessOpen file while the device with a passcode is locked; any but none before the first unlock)",
+                apple: apple("Data(contentsOf:)", 2)),
             fn(
                 "application:moveItem", [p("from", .string), p("to", .string)], returns: [.boolean], .appCode,
                 "moves a file within the container (out of Documents/Inbox before changing it)",

@@ -80,10 +80,17 @@ function UIApplication:registerTask(identifier, handler) end
 ---@return ("notPermitted"|"tooManyPendingTaskRequests"|"unavailable")?
 function UIApplication:submitTask(request) end
 
----writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)
+---writes a file of the container (file URL or Documents/... path) with a data-protection class (default completeUntilFirstUserAuthentication); false in Documents/Inbox (read-only), or while the class's key is unavailable (a locked device with a passcode)
+---@param url string
+---@param options? { protection?: "complete"|"completeUnlessOpen"|"completeUntilFirstUserAuthentication"|"none" }
+---@return boolean
+function UIApplication:writeFile(url, options) end
+
+---reads a file of the container: true, or false and the error (a complete or completeUnlessOpen file while the device with a passcode is locked; any but none before the first unlock)
 ---@param url string
 ---@return boolean
-function UIApplication:writeFile(url) end
+---@return ("NSFileReadNoSuchFileError"|"NSFileReadNoPermissionError")?
+function UIApplication:readFile(url) end
 
 ---moves a file within the container (out of Documents/Inbox before changing it)
 ---@param from string

@@ -653,6 +653,10 @@ function user.kill_scene(scene) end
 ---@param app App|string
 function user.delete_app(app) end
 
+---offloads the app (Settings > General > iPhone Storage): its process ends and the app goes, but its container (UserDefaults, files) stays; the next tap reinstalls and launches it with its data
+---@param app App|string
+function user.offload_app(app) end
+
 ---takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification
 function user.screenshot() end
 

@@ -61,7 +61,7 @@ struct ActionBindingTests {
                 todo, NotificationTap(.banner(UserNotification(kind: .remote, payload: ["aps.alert": "Hi"])))),
             .shortcut(todo, type: "com.acme.new"), .silentPush(todo), .silentPush(todo, payload: ["aps.badge": "3"]),
             .backgroundFetch(todo), .reboot, .advance(31), .advance(0.25), .openWindow(notes), .focus(scene),
-            .closeWindow(scene), .killScene(scene), .disconnectScene(scene), .deleteApp(notes),
+            .closeWindow(scene), .killScene(scene), .disconnectScene(scene), .deleteApp(notes), .offloadApp(notes),
             .settings(SettingsChange(app: todo, notifications: false)),
             .settings(SettingsChange(backgroundAppRefresh: .restricted)),
             .airdrop(todo, file: "Groceries.todolist"),

@@ -50,7 +50,8 @@ import Testing
         #expect(w.device.termination(of: w.todo) == nil)
         #expect(
             w.device.records.contains {
-                $0.message == "performExpiringActivity \"save\": the process is about to be suspended: the block runs again with expired = true"
+                $0.message
+                    == "performExpiringActivity \"save\": the process is about to be suspended: the block runs again with expired = true"
             })
     }
 
@@ -59,7 +60,10 @@ import Testing
         let w = World(ios: 7)
         var crashed = false
         w.todoLog.hooks[.didBecomeActive] = { app in
-            do { try app.performExpiringActivity(reason: "save") { _ in 0 } } catch { crashed = true; throw error }
+            do { try app.performExpiringActivity(reason: "save") { _ in 0 } } catch {
+                crashed = true
+                throw error
+            }
         }
         try w.device.tap(w.todo)
         #expect(crashed)

@@ -18,11 +18,13 @@ import Testing
         w.todoLog.hooks[.didEnterBackground] = { app in
             for p in FileProtection.allCases {
                 results["read \(p.rawValue)"] = try app.readFile("Documents/\(p.rawValue)") ?? "ok"
-                results["write \(p.rawValue)"] = try app.writeFile("Documents/\(p.rawValue)", protection: p) ? "ok" : "no"
+                results["write \(p.rawValue)"] =
+                    try app.writeFile("Documents/\(p.rawValue)", protection: p) ? "ok" : "no"
             }
             results["create completeUnlessOpen"] =
                 try app.writeFile("Documents/new-unless-open", protection: .completeUnlessOpen) ? "ok" : "no"
-            results["create complete"] = try app.writeFile("Documents/new-complete", protection: .complete) ? "ok" : "no"
+            results["create complete"] =
+                try app.writeFile("Documents/new-complete", protection: .complete) ? "ok" : "no"
         }
         try w.device.lock()
         #expect(
@@ -66,7 +68,8 @@ import Testing
         c.remove("Documents/b")
         #expect(c.protection(of: "Documents/b") == .completeUntilFirstUserAuthentication)
         #expect(FileProtection.none.allowsAccess(locked: true, beforeFirstUnlock: true))
-        #expect(!FileProtection.completeUntilFirstUserAuthentication.allowsAccess(locked: false, beforeFirstUnlock: true))
+        #expect(
+            !FileProtection.completeUntilFirstUserAuthentication.allowsAccess(locked: false, beforeFirstUnlock: true))
         #expect(FileProtection.completeUnlessOpen.allowsCreation(locked: true, beforeFirstUnlock: true))
         #expect(!FileProtection.complete.allowsCreation(locked: true, beforeFirstUnlock: false))
     }

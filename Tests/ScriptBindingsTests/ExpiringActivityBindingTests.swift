@@ -46,7 +46,10 @@ import Testing
         for (call, message) in [
             ("ProcessInfo.processInfo:performExpiringActivity('', function() end)", "a reason expected"),
             ("ProcessInfo.processInfo:performExpiringActivity('save')", "function expected"),
-            ("ProcessInfo.processInfo:performExpiringActivty('save', function() end)", "did you mean 'performExpiringActivity'"),
+            (
+                "ProcessInfo.processInfo:performExpiringActivty('save', function() end)",
+                "did you mean 'performExpiringActivity'"
+            ),
         ] {
             let r = try run(
                 """

@@ -27,7 +27,10 @@ import Testing
 
     @Test func misuseIsNamed() throws {
         for (call, message) in [
-            ("application:writeFile('Documents/a', { protection = 'completeUnlesOpen' })", "did you mean 'completeUnlessOpen'"),
+            (
+                "application:writeFile('Documents/a', { protection = 'completeUnlesOpen' })",
+                "did you mean 'completeUnlessOpen'"
+            ),
             ("application:writeFile('Documents/a', { protecton = 'none' })", "did you mean 'protection'"),
             ("application:writeFile('Documents/a', 'complete')", "options expected ({ protection = \"complete\" })"),
             ("application:writeFile('Documents/a', { protection = 1 })", "protection must be a string"),

@@ -22,7 +22,8 @@ import Testing
             """)
         #expect(r.status == .passed, "\(r.summary)")
         #expect(r.logs.filter { $0.hasPrefix("draft") } == ["draft nil", "draft Dear", "draft nil"], "\(r.logs)")
-        #expect(r.records(.action).contains { $0.message == "user offloads A: the app goes, its documents and data stay" })
+        #expect(
+            r.records(.action).contains { $0.message == "user offloads A: the app goes, its documents and data stay" })
         let bad = try run("local a = app { name = 'A', delegate = {} }\nuser.offload_app('B')")
         #expect(bad.status == .error)
         #expect(bad.summary.contains("test.lua:2"), "\(bad.summary)")

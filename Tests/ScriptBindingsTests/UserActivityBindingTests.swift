@@ -27,15 +27,22 @@ import Testing
         #expect(logs == ["editor com.acme.edit 7", "list com.acme.edit"])
         #expect(
             r.records(.log).contains {
-                $0.message == "restorationHandler: UIKit calls restoreUserActivityState(_:) on 2 objects with com.acme.edit"
+                $0.message
+                    == "restorationHandler: UIKit calls restoreUserActivityState(_:) on 2 objects with com.acme.edit"
                     && $0.at == "test.lua:6"
             })
     }
 
     @Test func restorationHandlerMisuseIsNamedWithItsFix() throws {
         for (objects, message) in [
-            ("'editor'", "a list of objects expected ({ obj, ... }, each with a restoreUserActivityState method), got string"),
-            ("{ 42 }", "restorationHandler's object 1 is a number: a table with a restoreUserActivityState method expected"),
+            (
+                "'editor'",
+                "a list of objects expected ({ obj, ... }, each with a restoreUserActivityState method), got string"
+            ),
+            (
+                "{ 42 }",
+                "restorationHandler's object 1 is a number: a table with a restoreUserActivityState method expected"
+            ),
             (
                 "{ { restoreUserActivityState = function() end }, { restoreUserActivity = function() end } }",
                 "restorationHandler's object 2 has no restoreUserActivityState method (did you mean 'restoreUserActivityState' for 'restoreUserActivity'?)"

@@ -100,7 +100,8 @@ extension Device {
         let locked = !isProtectedDataAvailable
         let allowed =
             exists
-            ? apps[app].container.protection(of: path).allowsAccess(locked: locked, beforeFirstUnlock: isBeforeFirstUnlock)
+            ? apps[app].container.protection(of: path).allowsAccess(
+                locked: locked, beforeFirstUnlock: isBeforeFirstUnlock)
                 && wanted.allowsCreation(locked: locked, beforeFirstUnlock: isBeforeFirstUnlock)
             : wanted.allowsCreation(locked: locked, beforeFirstUnlock: isBeforeFirstUnlock)
         guard allowed else {

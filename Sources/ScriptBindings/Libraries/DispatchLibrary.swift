@@ -76,7 +76,8 @@ extension ScriptSession {
                     if let blocked = run.expiringBusy {
                         // A performExpiringActivity block's own thread, not the main thread.
                         guard seconds.isFinite, seconds >= 0 else {
-                            throw LuaHostError.badArgument(1, "busy: seconds must be a finite number >= 0 (got \(seconds))")
+                            throw LuaHostError.badArgument(
+                                1, "busy: seconds must be a finite number >= 0 (got \(seconds))")
                         }
                         run.expiringBusy = min(blocked + seconds, 1e9)
                         return .none

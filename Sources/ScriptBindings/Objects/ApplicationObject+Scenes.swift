@@ -62,7 +62,8 @@ extension ScriptSession {
     /// `{ activityType = "...", userInfo = {...}, webpageURL = "...", title = "..." }`.
     func userActivity(_ call: LuaCall, _ index: Int32) throws -> UserActivity {
         guard call.type(index) == .table else {
-            throw LuaHostError.badArgument(index, "a user activity expected ({ activityType = \"com.acme.edit\", ... })")
+            throw LuaHostError.badArgument(
+                index, "a user activity expected ({ activityType = \"com.acme.edit\", ... })")
         }
         let table = try state.table(try call.table(index), maxDepth: 4)
         try checkKeys(table, allowed: Self.userActivityFields, what: "NSUserActivity field")

@@ -64,7 +64,8 @@ struct RestorableObjects {
             return LuaHostError.badArgument(1, "\(what) is a \(type): a table with a \(method) method expected")
         }
         if let near = names.first(where: { Spelling.nearest(to: $0, in: [method]) != nil }) {
-            return LuaHostError.badArgument(1, "\(what) has no \(method) method (did you mean '\(method)' for '\(near)'?)")
+            return LuaHostError.badArgument(
+                1, "\(what) has no \(method) method (did you mean '\(method)' for '\(near)'?)")
         }
         return LuaHostError.badArgument(
             1, "\(what) has no \(method) method: UIKit calls object:\(method)(activity) on each object")

@@ -754,7 +754,16 @@ extension APIDescription {
                             p("webpageURL", .string, optional: true), p("title", .string, optional: true),
                         ]), optional: true),
                     p("options", .table, optional: true),
-                    p("errorHandler", .function([p("error", .record([p("domain", .string), p("code", .integer), p("localizedDescription", .string)]))], returns: []), optional: true),
+                    p(
+                        "errorHandler",
+                        .function(
+                            [
+                                p(
+                                    "error",
+                                    .record([
+                                        p("domain", .string), p("code", .integer), p("localizedDescription", .string),
+                                    ]))
+                            ], returns: []), optional: true),
                 ],
                 .appCode,
                 "asks for a new window (iPad, multiple_windows, app in front) right after the calling code returns; its willConnect options carry the activity in userActivities; otherwise errorHandler gets UISceneErrorDomain 0 (multipleScenesNotSupported) or 1 (requestDenied)",

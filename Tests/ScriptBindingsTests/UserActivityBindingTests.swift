@@ -74,6 +74,24 @@ import Testing
         #expect(crash.status == .passed, "\(crash.summary)")
     }
 
+    /// An object whose restoreUserActivityState calls the handler again recurses until Lua's
+    /// C stack limit: the app crashes, the host does not.
+    @Test func aRestorationHandlerCalledFromItsOwnObjectCrashesTheAppOnly() throws {
+        let r = try run(
+            """
+            local a = app { name = "A", delegate = {
+              continueUserActivity = function(application, activity, restorationHandler)
+                local again = {}
+                function again:restoreUserActivityState() restorationHandler({ again }) end
+                restorationHandler({ again })
+              end,
+            } }
+            user.continue_activity(a, { type = "com.acme.edit" })
+            expect.crash(a)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+    }
+
     /// willContinue's answer and a missing failure method, as a script sees them.
     @Test func whoTellsTheUserAndUIKitsError() throws {
         let r = try run(

@@ -387,6 +387,7 @@ local NSError = {}
 ---@field exits_on_suspend? boolean quit instead of suspending: leaving the app sends willTerminate (honoured on iOS 4-12)
 ---@field bg_task_identifiers? string[] BGTask identifiers the app may register and submit; declaring any disables background fetch
 ---@field opens_in_place? boolean documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy
+---@field settings_bundle? boolean the app ships a Settings bundle: opening UIApplication.openSettingsURLString shows its custom settings
 ---@field push? boolean the aps-environment entitlement: without it registering for remote notifications fails
 ---@field delegate? AppDelegate the app delegate: functions keyed by delegate keys
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys

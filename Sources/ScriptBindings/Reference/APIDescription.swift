@@ -205,6 +205,10 @@ extension APIDescription {
                 "opens_in_place", .boolean, .declare,
                 "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
                 optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
+            field(
+                "settings_bundle", .boolean, .declare,
+                "the app ships a Settings bundle: opening UIApplication.openSettingsURLString shows its custom settings",
+                optional: true, default: "false", apple: apple("Settings.bundle", 2)),
             pushField,
         ]
         + ReceiverBinding.all.map {

@@ -150,7 +150,7 @@ struct LabGrade: ParsableCommand {
     var timeout: Double = RunLimits.checkSeconds
     @Option(
         name: .customLong("cpu-seconds"), parsing: .unconditional,
-        help: "CPU seconds per submission (the kernel's backstop).")
+        help: "CPU seconds per grading child (the kernel's backstop); a check it stops fails alone.")
     var cpuSeconds: Int = 10
     @Option(
         name: .customLong("wall-seconds"), parsing: .unconditional,
@@ -245,8 +245,14 @@ struct LabRunOne: ParsableCommand {
     @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = RunLimits()
         .memoryMegabytes
     @Option var lang: String = "en"
+    @Option(help: "Append each check's result to this file as it ends.") var progress: String?
+    @Option(name: .customLong("from-check"), help: "The check to start at (from 1).") var fromCheck: Int = 1
+    @Option(help: "A check before --from-check that passed (repeatable).") var passed: [Int] = []
 
     func validate() throws {
+        guard (1...10_000).contains(fromCheck), passed.allSatisfy({ (1..<fromCheck).contains($0) }) else {
+            throw ValidationError("--from-check must be a check number from 1, and each --passed one before it")
+        }
         var settings = GradeSettings(labs: labs ?? "", exercise: lab, directory: file)
         settings.cpuSeconds = cpuSeconds
         settings.memoryMegabytes = memoryLimit
@@ -258,7 +264,7 @@ struct LabRunOne: ParsableCommand {
         try finish(
             LabGrading.runOne(
                 file: file, exercise: lab, labs: labs.map { .folder($0) } ?? .builtIn, checkSeconds: timeout,
-                cpuSeconds: cpuSeconds,
-                memoryMegabytes: memoryLimit, language: try LanguageChoice.resolve(flag: lang)))
+                cpuSeconds: cpuSeconds, memoryMegabytes: memoryLimit, language: try LanguageChoice.resolve(flag: lang),
+                progress: progress, fromCheck: fromCheck, passed: passed))
     }
 }

@@ -17,7 +17,7 @@ extension LabWords {
         crashFailsTheCheck: "（应用崩溃，这项检查就算失败：到这一行找出 Lua 错误）",
         crashed: { app, seconds, message in "\(app) 在 \(seconds) 秒时崩溃：\(message)" },
         notRunFileDidNotLoad: { "未运行：\($0) 没能加载（见第一条错误）" },
-        notRunAfterLimit: { check, limit in "未运行：\(check)触发了\(limit)（见那条错误）" },
+        notRunOutOfTime: { seconds in "未运行：这份作业的 \(seconds) 秒已被前面的检查用完" },
         limitName: { limit in
             switch limit {
             case .time, .instructions: return "时间限制"

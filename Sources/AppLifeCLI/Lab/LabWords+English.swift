@@ -17,7 +17,7 @@ extension LabWords {
         crashFailsTheCheck: "(a crash fails a check: find the Lua error at that line)",
         crashed: { app, seconds, message in "\(app) crashed at \(seconds) s: \(message)" },
         notRunFileDidNotLoad: { "not run: \($0) did not load (see the first error)" },
-        notRunAfterLimit: { check, limit in "not run: \(check) hit the \(limit) (see that error)" },
+        notRunOutOfTime: { seconds in "not run: the submission's \(seconds) s were spent on the checks before it" },
         limitName: { limit in
             switch limit {
             case .time, .instructions: return "time limit"

@@ -27,7 +27,8 @@ struct LabWords: Sendable {
     let crashed: @Sendable (_ app: String, _ seconds: String, _ message: String) -> String
     let notRunFileDidNotLoad: @Sendable (String) -> String
     /// The check is quoted already (``quoted``), or ``aHiddenCheck``.
-    let notRunAfterLimit: @Sendable (_ check: String, _ limit: String) -> String
+    /// A check a grading run had no time left for: the submission's wall-clock budget was spent.
+    let notRunOutOfTime: @Sendable (_ seconds: String) -> String
     let limitName: @Sendable (RunLimit) -> String
     let traceHeader: String
     let traceWithheld: String

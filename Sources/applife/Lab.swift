@@ -114,19 +114,37 @@ struct LabPack: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack",
         abstract:
-            "Write a student folder: tasks, hints and starters (no checks, no solutions), with GitHub Classroom autograding.",
-        discussion: "DIR must be new or empty. Starters are written in --lang; tasks and hints in every language."
+            "Write a student folder: tasks, hints and starters (no solutions), with GitHub Classroom autograding.",
+        discussion: """
+            DIR must be new or empty. Starters are written in --lang; tasks and hints in every language. \
+            A lab set of your own (--labs) is packed in DIR/.applife/labs without its solutions, and the \
+            workflow checks it against the sums of the files packed before grading. The workflow downloads \
+            applife from --applife-url and checks its --applife-sha256 (default: the repository's or \
+            organisation's variables APPLIFE_URL and APPLIFE_SHA256).
+            """
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The folder to write.") var directory: String
     @Option(name: .customLong("exercise"), help: "Pack only this exercise (repeat for several; default: all).")
     var exercises: [String] = []
     @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
         String?
+    @Option(name: .customLong("applife-url"), help: "Where the grading workflow downloads applife (https).")
+    var applifeURL: String?
+    @Option(name: .customLong("applife-sha256"), help: "The SHA-256 the downloaded applife must have.")
+    var applifeSHA256: String?
     @OptionGroup var language: LabLanguageOption
+
+    func validate() throws {
+        if let problem = LabCommands.installerProblem(url: applifeURL, sha256: applifeSHA256) {
+            throw ValidationError(problem)
+        }
+    }
+
     func run() throws {
         var commands = LabCommands(labs: LabCatalog.locate(labs))
         commands.language = try LanguageChoice.resolve(flag: language.lang)
-        try finish(commands.pack(directory, only: exercises))
+        try finish(
+            commands.pack(directory, only: exercises, installer: .init(url: applifeURL, sha256: applifeSHA256)))
     }
 }
 

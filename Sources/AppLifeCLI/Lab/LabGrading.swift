@@ -126,16 +126,26 @@ public enum LabGrading {
         return submissions
     }
 
-    /// A student's folder: the file named after the exercise, or its only `.lua` file.
+    /// A student's folder: the file named after the exercise, or its only `.lua` file; in a
+    /// repository cloned from a packed lab folder (GitHub Classroom), `lab-work/NAME.lua`.
     private static func folderSubmission(_ path: String, student: String, exercise: String) -> Submission {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }
-            .sorted()
-        let chosen = names.contains(exercise + ".lua") ? exercise + ".lua" : names.count == 1 ? names[0] : nil
+        let luaFiles = { (folder: String) in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".lua") }
+                .sorted()
+        }
+        let names = luaFiles(path), work = LabCatalog.join(path, LabCommands.defaultWorkspace)
+        let named = exercise + ".lua"
+        let chosen =
+            names.contains(named)
+            ? named
+            : SubmissionFile.kind(work) == .directory && luaFiles(work).contains(named)
+                ? LabCommands.defaultWorkspace + "/" + named : names.count == 1 ? names[0] : nil
         guard let chosen else {
             return Submission(
                 student: student, file: nil,
                 problem: names.isEmpty
-                    ? "error: no .lua file" : "error: several .lua files and none named \(exercise).lua")
+                    ? "error: no \(named) here or in \(LabCommands.defaultWorkspace)/"
+                    : "error: several .lua files and none named \(named)")
         }
         let file = LabCatalog.join(path, chosen)
         let kind = SubmissionFile.kind(file)

@@ -29,17 +29,16 @@ invariant("a suspended Notes has stored its draft", function()
   local want = typed[notes.process.number]
   if want == nil then return true end
   local have = notes.defaults.draft
-  return have == want, ("Notes is suspended and its stored draft is %q, but the user typed %q")
-    :format(tostring(have), want)
+  local stored = type(have) == "string" and ("%q"):format(have) or tostring(have)
+  return have == want, ("Notes is suspended and its stored draft is %s, but the user typed %q")
+    :format(stored, want)
 end)
 
 scenario("saves when the user leaves", function()
   user.tap(notes)
   user.ui(notes, "type", "oat milk")
   user.home()
-  wait(1)
-  expect.state(notes, "background")
-  wait(5)
+  wait(6)
   expect.equal(notes.defaults.draft, "oat milk", "the stored draft, 6 s after pressing Home")
   expect.state(notes, "suspended")
 end)

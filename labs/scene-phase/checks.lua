@@ -40,7 +40,7 @@ scenario("a prediction", function()
   expect.equal(p == "active" or p == "inactive" or p == "background", true, "a phase name")
 end)
 
-scenario("the App's phase while one window is inactive", function()
+scenario("the App phase while one window is inactive", function()
   user.tap(player)
   user.open_window(player)
   user.focus(player.scenes[1])

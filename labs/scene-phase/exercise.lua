@@ -11,7 +11,7 @@ return {
     { name = "a prediction", rationale = "app_phase_while_one_window_is_inactive must be \"active\", \"inactive\" or \"background\"",
       zh = { title = "一个预测",
              rationale = "app_phase_while_one_window_is_inactive 必须是 \"active\"、\"inactive\" 或 \"background\"" } },
-    { name = "the App's phase while one window is inactive", depends = { "a prediction" }, prediction = true,
+    { name = "the App phase while one window is inactive", depends = { "a prediction" }, prediction = true,
       rationale = "the App's scenePhase combines every window's phase: what is the App's phase while one window is still in use?",
       zh = { title = "一个窗口非活跃时 App 的状态",
              rationale = "App 的 scenePhase 综合了所有窗口的状态：还有一个窗口在用时，App 应该处于什么状态？" } },

@@ -1,4 +1,4 @@
--- fails: the App's phase while one window is inactive
+-- fails: the App phase while one window is inactive
 -- why: the behaviour is right but the prediction is not: the App's phase is not the phase
 --   of its least active window; code that waited for the App to become inactive before
 --   acting on one window would wait in vain on an iPad.

@@ -24,6 +24,7 @@ M.delegate = {
     return true
   end,
   willTerminate = function(application)
+    emptyCache(application)
     UserDefaults.standard:set("draft", draft)
   end,
 }

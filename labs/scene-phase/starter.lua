@@ -27,7 +27,8 @@ M.ui = {
 
 M.swiftui = {
   scene_phase = function(scene, old, new)
-    if new ~= "active" then pause() end
+    if new == "background" then save(scene) end
+    if new ~= "active" then pause() else play() end
   end,
 }
 

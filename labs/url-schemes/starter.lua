@@ -16,7 +16,8 @@ M.delegate = {
     return true
   end,
   openURL = function(application, url, options)
-    -- TODO: add the item of a todolist://add?item=NAME link; refuse any other URL
+    -- TODO: store only the item of a todolist://add?item=NAME link; refuse any other URL
+    add(url)
     return true
   end,
 }

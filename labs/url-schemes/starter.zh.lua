@@ -16,7 +16,8 @@ M.delegate = {
     return true
   end,
   openURL = function(application, url, options)
-    -- TODO：添加 todolist://add?item=NAME 链接里的条目；拒绝其他任何 URL
+    -- TODO：只存下 todolist://add?item=NAME 链接里的条目；拒绝其他任何 URL
+    add(url)
     return true
   end,
 }

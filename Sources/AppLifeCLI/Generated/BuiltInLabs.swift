@@ -1733,6 +1733,7 @@ M.delegate = {
     return true
   end,
   willTerminate = function(application)
+    emptyCache(application)
     UserDefaults.standard:set("draft", draft)
   end,
 }
@@ -1770,6 +1771,7 @@ M.delegate = {
     return true
   end,
   willTerminate = function(application)
+    emptyCache(application)
     UserDefaults.standard:set("draft", draft)
   end,
 }
@@ -2925,7 +2927,8 @@ M.ui = {
 
 M.swiftui = {
   scene_phase = function(scene, old, new)
-    if new ~= "active" then pause() end
+    if new == "background" then save(scene) end
+    if new ~= "active" then pause() else play() end
   end,
 }
 
@@ -2965,7 +2968,8 @@ M.ui = {
 
 M.swiftui = {
   scene_phase = function(scene, old, new)
-    if new ~= "active" then pause() end
+    if new == "background" then save(scene) end
+    if new ~= "active" then pause() else play() end
   end,
 }
 
@@ -3140,7 +3144,8 @@ M.delegate = {
     return true
   end,
   openURL = function(application, url, options)
-    -- TODO: add the item of a todolist://add?item=NAME link; refuse any other URL
+    -- TODO: store only the item of a todolist://add?item=NAME link; refuse any other URL
+    add(url)
     return true
   end,
 }
@@ -3170,7 +3175,8 @@ M.delegate = {
     return true
   end,
   openURL = function(application, url, options)
-    -- TODO：添加 todolist://add?item=NAME 链接里的条目；拒绝其他任何 URL
+    -- TODO：只存下 todolist://add?item=NAME 链接里的条目；拒绝其他任何 URL
+    add(url)
     return true
   end,
 }

@@ -5,7 +5,6 @@ local M = { app_phase_while_one_window_is_inactive = "active" }
 
 local position = UserDefaults.standard:get("position") or 0
 local since = now()
-local function play() since = since or now() end
 local function pause()
   if since then position = position + (now() - since); since = nil end
   UserDefaults.standard:set("position", position)

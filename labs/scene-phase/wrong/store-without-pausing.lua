@@ -4,14 +4,6 @@
 --   the app spent in the background.
 local M = { app_phase_while_one_window_is_inactive = "active" }
 
-local position = UserDefaults.standard:get("position") or 0
-local since = now()
-local function play() since = since or now() end
-local function pause()
-  if since then position = position + (now() - since); since = nil end
-  UserDefaults.standard:set("position", position)
-end
-
 local drafts = {}
 local function save(scene) UserDefaults.standard:set("draft." .. scene.id, drafts[scene.id] or "") end
 

@@ -5,7 +5,7 @@ return {
   hints = {
     "In a scene app UIKit never calls the app delegate's openURL (a warning in the trace says so: applife lab check scene-deep-links --trace). Which object gets the links now?",
     "Look through the scene delegate's keys (docs/reference.md, \"Scene delegate keys\") for the ones that mention URLs or connecting; a link that finds Notes running and a link that launches it do not arrive in the same one.",
-    "Compare the two scenarios in examples/scenes-urls.lua, cold and warm, and see where each link appears in their traces.",
+    "Run applife run examples/scenes-urls.lua: its first scenario opens a link cold, then warm. Find each link in the trace and the callback that carries it.",
   },
   checks = {
     { name = "a warm link opens the note",
@@ -23,7 +23,7 @@ return {
     hints = {
       "在场景应用里，UIKit 从不调用应用代理的 openURL（时间线里有一条警告说明这一点：applife lab check scene-deep-links --trace）。现在是哪个对象收到链接？",
       "在场景代理的键（docs/reference.md 的“Scene delegate keys”）里找和 URL 或连接（connect）有关的；遇到 Notes 正在运行的链接和启动 Notes 的链接，到达的不是同一个。",
-      "对照 examples/scenes-urls.lua 里冷启动和热启动两个用例，看看每个链接出现在时间线的哪里。",
+      "运行 applife run examples/scenes-urls.lua：它的第一个用例先冷启动打开一个链接，再热启动打开一个。在时间线里找到每个链接，看看是哪个回调带着它。",
     },
     labels = {
       ["the window's title"] = "窗口的标题",

@@ -1485,12 +1485,12 @@ return {
     "iOS 4 came before that change: on iOS 4 a locked app stayed where it was, behind the lock screen. Which callbacks does an app get that only loses the user's attention (think of interruptions)?",
   },
   checks = {
-    { name = "locking", rationale = "what the app hears when the screen locks decides where it must pause and save",
+    { name = "locking", prediction = true, rationale = "what the app hears when the screen locks decides where it must pause and save",
       zh = { title = "锁屏", rationale = "锁屏时应用收到哪些回调，决定了它应该在哪里暂停、在哪里保存" } },
-    { name = "unlocking", depends = { "locking" },
+    { name = "unlocking", depends = { "locking" }, prediction = true,
       rationale = "unlocking returns the app that was in front: knowing its callbacks tells the app where to refresh and resume",
       zh = { title = "解锁", rationale = "解锁会让锁屏前在前台的应用回来：知道它的回调，应用才知道该在哪里刷新、在哪里恢复" } },
-    { name = "locking on iOS 4", hidden = true,
+    { name = "locking on iOS 4", hidden = true, prediction = true,
       rationale = "iOS 4 handled locking differently from later versions, and apps written for it saved in other places",
       zh = { title = "iOS 4 上的锁屏", rationale = "iOS 4 处理锁屏的方式和后来的版本不同，为它写的应用也在别的地方保存" } },
   },
@@ -2431,7 +2431,7 @@ return {
   hints = {
     "In a scene app UIKit never calls the app delegate's openURL (a warning in the trace says so: applife lab check scene-deep-links --trace). Which object gets the links now?",
     "Look through the scene delegate's keys (docs/reference.md, \"Scene delegate keys\") for the ones that mention URLs or connecting; a link that finds Notes running and a link that launches it do not arrive in the same one.",
-    "Compare the two scenarios in examples/scenes-urls.lua, cold and warm, and see where each link appears in their traces.",
+    "Run applife run examples/scenes-urls.lua: its first scenario opens a link cold, then warm. Find each link in the trace and the callback that carries it.",
   },
   checks = {
     { name = "a warm link opens the note",
@@ -2449,7 +2449,7 @@ return {
     hints = {
       "在场景应用里，UIKit 从不调用应用代理的 openURL（时间线里有一条警告说明这一点：applife lab check scene-deep-links --trace）。现在是哪个对象收到链接？",
       "在场景代理的键（docs/reference.md 的“Scene delegate keys”）里找和 URL 或连接（connect）有关的；遇到 Notes 正在运行的链接和启动 Notes 的链接，到达的不是同一个。",
-      "对照 examples/scenes-urls.lua 里冷启动和热启动两个用例，看看每个链接出现在时间线的哪里。",
+      "运行 applife run examples/scenes-urls.lua：它的第一个用例先冷启动打开一个链接，再热启动打开一个。在时间线里找到每个链接，看看是哪个回调带着它。",
     },
     labels = {
       ["the window's title"] = "窗口的标题",
@@ -2634,7 +2634,7 @@ return {
     { name = "launch is a list", rationale = "launch must be a list of names such as \"didEnterBackground\" or \"scene.didDisconnect\"",
       zh = { title = "launch 是一个列表",
              rationale = "launch 必须是由 \"didEnterBackground\" 或 \"scene.didDisconnect\" 这类名字组成的列表" } },
-    { name = "cold launch from the icon", depends = { "launch is a list" },
+    { name = "cold launch from the icon", depends = { "launch is a list" }, prediction = true,
       rationale = "a scene app's launch is split between two delegates: code put in the wrong one runs at the wrong time, or never",
       zh = { title = "从图标冷启动",
              rationale = "场景应用的启动过程分在两个代理上：放错代理的代码会在错误的时间运行，或者根本不运行" } },
@@ -2642,7 +2642,7 @@ return {
       rationale = "in a scene app the app delegate launches the process before any window (scene) exists: what can its state be with no window on screen?",
       zh = { title = "didFinishLaunching 期间的状态",
              rationale = "在场景应用里，应用代理启动进程时还没有任何窗口（场景）：屏幕上没有窗口时，应用可能处于什么状态？" } },
-    { name = "relaunch with a kept session", depends = { "launch is a list" },
+    { name = "relaunch with a kept session", depends = { "launch is a list" }, prediction = true,
       rationale = "a session the system kept outlives the process: know what a relaunch repeats and what it skips",
       zh = { title = "带着保留的会话重新启动",
              rationale = "系统保留的会话比进程活得久：要知道重新启动时哪些步骤会重复、哪些会跳过" } },

@@ -2062,11 +2062,11 @@ process with an empty draft. The checks read what Notes stored in
 2. start each new process from the draft an earlier one stored.
 
 The last check is an **exploration**: applife tries hundreds of sequences of up
-to 8 events (Home, the switcher, calls, locks, memory pressure, restarts, ...)
-and after each one checks that the stored draft holds every word typed before
+to 8 events (typing, Home, the switcher, calls, locks, memory pressure,
+restarts, ...) and after each one checks that the stored draft holds every word typed before
 the app last left the front. (A restart while the app is in front loses what
-was typed since it came to the front, on a real phone too: those words are not
-counted.)
+was typed since it came to the front, on a real phone too: those words may be
+missing, or stored if your app stored them as they were typed.)
 
 `applife lab check save-before-you-die --trace` shows the shortest sequence a
 failing check found, as it ran.
@@ -2102,9 +2102,10 @@ docs/ios-facts.md §13.1-§13.2; `applife run examples/chat.lua`.
 1. 离开前台时，在它能指望的最后一个回调里存下草稿；
 2. 每个新进程都从之前的进程存下的草稿开始。
 
-最后一项检查是**探索**：applife 会尝试几百种最多 8 个事件的序列（Home 键、应用切换器、来电、
+最后一项检查是**探索**：applife 会尝试几百种最多 8 个事件的序列（输入、Home 键、应用切换器、来电、
 锁屏、内存压力、重启……），每一步之后检查：存下的草稿包含应用上次离开前台之前输入的每一个词。
-（应用在前台时手机重启，真实的手机上也会丢掉它这次来到前台之后输入的内容：这些词不算。）
+（应用在前台时手机重启，真实的手机上也会丢掉它这次来到前台之后输入的内容：这些词可以缺失；
+如果你的应用在输入时就存下了它们，存着也没关系。）
 
 `applife lab check save-before-you-die --trace` 会显示未通过的检查找到的最短序列，以及它实际运行的过程。
 

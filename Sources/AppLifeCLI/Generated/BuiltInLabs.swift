@@ -2724,7 +2724,8 @@ each window. It runs anew in every process. In it,
 The checks run the app with two windows on a simulated iPad where only the focused window
 is active; they type in a window (`user.ui`) and read what the app stored in
 `UserDefaults` (`position`, `draft.<scene.id>`), and compare your prediction with what
-UIKit did.
+UIKit did. The checks of step 2 run once your prediction is right: their timelines show
+the App's phase, which would give the prediction away.
 
 Concept: Apple's ScenePhase (https://developer.apple.com/documentation/swiftui/scenephase);
 docs/semantics.md, section "SwiftUI". Once every check passes, run
@@ -2751,7 +2752,8 @@ docs/semantics.md, section "SwiftUI". Once every check passes, run
 
 检查会在模拟的 iPad 上用两个窗口运行这个应用，只有获得焦点的窗口是活跃的；检查会在某个窗口里输入
 （`user.ui`），读取应用存进 `UserDefaults` 的内容（`position`、`draft.<scene.id>`），并把你的预测和
-UIKit 实际的行为对比。
+UIKit 实际的行为对比。第 2 步的检查要等你的预测对了才会运行：它们的时间线会显示 App 的状态，等于把
+预测的答案说了出来。
 
 相关概念：Apple 的 ScenePhase（https://developer.apple.com/documentation/swiftui/scenephase）；
 docs/semantics.md 的“SwiftUI”一节。全部检查通过后，运行 `applife run examples/swiftui-phases.lua`。
@@ -2867,13 +2869,13 @@ return {
       rationale = "the App's scenePhase combines every window's phase: what is the App's phase while one window is still in use?",
       zh = { title = "一个窗口非活跃时 App 的状态",
              rationale = "App 的 scenePhase 综合了所有窗口的状态：还有一个窗口在用时，App 应该处于什么状态？" } },
-    { name = "the player keeps playing while a window loses focus",
+    { name = "the player keeps playing while a window loses focus", depends = { "the App phase while one window is inactive" },
       rationale = "one window losing the focus does not mean the app left the screen",
       zh = { title = "窗口失去焦点时继续播放", rationale = "一个窗口失去焦点，并不代表应用离开了屏幕" } },
-    { name = "the player pauses in the background",
+    { name = "the player pauses in the background", depends = { "the App phase while one window is inactive" },
       rationale = "a video nobody can see must stop, and go on where it stopped when the app comes back",
       zh = { title = "进入后台时暂停播放", rationale = "没人看得见的视频必须停下，应用回来时再从停下的地方接着播放" } },
-    { name = "each window saves its draft when it stops being active",
+    { name = "each window saves its draft when it stops being active", depends = { "the App phase while one window is inactive" },
       rationale = "a window's own scenePhase says when that window stops being active",
       zh = { title = "每个窗口在失去活跃时保存草稿", rationale = "窗口自己的 scenePhase 会告诉你这个窗口何时不再活跃" } },
   },

@@ -95,7 +95,8 @@ import Testing
                 let path = folder + "/" + entry
                 let isText =
                     (folder == "docs/zh" && entry.hasSuffix(".md")) || entry.hasSuffix(".zh.md")
-                    || entry.hasSuffix(".lua") || (entry.hasSuffix(".swift") && !entry.hasPrefix("AppLifeCLI/Generated/"))
+                    || entry.hasSuffix(".lua")
+                    || (entry.hasSuffix(".swift") && !entry.hasPrefix("AppLifeCLI/Generated/"))
                 if isText { files.append(path) }
             }
         }
@@ -136,7 +137,8 @@ import Testing
                 let key = "\(file): \(hit.phrase)"
                 seen.insert(key)
                 if !Self.pendingLabHits.contains(key) {
-                    unexpected.append("\(file):\(hit.line): '\(hit.phrase)' calls a scenario 场景; write 用例 (场景 is a scene)")
+                    unexpected.append(
+                        "\(file):\(hit.line): '\(hit.phrase)' calls a scenario 场景; write 用例 (场景 is a scene)")
                 }
             }
         }

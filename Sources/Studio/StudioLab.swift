@@ -141,8 +141,11 @@ final class StudioLab {
                 }
                 return entry
             })
+        let everyCheckPassed = outcomes.allSatisfy { $0.status == .passed }
         let traces = outcomes.compactMap { outcome -> ScenarioTrace? in
-            guard outcome.status != .skipped, let records = view.timeline(outcome, of: exercise) else { return nil }
+            guard outcome.status != .skipped,
+                let records = view.timeline(outcome, of: exercise, everyCheckPassed: everyCheckPassed)
+            else { return nil }
             let status: ScenarioTrace.Outcome =
                 outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
             return ScenarioTrace(name: "check: \(view.title(of: outcome.check))", outcome: status, records: records)

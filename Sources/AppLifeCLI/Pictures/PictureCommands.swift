@@ -43,33 +43,6 @@ extension LabCommands {
         let failing = visible.filter { $0.status == .failed || $0.status == .error }
         let drawn = anyFailed ? failing : visible
         var budget = PictureBudget()
-        let (records, leftOut) = budget.takeLatest(session.records)
-        let trace = ScenarioTrace(
-            name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: records, recordsLeftOut: leftOut
-        )
-        if let problem = PictureFiles.write(
-            [trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path))
-        {
-            printer.error(problem)
-            return
-        }
-        let note = leftOut > 0 ? " (the latest \(records.count); \(leftOut) earlier ones are not drawn)" : ""
-        printer.show(.note("drew \(records.count) record(s)\(note) to \(path); open it in a browser"))
-    }
-}
-
-extension LabCommands {
-    /// Draws the checks that failed (every check that ran, when none failed);
-    /// hidden checks never, since their scenario is the exercise's secret.
-    /// Returns the line to print; throws when the file cannot be written.
-    func drawChecks(_ outcomes: [CheckOutcome], exercise: String, to path: String) throws -> String {
-        // A failed prediction's timeline is its answer: not drawn unless the check reveals all.
-        let visible = outcomes.filter {
-            !$0.check.hidden && $0.status != .skipped && ($0.status == .passed || !$0.withholdsTrace)
-        }
-        let failing = visible.filter { $0.status == .failed || $0.status == .error }
-        let drawn = failing.isEmpty ? visible : failing
-        var budget = PictureBudget()
         let traces = drawn.map { outcome -> ScenarioTrace in
             let status: ScenarioTrace.Outcome =
                 outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error

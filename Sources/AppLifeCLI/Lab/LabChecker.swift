@@ -33,6 +33,9 @@ public struct CheckOutcome: Sendable {
     public var virtualTime: VirtualTime = .zero
     /// The student's `log()` lines in the check, in order (Exercism's `output`).
     public var logLines: [String] = []
+    /// What every expectation of the check compared, passed or not (only when the checker
+    /// was asked to record them: `lab verify` looks for these values in texts students read).
+    public var checked: [ExpectationDetail] = []
 
     /// Why a check was not run.
     public enum NotRun: Sendable, Equatable {
@@ -55,9 +58,10 @@ public enum LabChecker {
     /// time limit and the process ends (a grading child uses its own).
     public static func run(
         _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
-        stuckExit: Int32 = ExitStatus.scriptError
+        stuckExit: Int32 = ExitStatus.scriptError, recordsExpectations: Bool = false
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
+        options.recordsExpectations = recordsExpectations
         options.modules = [
             ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)
         ]
@@ -225,6 +229,7 @@ public enum LabChecker {
                 app: crash.app, time: crash.time, message: text.studentFacing(crash.message), location: crash.location)
         }
         outcome.expectation = result.expectation
+        outcome.checked = result.checked
         outcome.virtualTime = result.records.last?.time ?? .zero
         outcome.logLines = check.hidden ? [] : text.logLines(result.records)
         return outcome

@@ -277,6 +277,7 @@ extension ScriptSession {
         _ name: String, _ passed: Bool, detail: @autoclosure () -> ExpectationDetail?, _ report: () -> String
     ) throws {
         let location = state.currentLocation()
+        if options.recordsExpectations, let compared = detail() { run.checked.append(compared) }
         if passed {
             device.append(TraceRecord(kind: .expect, name: name, message: "pass", at: location))
             return

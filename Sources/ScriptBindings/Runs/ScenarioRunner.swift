@@ -10,6 +10,9 @@ public struct ScenarioResult {
     public let records: TraceLog
     /// What the failed expectation compared, when one failed (a lab's report words it).
     public var expectation: ExpectationDetail? = nil
+    /// What every expectation compared, passed or not, in order (only with
+    /// `RunOptions.recordsExpectations`).
+    public var checked: [ExpectationDetail] = []
 
     public var status: Status { outcome.status }
     /// The expectation report (failed) or the error message and traceback (error).
@@ -146,7 +149,10 @@ public enum ScenarioRunner {
             }
             var expectation: ExpectationDetail?
             if case .expectationFailed = outcome { expectation = session.run.stop.failure?.detail }
-            return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
+            var result = ScenarioResult(
+                name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
+            result.checked = session.run.checked
+            return result
         } failed: { error in
             ScenarioResult(name: name, outcome: ScriptSession.outcome(of: error, path: path), records: [])
         }

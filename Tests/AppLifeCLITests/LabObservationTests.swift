@@ -166,6 +166,7 @@ struct LabObservationTests {
         let problems = try Self.verify { folder in
             try FileManager.default.removeItem(atPath: folder + "/right")
             try FileManager.default.removeItem(atPath: folder + "/wrong/no-will.lua")
+            try FileManager.default.removeItem(atPath: folder + "/wrong/not-a-list.lua")
         }
         #expect(problems.contains("3 wrong solutions; at least 4 prove the checks"))
         #expect(problems.contains("no other right solution"))

@@ -3,6 +3,9 @@
 -- tasks (when each began and ended), what it wrote to UserDefaults and when, its state,
 -- and whether iOS ended it.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
 -- Leaves Docs 1 s after launching it, with a save of `seconds`; returns the app and when
 -- the user pressed Home.
 local function leave(seconds)

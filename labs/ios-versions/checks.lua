@@ -3,6 +3,9 @@
 -- through the system: when it wrote `synced` to UserDefaults, its background task and
 -- state, and whether iOS ended it.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
 -- Leaves Mail 1 s after launching it, on this iOS version.
 local function sync(ios)
   device { ios = ios }

@@ -70,6 +70,9 @@ handler），它也必须结束这个任务。一个始终没有结束的任务�
 -- tasks (when each began and ended), what it wrote to UserDefaults and when, its state,
 -- and whether iOS ended it.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
 -- Leaves Docs 1 s after launching it, with a save of `seconds`; returns the app and when
 -- the user pressed Home.
 local function leave(seconds)
@@ -264,6 +267,9 @@ Concept: seed 001; docs/ios-facts.md §5 (background time) and §6 (badge author
 -- Checks of badge-counter. The student's file is the app's code: it runs anew in every
 -- process. The checks judge only what the Home Screen shows (the badge) and the app's state.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
 local function counting()
   local counter = app { name = "Counter", main = function() return { delegate = student().delegate } end }
   system.grant(counter, "badge", true)
@@ -435,6 +441,9 @@ Concept: seed 001 (the seed's dispatch_group_notify); docs/ios-facts.md §5.2;
 -- Checks of dispatch-group. The student's file is the app's code: it runs anew in every
 -- process, and the checks judge only what the app did through the system: what it wrote
 -- to UserDefaults and when, its background tasks, its state, and whether iOS ended it.
+
+-- Loads the file once here, so a file that does not load is reported once.
+student()
 
 -- Leaves Notes 1 s after launching it, with a save and an upload of these durations.
 local function leave(save, upload)
@@ -784,6 +793,9 @@ Concept: seed 004 (interruptions) and seed 003 (active vs inactive); docs/ios-fa
 -- process. The checks judge only what the game did through the system: the score its
 -- clock saves to UserDefaults while the game runs, and when that score stops and moves.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
 local function running()
   local g = app { name = "Game", main = function() return { delegate = student().delegate } end }
   user.tap(g)
@@ -987,6 +999,9 @@ compare with `applife run examples/seed001-background-task.lua`.
 -- through the system: when it wrote `synced` to UserDefaults, its background task and
 -- state, and whether iOS ended it.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
 -- Leaves Mail 1 s after launching it, on this iOS version.
 local function sync(ios)
   device { ios = ios }
@@ -1152,7 +1167,7 @@ against your file and says what UIKit really did.
     title = "iOS 应用的生命周期",
     welcome = [[
 欢迎！每个练习都是一个你来编辑的小 Lua 文件：一个预测、一个应用代理，或者一个模块。
-applife 会在模拟的 iPhone 上对你的文件运行隐藏的场景，告诉你 UIKit 实际做了什么。
+applife 会在模拟的 iPhone 上对你的文件运行隐藏的用例，告诉你 UIKit 实际做了什么。
 
   applife lab start launch-order    查看题目，并复制一份初始代码给你
   applife lab watch launch-order    每次保存后自动检查（h：提示，n：下一个）
@@ -1244,6 +1259,9 @@ trace 里应用的回调和 completion 调用，以及每个进程是怎样结�
 -- process. The checks judge only what the app did through the system: what it wrote to
 -- UserDefaults and in which process, its callbacks and completion handlers in the trace,
 -- and how each process ended.
+
+-- Loads the file once here, so a file that does not load is reported once.
+student()
 local news = app {
   name = "News", bundle_id = "com.acme.news",
   background_modes = { "fetch" },

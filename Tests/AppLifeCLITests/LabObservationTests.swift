@@ -186,7 +186,8 @@ struct LabObservationTests {
     @Test func aHintNamingNoCheckIsRefused() throws {
         let problems = try Self.verify { folder in
             try Self.edit(folder + "/exercise.lua") {
-                $0.replacingOccurrences(of: #"check = "launch from the icon""#, with: #"check = "launch from the ikon""#)
+                $0.replacingOccurrences(
+                    of: #"check = "launch from the icon""#, with: #"check = "launch from the ikon""#)
             }
         }
         #expect(problems.contains("names no check 'launch from the ikon' (did you mean 'launch from the icon'?)"))

@@ -28,7 +28,8 @@ struct LabTests {
         let (commands, output, errors) = Self.commands(workspace)
         let code = commands.verify()
         let problems = errors.text.split(separator: "\n").filter { line in
-            !line.hasPrefix("lab verify:") && !Self.pendingVerify.contains { line.hasPrefix(Self.labs + "/" + $0 + "/") }
+            !line.hasPrefix("lab verify:")
+                && !Self.pendingVerify.contains { line.hasPrefix(Self.labs + "/" + $0 + "/") }
         }
         #expect(problems.isEmpty, "lab verify:\n\(output.text)\n\(errors.text)")
         if Self.pendingVerify.isEmpty { #expect(code == 0) }

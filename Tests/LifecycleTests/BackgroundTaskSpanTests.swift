@@ -43,7 +43,9 @@ import Testing
     /// Records pair by id, in the app's own records only; a second process counts as 2; an
     /// end of a task already ended or killed changes nothing.
     @Test func spansFromRecords() {
-        func record(_ kind: TraceKind, _ app: String, _ t: Double, name: String? = nil, id: Int? = nil, from: String? = nil)
+        func record(
+            _ kind: TraceKind, _ app: String, _ t: Double, name: String? = nil, id: Int? = nil, from: String? = nil
+        )
             -> TraceRecord
         {
             TraceRecord(time: .seconds(t), app: app, kind: kind, name: name, from: from, id: id)

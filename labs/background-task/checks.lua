@@ -40,7 +40,7 @@ end)
 scenario("suspended once the save is done", function()
   local doc, home = leave(10)
   wait(12)
-  local ok, warning = invariants.no_misuse_warning()
+  local _, warning = invariants.no_misuse_warning()
   expect.equal(warning, nil, "UIKit's warning about a background task")
   local last = task(doc)
   expect.equal(last and last.ended and math.floor(last.ended - home), 10,

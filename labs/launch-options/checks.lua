@@ -45,7 +45,7 @@ scenario("a fetch launch calls completion", function()
   wait(40)
   expect.equal(count("performFetch"), 1, "performFetch calls")
   expect.equal(count("completion"), 1, "calls of performFetch's completion handler")
-  local ok, warning = invariants.no_misuse_warning()
+  local _, warning = invariants.no_misuse_warning()
   expect.equal(warning, nil, "UIKit's warning about a completion handler")
   -- The purge ended the first process ("jetsam"); a fetch left hanging would end
   -- the second one with "watchdog".

@@ -3,7 +3,7 @@ return {
   concept = "seed 004 (launch options); facts §1.2, §3, §5.4",
   points = 10,
   hints = {
-    { check = "the launch URL", "options is nil for a launch from the icon; a URL launch has options.url. The starter's show(url) shows a story." },
+    { check = "the launch URL", "options is nil for a launch from the icon; a URL launch has options.url. The starter's M.show(url) shows a story." },
     { check = "a fetch launch calls completion",
       "iOS never fetches for an app that did not ask: call application:setMinimumBackgroundFetchInterval(\"minimum\") in didFinishLaunching." },
     { check = "a fetch launch calls completion",
@@ -32,7 +32,7 @@ return {
   zh = {
     title = "启动选项与后台启动",
     hints = {
-      "从图标启动时 options 是 nil；由 URL 启动时有 options.url。初始代码里的 show(url) 用来显示一篇报道。",
+      "从图标启动时 options 是 nil；由 URL 启动时有 options.url。初始代码里的 M.show(url) 用来显示一篇报道。",
       "应用没有申请，iOS 就不会为它执行后台获取：在 didFinishLaunching 里调用 application:setMinimumBackgroundFetchInterval(\"minimum\")。",
       "performFetch 会收到一个 completion 函数：调用它一次，比如 completion(\"newData\")，否则 30 秒后 iOS 会杀掉应用。",
       "没有人点图标时，didFinishLaunching 里的 application.state 是什么？",

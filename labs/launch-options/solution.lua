@@ -5,13 +5,13 @@ local function buildUI()
   UserDefaults.standard:set("ui_builds", (UserDefaults.standard:get("ui_builds") or 0) + 1)
 end
 
-local function show(url)
+function M.show(url)
   UserDefaults.standard:set("story", url)
 end
 
 M.delegate = {
   didFinishLaunching = function(application, options)
-    if options and options.url then show(options.url) end
+    if options and options.url then M.show(options.url) end
     application:setMinimumBackgroundFetchInterval("minimum")  -- without it iOS never fetches
     if application.state ~= "background" then buildUI() end
     return true

@@ -9,7 +9,7 @@ local function buildUI()
 end
 
 -- Shows a story (a URL such as "news://story/42") and remembers it ("story").
-local function show(url)
+function M.show(url)
   UserDefaults.standard:set("story", url)
 end
 

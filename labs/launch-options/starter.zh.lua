@@ -9,7 +9,7 @@ local function buildUI()
 end
 
 -- 显示一篇报道（像 "news://story/42" 这样的 URL），并记住它（"story"）。
-local function show(url)
+function M.show(url)
   UserDefaults.standard:set("story", url)
 end
 

@@ -107,7 +107,7 @@ end)
 scenario("suspended once the save is done", function()
   local doc, home = leave(10)
   wait(12)
-  local ok, warning = invariants.no_misuse_warning()
+  local _, warning = invariants.no_misuse_warning()
   expect.equal(warning, nil, "UIKit's warning about a background task")
   local last = task(doc)
   expect.equal(last and last.ended and math.floor(last.ended - home), 10,
@@ -476,7 +476,7 @@ scenario("suspended once both are done", function()
   expect.state(notes, "background")
   wait(4)
   expect.equal(notes.defaults.saved, true, "saved in UserDefaults 8 s after pressing Home")
-  local ok, warning = invariants.no_misuse_warning()
+  local _, warning = invariants.no_misuse_warning()
   expect.equal(warning, nil, "UIKit's warning about a background task")
   local open = 0
   local last = 0
@@ -1209,7 +1209,7 @@ sees the app, and the system waits for the completion handler.
 **Your task:** `launch-options.lua` is the app's code (it runs anew in every
 process) and returns a module with `ui_built` (this process's memory) and a
 `delegate`. The starter's `buildUI()` counts each build in UserDefaults
-(`ui_builds`) and `show(url)` remembers the story shown (`story`): the checks
+(`ui_builds`) and `M.show(url)` remembers the story shown (`story`): the checks
 watch those, the app's callbacks and completion handlers in the trace, and how
 each process ends.
 
@@ -1238,7 +1238,7 @@ Concept: seed 004 (launch options); docs/ios-facts.md §1.2, §3 and §5.4;
 
 **你的任务：** `launch-options.lua` 就是应用的代码（应用的每个进程都会重新运行它），它返回一个模块，
 包含 `ui_built`（这个进程的内存）和一个 `delegate`。初始代码里的 `buildUI()` 每构建一次界面就在
-UserDefaults 里记一次（`ui_builds`），`show(url)` 会记住显示过的报道（`story`）：检查观察的就是这些、
+UserDefaults 里记一次（`ui_builds`），`M.show(url)` 会记住显示过的报道（`story`）：检查观察的就是这些、
 trace 里应用的回调和 completion 调用，以及每个进程是怎样结束的。
 
 1. 显示启动 URL 对应的报道（`options.url`，从图标启动时是 nil）；
@@ -1302,7 +1302,7 @@ scenario("a fetch launch calls completion", function()
   wait(40)
   expect.equal(count("performFetch"), 1, "performFetch calls")
   expect.equal(count("completion"), 1, "calls of performFetch's completion handler")
-  local ok, warning = invariants.no_misuse_warning()
+  local _, warning = invariants.no_misuse_warning()
   expect.equal(warning, nil, "UIKit's warning about a completion handler")
   -- The purge ended the first process ("jetsam"); a fetch left hanging would end
   -- the second one with "watchdog".
@@ -1336,7 +1336,7 @@ return {
   concept = "seed 004 (launch options); facts §1.2, §3, §5.4",
   points = 10,
   hints = {
-    { check = "the launch URL", "options is nil for a launch from the icon; a URL launch has options.url. The starter's show(url) shows a story." },
+    { check = "the launch URL", "options is nil for a launch from the icon; a URL launch has options.url. The starter's M.show(url) shows a story." },
     { check = "a fetch launch calls completion",
       "iOS never fetches for an app that did not ask: call application:setMinimumBackgroundFetchInterval(\"minimum\") in didFinishLaunching." },
     { check = "a fetch launch calls completion",
@@ -1365,7 +1365,7 @@ return {
   zh = {
     title = "启动选项与后台启动",
     hints = {
-      "从图标启动时 options 是 nil；由 URL 启动时有 options.url。初始代码里的 show(url) 用来显示一篇报道。",
+      "从图标启动时 options 是 nil；由 URL 启动时有 options.url。初始代码里的 M.show(url) 用来显示一篇报道。",
       "应用没有申请，iOS 就不会为它执行后台获取：在 didFinishLaunching 里调用 application:setMinimumBackgroundFetchInterval(\"minimum\")。",
       "performFetch 会收到一个 completion 函数：调用它一次，比如 completion(\"newData\")，否则 30 秒后 iOS 会杀掉应用。",
       "没有人点图标时，didFinishLaunching 里的 application.state 是什么？",
@@ -1400,7 +1400,7 @@ local function buildUI()
 end
 
 -- Shows a story (a URL such as "news://story/42") and remembers it ("story").
-local function show(url)
+function M.show(url)
   UserDefaults.standard:set("story", url)
 end
 
@@ -1431,7 +1431,7 @@ local function buildUI()
 end
 
 -- 显示一篇报道（像 "news://story/42" 这样的 URL），并记住它（"story"）。
-local function show(url)
+function M.show(url)
   UserDefaults.standard:set("story", url)
 end
 

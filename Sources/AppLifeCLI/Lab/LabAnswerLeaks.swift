@@ -105,7 +105,8 @@ enum LabAnswerLeaks {
                 continue
             }
             let before: Character? = index > 0 ? characters[index - 1] : nil
-            if character.isNumber || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber),
+            if character.isNumber
+                || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber),
                 before.map({ !isNameCharacter($0) && $0 != "." }) ?? true
             {
                 var end = index + 1

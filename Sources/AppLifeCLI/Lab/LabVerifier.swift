@@ -208,7 +208,8 @@ struct LabVerifier {
         let texts = try studentTexts(exercise)
         var problems: [String] = []
         for outcome in outcomes where outcome.check.hidden || outcome.isPrediction || outcome.check.prediction {
-            let answers = LabAnswerLeaks.answers(outcome.checked, prediction: outcome.check.prediction || outcome.isPrediction)
+            let answers = LabAnswerLeaks.answers(
+                outcome.checked, prediction: outcome.check.prediction || outcome.isPrediction)
             for answer in answers {
                 for text in texts where LabAnswerLeaks.leaks(answer, in: text) {
                     problems.append(
@@ -230,7 +231,8 @@ struct LabVerifier {
             let starter = LabCatalog.join(exercise.directory, LabExercise.fileName("starter", "lua", language))
             for (path, kind) in [(readme, LabAnswerLeaks.Text.Kind.task), (starter, .starter)]
             where FileManager.default.fileExists(atPath: path) {
-                texts.append(.init(place: path, kind: kind, text: String(decoding: try LabCatalog.read(path), as: UTF8.self)))
+                texts.append(
+                    .init(place: path, kind: kind, text: String(decoding: try LabCatalog.read(path), as: UTF8.self)))
             }
             for (index, hint) in exercise.manifest.hints(in: language).enumerated() {
                 texts.append(.init(place: "\(place): \(language.rawValue) hint \(index + 1)", kind: .hint, text: hint))

@@ -181,7 +181,8 @@ extension ScriptSession {
             if fromModule, let place = moduleLine(writing: entry) {
                 throw LuaError(
                     kind: .runtime,
-                    message: "\(place.path):\(place.line): entry \(offset + 1) of the prediction: \(unknown.description)",
+                    message:
+                        "\(place.path):\(place.line): entry \(offset + 1) of the prediction: \(unknown.description)",
                     file: place.path, line: place.line)
             }
             throw LuaHostError.badArgument(index, "entry \(offset + 1): \(unknown.description)")

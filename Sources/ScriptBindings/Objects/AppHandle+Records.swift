@@ -46,7 +46,9 @@ extension ScriptSession {
                 time: record.time, app: record.scene ?? record.app ?? "", name: name,
                 phase: record.from.map { "\($0)->\(record.to ?? "?")" })
             put("callback", event.shortName)
-            if case .bool(let implemented)? = record.field("implemented") { table["implemented"] = .boolean(implemented) }
+            if case .bool(let implemented)? = record.field("implemented") {
+                table["implemented"] = .boolean(implemented)
+            }
         }
         return .table(table)
     }

@@ -88,6 +88,7 @@ struct LabObservationTests {
         ("local x = 1\nreturn dofile(\"helpers.lua\")\n", "work/mine.lua:2: dofile is not available"),
         ("local x = 1\n\nreturn require(\"json\")\n", "work/mine.lua:3: require is not available"),
         ("return os.time{year=\"x\"}\n", "work/mine.lua:1:"),
+        ("expect.equal(1, 2)\nreturn { launch = {} }\n", "work/mine.lua:1: your file runs an expectation itself"),
         (
             "return { launch = { \"willFinishLaunching\",\n  \"didFinishLaunch\", \"didBecomeActive\" },\n"
                 + "  state_in_didFinishLaunching = \"inactive\" }\n",

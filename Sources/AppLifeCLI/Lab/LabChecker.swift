@@ -124,10 +124,29 @@ public enum LabChecker {
                 // The checks' main chunk (which loads the student's file) failed: every check would.
                 if collected.results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
             } catch {
-                outcome = CheckOutcome(
-                    check: check, status: .error,
-                    report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
-                    location: nil, crashes: [], blockedBy: nil)
+                let listing =
+                    collected.results.isEmpty
+                    ? ScenarioRunner.list(path: exercise.checksPath, source: exercise.checksSource, options: options)
+                    : nil
+                if let stopped = collected.results.first ?? listing?.error, stopped.name != check.name,
+                    let location = stopped.location, location.hasPrefix(studentPath + ":")
+                {
+                    // The student's file stopped the checks' main chunk itself (a top-level
+                    // expect): its line, not a missing scenario.
+                    let what =
+                        stopped.report.flatMap { $0.split(separator: "\n").first.map(String.init) } ?? "it stopped"
+                    outcome = CheckOutcome(
+                        check: check, status: .error,
+                        report: "\(location): your file runs an expectation itself (\(what)): expectations belong to "
+                            + "the checks; your file returns its answers or its module",
+                        location: location, crashes: [], blockedBy: nil)
+                    loadFailure = outcome
+                } else {
+                    outcome = CheckOutcome(
+                        check: check, status: .error,
+                        report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
+                        location: nil, crashes: [], blockedBy: nil)
+                }
             }
             watchdog.disarm()
             if outcome.limit != nil { stoppedBy = outcome }

@@ -92,12 +92,12 @@ public enum ScenarioRunner {
     }
 
     /// The scenarios the file declares (name and line), without running any; or the
-    /// main chunk's error.
+    /// main chunk's error (or failed expectation).
     public static func list(path: String, source: [UInt8], options: RunOptions) -> ScenarioListing {
         let discovery = discover(path: path, source: LuaSource(bytes: source), options: options, events: RunEvents())
         return ScenarioListing(
             scenarios: discovery.declared,
-            error: discovery.result.status == .error ? discovery.result : nil)
+            error: discovery.result.status != .passed ? discovery.result : nil)
     }
 
     private static func discover(

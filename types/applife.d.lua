@@ -129,6 +129,8 @@ function UIApplication:unregisterForRemoteNotifications() end
 ---@field files string[] the files in the app's container, as paths under it
 ---@field pending_notifications { identifier: string, content?: { title?: string, body?: string, badge?: integer, userInfo?: table, category?: string }, trigger?: { seconds: number, repeats?: boolean } }[] the requests the system holds for the app, soonest first (they outlive its processes)
 ---@field delivered_notifications UNNotification[] the app's notifications in Notification Center, oldest first
+---@field records { t: number, kind: "action"|"transition"|"callback"|"notification"|"task"|"badge"|"url"|"log"|"warning"|"crash"|"termination"|"expect", name?: string, callback?: string, implemented?: boolean, scene?: string, state?: string, from?: string, to?: string, id?: integer, reason?: string, message?: string }[] the app's trace records so far, oldest first (its scenes' included): t, kind, and what the record has (callback: the short name as expectations write it; name: the selector, notification or task event)
+---@field background_tasks { id: integer, name?: string, process: integer, began: number, ended?: number, expired?: number, killed?: number }[] the background tasks the app began (in every process), in order: when each began, ended (endBackgroundTask), expired (its handler was called) or was killed with its process
 local App = {}
 
 ---the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon

@@ -14,11 +14,22 @@ struct LabTests {
 
     static func commands(_ workspace: String) -> (LabCommands, TextSink, TextSink) { Fixtures.commands(workspace) }
 
+    /// Exercises not yet brought under issue 36's verify rules (four wrong solutions, a right
+    /// one, no answer in their texts): their problems are allowed until their turn. Empty this
+    /// list as they land.
+    static let pendingVerify: Set<String> = []
+
     @Test func verifyPassesOverTheLabs() throws {
         let workspace = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let (commands, output, errors) = Self.commands(workspace)
-        #expect(commands.verify() == 0, "lab verify:\n\(output.text)\n\(errors.text)")
+        let code = commands.verify()
+        let problems = errors.text.split(separator: "\n").filter { line in
+            !line.hasPrefix("lab verify:")
+                && !Self.pendingVerify.contains { line.hasPrefix(Self.labs + "/" + $0 + "/") }
+        }
+        #expect(problems.isEmpty, "lab verify:\n\(output.text)\n\(errors.text)")
+        if Self.pendingVerify.isEmpty { #expect(code == 0) }
         #expect(Fixtures.exerciseNames().count >= 10)
     }
 
@@ -570,6 +581,8 @@ struct LabAlternativeSolutionTests {
         let problems = try LuaThread.run {
             try LabVerifier(catalog: try LabCatalog(root: set.path), limits: RunLimits()).problems()
         }.map { $0.replacingOccurrences(of: set.path + "/", with: "") }
+            // How many wrong and right solutions the lab ships is LabObservationTests' concern.
+            .filter { !$0.contains("prove the checks") && !$0.contains("no other right solution") }
         #expect(
             problems == [
                 "\(name)/wrong/no-header.lua: a wrong solution starts with '-- fails: CHECK' (one of: the draft "

@@ -87,16 +87,22 @@ import Testing
     }
 
     /// Exercism's results.json from `lab check --results`: the same partial credit.
-    @Test func exercismResultsKeepTheChecksBeforeALoop() throws {
-        let solution = try AutograderTests.source("background-task", "solution")
-        let looping = solution.replacingOccurrences(
-            of: "M.saved = false", with: "M.saved = false if M.save_seconds == 100 then while true do end end")
-        #expect(looping != solution)
-        let results = try #require(try AutograderTests.check("background-task", looping).results)
+    @Test func exercismResultsKeepTheChecksAroundALoop() throws {
+        let folder = try TemporaryDirectory(prefix: "al-partial-ex")
+        defer { folder.remove() }
+        let labs = try Self.lab(in: folder)
+        try Data(Self.luaLoop.utf8).write(to: URL(fileURLWithPath: folder.file("erin.lua")))
+        var (commands, _, _) = Fixtures.commands(folder.file("ws"), labs: labs)
+        commands.limits.timeout = 1
+        let code = commands.check(
+            "three", LabCommands.CheckOptions(file: folder.file("erin.lua"), results: folder.file("out")))
+        #expect(code == 1)
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder.file("out/results.json")))
+        let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         AutograderTests.validate(results)
         #expect(results["status"] as? String == "fail")
         let tests = results["tests"] as? [[String: Any]] ?? []
-        #expect(tests.map { $0["status"] as? String } == ["pass", "pass", "error"])
+        #expect(tests.map { $0["status"] as? String } == ["pass", "error", "pass"])
     }
 
     @Test func aFileThatNeverLoadsIsStillAnErrorWithItsLine() throws {

@@ -8,9 +8,9 @@ return {
     "Write down which event each behaviour belongs to: the video and the app leaving the screen, a draft and its own window leaving the user's attention. Then pick the handler that hears that event, and the starter's helper that does the work.",
   },
   checks = {
-    { name = "a prediction", rationale = "app_phase_while_one_window_is_inactive must be \"active\", \"inactive\" or \"background\"",
+    { name = "a prediction", rationale = "app_phase_while_one_window_is_inactive must be one of the three scene phases, as a string",
       zh = { title = "一个预测",
-             rationale = "app_phase_while_one_window_is_inactive 必须是 \"active\"、\"inactive\" 或 \"background\"" } },
+             rationale = "app_phase_while_one_window_is_inactive 必须是三种场景阶段之一，写成字符串" } },
     { name = "the App phase while one window is inactive", depends = { "a prediction" }, prediction = true,
       rationale = "the App's scenePhase combines every window's phase: what is the App's phase while one window is still in use?",
       zh = { title = "一个窗口非活跃时 App 的状态",
@@ -22,8 +22,8 @@ return {
       rationale = "a video nobody can see must stop, and go on where it stopped when the app comes back",
       zh = { title = "进入后台时暂停播放", rationale = "没人看得见的视频必须停下，应用回来时再从停下的地方接着播放" } },
     { name = "each window saves its draft when it stops being active", depends = { "the App phase while one window is inactive" },
-      rationale = "a window's own scenePhase says when that window stops being active",
-      zh = { title = "每个窗口在失去活跃时保存草稿", rationale = "窗口自己的 scenePhase 会告诉你这个窗口何时不再活跃" } },
+      rationale = "a window's own scenePhase says when that window loses the focus",
+      zh = { title = "每个窗口在失去活跃时保存草稿", rationale = "窗口自己的 scenePhase 会告诉你这个窗口何时失去焦点" } },
   },
   zh = {
     title = "App 级与 View 级的 scenePhase",

@@ -21,11 +21,14 @@ handler)`, and must tell iOS when it is done with
 expiration handler, which must end the task too. A task that is never ended
 gets the app killed.
 
-**Your task:** `background-task.lua` returns a module with `save_seconds`
-(how long the save takes; the checks change it), `saved` and a `delegate`.
-The starter begins a task and never ends it. Make the app
+**Your task:** `background-task.lua` is the app's code (it runs anew in every
+process) and returns a module with `save_seconds` (how long the save takes; the
+checks change it) and a `delegate`. The save ends by writing
+`UserDefaults.standard:set("saved", true)`. The starter begins a task and never
+ends it. The checks watch what the app does through iOS: its background tasks,
+what it writes and when, its state. Make the app
 
-1. finish the save (`saved = true`) in the background;
+1. finish the save in the background (it writes `saved` when it is done);
 2. end the task as soon as the save is done, so the app is suspended, not killed;
 3. end the task from an expiration handler when the save takes longer than
    the budget (30 s on iOS 17).
@@ -45,10 +48,12 @@ Concept: seed 001 (background tasks); docs/ios-facts.md §5.1-§5.2;
 `application:endBackgroundTask(id)` 告诉 iOS。如果时间先用完，iOS 会调用过期处理程序（expiration
 handler），它也必须结束这个任务。一个始终没有结束的任务会让应用被杀掉。
 
-**你的任务：** `background-task.lua` 返回一个模块，包含 `save_seconds`（保存要多久；检查会修改它）、
-`saved` 和一个 `delegate`。初始代码开始了一个任务，却从来不结束它。让应用
+**你的任务：** `background-task.lua` 就是应用的代码（应用的每个进程都会重新运行它），它返回一个模块，
+包含 `save_seconds`（保存要多久；检查会修改它）和一个 `delegate`。保存的最后一步是写入
+`UserDefaults.standard:set("saved", true)`。初始代码开始了一个任务，却从来不结束它。检查观察的是应用
+通过 iOS 做了什么：它的后台任务、它写了什么以及什么时候写的、它的状态。让应用
 
-1. 在后台完成保存（`saved = true`）；
+1. 在后台完成保存（保存完成时写入 `saved`）；
 2. 保存一完成就结束任务，这样应用会被挂起，而不是被杀掉；
 3. 保存时间超过后台时限（iOS 17 上是 30 秒）时，由过期处理程序结束任务。
 
@@ -60,27 +65,53 @@ handler），它也必须结束这个任务。一个始终没有结束的任务�
         (
             "background-task/checks.lua",
             ####"""
--- Checks of background-task: student() returns the module.
-local M = student()
+-- Checks of background-task. The student's file is the app's code: it runs anew in every
+-- process, and the checks judge only what the app did through the system: its background
+-- tasks (when each began and ended), what it wrote to UserDefaults and when, its state,
+-- and whether iOS ended it.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
+-- Leaves Docs 1 s after launching it, with a save of `seconds`; returns the app and when
+-- the user pressed Home.
 local function leave(seconds)
-  M.save_seconds = seconds
-  local doc = app { name = "Docs", delegate = M.delegate }
+  local doc = app {
+    name = "Docs",
+    main = function()
+      local M = student()
+      M.save_seconds = seconds
+      return { delegate = M.delegate }
+    end,
+  }
   user.tap(doc)
   wait(1)
   user.home()
-  return doc
+  return doc, now()
+end
+
+-- The background task that was open longest, or nil.
+local function task(doc)
+  return doc.background_tasks[#doc.background_tasks]
 end
 
 scenario("the save finishes in the background", function()
-  leave(10)
-  wait(12)
-  expect.equal(M.saved, true, "saved, 12 s after pressing Home")
+  local doc = leave(10)
+  wait(5)
+  expect.state(doc, "background")
+  expect.equal(doc.defaults.saved, nil, "saved in UserDefaults 5 s after pressing Home")
+  wait(7)
+  expect.equal(doc.defaults.saved, true, "saved in UserDefaults 12 s after pressing Home")
 end)
 
 scenario("suspended once the save is done", function()
-  local doc = leave(10)
+  local doc, home = leave(10)
   wait(12)
+  local _, warning = invariants.no_misuse_warning()
+  expect.equal(warning, nil, "UIKit's warning about a background task")
+  local last = task(doc)
+  expect.equal(last and last.ended and math.floor(last.ended - home), 10,
+    "seconds from pressing Home until the task ended")
   expect.state(doc, "suspended")
 end)
 
@@ -88,6 +119,9 @@ scenario("a save longer than the budget", function()
   local doc = leave(100)
   wait(60)
   expect.equal(doc.terminated, nil, "why the app was terminated")
+  local last = task(doc)
+  expect.equal(last and last.ended ~= nil and last.expired ~= nil, true,
+    "the task was ended when its time ran out")
   expect.state(doc, "suspended")
 end)
 
@@ -107,13 +141,13 @@ return {
   },
   checks = {
     { name = "the save finishes in the background",
-      rationale = "a background task keeps the app running after didEnterBackground returns, so a 10 s save can finish",
+      rationale = "a background task keeps the app running after didEnterBackground returns, so a long save can finish before the app is suspended",
       zh = { title = "保存在后台完成",
-             rationale = "后台任务让应用在 didEnterBackground 返回之后继续运行，10 秒的保存才能完成" } },
+             rationale = "后台任务让应用在 didEnterBackground 返回之后继续运行，耗时较长的保存才能在应用被挂起之前完成" } },
     { name = "suspended once the save is done", depends = { "the save finishes in the background" },
-      rationale = "a task that is not ended keeps the app running until the time runs out, and then iOS kills it",
+      rationale = "a task must end exactly once, as soon as its work is done: a task left open keeps the app running until the time runs out, and then iOS kills it",
       zh = { title = "保存完成后被挂起",
-             rationale = "没有结束的后台任务会让应用一直运行到时间用完，然后 iOS 会杀掉它" } },
+             rationale = "任务必须在工作完成后立刻结束，而且只结束一次：没有结束的任务会让应用一直运行到时间用完，然后 iOS 会杀掉它" } },
     { name = "a save longer than the budget", depends = { "the save finishes in the background" },
       rationale = "when time runs out the expiration handler must end the task; otherwise the app is killed (0x8badf00d)",
       zh = { title = "保存时间超过后台时限",
@@ -127,7 +161,11 @@ return {
       "把过期处理程序作为 beginBackgroundTask 的第二个参数传进去；它必须结束同一个 id，否则 iOS 会杀掉应用。",
     },
     labels = {
-      ["saved, 12 s after pressing Home"] = "按下 Home 键 12 秒后的 saved",
+      ["saved in UserDefaults 5 s after pressing Home"] = "按下 Home 键 5 秒后 UserDefaults 里的 saved",
+      ["saved in UserDefaults 12 s after pressing Home"] = "按下 Home 键 12 秒后 UserDefaults 里的 saved",
+      ["UIKit's warning about a background task"] = "UIKit 关于后台任务的警告",
+      ["seconds from pressing Home until the task ended"] = "从按下 Home 键到任务结束的秒数",
+      ["the task was ended when its time ran out"] = "时间用完时任务是否被结束",
       ["why the app was terminated"] = "应用被终止的原因",
     },
   },
@@ -138,16 +176,16 @@ return {
         (
             "background-task/starter.lua",
             ####"""
--- Saving the document when the user leaves the app.
-local M = { save_seconds = 10, saved = false }
+-- Saving the document when the user leaves the app. This file is the app's code:
+-- it runs anew in every process of the app.
+local M = { save_seconds = 10 }
 
 M.delegate = {
   didEnterBackground = function(application)
-    M.saved = false
     application:beginBackgroundTask("save")
     -- The save runs off the main thread and calls back when it is done.
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
     end)
   end,
 }
@@ -159,16 +197,16 @@ return M
         (
             "background-task/starter.zh.lua",
             ####"""
--- 用户离开应用时保存文档。
-local M = { save_seconds = 10, saved = false }
+-- 用户离开应用时保存文档。这个文件就是应用的代码：
+-- 应用的每个进程都会重新运行它。
+local M = { save_seconds = 10 }
 
 M.delegate = {
   didEnterBackground = function(application)
-    M.saved = false
     application:beginBackgroundTask("save")
     -- 保存在主线程之外进行，完成后回调。
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
     end)
   end,
 }
@@ -226,11 +264,14 @@ Concept: seed 001; docs/ios-facts.md §5 (background time) and §6 (badge author
         (
             "badge-counter/checks.lua",
             ####"""
--- Checks of badge-counter: student() returns the module.
-local M = student()
+-- Checks of badge-counter. The student's file is the app's code: it runs anew in every
+-- process. The checks judge only what the Home Screen shows (the badge) and the app's state.
+
+-- Loads the file once here, so a file that does not load is reported once.
+student()
 
 local function counting()
-  local counter = app { name = "Counter", delegate = M.delegate }
+  local counter = app { name = "Counter", main = function() return { delegate = student().delegate } end }
   system.grant(counter, "badge", true)
   user.tap(counter)
   wait(1)
@@ -267,9 +308,12 @@ return {
   concept = "seed 001 (badge counter); facts §5, §6",
   points = 10,
   hints = {
-    "From iOS 8 a badge shows only if the app asked for permission: application:requestAuthorization{ \"badge\" }.",
-    "A repeating main-queue timer: dispatch.timer(interval, fn, start). Start it at 0 for a first tick at once.",
-    "In the tick, set application.badge = application.badge + 1. Count the ticks until the app is suspended.",
+    { check = "the badge shows",
+      "From iOS 8 a badge shows only if the app asked for permission: application:requestAuthorization{ \"badge\" }." },
+    { check = "counts every second in the background",
+      "A repeating main-queue timer: dispatch.timer(interval, fn, start). When should its first tick come?" },
+    { check = "stops when suspended",
+      "What keeps the timer firing in the background, and for how long on iOS 17? Once that ends, does any code run?" },
     "The warning about setApplicationIconBadgeNumber: is iOS 17 deprecating the property; it still works. Its replacement (iOS 16+) is application:setBadgeCount(n).",
   },
   checks = {
@@ -288,8 +332,8 @@ return {
     title = "用角标计数，看代码何时停止",
     hints = {
       "从 iOS 8 开始，应用申请过权限，角标才会显示：application:requestAuthorization{ \"badge\" }。",
-      "主队列上的重复定时器：dispatch.timer(interval, fn, start)。start 传 0，第一次会立刻触发。",
-      "每次触发时执行 application.badge = application.badge + 1，数一数应用被挂起之前触发了几次。",
+      "主队列上的重复定时器：dispatch.timer(interval, fn, start)。它第一次应该在什么时候触发？",
+      "在后台是什么让定时器一直触发？在 iOS 17 上能持续多久？那之后还有代码在运行吗？",
       "关于 setApplicationIconBadgeNumber: 的警告是说 iOS 17 废弃了这个属性，它仍然可用；替代方法（iOS 16 起）是 application:setBadgeCount(n)。",
     },
     labels = {
@@ -359,9 +403,11 @@ open until **both** are done, and end right after. A dispatch group counts
 work in flight: `group:enter()` per job, `group:leave()` when a job is done,
 and `group:notify(fn)` runs `fn` on the main queue once the count is zero.
 
-**Your task:** `dispatch-group.lua` returns a module with `save_seconds`,
-`upload_seconds`, `saved`, `uploaded` and a `delegate`. The starter ends the
-task when the save is done. Use a dispatch group so the task ends when both
+**Your task:** `dispatch-group.lua` is the app's code (it runs anew in every
+process) and returns a module with `save_seconds`, `upload_seconds` and a
+`delegate`. Each job ends by writing to UserDefaults (`saved`, `uploaded`); the
+checks watch those writes, the app's background tasks and its state. The
+starter ends the task when the save is done. Use a dispatch group so the task ends when both
 jobs are done, and keep an expiration handler for work that takes too long.
 
 Concept: seed 001 (the seed's dispatch_group_notify); docs/ios-facts.md §5.2;
@@ -379,8 +425,9 @@ Concept: seed 001 (the seed's dispatch_group_notify); docs/ios-facts.md §5.2;
 `group:enter()`，一项工作完成时调用 `group:leave()`，计数归零后，`group:notify(fn)` 会在主队列上
 执行 `fn`。
 
-**你的任务：** `dispatch-group.lua` 返回一个模块，包含 `save_seconds`、`upload_seconds`、`saved`、
-`uploaded` 和一个 `delegate`。初始代码在保存完成时就结束了任务。用一个 dispatch group，让任务在两项
+**你的任务：** `dispatch-group.lua` 就是应用的代码（应用的每个进程都会重新运行它），它返回一个模块，
+包含 `save_seconds`、`upload_seconds` 和一个 `delegate`。每项工作最后都会写入 UserDefaults（`saved`、
+`uploaded`）；检查观察的是这些写入、应用的后台任务和它的状态。初始代码在保存完成时就结束了任务。用一个 dispatch group，让任务在两项
 工作都完成时才结束，并且保留过期处理程序，以防工作时间过长。
 
 相关概念：种子笔记 001《应用程序状态》（其中的 dispatch_group_notify）；docs/ios-facts.md §5.2；
@@ -391,30 +438,53 @@ Concept: seed 001 (the seed's dispatch_group_notify); docs/ios-facts.md §5.2;
         (
             "dispatch-group/checks.lua",
             ####"""
--- Checks of dispatch-group: student() returns the module.
-local M = student()
+-- Checks of dispatch-group. The student's file is the app's code: it runs anew in every
+-- process, and the checks judge only what the app did through the system: what it wrote
+-- to UserDefaults and when, its background tasks, its state, and whether iOS ended it.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
+-- Leaves Notes 1 s after launching it, with a save and an upload of these durations.
 local function leave(save, upload)
-  M.save_seconds, M.upload_seconds = save, upload
-  local notes = app { name = "Notes", delegate = M.delegate }
+  local notes = app {
+    name = "Notes",
+    main = function()
+      local M = student()
+      M.save_seconds, M.upload_seconds = save, upload
+      return { delegate = M.delegate }
+    end,
+  }
   user.tap(notes)
   wait(1)
   user.home()
-  return notes
+  return notes, now()
 end
 
 scenario("both finish in the background", function()
-  leave(2, 5)
-  wait(8)
-  expect.equal(M.saved, true, "saved")
-  expect.equal(M.uploaded, true, "uploaded")
-end)
-
-scenario("suspended once both are done", function()
   local notes = leave(2, 5)
   wait(3)
   expect.state(notes, "background")
+  expect.equal(notes.defaults.saved, true, "saved in UserDefaults 3 s after pressing Home")
   wait(5)
+  expect.equal(notes.defaults.uploaded, true, "uploaded in UserDefaults 8 s after pressing Home")
+end)
+
+scenario("suspended once both are done", function()
+  local notes, home = leave(6, 3)
+  wait(4)
+  expect.state(notes, "background")
+  wait(4)
+  expect.equal(notes.defaults.saved, true, "saved in UserDefaults 8 s after pressing Home")
+  local _, warning = invariants.no_misuse_warning()
+  expect.equal(warning, nil, "UIKit's warning about a background task")
+  local open = 0
+  local last = 0
+  for _, task in ipairs(notes.background_tasks) do
+    if task.ended then last = math.max(last, task.ended) else open = open + 1 end
+  end
+  expect.equal(open, 0, "background tasks still open")
+  expect.equal(math.floor(last - home), 6, "seconds from pressing Home until the last task ended")
   expect.state(notes, "suspended")
 end)
 
@@ -422,6 +492,7 @@ scenario("work longer than the budget", function()
   local notes = leave(2, 120)
   wait(60)
   expect.equal(notes.terminated, nil, "why the app was terminated")
+  expect.equal(notes.defaults.saved, true, "saved in UserDefaults a minute after pressing Home")
   expect.state(notes, "suspended")
 end)
 
@@ -437,16 +508,16 @@ return {
   hints = {
     "The task may only end when both the save and the upload are done.",
     "group:enter() before starting each piece of work, group:leave() in its completion.",
-    "End the task in group:notify(function() ... end): it runs once nothing is in flight.",
+    "Which of the group's calls runs once nothing is in flight? That is where the task can end, once.",
   },
   checks = {
     { name = "both finish in the background",
       rationale = "ending the task after the first job suspends the app and freezes the second one",
       zh = { title = "两项工作都在后台完成", rationale = "第一项工作完成就结束任务，应用会被挂起，第二项工作也随之冻结" } },
     { name = "suspended once both are done", depends = { "both finish in the background" },
-      rationale = "once save and upload are done the task must end at once, so the app is suspended rather than killed",
+      rationale = "the task must end once, right after the last job, whichever finishes last, so the app is suspended rather than killed",
       zh = { title = "两项都完成后被挂起",
-             rationale = "保存和上传都完成后必须立即结束任务，这样应用会被挂起，而不是被杀掉" } },
+             rationale = "无论哪项工作最后完成，任务都必须在它之后立即结束，而且只结束一次，这样应用会被挂起，而不是被杀掉" } },
     { name = "work longer than the budget", hidden = true,
       rationale = "an expiration handler must end the task when the work outlasts the background time",
       zh = { title = "工作时间超过后台时限", rationale = "工作时间超过后台时间时，过期处理程序必须结束任务" } },
@@ -456,9 +527,16 @@ return {
     hints = {
       "只有保存和上传都完成后，才能结束任务。",
       "每开始一项工作之前调用 group:enter()，在它的完成回调里调用 group:leave()。",
-      "在 group:notify(function() ... end) 里结束任务：所有进行中的工作都完成后它才会执行。",
+      "dispatch group 的哪个调用会在所有进行中的工作都完成后才执行？任务就在那里结束，而且只结束一次。",
     },
     labels = {
+      ["saved in UserDefaults 3 s after pressing Home"] = "按下 Home 键 3 秒后 UserDefaults 里的 saved",
+      ["uploaded in UserDefaults 8 s after pressing Home"] = "按下 Home 键 8 秒后 UserDefaults 里的 uploaded",
+      ["saved in UserDefaults 8 s after pressing Home"] = "按下 Home 键 8 秒后 UserDefaults 里的 saved",
+      ["UIKit's warning about a background task"] = "UIKit 关于后台任务的警告",
+      ["background tasks still open"] = "仍未结束的后台任务个数",
+      ["seconds from pressing Home until the last task ended"] = "从按下 Home 键到最后一个任务结束的秒数",
+      ["saved in UserDefaults a minute after pressing Home"] = "按下 Home 键一分钟后 UserDefaults 里的 saved",
       ["why the app was terminated"] = "应用被终止的原因",
     },
   },
@@ -469,8 +547,9 @@ return {
         (
             "dispatch-group/starter.lua",
             ####"""
--- Save and upload when the user leaves the app.
-local M = { save_seconds = 2, upload_seconds = 5, saved = false, uploaded = false }
+-- Save and upload when the user leaves the app. This file is the app's code:
+-- it runs anew in every process of the app.
+local M = { save_seconds = 2, upload_seconds = 5 }
 
 M.delegate = {
   didEnterBackground = function(application)
@@ -479,11 +558,11 @@ M.delegate = {
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.upload_seconds, function()
-      M.uploaded = true
+      UserDefaults.standard:set("uploaded", true)
     end)
   end,
 }
@@ -495,8 +574,9 @@ return M
         (
             "dispatch-group/starter.zh.lua",
             ####"""
--- 用户离开应用时保存并上传。
-local M = { save_seconds = 2, upload_seconds = 5, saved = false, uploaded = false }
+-- 用户离开应用时保存并上传。这个文件就是应用的代码：
+-- 应用的每个进程都会重新运行它。
+local M = { save_seconds = 2, upload_seconds = 5 }
 
 M.delegate = {
   didEnterBackground = function(application)
@@ -505,11 +585,11 @@ M.delegate = {
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.upload_seconds, function()
-      M.uploaded = true
+      UserDefaults.standard:set("uploaded", true)
     end)
   end,
 }
@@ -608,14 +688,17 @@ return {
   concept = "seed 000 (transitions), seed 003 (states); facts §2.2, §2.3",
   points = 10,
   hints = {
-    "Leaving the foreground takes two steps: first the app stops being active, then it is in the background.",
-    "Coming back mirrors leaving: a 'will' callback for the foreground, then the app becomes active.",
-    "After a while with nothing to do in the background, iOS stops running the app's code, without telling it: that state is not a callback.",
+    { check = "pressing home",
+      "Leaving the foreground takes two steps: first the app stops being active, then it is in the background." },
+    { check = "coming back",
+      "Coming back mirrors leaving: a 'will' callback for the foreground, then the app becomes active. The process is still there: is this a launch?" },
+    { check = "a minute later",
+      "What does iOS do with an app that has nothing left to do in the background, and does it tell the app? docs/ios-facts.md §2.2 lists the five states." },
   },
   checks = {
-    { name = "pressing home", rationale = "pressing Home calls two delegate methods, in a fixed order",
+    { name = "pressing home", prediction = true, rationale = "pressing Home calls two delegate methods, in a fixed order",
       zh = { title = "按下 Home 键", rationale = "按下 Home 键会按固定顺序调用两个代理方法" } },
-    { name = "coming back", depends = { "pressing home" },
+    { name = "coming back", depends = { "pressing home" }, prediction = true,
       rationale = "returning from the background is not a new launch: two different callbacks",
       zh = { title = "回到应用", rationale = "从后台回来不是重新启动：调用的是另外两个回调" } },
     { name = "a minute later", hidden = true, prediction = true,
@@ -627,8 +710,8 @@ return {
     title = "按 Home 键与返回",
     hints = {
       "离开前台分两步：应用先不再活跃，然后进入后台。",
-      "回来的过程和离开对称：先是一个以 will 开头、表示进入前台的回调，然后应用变为活跃。",
-      "在后台无事可做一段时间后，iOS 会停止执行应用的代码，而且不通知它：这个状态没有对应的回调。",
+      "回来的过程和离开对称：先是一个以 will 开头、表示进入前台的回调，然后应用变为活跃。进程还在：这算启动吗？",
+      "应用在后台已经无事可做时，iOS 会怎样处理它？会通知它吗？docs/ios-facts.md §2.2 列出了五种状态。",
     },
   },
 }
@@ -674,10 +757,13 @@ A game must pause whenever the player cannot play: a call rings, Notification
 Center is pulled down, the app goes to the background. It must resume when the
 interruption ends.
 
-**Your task:** `interruptions.lua` returns a module `game` with a field
-`paused` and a `delegate`. Make `game.paused` true while the app is
-interrupted and false again when it is active. The starter pauses in
-`didEnterBackground`: find out why that is not enough.
+**Your task:** `interruptions.lua` is the app's code (it runs anew in every
+process) and returns a module `game` with a field `paused` and a `delegate`.
+The game clock scores a point every second while `paused` is false and saves
+the score (`UserDefaults` key `score`); the checks watch that score. Make
+`game.paused` true while the app is interrupted and false again when it is
+active. The starter pauses in `didEnterBackground`: find out why that is not
+enough.
 
 Concept: seed 004 (interruptions) and seed 003 (active vs inactive); docs/ios-facts.md §2.4-§2.5; `applife run examples/seed004-interruptions.lua`.
 
@@ -690,9 +776,10 @@ Concept: seed 004 (interruptions) and seed 003 (active vs inactive); docs/ios-fa
 
 玩家没法玩的时候，游戏必须暂停：来电响铃、下拉通知中心、应用进入后台。中断结束后，游戏必须继续。
 
-**你的任务：** `interruptions.lua` 返回一个模块 `game`，它有一个字段 `paused` 和一个 `delegate`。
-让 `game.paused` 在应用被中断时为 true，应用重新活跃后再变回 false。初始代码在
-`didEnterBackground` 里暂停：想一想为什么这样还不够。
+**你的任务：** `interruptions.lua` 就是应用的代码（应用的每个进程都会重新运行它），它返回一个模块
+`game`，它有一个字段 `paused` 和一个 `delegate`。`paused` 为 false 时，游戏时钟每秒得一分并保存分数
+（`UserDefaults` 的键 `score`）；检查观察的就是这个分数。让 `game.paused` 在应用被中断时为 true，
+应用重新活跃后再变回 false。初始代码在 `didEnterBackground` 里暂停：想一想为什么这样还不够。
 
 相关概念：种子笔记 004《iOSApp生命周期》（临时中断）和 003《iOS App Life Cycle》（active 与 inactive
 的区别）；docs/ios-facts.md §2.4-§2.5；`applife run examples/seed004-interruptions.lua`。
@@ -702,37 +789,48 @@ Concept: seed 004 (interruptions) and seed 003 (active vs inactive); docs/ios-fa
         (
             "interruptions/checks.lua",
             ####"""
--- Checks of interruptions: student() returns the game module.
-local game = student()
+-- Checks of interruptions. The student's file is the app's code: it runs anew in every
+-- process. The checks judge only what the game did through the system: the score its
+-- clock saves to UserDefaults while the game runs, and when that score stops and moves.
+
+-- Loads the file once here, so a file that does not load is reported once.
+student()
 
 local function running()
-  local g = app { name = "Game", delegate = game.delegate }
+  local g = app { name = "Game", main = function() return { delegate = student().delegate } end }
   user.tap(g)
   wait(5)
+  expect.equal(type(g.defaults.score), "number", "the score in UserDefaults after 5 s of play")
   return g
 end
 
 scenario("Notification Center pauses the game", function()
-  running()
+  local g = running()
   user.notification_center()
-  expect.equal(game.paused, true, "game.paused with Notification Center down")
+  local frozen = g.defaults.score
+  wait(3)
+  expect.equal(g.defaults.score, frozen, "the score after 3 s with Notification Center down")
 end)
 
 scenario("dismissing it resumes the game", function()
-  running()
+  local g = running()
   user.notification_center()
   wait(3)
   user.dismiss()
-  expect.equal(game.paused, false, "game.paused after dismissing Notification Center")
+  local frozen = g.defaults.score
+  wait(3)
+  expect.equal(g.defaults.score > frozen, true, "the score moves again after dismissing Notification Center")
 end)
 
 scenario("a ringing call pauses the game", function()
   device { ios = 13 }
-  running()
+  local g = running()
   system.call { answer = false, after = 4 }
-  expect.equal(game.paused, true, "game.paused while the call rings")
+  local frozen = g.defaults.score
+  wait(3)
+  expect.equal(g.defaults.score, frozen, "the score while the call rings")
   wait(5)
-  expect.equal(game.paused, false, "game.paused after declining the call")
+  expect.equal(g.defaults.score > frozen, true, "the score moves again after declining the call")
 end)
 
 """####
@@ -745,15 +843,18 @@ return {
   concept = "seed 004 (interruptions), seed 003; facts §2.4, §2.5",
   points = 10,
   hints = {
-    "Pulling down Notification Center does not send the app to the background.",
-    "Which callback comes for every interruption, before any background callback?",
-    "Pause in willResignActive and resume in didBecomeActive: they always come in pairs.",
+    { check = "Notification Center pauses the game",
+      "Pulling down Notification Center does not send the app to the background." },
+    { check = "Notification Center pauses the game",
+      "Which callback comes for every interruption, before any background callback?" },
+    { check = "dismissing it resumes the game",
+      "The overlay goes away but the app never left the foreground: which callback does UIKit pair with the one that paused?" },
   },
   checks = {
     { name = "Notification Center pauses the game",
-      rationale = "an overlay such as Notification Center makes the app inactive, not background: pause on resigning active",
+      rationale = "an overlay such as Notification Center takes the player's attention without sending the app to the background",
       zh = { title = "下拉通知中心时游戏暂停",
-             rationale = "通知中心这类浮层会让应用变为非活跃（inactive），而不是进入后台：应该在失去活跃状态时暂停" } },
+             rationale = "通知中心这类浮层会夺走玩家的注意力，却不会让应用进入后台" } },
     { name = "dismissing it resumes the game", depends = { "Notification Center pauses the game" },
       rationale = "when the overlay goes away the app becomes active again and the game should run",
       zh = { title = "收起通知中心后游戏继续", rationale = "浮层收起后应用重新变为活跃，游戏应该继续运行" } },
@@ -767,13 +868,14 @@ return {
     hints = {
       "下拉通知中心并不会让应用进入后台。",
       "每一种中断都会先触发哪个回调？它出现在任何后台回调之前。",
-      "在 willResignActive 里暂停，在 didBecomeActive 里恢复：这两个回调总是成对出现。",
+      "浮层收起了，但应用从来没有离开前台：UIKit 会用哪个回调和暂停时的那个回调配对？",
     },
     labels = {
-      ["game.paused with Notification Center down"] = "通知中心拉下时的 game.paused",
-      ["game.paused after dismissing Notification Center"] = "收起通知中心后的 game.paused",
-      ["game.paused while the call rings"] = "来电响铃时的 game.paused",
-      ["game.paused after declining the call"] = "拒接来电后的 game.paused",
+      ["the score in UserDefaults after 5 s of play"] = "玩了 5 秒后 UserDefaults 里的 score",
+      ["the score after 3 s with Notification Center down"] = "通知中心拉下 3 秒后的 score",
+      ["the score moves again after dismissing Notification Center"] = "收起通知中心后 score 是否重新增长",
+      ["the score while the call rings"] = "来电响铃时的 score",
+      ["the score moves again after declining the call"] = "拒接来电后 score 是否重新增长",
     },
   },
 }
@@ -783,10 +885,23 @@ return {
         (
             "interruptions/starter.lua",
             ####"""
--- A game that pauses while the player is interrupted.
-local game = { paused = false }
+-- A game that pauses while the player is interrupted. This file is the app's code:
+-- it runs anew in every process of the app.
+local game = { paused = false, score = 0 }
+
+-- The game clock: a point for every second of play, saved as it goes.
+local function tick()
+  if not game.paused then
+    game.score = game.score + 1
+    UserDefaults.standard:set("score", game.score)
+  end
+end
 
 game.delegate = {
+  didFinishLaunching = function(application)
+    dispatch.timer(1, tick)
+    return true
+  end,
   didBecomeActive = function(application)
     game.paused = false
   end,
@@ -802,10 +917,23 @@ return game
         (
             "interruptions/starter.zh.lua",
             ####"""
--- 一个在玩家被打断时暂停的游戏。
-local game = { paused = false }
+-- 一个在玩家被打断时暂停的游戏。这个文件就是应用的代码：
+-- 应用的每个进程都会重新运行它。
+local game = { paused = false, score = 0 }
+
+-- 游戏时钟：每玩一秒得一分，边玩边保存。
+local function tick()
+  if not game.paused then
+    game.score = game.score + 1
+    UserDefaults.standard:set("score", game.score)
+  end
+end
 
 game.delegate = {
+  didFinishLaunching = function(application)
+    dispatch.timer(1, tick)
+    return true
+  end,
   didBecomeActive = function(application)
     game.paused = false
   end,
@@ -821,78 +949,96 @@ return game
         (
             "ios-versions/README.md",
             ####"""
-# iOS versions: 600, 180 and 30 seconds
+# iOS versions: how long in the background?
 
 How long may an app run in the background with a task open? Seed 001 says
-"180 s after iOS 7". That was true for iOS 7 to 12 only: about 600 s (ten
-minutes) up to iOS 6, 180 s in 7-12, and about 30 s since iOS 13. Each applife
+"180 s after iOS 7". Was that always so, and is it still? Each applife
 scenario can pick its iOS version with `device{ ios = N }`.
 
-**Your task:** `ios-versions.lua` returns a module with
+**Your task:** `ios-versions.lua` is the app's code (it runs anew in every
+process) and returns a module with
 
 1. `budgets`: your prediction, `{ ios6 = ..., ios12 = ..., ios17 = ... }` in seconds;
-2. `synced` and a `delegate` whose `didEnterBackground` syncs as much as fits:
-   the starter syncs for a fixed 170 s. Size the sync from
-   `application.backgroundTimeRemaining` (leave 10 s spare), set `synced` when it
-   is done and end the task then.
+2. a `delegate` whose `didEnterBackground` syncs as much as fits: the starter
+   syncs for a fixed 170 s. Size the sync from
+   `application.backgroundTimeRemaining` (leave 10 s spare), write
+   `UserDefaults.standard:set("synced", true)` when it is done and end the task
+   then. The checks watch when `synced` is written, the task and the app's state.
 
-Concept: seed 001; docs/ios-facts.md §5.3 and conflict C6;
-`applife run examples/seed001-background-task.lua` (scenario "iOS 12: the seed's 180 s").
+Concept: seed 001; docs/ios-facts.md §5.3 and conflict C6. Once every check passes,
+compare with `applife run examples/seed001-background-task.lua`.
 
 """####
         ),
         (
             "ios-versions/README.zh.md",
             ####"""
-# iOS 版本：600、180 与 30 秒
+# iOS 版本：能在后台运行多久？
 
-开着后台任务时，应用最多能在后台运行多久？种子笔记 001 说“iOS 7 之后是 180 秒”。这只对 iOS 7 到 12
-成立：iOS 6 及以前大约 600 秒（十分钟），7 到 12 是 180 秒，iOS 13 起大约 30 秒。applife 的每个场景都
-可以用 `device{ ios = N }` 选择 iOS 版本。
+开着后台任务时，应用最多能在后台运行多久？种子笔记 001 说“iOS 7 之后是 180 秒”。一直都是这样吗？
+现在还是吗？applife 的每个用例都可以用 `device{ ios = N }` 选择 iOS 版本。
 
-**你的任务：** `ios-versions.lua` 返回一个模块，包含
+**你的任务：** `ios-versions.lua` 就是应用的代码（应用的每个进程都会重新运行它），它返回一个模块，包含
 
 1. `budgets`：你的预测，`{ ios6 = ..., ios12 = ..., ios17 = ... }`，单位是秒；
-2. `synced` 和一个 `delegate`：它的 `didEnterBackground` 在时间允许的范围内尽量多地同步。初始代码
-   固定同步 170 秒。请根据 `application.backgroundTimeRemaining` 决定同步多久（留出 10 秒余量），
-   同步完成时设置 `synced`，并在那时结束任务。
+2. 一个 `delegate`：它的 `didEnterBackground` 在时间允许的范围内尽量多地同步。初始代码固定同步 170 秒。
+   请根据 `application.backgroundTimeRemaining` 决定同步多久（留出 10 秒余量），同步完成时写入
+   `UserDefaults.standard:set("synced", true)`，并在那时结束任务。检查观察的是 `synced` 什么时候写入、
+   后台任务以及应用的状态。
 
-相关概念：种子笔记 001《应用程序状态》；docs/ios-facts.md §5.3 以及冲突 C6；
-`applife run examples/seed001-background-task.lua`（场景 "iOS 12: the seed's 180 s"）。
+相关概念：种子笔记 001《应用程序状态》；docs/ios-facts.md §5.3 以及冲突 C6。所有检查都通过之后，再和
+`applife run examples/seed001-background-task.lua` 对照。
 
 """####
         ),
         (
             "ios-versions/checks.lua",
             ####"""
--- Checks of ios-versions: student() returns the module.
-local M = student()
+-- Checks of ios-versions. The student's file is the app's code: it runs anew in every
+-- process. `budgets` is a prediction; the sync is judged only by what the app did
+-- through the system: when it wrote `synced` to UserDefaults, its background task and
+-- state, and whether iOS ended it.
 
+-- Loads the file once here, so a file that does not load is reported once.
+student()
+
+-- Leaves Mail 1 s after launching it, on this iOS version.
 local function sync(ios)
   device { ios = ios }
-  local mail = app { name = "Mail", delegate = M.delegate }
+  local mail = app { name = "Mail", main = function() return { delegate = student().delegate } end }
   user.tap(mail)
   wait(1)
   user.home()
   return mail
 end
 
+-- The background time a task gets on each version (docs/ios-facts.md §5.3).
+local budgets = { ios6 = 600, ios12 = 180, ios17 = 30 }
+
 scenario("the budgets", function()
-  expect.equal(M.budgets, { ios6 = 600, ios12 = 180, ios17 = 30 }, "budgets")
+  expect.equal(student().budgets, budgets, "budgets")
 end)
 
 scenario("the sync finishes on iOS 17", function()
   local mail = sync(17)
-  wait(60)
-  expect.equal(M.synced, true, "synced, a minute after pressing Home")
+  wait(12)
+  expect.state(mail, "background")
+  expect.equal(mail.defaults.synced, nil, "synced in UserDefaults 12 s after pressing Home")
+  wait(28)
+  expect.equal(mail.defaults.synced, true, "synced in UserDefaults 40 s after pressing Home")
+  expect.equal(mail.terminated, nil, "why the app was terminated")
   expect.state(mail, "suspended")
 end)
 
 scenario("the sync finishes on iOS 12", function()
   local mail = sync(12)
-  wait(200)
-  expect.equal(M.synced, true, "synced, 200 s after pressing Home")
+  wait(120)
+  expect.state(mail, "background")
+  expect.equal(mail.defaults.synced, nil, "synced in UserDefaults 120 s after pressing Home")
+  wait(80)
+  expect.equal(mail.defaults.synced, true, "synced in UserDefaults 200 s after pressing Home")
   expect.equal(mail.terminated, nil, "why the app was terminated")
+  expect.state(mail, "suspended")
 end)
 
 """####
@@ -901,37 +1047,44 @@ end)
             "ios-versions/exercise.lua",
             ####"""
 return {
-  title = "iOS versions: 600, 180 and 30 seconds",
+  title = "iOS versions: how long in the background?",
   concept = "seed 001 (\"180 s after iOS 7\"); facts §5.3 (C6)",
   points = 10,
   hints = {
-    "The seed says 180 s: true for iOS 7-12 only. Before iOS 7 it was 10 minutes; since iOS 13 about 30 s.",
-    "Do not hard-code the budget: read application.backgroundTimeRemaining after beginBackgroundTask.",
-    "Sync for (backgroundTimeRemaining - 10) seconds and end the task when the sync is done.",
+    { check = "the budgets",
+      "The seed's number is right for iOS 7-12 only. How long did iOS allow before iOS 7, and how long since iOS 13? docs/ios-facts.md §5.3 says." },
+    { check = "the sync finishes on iOS 17",
+      "Do not hard-code the budget: read application.backgroundTimeRemaining after beginBackgroundTask." },
+    { check = "the sync finishes on iOS 17",
+      "Size the sync from what backgroundTimeRemaining says, leave a margin, and end the task when the sync is done." },
     "On iOS 6 and earlier beginBackgroundTask takes no name (application:beginBackgroundTask(handler)): the name form came in iOS 7, and calling it before is an unrecognized selector that crashes the app.",
   },
   checks = {
-    { name = "the budgets", rationale = "background time depends on the iOS version, and the seed's one number is right for some versions only",
+    { name = "the budgets", prediction = true,
+      rationale = "background time depends on the iOS version, and the seed's one number is right for some versions only",
       zh = { title = "各版本的后台时限", rationale = "后台时间取决于 iOS 版本，种子笔记里的那一个数字只对部分版本成立" } },
     { name = "the sync finishes on iOS 17",
-      rationale = "work sized for the seed's 180 s does not finish in iOS 17's shorter time: size it from backgroundTimeRemaining",
+      rationale = "work sized for the seed's number does not finish in iOS 17's shorter time: size it from backgroundTimeRemaining",
       zh = { title = "同步在 iOS 17 上完成",
-             rationale = "按种子笔记的 180 秒安排的工作，在 iOS 17 更短的时间里完成不了：要根据 backgroundTimeRemaining 来决定工作量" } },
+             rationale = "按种子笔记的那个数字安排的工作，在 iOS 17 更短的时间里完成不了：要根据 backgroundTimeRemaining 来决定工作量" } },
     { name = "the sync finishes on iOS 12", depends = { "the sync finishes on iOS 17" }, hidden = true,
       rationale = "the same code must use the longer budget of older versions, and still end its task",
       zh = { title = "同步在 iOS 12 上完成", rationale = "同一份代码要用上旧版本更长的时限，而且仍然要结束任务" } },
   },
   zh = {
-    title = "iOS 版本：600、180 与 30 秒",
+    title = "iOS 版本：能在后台运行多久？",
     hints = {
-      "种子笔记说 180 秒：这只对 iOS 7 到 12 成立。iOS 7 之前是 10 分钟；iOS 13 起大约 30 秒。",
+      "种子笔记的那个数字只对 iOS 7 到 12 成立。iOS 7 之前允许多久？iOS 13 起又是多久？docs/ios-facts.md §5.3 里有答案。",
       "不要把时限写死：在 beginBackgroundTask 之后读取 application.backgroundTimeRemaining。",
-      "同步 (backgroundTimeRemaining - 10) 秒，同步完成后结束任务。",
+      "根据 backgroundTimeRemaining 的值决定同步多久，留出余量，同步完成后结束任务。",
       "在 iOS 6 及更早的版本上，beginBackgroundTask 不带名字（application:beginBackgroundTask(handler)）：带名字的写法是 iOS 7 才有的，在那之前调用会因为无法识别的选择器（unrecognized selector）而让应用崩溃。",
     },
     labels = {
-      ["synced, a minute after pressing Home"] = "按下 Home 键一分钟后的 synced",
-      ["synced, 200 s after pressing Home"] = "按下 Home 键 200 秒后的 synced",
+      ["budgets"] = "budgets",
+      ["synced in UserDefaults 12 s after pressing Home"] = "按下 Home 键 12 秒后 UserDefaults 里的 synced",
+      ["synced in UserDefaults 40 s after pressing Home"] = "按下 Home 键 40 秒后 UserDefaults 里的 synced",
+      ["synced in UserDefaults 120 s after pressing Home"] = "按下 Home 键 120 秒后 UserDefaults 里的 synced",
+      ["synced in UserDefaults 200 s after pressing Home"] = "按下 Home 键 200 秒后 UserDefaults 里的 synced",
       ["why the app was terminated"] = "应用被终止的原因",
     },
   },
@@ -942,11 +1095,11 @@ return {
         (
             "ios-versions/starter.lua",
             ####"""
--- Sync in the background for as long as iOS allows.
+-- Sync in the background for as long as iOS allows. This file is the app's code:
+-- it runs anew in every process of the app.
 local M = {
   -- Background time in seconds with a task open, per iOS version.
   budgets = { ios6 = 180, ios12 = 180, ios17 = 180 },
-  synced = false,
 }
 
 M.delegate = {
@@ -956,7 +1109,7 @@ M.delegate = {
       application:endBackgroundTask(id)
     end)
     dispatch.work(170, function()
-      M.synced = true
+      UserDefaults.standard:set("synced", true)
       application:endBackgroundTask(id)
     end)
   end,
@@ -969,11 +1122,11 @@ return M
         (
             "ios-versions/starter.zh.lua",
             ####"""
--- 在 iOS 允许的时间内，尽量在后台多同步一会儿。
+-- 在 iOS 允许的时间内，尽量在后台多同步一会儿。这个文件就是应用的代码：
+-- 应用的每个进程都会重新运行它。
 local M = {
   -- 开着任务时的后台时间，单位秒，按 iOS 版本分别给出。
   budgets = { ios6 = 180, ios12 = 180, ios17 = 180 },
-  synced = false,
 }
 
 M.delegate = {
@@ -983,7 +1136,7 @@ M.delegate = {
       application:endBackgroundTask(id)
     end)
     dispatch.work(170, function()
-      M.synced = true
+      UserDefaults.standard:set("synced", true)
       application:endBackgroundTask(id)
     end)
   end,
@@ -1014,7 +1167,7 @@ against your file and says what UIKit really did.
     title = "iOS 应用的生命周期",
     welcome = [[
 欢迎！每个练习都是一个你来编辑的小 Lua 文件：一个预测、一个应用代理，或者一个模块。
-applife 会在模拟的 iPhone 上对你的文件运行隐藏的场景，告诉你 UIKit 实际做了什么。
+applife 会在模拟的 iPhone 上对你的文件运行隐藏的用例，告诉你 UIKit 实际做了什么。
 
   applife lab start launch-order    查看题目，并复制一份初始代码给你
   applife lab watch launch-order    每次保存后自动检查（h：提示，n：下一个）
@@ -1053,16 +1206,20 @@ in the background: a background fetch, a silent push, a location event. Then
 `didFinishLaunching` runs with `application.state == "background"`, nobody
 sees the app, and the system waits for the completion handler.
 
-**Your task:** `launch-options.lua` returns a module with `launch_url`,
-`fetches`, `ui_built` (how many times the UI was built) and a `delegate`:
+**Your task:** `launch-options.lua` is the app's code (it runs anew in every
+process) and returns a module with `ui_built` (this process's memory) and a
+`delegate`. The starter's `buildUI()` counts each build in UserDefaults
+(`ui_builds`) and `M.show(url)` remembers the story shown (`story`): the checks
+watch those, the app's callbacks and completion handlers in the trace, and how
+each process ends.
 
-1. store the launch URL (`options.url`, nil from the icon) in `launch_url`;
+1. show the story of the launch URL (`options.url`, nil from the icon);
 2. ask for background fetches in `didFinishLaunching`
    (`application:setMinimumBackgroundFetchInterval("minimum")`: the default is
-   "never", and iOS fetches only for apps that asked); in `performFetch`, count
-   the fetch and call `completion("newData")`;
-3. build the UI (`ui_built = ui_built + 1`) only when the app launches into
-   the foreground, or when it first comes to the front after a background launch.
+   "never", and iOS fetches only for apps that asked); in `performFetch`, call
+   `completion("newData")` once;
+3. build the UI (`buildUI()`) only when the app launches into the foreground,
+   or when it first comes to the front after a background launch.
 
 Concept: seed 004 (launch options); docs/ios-facts.md §1.2, §3 and §5.4;
 `applife run examples/seed004-launch-options.lua`.
@@ -1079,14 +1236,16 @@ Concept: seed 004 (launch options); docs/ios-facts.md §1.2, §3 and §5.4;
 `didFinishLaunching` 执行时 `application.state == "background"`，没有人看得到应用，系统在等待完成
 处理程序（completion handler）被调用。
 
-**你的任务：** `launch-options.lua` 返回一个模块，包含 `launch_url`、`fetches`、`ui_built`（界面被构建
-了几次）和一个 `delegate`：
+**你的任务：** `launch-options.lua` 就是应用的代码（应用的每个进程都会重新运行它），它返回一个模块，
+包含 `ui_built`（这个进程的内存）和一个 `delegate`。初始代码里的 `buildUI()` 每构建一次界面就在
+UserDefaults 里记一次（`ui_builds`），`M.show(url)` 会记住显示过的报道（`story`）：检查观察的就是这些、
+trace 里应用的回调和 completion 调用，以及每个进程是怎样结束的。
 
-1. 把启动 URL（`options.url`，从图标启动时是 nil）存到 `launch_url`；
+1. 显示启动 URL 对应的报道（`options.url`，从图标启动时是 nil）；
 2. 在 `didFinishLaunching` 里申请后台获取
    （`application:setMinimumBackgroundFetchInterval("minimum")`：默认是“从不”，iOS 只为申请过的应用
-   执行获取）；在 `performFetch` 里给获取计数，并调用 `completion("newData")`；
-3. 只在应用启动到前台时，或者后台启动之后第一次来到前台时，构建界面（`ui_built = ui_built + 1`）。
+   执行获取）；在 `performFetch` 里调用一次 `completion("newData")`；
+3. 只在应用启动到前台时，或者后台启动之后第一次来到前台时，构建界面（`buildUI()`）。
 
 相关概念：种子笔记 004《iOSApp生命周期》（启动选项）；docs/ios-facts.md §1.2、§3 和 §5.4；
 `applife run examples/seed004-launch-options.lua`。
@@ -1096,18 +1255,36 @@ Concept: seed 004 (launch options); docs/ios-facts.md §1.2, §3 and §5.4;
         (
             "launch-options/checks.lua",
             ####"""
--- Checks of launch-options: student() returns the module.
-local M = student()
+-- Checks of launch-options. The student's file is the app's code: it runs anew in every
+-- process. The checks judge only what the app did through the system: what it wrote to
+-- UserDefaults and in which process, its callbacks and completion handlers in the trace,
+-- and how each process ended.
+
+-- Loads the file once here, so a file that does not load is reported once.
+student()
 local news = app {
   name = "News", bundle_id = "com.acme.news",
   background_modes = { "fetch" },
   url_types = { { name = "com.acme.news", schemes = { "news" } } },
-  delegate = M.delegate,
+  main = function() return { delegate = student().delegate } end,
 }
 
+-- How many records of the app match: a callback's short name, or a completion handler call.
+local function count(what)
+  local n = 0
+  for _, record in ipairs(news.records) do
+    if record.callback == what then n = n + 1 end
+    if what == "completion" and record.kind == "log" and record.name == "completion"
+      and (record.message or ""):find("performFetch", 1, true) then
+      n = n + 1
+    end
+  end
+  return n
+end
+
 scenario("the launch URL", function()
-  user.open_url("news://story/42")
-  expect.equal(M.launch_url, "news://story/42", "launch_url")
+  user.open_url("news://story/7319")
+  expect.equal(news.defaults.story, "news://story/7319", "the story in UserDefaults after the URL launched the app")
 end)
 
 -- iOS fetches only for an app that asked for it, so the app runs once first;
@@ -1116,14 +1293,17 @@ local function ranOnceThenPurged()
   user.tap(news)
   user.home()
   system.memory_pressure()
-  M.fetches, M.ui_built = 0, 0
+  return news.defaults.ui_builds
 end
 
 scenario("a fetch launch calls completion", function()
   ranOnceThenPurged()
   system.background_fetch(news)
   wait(40)
-  expect.equal(M.fetches, 1, "fetches")
+  expect.equal(count("performFetch"), 1, "performFetch calls")
+  expect.equal(count("completion"), 1, "calls of performFetch's completion handler")
+  local _, warning = invariants.no_misuse_warning()
+  expect.equal(warning, nil, "UIKit's warning about a completion handler")
   -- The purge ended the first process ("jetsam"); a fetch left hanging would end
   -- the second one with "watchdog".
   expect.equal(news.terminated, "jetsam", "why the last process ended")
@@ -1131,18 +1311,19 @@ scenario("a fetch launch calls completion", function()
 end)
 
 scenario("no UI for a background launch", function()
-  ranOnceThenPurged()
+  local before = ranOnceThenPurged()
+  expect.equal(before, 1, "ui_builds in UserDefaults after a launch from the icon")
   system.background_fetch(news)
   wait(40)
-  expect.equal(M.ui_built, 0, "ui_built after a background launch")
+  expect.equal(news.defaults.ui_builds, before, "ui_builds in UserDefaults after a background launch")
 end)
 
 scenario("the UI after a background launch", function()
-  ranOnceThenPurged()
+  local before = ranOnceThenPurged()
   system.background_fetch(news)
   wait(40)
   user.tap(news)
-  expect.equal(M.ui_built, 1, "ui_built after the first tap")
+  expect.equal(news.defaults.ui_builds, (before or 0) + 1, "ui_builds in UserDefaults after the first tap")
 end)
 
 """####
@@ -1155,14 +1336,19 @@ return {
   concept = "seed 004 (launch options); facts §1.2, §3, §5.4",
   points = 10,
   hints = {
-    "options is nil for a launch from the icon; a URL launch has options.url.",
-    "iOS never fetches for an app that did not ask: call application:setMinimumBackgroundFetchInterval(\"minimum\") in didFinishLaunching.",
-    "performFetch gets a completion function: call it, e.g. completion(\"newData\"), or iOS kills the app after 30 s.",
-    "In didFinishLaunching, application.state is \"background\" for a background launch: build the UI only otherwise, and build it later in willEnterForeground if it is still missing.",
+    { check = "the launch URL", "options is nil for a launch from the icon; a URL launch has options.url. The starter's M.show(url) shows a story." },
+    { check = "a fetch launch calls completion",
+      "iOS never fetches for an app that did not ask: call application:setMinimumBackgroundFetchInterval(\"minimum\") in didFinishLaunching." },
+    { check = "a fetch launch calls completion",
+      "performFetch gets a completion function: call it once, e.g. completion(\"newData\"), or iOS kills the app after 30 s." },
+    { check = "no UI for a background launch",
+      "What is application.state in didFinishLaunching when nobody tapped the icon?" },
+    { check = "the UI after a background launch",
+      "The first tap after a background launch does not launch the app again: which callback does a suspended app get when it comes to the front?" },
   },
   checks = {
-    { name = "the launch URL", rationale = "a URL that launches the app arrives in didFinishLaunching's options.url",
-      zh = { title = "启动 URL", rationale = "启动应用的 URL 会出现在 didFinishLaunching 的 options.url 里" } },
+    { name = "the launch URL", rationale = "the URL that launched the app is why the user is there: losing it shows them the wrong screen",
+      zh = { title = "启动 URL", rationale = "启动应用的那个 URL 就是用户来这里的原因：把它弄丢了，用户看到的就是错误的页面" } },
     { name = "a fetch launch calls completion",
       rationale = "iOS fetches only for an app that set a minimum fetch interval, and a fetch must call its completion handler, or the app is killed (watchdog)",
       zh = { title = "后台获取启动时调用 completion",
@@ -1179,15 +1365,21 @@ return {
   zh = {
     title = "启动选项与后台启动",
     hints = {
-      "从图标启动时 options 是 nil；由 URL 启动时有 options.url。",
+      "从图标启动时 options 是 nil；由 URL 启动时有 options.url。初始代码里的 M.show(url) 用来显示一篇报道。",
       "应用没有申请，iOS 就不会为它执行后台获取：在 didFinishLaunching 里调用 application:setMinimumBackgroundFetchInterval(\"minimum\")。",
-      "performFetch 会收到一个 completion 函数：调用它，比如 completion(\"newData\")，否则 30 秒后 iOS 会杀掉应用。",
-      "后台启动时，didFinishLaunching 里的 application.state 是 \"background\"：只在其他情况下构建界面；如果之后界面还没有，就在 willEnterForeground 里构建。",
+      "performFetch 会收到一个 completion 函数：调用它一次，比如 completion(\"newData\")，否则 30 秒后 iOS 会杀掉应用。",
+      "没有人点图标时，didFinishLaunching 里的 application.state 是什么？",
+      "后台启动之后的第一次点击不会再启动一次应用：挂起的应用来到前台时会收到哪个回调？",
     },
     labels = {
+      ["the story in UserDefaults after the URL launched the app"] = "URL 启动应用后 UserDefaults 里的 story",
+      ["performFetch calls"] = "performFetch 被调用的次数",
+      ["calls of performFetch's completion handler"] = "performFetch 的 completion 被调用的次数",
+      ["UIKit's warning about a completion handler"] = "UIKit 关于 completion 的警告",
       ["why the last process ended"] = "上一个进程结束的原因",
-      ["ui_built after a background launch"] = "后台启动之后的 ui_built",
-      ["ui_built after the first tap"] = "第一次点击之后的 ui_built",
+      ["ui_builds in UserDefaults after a launch from the icon"] = "从图标启动后 UserDefaults 里的 ui_builds",
+      ["ui_builds in UserDefaults after a background launch"] = "后台启动之后 UserDefaults 里的 ui_builds",
+      ["ui_builds in UserDefaults after the first tap"] = "第一次点击之后 UserDefaults 里的 ui_builds",
     },
   },
 }
@@ -1198,10 +1390,18 @@ return {
             "launch-options/starter.lua",
             ####"""
 -- A news app that can be launched by a URL or, in the background, by a fetch.
-local M = { launch_url = nil, fetches = 0, ui_built = 0 }
+-- This file is the app's code: it runs anew in every process of the app.
+local M = { ui_built = 0 }   -- this process's memory
 
+-- Builds the screen. It counts each build in UserDefaults ("ui_builds").
 local function buildUI()
   M.ui_built = M.ui_built + 1
+  UserDefaults.standard:set("ui_builds", (UserDefaults.standard:get("ui_builds") or 0) + 1)
+end
+
+-- Shows a story (a URL such as "news://story/42") and remembers it ("story").
+function M.show(url)
+  UserDefaults.standard:set("story", url)
 end
 
 M.delegate = {
@@ -1210,7 +1410,6 @@ M.delegate = {
     return true
   end,
   performFetch = function(application, completion)
-    M.fetches = M.fetches + 1
   end,
 }
 
@@ -1221,11 +1420,19 @@ return M
         (
             "launch-options/starter.zh.lua",
             ####"""
--- 一个新闻应用：可能由 URL 启动，也可能为了后台获取在后台启动。
-local M = { launch_url = nil, fetches = 0, ui_built = 0 }
+-- 一个新闻应用：可以由 URL 启动，也可以由后台获取在后台启动。
+-- 这个文件就是应用的代码：应用的每个进程都会重新运行它。
+local M = { ui_built = 0 }   -- 这个进程的内存
 
+-- 构建界面。每构建一次，就在 UserDefaults（"ui_builds"）里记一次。
 local function buildUI()
   M.ui_built = M.ui_built + 1
+  UserDefaults.standard:set("ui_builds", (UserDefaults.standard:get("ui_builds") or 0) + 1)
+end
+
+-- 显示一篇报道（像 "news://story/42" 这样的 URL），并记住它（"story"）。
+function M.show(url)
+  UserDefaults.standard:set("story", url)
 end
 
 M.delegate = {
@@ -1234,7 +1441,6 @@ M.delegate = {
     return true
   end,
   performFetch = function(application, completion)
-    M.fetches = M.fetches + 1
   end,
 }
 
@@ -1328,28 +1534,30 @@ return {
   concept = "seed 002 (callback log), seed 003 (states); facts §1.1, §2.1",
   points = 10,
   hints = {
-    "A launch from the icon has exactly three delegate callbacks.",
-    "The first one lets you prepare before state restoration: its name starts with 'will'.",
-    "willFinishLaunching, didFinishLaunching, then didBecomeActive. During the two launch methods the app is not active yet.",
+    { check = "launch from the icon", "A launch from the icon has exactly three delegate callbacks." },
+    { check = "launch from the icon",
+      "The first one lets you prepare before state restoration: its name starts with 'will'. A cold launch has no foreground callback: the app was never in the background." },
+    { check = "state during didFinishLaunching",
+      "Can the user touch the app while its launch methods run? Read what \"active\" means in docs/ios-facts.md §2.1." },
   },
   checks = {
     { name = "launch is a list", rationale = "launch must be a list of delegate keys such as \"didBecomeActive\"",
       zh = { title = "launch 是一个列表", rationale = "launch 必须是代理方法短名组成的列表，比如 \"didBecomeActive\"" } },
-    { name = "launch from the icon", depends = { "launch is a list" },
+    { name = "launch from the icon", depends = { "launch is a list" }, prediction = true,
       rationale = "UIKit calls the launch methods in a fixed order; code in the wrong one runs too early or too late",
       zh = { title = "从图标启动",
              rationale = "UIKit 按固定的顺序调用启动方法；代码放错了方法，就会执行得太早或太晚" } },
     { name = "state during didFinishLaunching", prediction = true,
-      rationale = "an app is active only once it can take touches, and while didFinishLaunching runs the launch is not finished",
+      rationale = "code in didFinishLaunching must not assume what the user can already do: the state says whether the app takes touches yet",
       zh = { title = "didFinishLaunching 期间的状态",
-             rationale = "应用要能接收触摸事件才算活跃；而 didFinishLaunching 执行的时候，启动还没有完成" } },
+             rationale = "didFinishLaunching 里的代码不能想当然地认为用户已经能操作了：状态说明应用此时能不能接收触摸" } },
   },
   zh = {
     title = "启动回调的顺序",
     hints = {
       "从图标启动时，应用代理一共收到三个回调。",
-      "第一个回调让你在状态恢复之前做准备，它的名字以 will 开头。",
-      "依次是 willFinishLaunching、didFinishLaunching、didBecomeActive。执行两个启动方法时，应用还不是活跃状态。",
+      "第一个回调让你在状态恢复之前做准备，它的名字以 will 开头。冷启动没有进入前台的回调：应用从来没有在后台待过。",
+      "启动方法执行的时候，用户能触摸这个应用吗？看看 docs/ios-facts.md §2.1 里“活跃”（active）是什么意思。",
     },
   },
 }
@@ -2862,9 +3070,9 @@ return {
     "Write down which event each behaviour belongs to: the video and the app leaving the screen, a draft and its own window leaving the user's attention. Then pick the handler that hears that event, and the starter's helper that does the work.",
   },
   checks = {
-    { name = "a prediction", rationale = "app_phase_while_one_window_is_inactive must be \"active\", \"inactive\" or \"background\"",
+    { name = "a prediction", rationale = "app_phase_while_one_window_is_inactive must be one of the three scene phases, as a string",
       zh = { title = "一个预测",
-             rationale = "app_phase_while_one_window_is_inactive 必须是 \"active\"、\"inactive\" 或 \"background\"" } },
+             rationale = "app_phase_while_one_window_is_inactive 必须是三种场景阶段之一，写成字符串" } },
     { name = "the App phase while one window is inactive", depends = { "a prediction" }, prediction = true,
       rationale = "the App's scenePhase combines every window's phase: what is the App's phase while one window is still in use?",
       zh = { title = "一个窗口非活跃时 App 的状态",
@@ -2876,8 +3084,8 @@ return {
       rationale = "a video nobody can see must stop, and go on where it stopped when the app comes back",
       zh = { title = "进入后台时暂停播放", rationale = "没人看得见的视频必须停下，应用回来时再从停下的地方接着播放" } },
     { name = "each window saves its draft when it stops being active", depends = { "the App phase while one window is inactive" },
-      rationale = "a window's own scenePhase says when that window stops being active",
-      zh = { title = "每个窗口在失去活跃时保存草稿", rationale = "窗口自己的 scenePhase 会告诉你这个窗口何时不再活跃" } },
+      rationale = "a window's own scenePhase says when that window loses the focus",
+      zh = { title = "每个窗口在失去活跃时保存草稿", rationale = "窗口自己的 scenePhase 会告诉你这个窗口何时失去焦点" } },
   },
   zh = {
     title = "App 级与 View 级的 scenePhase",

@@ -33,6 +33,9 @@ public struct CheckOutcome: Sendable {
     public var virtualTime: VirtualTime = .zero
     /// The student's `log()` lines in the check, in order (Exercism's `output`).
     public var logLines: [String] = []
+    /// What every expectation of the check compared, passed or not (only when the checker
+    /// was asked to record them: `lab verify` looks for these values in texts students read).
+    public var checked: [ExpectationDetail] = []
 
     /// Why a check was not run.
     public enum NotRun: Sendable, Equatable {
@@ -69,10 +72,11 @@ public enum LabChecker {
     /// dependencies). `finished` hears each outcome as soon as it is known.
     public static func run(
         _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
-        stuckExit: Int32 = ExitStatus.scriptError, resuming: Resumption = Resumption(),
-        finished: (Int, CheckOutcome) -> Void = { _, _ in }
+        stuckExit: Int32 = ExitStatus.scriptError, recordsExpectations: Bool = false,
+        resuming: Resumption = Resumption(), finished: (Int, CheckOutcome) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
+        options.recordsExpectations = recordsExpectations
         options.modules = [
             ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)
         ]
@@ -133,6 +137,24 @@ public enum LabChecker {
             if collected.results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
             return outcome
         } catch {
+            let listing =
+                collected.results.isEmpty
+                ? ScenarioRunner.list(path: exercise.checksPath, source: exercise.checksSource, options: options)
+                : nil
+            if let stopped = collected.results.first ?? listing?.error, stopped.name != check.name,
+                let location = stopped.location, location.hasPrefix(studentPath + ":")
+            {
+                // The student's file stopped the checks' main chunk itself (a top-level
+                // expect): its line, not a missing scenario.
+                let what = stopped.report.flatMap { $0.split(separator: "\n").first.map(String.init) } ?? "it stopped"
+                let outcome = CheckOutcome(
+                    check: check, status: .error,
+                    report: "\(location): your file runs an expectation itself (\(what)): expectations belong to "
+                        + "the checks; your file returns its answers or its module",
+                    location: location, crashes: [], blockedBy: nil)
+                loadFailure = outcome
+                return outcome
+            }
             return CheckOutcome(
                 check: check, status: .error,
                 report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
@@ -233,6 +255,7 @@ public enum LabChecker {
                 app: crash.app, time: crash.time, message: text.studentFacing(crash.message), location: crash.location)
         }
         outcome.expectation = result.expectation
+        outcome.checked = result.checked
         outcome.virtualTime = result.records.last?.time ?? .zero
         outcome.logLines = check.hidden ? [] : text.logLines(result.records)
         return outcome

@@ -16,7 +16,7 @@ extension ScriptSession {
         ] + systemServiceMethodNames + notificationApplicationMethodNames
     static let appFields =
         ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
-        + notificationAppFields
+        + notificationAppFields + recordAppFields
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
     /// `endBackgroundTask(nil)`, most often the capture slip of an expiration handler.
@@ -199,6 +199,9 @@ extension ScriptSession {
                         )
                     default:
                         if let value = session.notificationAppField(handle.id, key) {
+                            return try call.returning(value)
+                        }
+                        if let value = session.recordAppField(handle.id, key) {
                             return try call.returning(value)
                         }
                         throw DeclarationError(

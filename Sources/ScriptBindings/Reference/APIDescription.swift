@@ -740,7 +740,7 @@ extension APIDescription {
             field(
                 "defaults", .table, .read, "a copy of what the app's UserDefaults hold (it survives kills and reboots)"),
             field("files", .list(.string), .read, "the files in the app's container, as paths under it"),
-        ] + notificationAppHandleFields,
+        ] + notificationAppHandleFields + recordAppHandleFields,
         methods: [])
 
     static let launchOptionsClass = APIClass(

@@ -13,7 +13,7 @@ import Testing
             NotificationAction(
                 identifier: "delete", title: "Delete", options: [.destructive, .authenticationRequired]),
         ])
-    static let message = UserNotification(kind: .remote, payload: ["aps.alert": "Hi", "aps.category": "message"])
+    static let message = UserNotification(push: ["aps": ["alert": "Hi", "category": "message"]])
 
     /// Todo with the `message` category registered at launch and a notification delegate.
     static func world() throws -> World {
@@ -98,12 +98,12 @@ import Testing
         #expect(
             refusal { try w.device.tapNotification(w.todo, Self.message, text: "no") }.hasSuffix(
                 "only a text-input action takes text: name it with action"))
-        let plain = UserNotification(kind: .remote, payload: ["aps.alert": "Hi"])
+        let plain = UserNotification(push: ["aps": ["alert": "Hi"]])
         #expect(
             refusal { try w.device.tapNotification(w.todo, plain, action: "reply", text: "x") }.hasSuffix(
-                "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
+                "the notification has no category, so it offers no actions (content.categoryIdentifier, or aps.category in a push)"
             ))
-        let other = UserNotification(kind: .remote, payload: ["aps.category": "invite"])
+        let other = UserNotification(push: ["aps": ["category": "invite"]])
         #expect(
             refusal { try w.device.tapNotification(w.todo, other, action: "accept") }.hasSuffix(
                 "its category 'invite' is not registered (the app calls setNotificationCategories)"))
@@ -144,7 +144,7 @@ import Testing
         _ = w.todoLog.take()
         try w.device.tapDeliveredNotification(w.todo, identifier: "m1", action: "like")
         #expect(w.todoLog.take().last == "notificationDidReceive:background")
-        #expect(w.todoLog.response?.notification.content?.title == "Hi")
+        #expect(w.todoLog.response?.notification.content.title == "Hi")
         #expect(w.device.deliveredNotifications(of: w.todo).isEmpty)
         let action = try #require(w.device.records.last { $0.kind == .action })
         #expect(action.message == "user chooses \"Like\" on the local notification 'm1'")

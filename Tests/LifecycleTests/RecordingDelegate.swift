@@ -125,10 +125,10 @@ final class RecordingDelegate: AppDelegate {
             }
             try note(method, app)
         case .didReceiveRemoteNotificationLegacy:
-            if case .dictionary(let payload)? = arguments.first { self.payload = payload }
+            if case .userInfo(let payload)? = arguments.first { self.payload = payload }
             try note(method, app)
         case .didReceiveLocalNotification:
-            if case .notification(let notification)? = arguments.first { self.notification = notification }
+            if case .localNotification(let notification)? = arguments.first { self.notification = notification }
             try note(method, app)
         case .willContinueUserActivityWithType:
             if case .text(let type)? = arguments.first { activityType = type }
@@ -160,7 +160,7 @@ final class RecordingDelegate: AppDelegate {
     }
 
     // Notifications, activities, CloudKit.
-    var payload: [String: String]?
+    var payload: UserInfo?
     var notification: UserNotification?
     var response: NotificationResponse?
     var activityType: String?

@@ -35,7 +35,7 @@ extension Device {
     }
 
     private func delivered(_ app: AppID, _ identifier: String) -> UserNotification? {
-        deliveredNotifications(of: app).first(where: { $0.notification.identifier == identifier })?.notification
+        deliveredNotifications(of: app).first(where: { $0.notification.requestIdentifier == identifier })?.notification
     }
 
     private func undelivered(_ app: AppID, _ identifier: String) -> String {
@@ -43,7 +43,7 @@ extension Device {
             let at = VirtualTime(nanoseconds: pending.fireTime).jsonSeconds
             return "it has not been delivered yet (pending: it fires at t=\(at) s)"
         }
-        let delivered = deliveredNotifications(of: app).map(\.notification.identifier)
+        let delivered = deliveredNotifications(of: app).map(\.notification.requestIdentifier)
         if let nearest = Spelling.nearest(to: identifier, in: delivered) {
             return "it is not delivered (did you mean '\(nearest)'?)"
         }
@@ -75,7 +75,7 @@ extension Device {
         guard let identifier = notification.category else {
             return invalid(
                 what(),
-                "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
+                "the notification has no category, so it offers no actions (content.categoryIdentifier, or aps.category in a push)"
             )
         }
         guard let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier }) else {
@@ -107,7 +107,8 @@ extension Device {
     func respond(_ app: AppID, _ response: NotificationResponse, _ chosen: NotificationAction?, named: Bool = false) {
         let kind = response.notification.kind.rawValue
         let which =
-            named ? "the \(kind) notification \(quoted(response.notification.identifier))" : "a \(kind) notification"
+            named
+            ? "the \(kind) notification \(quoted(response.notification.requestIdentifier))" : "a \(kind) notification"
         guard let chosen else {
             action("tapNotification", app, "user taps \(which)")
             screen.dismissOverlay()

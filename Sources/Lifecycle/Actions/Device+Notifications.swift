@@ -6,7 +6,7 @@
 /// and `application:didReceiveLocalNotification:` (iOS 4-9, not at a launch).
 ///
 ///     try device.tapNotification(todo, UserNotification(kind: .local, payload: ["list": "milk"]))
-///     try device.deliverNotification(todo, UserNotification(kind: .remote, payload: ["aps.badge": "3"]))
+///     try device.deliverNotification(todo, UserNotification(push: ["aps": ["alert": "Hi", "badge": 3]]))
 extension Device {
     /// The user taps a notification of the app: it launches (the remote payload in its
     /// launch options; a local one too on iOS 4-9) or comes to the front, and the response
@@ -27,7 +27,7 @@ extension Device {
         let notification: UserNotification
         var named = false
         switch tap.source {
-        case .banner(let shown): notification = shown
+        case .banner(let shown): notification = arrived(shown, app)
         case .delivered(let identifier):
             notification = takeDelivered(app, identifier: identifier)!
             named = true
@@ -39,9 +39,22 @@ extension Device {
         try drain()
     }
 
-    /// The user taps a notification banner (the remote or local payload).
-    public func tapNotification(_ app: AppID, payload: [String: String] = [:], local: Bool = false) throws {
+    /// The user taps a notification banner (a push's payload, or a local one's `userInfo`).
+    public func tapNotification(_ app: AppID, payload: UserInfo = [:], local: Bool = false) throws {
         try tapNotification(app, UserNotification(kind: local ? .local : .remote, payload: payload))
+    }
+
+    /// A notification as it arrives: dated now, and a push whose sender gave no identifier
+    /// named by the device, `push-1`, `push-2`, … in order (APNs' own identifiers are
+    /// UUIDs: these stand for them, so that two pushes are two notifications).
+    func arrived(_ notification: UserNotification, _ app: AppID) -> UserNotification {
+        var arrived = notification
+        if arrived.identifier == nil {
+            arrived.identifier = "push-\(notificationClock.nextPush)"
+            notificationClock.nextPush += 1
+        }
+        arrived.date = VirtualTime(nanoseconds: appNow(app))
+        return arrived
     }
 
     /// A notification arrives (a push with an alert, or a local notification fires). In the
@@ -50,6 +63,7 @@ extension Device {
     public func deliverNotification(_ app: AppID, _ notification: UserNotification) throws {
         try allow(.notification(app, notification))
         let a = app
+        let notification = arrived(notification, a)
         action(
             "notification", a,
             notification.kind == .remote ? "a remote notification arrives" : "a local notification fires")
@@ -126,10 +140,10 @@ extension Device {
             if modern.exists(on: profile.ios)
                 && (implements(app, modern) || !implements(app, .didReceiveRemoteNotificationLegacy))
             {
-                return deliverRemoteNotification(app, notification.payload)
+                return deliverRemoteNotification(app, notification.userInfo)
             }
             guard !cold else { return true }
-            return deliverInForeground(app, .didReceiveRemoteNotificationLegacy(payload: notification.payload))
+            return deliverInForeground(app, .didReceiveRemoteNotificationLegacy(payload: notification.userInfo))
         case .local:
             guard !cold else { return true }
             return deliverInForeground(app, .didReceiveLocalNotification(notification))

@@ -31,7 +31,7 @@ public enum DeviceAction: Hashable, Sendable {
     /// Notification Center, with an action of its category.
     case tapNotification(AppID, NotificationTap = .banner)
     case shortcut(AppID, type: String)
-    case silentPush(AppID, payload: [String: String] = UserNotification.silentPayload)
+    case silentPush(AppID, payload: UserInfo = UserNotification.silentPayload)
     case backgroundFetch(AppID)
     case reboot
     /// Virtual time passes (everything due in between runs).
@@ -272,7 +272,7 @@ public final class NotificationTap: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// A plain tap on a remote notification with an empty payload.
-    public static let banner = NotificationTap(.banner(UserNotification(kind: .remote)))
+    public static let banner = NotificationTap(.banner(UserNotification(push: [:])))
 
     public static func == (a: NotificationTap, b: NotificationTap) -> Bool {
         a === b || (a.source == b.source && a.action == b.action && a.text == b.text)

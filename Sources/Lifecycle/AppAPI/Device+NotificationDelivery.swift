@@ -19,11 +19,11 @@ extension Device {
             // At the end of virtual time a repeating request fires for the last time.
             removePending(app) { $0.serial == serial }
         }
-        present(app, scheduled: UserNotification(request: entry.request))
+        present(app, scheduled: arrived(UserNotification(request: entry.request), app))
     }
 
     private func present(_ app: AppID, scheduled notification: UserNotification) {
-        action("notification", app, "local notification \(quoted(notification.identifier)) fires")
+        action("notification", app, "local notification \(quoted(notification.requestIdentifier)) fires")
         let status = authorizationStatus(app)
         guard status == .authorized else {
             record(
@@ -42,8 +42,8 @@ extension Device {
     /// foreground: only with alert authorization; the badge applies with badge authorization.
     private func showBySystem(_ app: AppID, _ notification: UserNotification) {
         if allows(app, .alert) {
-            let title = notification.content.map { $0.title.isEmpty ? $0.body : $0.title } ?? ""
-            let what = title.isEmpty ? quoted(notification.identifier) : "\"\(title.prefix(80))\""
+            let title = notification.content.headline
+            let what = title.isEmpty ? quoted(notification.requestIdentifier) : "\"\(title.prefix(80))\""
             record(
                 .log, app: app, name: "notification",
                 message: "shown by the system: \(what) (\(name(of: app)) is not in the foreground)")
@@ -58,7 +58,7 @@ extension Device {
     /// it; a newer one with its identifier replaces it; past `NotificationLimits.delivered`
     /// the oldest goes.
     func noteDelivered(_ app: AppID, _ notification: UserNotification) {
-        apps[app].notifications.noteDelivered(notification, date: VirtualTime(nanoseconds: appNow(app)))
+        apps[app].notifications.noteDelivered(notification)
     }
 
     /// A delivered notification by its identifier, taken out of Notification Center (the

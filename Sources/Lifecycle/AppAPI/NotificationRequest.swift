@@ -23,34 +23,42 @@ public struct NotificationRequest: Sendable, Equatable {
 /// `UNNotificationContent`: what the banner shows and what the delegate reads.
 public struct NotificationContent: Hashable, Sendable {
     public var title: String
+    public var subtitle: String
     public var body: String
     /// Applied to the icon on delivery (0 hides it; nil leaves the badge alone).
     public var badge: Int?
-    /// String keys to string values (nested tables flattened, as payloads are).
-    public var userInfo: [String: String]
+    /// Nested as app code gave it (a push's: its whole payload).
+    public var userInfo: UserInfo
     /// `categoryIdentifier` (empty: no actions).
     public var category: String
+    /// `threadIdentifier`: how Notification Center groups notifications (empty: by app).
+    public var threadIdentifier: String
 
     public init(
-        title: String = "", body: String = "", badge: Int? = nil, userInfo: [String: String] = [:],
-        category: String = ""
+        title: String = "", subtitle: String = "", body: String = "", badge: Int? = nil, userInfo: UserInfo = [:],
+        category: String = "", threadIdentifier: String = ""
     ) {
         self.title = title
+        self.subtitle = subtitle
         self.body = body
         self.badge = badge
         self.userInfo = userInfo
         self.category = category
+        self.threadIdentifier = threadIdentifier
     }
 
     /// The bytes of text it holds (its bound, `NotificationLimits.contentBytes`).
     public var byteCount: Int {
-        title.utf8.count + body.utf8.count + category.utf8.count
-            + userInfo.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+        title.utf8.count + subtitle.utf8.count + body.utf8.count + category.utf8.count
+            + threadIdentifier.utf8.count + userInfo.textBytes
     }
+
+    /// What a banner shows first: the title, else the body.
+    public var headline: String { title.isEmpty ? body : title }
 }
 
 /// `UNTimeIntervalNotificationTrigger`: fire after `seconds`, once or every `seconds`.
-public struct NotificationTrigger: Sendable, Equatable {
+public struct NotificationTrigger: Sendable, Hashable {
     public var seconds: Double
     public var repeats: Bool
 
@@ -153,6 +161,12 @@ public enum NotificationLimits {
     /// Text in one request's content, identifier included (applife's bound; the same as
     /// APNs' limit for a remote notification's payload).
     public static let contentBytes = 4096
+    /// A push's payload: APNs refuses a larger one ("Creating the remote notification
+    /// payload": 4 KB; applife counts its text, `UserInfo.textBytes`).
+    public static let payloadBytes = 4096
+    /// How deep a `userInfo` or payload may nest (applife's bound: dictionaries and lists
+    /// inside one another).
+    public static let userInfoDepth = 8
     /// Categories one `setNotificationCategories` may register, and actions per category
     /// (applife's bounds).
     public static let categories = 64

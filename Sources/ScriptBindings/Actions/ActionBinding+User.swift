@@ -120,18 +120,11 @@ extension ActionBinding {
         .user, "tap_notification", .tapNotification,
         [
             p("app", appRef), p("notification", .union([.table, .string]), optional: true),
-            p(
-                "options",
-                .union([
-                    .words(UserNotification.Kind.allCases.map(\.rawValue)),
-                    .record([
-                        p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true),
-                        p("action", .string, optional: true), p("text", .string, optional: true),
-                    ]),
-                ]), optional: true),
+            p("options", notificationOptions(ActionReader.tapOptionFields), optional: true),
         ],
-        "taps a notification of the app (remote by default; local from iOS 4), or one in Notification Center by its "
-            + "identifier; { action, text } chooses an action of its category instead",
+        "taps a notification of the app: a banner (a push's payload, or with kind \"local\" a content table, as "
+            + "system.notification takes them), or one in Notification Center by its identifier; { action, text } "
+            + "chooses an action of its category instead",
         apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3),
         studio: .app("Tap notification", in: .system) { .tapNotification($0) },
         read: { r in

@@ -138,7 +138,7 @@ final class LuaDelegate: AppDelegate {
     private func value(_ argument: MessageArgument) throws -> LuaValue {
         switch argument {
         case .scene(let scene): return try session.sceneValue(scene)
-        case .launchOptions(let options): return LaunchOptionsTable.value(options)
+        case .launchOptions(let options): return LaunchOptionsTable.value(options, session)
         case .url(let url): return .string(LuaString(url.string))
         case .openURLOptions(let options):
             var table = LuaTable()
@@ -147,7 +147,7 @@ final class LuaDelegate: AppDelegate {
             table["openInPlace"] = .boolean(options.openInPlace)
             return .table(table)
         case .text(let text): return LaunchOptionsTable.text(text)
-        case .dictionary(let values): return LaunchOptionsTable.dictionary(values)
+        case .userInfo(let info): return ScriptSession.userInfoValue(info)
         case .completion(let completion, let takes): return handler(completion, takes)
         case .restorationHandler: return .function(LuaFunction("restorationHandler") { _ in .none })
         case .activity(let activity): return activityTable(activity)
@@ -155,13 +155,9 @@ final class LuaDelegate: AppDelegate {
         case .sessions(let infos): return .table(LuaTable(array: infos.map(session.sessionTable)))
         case .connectionOptions(let options): return connectionOptions(options)
         case .urlContexts(let contexts): return .table(LuaTable(array: contexts.map(urlContext)))
-        case .notification(let notification): return Self.notificationTable(notification)
-        case .response(let response):
-            var table = LuaTable()
-            table["actionIdentifier"] = .string(LuaString(response.actionIdentifier))
-            table["notification"] = Self.notificationTable(response.notification)
-            table["userText"] = LaunchOptionsTable.text(response.userText)
-            return .table(table)
+        case .notification(let notification): return session.userNotificationValue(notification)
+        case .localNotification(let notification): return session.localNotificationValue(notification)
+        case .response(let response): return session.responseValue(response)
         case .phase(let phase): return LuaValue(phase.rawValue)
         case .error(let error):
             var table = LuaTable()
@@ -192,7 +188,7 @@ final class LuaDelegate: AppDelegate {
         table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext)))
         table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
         table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
-        table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
+        table["notificationResponse"] = options.notificationResponse.map(session.responseValue) ?? .nil
         table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
         table["handoffUserActivityType"] = LaunchOptionsTable.text(options.handoffUserActivityType)
         table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
@@ -213,22 +209,6 @@ final class LuaDelegate: AppDelegate {
         table["activityType"] = .string(LuaString(activity.type))
         table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
         table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
-        return .table(table)
-    }
-
-    /// `UNNotification` as callbacks see it: kind, identifier and the payload (`userInfo`);
-    /// for one app code scheduled also its title, body, badge and category.
-    static func notificationTable(_ notification: UserNotification) -> LuaValue {
-        var table = LuaTable()
-        table["kind"] = .string(LuaString(notification.kind.rawValue))
-        table["identifier"] = .string(LuaString(notification.identifier))
-        table["userInfo"] = LaunchOptionsTable.dictionary(notification.payload)
-        if let content = notification.content {
-            table["title"] = .string(LuaString(content.title))
-            table["body"] = .string(LuaString(content.body))
-            table["badge"] = content.badge.map { .integer(Int64($0)) } ?? .nil
-        }
-        table["categoryIdentifier"] = LaunchOptionsTable.text(notification.category)
         return .table(table)
     }
 
@@ -300,16 +280,17 @@ final class LuaDelegate: AppDelegate {
 }
 
 /// Launch options as the Lua table callbacks receive: Swift key names, nil
-/// for a launch from the icon (docs/reference.md).
+/// for a launch from the icon (docs/reference.md). A push's payload is its dictionary,
+/// nested as sent; a local notification (iOS 4-9) is a `UILocalNotification`.
 enum LaunchOptionsTable {
-    static func value(_ options: LaunchOptions) -> LuaValue {
+    static func value(_ options: LaunchOptions, _ session: ScriptSession) -> LuaValue {
         guard !options.isEmpty else { return .nil }
         var table = LuaTable()
         table["url"] = text(options.url)
         table["sourceApplication"] = text(options.sourceApplication)
         table["annotation"] = text(options.annotation)
-        table["remoteNotification"] = LuaValue(options.remoteNotification, dictionary)
-        table["localNotification"] = LuaValue(options.localNotification, dictionary)
+        table["remoteNotification"] = options.remoteNotification.map(ScriptSession.userInfoValue) ?? .nil
+        table["localNotification"] = options.localNotification.map(session.localNotificationValue) ?? .nil
         if options.location { table["location"] = true }
         if !options.bluetoothCentrals.isEmpty {
             table["bluetoothCentrals"] = LuaValue(options.bluetoothCentrals.map { LuaValue($0) })

@@ -6,14 +6,19 @@ import LuaHost
 /// settings as Lua tables. Every mistake names the field and what it expects.
 extension ScriptSession {
     static let requestFields = ["identifier", "content", "trigger"]
-    static let contentFields = ["title", "body", "badge", "userInfo", "category"]
+    /// Swift's names (`categoryIdentifier`), and `category`, the short name applife's
+    /// design gave it first (accepted, never written back).
+    static let contentFields = [
+        "title", "subtitle", "body", "badge", "userInfo", "categoryIdentifier", "threadIdentifier", "category",
+    ]
     static let triggerFields = ["seconds", "repeats"]
     static let categoryFields = ["identifier", "actions"]
     static let actionFields = ["identifier", "title", "options", "text_input"]
     static let textInputFields = ["button", "placeholder"]
 
-    /// `{ identifier = "...", content = { title, body, badge, userInfo, category },
-    ///    trigger = { seconds = n, repeats = bool } }` (no trigger: deliver now).
+    /// `{ identifier = "...", content = { title, subtitle, body, badge, userInfo,
+    ///    categoryIdentifier, threadIdentifier }, trigger = { seconds = n, repeats = bool } }`
+    /// (no trigger: deliver now).
     func notificationRequest(_ call: LuaCall, _ index: Int32) throws -> NotificationRequest {
         let table = try state.table(try call.table(index))
         try checkKeys(table, allowed: Self.requestFields, what: "notification request field")
@@ -24,7 +29,8 @@ extension ScriptSession {
         var content = NotificationContent()
         switch table["content"] {
         case .nil: break
-        case .table(let t): content = try notificationContent(t, index)
+        case .table(let t):
+            content = try notificationContent(t, "request.content") { LuaHostError.badArgument(index, $0) }
         case let other: throw LuaHostError.badArgument(index, "request.content must be a table (got \(other.typeName))")
         }
         var trigger: NotificationTrigger?
@@ -50,26 +56,39 @@ extension ScriptSession {
         return NotificationRequest(identifier: identifier.text, content: content, trigger: trigger)
     }
 
-    private func notificationContent(_ table: LuaTable, _ index: Int32) throws -> NotificationContent {
+    /// A notification's content (`center:add`'s `content`, a local notification the scenario
+    /// describes): its fields by Swift's names; `what` names it in complaints.
+    func notificationContent(
+        _ table: LuaTable, _ what: String, _ fail: (String) -> Error
+    ) throws -> NotificationContent {
         try checkKeys(table, allowed: Self.contentFields, what: "notification content field")
+        func text(_ field: String) throws -> String {
+            switch table[field] {
+            case .nil: return ""
+            case .string(let s): return s.text
+            case let other: throw fail("\(what).\(field) must be a string (got \(other.typeName))")
+            }
+        }
         var content = NotificationContent()
-        content.title = try text(table["title"], "request.content.title", index)
-        content.body = try text(table["body"], "request.content.body", index)
-        content.category = try text(table["category"], "request.content.category", index)
+        content.title = try text("title")
+        content.subtitle = try text("subtitle")
+        content.body = try text("body")
+        content.threadIdentifier = try text("threadIdentifier")
+        if !table["category"].isNil && !table["categoryIdentifier"].isNil {
+            throw fail("\(what): give categoryIdentifier once (category is its short name)")
+        }
+        content.category = try table["category"].isNil ? text("categoryIdentifier") : text("category")
         switch table["badge"] {
         case .nil: break
         case let value:
             guard let n = value.integerValue, n >= 0, n <= Int64(Int32.max) else {
-                throw LuaHostError.badArgument(
-                    index, "request.content.badge must be a whole number >= 0 (0 hides the badge)")
+                throw fail("\(what).badge must be a whole number >= 0 (0 hides the badge)")
             }
             content.badge = Int(n)
         }
-        switch table["userInfo"] {
-        case .nil: break
-        case .table(let t): content.userInfo = try flatDictionary(t)
-        case let other:
-            throw LuaHostError.badArgument(index, "request.content.userInfo must be a table (got \(other.typeName))")
+        if !table["userInfo"].isNil {
+            content.userInfo = try userInfo(
+                table["userInfo"], "\(what).userInfo", limit: NotificationLimits.contentBytes, fail)
         }
         return content
     }
@@ -176,28 +195,14 @@ extension ScriptSession {
     }
 }
 
-/// Requests, delivered notifications and settings as Lua tables.
+/// Triggers and settings as Lua tables.
 enum NotificationValues {
-    static func request(_ request: NotificationRequest) -> LuaValue {
-        var content = LuaTable()
-        content["title"] = LuaValue(request.content.title)
-        content["body"] = LuaValue(request.content.body)
-        content["badge"] = request.content.badge.map { LuaValue($0) } ?? .nil
-        content["userInfo"] = LaunchOptionsTable.dictionary(request.content.userInfo)
-        content["category"] = LuaValue(request.content.category)
-        var table = LuaTable()
-        table["identifier"] = LuaValue(request.identifier)
-        table["content"] = .table(content)
-        if let trigger = request.trigger {
-            table["trigger"] = ["seconds": .number(trigger.seconds), "repeats": .boolean(trigger.repeats)]
-        }
-        return .table(table)
-    }
-
-    static func delivered(_ delivered: DeliveredNotification) -> LuaValue {
-        guard case .table(var table) = LuaDelegate.notificationTable(delivered.notification) else { return .nil }
-        table["date"] = .number(delivered.date.seconds)
-        return .table(table)
+    /// A request's trigger as `center:add` takes it (`{ seconds, repeats }`); a push's is
+    /// `{ push = true, repeats = false }` (`UNPushNotificationTrigger`); nil when it has none.
+    static func trigger(_ request: RequestView) -> LuaValue {
+        if request.push { return ["push": .boolean(true), "repeats": .boolean(false)] }
+        guard let trigger = request.trigger else { return .nil }
+        return ["seconds": .number(trigger.seconds), "repeats": .boolean(trigger.repeats)]
     }
 
     static func settings(_ settings: NotificationSettings) -> LuaValue {

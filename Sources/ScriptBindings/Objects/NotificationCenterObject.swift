@@ -89,8 +89,8 @@ extension ScriptSession {
                 let function = try call.function(2)
                 try session.engine {
                     try center.pendingRequests(
-                        session.handler(function, app: center.app) { _, requests in
-                            [.table(LuaTable(array: requests.map(NotificationValues.request)))]
+                        session.handler(function, app: center.app) { session, requests in
+                            [.table(LuaTable(array: requests.map { session.requestValue(RequestView($0)) }))]
                         })
                 }
             },
@@ -105,8 +105,8 @@ extension ScriptSession {
                 let function = try call.function(2)
                 try session.engine {
                     try center.deliveredNotifications(
-                        session.handler(function, app: center.app) { _, delivered in
-                            [.table(LuaTable(array: delivered.map(NotificationValues.delivered)))]
+                        session.handler(function, app: center.app) { session, delivered in
+                            [.table(LuaTable(array: delivered.map { session.userNotificationValue($0.notification) }))]
                         })
                 }
             },

@@ -244,8 +244,10 @@ extension APIDescription {
         case .words(let words): .words(words)
         case .dictionary: .table
         case .record(let name):
-            ["LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError"].contains(name)
-                ? .object(name) : .table
+            [
+                "LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "UILocalNotification",
+                "NSError",
+            ].contains(name) ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
         case .session: .object("SceneSession")
@@ -324,7 +326,8 @@ extension APIDescription {
         notificationClass, taskClass, userDefaultsClass, schedulerClass, processInfoClass, shortcutItemClass,
         timerClass,
         groupClass,
-        tokenClass, notificationCenterClass, notificationResponseClass, errorClass,
+        tokenClass, notificationCenterClass, notificationResponseClass, notificationRequestClass,
+        notificationContentClass, localNotificationClass, errorClass,
     ]
 
     static let userDefaultsLibrary = APILibrary(
@@ -426,36 +429,6 @@ extension APIDescription {
         ],
         methods: [])
 
-    static let notificationClass = APIClass(
-        name: "UNNotification", variable: "notification",
-        summary:
-            "a notification as the notification delegate and didReceiveLocalNotification see it (response.notification too)",
-        apple: apple("UNNotification", 10),
-        fields: [
-            field("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), .read, "remote (a push) or local"),
-            field("identifier", .string, .read, "the request's identifier", apple: apple("request.identifier", 10)),
-            field(
-                "userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
-                apple: apple("request.content.userInfo", 10)),
-            field(
-                "title", .string, .read, "a scheduled notification's title", optional: true,
-                apple: apple("request.content.title", 10)),
-            field(
-                "body", .string, .read, "a scheduled notification's body", optional: true,
-                apple: apple("request.content.body", 10)),
-            field(
-                "badge", .integer, .read, "a scheduled notification's badge", optional: true,
-                apple: apple("request.content.badge", 10)),
-            field(
-                "categoryIdentifier", .string, .read, "its category (content.category, or aps.category of a push)",
-                optional: true, apple: apple("request.content.categoryIdentifier", 10)),
-            field(
-                "date", .number, .read,
-                "when it was delivered (getDeliveredNotifications, app.delivered_notifications)",
-                optional: true, apple: apple("date", 10)),
-        ],
-        methods: [])
-
     static let taskClass = APIClass(
         name: "BGTask", variable: "task",
         summary: "the task a registerTask launch handler receives: set expirationHandler, call setTaskCompleted once",
@@ -533,7 +506,8 @@ extension APIDescription {
                 "shortcutItem", .string, .read, "the quick action chosen", optional: true,
                 apple: apple("shortcutItem", 13)),
             field(
-                "notificationResponse", .table, .read, "the notification tapped", optional: true,
+                "notificationResponse", .object("UNNotificationResponse"), .read, "the notification tapped",
+                optional: true,
                 apple: apple("notificationResponse", 13)),
             field(
                 "cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true,
@@ -720,8 +694,8 @@ extension APIDescription {
                 "remoteNotification", .table, .read, "the push payload", optional: true,
                 apple: apple("LaunchOptionsKey.remoteNotification", 3)),
             field(
-                "localNotification", .table, .read, "the local notification", optional: true,
-                apple: apple("LaunchOptionsKey.localNotification", 4)),
+                "localNotification", .object("UILocalNotification"), .read, "the local notification",
+                optional: true, apple: apple("LaunchOptionsKey.localNotification", 4, deprecated: 10)),
             field(
                 "location", .boolean, .read, "launched for a location event", optional: true,
                 apple: apple("LaunchOptionsKey.location", 4)),

@@ -19,6 +19,12 @@ struct ObjectClasses {
     let scheduler: LuaClass
     let notificationCenter: LuaClass
     let processInfo: LuaClass
+    /// The notification objects app code reads (`NotificationObjects.swift`).
+    let notificationResponse: LuaClass
+    let notification: LuaClass
+    let notificationRequest: LuaClass
+    let notificationContent: LuaClass
+    let localNotification: LuaClass
 
     init(state: LuaState, home: SessionLink) throws {
         app = ScriptSession.makeAppClass(home)
@@ -32,5 +38,10 @@ struct ObjectClasses {
         scheduler = ScriptSession.makeSchedulerClass(home)
         notificationCenter = try ScriptSession.makeNotificationCenterClass(home, state: state)
         processInfo = ScriptSession.makeProcessInfoClass(home)
+        notificationResponse = ScriptSession.makeResponseClass(home)
+        notification = ScriptSession.makeNotificationClass(home)
+        notificationRequest = ScriptSession.makeRequestClass(home)
+        notificationContent = ScriptSession.makeContentClass(home)
+        localNotification = ScriptSession.makeLocalNotificationClass(home)
     }
 }

@@ -271,6 +271,7 @@ local NotificationToken = {}
 
 ---UNUserNotificationCenter.current() in app code: local notifications, categories, settings (handlers run on the main queue)
 ---@class UNUserNotificationCenter
+---@field delegate? NotificationCenterDelegate the center's delegate in this process: a table of notification_delegate's functions, or nil; it dies with the process, and one set after a notification response arrived missed it (set it before the launch ends)
 UNUserNotificationCenter = {}
 
 ---schedules a local notification (no trigger: now); a request with its identifier is replaced; without authorization completion gets "notificationsNotAllowed"; a repeating trigger under 60 s crashes (NSInternalInconsistencyException); the system keeps the soonest-firing 64
@@ -471,6 +472,7 @@ local NSError = {}
 ---@field lowPowerRefreshStatus? "denied"|"restricted" backgroundRefreshStatus in Low Power Mode: denied or restricted
 ---@field memoryPressureDisconnectsScenes? boolean memory pressure disconnects running scene apps' background scenes
 ---@field multitasking? boolean apps run in the background (iOS 4+); without it Home quits the app in front
+---@field notificationWithoutDelegate? "shown"|"notShown" a foreground notification when the notification center has no delegate: shown (Apple) or notShown
 ---@field openURLMethod? "options"|"sourceApplication"|"handleOpenURL" newest open-URL method: options (9+), sourceApplication (4.2-8), handleOpenURL
 ---@field passcode? boolean the device has a passcode: locking makes protected data unavailable
 ---@field perProcessLimitMB? "megabytes" footprint above which even the foreground app is killed

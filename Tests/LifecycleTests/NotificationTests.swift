@@ -140,15 +140,76 @@ import Testing
         #expect(w.device.badge(of: w.todo) == 5)
     }
 
-    @Test func withoutWillPresentNothingShowsInTheForeground() throws {
+    @Test func aDelegateWithoutWillPresentSilencesItInTheForeground() throws {  // [WP]
         let w = World()
         w.todoLog.extra = [.didReceiveRemoteNotification]
+        w.todoLog.notificationDelegate = true  // a delegate, without willPresent
+        try w.device.grant(w.todo, true)
+        w.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge, .alert]) }
         try w.device.tap(w.todo)
         _ = w.todoLog.take()
         try w.device.deliverNotification(w.todo, Self.push)
         #expect(w.todoLog.take() == ["didReceiveRemoteNotification:active"])
         #expect(logs(w, "notification") == ["not shown: Todo is in the foreground"])
         #expect(w.device.badge(of: w.todo) == nil)
+        #expect(w.device.deliveredNotifications(of: w.todo).isEmpty)
+    }
+
+    @Test func withNoDelegateAtAllTheSystemShowsItByItsOwnOptions() throws {  // [WP]
+        let w = World()
+        w.todoLog.extra = [.didReceiveRemoteNotification]
+        try w.device.grant(w.todo, true)
+        w.todoLog.hooks[.didFinishLaunching] = { app in try app.requestAuthorization([.badge, .alert]) }
+        try w.device.tap(w.todo)
+        _ = w.todoLog.take()
+        try w.device.deliverNotification(w.todo, Self.push)
+        #expect(w.todoLog.take() == ["didReceiveRemoteNotification:active"])  // the app delegate still hears it
+        #expect(logs(w, "notification") == ["shown by the system (Todo has no notification delegate)"])
+        #expect(w.device.badge(of: w.todo) == 5)
+        #expect(w.device.deliveredNotifications(of: w.todo).map(\.notification.identifier) == ["push-1"])
+        // The reading of the reports: silenced as with a delegate.
+        let silent = try World { $0.notificationWithoutDelegate = .notShown }
+        try silent.device.tap(silent.todo)
+        try silent.device.deliverNotification(silent.todo, Self.push)
+        #expect(logs(silent, "notification") == ["not shown: Todo is in the foreground"])
+        // Before iOS 10 there is no notification center: the app in front never shows it.
+        let old = World(ios: 9)
+        try old.device.tap(old.todo)
+        try old.device.deliverNotification(old.todo, Self.push)
+        #expect(logs(old, "notification") == ["not shown: Todo is in the foreground"])
+    }
+
+    @Test func aDelegateSetAfterTheLaunchMissesTheResponseThatLaunchedTheApp() throws {  // [UND]
+        let w = World()
+        w.todoLog.extra = [.notificationDidReceive]
+        w.todoLog.notificationDelegate = false  // not yet
+        w.todoLog.hooks[.didBecomeActive] = { app in
+            w.todoLog.notificationDelegate = true
+            try app.notificationCenter().delegateWasSet(present: true)
+        }
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(!w.device.callbacks(of: w.todo).contains(.notificationDidReceive))
+        let advice = try #require(w.device.records.last { $0.kind == .warning })
+        #expect(
+            advice.message?.hasPrefix("a notification response reached Todo before its UNUserNotificationCenter")
+                == true)
+        #expect(logs(w, "notification") == ["UNUserNotificationCenter delegate set"])
+        // Set now, it hears the next tap.
+        w.todoLog.hooks[.didBecomeActive] = nil
+        try w.device.home()
+        try w.device.tapNotification(w.todo, Self.push)
+        #expect(w.device.callbacks(of: w.todo).filter { $0 == .notificationDidReceive }.count == 1)
+        // Set in didFinishLaunching, it is in time: no advice.
+        let early = World()
+        early.todoLog.extra = [.notificationDidReceive]
+        early.todoLog.notificationDelegate = false
+        early.todoLog.hooks[.didFinishLaunching] = { app in
+            early.todoLog.notificationDelegate = true
+            try app.notificationCenter().delegateWasSet(present: true)
+        }
+        try early.device.tapNotification(early.todo, Self.push)
+        #expect(early.device.callbacks(of: early.todo).contains(.notificationDidReceive))
+        #expect(!early.device.records.contains { $0.kind == .warning })
     }
 
     @Test func inTheBackgroundTheSystemShowsItAndSetsTheBadge() throws {  // §6 [S21]

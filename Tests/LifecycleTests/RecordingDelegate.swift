@@ -22,6 +22,14 @@ final class RecordingDelegate: AppDelegate {
         (Self.basics.contains(method) || extra.contains(method)) && !missing.contains(method)
     }
 
+    /// Whether the notification center has a delegate (nil: when a notification-delegate
+    /// method is implemented, as a Swift class that is its own delegate).
+    var notificationDelegate: Bool?
+
+    var hasNotificationDelegate: Bool {
+        notificationDelegate ?? extra.contains { $0.route.receiver == .notificationDelegate && implements($0) }
+    }
+
     /// Returns the log since the last call and clears it.
     func take() -> [String] {
         defer { log = [] }

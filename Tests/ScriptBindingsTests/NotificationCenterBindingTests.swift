@@ -99,9 +99,16 @@ import Testing
         ),
         ("center:ad({})", "unknown UNUserNotificationCenter method 'ad' (did you mean 'add'?)"),
         (
-            "center.delegate = {}",
-            "the notification center is read-only: its delegate is app{ notification_delegate = { ... } }"
+            "center.delegat = {}",
+            "UNUserNotificationCenter has no field 'delegat' to set: only its delegate (center.delegate = {"
         ),
+        ("center.delegate = 3", "UNUserNotificationCenter.delegate must be a table of functions"),
+        (
+            "center.delegate = { didRecieve = function() end }",
+            "unknown delegate key 'didRecieve' (did you mean 'didReceive'?)"
+        ),
+        ("center.delegate = { willPresent = true }", "delegate.willPresent must be a function (got boolean)"),
+        ("log(center.delegat)", "unknown UNUserNotificationCenter method 'delegat' (did you mean 'delegate'?)"),
         (
             "center:removePendingNotificationRequests('a')",
             "bad argument #1 to 'removePendingNotificationRequests' (table expected"

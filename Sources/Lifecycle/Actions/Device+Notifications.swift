@@ -70,11 +70,7 @@ extension Device {
         if apps[a].state.isForeground, isResponsive(a) {
             _ = presentInForeground(a, notification)
         } else {
-            record(
-                .log, app: a, name: "notification",
-                message: "shown by the system (\(name(of: a)) is not in the foreground)")
-            noteDelivered(a, notification)
-            applyBadge(a, notification)
+            showBySystem(a, notification, because: "\(name(of: a)) is not in the foreground", scheduled: false)
         }
         try drain()
     }
@@ -84,6 +80,7 @@ extension Device {
     /// A tap: the notification delegate's didReceive if it implements it, then (or else)
     /// the app delegate's method per `remoteNotificationAppDelegate`.
     func deliverNotificationResponse(_ app: AppID, _ response: NotificationResponse, cold: Bool) -> Bool {
+        if !hasNotificationDelegate(app), let p = apps[app].process { p.launch.missedResponse() }
         if implements(app, .notificationDidReceive) {
             guard
                 deliverEvent(
@@ -95,8 +92,15 @@ extension Device {
     }
 
     /// A notification arriving while the app is in the foreground (§2.11): willPresent
-    /// decides how it shows; without it the app delegate's method runs and nothing shows.
-    func presentInForeground(_ app: AppID, _ notification: UserNotification) -> Bool {
+    /// decides how it shows; a delegate without it silences it; with no notification
+    /// delegate at all (iOS 10+) the system shows it by its own options
+    /// (`notificationWithoutDelegate`). The app delegate's method runs unless willPresent did.
+    func presentInForeground(_ app: AppID, _ notification: UserNotification, scheduled: Bool = false) -> Bool {
+        if profile.ios >= 10, !hasNotificationDelegate(app), profile.notificationWithoutDelegate == .shown {
+            showBySystem(
+                app, notification, because: "\(name(of: app)) has no notification delegate", scheduled: scheduled)
+            return deliverToAppDelegate(app, notification, cold: false)
+        }
         if implements(app, .notificationWillPresent) {
             let show: (String?) -> Void = { [unowned self] value in
                 self.present(app, notification, options: PresentationOption.parse(value))
@@ -111,6 +115,11 @@ extension Device {
             record(.log, app: app, name: "notification", message: "not shown: \(name(of: app)) is in the foreground")
         }
         return deliverToAppDelegate(app, notification, cold: false)
+    }
+
+    /// Whether the app's notification center has a delegate now (iOS 10+; never before).
+    func hasNotificationDelegate(_ app: AppID) -> Bool {
+        profile.ios >= 10 && apps[app].spec.delegate.hasNotificationDelegate
     }
 
     private func alsoCallsAppDelegate(_ notification: UserNotification) -> Bool {

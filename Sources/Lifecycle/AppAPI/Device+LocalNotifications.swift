@@ -92,6 +92,22 @@ extension Device {
         record(.log, app: app, name: "notification", message: "categories: \(names.isEmpty ? "none" : names)")
     }
 
+    /// App code set (or cleared) the notification center's delegate.
+    func notificationDelegateSet(_ app: AppID, present: Bool) throws {
+        try requireExecuting(app)
+        try require(.notificationCenterDelegate, by: app)
+        record(
+            .log, app: app, name: "notification",
+            message: present ? "UNUserNotificationCenter delegate set" : "UNUserNotificationCenter delegate removed")
+        guard present, let p = apps[app].process, p.launch.takeMissedResponse() else { return }
+        advise(
+            app,
+            "a notification response reached \(name(of: app)) before its UNUserNotificationCenter delegate was set, "
+                + "so the delegate missed it: set the delegate before the app finishes launching (in "
+                + "willFinishLaunching or didFinishLaunching, or declare notification_delegate)",
+            category: .advice)
+    }
+
     /// Hands `value` to a completion handler on the app's main queue, after the caller returns.
     func handOver<Value>(_ app: AppID, _ api: AppAPI, _ value: Value, to completion: @escaping (Value) throws -> Void)
         throws

@@ -32,21 +32,24 @@ extension Device {
             return
         }
         if apps[app].state.isForeground, isResponsive(app) {
-            _ = presentInForeground(app, notification)
+            _ = presentInForeground(app, notification, scheduled: true)
         } else {
-            showBySystem(app, notification)
+            showBySystem(app, notification, because: "\(name(of: app)) is not in the foreground", scheduled: true)
         }
     }
 
-    /// The banner (or lock-screen entry) the system shows for an app not in the
-    /// foreground: only with alert authorization; the badge applies with badge authorization.
-    private func showBySystem(_ app: AppID, _ notification: UserNotification) {
-        if allows(app, .alert) {
+    /// The banner (or lock-screen entry) the system shows by the notification's own options,
+    /// `because` the app is not in front or has no notification delegate. One the app
+    /// scheduled shows only with alert authorization (`scheduled`; one the scenario sends
+    /// shows); the badge applies with badge authorization.
+    func showBySystem(_ app: AppID, _ notification: UserNotification, because: String, scheduled: Bool) {
+        if !scheduled {
+            record(.log, app: app, name: "notification", message: "shown by the system (\(because))")
+            noteDelivered(app, notification)
+        } else if allows(app, .alert) {
             let title = notification.content.headline
             let what = title.isEmpty ? quoted(notification.requestIdentifier) : "\"\(title.prefix(80))\""
-            record(
-                .log, app: app, name: "notification",
-                message: "shown by the system: \(what) (\(name(of: app)) is not in the foreground)")
+            record(.log, app: app, name: "notification", message: "shown by the system: \(what) (\(because))")
             noteDelivered(app, notification)
         } else {
             record(.log, app: app, name: "notification", message: "not shown: alerts are off for \(name(of: app))")

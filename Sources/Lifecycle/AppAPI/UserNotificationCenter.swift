@@ -61,6 +61,14 @@ public struct UserNotificationCenter {
         try device.requestAuthorization(app, options, completion: completion)
     }
 
+    /// `delegate = ...` (`present` false: `delegate = nil`), after the binding has made the
+    /// new delegate the app's (`AppDelegate.hasNotificationDelegate` reads it). Apple: set it
+    /// before the app finishes launching, or it may miss notifications; a response that
+    /// already reached this process without a delegate is pointed out once (advice).
+    public func delegateWasSet(present: Bool) throws {
+        try device.notificationDelegateSet(app, present: present)
+    }
+
     /// `setBadgeCount(_:withCompletionHandler:)` (iOS 16).
     public func setBadgeCount(_ value: Int, completion: ((String?) throws -> Void)? = nil) throws {
         try device.setBadgeCount(app, value, completion: completion)

@@ -28,8 +28,14 @@ public protocol AppDelegate {
     /// A new process runs its first code (before willFinishLaunching): code written per
     /// process (`AppMemory.process`) sets itself up. An error is an uncaught exception.
     func processStarts(_ application: Application, number: Int) throws
-    /// The process ended: its memory is released.
+    /// The process ended: its memory is released (called for every app, whatever its
+    /// `memory`: the notification center's delegate dies with the process too).
     func processEnded()
+    /// Whether the app's `UNUserNotificationCenter` has a delegate now (iOS 10): one declared
+    /// before the launch, or set by app code since (`UserNotificationCenter.setDelegate`).
+    /// Without one the system shows a notification arriving in the foreground by its own
+    /// options; a delegate without willPresent silences it.
+    var hasNotificationDelegate: Bool { get }
 }
 
 extension AppDelegate {
@@ -37,6 +43,10 @@ extension AppDelegate {
     public func keptState() -> [String] { [] }
     public func processStarts(_ application: Application, number: Int) throws {}
     public func processEnded() {}
+    /// A delegate that implements a notification-delegate method has a notification delegate.
+    public var hasNotificationDelegate: Bool {
+        DelegateMethod.allCases.contains { $0.route.receiver == .notificationDelegate && implements($0) }
+    }
 }
 
 /// Where an app's code keeps its memory.

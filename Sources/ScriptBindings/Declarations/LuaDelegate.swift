@@ -28,7 +28,50 @@ final class LuaDelegate: AppDelegate {
 
     var functions: [DelegateMethod: LuaRef] { code.functions }
 
-    func implements(_ method: DelegateMethod) -> Bool { code.function(method) != nil }
+    func implements(_ method: DelegateMethod) -> Bool { function(method) != nil }
+
+    /// The notification delegate app code assigned in this process
+    /// (`UNUserNotificationCenter.current().delegate = t`): its table and functions, or nil
+    /// for `delegate = nil`. Absent: the declared one stands. It dies with the process.
+    private var assignedNotificationDelegate: (table: LuaRef, functions: [DelegateMethod: LuaRef])??
+
+    /// The function of `method` in this process's code.
+    private func function(_ method: DelegateMethod) -> LuaRef? {
+        if method.route.receiver == .notificationDelegate, let assigned = assignedNotificationDelegate {
+            return assigned?.functions[method]
+        }
+        return code.function(method)
+    }
+
+    var hasNotificationDelegate: Bool {
+        if let assigned = assignedNotificationDelegate { return assigned != nil }
+        return code.declaresNotificationDelegate
+    }
+
+    /// App code sets the notification center's delegate: a table of notification-delegate
+    /// functions (checked as `notification_delegate` is), or nil.
+    func assignNotificationDelegate(_ table: LuaRef?, place: String) throws {
+        guard let table else {
+            assignedNotificationDelegate = .some(nil)
+            return
+        }
+        let binding = ReceiverBinding.of(.notificationDelegate)
+        let functions = try AppCode.functions(
+            .table(try session.state.table(table, maxDepth: 2)), field: "delegate", receiver: binding.receiver,
+            place: place)
+        assignedNotificationDelegate = .some((table, functions))
+        everImplemented.formUnion(functions.keys)
+    }
+
+    /// What `UNUserNotificationCenter.current().delegate` reads: the table app code assigned,
+    /// or the declared delegate's functions in a table of their own, or nil.
+    func notificationDelegateValue() -> LuaValue {
+        if let assigned = assignedNotificationDelegate { return assigned.map { .reference($0.table) } ?? .nil }
+        guard code.declaresNotificationDelegate else { return .nil }
+        let functions = code.functions.filter { $0.key.route.receiver == .notificationDelegate }
+            .sorted { $0.key.ordinal < $1.key.ordinal }
+        return .table(LuaTable(fields: functions.map { (LuaValue($0.key.shortName), .reference($0.value)) }))
+    }
 
     var memory: AppMemory { main == nil ? .file : .process }
 
@@ -102,6 +145,7 @@ final class LuaDelegate: AppDelegate {
     }
 
     func processEnded() {
+        assignedNotificationDelegate = nil
         guard main != nil else { return }
         code = AppCode()
     }
@@ -274,7 +318,7 @@ final class LuaDelegate: AppDelegate {
     /// Calls the method's function as app code with these arguments (the first being the
     /// application, the scene, or SwiftUI's values).
     private func call(_ method: DelegateMethod, _ arguments: [LuaValue], scene: SceneID?) throws -> [LuaValue] {
-        guard let function = code.function(method), let handle else { return [] }
+        guard let function = function(method), let handle else { return [] }
         return try session.runAppCode(function, app: handle.id, scene: scene, arguments: arguments)
     }
 }

@@ -103,7 +103,13 @@ extension APIDescription {
         summary: "UNUserNotificationCenter.current() in app code: local notifications, categories, settings "
             + "(handlers run on the main queue)",
         apple: apple("UNUserNotificationCenter", 10),
-        fields: [],
+        fields: [
+            field(
+                "delegate", .object("NotificationCenterDelegate"), .readWrite,
+                "the center's delegate in this process: a table of notification_delegate's functions, or nil; it dies "
+                    + "with the process, and one set after a notification response arrived missed it (set it before "
+                    + "the launch ends)", optional: true, apple: apple("delegate", 10))
+        ],
         methods: [
             fn(
                 "center:add", [p("request", requestType), p("completion", errorHandler, optional: true)], .appCode,

@@ -17,7 +17,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var location: Bool
     public var bluetoothCentrals: [String]
     public var bluetoothPeripherals: [String]
-    public var shortcutItem: String?
+    /// The quick action chosen, whole (its subtitle, icon and `userInfo`).
+    public var shortcutItem: ShortcutItem?
     public var userActivityType: String?
     public var cloudKitShareMetadata: String?
 
@@ -25,7 +26,7 @@ public struct LaunchOptions: Sendable, Equatable {
         url: String? = nil, sourceApplication: String? = nil, annotation: String? = nil,
         remoteNotification: UserInfo? = nil, localNotification: UserNotification? = nil,
         location: Bool = false, bluetoothCentrals: [String] = [], bluetoothPeripherals: [String] = [],
-        shortcutItem: String? = nil, userActivityType: String? = nil, cloudKitShareMetadata: String? = nil
+        shortcutItem: ShortcutItem? = nil, userActivityType: String? = nil, cloudKitShareMetadata: String? = nil
     ) {
         self.url = url
         self.sourceApplication = sourceApplication

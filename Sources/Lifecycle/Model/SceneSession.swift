@@ -20,7 +20,7 @@ struct SessionRecord {
 public struct ConnectionOptions: Sendable, Equatable {
     public var urlContexts: [URLContext] = []
     public var userActivities: [UserActivity] = []
-    public var shortcutItem: String?
+    public var shortcutItem: ShortcutItem?
     /// The user's response to the notification that brought the scene (`notificationResponse`,
     /// its `targetScene` the connecting scene).
     public var notificationResponse: NotificationResponse?

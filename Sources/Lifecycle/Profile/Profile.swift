@@ -131,6 +131,9 @@ public struct Profile: Sendable, Equatable {
     /// delegate at all (iOS 10+): shown with its own options, as Apple's willPresent page
     /// says, or not shown, as many developers report.
     public var notificationWithoutDelegate: NotificationWithoutDelegate
+    /// How many quick actions the Home Screen shows for an app, static ones first (Apple:
+    /// "up to the system-defined limit"; the iOS 9 guide: four).
+    public var homeScreenQuickActions: Int
 
     /// The iOS versions the engine models: iPhone OS 2 to iOS 27.
     /// The iOS a device runs unless a file's `device{}` or `--ios` says otherwise.
@@ -194,6 +197,7 @@ public struct Profile: Sendable, Equatable {
         lowPowerRefreshStatus = .denied
         processingTaskOnUse = .expire
         notificationWithoutDelegate = .shown
+        homeScreenQuickActions = 4
     }
 
     /// The presets the design names (every other version maps to the same rules).

@@ -30,9 +30,9 @@ extension Device {
             // targetScene (iOS 13): the scene that comes up for it; none in a sceneless app.
             let target = apps[app].spec.lifeCycle.usesScenes ? scene : nil
             return deliverNotificationResponse(app, response.shown(in: target), cold: cold)
-        case .shortcut(let type):
+        case .shortcut(let item):
             return deliverEvent(app, route.shortcutMethod, killsOnTimeout: false) {
-                route.performShortcut(type, in: scene, $0)
+                route.performShortcut(item, in: scene, $0)
             }
         }
     }

@@ -2,10 +2,11 @@ import Lifecycle
 import LuaHost
 
 /// An app's code: the functions of its `delegate`, `scene_delegate`, `swiftui` and
-/// `notification_delegate` tables, by method. It comes from the `app{}` declaration, or from
-/// the table `main` returns in each new process; either way it is checked the same way.
+/// `notification_delegate` tables, by method, and its screen (`ui`). It comes from the
+/// `app{}` declaration, or from the table `main` returns in each new process; either way it
+/// is checked the same way.
 struct AppCode {
-    static var fields: [String] { ReceiverBinding.fields }
+    static var fields: [String] { ReceiverBinding.fields + ["ui"] }
 
     /// The functions, by method.
     var functions: [DelegateMethod: LuaRef] = [:] {
@@ -28,6 +29,8 @@ struct AppCode {
     /// The code declares a notification delegate (`notification_delegate`, even an empty
     /// table): the center has one from before the launch.
     var declaresNotificationDelegate = false
+    /// What the user can do on the app's screen (`ui`).
+    var screen = AppScreen()
 
     init() {}
 
@@ -58,6 +61,7 @@ struct AppCode {
             ) { a, _ in a }
         }
         byOrdinal = Self.byOrdinal(functions)  // an initializer's assignments run no didSet
+        screen = try AppScreen(table["ui"], place: place)
     }
 
     /// The functions of one receiver's table (`notification_delegate`, or what app code

@@ -41,7 +41,9 @@ public indirect enum APIType: Sendable, Equatable, CustomStringConvertible {
         case .words(let words): words.map { "\"\($0)\"" }.joined(separator: "|")
         case .object(let name): name
         case .optional(let wrapped): wrapped.isCompound ? "(\(wrapped))?" : "\(wrapped)?"
-        case .union(let types): types.map(\.description).joined(separator: "|")
+        case .union(let types):
+            // A function's own return types would swallow the rest: `(fun(): table)|string`.
+            types.map { if case .function = $0 { "(\($0))" } else { $0.description } }.joined(separator: "|")
         }
     }
 
@@ -69,7 +71,8 @@ public struct APIParameter: Sendable, Equatable, CustomStringConvertible {
     /// `name: type`, or `name?: type` when it may be left out; a name that is not a Lua
     /// identifier (an APNs header, `apns-id`) is written as its key, `["apns-id"]`.
     public var description: String {
-        let key = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : "[\"\(name)\"]"
+        let plain = name == "..." || name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let key = plain ? name : "[\"\(name)\"]"
         return "\(key)\(optional ? "?" : ""): \(type)"
     }
 }

@@ -25,6 +25,11 @@ struct ObjectClasses {
     let notificationRequest: LuaClass
     let notificationContent: LuaClass
     let localNotification: LuaClass
+    /// Gives a scene session's table (a plain table, so `pairs` lists it) the metatable
+    /// that answers an unknown field with "did you mean".
+    let sessionGuard: LuaRef
+    /// Gives a quick action's table its metatable (it prints as its type; "did you mean").
+    let shortcutItemGuard: LuaRef
 
     init(state: LuaState, home: SessionLink) throws {
         app = ScriptSession.makeAppClass(home)
@@ -43,5 +48,7 @@ struct ObjectClasses {
         notificationRequest = ScriptSession.makeRequestClass(home)
         notificationContent = ScriptSession.makeContentClass(home)
         localNotification = ScriptSession.makeLocalNotificationClass(home)
+        sessionGuard = try ScriptSession.makeSessionGuard(state: state)
+        shortcutItemGuard = try ScriptSession.makeShortcutItemGuard(state: state)
     }
 }

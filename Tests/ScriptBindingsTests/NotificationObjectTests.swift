@@ -161,7 +161,23 @@ import Testing
     // MARK: Misuse
 
     @Test(arguments: [
-        ("log(response.notification.identifier)", "unknown UNNotification field 'identifier'"),
+        (
+            "log(response.notification.identifier)",
+            "unknown UNNotification field 'identifier' (did you mean 'request.identifier'?)"
+        ),
+        (
+            "log(response.userInfo)",
+            "unknown UNNotificationResponse field 'userInfo' (did you mean 'notification.request.content.userInfo'?)"
+        ),
+        (
+            "log(response.notification.request.category)",
+            "unknown UNNotificationRequest field 'category' (did you mean 'content.categoryIdentifier'?)"
+        ),
+        (
+            "log(response.notification.kind)",
+            "unknown UNNotification field 'kind' (did you mean 'request.trigger'?)"
+        ),
+        ("log(response.notification.nope)", "unknown UNNotification field 'nope' (expected one of: date, request)"),
         (
             "log(response.actionIdentifer)",
             "unknown UNNotificationResponse field 'actionIdentifer' (did you mean 'actionIdentifier'?)"
@@ -174,7 +190,10 @@ import Testing
             "log(response.notification.request.identifer)",
             "unknown UNNotificationRequest field 'identifer' (did you mean 'identifier'?)"
         ),
-        ("log(response.notification.userInfo)", "unknown UNNotification field 'userInfo'"),
+        (
+            "log(response.notification.userInfo)",
+            "unknown UNNotification field 'userInfo' (did you mean 'request.content.userInfo'?)"
+        ),
         (
             "response.actionIdentifier = 'x'",
             "UNNotificationResponse.actionIdentifier cannot be set: the system's notification objects are read-only"

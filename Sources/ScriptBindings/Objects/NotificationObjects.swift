@@ -62,7 +62,7 @@ extension ScriptSession {
         ]
         return recordClass(
             home, "UNNotificationResponse", \.notificationResponse,
-            fields,
+            fields, paths: NotificationPaths.response,
             describe: { "UNNotificationResponse (\($0.actionIdentifier))" })
     }
 
@@ -73,7 +73,7 @@ extension ScriptSession {
         ]
         return recordClass(
             home, "UNNotification", \.notification,
-            fields,
+            fields, paths: NotificationPaths.notification,
             describe: { "UNNotification '\($0.requestIdentifier)'" })
     }
 
@@ -85,7 +85,7 @@ extension ScriptSession {
         ]
         return recordClass(
             home, "UNNotificationRequest", \.notificationRequest,
-            fields,
+            fields, paths: NotificationPaths.request,
             describe: { "UNNotificationRequest '\($0.identifier)'" })
     }
 
@@ -123,10 +123,11 @@ extension ScriptSession {
     typealias RecordField<Value> = (String, (ScriptSession, Value) throws -> LuaValue)
 
     /// A class of read-only objects holding a `Value`: each field is read by its function;
-    /// an unknown field is an error with "did you mean", a write is an error.
+    /// an unknown field is an error with "did you mean" (`paths`: where a field of a deeper
+    /// object is read from here, `userInfo` -> `request.content.userInfo`), a write is an error.
     private static func recordClass<Value>(
         _ home: SessionLink, _ name: String, _ own: KeyPath<ObjectClasses, LuaClass>,
-        _ fields: [RecordField<Value>], describe: @escaping (Value) -> String
+        _ fields: [RecordField<Value>], paths: [String: String] = [:], describe: @escaping (Value) -> String
     ) -> LuaClass {
         let names = fields.map(\.0)
         let readers = Dictionary(uniqueKeysWithValues: fields)
@@ -137,6 +138,9 @@ extension ScriptSession {
                     let box = try call.object(1, session.classes[keyPath: own], as: NotificationBox<Value>.self)
                     let key = try call.string(2)
                     guard let read = readers[key] else {
+                        if let path = paths[key] {
+                            throw DeclarationError("unknown \(name) field '\(key)' (did you mean '\(path)'?)")
+                        }
                         throw DeclarationError(unknown: key, in: "\(name) field", candidates: names)
                     }
                     return try call.returning(try read(session, box.value))
@@ -152,6 +156,30 @@ extension ScriptSession {
                 },
             ])
     }
+}
+
+/// Where a field app code reads on the wrong object lives, as Swift spells the way there:
+/// applife's first notification table had `notification.userInfo`, `notification.identifier`,
+/// `notification.title` ...; Swift reads them through `request.content`, and so does applife
+/// now. An old script's read is an error naming the way (no second spelling to learn).
+enum NotificationPaths {
+    static let contentFields = [
+        "title", "subtitle", "body", "badge", "userInfo", "categoryIdentifier", "threadIdentifier",
+    ]
+    /// On `UNNotificationRequest`: the content's fields.
+    static let request: [String: String] = Dictionary(
+        uniqueKeysWithValues: contentFields.map { ($0, "content.\($0)") } + [("category", "content.categoryIdentifier")])
+    /// On `UNNotification`: the request's and the content's.
+    static let notification: [String: String] = request.mapValues { "request.\($0)" }
+        .merging([
+            "identifier": "request.identifier", "trigger": "request.trigger", "content": "request.content",
+            "kind": "request.trigger",
+        ]) {
+            a, _ in a
+        }
+    /// On `UNNotificationResponse`: the notification's, and its date and request.
+    static let response: [String: String] = notification.mapValues { "notification.\($0)" }
+        .merging(["date": "notification.date", "request": "notification.request"]) { a, _ in a }
 }
 
 /// One notification value as Lua holds it.

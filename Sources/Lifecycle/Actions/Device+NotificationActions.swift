@@ -14,6 +14,36 @@ extension Device {
         try tapNotification(app, NotificationTap(.delivered(identifier: identifier), action: action, text: text))
     }
 
+    /// The user clears a notification in Notification Center (or on the Lock Screen): it
+    /// leaves the delivered list. If its category has `customDismissAction` (iOS 10+), the
+    /// app hears it as a response with `UNNotificationDismissActionIdentifier`, handled where
+    /// the app is, as an action without the foreground option is (launched or woken into
+    /// the background); otherwise no app code runs.
+    public func clearNotification(_ app: AppID, identifier: String) throws {
+        try allow(.clearNotification(app, identifier: identifier))
+        let notification = takeDelivered(app, identifier: identifier)!
+        action(
+            "clearNotification", app,
+            "user clears the \(notification.kind.rawValue) notification \(quoted(identifier)) in Notification Center")
+        if profile.ios >= 10, let category = notification.category,
+            apps[app].notifications.categories.first(where: { $0.identifier == category })?.options.contains(
+                .customDismissAction) == true
+        {
+            respondInBackground(
+                app, NotificationResponse(notification: notification, actionIdentifier: NotificationResponse.dismissAction))
+        }
+        try drain()
+    }
+
+    /// Why the user cannot clear the notification: the iOS version, or one not in
+    /// Notification Center ("did you mean").
+    func clearRefusal(_ app: AppID, _ identifier: String) -> EngineError? {
+        func what() -> String { "clear the notification \(quoted(identifier)) of \(name(of: app))" }
+        if let r = gate(.notificationCenter, what()) { return r }
+        if callDepth != 0 { return .reentrantCall(what()) }
+        return delivered(app, identifier) == nil ? invalid(what(), undelivered(app, identifier)) : nil
+    }
+
     /// Why the tap cannot happen: the device's state, the iOS version, a notification not
     /// in Notification Center, or an action its category does not offer.
     func tapRefusal(_ app: AppID, _ tap: NotificationTap) -> EngineError? {

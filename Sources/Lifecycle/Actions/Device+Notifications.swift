@@ -78,17 +78,20 @@ extension Device {
     // MARK: Delivery
 
     /// A tap: the notification delegate's didReceive if it implements it, then (or else)
-    /// the app delegate's method per `remoteNotificationAppDelegate`.
+    /// the app delegate's method per `remoteNotificationAppDelegate`. A dismissal
+    /// (`UNNotificationDismissActionIdentifier`) reaches didReceive only: the app delegate
+    /// has no method for it.
     func deliverNotificationResponse(_ app: AppID, _ response: NotificationResponse, cold: Bool) -> Bool {
         if !hasNotificationDelegate(app), let p = apps[app].process { p.launch.missedResponse() }
+        let dismissal = response.actionIdentifier == NotificationResponse.dismissAction
         if implements(app, .notificationDidReceive) {
             guard
                 deliverEvent(
                     app, .notificationDidReceive, killsOnTimeout: false, { .notificationDidReceive(response, $0) })
             else { return false }
-            guard alsoCallsAppDelegate(response.notification) else { return true }
+            guard alsoCallsAppDelegate(response.notification), !dismissal else { return true }
         }
-        return deliverToAppDelegate(app, response.notification, cold: cold)
+        return dismissal || deliverToAppDelegate(app, response.notification, cold: cold)
     }
 
     /// A notification arriving while the app is in the foreground (§2.11): willPresent

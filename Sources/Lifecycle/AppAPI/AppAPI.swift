@@ -41,6 +41,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case removeAllDeliveredNotifications
     case getNotificationSettings
     case setNotificationCategories
+    case getNotificationCategories
     case notificationCenterDelegate
     // Remote notifications and Background App Refresh.
     case registerForRemoteNotifications
@@ -56,7 +57,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .setBadgeCount, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories, .notificationCenterDelegate:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories, .notificationCenterDelegate:
             return "UNUserNotificationCenter"
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests:
@@ -106,6 +107,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .removeAllDeliveredNotifications: return "removeAllDeliveredNotifications"
         case .getNotificationSettings: return "getNotificationSettingsWithCompletionHandler:"
         case .setNotificationCategories: return "setNotificationCategories:"
+        case .getNotificationCategories: return "getNotificationCategoriesWithCompletionHandler:"
         case .notificationCenterDelegate: return "setDelegate:"
         case .registerForRemoteNotifications: return "registerForRemoteNotifications"
         case .unregisterForRemoteNotifications: return "unregisterForRemoteNotifications"
@@ -129,7 +131,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .openURLWithCompletion, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories, .notificationCenterDelegate:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories, .notificationCenterDelegate:
             return 10
         case .shortcutItems, .isLowPowerModeEnabled: return 9
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,

@@ -32,16 +32,32 @@ extension Device {
 
     private func schedule(_ app: AppID, _ request: NotificationRequest) {
         removePending(app) { $0.request.identifier == request.identifier }
-        let delay = VirtualTime.seconds(request.trigger?.seconds ?? 0).nanoseconds
+        let fireTime: Int64
+        if let trigger = request.trigger {
+            // A calendar trigger reads the device's clock (the one os.time() reads).
+            guard let first = trigger.firstFire(now: trigger.calendar == nil ? appNow(app) : now.nanoseconds) else {
+                record(
+                    .log, app: app, name: "notification",
+                    message: "\(quoted(request.identifier)) not scheduled: no date matches its calendar trigger")
+                return
+            }
+            fireTime = first
+        } else {
+            fireTime = appNow(app)
+        }
         let serial = notificationClock.nextSerial
         notificationClock.nextSerial += 1
-        let entry = PendingNotification(request: request, fireTime: appNow(app).later(by: delay), serial: serial)
+        let entry = PendingNotification(request: request, fireTime: fireTime, serial: serial)
         let discarded = apps[app].notifications.add(entry)
         if entry.repeats { notificationClock.repeating += 1 }
         loop.queue.schedule(at: entry.fireTime, .notificationTrigger(app, serial: serial))
         let when =
             request.trigger.map { trigger in
-                trigger.repeats ? "every \(seconds(trigger.seconds))" : "in \(seconds(trigger.seconds))"
+                if trigger.calendar != nil {
+                    let at = CalendarComponents.dateText(CalendarComponents.floorDiv(fireTime, 1_000_000_000))
+                    return trigger.repeats ? "at every matching date, first at \(at)" : "at \(at)"
+                }
+                return trigger.repeats ? "every \(seconds(trigger.seconds))" : "in \(seconds(trigger.seconds))"
             } ?? "now"
         record(.log, app: app, name: "notification", message: "scheduled \(quoted(request.identifier)): fires \(when)")
         // The system keeps the soonest-firing requests (Apple's UILocalNotification page).

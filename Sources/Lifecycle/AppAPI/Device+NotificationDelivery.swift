@@ -10,9 +10,7 @@ extension Device {
     /// scheduled again one interval later; then the notification is presented.
     func fireNotification(_ app: AppID, serial: Int) {
         guard let entry = apps[app].notifications.pending.first(where: { $0.serial == serial }) else { return }
-        let interval = VirtualTime.seconds(entry.request.trigger?.seconds ?? 0).nanoseconds
-        let next = entry.fireTime.later(by: interval)
-        if entry.repeats && next > entry.fireTime {
+        if entry.repeats, let next = entry.request.trigger?.nextFire(after: entry.fireTime), next > entry.fireTime {
             apps[app].notifications.reschedule(serial, at: next)
             loop.queue.schedule(at: next, .notificationTrigger(app, serial: serial))
         } else {

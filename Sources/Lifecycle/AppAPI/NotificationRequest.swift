@@ -57,19 +57,52 @@ public struct NotificationContent: Hashable, Sendable {
     public var headline: String { title.isEmpty ? body : title }
 }
 
-/// `UNTimeIntervalNotificationTrigger`: fire after `seconds`, once or every `seconds`.
+/// `UNTimeIntervalNotificationTrigger`: fire after `seconds`, once or every `seconds`; or
+/// `UNCalendarNotificationTrigger` (`calendar`): fire at the next date matching its
+/// components, once or at every match.
 public struct NotificationTrigger: Sendable, Hashable {
+    /// The interval (0 for a calendar trigger).
     public var seconds: Double
     public var repeats: Bool
+    /// A calendar trigger's date components (nil: a time-interval trigger).
+    public var calendar: CalendarComponents?
 
     public init(seconds: Double, repeats: Bool = false) {
         self.seconds = seconds
         self.repeats = repeats
     }
 
+    public init(calendar: CalendarComponents, repeats: Bool = false) {
+        self.seconds = 0
+        self.repeats = repeats
+        self.calendar = calendar
+    }
+
+    /// When it fires first, on the device's clock (nanoseconds), for a request added at
+    /// `now`; nil for a calendar trigger whose date never comes.
+    func firstFire(now: Int64) -> Int64? {
+        guard let calendar else { return now.later(by: VirtualTime.seconds(seconds).nanoseconds) }
+        return calendar.nextDate(after: Self.floorDiv(now, 1_000_000_000)).flatMap(Self.nanoseconds)
+    }
+
+    /// When a repeating trigger that fired at `time` fires next (nil: never).
+    func nextFire(after time: Int64) -> Int64? {
+        guard let calendar else { return time.later(by: VirtualTime.seconds(seconds).nanoseconds) }
+        return calendar.nextDate(after: Self.floorDiv(time, 1_000_000_000)).flatMap(Self.nanoseconds)
+    }
+
+    /// Seconds on the device's clock in nanoseconds; nil past what virtual time holds
+    /// (about the year 2262).
+    private static func nanoseconds(_ seconds: Int64) -> Int64? {
+        seconds <= Int64.max / 1_000_000_000 ? seconds * 1_000_000_000 : nil
+    }
+
+    private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { CalendarComponents.floorDiv(a, b) }
+
     /// The exception `init(timeInterval:repeats:)` raises for this interval, if any: it
     /// must be greater than zero, and at least 60 s when it repeats.
     var exception: AppException? {
+        guard calendar == nil else { return nil }
         if !(seconds > 0) { return .inconsistency("time interval must be greater than 0") }
         if repeats && seconds < 60 { return .inconsistency("time interval must be at least 60 if repeating") }
         return nil
@@ -80,10 +113,31 @@ public struct NotificationTrigger: Sendable, Hashable {
 public struct NotificationCategory: Sendable, Equatable {
     public var identifier: String
     public var actions: [NotificationAction]
+    /// `UNNotificationCategoryOptions`: `customDismissAction` sends the user's dismissal to
+    /// didReceive; the others change only how the system shows it.
+    public var options: Set<NotificationCategoryOption>
 
-    public init(identifier: String, actions: [NotificationAction] = []) {
+    public init(
+        identifier: String, actions: [NotificationAction] = [], options: Set<NotificationCategoryOption> = []
+    ) {
         self.identifier = identifier
         self.actions = actions
+        self.options = options
+    }
+}
+
+/// `UNNotificationCategoryOptions` (iOS 10; the hidden-preview ones iOS 11).
+public enum NotificationCategoryOption: String, Sendable, CaseIterable, Comparable {
+    /// Clearing a notification of the category reaches didReceive with
+    /// `UNNotificationDismissActionIdentifier`.
+    case customDismissAction
+    /// Shown in CarPlay; no other effect.
+    case allowInCarPlay
+    /// With previews hidden, the title (or subtitle) still shows; no other effect.
+    case hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 

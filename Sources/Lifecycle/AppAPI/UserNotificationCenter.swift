@@ -52,6 +52,12 @@ public struct UserNotificationCenter {
         try device.setNotificationCategories(app, categories)
     }
 
+    /// `getNotificationCategories(completionHandler:)`: the registered categories (a set in
+    /// Swift; here in the order they were registered).
+    public func categories(_ completion: @escaping ([NotificationCategory]) throws -> Void) throws {
+        try device.handOver(app, .getNotificationCategories, device.notificationCategories(of: app), to: completion)
+    }
+
     /// `requestAuthorization(options:completionHandler:)`: the one prompt of
     /// `Application.requestAuthorization`.
     @discardableResult

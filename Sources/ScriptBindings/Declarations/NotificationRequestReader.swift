@@ -11,8 +11,9 @@ extension ScriptSession {
     static let contentFields = [
         "title", "subtitle", "body", "badge", "userInfo", "categoryIdentifier", "threadIdentifier", "category",
     ]
-    static let triggerFields = ["seconds", "repeats"]
-    static let categoryFields = ["identifier", "actions"]
+    static let triggerFields = ["seconds", "dateComponents", "repeats"]
+    static let dateComponentFields = CalendarComponents.ranges.map(\.name)
+    static let categoryFields = ["identifier", "actions", "options"]
     static let actionFields = ["identifier", "title", "options", "text_input"]
     static let textInputFields = ["button", "placeholder"]
 
@@ -38,12 +39,25 @@ extension ScriptSession {
         case .nil: break
         case .table(let t):
             try checkKeys(t, allowed: Self.triggerFields, what: "trigger field")
-            guard let seconds = t["seconds"].numberValue else {
+            let repeats = try flag(t["repeats"], "request.trigger.repeats", index)
+            if case .table(let components) = t["dateComponents"] {
+                guard t["seconds"].isNil else {
+                    throw LuaHostError.badArgument(
+                        index, "request.trigger has seconds or dateComponents, not both (a time-interval or a "
+                            + "calendar trigger)")
+                }
+                trigger = NotificationTrigger(calendar: try dateComponents(components, index), repeats: repeats)
+            } else if !t["dateComponents"].isNil {
                 throw LuaHostError.badArgument(
-                    index, "request.trigger.seconds must be a number (got \(t["seconds"].typeName))")
+                    index, "request.trigger.dateComponents must be a table (got \(t["dateComponents"].typeName))")
+            } else {
+                guard let seconds = t["seconds"].numberValue else {
+                    throw LuaHostError.badArgument(
+                        index,
+                        "request.trigger.seconds must be a number (got \(t["seconds"].typeName)), or give dateComponents")
+                }
+                trigger = NotificationTrigger(seconds: seconds, repeats: repeats)
             }
-            trigger = NotificationTrigger(
-                seconds: seconds, repeats: try flag(t["repeats"], "request.trigger.repeats", index))
         case let other: throw LuaHostError.badArgument(index, "request.trigger must be a table (got \(other.typeName))")
         }
         let bytes = identifier.bytes.count + content.byteCount
@@ -54,6 +68,35 @@ extension ScriptSession {
                     + "per request (identifier, title, body, category and userInfo together)")
         }
         return NotificationRequest(identifier: identifier.text, content: content, trigger: trigger)
+    }
+
+    /// `dateComponents = { year, month, day, weekday, hour, minute, second }`: whole numbers
+    /// in their ranges, at least one.
+    private func dateComponents(_ table: LuaTable, _ index: Int32) throws -> CalendarComponents {
+        try checkKeys(table, allowed: Self.dateComponentFields, what: "dateComponents field")
+        var values: [String: Int] = [:]
+        for (name, range) in CalendarComponents.ranges {
+            switch table[name] {
+            case .nil: continue
+            case let value:
+                guard let number = value.integerValue, range.contains(Int(clamping: number)) else {
+                    let shown = value.integerValue.map { "\($0)" } ?? value.numberValue.map { "\($0)" } ?? value.typeName
+                    throw LuaHostError.badArgument(
+                        index,
+                        "request.trigger.dateComponents.\(name) must be a whole number from \(range.lowerBound) to "
+                            + "\(range.upperBound) (got \(shown))" + (name == "weekday" ? "; 1 is Sunday" : ""))
+                }
+                values[name] = Int(number)
+            }
+        }
+        guard !values.isEmpty else {
+            throw LuaHostError.badArgument(
+                index, "request.trigger.dateComponents is empty: give at least one of "
+                    + Self.dateComponentFields.joined(separator: ", "))
+        }
+        return CalendarComponents(
+            year: values["year"], month: values["month"], day: values["day"], hour: values["hour"],
+            minute: values["minute"], second: values["second"], weekday: values["weekday"])
     }
 
     /// A notification's content (`center:add`'s `content`, a local notification the scenario
@@ -125,7 +168,9 @@ extension ScriptSession {
                 throw LuaHostError.badArgument(
                     index, "category.actions must be a list of actions (got \(other.typeName))")
             }
-            return NotificationCategory(identifier: identifier, actions: actions)
+            let options = try words(
+                t["options"], "category.options", index, as: NotificationCategoryOption.self, what: "category option")
+            return NotificationCategory(identifier: identifier, actions: actions, options: Set(options))
         }
     }
 
@@ -135,21 +180,8 @@ extension ScriptSession {
         var action = NotificationAction(
             identifier: try text(t["identifier"], "action.identifier", index, required: true))
         action.title = try text(t["title"], "action.title", index)
-        switch t["options"] {
-        case .nil: break
-        case .table(let list) where list.isSequence:
-            for option in list.sequence {
-                let word = option.stringValue ?? option.typeName
-                guard let known = NotificationActionOption(rawValue: word) else {
-                    throw DeclarationError(
-                        unknown: word, in: "action option",
-                        candidates: NotificationActionOption.allCases.map(\.rawValue))
-                }
-                action.options.insert(known)
-            }
-        case let other:
-            throw LuaHostError.badArgument(index, "action.options must be a list of words (got \(other.typeName))")
-        }
+        action.options = Set(
+            try words(t["options"], "action.options", index, as: NotificationActionOption.self, what: "action option"))
         switch t["text_input"] {
         case .nil, .boolean(false): break
         case .boolean(true): action.textInput = NotificationAction.TextInput()
@@ -163,6 +195,26 @@ extension ScriptSession {
                 index, "action.text_input must be true or { button, placeholder } (got \(other.typeName))")
         }
         return action
+    }
+
+    /// A list of option words (`{ "foreground", "destructive" }`): an unknown one is an
+    /// error with "did you mean".
+    private func words<Option: RawRepresentable & CaseIterable>(
+        _ value: LuaValue, _ field: String, _ index: Int32, as: Option.Type, what: String
+    ) throws -> [Option] where Option.RawValue == String {
+        switch value {
+        case .nil: return []
+        case .table(let list) where list.isSequence:
+            return try list.sequence.map { option in
+                let word = option.stringValue ?? option.typeName
+                guard let known = Option(rawValue: word) else {
+                    throw DeclarationError(unknown: word, in: what, candidates: Option.allCases.map(\.rawValue))
+                }
+                return known
+            }
+        case let other:
+            throw LuaHostError.badArgument(index, "\(field) must be a list of words (got \(other.typeName))")
+        }
     }
 
     /// A list of identifiers (`removePendingNotificationRequests{ "a", "b" }`).
@@ -202,7 +254,30 @@ enum NotificationValues {
     static func trigger(_ request: RequestView) -> LuaValue {
         if request.push { return ["push": .boolean(true), "repeats": .boolean(false)] }
         guard let trigger = request.trigger else { return .nil }
+        if let calendar = trigger.calendar {
+            let components = LuaTable(fields: calendar.given.map { (LuaValue($0.name), LuaValue(Int64($0.value))) })
+            return ["dateComponents": .table(components), "repeats": .boolean(trigger.repeats)]
+        }
         return ["seconds": .number(trigger.seconds), "repeats": .boolean(trigger.repeats)]
+    }
+
+    /// A registered category as `setNotificationCategories` took it, options in Apple's order.
+    static func category(_ category: NotificationCategory) -> LuaValue {
+        let actions = category.actions.map { action -> LuaValue in
+            var table = LuaTable()
+            table["identifier"] = LuaValue(action.identifier)
+            table["title"] = LuaValue(action.title)
+            table["options"] = LuaValue(
+                NotificationActionOption.allCases.filter(action.options.contains).map { LuaValue($0.rawValue) })
+            if let input = action.textInput {
+                table["text_input"] = ["button": LuaValue(input.button), "placeholder": LuaValue(input.placeholder)]
+            }
+            return .table(table)
+        }
+        return [
+            "identifier": LuaValue(category.identifier), "actions": LuaValue(actions),
+            "options": LuaValue(category.options.sorted().map { LuaValue($0.rawValue) }),
+        ]
     }
 
     static func settings(_ settings: NotificationSettings) -> LuaValue {

@@ -13,7 +13,7 @@ extension ScriptSession {
         "add", "getPendingNotificationRequests", "removePendingNotificationRequests",
         "removeAllPendingNotificationRequests", "getDeliveredNotifications", "removeDeliveredNotifications",
         "removeAllDeliveredNotifications", "getNotificationSettings", "setNotificationCategories",
-        "requestAuthorization", "setBadgeCount",
+        "getNotificationCategories", "requestAuthorization", "setBadgeCount",
     ]
 
     /// `UNUserNotificationCenter.current`.
@@ -132,6 +132,15 @@ extension ScriptSession {
             centerMethod(home, "setNotificationCategories") { session, center, call in
                 let categories = try session.notificationCategories(call, 2)
                 try session.engine { try center.setCategories(categories) }
+            },
+            centerMethod(home, "getNotificationCategories") { session, center, call in
+                let function = try call.function(2)
+                try session.engine {
+                    try center.categories(
+                        session.handler(function, app: center.app) { _, categories in
+                            [.table(LuaTable(array: categories.map(NotificationValues.category)))]
+                        })
+                }
             },
             centerMethod(home, "requestAuthorization") { session, center, call in
                 let options = try session.authorizationOptions(call, 2)

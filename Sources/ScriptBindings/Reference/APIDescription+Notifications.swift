@@ -67,7 +67,11 @@ extension APIDescription {
         p("threadIdentifier", .string, optional: true), p("category", .string, optional: true),
     ])
 
-    static let triggerType = APIType.record([p("seconds", .number), p("repeats", .boolean, optional: true)])
+    static let triggerType = APIType.record([
+        p("seconds", .number, optional: true),
+        p("dateComponents", .record(CalendarComponents.ranges.map { p($0.name, .integer, optional: true) }), optional: true),
+        p("repeats", .boolean, optional: true),
+    ])
 
     static let categoryType = APIType.record([
         p("identifier", .string),
@@ -87,6 +91,7 @@ extension APIDescription {
                             ]),
                         ]), optional: true),
                 ])), optional: true),
+        p("options", .list(.words(NotificationCategoryOption.allCases.map(\.rawValue))), optional: true),
     ])
 
     static let settingsType: APIType = {
@@ -150,6 +155,11 @@ extension APIDescription {
                 "center:setNotificationCategories", [p("categories", .list(categoryType))], .appCode,
                 "replaces the categories of actions notifications may carry (content.category names one)",
                 apple: apple("setNotificationCategories(_:)", 10)),
+            fn(
+                "center:getNotificationCategories",
+                [p("completion", .function([p("categories", .list(categoryType))], returns: []))], .appCode,
+                "the registered categories, as setNotificationCategories took them (in that order; Swift's is a set)",
+                apple: apple("getNotificationCategories(completionHandler:)", 10)),
             fn(
                 "center:requestAuthorization",
                 [
@@ -216,7 +226,8 @@ extension APIDescription {
             field("content", .object("UNNotificationContent"), .read, "what it shows", apple: apple("content", 10)),
             field(
                 "trigger", .table, .read,
-                "center:add's trigger ({ seconds, repeats }); a push's { push = true, repeats = false }; nil: at once",
+                "center:add's trigger ({ seconds, repeats } or { dateComponents, repeats }); a push's { push = true, "
+                    + "repeats = false }; nil: at once",
                 optional: true, apple: apple("trigger", 10)),
         ],
         methods: [])

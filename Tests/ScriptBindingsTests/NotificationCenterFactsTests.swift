@@ -7,7 +7,7 @@ import Testing
 /// registration without a network; with their misuse as errors at their line.
 @Suite struct NotificationCenterFactsTests {
     /// Chat registers `message` (its options as given) and has two pushes in Notification
-    /// Center, `m1` of that category and `m2` of none; line 16 is the first after it.
+    /// Center, `m1` of that category and `m2` of none; line 15 is the first after it.
     static func chat(categoryOptions: String) -> String {
         """
         local chat = app { name = "Chat",
@@ -65,14 +65,14 @@ import Testing
         ("user.clear_notification(chat, 'm3')", "cannot clear the notification 'm3' of Chat: it is not delivered"),
         ("user.clear_notification(chat, 'M1')", "(did you mean 'm1'?)"),
         ("user.clear_notification(chat)", "bad argument #2 to 'user.clear_notification'"),
-        ("user.clear_notification(chat, 3)", "bad argument #2 to 'user.clear_notification'"),
-        ("user.clear_notifications(chat, 'm1')", "did you mean 'clear_notification'"),
+        ("user.clear_notification(chat, {})", "bad argument #2 to 'user.clear_notification'"),
+        ("user.clear_notifications(chat, 'm1')", "(did you mean 'user.clear_notification'?)"),
     ])
     func clearMistakesAreErrorsAtTheirLine(code: String, message: String) throws {
         let r = try run(Self.chat(categoryOptions: "{}") + code)
         #expect(r.status == .error, "\(r.summary)")
         #expect(r.report?.contains(message) == true, "\(code): \(r.summary)")
-        #expect(r.location == "test.lua:16", "\(r.summary)")
+        #expect(r.location == "test.lua:15", "\(r.summary)")
     }
 
     @Test func theCategoriesReadBackAsTheyWereRegistered() throws {
@@ -135,7 +135,7 @@ import Testing
             end } }
             user.tap(chat)
             """)
-        expectMisuse(r, "bad argument #2 to 'getNotificationCategories'", line: 2)
+        expectMisuse(r, "bad argument #1 to 'getNotificationCategories' (function expected", line: 2)
     }
 
     /// "Registration might fail if the user's device isn't connected to the network".
@@ -153,6 +153,7 @@ import Testing
             user.tap(chat)
             user.switcher()
             user.kill(chat)
+            user.dismiss()
             system.network(true)
             user.tap(chat)
             """)
@@ -161,5 +162,73 @@ import Testing
             r.logs.filter { $0.hasPrefix("NSURL") || $0.hasPrefix("token") } == [
                 "NSURLErrorDomain -1009 The Internet connection appears to be offline. false", "token 64",
             ], "\(r.logs)")
+    }
+
+    // MARK: Calendar triggers
+
+    @Test func aCalendarTriggerFiresOnTheDevicesCalendarAndReadsBack() throws {
+        let r = try run(
+            """
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(a)
+              local center = UNUserNotificationCenter.current()
+              center:requestAuthorization({ "alert" })
+              center:add({ identifier = "standup", content = { title = "Stand-up" },
+                trigger = { dateComponents = { weekday = 2, hour = 9, minute = 30 }, repeats = true } })
+              center:getPendingNotificationRequests(function(requests)
+                local c = requests[1].trigger.dateComponents
+                log(c.weekday, c.hour, c.minute, c.second, requests[1].trigger.repeats, requests[1].trigger.seconds)
+              end)
+              return true
+            end } }
+            system.grant(todo, true)
+            user.tap(todo)
+            user.home()
+            wait(14 * 86400)
+            for _, n in ipairs(todo.delivered_notifications) do log(os.date("%A %Y-%m-%d %H:%M:%S", n.date)) end
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs.contains("2 9 30 nil true nil"), "\(r.logs)")
+        // Delivered newest replaces older with the same identifier: the last Monday remains.
+        #expect(r.logs.last == "Monday 1970-01-12 09:30:00", "\(r.logs)")
+        #expect(r.logs.contains("scheduled 'standup': fires at every matching date, first at 1970-01-05 09:30:00"))
+    }
+
+    @Test(arguments: [
+        (
+            "trigger = { dateComponents = { hour = 24 } }",
+            "request.trigger.dateComponents.hour must be a whole number from 0 to 23 (got 24)"
+        ),
+        (
+            "trigger = { dateComponents = { weekday = 0 } }",
+            "request.trigger.dateComponents.weekday must be a whole number from 1 to 7 (got 0); 1 is Sunday"
+        ),
+        (
+            "trigger = { dateComponents = { hour = 8.5 } }",
+            "request.trigger.dateComponents.hour must be a whole number from 0 to 23 (got 8.5)"
+        ),
+        ("trigger = { dateComponents = { hours = 8 } }", "unknown dateComponents field 'hours' (did you mean 'hour'?)"),
+        ("trigger = { dateComponents = {} }", "request.trigger.dateComponents is empty: give at least one of year"),
+        ("trigger = { dateComponents = 8 }", "request.trigger.dateComponents must be a table (got number)"),
+        (
+            "trigger = { seconds = 60, dateComponents = { hour = 8 } }",
+            "request.trigger has seconds or dateComponents, not both"
+        ),
+        ("trigger = { datecomponents = { hour = 8 } }", "(did you mean 'dateComponents'?)"),
+        ("trigger = {}", "request.trigger.seconds must be a number (got nil), or give dateComponents"),
+        (
+            "trigger = { dateComponents = { year = 2^53 } }",
+            "request.trigger.dateComponents.year must be a whole number from 1970 to 9999"
+        ),
+    ])
+    func calendarTriggerMistakesAreErrorsAtTheirLine(trigger: String, message: String) throws {
+        let r = try run(
+            """
+            local todo = app { name = "Todo", delegate = { didFinishLaunching = function(a)
+              UNUserNotificationCenter.current():add({ identifier = "r", \(trigger) })
+              return true
+            end } }
+            user.tap(todo)
+            """)
+        expectMisuse(r, message, line: 2)
     }
 }

@@ -30,7 +30,8 @@ extension Device {
                 .customDismissAction) == true
         {
             respondInBackground(
-                app, NotificationResponse(notification: notification, actionIdentifier: NotificationResponse.dismissAction))
+                app,
+                NotificationResponse(notification: notification, actionIdentifier: NotificationResponse.dismissAction))
         }
         try drain()
     }

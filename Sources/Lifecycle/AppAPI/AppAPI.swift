@@ -57,7 +57,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .setBadgeCount, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories, .notificationCenterDelegate:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories,
+            .notificationCenterDelegate:
             return "UNUserNotificationCenter"
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests:
@@ -131,7 +132,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .openURLWithCompletion, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories, .notificationCenterDelegate:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories,
+            .notificationCenterDelegate:
             return 10
         case .shortcutItems, .isLowPowerModeEnabled: return 9
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,

@@ -43,7 +43,8 @@ extension ScriptSession {
             if case .table(let components) = t["dateComponents"] {
                 guard t["seconds"].isNil else {
                     throw LuaHostError.badArgument(
-                        index, "request.trigger has seconds or dateComponents, not both (a time-interval or a "
+                        index,
+                        "request.trigger has seconds or dateComponents, not both (a time-interval or a "
                             + "calendar trigger)")
                 }
                 trigger = NotificationTrigger(calendar: try dateComponents(components, index), repeats: repeats)
@@ -54,7 +55,8 @@ extension ScriptSession {
                 guard let seconds = t["seconds"].numberValue else {
                     throw LuaHostError.badArgument(
                         index,
-                        "request.trigger.seconds must be a number (got \(t["seconds"].typeName)), or give dateComponents")
+                        "request.trigger.seconds must be a number (got \(t["seconds"].typeName)), or give dateComponents"
+                    )
                 }
                 trigger = NotificationTrigger(seconds: seconds, repeats: repeats)
             }
@@ -80,7 +82,8 @@ extension ScriptSession {
             case .nil: continue
             case let value:
                 guard let number = value.integerValue, range.contains(Int(clamping: number)) else {
-                    let shown = value.integerValue.map { "\($0)" } ?? value.numberValue.map { "\($0)" } ?? value.typeName
+                    let shown =
+                        value.integerValue.map { "\($0)" } ?? value.numberValue.map { "\($0)" } ?? value.typeName
                     throw LuaHostError.badArgument(
                         index,
                         "request.trigger.dateComponents.\(name) must be a whole number from \(range.lowerBound) to "
@@ -91,7 +94,8 @@ extension ScriptSession {
         }
         guard !values.isEmpty else {
             throw LuaHostError.badArgument(
-                index, "request.trigger.dateComponents is empty: give at least one of "
+                index,
+                "request.trigger.dateComponents is empty: give at least one of "
                     + Self.dateComponentFields.joined(separator: ", "))
         }
         return CalendarComponents(

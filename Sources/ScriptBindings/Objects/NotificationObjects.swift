@@ -168,7 +168,8 @@ enum NotificationPaths {
     ]
     /// On `UNNotificationRequest`: the content's fields.
     static let request: [String: String] = Dictionary(
-        uniqueKeysWithValues: contentFields.map { ($0, "content.\($0)") } + [("category", "content.categoryIdentifier")])
+        uniqueKeysWithValues: contentFields.map { ($0, "content.\($0)") } + [("category", "content.categoryIdentifier")]
+    )
     /// On `UNNotification`: the request's and the content's.
     static let notification: [String: String] = request.mapValues { "request.\($0)" }
         .merging([

@@ -69,7 +69,9 @@ extension APIDescription {
 
     static let triggerType = APIType.record([
         p("seconds", .number, optional: true),
-        p("dateComponents", .record(CalendarComponents.ranges.map { p($0.name, .integer, optional: true) }), optional: true),
+        p(
+            "dateComponents", .record(CalendarComponents.ranges.map { p($0.name, .integer, optional: true) }),
+            optional: true),
         p("repeats", .boolean, optional: true),
     ])
 

@@ -283,7 +283,7 @@ local NotificationToken = {}
 UNUserNotificationCenter = {}
 
 ---schedules a local notification (no trigger: now); a request with its identifier is replaced; without authorization completion gets "notificationsNotAllowed"; a repeating trigger under 60 s crashes (NSInternalInconsistencyException); the system keeps the soonest-firing 64
----@param request { identifier: string, content?: { title?: string, subtitle?: string, body?: string, badge?: integer, userInfo?: table, categoryIdentifier?: string, threadIdentifier?: string, category?: string }, trigger?: { seconds: number, repeats?: boolean } }
+---@param request { identifier: string, content?: { title?: string, subtitle?: string, body?: string, badge?: integer, userInfo?: table, categoryIdentifier?: string, threadIdentifier?: string, category?: string }, trigger?: { seconds?: number, dateComponents?: { year?: integer, month?: integer, day?: integer, weekday?: integer, hour?: integer, minute?: integer, second?: integer }, repeats?: boolean } }
 ---@param completion? fun(error: string?)
 function UNUserNotificationCenter:add(request, completion) end
 
@@ -314,8 +314,12 @@ function UNUserNotificationCenter:removeAllDeliveredNotifications() end
 function UNUserNotificationCenter:getNotificationSettings(completion) end
 
 ---replaces the categories of actions notifications may carry (content.category names one)
----@param categories { identifier: string, actions?: { identifier: string, title?: string, options?: ("foreground"|"destructive"|"authenticationRequired")[], text_input?: boolean|{ button?: string, placeholder?: string } }[] }[]
+---@param categories { identifier: string, actions?: { identifier: string, title?: string, options?: ("foreground"|"destructive"|"authenticationRequired")[], text_input?: boolean|{ button?: string, placeholder?: string } }[], options?: ("customDismissAction"|"allowInCarPlay"|"hiddenPreviewsShowTitle"|"hiddenPreviewsShowSubtitle")[] }[]
 function UNUserNotificationCenter:setNotificationCategories(categories) end
+
+---the registered categories, as setNotificationCategories took them (in that order; Swift's is a set)
+---@param completion fun(categories: { identifier: string, actions?: { identifier: string, title?: string, options?: ("foreground"|"destructive"|"authenticationRequired")[], text_input?: boolean|{ button?: string, placeholder?: string } }[], options?: ("customDismissAction"|"allowInCarPlay"|"hiddenPreviewsShowTitle"|"hiddenPreviewsShowSubtitle")[] }[])
+function UNUserNotificationCenter:getNotificationCategories(completion) end
 
 ---the one permission prompt of application:requestAuthorization
 ---@param options ("badge"|"alert"|"sound")[]
@@ -339,7 +343,7 @@ local UNNotificationResponse = {}
 ---@class UNNotificationRequest
 ---@field identifier string center:add's identifier; a push's apns-collapse-id or apns-id, else push-1, push-2, ...
 ---@field content UNNotificationContent what it shows
----@field trigger? table center:add's trigger ({ seconds, repeats }); a push's { push = true, repeats = false }; nil: at once
+---@field trigger? table center:add's trigger ({ seconds, repeats } or { dateComponents, repeats }); a push's { push = true, repeats = false }; nil: at once
 local UNNotificationRequest = {}
 
 ---what a notification shows and carries; a push's comes from its payload's aps (read-only)
@@ -599,6 +603,11 @@ function user.dismiss() end
 ---@param notification? table|string
 ---@param options? "remote"|"local"|{ kind?: "remote"|"local", ["apns-id"]?: string, ["apns-collapse-id"]?: string, identifier?: string, action?: string, text?: string }
 function user.tap_notification(app, notification, options) end
+
+---clears a notification of the app in Notification Center (swipes it away): it leaves the delivered list; a category with customDismissAction sends didReceive UNNotificationDismissActionIdentifier
+---@param app App|string
+---@param identifier string
+function user.clear_notification(app, identifier) end
 
 ---chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo
 ---@param app App|string

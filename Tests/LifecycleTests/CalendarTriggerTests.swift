@@ -7,13 +7,14 @@ import Testing
     static let day: Int64 = 86_400
 
     @Test func leftOutComponentsAreFreeAboveTheFinestGivenAndSmallestBelowIt() {
-        #expect(CalendarComponents(hour: 8).nextDate(after: 0) == 8 * 3600)
-        #expect(CalendarComponents(hour: 8).nextDate(after: 8 * 3600) == Self.day + 8 * 3600)  // strictly after
-        #expect(CalendarComponents(hour: 8).nextDate(after: 8 * 3600 - 1) == 8 * 3600)
+        let hour: Int64 = 3600
+        #expect(CalendarComponents(hour: 8).nextDate(after: 0) == 8 * hour)
+        #expect(CalendarComponents(hour: 8).nextDate(after: 8 * hour) == Self.day + 8 * hour)  // strictly after
+        #expect(CalendarComponents(hour: 8).nextDate(after: 8 * hour - 1) == 8 * hour)
         #expect(CalendarComponents(minute: 30).nextDate(after: 0) == 1800)
-        #expect(CalendarComponents(minute: 30).nextDate(after: 1800) == 3600 + 1800)  // every hour
+        #expect(CalendarComponents(minute: 30).nextDate(after: 1800) == hour + 1800)  // every hour
         #expect(CalendarComponents(second: 10).nextDate(after: 10) == 70)  // every minute
-        #expect(CalendarComponents(hour: 8, second: 10).nextDate(after: 8 * 3600 + 10) == 8 * 3600 + 70)
+        #expect(CalendarComponents(hour: 8, second: 10).nextDate(after: 8 * hour + 10) == 8 * hour + 70)
         #expect(CalendarComponents(day: 2).nextDate(after: 0) == Self.day)  // midnight of the 2nd
         #expect(CalendarComponents(hour: 0).nextDate(after: -1) == 0)
     }
@@ -40,7 +41,12 @@ import Testing
         #expect(CalendarComponents(month: 2, day: 30).nextDate(after: 0) == nil)
         #expect(CalendarComponents(year: 1970, month: 1, day: 1).nextDate(after: Self.day) == nil)  // gone by
         #expect(CalendarComponents().nextDate(after: 0) == nil)
-        #expect(CalendarComponents(year: 9999).nextDate(after: 0) != nil)  // far, but it comes
+        #expect(
+            CalendarComponents(year: 9999).nextDate(after: 0).map(CalendarComponents.dateText) == "9999-01-01 00:00:00")
+        #expect(
+            CalendarComponents(year: 2026, month: 12, day: 2).nextDate(after: 0).map(CalendarComponents.dateText)
+                == "2026-12-02 00:00:00")
+        #expect(CalendarComponents.days(fromYear: 1970) == 0 && CalendarComponents.days(fromYear: 1971) == 365)
         // Beyond virtual time (about 2262) the trigger never fires.
         #expect(NotificationTrigger(calendar: CalendarComponents(year: 9999)).firstFire(now: 0) == nil)
     }

@@ -47,7 +47,9 @@ public struct CalendarComponents: Sendable, Hashable {
     public func nextDate(after: Int64) -> Int64? {
         guard !given.isEmpty else { return nil }
         let start = after + 1
-        let firstDay = Self.floorDiv(start, 86_400)
+        var firstDay = Self.floorDiv(start, 86_400)
+        // A year given: its days are the only ones that can match.
+        if let year { firstDay = max(firstDay, Self.days(fromYear: year)) }
         // Components finer than the finest one given take their smallest value.
         let finest = [hour != nil || minute != nil || second != nil, minute != nil || second != nil, second != nil]
         let hours = hour.map { [$0] } ?? (finest[0] ? Array(0...23) : [0])
@@ -59,7 +61,7 @@ public struct CalendarComponents: Sendable, Hashable {
             guard year.map({ $0 == y }) ?? true, month.map({ $0 == m }) ?? true, self.day.map({ $0 == d }) ?? true,
                 weekday.map({ $0 == Self.weekday(ofDay: day) }) ?? true
             else { continue }
-            let earliest = day == firstDay ? start - day * 86_400 : 0
+            let earliest = max(0, start - day * 86_400)
             for h in hours {
                 for mi in minutes {
                     for s in seconds where Int64(h * 3600 + mi * 60 + s) >= earliest {
@@ -84,6 +86,15 @@ public struct CalendarComponents: Sendable, Hashable {
     static func weekday(ofDay day: Int64) -> Int { Int(((day + 4) % 7 + 7) % 7) + 1 }
 
     static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
+
+    /// The day since 1970-01-01 of 1 January of `year` (Howard Hinnant's days_from_civil).
+    static func days(fromYear year: Int) -> Int64 {
+        let y = Int64(year) - 1
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + 306  // 1 January is day 306 of the March-based year
+        return era * 146_097 + doe - 719_468
+    }
 
     /// Howard Hinnant's civil_from_days: the Gregorian year, month and day of a day since
     /// 1970-01-01.

@@ -209,7 +209,10 @@ extension APIDescription {
         ]
         + ReceiverBinding.all.map {
             field(
-                $0.field, .table, .declare, $0.summary, optional: true, default: "{}",
+                // No notification_delegate is no delegate at all, not an empty one (Apple's
+                // willPresent page tells the two apart).
+                $0.field, .table, .declare, $0.summary, optional: true,
+                default: $0.receiver == .notificationDelegate ? "none (no delegate)" : "{}",
                 apple: apple($0.apple.name, $0.apple.since))
         } + [
             field(

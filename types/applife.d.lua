@@ -32,8 +32,8 @@ function UIApplication:beginBackgroundTask(name, handler) end
 ---@param id integer
 function UIApplication:endBackgroundTask(id) end
 
----one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue
----@param options ("badge"|"alert"|"sound")[]
+---one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue; with "provisional" (iOS 12) before any prompt: no prompt, granted quietly (Notification Center only)
+---@param options ("badge"|"alert"|"sound"|"provisional")[]
 ---@param completion? fun(granted: boolean, error: nil)
 ---@return boolean
 function UIApplication:requestAuthorization(options, completion) end
@@ -310,7 +310,7 @@ function UNUserNotificationCenter:removeDeliveredNotifications(identifiers) end
 function UNUserNotificationCenter:removeAllDeliveredNotifications() end
 
 ---authorizationStatus and each setting, following the prompt and system.settings
----@param completion fun(settings: { authorizationStatus: "notDetermined"|"denied"|"authorized", alertSetting: "notSupported"|"disabled"|"enabled", badgeSetting: "notSupported"|"disabled"|"enabled", soundSetting: "notSupported"|"disabled"|"enabled", notificationCenterSetting: "notSupported"|"disabled"|"enabled", lockScreenSetting: "notSupported"|"disabled"|"enabled" })
+---@param completion fun(settings: { authorizationStatus: "notDetermined"|"denied"|"authorized"|"provisional", alertSetting: "notSupported"|"disabled"|"enabled", badgeSetting: "notSupported"|"disabled"|"enabled", soundSetting: "notSupported"|"disabled"|"enabled", notificationCenterSetting: "notSupported"|"disabled"|"enabled", lockScreenSetting: "notSupported"|"disabled"|"enabled" })
 function UNUserNotificationCenter:getNotificationSettings(completion) end
 
 ---replaces the categories of actions notifications may carry (content.category names one)
@@ -322,7 +322,7 @@ function UNUserNotificationCenter:setNotificationCategories(categories) end
 function UNUserNotificationCenter:getNotificationCategories(completion) end
 
 ---the one permission prompt of application:requestAuthorization
----@param options ("badge"|"alert"|"sound")[]
+---@param options ("badge"|"alert"|"sound"|"provisional")[]
 ---@param completion? fun(granted: boolean)
 function UNUserNotificationCenter:requestAuthorization(options, completion) end
 

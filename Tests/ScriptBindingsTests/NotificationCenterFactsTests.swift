@@ -231,4 +231,39 @@ import Testing
             """)
         expectMisuse(r, message, line: 2)
     }
+
+    // MARK: Provisional authorization
+
+    @Test func provisionalAuthorizationAsksNothingAndDeliversQuietly() throws {
+        let r = try run(
+            """
+            local news = app { name = "News", delegate = {
+              didFinishLaunching = function(a)
+                local center = UNUserNotificationCenter.current()
+                center:requestAuthorization({ "alert", "provisional" }, function(granted) log("granted", granted) end)
+                center:getNotificationSettings(function(s) log(s.authorizationStatus, s.lockScreenSetting) end)
+                return true
+              end } }
+            user.tap(news)
+            user.home()
+            system.notification(news, { aps = { alert = "Quiet" } })
+            log(#news.delivered_notifications)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.logs.contains("granted true"), "\(r.logs)")
+        #expect(r.logs.contains("provisional disabled"), "\(r.logs)")
+        #expect(
+            r.logs.contains("delivered quietly to Notification Center (provisional authorization): no banner, no sound")
+        )
+        #expect(r.logs.last == "1")
+        let typo = try run(
+            """
+            local news = app { name = "News", delegate = { didFinishLaunching = function(a)
+              UNUserNotificationCenter.current():requestAuthorization({ "provisinal" })
+              return true
+            end } }
+            user.tap(news)
+            """)
+        expectMisuse(typo, "unknown authorization 'provisinal' (did you mean 'provisional'?)", line: 2)
+    }
 }

@@ -17,7 +17,7 @@ extension Device {
         try require(.addNotificationRequest, by: app)
         if let exception = request.trigger?.exception { throw exception }
         let error: String?
-        if authorizationStatus(app) != .authorized {
+        if !authorizationStatus(app).delivers {
             error = "notificationsNotAllowed"
             record(
                 .log, app: app, name: "notification",
@@ -158,6 +158,7 @@ extension Device {
     func authorizationStatus(_ app: AppID) -> AuthorizationStatus {
         let permissions = apps[app].permissions
         if apps[app].settings.notificationsOff { return .denied }
+        if permissions.provisional { return .provisional }
         guard permissions.promptAnswer != nil else { return .notDetermined }
         return permissions.granted.isEmpty ? .denied : .authorized
     }

@@ -23,7 +23,7 @@ extension Device {
     private func present(_ app: AppID, scheduled notification: UserNotification) {
         action("notification", app, "local notification \(quoted(notification.requestIdentifier)) fires")
         let status = authorizationStatus(app)
-        guard status == .authorized else {
+        guard status.delivers else {
             record(
                 .log, app: app, name: "notification",
                 message: "not shown: \(name(of: app)) may not show notifications (authorization \(status.rawValue))")
@@ -41,7 +41,13 @@ extension Device {
     /// scheduled shows only with alert authorization (`scheduled`; one the scenario sends
     /// shows); the badge applies with badge authorization.
     func showBySystem(_ app: AppID, _ notification: UserNotification, because: String, scheduled: Bool) {
-        if !scheduled {
+        if apps[app].permissions.provisional, !apps[app].settings.notificationsOff {
+            // Apple: provisional notifications appear only in Notification Center's history.
+            record(
+                .log, app: app, name: "notification",
+                message: "delivered quietly to Notification Center (provisional authorization): no banner, no sound")
+            noteDelivered(app, notification)
+        } else if !scheduled {
             record(.log, app: app, name: "notification", message: "shown by the system (\(because))")
             noteDelivered(app, notification)
         } else if allows(app, .alert) {

@@ -189,12 +189,20 @@ public struct NotificationSettings: Sendable, Equatable {
     public var soundSetting: NotificationSetting
     /// Where shown notifications go: they follow the alert setting.
     public var notificationCenterSetting: NotificationSetting { alertSetting }
-    public var lockScreenSetting: NotificationSetting { alertSetting }
+    /// A provisional app's notifications stay off the Lock Screen.
+    public var lockScreenSetting: NotificationSetting {
+        authorizationStatus == .provisional && alertSetting == .enabled ? .disabled : alertSetting
+    }
 }
 
 /// `UNAuthorizationStatus` (provisional and ephemeral authorization are not modelled).
 public enum AuthorizationStatus: String, Sendable, CaseIterable {
     case notDetermined, denied, authorized
+    /// Granted without a prompt (`provisional`, iOS 12): delivered quietly.
+    case provisional
+
+    /// Whether the app's notifications are scheduled and delivered (quietly when provisional).
+    public var delivers: Bool { self == .authorized || self == .provisional }
 }
 
 /// `UNNotificationSetting`.

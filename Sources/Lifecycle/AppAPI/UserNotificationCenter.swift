@@ -61,10 +61,10 @@ public struct UserNotificationCenter {
     /// `requestAuthorization(options:completionHandler:)`: the one prompt of
     /// `Application.requestAuthorization`.
     @discardableResult
-    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws
-        -> Bool
-    {
-        try device.requestAuthorization(app, options, completion: completion)
+    public func requestAuthorization(
+        _ options: [Authorization], provisional: Bool = false, completion: ((Bool) throws -> Void)? = nil
+    ) throws -> Bool {
+        try device.requestAuthorization(app, options, provisional: provisional, completion: completion)
     }
 
     /// `delegate = ...` (`present` false: `delegate = nil`), after the binding has made the

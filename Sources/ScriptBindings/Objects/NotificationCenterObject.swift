@@ -143,13 +143,15 @@ extension ScriptSession {
                 }
             },
             centerMethod(home, "requestAuthorization") { session, center, call in
-                let options = try session.authorizationOptions(call, 2)
+                let (options, provisional) = try session.authorizationOptions(call, 2)
                 let completion = try call.optionalFunction(3).map { function in
                     session.handler(function, app: center.app) { (_: ScriptSession, granted: Bool) in
                         [.boolean(granted)]
                     }
                 }
-                try session.engine { _ = try center.requestAuthorization(options, completion: completion) }
+                try session.engine {
+                    _ = try center.requestAuthorization(options, provisional: provisional, completion: completion)
+                }
             },
             centerMethod(home, "setBadgeCount") { session, center, call in
                 let value = try call.integer(2)

@@ -165,7 +165,7 @@ extension APIDescription {
             fn(
                 "center:requestAuthorization",
                 [
-                    p("options", .list(.words(Authorization.allCases.map(\.rawValue)))),
+                    p("options", .list(.words(ScriptSession.authorizationWords))),
                     p("completion", .function([p("granted", .boolean)], returns: []), optional: true),
                 ],
                 .appCode, "the one permission prompt of application:requestAuthorization",

@@ -602,13 +602,13 @@ extension APIDescription {
             fn(
                 "application:requestAuthorization",
                 [
-                    p("options", .list(.words(Authorization.allCases.map(\.rawValue)))),
+                    p("options", .list(.words(ScriptSession.authorizationWords))),
                     p(
                         "completion", .function([p("granted", .boolean), p("error", .nil)], returns: []),
                         optional: true),
                 ],
                 returns: [.boolean], .appCode,
-                "one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue",
+                "one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue; with \"provisional\" (iOS 12) before any prompt: no prompt, granted quietly (Notification Center only)",
                 apple: apple(
                     "registerUserNotificationSettings(_:) (iOS 8); UNUserNotificationCenter.requestAuthorization (iOS 10)",
                     8)),

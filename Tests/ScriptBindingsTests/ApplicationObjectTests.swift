@@ -65,7 +65,7 @@ import Testing
         ("a:endBackgroundTask('x')", "bad argument #1 to 'endBackgroundTask'"),
         ("a:requestAuthorization('badge')", "bad argument #1 to 'requestAuthorization'"),
         ("a:requestAuthorization{ 'badg' }", "unknown authorization 'badg' (did you mean 'badge'?)"),
-        ("a:requestAuthorization{ 1 }", "list of 'badge', 'alert', 'sound' expected"),
+        ("a:requestAuthorization{ 1 }", "list of 'badge', 'alert', 'sound', 'provisional' expected"),
         ("a.beginBackgroundTask('x')", "bad argument #1 to 'beginBackgroundTask'"),
     ])
     func badUseIsAScriptErrorAtTheLine(code: String, message: String) throws {

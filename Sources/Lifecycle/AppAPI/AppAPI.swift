@@ -41,6 +41,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case removeAllDeliveredNotifications
     case getNotificationSettings
     case setNotificationCategories
+    case getNotificationCategories
+    case notificationCenterDelegate
     // Remote notifications and Background App Refresh.
     case registerForRemoteNotifications
     case unregisterForRemoteNotifications
@@ -55,7 +57,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .setBadgeCount, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories,
+            .notificationCenterDelegate:
             return "UNUserNotificationCenter"
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests:
@@ -105,6 +108,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .removeAllDeliveredNotifications: return "removeAllDeliveredNotifications"
         case .getNotificationSettings: return "getNotificationSettingsWithCompletionHandler:"
         case .setNotificationCategories: return "setNotificationCategories:"
+        case .getNotificationCategories: return "getNotificationCategoriesWithCompletionHandler:"
+        case .notificationCenterDelegate: return "setDelegate:"
         case .registerForRemoteNotifications: return "registerForRemoteNotifications"
         case .unregisterForRemoteNotifications: return "unregisterForRemoteNotifications"
         case .isRegisteredForRemoteNotifications: return "isRegisteredForRemoteNotifications"
@@ -127,7 +132,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .openURLWithCompletion, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories,
+            .notificationCenterDelegate:
             return 10
         case .shortcutItems, .isLowPowerModeEnabled: return 9
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,

@@ -56,14 +56,15 @@ extension ScriptSession {
                 },
                 home.method("requestAuthorization") { session, call in
                     let handle = try session.ownApplication(call)
-                    let options = try session.authorizationOptions(call, 2)
+                    let (options, provisional) = try session.authorizationOptions(call, 2)
                     let completion = try call.optionalFunction(3).map { function in
                         session.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
                             [.boolean(granted)]
                         }
                     }
                     let granted = try session.engine {
-                        try handle.application.requestAuthorization(options, completion: completion)
+                        try handle.application.requestAuthorization(
+                            options, provisional: provisional, completion: completion)
                     }
                     return call.returning(boolean: granted)
                 },
@@ -272,18 +273,27 @@ extension ScriptSession {
         }
     }
 
-    /// `{ "badge", "alert", "sound" }`.
-    func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> [Authorization] {
+    /// The words `requestAuthorization` takes: the options, and `provisional` (iOS 12).
+    static let authorizationWords = Authorization.allCases.map(\.rawValue) + ["provisional"]
+
+    /// `{ "badge", "alert", "sound" }`, and `"provisional"` (a flag of the request, not an
+    /// option the user grants).
+    func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> (options: [Authorization], provisional: Bool) {
         let table = try state.table(try call.table(index))
-        return try table.sequence.map { value in
+        var provisional = false
+        let options = try table.sequence.compactMap { value -> Authorization? in
             guard case .string(let s) = value else {
-                throw LuaHostError.badArgument(index, "list of 'badge', 'alert', 'sound' expected")
+                throw LuaHostError.badArgument(index, "list of 'badge', 'alert', 'sound', 'provisional' expected")
+            }
+            if s.text == "provisional" {
+                provisional = true
+                return nil
             }
             guard let option = Authorization(rawValue: s.text) else {
-                throw DeclarationError(
-                    unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
+                throw DeclarationError(unknown: s.text, in: "authorization", candidates: Self.authorizationWords)
             }
             return option
         }
+        return (options, provisional)
     }
 }

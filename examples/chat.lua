@@ -120,7 +120,7 @@ scenario("the reminder arrives, and the draft outlives the process", function()
   user.kill(c)
   user.dismiss()
   wait(3600)
-  expect.equal(c.delivered_notifications[1].title, "Your message to Ann is not sent")
+  expect.equal(c.delivered_notifications[1].request.content.title, "Your message to Ann is not sent")
   user.tap_notification(c, "unsent")  -- a new process: its draft comes from UserDefaults
   expect.equal(c.process.number, 2)
 end)

@@ -50,7 +50,7 @@ scenario("a reminder arrives by itself and a tap brings the app back", function(
   user.home()
   expect.equal(#c.pending_notifications, 1)
   wait(3600)
-  expect.equal(c.delivered_notifications[1].title, "Your draft is waiting")
+  expect.equal(c.delivered_notifications[1].request.content.title, "Your draft is waiting")
   expect.badge(c, 1)
   user.tap_notification(c, "come-back")
   expect.state(c, "active")

@@ -19,7 +19,7 @@ local function news()
     },
     notification_delegate = {
       didReceive = function(application, response, completion)
-        log("tapped:", response.notification.userInfo["aps.alert"], "state", application.state)
+        log("tapped:", response.notification.request.content.userInfo.aps.alert, "state", application.state)
         completion()
       end,
       willPresent = function(application, notification, completion)
@@ -55,7 +55,7 @@ scenario("iOS 9: a local notification, cold then warm", function()
     name = "Todo", bundle_id = "com.acme.todo",
     delegate = {
       didFinishLaunching = function(application, options)
-        log("launch option:", options and options.localNotification and options.localNotification.list)
+        log("launch option:", options and options.localNotification and options.localNotification.userInfo.list)
         return true
       end,
       didReceiveLocalNotification = function(application, notification)
@@ -63,9 +63,9 @@ scenario("iOS 9: a local notification, cold then warm", function()
       end,
     },
   }
-  user.tap_notification(todo, { list = "groceries" }, "local")
+  user.tap_notification(todo, { userInfo = { list = "groceries" } }, "local")
   user.home()
-  user.tap_notification(todo, { list = "chores" }, "local")
+  user.tap_notification(todo, { userInfo = { list = "chores" } }, "local")
   expect.sequence(todo, { "willEnterForeground", "didReceiveLocalNotification", "didBecomeActive" })
 end)
 

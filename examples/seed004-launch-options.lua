@@ -35,7 +35,7 @@ local news = app {
       application:setMinimumBackgroundFetchInterval("minimum"); return true  -- no fetch ever comes without it
     end,
     didReceiveRemoteNotification = function(application, payload, completion)
-      log("push", payload["aps.alert"] or payload["content-available"])
+      log("push", payload.aps.alert or payload.aps["content-available"])
       completion("newData")
     end,
     performFetch = function(application, completion)
@@ -45,7 +45,7 @@ local news = app {
 }
 
 scenario("silent push launches the app into the background", function()
-  system.silent_push(news, { ["content-available"] = 1 })
+  system.silent_push(news, { aps = { ["content-available"] = 1 } })
   expect.callbacks(news, {
     "willFinishLaunching", "didFinishLaunching", "didEnterBackground",
     "didReceiveRemoteNotification",
@@ -59,7 +59,7 @@ scenario("no background launch after a force quit", function()
   user.switcher()
   user.kill(news)
   user.home()
-  system.silent_push(news, { ["content-available"] = 1 })
+  system.silent_push(news, { aps = { ["content-available"] = 1 } })
   expect.state(news, "notRunning")
 end)
 

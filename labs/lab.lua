@@ -16,7 +16,7 @@ against your file and says what UIKit really did.
     title = "iOS 应用的生命周期",
     welcome = [[
 欢迎！每个练习都是一个你来编辑的小 Lua 文件：一个预测、一个应用代理，或者一个模块。
-applife 会在模拟的 iPhone 上对你的文件运行隐藏的场景，告诉你 UIKit 实际做了什么。
+applife 会在模拟的 iPhone 上对你的文件运行隐藏的用例，告诉你 UIKit 实际做了什么。
 
   applife lab start launch-order    查看题目，并复制一份初始代码给你
   applife lab watch launch-order    每次保存后自动检查（h：提示，n：下一个）

@@ -32,8 +32,8 @@ function UIApplication:beginBackgroundTask(name, handler) end
 ---@param id integer
 function UIApplication:endBackgroundTask(id) end
 
----one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue
----@param options ("badge"|"alert"|"sound")[]
+---one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue; with "provisional" (iOS 12) before any prompt: no prompt, granted quietly (Notification Center only)
+---@param options ("badge"|"alert"|"sound"|"provisional")[]
 ---@param completion? fun(granted: boolean, error: nil)
 ---@return boolean
 function UIApplication:requestAuthorization(options, completion) end
@@ -147,8 +147,10 @@ function UIApplication:unregisterForRemoteNotifications() end
 ---@field process { number: integer, launched: number }? the running process (its number since installation, when it started), or nil
 ---@field defaults table a copy of what the app's UserDefaults hold (it survives kills and reboots)
 ---@field files string[] the files in the app's container, as paths under it
----@field pending_notifications { identifier: string, content?: { title?: string, body?: string, badge?: integer, userInfo?: table, category?: string }, trigger?: { seconds: number, repeats?: boolean } }[] the requests the system holds for the app, soonest first (they outlive its processes)
+---@field pending_notifications UNNotificationRequest[] the requests the system holds for the app, soonest first (they outlive its processes)
 ---@field delivered_notifications UNNotification[] the app's notifications in Notification Center, oldest first
+---@field records { t: number, kind: "action"|"transition"|"callback"|"notification"|"task"|"badge"|"url"|"log"|"warning"|"crash"|"termination"|"expect", name?: string, callback?: string, implemented?: boolean, scene?: string, state?: string, from?: string, to?: string, id?: integer, reason?: string, message?: string }[] the app's trace records so far, oldest first (its scenes' included): t, kind, and what the record has (callback: the short name as expectations write it; name: the selector, notification or task event)
+---@field background_tasks { id: integer, name?: string, process: integer, began: number, ended?: number, expired?: number, killed?: number }[] the background tasks the app began (in every process), in order: when each began, ended (endBackgroundTask), expired (its handler was called) or was killed with its process
 local App = {}
 
 ---the options table of willFinishLaunching/didFinishLaunching; nil for a launch from the icon
@@ -157,7 +159,7 @@ local App = {}
 ---@field sourceApplication? string bundle id of the app that opened the URL
 ---@field annotation? string the URL's annotation
 ---@field remoteNotification? table the push payload
----@field localNotification? table the local notification
+---@field localNotification? UILocalNotification the local notification
 ---@field location? boolean launched for a location event
 ---@field bluetoothCentrals? string[] central manager identifiers to restore
 ---@field bluetoothPeripherals? string[] peripheral manager identifiers to restore
@@ -188,22 +190,16 @@ local SceneSession = {}
 ---@field urlContexts { url: string, sourceApplication: string?, openInPlace: boolean }[] URLs that launched the scene
 ---@field userActivities table[] universal links, Handoff
 ---@field shortcutItem? ShortcutItem the quick action chosen, with its userInfo
----@field notificationResponse? table the notification tapped
+---@field notificationResponse? UNNotificationResponse the notification tapped
 ---@field cloudKitShareMetadata? string a CloudKit share accepted
 ---@field handoffUserActivityType? string the type of a Handoff activity on its way: the activity itself comes next, to continueUserActivity
 ---@field sourceApplication? string bundle id of the app that opened the URL
 local ConnectionOptions = {}
 
----a notification as the notification delegate and didReceiveLocalNotification see it (response.notification too)
+---a delivered notification: willPresent's argument, response.notification, getDeliveredNotifications, app.delivered_notifications (read-only; an unknown field is an error)
 ---@class UNNotification
----@field kind "remote"|"local" remote (a push) or local
----@field identifier string the request's identifier
----@field userInfo table the payload (nested keys flattened: aps.alert, aps.badge)
----@field title? string a scheduled notification's title
----@field body? string a scheduled notification's body
----@field badge? integer a scheduled notification's badge
----@field categoryIdentifier? string its category (content.category, or aps.category of a push)
----@field date? number when it was delivered (getDeliveredNotifications, app.delivered_notifications)
+---@field date number when it was delivered, in seconds on os.time()'s clock
+---@field request UNNotificationRequest its request: identifier, content, trigger
 local UNNotification = {}
 
 ---the task a registerTask launch handler receives: set expirationHandler, call setTaskCompleted once
@@ -311,15 +307,16 @@ local NotificationToken = {}
 
 ---UNUserNotificationCenter.current() in app code: local notifications, categories, settings (handlers run on the main queue)
 ---@class UNUserNotificationCenter
+---@field delegate? NotificationCenterDelegate the center's delegate in this process: a table of notification_delegate's functions, or nil; it dies with the process, and one set after a notification response arrived missed it (set it before the launch ends)
 UNUserNotificationCenter = {}
 
 ---schedules a local notification (no trigger: now); a request with its identifier is replaced; without authorization completion gets "notificationsNotAllowed"; a repeating trigger under 60 s crashes (NSInternalInconsistencyException); the system keeps the soonest-firing 64
----@param request { identifier: string, content?: { title?: string, body?: string, badge?: integer, userInfo?: table, category?: string }, trigger?: { seconds: number, repeats?: boolean } }
+---@param request { identifier: string, content?: { title?: string, subtitle?: string, body?: string, badge?: integer, userInfo?: table, categoryIdentifier?: string, threadIdentifier?: string, category?: string }, trigger?: { seconds?: number, dateComponents?: { year?: integer, month?: integer, day?: integer, weekday?: integer, hour?: integer, minute?: integer, second?: integer }, repeats?: boolean } }
 ---@param completion? fun(error: string?)
 function UNUserNotificationCenter:add(request, completion) end
 
 ---the pending requests, soonest first
----@param completion fun(requests: { identifier: string, content?: { title?: string, body?: string, badge?: integer, userInfo?: table, category?: string }, trigger?: { seconds: number, repeats?: boolean } }[])
+---@param completion fun(requests: UNNotificationRequest[])
 function UNUserNotificationCenter:getPendingNotificationRequests(completion) end
 
 ---cancels pending requests (unknown identifiers are ignored)
@@ -341,15 +338,19 @@ function UNUserNotificationCenter:removeDeliveredNotifications(identifiers) end
 function UNUserNotificationCenter:removeAllDeliveredNotifications() end
 
 ---authorizationStatus and each setting, following the prompt and system.settings
----@param completion fun(settings: { authorizationStatus: "notDetermined"|"denied"|"authorized", alertSetting: "notSupported"|"disabled"|"enabled", badgeSetting: "notSupported"|"disabled"|"enabled", soundSetting: "notSupported"|"disabled"|"enabled", notificationCenterSetting: "notSupported"|"disabled"|"enabled", lockScreenSetting: "notSupported"|"disabled"|"enabled" })
+---@param completion fun(settings: { authorizationStatus: "notDetermined"|"denied"|"authorized"|"provisional", alertSetting: "notSupported"|"disabled"|"enabled", badgeSetting: "notSupported"|"disabled"|"enabled", soundSetting: "notSupported"|"disabled"|"enabled", notificationCenterSetting: "notSupported"|"disabled"|"enabled", lockScreenSetting: "notSupported"|"disabled"|"enabled" })
 function UNUserNotificationCenter:getNotificationSettings(completion) end
 
 ---replaces the categories of actions notifications may carry (content.category names one)
----@param categories { identifier: string, actions?: { identifier: string, title?: string, options?: ("foreground"|"destructive"|"authenticationRequired")[], text_input?: boolean|{ button?: string, placeholder?: string } }[] }[]
+---@param categories { identifier: string, actions?: { identifier: string, title?: string, options?: ("foreground"|"destructive"|"authenticationRequired")[], text_input?: boolean|{ button?: string, placeholder?: string } }[], options?: ("customDismissAction"|"allowInCarPlay"|"hiddenPreviewsShowTitle"|"hiddenPreviewsShowSubtitle")[] }[]
 function UNUserNotificationCenter:setNotificationCategories(categories) end
 
+---the registered categories, as setNotificationCategories took them (in that order; Swift's is a set)
+---@param completion fun(categories: { identifier: string, actions?: { identifier: string, title?: string, options?: ("foreground"|"destructive"|"authenticationRequired")[], text_input?: boolean|{ button?: string, placeholder?: string } }[], options?: ("customDismissAction"|"allowInCarPlay"|"hiddenPreviewsShowTitle"|"hiddenPreviewsShowSubtitle")[] }[])
+function UNUserNotificationCenter:getNotificationCategories(completion) end
+
 ---the one permission prompt of application:requestAuthorization
----@param options ("badge"|"alert"|"sound")[]
+---@param options ("badge"|"alert"|"sound"|"provisional")[]
 ---@param completion? fun(granted: boolean)
 function UNUserNotificationCenter:requestAuthorization(options, completion) end
 
@@ -358,12 +359,41 @@ function UNUserNotificationCenter:requestAuthorization(options, completion) end
 ---@param completion? fun(error: string?)
 function UNUserNotificationCenter:setBadgeCount(count, completion) end
 
----what notification_delegate.didReceive gets: the notification and the action the user chose
+---what notification_delegate.didReceive gets, and a scene's options.notificationResponse: the notification and what the user did with it (read-only; an unknown field is an error)
 ---@class UNNotificationResponse
 ---@field actionIdentifier string com.apple.UNNotificationDefaultActionIdentifier for a plain tap, else the action's identifier
 ---@field notification UNNotification the notification
+---@field targetScene? Scene the scene the system shows for it, in a scene app (nil in a sceneless app and in the background)
 ---@field userText? string what the user typed into a text_input action
 local UNNotificationResponse = {}
+
+---a notification's request: a pending one (getPendingNotificationRequests, app.pending_notifications) or a delivered one's (read-only)
+---@class UNNotificationRequest
+---@field identifier string center:add's identifier; a push's apns-collapse-id or apns-id, else push-1, push-2, ...
+---@field content UNNotificationContent what it shows
+---@field trigger? table center:add's trigger ({ seconds, repeats } or { dateComponents, repeats }); a push's { push = true, repeats = false }; nil: at once
+local UNNotificationRequest = {}
+
+---what a notification shows and carries; a push's comes from its payload's aps (read-only)
+---@class UNNotificationContent
+---@field title string the title (a push: aps.alert.title)
+---@field subtitle string the subtitle (a push: aps.alert.subtitle)
+---@field body string the text (a push: aps.alert, or aps.alert.body)
+---@field badge? integer the badge it sets (a push: aps.badge); nil leaves the badge alone
+---@field userInfo table a fresh copy of its dictionary, nested as sent (a push: the whole payload, aps included)
+---@field categoryIdentifier string its category of actions (a push: aps.category); "" for none
+---@field threadIdentifier string how Notification Center groups it (a push: aps["thread-id"])
+local UNNotificationContent = {}
+
+---a local notification as iOS 4-9 hands it over: didReceiveLocalNotification, options.localNotification (read-only)
+---@class UILocalNotification
+---@field alertTitle? string its title
+---@field alertBody? string its text
+---@field applicationIconBadgeNumber integer the badge it sets (0: none)
+---@field userInfo table a fresh copy of its dictionary
+---@field category? string its category of actions
+---@field fireDate? number when it fired, in seconds on os.time()'s clock (nil: shown at once)
+local UILocalNotification = {}
 
 ---an error the system reports (didFailToRegisterForRemoteNotifications)
 ---@class NSError
@@ -423,7 +453,7 @@ local NSError = {}
 ---@field didDiscardSceneSessions? fun(application: UIApplication, sessions: SceneSession[]) application:didDiscardSceneSessions:: sessions the user closed: now, or right after launch if the app was not running
 ---@field applicationDidFinishLaunching? fun(application: UIApplication) applicationDidFinishLaunching:: launch is done (legacy, no options; called only without didFinishLaunching); the URL follows in the URL method
 ---@field didReceiveRemoteNotificationLegacy? fun(application: UIApplication, userInfo: table) application:didReceiveRemoteNotification:: a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)
----@field didReceiveLocalNotification? fun(application: UIApplication, notification: UNNotification) application:didReceiveLocalNotification:: a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)
+---@field didReceiveLocalNotification? fun(application: UIApplication, notification: UILocalNotification) application:didReceiveLocalNotification:: a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)
 ---@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way); return true if the app tells the user, else iOS does
 ---@field didFailToContinueUserActivity? fun(application: UIApplication, userActivityType: string, error: string) application:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived: error says why (instead of continueUserActivity); without it UIKit shows an error
 ---@field userDidAcceptCloudKitShare? fun(application: UIApplication, cloudKitShareMetadata: string) application:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share (after the launch, if it launched the app)
@@ -486,6 +516,7 @@ local NSError = {}
 ---@field lowPowerRefreshStatus? "denied"|"restricted" backgroundRefreshStatus in Low Power Mode: denied or restricted
 ---@field memoryPressureDisconnectsScenes? boolean memory pressure disconnects running scene apps' background scenes
 ---@field multitasking? boolean apps run in the background (iOS 4+); without it Home quits the app in front
+---@field notificationWithoutDelegate? "shown"|"notShown" a foreground notification when the notification center has no delegate: shown (Apple) or notShown
 ---@field openURLMethod? "options"|"sourceApplication"|"handleOpenURL" newest open-URL method: options (9+), sourceApplication (4.2-8), handleOpenURL
 ---@field passcode? boolean the device has a passcode: locking makes protected data unavailable
 ---@field perProcessLimitMB? "megabytes" footprint above which even the foreground app is killed
@@ -597,11 +628,16 @@ function user.control_center() end
 ---dismisses the switcher, Notification Center or Control Center
 function user.dismiss() end
 
----taps a notification of the app (remote by default; local from iOS 4), or one in Notification Center by its identifier; { action, text } chooses an action of its category instead
+---taps a notification of the app: a banner (a push's payload, or with kind "local" a content table, as system.notification takes them), or one in Notification Center by its identifier; { action, text } chooses an action of its category instead
 ---@param app App|string
 ---@param notification? table|string
----@param options? "remote"|"local"|{ kind?: "remote"|"local", action?: string, text?: string }
+---@param options? "remote"|"local"|{ kind?: "remote"|"local", ["apns-id"]?: string, ["apns-collapse-id"]?: string, identifier?: string, action?: string, text?: string }
 function user.tap_notification(app, notification, options) end
+
+---clears a notification of the app in Notification Center (swipes it away): it leaves the delivered list; a category with customDismissAction sends didReceive UNNotificationDismissActionIdentifier
+---@param app App|string
+---@param identifier string
+function user.clear_notification(app, identifier) end
 
 ---chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo
 ---@param app App|string
@@ -691,7 +727,7 @@ function system.grant(app, permission, granted) end
 ---@param mb? integer
 function system.memory_pressure(level, mb) end
 
----a content-available push
+---a content-available push; its payload, nested as APNs sends it (default { aps = { ["content-available"] = 1 } }), is the launch option remoteNotification and didReceiveRemoteNotification's userInfo
 ---@param app App|string
 ---@param payload? table
 function system.silent_push(app, payload) end
@@ -722,11 +758,11 @@ function system.disconnect_scene(scene) end
 ---@param app App|string
 function system.prewarm(app) end
 
----a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge
+---a notification arrives: a push's payload nested as APNs sends it ({ aps = { alert = ..., badge = ... }, ... }; its identifier is ["apns-collapse-id"] or ["apns-id"], else push-1, push-2, ...), or with kind "local" a content table ({ title, body, badge, userInfo, categoryIdentifier, ... }); in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge
 ---@param app App|string
----@param payload? table
----@param kind? "remote"|"local"
-function system.notification(app, payload, kind) end
+---@param notification? table
+---@param options? "remote"|"local"|{ kind?: "remote"|"local", ["apns-id"]?: string, ["apns-collapse-id"]?: string, identifier?: string }
+function system.notification(app, notification, options) end
 
 ---runs a submitted BGTask whose earliest date has passed: launches or wakes the app in the background
 ---@param app App|string

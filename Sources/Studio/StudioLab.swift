@@ -17,6 +17,8 @@ final class StudioLab {
     /// Why there are no labs, when there are none.
     private let problem: String?
     private let limits: RunLimits
+    /// Per exercise, the first check the page's last answer did not pass: hints follow it.
+    private var failing: [String: String] = [:]
     let languages = LabLanguage.allCases.map(\.rawValue)
 
     init(root: String?, limits: RunLimits) {
@@ -99,12 +101,15 @@ final class StudioLab {
             throw LabError.usage(
                 hints.isEmpty ? "this exercise has no hints" : "this exercise has \(hints.count) hints")
         }
+        // The first failing check's hints first, as `lab hint` orders them.
+        let order = try exercise(name, language: language).manifest.hintOrder(failing: failing[name])
+            .filter { $0 < hints.count }
         var object = JSONObject()
         object.add("ev", "hint")
         object.add("exercise", name)
         object.add("number", number)
         object.add("count", hints.count)
-        object.add("text", hints[number - 1])
+        object.add("text", hints[number - 1 < order.count ? order[number - 1] : number - 1])
         return object
     }
 
@@ -115,6 +120,7 @@ final class StudioLab {
         let view = try self.view(language)
         let file = exercise.name + ".lua"
         let outcomes = LabChecker.run(exercise, studentPath: file, studentSource: Array(answer.utf8), limits: limits)
+        failing[name] = outcomes.first { $0.status == .failed || $0.status == .error }?.check.name
         var object = JSONObject()
         object.add("ev", "checks")
         object.add("exercise", name)
@@ -141,8 +147,11 @@ final class StudioLab {
                 }
                 return entry
             })
+        let everyCheckPassed = outcomes.allSatisfy { $0.status == .passed }
         let traces = outcomes.compactMap { outcome -> ScenarioTrace? in
-            guard outcome.status != .skipped, let records = view.timeline(outcome, of: exercise) else { return nil }
+            guard outcome.status != .skipped,
+                let records = view.timeline(outcome, of: exercise, everyCheckPassed: everyCheckPassed)
+            else { return nil }
             let status: ScenarioTrace.Outcome =
                 outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
             return ScenarioTrace(name: "check: \(view.title(of: outcome.check))", outcome: status, records: records)

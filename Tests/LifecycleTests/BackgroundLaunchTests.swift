@@ -23,9 +23,9 @@ import Testing
 
     @Test func silentPushLaunchesIntoTheBackground() throws {  // T2, §2.11
         let w = Self.world()
-        try w.device.silentPush(w.todo, payload: ["content-available": "1"])
+        try w.device.silentPush(w.todo, payload: ["aps": ["content-available": 1]])
         #expect(w.todoLog.take() == Self.backgroundLaunch + ["didReceiveRemoteNotification:background"])
-        #expect(w.todoLog.options == LaunchOptions(remoteNotification: ["content-available": "1"]))
+        #expect(w.todoLog.options == LaunchOptions(remoteNotification: ["aps": ["content-available": 1]]))
         #expect(w.device.state(of: w.todo) == .suspended)
         let t = w.device.records.filter { $0.kind == .transition && $0.app == "Todo" }.map { "\($0.from!)->\($0.to!)" }
         #expect(t == ["notRunning->background", "background->suspended"])

@@ -3,7 +3,7 @@ import Testing
 
 /// Facts §2.11, §3, §4.5: launches and resumes for a reason, with their launch options.
 @Suite struct LaunchEventTests {
-    static let push = ["aps.alert": "Buy milk"]
+    static let push: UserInfo = ["aps": ["alert": "Buy milk"]]
 
     @Test func remoteNotificationTapColdLaunch() throws {  // §2.11
         let w = World()

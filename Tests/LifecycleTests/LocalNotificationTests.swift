@@ -16,7 +16,7 @@ import Testing
         #expect(w.device.pendingNotifications(of: w.todo).isEmpty)
         let delivered = try #require(w.device.deliveredNotifications(of: w.todo).first)
         #expect(delivered.notification.identifier == "r1")
-        #expect(delivered.notification.content?.title == "Water")
+        #expect(delivered.notification.content.title == "Water")
         #expect(delivered.date == .seconds(60))
         #expect(w.notificationLogs.suffix(1) == ["shown by the system: \"Water\" (Todo is not in the foreground)"])
         #expect(w.device.badge(of: w.todo) == 3)
@@ -33,7 +33,7 @@ import Testing
             _ = w.todoLog.take()
             try w.device.advance(by: 5)
             #expect(w.todoLog.take() == ["notificationWillPresent:active"])
-            #expect(w.todoLog.notification?.content?.title == "Water")
+            #expect(w.todoLog.notification?.content.title == "Water")
             #expect(w.device.deliveredNotifications(of: w.todo).isEmpty == !delivered, "\(options)")
         }
     }
@@ -148,7 +148,7 @@ import Testing
         try w.device.tap(w.todo)
         try w.device.home()
         try w.device.advance(by: 200)
-        #expect(w.device.deliveredNotifications(of: w.todo).map { $0.notification.content?.title } == ["second"])
+        #expect(w.device.deliveredNotifications(of: w.todo).map { $0.notification.content.title } == ["second"])
         #expect(w.device.records.filter { $0.kind == .action && $0.name == "notification" }.count == 1)
     }
 

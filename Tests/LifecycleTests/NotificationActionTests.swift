@@ -13,7 +13,7 @@ import Testing
             NotificationAction(
                 identifier: "delete", title: "Delete", options: [.destructive, .authenticationRequired]),
         ])
-    static let message = UserNotification(kind: .remote, payload: ["aps.alert": "Hi", "aps.category": "message"])
+    static let message = UserNotification(push: ["aps": ["alert": "Hi", "category": "message"]])
 
     /// Todo with the `message` category registered at launch and a notification delegate.
     static func world() throws -> World {
@@ -98,12 +98,12 @@ import Testing
         #expect(
             refusal { try w.device.tapNotification(w.todo, Self.message, text: "no") }.hasSuffix(
                 "only a text-input action takes text: name it with action"))
-        let plain = UserNotification(kind: .remote, payload: ["aps.alert": "Hi"])
+        let plain = UserNotification(push: ["aps": ["alert": "Hi"]])
         #expect(
             refusal { try w.device.tapNotification(w.todo, plain, action: "reply", text: "x") }.hasSuffix(
-                "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
+                "the notification has no category, so it offers no actions (content.categoryIdentifier, or aps.category in a push)"
             ))
-        let other = UserNotification(kind: .remote, payload: ["aps.category": "invite"])
+        let other = UserNotification(push: ["aps": ["category": "invite"]])
         #expect(
             refusal { try w.device.tapNotification(w.todo, other, action: "accept") }.hasSuffix(
                 "its category 'invite' is not registered (the app calls setNotificationCategories)"))
@@ -144,9 +144,107 @@ import Testing
         _ = w.todoLog.take()
         try w.device.tapDeliveredNotification(w.todo, identifier: "m1", action: "like")
         #expect(w.todoLog.take().last == "notificationDidReceive:background")
-        #expect(w.todoLog.response?.notification.content?.title == "Hi")
+        #expect(w.todoLog.response?.notification.content.title == "Hi")
         #expect(w.device.deliveredNotifications(of: w.todo).isEmpty)
         let action = try #require(w.device.records.last { $0.kind == .action })
         #expect(action.message == "user chooses \"Like\" on the local notification 'm1'")
+    }
+
+    // MARK: Clearing a notification by hand
+
+    /// Todo with a delivered push in Notification Center whose category is `message`
+    /// (`customDismissAction` as given), sent while Todo is in the background.
+    static func delivered(customDismiss: Bool) throws -> World {
+        let w = World()
+        w.todoLog.extra = [.notificationDidReceive]
+        var category = Self.chat
+        if customDismiss { category.options = [.customDismissAction] }
+        w.todoLog.hooks[.didFinishLaunching] = { app in try app.notificationCenter().setCategories([category]) }
+        try w.device.tap(w.todo)
+        try w.device.home()
+        try w.device.deliverNotification(
+            w.todo, UserNotification(push: ["aps": ["alert": "Hi", "category": "message"]], identifier: "m1"))
+        try w.device.deliverNotification(w.todo, UserNotification(push: ["aps": ["alert": "Other"]], identifier: "m2"))
+        _ = w.todoLog.take()
+        return w
+    }
+
+    @Test func clearingANotificationTakesItOutOfNotificationCenterAndRunsNoAppCode() throws {
+        let w = try Self.delivered(customDismiss: false)
+        try w.device.clearNotification(w.todo, identifier: "m1")
+        #expect(w.device.deliveredNotifications(of: w.todo).map(\.notification.identifier) == ["m2"])
+        #expect(w.todoLog.take().isEmpty)
+        #expect(w.device.state(of: w.todo) == .suspended)
+        let action = try #require(w.device.records.last { $0.kind == .action })
+        #expect(action.name == "clearNotification")
+        #expect(action.message == "user clears the remote notification 'm1' in Notification Center")
+    }
+
+    /// UNNotificationDismissActionIdentifier: only for a category with customDismissAction,
+    /// to didReceive, where the app is (here woken into the background and suspended again).
+    @Test func aCategoryWithCustomDismissActionHearsTheDismissal() throws {
+        let w = try Self.delivered(customDismiss: true)
+        try w.device.clearNotification(w.todo, identifier: "m1")
+        #expect(w.todoLog.take() == ["notificationDidReceive:background"])
+        #expect(w.todoLog.response?.actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier")
+        #expect(w.todoLog.response?.notification.identifier == "m1")
+        #expect(w.device.state(of: w.todo) == .suspended)
+        // The other notification has no category: clearing it tells the app nothing.
+        try w.device.clearNotification(w.todo, identifier: "m2")
+        #expect(w.todoLog.take().isEmpty)
+        #expect(w.device.deliveredNotifications(of: w.todo).isEmpty)
+    }
+
+    @Test func aDismissalLaunchesAnAppThatIsNotRunningAndNeverReachesTheAppDelegate() throws {
+        let w = try Self.delivered(customDismiss: true)
+        w.todoLog.extra.insert(.didReceiveRemoteNotification)
+        try w.device.openSwitcher()
+        try w.device.kill(w.todo)
+        try w.device.dismiss()
+        _ = w.todoLog.take()
+        try w.device.clearNotification(w.todo, identifier: "m1")
+        #expect(w.device.callbacks(of: w.todo).suffix(2) == [.didEnterBackground, .notificationDidReceive])
+        #expect(!w.device.callbacks(of: w.todo).contains(.didReceiveRemoteNotification))
+        // Without didReceive nothing hears it, and the app delegate's method is not its stand-in.
+        let plain = try Self.delivered(customDismiss: true)
+        plain.todoLog.extra = [.didReceiveRemoteNotification]
+        try plain.device.clearNotification(plain.todo, identifier: "m1")
+        #expect(!plain.device.callbacks(of: plain.todo).contains(.didReceiveRemoteNotification))
+    }
+
+    @Test func clearingWhatIsNotInNotificationCenterIsRefused() throws {
+        let w = try Self.delivered(customDismiss: true)
+        func refusal(_ body: () throws -> Void) -> String {
+            do { try body() } catch { return "\(error)" }
+            return "no error"
+        }
+        #expect(
+            refusal { try w.device.clearNotification(w.todo, identifier: "m3") }
+                == "cannot clear the notification 'm3' of Todo: it is not delivered (did you mean 'm1'?)")
+        #expect(
+            refusal { try w.device.clearNotification(w.mail, identifier: "m1") }
+                == "cannot clear the notification 'm1' of Mail: Notification Center holds no notification of Mail")
+        try w.device.clearNotification(w.todo, identifier: "m1")
+        #expect(refusal { try w.device.clearNotification(w.todo, identifier: "m1") }.contains("it is not delivered"))
+        #expect(!w.device.isPossible(.clearNotification(w.todo, identifier: "m1")))
+        #expect(w.device.isPossible(.clearNotification(w.todo, identifier: "m2")))
+        // Notification Center came with iOS 5.
+        let old = World(ios: 4)
+        #expect(
+            refusal { try old.device.clearNotification(old.todo, identifier: "x") }.contains(
+                "Notification Center appeared in iOS 5"))
+    }
+
+    @Test func theRegisteredCategoriesReadBack() throws {
+        let w = try Self.world()
+        var read: [NotificationCategory] = []
+        w.todoLog.hooks[.didBecomeActive] = { app in try app.notificationCenter().categories { read = $0 } }
+        try w.device.tap(w.todo)
+        #expect(read == [Self.chat])
+        // Before iOS 10 there is no notification center.
+        let old = World(ios: 9)
+        old.todoLog.hooks[.didFinishLaunching] = { app in try app.notificationCenter().categories { _ in } }
+        try old.device.tap(old.todo)
+        #expect(old.device.records.contains { $0.kind == .crash })
     }
 }

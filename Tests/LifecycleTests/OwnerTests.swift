@@ -60,9 +60,11 @@ import Testing
         let itself = n.add(entry(1001, at: 10_000))  // or the new one itself
         #expect(latest?.serial == NotificationLimits.pending && itself?.serial == 1001)
         #expect(n.pending.count == NotificationLimits.pending && n.violations.isEmpty)
-        let shown = UserNotification(kind: .local, identifier: "r1")
-        n.noteDelivered(shown, date: .seconds(1))
-        n.noteDelivered(shown, date: .seconds(2))  // a newer one with its identifier replaces it
+        var shown = UserNotification(kind: .local, identifier: "r1")
+        shown.date = .seconds(1)
+        n.noteDelivered(shown)
+        shown.date = .seconds(2)
+        n.noteDelivered(shown)  // a newer one with its identifier replaces it
         #expect(n.delivered.map(\.date) == [.seconds(2)])
         let dropped = n.appDeleted()
         #expect(dropped.count == NotificationLimits.pending && n.pending.isEmpty && n.installation == 1)

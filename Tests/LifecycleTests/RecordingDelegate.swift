@@ -22,6 +22,14 @@ final class RecordingDelegate: AppDelegate {
         (Self.basics.contains(method) || extra.contains(method)) && !missing.contains(method)
     }
 
+    /// Whether the notification center has a delegate (nil: when a notification-delegate
+    /// method is implemented, as a Swift class that is its own delegate).
+    var notificationDelegate: Bool?
+
+    var hasNotificationDelegate: Bool {
+        notificationDelegate ?? extra.contains { $0.route.receiver == .notificationDelegate && implements($0) }
+    }
+
     /// Returns the log since the last call and clears it.
     func take() -> [String] {
         defer { log = [] }
@@ -125,10 +133,10 @@ final class RecordingDelegate: AppDelegate {
             }
             try note(method, app)
         case .didReceiveRemoteNotificationLegacy:
-            if case .dictionary(let payload)? = arguments.first { self.payload = payload }
+            if case .userInfo(let payload)? = arguments.first { self.payload = payload }
             try note(method, app)
         case .didReceiveLocalNotification:
-            if case .notification(let notification)? = arguments.first { self.notification = notification }
+            if case .localNotification(let notification)? = arguments.first { self.notification = notification }
             try note(method, app)
         case .willContinueUserActivityWithType:
             if case .text(let type)? = arguments.first { activityType = type }
@@ -163,7 +171,7 @@ final class RecordingDelegate: AppDelegate {
     }
 
     // Notifications, activities, CloudKit.
-    var payload: [String: String]?
+    var payload: UserInfo?
     var notification: UserNotification?
     var response: NotificationResponse?
     var activityType: String?

@@ -77,6 +77,38 @@ import Testing
         #expect(!w.device.isRegisteredForRemoteNotifications(w.todo))
     }
 
+    /// "Registration might fail if the user's device isn't connected to the network".
+    @Test func withoutANetworkRegistrationFailsAndSucceedsOnceItIsBack() throws {
+        let w = Self.world()
+        try w.device.network(false)
+        try w.device.tap(w.todo)
+        #expect(w.todoLog.take().contains("didFailToRegisterForRemoteNotifications:active"))
+        #expect(receivedToken(w) == nil)
+        let message = try #require(w.todoLog.messages.last { $0.method == .didFailToRegisterForRemoteNotifications })
+        guard case .error(let error)? = message.arguments.first else {
+            Issue.record("no error argument")
+            return
+        }
+        #expect(error == SystemError.offline)
+        #expect(error.domain == "NSURLErrorDomain" && error.code == -1009)
+        #expect(!w.device.isRegisteredForRemoteNotifications(w.todo))
+        // The entitlement is checked first: without it the error is the entitlement's.
+        let bare = Self.world(push: false)
+        try bare.device.network(false)
+        try bare.device.tap(bare.todo)
+        let failed = try #require(bare.todoLog.messages.last { $0.method == .didFailToRegisterForRemoteNotifications })
+        guard case .error(let missing)? = failed.arguments.first else { return }
+        #expect(missing.code == 3000)
+        // The network back, the next process registers.
+        try w.device.network(true)
+        try w.device.openSwitcher()
+        try w.device.kill(w.todo)
+        try w.device.dismiss()
+        try w.device.tap(w.todo)
+        #expect(receivedToken(w) != nil)
+        #expect(w.device.isRegisteredForRemoteNotifications(w.todo))
+    }
+
     @Test func unregisteringIsKeptAcrossLaunches() throws {
         let w = Self.world()
         try w.device.tap(w.todo)

@@ -411,7 +411,7 @@ enum SceneSeq {
         #expect(w.take() == SceneSeq.foreground + ["scenePerformActionForShortcutItem:inactive"] + SceneSeq.active)
         try w.device.home()
         _ = w.take()
-        try w.device.tapNotification(w.notes, payload: ["aps.alert": "hi"])
+        try w.device.tapNotification(w.notes, payload: ["aps": ["alert": "hi"]])
         #expect(w.take() == SceneSeq.foreground + ["didReceiveRemoteNotification:inactive"] + SceneSeq.active)
     }
 

@@ -47,6 +47,12 @@ struct ActionBindingTests {
     static func samples(todo: AppID, notes: AppID, scene: SceneID) -> [DeviceAction] {
         let tap = NotificationTap(
             .banner(UserNotification(kind: .local, payload: ["list": "milk"])), action: "reply", text: "hi")
+        let content = NotificationContent(
+            title: "Milk", subtitle: "s", body: "b", badge: 2,
+            userInfo: ["list": "milk", "n": [1, 2.5, true, ["x": 3.0]]],
+            category: "c", threadIdentifier: "t")
+        let push = UserNotification(
+            push: ["aps": ["alert": ["title": "Hi", "body": "there"]], "id": 7], identifier: "A-1")
         return [
             .tap(todo), .home, .lock, .unlock, .openSwitcher, .switchTo(todo), .kill(notes), .notificationCenter,
             .controlCenter, .dismiss,
@@ -57,9 +63,12 @@ struct ActionBindingTests {
             .tapNotification(todo), .tapNotification(todo, tap),
             .tapNotification(todo, NotificationTap(.delivered(identifier: "r1"))),
             .tapNotification(todo, NotificationTap(.delivered(identifier: "r\"2\n"), action: "open")),
-            .tapNotification(
-                todo, NotificationTap(.banner(UserNotification(kind: .remote, payload: ["aps.alert": "Hi"])))),
-            .shortcut(todo, type: "com.acme.new"), .silentPush(todo), .silentPush(todo, payload: ["aps.badge": "3"]),
+            .tapNotification(todo, NotificationTap(.banner(UserNotification(push: ["aps": ["alert": "Hi"]])))),
+            .tapNotification(todo, NotificationTap(.banner(push), action: "open")),
+            .tapNotification(todo, NotificationTap(.banner(UserNotification(local: content, identifier: "r9")))),
+            .clearNotification(todo, identifier: "r1"), .clearNotification(todo, identifier: "push-\"3\"\n"),
+            .shortcut(todo, type: "com.acme.new"), .silentPush(todo),
+            .silentPush(todo, payload: ["aps": ["content-available": 1, "badge": 3], "k": ["a", "b"]]),
             .backgroundFetch(todo), .reboot, .advance(31), .advance(0.25), .openWindow(notes), .focus(scene),
             .closeWindow(scene), .killScene(scene), .disconnectScene(scene), .deleteApp(notes), .offloadApp(notes),
             .settings(SettingsChange(app: todo, notifications: false)),
@@ -73,8 +82,9 @@ struct ActionBindingTests {
             .openDocument(todo, file: "Q3.pdf", type: "com.adobe.pdf", annotation: "from Mail"),
             .grant(todo, .all(false)), .grant(todo, .option(.badge, true)), .location(todo),
             .bluetooth(todo, .peripheral), .urlSession(todo, identifier: "s1"), .prewarm(notes),
-            .notification(todo, UserNotification(kind: .remote)),
+            .notification(todo, UserNotification(kind: .remote)), .notification(todo, push),
             .notification(todo, UserNotification(kind: .local, payload: ["n": "1"])),
+            .notification(todo, UserNotification(local: content, identifier: "r9")),
             .backgroundTask(todo, identifier: "com.acme.refresh"), .endBackgroundTime(todo, terminating: true),
             .endBackgroundTime(todo, terminating: false), .significantTimeChange, .screenshot,
             .power(false), .power(true), .network(false), .network(true),

@@ -18,7 +18,8 @@ import Testing
                     user.home()
                     wait(60)
                     local delivered = todo.delivered_notifications
-                    log(#todo.pending_notifications, #delivered, delivered[1].title, delivered[1].userInfo["plant.name"], delivered[1].date)
+                    local request = delivered[1].request
+                    log(#todo.pending_notifications, #delivered, request.content.title, request.content.userInfo.plant.name, delivered[1].date)
                     expect.badge(todo, 2)
                     """)
         #expect(r.status == .passed, "\(r.summary)")
@@ -36,7 +37,7 @@ import Testing
                 center:add({ identifier = "b", content = { title = "B" } })
                 center:getPendingNotificationRequests(function(list) log("pending", #list, list[1].identifier) end)
                 center:getDeliveredNotifications(function(list)
-                  log("delivered", #list, list[1] and list[1].identifier)
+                  log("delivered", #list, list[1] and list[1].request.identifier)
                   center:removeDeliveredNotifications({ "b" })
                   center:removePendingNotificationRequests({ "a", "none" })
                   center:getPendingNotificationRequests(function(l) log("now pending", #l) end)
@@ -98,9 +99,16 @@ import Testing
         ),
         ("center:ad({})", "unknown UNUserNotificationCenter method 'ad' (did you mean 'add'?)"),
         (
-            "center.delegate = {}",
-            "the notification center is read-only: its delegate is app{ notification_delegate = { ... } }"
+            "center.delegat = {}",
+            "UNUserNotificationCenter has no field 'delegat' to set: only its delegate (center.delegate = {"
         ),
+        ("center.delegate = 3", "UNUserNotificationCenter.delegate must be a table of functions"),
+        (
+            "center.delegate = { didRecieve = function() end }",
+            "unknown delegate key 'didRecieve' (did you mean 'didReceive'?)"
+        ),
+        ("center.delegate = { willPresent = true }", "delegate.willPresent must be a function (got boolean)"),
+        ("log(center.delegat)", "unknown UNUserNotificationCenter method 'delegat' (did you mean 'delegate'?)"),
         (
             "center:removePendingNotificationRequests('a')",
             "bad argument #1 to 'removePendingNotificationRequests' (table expected"

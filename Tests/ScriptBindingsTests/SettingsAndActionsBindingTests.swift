@@ -22,7 +22,7 @@ import Testing
               },
               notification_delegate = {
                 didReceive = function(a, response, done)
-                  log(response.actionIdentifier, response.userText, response.notification.categoryIdentifier, a.state)
+                  log(response.actionIdentifier, response.userText, response.notification.request.content.categoryIdentifier, a.state)
                   done()
                 end,
               },
@@ -53,6 +53,10 @@ import Testing
             "unknown tap_notification option 'acton' (did you mean 'action'?)"
         ),
         ("user.tap_notification(chat, 'm1', { kind = 'local' })", "a delivered notification has its own kind"),
+        (
+            "user.tap_notification(chat, 'm1', { ['apns-id'] = 'x' })",
+            "a delivered notification has its own kind and identifier"
+        ),
         ("user.tap_notification(chat, 'm1', 7)", "bad argument #3"),
         ("user.tap_notification(chat, 7)", "a payload table, or the identifier of a delivered notification, expected"),
         ("user.tap_notification(chat, {}, 'locl')", "unknown notification kind 'locl' (did you mean 'local'?)"),

@@ -277,11 +277,12 @@ import Testing
           delegate = { didFinishLaunching = function(a) a:requestAuthorization({ "badge", "alert" }, function(ok) log("allowed", ok) end) end },
           notification_delegate = {
             willPresent = function(a, notification, completion)
-              log("present", notification.kind, notification.userInfo["aps.alert"])
+              local request = notification.request
+              log("present", request.trigger.push and "remote" or "local", request.content.body)
               completion({ "banner", "badge" })
             end,
             didReceive = function(a, response, completion)
-              log("tapped", response.notification.identifier, response.actionIdentifier)
+              log("tapped", response.notification.request.identifier, response.actionIdentifier)
               completion()
             end,
           },
@@ -298,12 +299,12 @@ import Testing
                 system.notification(news, { aps = { alert = "More", badge = 4 } })
                 expect.badge(news, 4)
                 user.home()
-                system.notification(news, { aps = { badge = 7 } }, "local")
+                system.notification(news, { badge = 7 }, "local")
                 """)
         #expect(r.status == .passed, "\(r.summary)")
         #expect(
             userLogs(r) == [
-                "tapped push com.apple.UNNotificationDefaultActionIdentifier", "allowed true", "present remote More",
+                "tapped push-1 com.apple.UNNotificationDefaultActionIdentifier", "allowed true", "present remote More",
             ])
         #expect(r.records(.log).contains { $0.message == "shown in the foreground: banner" })
     }
@@ -348,13 +349,13 @@ import Testing
         let r = try run(
             loggingApp(
                 extra: """
-                    didFinishLaunching = function(a, options) log(options and options.localNotification and options.localNotification.list) end,
+                    didFinishLaunching = function(a, options) log(options and options.localNotification and options.localNotification.userInfo.list) end,
                     didReceiveLocalNotification = function(a, n) log("local", n.userInfo.list, a.state) end,
                     """) + """
                     device { ios = 9 }
-                    user.tap_notification(todo, { list = "milk" }, "local")
+                    user.tap_notification(todo, { userInfo = { list = "milk" } }, "local")
                     user.home()
-                    user.tap_notification(todo, { list = "eggs" }, "local")
+                    user.tap_notification(todo, { userInfo = { list = "eggs" } }, "local")
                     """)
         #expect(r.status == .passed, "\(r.summary)")
         #expect(userLogs(r) == ["milk", "local eggs inactive"])
@@ -362,17 +363,27 @@ import Testing
         #expect(typo.report?.contains("unknown notification kind 'locale' (did you mean 'local'?)") == true)
     }
 
-    @Test func aHugePayloadIsFine() throws {
-        let r = try run(
-            Self.newsApp + """
-                local big = {}
-                for i = 1, 2000 do big["k" .. i] = string.rep("x", 1000) end
-                big.long = string.rep("y", 1 << 22)
-                user.tap(news)
-                system.notification(news, big)
-                system.silent_push(news, big)
-                """)
-        #expect(r.status == .passed, "\(r.summary)")
+    @Test func aHugePayloadIsRefusedAsAPNsRefusesIt() throws {
+        for (payload, message) in [
+            (
+                "local big = {}; for i = 1, 5000 do big['k' .. i] = 'x' end",
+                "payload: table too large to copy"
+            ),
+            ("local big = { long = string.rep('y', 1 << 22) }", "payload holds 4194308 bytes of text; at most 4096"),
+            (
+                "local big = { aps = { alert = string.rep('y', 5000) } }",
+                "payload holds 5008 bytes of text; at most 4096"
+            ),
+        ] {
+            for call in [
+                "system.notification(news, big)", "system.silent_push(news, big)", "user.tap_notification(news, big)",
+            ] {
+                let r = try run(Self.newsApp + "\(payload)\nuser.tap(news)\n\(call)")
+                #expect(r.status == .error, "\(r.summary)")
+                #expect(r.report?.contains(message) == true, "\(call): \(r.summary)")
+                #expect(r.location == "test.lua:18")
+            }
+        }
     }
 
     @Test func notificationsFromAppCodeAreRefused() throws {

@@ -152,8 +152,8 @@ struct RequestDecodingTests {
         }
         #expect(
             leftOut == [
-                "tap_notification.notification", "tap_notification.options", "notification.payload",
-                "notification.kind",
+                "tap_notification.notification", "tap_notification.options", "notification.notification",
+                "notification.options",
             ])
     }
 

@@ -313,6 +313,21 @@ struct StudioSessionTests {
     }
 }
 
+extension StudioSessionTests {
+    /// A passing prediction beside a failing one sends no timeline: its records are the
+    /// failing one's answer (issue 36).
+    @Test("lab mode: no prediction's timeline before every check passes")
+    func labWithholdsPredictionTimelines() throws {
+        let answer = #"return { launch = { "didFinishLaunching" }, state_in_didFinishLaunching = "inactive" }"#
+        let run = try Self.run([.check("launch-order", language: nil, answer: answer)])
+        #expect(run.of("checks").map { $0["passed"] as? Bool } == [false])
+        let timelines = run.of("timeline").filter { $0["view"] as? String == "lab" }
+        let text = "\(timelines)"
+        #expect(!text.contains("willFinishLaunching"), "\(text)")
+        #expect(!text.contains("checks.lua"))
+    }
+}
+
 /// The errors a session reported.
 final class ErrorLog {
     var errors: [String] = []

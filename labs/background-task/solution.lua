@@ -1,14 +1,13 @@
-local M = { save_seconds = 10, saved = false }
+local M = { save_seconds = 10 }
 
 M.delegate = {
   didEnterBackground = function(application)
-    M.saved = false
     local id
     id = application:beginBackgroundTask("save", function()
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
       application:endBackgroundTask(id)
     end)
   end,

@@ -1,13 +1,13 @@
--- Saving the document when the user leaves the app.
-local M = { save_seconds = 10, saved = false }
+-- Saving the document when the user leaves the app. This file is the app's code:
+-- it runs anew in every process of the app.
+local M = { save_seconds = 10 }
 
 M.delegate = {
   didEnterBackground = function(application)
-    M.saved = false
     application:beginBackgroundTask("save")
     -- The save runs off the main thread and calls back when it is done.
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
     end)
   end,
 }

@@ -3,9 +3,12 @@ return {
   concept = "seed 001 (badge counter); facts §5, §6",
   points = 10,
   hints = {
-    "From iOS 8 a badge shows only if the app asked for permission: application:requestAuthorization{ \"badge\" }.",
-    "A repeating main-queue timer: dispatch.timer(interval, fn, start). Start it at 0 for a first tick at once.",
-    "In the tick, set application.badge = application.badge + 1. Count the ticks until the app is suspended.",
+    { check = "the badge shows",
+      "From iOS 8 a badge shows only if the app asked for permission: application:requestAuthorization{ \"badge\" }." },
+    { check = "counts every second in the background",
+      "A repeating main-queue timer: dispatch.timer(interval, fn, start). When should its first tick come?" },
+    { check = "stops when suspended",
+      "What keeps the timer firing in the background, and for how long on iOS 17? Once that ends, does any code run?" },
     "The warning about setApplicationIconBadgeNumber: is iOS 17 deprecating the property; it still works. Its replacement (iOS 16+) is application:setBadgeCount(n).",
   },
   checks = {
@@ -24,8 +27,8 @@ return {
     title = "用角标计数，看代码何时停止",
     hints = {
       "从 iOS 8 开始，应用申请过权限，角标才会显示：application:requestAuthorization{ \"badge\" }。",
-      "主队列上的重复定时器：dispatch.timer(interval, fn, start)。start 传 0，第一次会立刻触发。",
-      "每次触发时执行 application.badge = application.badge + 1，数一数应用被挂起之前触发了几次。",
+      "主队列上的重复定时器：dispatch.timer(interval, fn, start)。它第一次应该在什么时候触发？",
+      "在后台是什么让定时器一直触发？在 iOS 17 上能持续多久？那之后还有代码在运行吗？",
       "关于 setApplicationIconBadgeNumber: 的警告是说 iOS 17 废弃了这个属性，它仍然可用；替代方法（iOS 16 起）是 application:setBadgeCount(n)。",
     },
     labels = {

@@ -1,4 +1,4 @@
-local M = { save_seconds = 2, upload_seconds = 5, saved = false, uploaded = false }
+local M = { save_seconds = 2, upload_seconds = 5 }
 
 M.delegate = {
   didEnterBackground = function(application)
@@ -10,12 +10,12 @@ M.delegate = {
     local group = dispatch.group()
     group:enter()
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
       group:leave()
     end)
     group:enter()
     dispatch.work(M.upload_seconds, function()
-      M.uploaded = true
+      UserDefaults.standard:set("uploaded", true)
       group:leave()
     end)
     group:notify(function()

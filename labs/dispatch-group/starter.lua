@@ -1,5 +1,6 @@
--- Save and upload when the user leaves the app.
-local M = { save_seconds = 2, upload_seconds = 5, saved = false, uploaded = false }
+-- Save and upload when the user leaves the app. This file is the app's code:
+-- it runs anew in every process of the app.
+local M = { save_seconds = 2, upload_seconds = 5 }
 
 M.delegate = {
   didEnterBackground = function(application)
@@ -8,11 +9,11 @@ M.delegate = {
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.upload_seconds, function()
-      M.uploaded = true
+      UserDefaults.standard:set("uploaded", true)
     end)
   end,
 }

@@ -1,5 +1,6 @@
--- 用户离开应用时保存并上传。
-local M = { save_seconds = 2, upload_seconds = 5, saved = false, uploaded = false }
+-- 用户离开应用时保存并上传。这个文件就是应用的代码：
+-- 应用的每个进程都会重新运行它。
+local M = { save_seconds = 2, upload_seconds = 5 }
 
 M.delegate = {
   didEnterBackground = function(application)
@@ -8,11 +9,11 @@ M.delegate = {
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.save_seconds, function()
-      M.saved = true
+      UserDefaults.standard:set("saved", true)
       application:endBackgroundTask(id)
     end)
     dispatch.work(M.upload_seconds, function()
-      M.uploaded = true
+      UserDefaults.standard:set("uploaded", true)
     end)
   end,
 }

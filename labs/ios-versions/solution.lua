@@ -1,6 +1,5 @@
 local M = {
   budgets = { ios6 = 600, ios12 = 180, ios17 = 30 },
-  synced = false,
 }
 
 M.delegate = {
@@ -10,7 +9,7 @@ M.delegate = {
       application:endBackgroundTask(id)
     end)
     dispatch.work(application.backgroundTimeRemaining - 10, function()
-      M.synced = true
+      UserDefaults.standard:set("synced", true)
       application:endBackgroundTask(id)
     end)
   end,

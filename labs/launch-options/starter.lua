@@ -1,8 +1,16 @@
 -- A news app that can be launched by a URL or, in the background, by a fetch.
-local M = { launch_url = nil, fetches = 0, ui_built = 0 }
+-- This file is the app's code: it runs anew in every process of the app.
+local M = { ui_built = 0 }   -- this process's memory
 
+-- Builds the screen. It counts each build in UserDefaults ("ui_builds").
 local function buildUI()
   M.ui_built = M.ui_built + 1
+  UserDefaults.standard:set("ui_builds", (UserDefaults.standard:get("ui_builds") or 0) + 1)
+end
+
+-- Shows a story (a URL such as "news://story/42") and remembers it ("story").
+function M.show(url)
+  UserDefaults.standard:set("story", url)
 end
 
 M.delegate = {
@@ -11,7 +19,6 @@ M.delegate = {
     return true
   end,
   performFetch = function(application, completion)
-    M.fetches = M.fetches + 1
   end,
 }
 

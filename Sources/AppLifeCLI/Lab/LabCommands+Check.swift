@@ -49,7 +49,7 @@ extension LabCommands {
             if let only = options.only { again += " --check " + ShellWord.quoted(only) }
             report.traceHint = words.traceHint(again + " --trace")
             output.write(report.text())
-            if let svg = options.svg { output.write(try drawChecks(report.outcomes, exercise: name, to: svg)) }
+            if let svg = options.svg { output.write(try drawChecks(report, to: svg)) }
             if let resultsPath {
                 let results = ExercismResults(report.outcomes, exercise: exercise, words: words)
                 try OutputFile.write(results.json, to: resultsPath)

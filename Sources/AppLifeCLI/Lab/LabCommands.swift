@@ -140,22 +140,39 @@ public struct LabCommands {
             guard FileManager.default.fileExists(atPath: workspace) else {
                 throw LabError.usage(words.noWorkspace(workspace, command("start", name)))
             }
-            output.write(try revealHint(exercise))
+            output.write(try revealHint(exercise, failing: try firstFailingCheck(exercise)))
             return ExitStatus.success
         }
     }
 
-    /// Reveals the next hint (or repeats the last) and returns every hint seen so far.
-    func revealHint(_ exercise: LabExercise) throws -> String {
+    /// The first check the workspace's file does not pass (nil when there is no file yet,
+    /// or every check passes), so hints can follow it.
+    func firstFailingCheck(_ exercise: LabExercise) throws -> String? {
+        let file = studentPath(exercise.name)
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        let report = try runChecks(exercise, file: file, record: false)
+        return Self.firstFailing(report.outcomes)
+    }
+
+    /// The first check that did not pass and was not skipped (a skipped check waits for
+    /// another): the one a hint should help with.
+    static func firstFailing(_ outcomes: [CheckOutcome]) -> String? {
+        outcomes.first { $0.status == .failed || $0.status == .error }?.check.name
+    }
+
+    /// Reveals the next hint (or repeats the last) and returns every hint seen so far:
+    /// the hints of `failing` (the first check that does not pass) come first.
+    func revealHint(_ exercise: LabExercise, failing: String? = nil) throws -> String {
         let hints = exercise.manifest.hints(in: language)
         guard !hints.isEmpty else { return words.noHints + "\n" }
         var progress = LabProgress.load(workspace: workspace)
         let before = progress.hints(exercise.name)
         let shown = progress.revealHint(exercise.name, of: hints.count)
         try progress.save(workspace: workspace)
+        let order = exercise.manifest.hintOrder(failing: failing).filter { $0 < hints.count }
         var text = ""
-        for index in 0..<shown {
-            text += words.hintLine(index + 1, hints.count, hints[index]) + "\n"
+        for (number, index) in order.prefix(shown).enumerated() {
+            text += words.hintLine(number + 1, hints.count, hints[index]) + "\n"
         }
         if before == hints.count { text += words.lastHint + "\n" }
         return text

@@ -34,9 +34,12 @@ public struct LabStudentView: Sendable {
     }
 
     /// The check's timeline as the student may see it, or nil when it would give the answer
-    /// away (a prediction that does not reveal all) or the check is hidden.
-    public func timeline(_ outcome: CheckOutcome, of exercise: LabExercise) -> [TraceRecord]? {
-        guard !outcome.check.hidden, !outcome.withholdsTrace else { return nil }
+    /// away (a prediction that does not reveal all, passed or not, until every check passes)
+    /// or the check is hidden.
+    public func timeline(_ outcome: CheckOutcome, of exercise: LabExercise, everyCheckPassed: Bool = false)
+        -> [TraceRecord]?
+    {
+        guard !outcome.check.hidden, everyCheckPassed || !outcome.withholdsTrace else { return nil }
         return LabReport(exercise: exercise, outcomes: [outcome], colour: false, words: LabWords.of(language))
             .studentTimeline(outcome)
     }

@@ -65,7 +65,11 @@ struct LabVerifier {
             .filter { !FileManager.default.fileExists(atPath: $0) }
         problems += missing.map { "\($0): missing" }
         guard missing.isEmpty else { return problems }
-        let solution = try run(exercise, exercise.solutionPath)
+        let solution = try run(exercise, exercise.solutionPath, recordsExpectations: true)
+        problems += scenarioProblems(exercise)
+        problems += labelProblems(exercise, solution, place: place)
+        problems += try leakProblems(exercise, solution)
+        problems += countProblems(exercise)
         for outcome in solution where outcome.status != .passed {
             let detail =
                 outcome.report.map { ": " + $0.split(separator: "\n").prefix(3).joined(separator: " / ") } ?? ""
@@ -162,9 +166,115 @@ struct LabVerifier {
         return problems
     }
 
-    private func run(_ exercise: LabExercise, _ path: String) throws -> [CheckOutcome] {
+    /// Every scenario of checks.lua is a check of exercise.lua: one without its entry never runs.
+    func scenarioProblems(_ exercise: LabExercise) -> [String] {
+        var options = RunOptions()
+        if let solution = try? LabCatalog.read(exercise.solutionPath) {
+            options.modules = [
+                ScriptModule(function: "student", path: exercise.solutionPath, source: solution, returnsTable: true)
+            ]
+        }
+        let checks = Set(exercise.manifest.checks.map(\.name))
+        let listing = try? LuaThread.run {
+            ScenarioRunner.list(path: exercise.checksPath, source: exercise.checksSource, options: options)
+        }
+        return (listing?.scenarios ?? []).filter { !checks.contains($0.name) }.map { scenario in
+            "\(exercise.checksPath):\(scenario.line ?? 1): scenario '\(scenario.name)' is no check of exercise.lua, so it "
+                + "never runs: add it to checks, or remove it"
+        }
+    }
+
+    /// Every `expect.equal` label with words (a space) has its translation in every language.
+    func labelProblems(_ exercise: LabExercise, _ outcomes: [CheckOutcome], place: String) -> [String] {
+        var problems: [String] = []
+        var seen: Set<String> = []
+        for outcome in outcomes {
+            for case .value(let comparison) in outcome.checked {
+                guard let label = comparison.label, label.contains(" "), seen.insert(label).inserted else { continue }
+                for language in LabLanguage.translated
+                where exercise.manifest.translations[language]?.labels[label] == nil {
+                    problems.append(
+                        "\(place): the label '\(label)' (check '\(outcome.check.name)') has no \(language.rawValue) "
+                            + "translation in \(language.rawValue).labels")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// No task, starter, hint or rationale holds what a prediction or a hidden check expects
+    /// (the values its expectations compared when the solution ran).
+    func leakProblems(_ exercise: LabExercise, _ outcomes: [CheckOutcome]) throws -> [String] {
+        let texts = try studentTexts(exercise)
+        var problems: [String] = []
+        for outcome in outcomes where outcome.check.hidden || outcome.isPrediction || outcome.check.prediction {
+            let answers = LabAnswerLeaks.answers(
+                outcome.checked, prediction: outcome.check.prediction || outcome.isPrediction)
+            for answer in answers {
+                for text in texts where LabAnswerLeaks.leaks(answer, in: text) {
+                    problems.append(
+                        "\(text.place): gives away what check '\(outcome.check.name)' expects (\(answer)): say why, "
+                            + "or nudge, without the answer")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// What a student of the exercise reads: its tasks and starters (every language), hints
+    /// and rationales.
+    func studentTexts(_ exercise: LabExercise) throws -> [LabAnswerLeaks.Text] {
+        var texts: [LabAnswerLeaks.Text] = []
+        let place = LabCatalog.join(exercise.directory, "exercise.lua")
+        for language in LabLanguage.allCases {
+            let readme = LabCatalog.join(exercise.directory, LabExercise.fileName("README", "md", language))
+            let starter = LabCatalog.join(exercise.directory, LabExercise.fileName("starter", "lua", language))
+            for (path, kind) in [(readme, LabAnswerLeaks.Text.Kind.task), (starter, .starter)]
+            where FileManager.default.fileExists(atPath: path) {
+                texts.append(
+                    .init(place: path, kind: kind, text: String(decoding: try LabCatalog.read(path), as: UTF8.self)))
+            }
+            for (index, hint) in exercise.manifest.hints(in: language).enumerated() {
+                texts.append(.init(place: "\(place): \(language.rawValue) hint \(index + 1)", kind: .hint, text: hint))
+            }
+            for check in exercise.manifest.checks {
+                texts.append(
+                    .init(
+                        place: "\(place): \(language.rawValue) rationale of '\(check.name)'", kind: .rationale,
+                        text: check.rationale(in: language)))
+            }
+        }
+        return texts
+    }
+
+    /// At least four wrong solutions (a constants answer, the taught mistake, typical slips)
+    /// and one other right one prove the checks.
+    func countProblems(_ exercise: LabExercise) -> [String] {
+        var problems: [String] = []
+        let wrong = Self.files(in: LabCatalog.join(exercise.directory, "wrong")).count
+        let right = Self.files(in: LabCatalog.join(exercise.directory, "right")).count
+        if wrong < 4 {
+            problems.append(
+                "\(LabCatalog.join(exercise.directory, "wrong")): \(wrong) wrong solution\(wrong == 1 ? "" : "s"); at least 4 "
+                    + "prove the checks (a constants answer, the mistake the exercise teaches, typical slips)")
+        }
+        if right < 1 {
+            problems.append(
+                "\(LabCatalog.join(exercise.directory, "right")): no other right solution; at least one, written "
+                    + "differently from solution.lua, proves the checks accept more than one answer")
+        }
+        return problems
+    }
+
+    private func run(_ exercise: LabExercise, _ path: String, recordsExpectations: Bool = false) throws
+        -> [CheckOutcome]
+    {
         let source = try LabCatalog.read(path)
         let limits = self.limits
-        return try LuaThread.run { LabChecker.run(exercise, studentPath: path, studentSource: source, limits: limits) }
+        return try LuaThread.run {
+            LabChecker.run(
+                exercise, studentPath: path, studentSource: source, limits: limits,
+                recordsExpectations: recordsExpectations)
+        }
     }
 }

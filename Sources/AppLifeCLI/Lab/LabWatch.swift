@@ -76,7 +76,8 @@ struct LabWatchCore {
             return .quit
         case "h", "H":
             do {
-                let hints = try commands.revealHint(try catalog.exercise(exercise))
+                let failing = last.flatMap { LabCommands.firstFailing($0.outcomes) }
+                let hints = try commands.revealHint(try catalog.exercise(exercise), failing: failing)
                 // The screen again, its footer counting this hint, then the hints.
                 return .show((last == nil ? "" : screen() + "\n") + hints)
             } catch {

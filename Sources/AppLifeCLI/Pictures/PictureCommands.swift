@@ -29,25 +29,32 @@ extension LabCommands {
     /// Draws the checks that failed (every check that ran, when none failed);
     /// hidden checks never, since their scenario is the exercise's secret.
     /// Returns the line to print; throws when the file cannot be written.
-    func drawChecks(_ outcomes: [CheckOutcome], exercise: String, to path: String) throws -> String {
-        // A failed prediction's timeline is its answer: not drawn unless the check reveals all.
+    func drawChecks(_ report: LabReport, to path: String) throws -> String {
+        let outcomes = report.outcomes
+        let exercise = report.exercise.name
+        // A prediction's timeline is its answer: drawn only once every check passes, or when
+        // the check reveals all; a passing prediction beside a failing one would give the
+        // failing one away.
+        let allPassed = outcomes.allSatisfy { $0.status == .passed }
         let visible = outcomes.filter {
-            !$0.check.hidden && $0.status != .skipped && ($0.status == .passed || !$0.withholdsTrace)
+            !$0.check.hidden && $0.status != .skipped && (allPassed || !$0.withholdsTrace)
         }
+        let anyFailed = outcomes.contains { $0.status == .failed || $0.status == .error }
         let failing = visible.filter { $0.status == .failed || $0.status == .error }
-        let drawn = failing.isEmpty ? visible : failing
+        let drawn = anyFailed ? failing : visible
         var budget = PictureBudget()
         let traces = drawn.map { outcome -> ScenarioTrace in
             let status: ScenarioTrace.Outcome =
                 outcome.status == .passed ? .passed : outcome.status == .failed ? .failed : .error
-            let (records, leftOut) = budget.take(outcome.records)
+            // The checks' own file is never named (its lines would only puzzle, and it is not the student's).
+            let (records, leftOut) = budget.take(report.studentTimeline(outcome))
             return ScenarioTrace(
                 name: "check: \(outcome.check.name)", outcome: status, records: records, recordsLeftOut: leftOut)
         }
         try OutputFile.write(SVGTimeline.document(traces, title: "lab \(exercise)"), to: path)
         let failed = outcomes.filter { $0.status == .failed || $0.status == .error }
         let hiddenFailed = failed.contains { $0.check.hidden },
-            predictionFailed = failed.contains { !$0.check.hidden && $0.withholdsTrace }
+            predictionFailed = !allPassed && outcomes.contains { !$0.check.hidden && $0.withholdsTrace }
         let note =
             hiddenFailed && predictionFailed
             ? " (hidden checks and predictions are not drawn)"
@@ -57,7 +64,7 @@ extension LabCommands {
         if drawn.isEmpty { return "No check to draw, so \(path) shows nothing\(note).\n" }
         let names = drawn.map { "'\($0.check.name)'" }.joined(separator: ", ")
         let what =
-            failing.isEmpty
+            !anyFailed
             ? "Drew every check (\(names))" : "Drew the failing check\(drawn.count == 1 ? "" : "s") \(names)"
         return what + " to \(path)\(note); open it in a browser.\n"
     }

@@ -5,7 +5,7 @@
 /// didEnterBackground again only with `profile.wakeCallsDidEnterBackground`, C10), the
 /// event, suspension. Running: just the event.
 ///
-///     try device.silentPush(todo, payload: ["content-available": "1"])
+///     try device.silentPush(todo, payload: ["aps": ["content-available": 1]])
 ///     try device.backgroundFetch(todo)
 ///
 /// Nothing happens (a `log` record says why) when the app lacks the background mode, or
@@ -13,12 +13,12 @@
 extension Device {
     /// A push with `content-available: 1` (needs `remote-notification`).
     /// The system applies the payload's `aps.badge` (facts §6) whatever the app does.
-    public func silentPush(_ app: AppID, payload: [String: String] = UserNotification.silentPayload) throws {
+    public func silentPush(_ app: AppID, payload: UserInfo = UserNotification.silentPayload) throws {
         try allow(.silentPush(app, payload: payload))
         try backgroundEvent(
             app, "silentPush", "system delivers a silent push", mode: .remoteNotification,
             options: LaunchOptions(remoteNotification: payload),
-            prelude: { [unowned self] in self.applyBadge(app, UserNotification(kind: .remote, payload: payload)) }
+            prelude: { [unowned self] in self.applyBadge(app, UserNotification(push: payload)) }
         ) { [unowned self] a in
             self.deliverRemoteNotification(a, payload)
         }

@@ -14,6 +14,37 @@ extension Device {
         try tapNotification(app, NotificationTap(.delivered(identifier: identifier), action: action, text: text))
     }
 
+    /// The user clears a notification in Notification Center (or on the Lock Screen): it
+    /// leaves the delivered list. If its category has `customDismissAction` (iOS 10+), the
+    /// app hears it as a response with `UNNotificationDismissActionIdentifier`, handled where
+    /// the app is, as an action without the foreground option is (launched or woken into
+    /// the background); otherwise no app code runs.
+    public func clearNotification(_ app: AppID, identifier: String) throws {
+        try allow(.clearNotification(app, identifier: identifier))
+        let notification = takeDelivered(app, identifier: identifier)!
+        action(
+            "clearNotification", app,
+            "user clears the \(notification.kind.rawValue) notification \(quoted(identifier)) in Notification Center")
+        if profile.ios >= 10, let category = notification.category,
+            apps[app].notifications.categories.first(where: { $0.identifier == category })?.options.contains(
+                .customDismissAction) == true
+        {
+            respondInBackground(
+                app,
+                NotificationResponse(notification: notification, actionIdentifier: NotificationResponse.dismissAction))
+        }
+        try drain()
+    }
+
+    /// Why the user cannot clear the notification: the iOS version, or one not in
+    /// Notification Center ("did you mean").
+    func clearRefusal(_ app: AppID, _ identifier: String) -> EngineError? {
+        func what() -> String { "clear the notification \(quoted(identifier)) of \(name(of: app))" }
+        if let r = gate(.notificationCenter, what()) { return r }
+        if callDepth != 0 { return .reentrantCall(what()) }
+        return delivered(app, identifier) == nil ? invalid(what(), undelivered(app, identifier)) : nil
+    }
+
     /// Why the tap cannot happen: the device's state, the iOS version, a notification not
     /// in Notification Center, or an action its category does not offer.
     func tapRefusal(_ app: AppID, _ tap: NotificationTap) -> EngineError? {
@@ -35,7 +66,7 @@ extension Device {
     }
 
     private func delivered(_ app: AppID, _ identifier: String) -> UserNotification? {
-        deliveredNotifications(of: app).first(where: { $0.notification.identifier == identifier })?.notification
+        deliveredNotifications(of: app).first(where: { $0.notification.requestIdentifier == identifier })?.notification
     }
 
     private func undelivered(_ app: AppID, _ identifier: String) -> String {
@@ -43,7 +74,7 @@ extension Device {
             let at = VirtualTime(nanoseconds: pending.fireTime).jsonSeconds
             return "it has not been delivered yet (pending: it fires at t=\(at) s)"
         }
-        let delivered = deliveredNotifications(of: app).map(\.notification.identifier)
+        let delivered = deliveredNotifications(of: app).map(\.notification.requestIdentifier)
         if let nearest = Spelling.nearest(to: identifier, in: delivered) {
             return "it is not delivered (did you mean '\(nearest)'?)"
         }
@@ -75,7 +106,7 @@ extension Device {
         guard let identifier = notification.category else {
             return invalid(
                 what(),
-                "the notification has no category, so it offers no actions (content.category, or aps.category in a push)"
+                "the notification has no category, so it offers no actions (content.categoryIdentifier, or aps.category in a push)"
             )
         }
         guard let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier }) else {
@@ -107,7 +138,8 @@ extension Device {
     func respond(_ app: AppID, _ response: NotificationResponse, _ chosen: NotificationAction?, named: Bool = false) {
         let kind = response.notification.kind.rawValue
         let which =
-            named ? "the \(kind) notification \(quoted(response.notification.identifier))" : "a \(kind) notification"
+            named
+            ? "the \(kind) notification \(quoted(response.notification.requestIdentifier))" : "a \(kind) notification"
         guard let chosen else {
             action("tapNotification", app, "user taps \(which)")
             screen.dismissOverlay()

@@ -6,7 +6,7 @@
 /// and `application:didReceiveLocalNotification:` (iOS 4-9, not at a launch).
 ///
 ///     try device.tapNotification(todo, UserNotification(kind: .local, payload: ["list": "milk"]))
-///     try device.deliverNotification(todo, UserNotification(kind: .remote, payload: ["aps.badge": "3"]))
+///     try device.deliverNotification(todo, UserNotification(push: ["aps": ["alert": "Hi", "badge": 3]]))
 extension Device {
     /// The user taps a notification of the app: it launches (the remote payload in its
     /// launch options; a local one too on iOS 4-9) or comes to the front, and the response
@@ -27,7 +27,7 @@ extension Device {
         let notification: UserNotification
         var named = false
         switch tap.source {
-        case .banner(let shown): notification = shown
+        case .banner(let shown): notification = arrived(shown, app)
         case .delivered(let identifier):
             notification = takeDelivered(app, identifier: identifier)!
             named = true
@@ -39,9 +39,22 @@ extension Device {
         try drain()
     }
 
-    /// The user taps a notification banner (the remote or local payload).
-    public func tapNotification(_ app: AppID, payload: [String: String] = [:], local: Bool = false) throws {
+    /// The user taps a notification banner (a push's payload, or a local one's `userInfo`).
+    public func tapNotification(_ app: AppID, payload: UserInfo = [:], local: Bool = false) throws {
         try tapNotification(app, UserNotification(kind: local ? .local : .remote, payload: payload))
+    }
+
+    /// A notification as it arrives: dated now, and a push whose sender gave no identifier
+    /// named by the device, `push-1`, `push-2`, … in order (APNs' own identifiers are
+    /// UUIDs: these stand for them, so that two pushes are two notifications).
+    func arrived(_ notification: UserNotification, _ app: AppID) -> UserNotification {
+        var arrived = notification
+        if arrived.identifier == nil {
+            arrived.identifier = "push-\(notificationClock.nextPush)"
+            notificationClock.nextPush += 1
+        }
+        arrived.date = VirtualTime(nanoseconds: appNow(app))
+        return arrived
     }
 
     /// A notification arrives (a push with an alert, or a local notification fires). In the
@@ -50,17 +63,14 @@ extension Device {
     public func deliverNotification(_ app: AppID, _ notification: UserNotification) throws {
         try allow(.notification(app, notification))
         let a = app
+        let notification = arrived(notification, a)
         action(
             "notification", a,
             notification.kind == .remote ? "a remote notification arrives" : "a local notification fires")
         if apps[a].state.isForeground, isResponsive(a) {
             _ = presentInForeground(a, notification)
         } else {
-            record(
-                .log, app: a, name: "notification",
-                message: "shown by the system (\(name(of: a)) is not in the foreground)")
-            noteDelivered(a, notification)
-            applyBadge(a, notification)
+            showBySystem(a, notification, because: "\(name(of: a)) is not in the foreground", scheduled: false)
         }
         try drain()
     }
@@ -68,21 +78,32 @@ extension Device {
     // MARK: Delivery
 
     /// A tap: the notification delegate's didReceive if it implements it, then (or else)
-    /// the app delegate's method per `remoteNotificationAppDelegate`.
+    /// the app delegate's method per `remoteNotificationAppDelegate`. A dismissal
+    /// (`UNNotificationDismissActionIdentifier`) reaches didReceive only: the app delegate
+    /// has no method for it.
     func deliverNotificationResponse(_ app: AppID, _ response: NotificationResponse, cold: Bool) -> Bool {
+        if !hasNotificationDelegate(app), let p = apps[app].process { p.launch.missedResponse() }
+        let dismissal = response.actionIdentifier == NotificationResponse.dismissAction
         if implements(app, .notificationDidReceive) {
             guard
                 deliverEvent(
                     app, .notificationDidReceive, killsOnTimeout: false, { .notificationDidReceive(response, $0) })
             else { return false }
-            guard alsoCallsAppDelegate(response.notification) else { return true }
+            guard alsoCallsAppDelegate(response.notification), !dismissal else { return true }
         }
-        return deliverToAppDelegate(app, response.notification, cold: cold)
+        return dismissal || deliverToAppDelegate(app, response.notification, cold: cold)
     }
 
     /// A notification arriving while the app is in the foreground (§2.11): willPresent
-    /// decides how it shows; without it the app delegate's method runs and nothing shows.
-    func presentInForeground(_ app: AppID, _ notification: UserNotification) -> Bool {
+    /// decides how it shows; a delegate without it silences it; with no notification
+    /// delegate at all (iOS 10+) the system shows it by its own options
+    /// (`notificationWithoutDelegate`). The app delegate's method runs unless willPresent did.
+    func presentInForeground(_ app: AppID, _ notification: UserNotification, scheduled: Bool = false) -> Bool {
+        if profile.ios >= 10, !hasNotificationDelegate(app), profile.notificationWithoutDelegate == .shown {
+            showBySystem(
+                app, notification, because: "\(name(of: app)) has no notification delegate", scheduled: scheduled)
+            return deliverToAppDelegate(app, notification, cold: false)
+        }
         if implements(app, .notificationWillPresent) {
             let show: (String?) -> Void = { [unowned self] value in
                 self.present(app, notification, options: PresentationOption.parse(value))
@@ -97,6 +118,11 @@ extension Device {
             record(.log, app: app, name: "notification", message: "not shown: \(name(of: app)) is in the foreground")
         }
         return deliverToAppDelegate(app, notification, cold: false)
+    }
+
+    /// Whether the app's notification center has a delegate now (iOS 10+; never before).
+    func hasNotificationDelegate(_ app: AppID) -> Bool {
+        profile.ios >= 10 && apps[app].spec.delegate.hasNotificationDelegate
     }
 
     private func alsoCallsAppDelegate(_ notification: UserNotification) -> Bool {
@@ -126,10 +152,10 @@ extension Device {
             if modern.exists(on: profile.ios)
                 && (implements(app, modern) || !implements(app, .didReceiveRemoteNotificationLegacy))
             {
-                return deliverRemoteNotification(app, notification.payload)
+                return deliverRemoteNotification(app, notification.userInfo)
             }
             guard !cold else { return true }
-            return deliverInForeground(app, .didReceiveRemoteNotificationLegacy(payload: notification.payload))
+            return deliverInForeground(app, .didReceiveRemoteNotificationLegacy(payload: notification.userInfo))
         case .local:
             guard !cold else { return true }
             return deliverInForeground(app, .didReceiveLocalNotification(notification))

@@ -22,6 +22,7 @@ extension Device {
         case .memoryPressure(let level, let need): try memoryPressure(level, needMB: need)
         case .openURL(let url): _ = try openURL(url)
         case .tapNotification(let a, let tap): try tapNotification(a, tap)
+        case .clearNotification(let a, let identifier): try clearNotification(a, identifier: identifier)
         case .shortcut(let a, let type): try shortcut(a, type: type)
         case .silentPush(let a, let payload): try silentPush(a, payload: payload)
         case .backgroundFetch(let a): try backgroundFetch(a)

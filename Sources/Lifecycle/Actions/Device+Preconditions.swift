@@ -49,6 +49,7 @@ extension Device {
             do { _ = try AppURL(text) } catch let error as EngineError { return error } catch { return nil }
             return nil
         case .tapNotification(let a, let tap): return tapRefusal(a, tap)
+        case .clearNotification(let a, let identifier): return clearRefusal(a, identifier)
         case .shortcut(let a, let type):
             func what() -> String { "choose the quick action \(type) of \(self.name(of: a))" }
             return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)

@@ -30,8 +30,10 @@ public enum DeviceAction: Hashable, Sendable {
     /// The user taps a notification: a banner (by default an empty push) or one still in
     /// Notification Center, with an action of its category.
     case tapNotification(AppID, NotificationTap = .banner)
+    /// The user clears a notification still in Notification Center (swipes it away).
+    case clearNotification(AppID, identifier: String)
     case shortcut(AppID, type: String)
-    case silentPush(AppID, payload: [String: String] = UserNotification.silentPayload)
+    case silentPush(AppID, payload: UserInfo = UserNotification.silentPayload)
     case backgroundFetch(AppID)
     case reboot
     /// Virtual time passes (everything due in between runs).
@@ -83,7 +85,8 @@ public enum DeviceAction: Hashable, Sendable {
     /// The app the action names, if any.
     public var app: AppID? {
         switch self {
-        case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a, _), .shortcut(let a, _),
+        case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a, _), .clearNotification(let a, _),
+            .shortcut(let a, _),
             .silentPush(let a, _), .backgroundFetch(let a), .openWindow(let a), .deleteApp(let a), .offloadApp(let a),
             .airdrop(let a, _),
             .continueActivity(let a, _), .acceptShare(let a, _), .openDocument(let a, _, _, _), .grant(let a, _),
@@ -111,6 +114,7 @@ public enum DeviceAction: Hashable, Sendable {
         case .switchTo: return .switchTo(other)
         case .kill: return .kill(other)
         case .tapNotification(_, let tap): return .tapNotification(other, tap)
+        case .clearNotification(_, let identifier): return .clearNotification(other, identifier: identifier)
         case .shortcut(_, let type): return .shortcut(other, type: type)
         case .silentPush(_, let payload): return .silentPush(other, payload: payload)
         case .backgroundFetch: return .backgroundFetch(other)
@@ -131,7 +135,8 @@ extension DeviceAction {
     /// function per kind), and what a check that every action is covered enumerates.
     public enum Kind: Hashable, Sendable, CaseIterable {
         case tap, home, lock, unlock, openSwitcher, switchTo, kill, notificationCenter, controlCenter, dismiss
-        case incomingCall, memoryWarning, memoryPressure, openURL, tapNotification, shortcut, silentPush
+        case incomingCall, memoryWarning, memoryPressure, openURL, tapNotification, clearNotification, shortcut
+        case silentPush
         case backgroundFetch, reboot, advance, openWindow, focus, closeWindow, killScene, disconnectScene
         case deleteApp, offloadApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
         case bluetooth, urlSession, prewarm, notification, backgroundTask, endBackgroundTime, significantTimeChange
@@ -155,6 +160,7 @@ extension DeviceAction {
         case .memoryPressure: return .memoryPressure
         case .openURL: return .openURL
         case .tapNotification: return .tapNotification
+        case .clearNotification: return .clearNotification
         case .shortcut: return .shortcut
         case .silentPush: return .silentPush
         case .backgroundFetch: return .backgroundFetch
@@ -219,6 +225,7 @@ extension DeviceAction {
             case .banner: return "tap notification of \(name(a))"
             case .delivered(let identifier): return "tap notification \(identifier) of \(name(a))"
             }
+        case .clearNotification(let a, let identifier): return "clear notification \(identifier) of \(name(a))"
         case .shortcut(let a, let type): return "quick action \(type) of \(name(a))"
         case .silentPush(let a, _): return "silent push to \(name(a))"
         case .backgroundFetch(let a): return "background fetch of \(name(a))"
@@ -289,7 +296,7 @@ public final class NotificationTap: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// A plain tap on a remote notification with an empty payload.
-    public static let banner = NotificationTap(.banner(UserNotification(kind: .remote)))
+    public static let banner = NotificationTap(.banner(UserNotification(push: [:])))
 
     public static func == (a: NotificationTap, b: NotificationTap) -> Bool {
         a === b || (a.source == b.source && a.action == b.action && a.text == b.text)

@@ -43,6 +43,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case removeAllDeliveredNotifications
     case getNotificationSettings
     case setNotificationCategories
+    case getNotificationCategories
+    case notificationCenterDelegate
     // Remote notifications and Background App Refresh.
     case registerForRemoteNotifications
     case unregisterForRemoteNotifications
@@ -58,7 +60,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .setBadgeCount, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories,
+            .notificationCenterDelegate:
             return "UNUserNotificationCenter"
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests:
@@ -110,6 +113,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .removeAllDeliveredNotifications: return "removeAllDeliveredNotifications"
         case .getNotificationSettings: return "getNotificationSettingsWithCompletionHandler:"
         case .setNotificationCategories: return "setNotificationCategories:"
+        case .getNotificationCategories: return "getNotificationCategoriesWithCompletionHandler:"
+        case .notificationCenterDelegate: return "setDelegate:"
         case .registerForRemoteNotifications: return "registerForRemoteNotifications"
         case .unregisterForRemoteNotifications: return "unregisterForRemoteNotifications"
         case .isRegisteredForRemoteNotifications: return "isRegisteredForRemoteNotifications"
@@ -135,7 +140,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .requestAuthorization, .openURLWithCompletion, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
             .getDeliveredNotifications, .removeDeliveredNotifications, .removeAllDeliveredNotifications,
-            .getNotificationSettings, .setNotificationCategories:
+            .getNotificationSettings, .setNotificationCategories, .getNotificationCategories,
+            .notificationCenterDelegate:
             return 10
         case .shortcutItems, .isLowPowerModeEnabled: return 9
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,

@@ -53,10 +53,10 @@ public struct Application {
     /// main loop.queue. Before iOS 8 (and with a completion before iOS 10) it is an unrecognized
     /// selector.
     @discardableResult
-    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws
-        -> Bool
-    {
-        try device.requestAuthorization(id, options, completion: completion)
+    public func requestAuthorization(
+        _ options: [Authorization], provisional: Bool = false, completion: ((Bool) throws -> Void)? = nil
+    ) throws -> Bool {
+        try device.requestAuthorization(id, options, provisional: provisional, completion: completion)
     }
 
     // MARK: Background tasks

@@ -47,13 +47,23 @@ extension Device {
     /// the current settings. With the app's notifications off in Settings no prompt shows
     /// and the answer is no. The completion (iOS 10 form) runs on the main loop.queue.
     func requestAuthorization(
-        _ app: AppID, _ options: [Authorization], completion: ((Bool) throws -> Void)? = nil
+        _ app: AppID, _ options: [Authorization], provisional: Bool = false, completion: ((Bool) throws -> Void)? = nil
     ) throws -> Bool {
         try requireExecuting(app)
         let modern = completion != nil || profile.ios >= 10
         try require(modern ? .requestAuthorization : .registerUserNotificationSettings, by: app)
         let entry = apps[app].permissions
         let switchedOff = apps[app].settings.notificationsOff
+        // Provisional (iOS 12): before any prompt, no prompt; granted quietly.
+        if provisional, profile.ios >= 12, entry.promptAnswer == nil, !switchedOff {
+            apps[app].permissions.grantProvisionally(options)
+            let names = (options.map(\.rawValue) + ["provisional"]).joined(separator: ", ")
+            record(
+                .log, app: app, name: "requestAuthorization",
+                message: "requestAuthorization(\(names)) -> granted provisionally (no prompt: delivered quietly)")
+            if let completion { try enqueueMain(app, after: 0) { try completion(true) } }
+            return true
+        }
         let prompted = entry.promptAnswer == nil && !switchedOff
         let unscripted = entry.scriptedPromptAnswer == nil && options.allSatisfy { entry.answers[$0] == nil }
         apps[app].permissions.request(options, promptShows: prompted)

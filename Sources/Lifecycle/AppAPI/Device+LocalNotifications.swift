@@ -17,7 +17,7 @@ extension Device {
         try require(.addNotificationRequest, by: app)
         if let exception = request.trigger?.exception { throw exception }
         let error: String?
-        if authorizationStatus(app) != .authorized {
+        if !authorizationStatus(app).delivers {
             error = "notificationsNotAllowed"
             record(
                 .log, app: app, name: "notification",
@@ -32,16 +32,32 @@ extension Device {
 
     private func schedule(_ app: AppID, _ request: NotificationRequest) {
         removePending(app) { $0.request.identifier == request.identifier }
-        let delay = VirtualTime.seconds(request.trigger?.seconds ?? 0).nanoseconds
+        let fireTime: Int64
+        if let trigger = request.trigger {
+            // A calendar trigger reads the device's clock (the one os.time() reads).
+            guard let first = trigger.firstFire(now: trigger.calendar == nil ? appNow(app) : now.nanoseconds) else {
+                record(
+                    .log, app: app, name: "notification",
+                    message: "\(quoted(request.identifier)) not scheduled: no date matches its calendar trigger")
+                return
+            }
+            fireTime = first
+        } else {
+            fireTime = appNow(app)
+        }
         let serial = notificationClock.nextSerial
         notificationClock.nextSerial += 1
-        let entry = PendingNotification(request: request, fireTime: appNow(app).later(by: delay), serial: serial)
+        let entry = PendingNotification(request: request, fireTime: fireTime, serial: serial)
         let discarded = apps[app].notifications.add(entry)
         if entry.repeats { notificationClock.repeating += 1 }
         loop.queue.schedule(at: entry.fireTime, .notificationTrigger(app, serial: serial))
         let when =
             request.trigger.map { trigger in
-                trigger.repeats ? "every \(seconds(trigger.seconds))" : "in \(seconds(trigger.seconds))"
+                if trigger.calendar != nil {
+                    let at = CalendarComponents.dateText(CalendarComponents.floorDiv(fireTime, 1_000_000_000))
+                    return trigger.repeats ? "at every matching date, first at \(at)" : "at \(at)"
+                }
+                return trigger.repeats ? "every \(seconds(trigger.seconds))" : "in \(seconds(trigger.seconds))"
             } ?? "now"
         record(.log, app: app, name: "notification", message: "scheduled \(quoted(request.identifier)): fires \(when)")
         // The system keeps the soonest-firing requests (Apple's UILocalNotification page).
@@ -92,6 +108,22 @@ extension Device {
         record(.log, app: app, name: "notification", message: "categories: \(names.isEmpty ? "none" : names)")
     }
 
+    /// App code set (or cleared) the notification center's delegate.
+    func notificationDelegateSet(_ app: AppID, present: Bool) throws {
+        try requireExecuting(app)
+        try require(.notificationCenterDelegate, by: app)
+        record(
+            .log, app: app, name: "notification",
+            message: present ? "UNUserNotificationCenter delegate set" : "UNUserNotificationCenter delegate removed")
+        guard present, let p = apps[app].process, p.launch.takeMissedResponse() else { return }
+        advise(
+            app,
+            "a notification response reached \(name(of: app)) before its UNUserNotificationCenter delegate was set, "
+                + "so the delegate missed it: set the delegate before the app finishes launching (in "
+                + "willFinishLaunching or didFinishLaunching, or declare notification_delegate)",
+            category: .advice)
+    }
+
     /// Hands `value` to a completion handler on the app's main queue, after the caller returns.
     func handOver<Value>(_ app: AppID, _ api: AppAPI, _ value: Value, to completion: @escaping (Value) throws -> Void)
         throws
@@ -126,6 +158,7 @@ extension Device {
     func authorizationStatus(_ app: AppID) -> AuthorizationStatus {
         let permissions = apps[app].permissions
         if apps[app].settings.notificationsOff { return .denied }
+        if permissions.provisional { return .provisional }
         guard permissions.promptAnswer != nil else { return .notDetermined }
         return permissions.granted.isEmpty ? .denied : .authorized
     }

@@ -10,43 +10,50 @@ extension Device {
     /// scheduled again one interval later; then the notification is presented.
     func fireNotification(_ app: AppID, serial: Int) {
         guard let entry = apps[app].notifications.pending.first(where: { $0.serial == serial }) else { return }
-        let interval = VirtualTime.seconds(entry.request.trigger?.seconds ?? 0).nanoseconds
-        let next = entry.fireTime.later(by: interval)
-        if entry.repeats && next > entry.fireTime {
+        if entry.repeats, let next = entry.request.trigger?.nextFire(after: entry.fireTime), next > entry.fireTime {
             apps[app].notifications.reschedule(serial, at: next)
             loop.queue.schedule(at: next, .notificationTrigger(app, serial: serial))
         } else {
             // At the end of virtual time a repeating request fires for the last time.
             removePending(app) { $0.serial == serial }
         }
-        present(app, scheduled: UserNotification(request: entry.request))
+        present(app, scheduled: arrived(UserNotification(request: entry.request), app))
     }
 
     private func present(_ app: AppID, scheduled notification: UserNotification) {
-        action("notification", app, "local notification \(quoted(notification.identifier)) fires")
+        action("notification", app, "local notification \(quoted(notification.requestIdentifier)) fires")
         let status = authorizationStatus(app)
-        guard status == .authorized else {
+        guard status.delivers else {
             record(
                 .log, app: app, name: "notification",
                 message: "not shown: \(name(of: app)) may not show notifications (authorization \(status.rawValue))")
             return
         }
         if apps[app].state.isForeground, isResponsive(app) {
-            _ = presentInForeground(app, notification)
+            _ = presentInForeground(app, notification, scheduled: true)
         } else {
-            showBySystem(app, notification)
+            showBySystem(app, notification, because: "\(name(of: app)) is not in the foreground", scheduled: true)
         }
     }
 
-    /// The banner (or lock-screen entry) the system shows for an app not in the
-    /// foreground: only with alert authorization; the badge applies with badge authorization.
-    private func showBySystem(_ app: AppID, _ notification: UserNotification) {
-        if allows(app, .alert) {
-            let title = notification.content.map { $0.title.isEmpty ? $0.body : $0.title } ?? ""
-            let what = title.isEmpty ? quoted(notification.identifier) : "\"\(title.prefix(80))\""
+    /// The banner (or lock-screen entry) the system shows by the notification's own options,
+    /// `because` the app is not in front or has no notification delegate. One the app
+    /// scheduled shows only with alert authorization (`scheduled`; one the scenario sends
+    /// shows); the badge applies with badge authorization.
+    func showBySystem(_ app: AppID, _ notification: UserNotification, because: String, scheduled: Bool) {
+        if apps[app].permissions.provisional, !apps[app].settings.notificationsOff {
+            // Apple: provisional notifications appear only in Notification Center's history.
             record(
                 .log, app: app, name: "notification",
-                message: "shown by the system: \(what) (\(name(of: app)) is not in the foreground)")
+                message: "delivered quietly to Notification Center (provisional authorization): no banner, no sound")
+            noteDelivered(app, notification)
+        } else if !scheduled {
+            record(.log, app: app, name: "notification", message: "shown by the system (\(because))")
+            noteDelivered(app, notification)
+        } else if allows(app, .alert) {
+            let title = notification.content.headline
+            let what = title.isEmpty ? quoted(notification.requestIdentifier) : "\"\(title.prefix(80))\""
+            record(.log, app: app, name: "notification", message: "shown by the system: \(what) (\(because))")
             noteDelivered(app, notification)
         } else {
             record(.log, app: app, name: "notification", message: "not shown: alerts are off for \(name(of: app))")
@@ -58,7 +65,7 @@ extension Device {
     /// it; a newer one with its identifier replaces it; past `NotificationLimits.delivered`
     /// the oldest goes.
     func noteDelivered(_ app: AppID, _ notification: UserNotification) {
-        apps[app].notifications.noteDelivered(notification, date: VirtualTime(nanoseconds: appNow(app)))
+        apps[app].notifications.noteDelivered(notification)
     }
 
     /// A delivered notification by its identifier, taken out of Notification Center (the

@@ -2,7 +2,8 @@
 /// (iOS 8) answers through the app delegate, on the main queue after the calling code
 /// returns: `didRegisterForRemoteNotificationsWithDeviceToken:` with a token, or, for an app
 /// without the `aps-environment` entitlement (`app{ push = true }`),
-/// `didFailToRegisterForRemoteNotificationsWithError:`. No user prompt is involved. The
+/// `didFailToRegisterForRemoteNotificationsWithError:`; so does a device without a network
+/// connection (`system.network(false)`: APNs cannot be reached). No user prompt is involved. The
 /// registration is a system record: it outlives the process; deleting the app forgets it,
 /// and the next installation gets a new token.
 ///
@@ -13,11 +14,13 @@ extension Device {
         try requireExecuting(app)
         try require(.registerForRemoteNotifications, by: app)
         let message: LifecycleMessage
-        if apps[app].spec.pushEntitlement {
+        if !apps[app].spec.pushEntitlement {
+            message = .didFailToRegisterForRemoteNotifications(.missingPushEntitlement(ios: profile.ios))
+        } else if !conditions.network {
+            message = .didFailToRegisterForRemoteNotifications(.offline)
+        } else {
             apps[app].notifications.registeredForPush()
             message = .didRegisterForRemoteNotifications(deviceToken: deviceToken(app))
-        } else {
-            message = .didFailToRegisterForRemoteNotifications(.missingPushEntitlement(ios: profile.ios))
         }
         record(.log, app: app, name: "push", message: "registerForRemoteNotifications")
         try enqueueMain(app, after: 0) { [unowned self] in _ = self.deliverInForeground(app, message) }
@@ -74,6 +77,12 @@ public struct SystemError: Sendable, Equatable {
         self.code = code
         self.localizedDescription = localizedDescription
     }
+
+    /// No network connection, so APNs cannot be reached ("Registration might fail if the
+    /// user's device isn't connected to the network"): NSURLErrorDomain -1009, the error of
+    /// an offline request (UNVERIFIED: Apple names no error for it).
+    static let offline = SystemError(
+        domain: "NSURLErrorDomain", code: -1009, localizedDescription: "The Internet connection appears to be offline.")
 
     /// NSCocoaErrorDomain 3000, as devices log it (straight quotes before iOS 10).
     static func missingPushEntitlement(ios: Int) -> SystemError {

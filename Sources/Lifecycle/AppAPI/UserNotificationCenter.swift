@@ -52,13 +52,27 @@ public struct UserNotificationCenter {
         try device.setNotificationCategories(app, categories)
     }
 
+    /// `getNotificationCategories(completionHandler:)`: the registered categories (a set in
+    /// Swift; here in the order they were registered).
+    public func categories(_ completion: @escaping ([NotificationCategory]) throws -> Void) throws {
+        try device.handOver(app, .getNotificationCategories, device.notificationCategories(of: app), to: completion)
+    }
+
     /// `requestAuthorization(options:completionHandler:)`: the one prompt of
     /// `Application.requestAuthorization`.
     @discardableResult
-    public func requestAuthorization(_ options: [Authorization], completion: ((Bool) throws -> Void)? = nil) throws
-        -> Bool
-    {
-        try device.requestAuthorization(app, options, completion: completion)
+    public func requestAuthorization(
+        _ options: [Authorization], provisional: Bool = false, completion: ((Bool) throws -> Void)? = nil
+    ) throws -> Bool {
+        try device.requestAuthorization(app, options, provisional: provisional, completion: completion)
+    }
+
+    /// `delegate = ...` (`present` false: `delegate = nil`), after the binding has made the
+    /// new delegate the app's (`AppDelegate.hasNotificationDelegate` reads it). Apple: set it
+    /// before the app finishes launching, or it may miss notifications; a response that
+    /// already reached this process without a delegate is pointed out once (advice).
+    public func delegateWasSet(present: Bool) throws {
+        try device.notificationDelegateSet(app, present: present)
     }
 
     /// `setBadgeCount(_:withCompletionHandler:)` (iOS 16).

@@ -32,8 +32,14 @@ public protocol AppDelegate {
     /// A new process runs its first code (before willFinishLaunching): code written per
     /// process (`AppMemory.process`) sets itself up. An error is an uncaught exception.
     func processStarts(_ application: Application, number: Int) throws
-    /// The process ended: its memory is released.
+    /// The process ended: its memory is released (called for every app, whatever its
+    /// `memory`: the notification center's delegate dies with the process too).
     func processEnded()
+    /// Whether the app's `UNUserNotificationCenter` has a delegate now (iOS 10): one declared
+    /// before the launch, or set by app code since (`UserNotificationCenter.setDelegate`).
+    /// Without one the system shows a notification arriving in the foreground by its own
+    /// options; a delegate without willPresent silences it.
+    var hasNotificationDelegate: Bool { get }
     /// The app's screen as its code draws it now: what the user can do there (`ui`), in a
     /// fixed order. Per process when the code is (a new process may offer other entries).
     var screen: [UIEntry] { get }
@@ -48,6 +54,10 @@ extension AppDelegate {
     public func keptState() -> [String] { [] }
     public func processStarts(_ application: Application, number: Int) throws {}
     public func processEnded() {}
+    /// A delegate that implements a notification-delegate method has a notification delegate.
+    public var hasNotificationDelegate: Bool {
+        DelegateMethod.allCases.contains { $0.route.receiver == .notificationDelegate && implements($0) }
+    }
     public var screen: [UIEntry] { [] }
     public func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws {}
 }

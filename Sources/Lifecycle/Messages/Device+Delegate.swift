@@ -55,7 +55,10 @@ extension Device {
     /// Whether the app's delegate implements the method and this iOS has it (UIKit only
     /// sends selectors it knows).
     func implements(_ app: AppID, _ method: DelegateMethod) -> Bool {
-        method.exists(on: profile.ios) && apps[app].spec.delegate.implements(method)
+        let delegate = apps[app].spec.delegate
+        guard method.exists(on: profile.ios), delegate.implements(method) else { return false }
+        // A notification-delegate method needs the center to have its delegate now.
+        return method.route.receiver != .notificationDelegate || delegate.hasNotificationDelegate
     }
 
     /// Once per app: a warning for every method its delegates implement that this iOS does

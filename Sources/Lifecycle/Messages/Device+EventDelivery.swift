@@ -17,7 +17,7 @@ extension Device {
     }
 
     /// `didReceiveRemoteNotification:fetchCompletionHandler:` (§2.11, §5.4).
-    func deliverRemoteNotification(_ app: AppID, _ payload: [String: String]) -> Bool {
+    func deliverRemoteNotification(_ app: AppID, _ payload: UserInfo) -> Bool {
         deliverEvent(app, .didReceiveRemoteNotification, killsOnTimeout: true) {
             .didReceiveRemoteNotification(payload: payload, $0)
         }

@@ -16,12 +16,12 @@ enum ForegroundEvent {
             return LaunchOptions(
                 url: url.string, sourceApplication: options.sourceApplication, annotation: options.annotation)
         case .notification(let response):
-            let payload = response.notification.payload
-            switch response.notification.kind {
-            case .remote: return LaunchOptions(remoteNotification: payload)
+            let notification = response.notification
+            switch notification.kind {
+            case .remote: return LaunchOptions(remoteNotification: notification.userInfo)
             case .local:
                 return profile.localNotificationLaunchOption
-                    ? LaunchOptions(localNotification: payload) : LaunchOptions()
+                    ? LaunchOptions(localNotification: notification) : LaunchOptions()
             }
         case .shortcut(let item): return LaunchOptions(shortcutItem: item)
         case .activity(let activity): return LaunchOptions(userActivityType: activity.type)
@@ -36,7 +36,7 @@ enum ForegroundEvent {
         case .url(let url, let open):
             options.urlContexts = [URLContext(url: url, options: open)]
             options.sourceApplication = open.sourceApplication
-        case .notification(let response): options.notificationResponse = response.notification.payload
+        case .notification(let response): options.notificationResponse = response
         case .shortcut(let item): options.shortcutItem = item
         case .activity(let activity) where activity.isHandoff: options.handoffUserActivityType = activity.type
         case .activity(let activity): options.userActivities = [activity]

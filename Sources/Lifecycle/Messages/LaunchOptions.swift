@@ -4,13 +4,16 @@
 ///     LaunchOptions()                                  // icon tap: empty (Lua sees nil)
 ///     LaunchOptions(url: "todolist://item/4", sourceApplication: "com.apple.mobilesafari")
 ///
-/// Payload dictionaries are `[String: String]`; every encoder sorts their keys, so output stays deterministic.
+/// A push's payload is the `UserInfo` dictionary APNs delivered (keys sorted, so output stays
+/// deterministic); a local notification (iOS 4-9) is the `UILocalNotification` itself.
 public struct LaunchOptions: Sendable, Equatable {
     public var url: String?
     public var sourceApplication: String?
     public var annotation: String?
-    public var remoteNotification: [String: String]?
-    public var localNotification: [String: String]?
+    /// `remoteNotification`: the push's payload dictionary.
+    public var remoteNotification: UserInfo?
+    /// `localNotification`: the `UILocalNotification` (iOS 4-9).
+    public var localNotification: UserNotification?
     public var location: Bool
     public var bluetoothCentrals: [String]
     public var bluetoothPeripherals: [String]
@@ -21,7 +24,7 @@ public struct LaunchOptions: Sendable, Equatable {
 
     public init(
         url: String? = nil, sourceApplication: String? = nil, annotation: String? = nil,
-        remoteNotification: [String: String]? = nil, localNotification: [String: String]? = nil,
+        remoteNotification: UserInfo? = nil, localNotification: UserNotification? = nil,
         location: Bool = false, bluetoothCentrals: [String] = [], bluetoothPeripherals: [String] = [],
         shortcutItem: ShortcutItem? = nil, userActivityType: String? = nil, cloudKitShareMetadata: String? = nil
     ) {

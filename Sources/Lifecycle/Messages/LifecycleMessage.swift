@@ -51,8 +51,10 @@ public enum MessageArgument {
     case openURLOptions(OpenURLOptions)
     /// A string, or nothing (`sourceApplication`, `annotation`).
     case text(String?)
-    /// String keys to string values (payloads, `userInfo`).
-    case dictionary([String: String])
+    /// A push's payload (`userInfo`), nested as sent.
+    case userInfo(UserInfo)
+    /// A scene's restoration activity (string keys to string values).
+    case restorationActivity([String: String])
     /// A handler the app must call, and what it takes.
     case completion(Completion, takes: CompletionValue)
     /// `continueUserActivity`'s restoration handler for this activity: app code may call it
@@ -66,6 +68,8 @@ public enum MessageArgument {
     case connectionOptions(ConnectionOptions)
     case urlContexts([URLContext])
     case notification(UserNotification)
+    /// iOS 4-9's `UILocalNotification`.
+    case localNotification(UserNotification)
     case response(NotificationResponse)
     case phase(ScenePhase)
     /// An `NSError` the system reports (a failed registration).
@@ -108,8 +112,8 @@ extension LifecycleMessage {
     public static func performFetch(_ c: Completion) -> Self {
         Self(.performFetch, .completion(c, takes: .fetchResult))
     }
-    public static func didReceiveRemoteNotification(payload: [String: String], _ c: Completion) -> Self {
-        Self(.didReceiveRemoteNotification, .dictionary(payload), .completion(c, takes: .fetchResult))
+    public static func didReceiveRemoteNotification(payload: UserInfo, _ c: Completion) -> Self {
+        Self(.didReceiveRemoteNotification, .userInfo(payload), .completion(c, takes: .fetchResult))
     }
     public static func didRegisterForRemoteNotifications(deviceToken: String) -> Self {
         Self(.didRegisterForRemoteNotifications, .text(deviceToken))
@@ -128,7 +132,7 @@ extension LifecycleMessage {
     }
     /// The restoration activity stateRestorationActivity(for:) returned, for its last data.
     public static func sceneDidUpdateUserActivity(_ scene: SceneID, _ activity: [String: String]) -> Self {
-        Self(.sceneDidUpdateUserActivity, .scene(scene), .dictionary(activity))
+        Self(.sceneDidUpdateUserActivity, .scene(scene), .restorationActivity(activity))
     }
     public static var shouldSaveApplicationState: Self { Self(.shouldSaveApplicationState) }
     public static var shouldRestoreApplicationState: Self { Self(.shouldRestoreApplicationState) }
@@ -139,11 +143,11 @@ extension LifecycleMessage {
         Self(.didDiscardSceneSessions, .sessions(sessions))
     }
     public static var applicationDidFinishLaunching: Self { Self(.applicationDidFinishLaunching) }
-    public static func didReceiveRemoteNotificationLegacy(payload: [String: String]) -> Self {
-        Self(.didReceiveRemoteNotificationLegacy, .dictionary(payload))
+    public static func didReceiveRemoteNotificationLegacy(payload: UserInfo) -> Self {
+        Self(.didReceiveRemoteNotificationLegacy, .userInfo(payload))
     }
     public static func didReceiveLocalNotification(_ n: UserNotification) -> Self {
-        Self(.didReceiveLocalNotification, .notification(n))
+        Self(.didReceiveLocalNotification, .localNotification(n))
     }
     public static func willContinueUserActivityWithType(_ type: String) -> Self {
         Self(.willContinueUserActivityWithType, .text(type))

@@ -82,7 +82,7 @@ public indirect enum MessageValueType: Sendable, Equatable {
     case optional(MessageValueType)
     /// One of a few words (`"newData"`, `"noData"`, `"failed"`).
     case words([String])
-    /// String keys to string values (payloads, `userInfo`).
+    /// String keys to values (a push's payload, `userInfo`, a restoration activity).
     case dictionary
     /// A structured value of the engine: `LaunchOptions`, `OpenURLOptions`, `UserActivity`, `Coder`.
     case record(String)
@@ -205,7 +205,9 @@ extension DelegateMethod {
                 "application:didReceiveRemoteNotification:", [.init("userInfo", .dictionary)], since: 3,
                 deprecated: 10)
         case .didReceiveLocalNotification:
-            return app("application:didReceiveLocalNotification:", [notificationArgument], since: 4, deprecated: 10)
+            return app(
+                "application:didReceiveLocalNotification:", [.init("notification", .record("UILocalNotification"))],
+                since: 4, deprecated: 10)
         case .willContinueUserActivityWithType:
             return app("application:willContinueUserActivityWithType:", [activityType], returns: .boolean, since: 8)
         case .didFailToContinueUserActivity:

@@ -28,7 +28,7 @@ struct NotificationRecords: KeepsInvariants {
         if pending.count > NotificationLimits.pending { problems.append("\(pending.count) pending requests") }
         if Set(pending.map(\.serial)).count != pending.count { problems.append("two pending requests share a serial") }
         if delivered.count > NotificationLimits.delivered { problems.append("\(delivered.count) delivered") }
-        if Set(delivered.map(\.notification.identifier)).count != delivered.count {
+        if Set(delivered.map(\.notification.requestIdentifier)).count != delivered.count {
             problems.append("two delivered notifications share an identifier")
         }
         return problems
@@ -68,9 +68,9 @@ struct NotificationRecords: KeepsInvariants {
     /// The system showed the notification: Notification Center keeps it until the user or
     /// the app removes it; a newer one with its identifier replaces it; past
     /// `NotificationLimits.delivered` the oldest goes.
-    mutating func noteDelivered(_ notification: UserNotification, date: VirtualTime) {
-        delivered.removeAll { $0.notification.identifier == notification.identifier }
-        delivered.append(DeliveredNotification(notification: notification, date: date))
+    mutating func noteDelivered(_ notification: UserNotification) {
+        delivered.removeAll { $0.notification.requestIdentifier == notification.requestIdentifier }
+        delivered.append(DeliveredNotification(notification: notification))
         if delivered.count > NotificationLimits.delivered {
             delivered.removeFirst(delivered.count - NotificationLimits.delivered)
         }
@@ -79,13 +79,15 @@ struct NotificationRecords: KeepsInvariants {
 
     /// The user tapped the delivered notification: it leaves Notification Center.
     mutating func takeDelivered(_ identifier: String) -> UserNotification? {
-        guard let i = delivered.firstIndex(where: { $0.notification.identifier == identifier }) else { return nil }
+        guard let i = delivered.firstIndex(where: { $0.notification.requestIdentifier == identifier }) else {
+            return nil
+        }
         return delivered.remove(at: i).notification
     }
 
     /// The app removed delivered notifications: those with these identifiers, or all (nil).
     mutating func removeDelivered(_ identifiers: Set<String>?) {
-        delivered.removeAll { identifiers?.contains($0.notification.identifier) ?? true }
+        delivered.removeAll { identifiers?.contains($0.notification.requestIdentifier) ?? true }
     }
 
     // MARK: Categories and push
@@ -123,13 +125,15 @@ struct PendingNotification {
 public struct DeliveredNotification: Sendable, Equatable {
     public var notification: UserNotification
     /// `UNNotification.date`: when it was delivered.
-    public var date: VirtualTime
+    public var date: VirtualTime { notification.date }
 }
 
 /// The trigger events of every app's pending requests.
 struct NotificationClock {
     /// The serial number of the next trigger event.
     var nextSerial = 1
+    /// The number in the identifier of the next push whose sender gave none (`push-N`).
+    var nextPush = 1
     /// Pending repeating requests (each has one trigger event queued): `runUntilIdle`
     /// stops when nothing else is pending.
     var repeating = 0

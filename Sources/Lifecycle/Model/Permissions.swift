@@ -20,6 +20,9 @@ struct Permissions: KeepsInvariants {
     private(set) var promptAnswer: Bool?
     /// The scripted answer for the prompt (`Device.grant(app, allowed)`), before it shows.
     private(set) var scriptedPromptAnswer: Bool?
+    /// Granted provisionally (iOS 12): no prompt has shown, and notifications go quietly to
+    /// Notification Center only.
+    private(set) var provisional = false
 
     var violations: [String] {
         granted.isSubset(of: requested) ? [] : ["granted an option the app never asked for"]
@@ -43,6 +46,7 @@ struct Permissions: KeepsInvariants {
     /// them together; an option scripted no stays denied.
     mutating func request(_ options: [Authorization], promptShows: Bool) {
         if promptShows {
+            provisional = false
             let allowed = scriptedPromptAnswer ?? options.allSatisfy { answers[$0] == true }
             promptAnswer = allowed
             for option in options {
@@ -50,6 +54,16 @@ struct Permissions: KeepsInvariants {
             }
         }
         requested.formUnion(options)
+        check()
+    }
+
+    /// `requestAuthorization` with `provisional` before any prompt: no prompt shows, and the
+    /// options are granted quietly until the app asks without it (a prompt then).
+    mutating func grantProvisionally(_ options: [Authorization]) {
+        guard promptAnswer == nil else { return }
+        provisional = true
+        requested.formUnion(options)
+        granted.formUnion(options)
         check()
     }
 

@@ -17,6 +17,9 @@ struct ProcessLaunch {
     private(set) var defaultsSetBeforeFirstUnlock: Set<String> = []
     /// It was told once that its UserDefaults read nothing.
     private(set) var toldDefaultsUnreadable = false
+    /// A notification response reached it while its notification center had no delegate
+    /// (told once, when app code sets one).
+    private(set) var responseWithoutDelegate = false
 
     init(beforeFirstUnlock: Bool) { startedBeforeFirstUnlock = beforeFirstUnlock }
 
@@ -34,6 +37,15 @@ struct ProcessLaunch {
     /// Whether the process can read the default `key` from the container.
     func canRead(_ key: String) -> Bool {
         !startedBeforeFirstUnlock || defaultsSetBeforeFirstUnlock.contains(key)
+    }
+
+    /// A response arrived with no notification delegate to hear it.
+    mutating func missedResponse() { responseWithoutDelegate = true }
+
+    /// App code set a notification delegate: whether a response came before it (once).
+    mutating func takeMissedResponse() -> Bool {
+        defer { responseWithoutDelegate = false }
+        return responseWithoutDelegate
     }
 
     /// The process is told its UserDefaults are unreadable: true the first time only.

@@ -21,8 +21,9 @@ public struct ConnectionOptions: Sendable, Equatable {
     public var urlContexts: [URLContext] = []
     public var userActivities: [UserActivity] = []
     public var shortcutItem: ShortcutItem?
-    /// The tapped notification's payload (`notificationResponse`).
-    public var notificationResponse: [String: String]?
+    /// The user's response to the notification that brought the scene (`notificationResponse`,
+    /// its `targetScene` the connecting scene).
+    public var notificationResponse: NotificationResponse?
     public var cloudKitShareMetadata: String?
     public var sourceApplication: String?
     /// The type of a Handoff activity still on its way: the activity itself comes after the

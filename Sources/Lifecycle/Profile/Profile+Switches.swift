@@ -176,6 +176,9 @@ extension Profile {
             "lowPowerRefreshStatus", \.lowPowerRefreshStatus, "§12.5 [N10] (UNVERIFIED value)",
             "backgroundRefreshStatus in Low Power Mode: denied or restricted"),
         choice(
+            "notificationWithoutDelegate", \.notificationWithoutDelegate, "[WP] (reports disagree)",
+            "a foreground notification when the notification center has no delegate: shown (Apple) or notShown"),
+        choice(
             "processingTaskOnUse", \.processingTaskOnUse, "§5.5 [S26] (UNVERIFIED manner)",
             "the user starts using the device: a BGProcessingTask's expiration handler (expire) or a kill (terminate)"),
         count(

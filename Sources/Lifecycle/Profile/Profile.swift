@@ -127,6 +127,10 @@ public struct Profile: Sendable, Equatable {
     /// How the system ends a running BGProcessingTask when the user starts using the device
     /// (Apple: it "terminates" it): its expiration handler, or the app killed at once.
     public var processingTaskOnUse: ProcessingTaskOnUse
+    /// A notification arriving in the foreground for an app whose notification center has no
+    /// delegate at all (iOS 10+): shown with its own options, as Apple's willPresent page
+    /// says, or not shown, as many developers report.
+    public var notificationWithoutDelegate: NotificationWithoutDelegate
     /// How many quick actions the Home Screen shows for an app, static ones first (Apple:
     /// "up to the system-defined limit"; the iOS 9 guide: four).
     public var homeScreenQuickActions: Int
@@ -192,11 +196,20 @@ public struct Profile: Sendable, Equatable {
         processingTaskTime = .seconds(300)
         lowPowerRefreshStatus = .denied
         processingTaskOnUse = .expire
+        notificationWithoutDelegate = .shown
         homeScreenQuickActions = 4
     }
 
     /// The presets the design names (every other version maps to the same rules).
     public static let presets: [Int] = [4, 6, 12, 17]
+}
+
+/// A foreground notification when the app's notification center has no delegate.
+public enum NotificationWithoutDelegate: String, Sendable, CaseIterable {
+    /// "the system uses the notification's original options to alert the user" (Apple).
+    case shown
+    /// Silenced, as with a delegate that lacks willPresent.
+    case notShown
 }
 
 /// `backgroundRefreshStatus` while Low Power Mode is on.

@@ -39,7 +39,9 @@ extension Device {
         case .cloudKitShare(let metadata):
             return deliverInForeground(app, route.acceptShare(metadata, in: scene))
         case .notification(let response):
-            return deliverNotificationResponse(app, response, cold: cold)
+            // targetScene (iOS 13): the scene that comes up for it; none in a sceneless app.
+            let target = apps[app].spec.lifeCycle.usesScenes ? scene : nil
+            return deliverNotificationResponse(app, response.shown(in: target), cold: cold)
         case .shortcut(let item):
             return deliverEvent(app, route.shortcutMethod, killsOnTimeout: false) {
                 route.performShortcut(item, in: scene, $0)

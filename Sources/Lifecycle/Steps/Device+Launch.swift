@@ -58,7 +58,7 @@ extension Device {
             return true
         }
         return deliverEvent(scene.app, .notificationDidReceive, killsOnTimeout: false) {
-            .notificationDidReceive(response, $0)
+            .notificationDidReceive(response.shown(in: scene), $0)
         }
     }
 

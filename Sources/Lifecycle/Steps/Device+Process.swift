@@ -188,8 +188,9 @@ extension Device {
             record(
                 .log, app: app, time: time, name: "process",
                 message: "process \(number) ends (memory released)")
-            delegate.processEnded()
         }
+        // What the process set up dies with it (a `main`'s code, the notification center's delegate).
+        delegate.processEnded()
         apps[app].history.terminated(
             Termination(reason: reason, time: VirtualTime(nanoseconds: time), message: message))
         screen.remove(app)

@@ -37,6 +37,8 @@ extension Device {
         }
         guard let session else { return nil }
         let scene = apps[app].addScene(session: session)
+        var options = options
+        options.notificationResponse = options.notificationResponse?.shown(in: scene)
         let connected = withUnit(app, hangBudget(app)) {
             deliver(.sceneWillConnect(scene, sessionInfo(session), options), to: app, reported: reported) != nil
         }

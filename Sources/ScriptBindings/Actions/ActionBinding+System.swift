@@ -18,16 +18,19 @@ extension ActionBinding {
         memoryPressure,
         ActionBinding(
             .system, "silent_push", .silentPush, [p("app", appRef), p("payload", .table, optional: true)],
-            "a content-available push",
+            "a content-available push; its payload, nested as APNs sends it (default { aps = { [\"content-available\"] = 1 } }), "
+                + "is the launch option remoteNotification and didReceiveRemoteNotification's userInfo",
             apple: apple("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", 7),
             read: { r in
-                let payload = r.call.type(2) == .table ? try r.payload(2) : UserNotification.silentPayload
-                return .silentPush(try r.app(1), payload: payload)
+                let app = try r.app(1)
+                let payload = r.isAbsent(2) ? UserNotification.silentPayload : try r.payload(2)
+                return .silentPush(app, payload: payload)
             },
             write: { a, n in
                 guard case .silentPush(let app, let payload) = a else { return [] }
                 return [
-                    n.app(app), payload == UserNotification.silentPayload ? .nil : ActionLiterals.dictionary(payload),
+                    n.app(app),
+                    payload == UserNotification.silentPayload ? .nil : ActionLiterals.value(payload.value),
                 ]
             }),
         ActionBinding(
@@ -215,23 +218,39 @@ extension ActionBinding {
     private static let notification = ActionBinding(
         .system, "notification", .notification,
         [
-            p("app", appRef), p("payload", .table, optional: true),
-            p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true),
+            p("app", appRef), p("notification", .table, optional: true),
+            p("options", notificationOptions(ActionReader.notificationOptionFields), optional: true),
         ],
-        "a notification arrives: in the foreground willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge",
+        "a notification arrives: a push's payload nested as APNs sends it ({ aps = { alert = ..., badge = ... }, ... }; "
+            + "its identifier is [\"apns-collapse-id\"] or [\"apns-id\"], else push-1, push-2, ...), or with kind "
+            + "\"local\" a content table ({ title, body, badge, userInfo, categoryIdentifier, ... }); in the foreground "
+            + "willPresent (or the app delegate) decides; otherwise the system shows it and applies its badge",
         apple: apple("userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10", 3),
         exploration: .notExplored(because: Self.changesEveryWalk),
-        studio: .app("Notification", in: .system) { .notification($0, UserNotification(kind: .remote)) },
+        studio: .app("Notification", in: .system) { .notification($0, UserNotification(push: [:])) },
         read: { r in
             let app = try r.app(1)
-            return .notification(app, try r.notification(payload: 2, kind: 3))
+            let options = try r.notificationOptions(3, allowed: ActionReader.notificationOptionFields)
+            return .notification(app, try r.notification(2, options, optionsIndex: 3))
         },
         write: { a, n in
             guard case .notification(let app, let notification) = a else { return [] }
-            return [
-                n.app(app), ActionLiterals.payload(notification.payload), ActionLiterals.kind(notification.kind),
-            ]
+            return [n.app(app)] + ActionLiterals.notificationArguments(notification)
         })
+
+    /// A notification's options: its kind alone, or a table of `fields` (the APNs headers
+    /// are written as Lua keys in brackets).
+    static func notificationOptions(_ fields: [String]) -> APIType {
+        .union([
+            .words(UserNotification.Kind.allCases.map(\.rawValue)),
+            .record(
+                fields.map { field in
+                    field == "kind"
+                        ? p(field, .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true)
+                        : p(field, .string, optional: true)
+                }),
+        ])
+    }
 
     private static let settings = ActionBinding(
         .system, "settings", .settings,

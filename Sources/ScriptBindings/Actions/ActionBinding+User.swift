@@ -44,6 +44,18 @@ extension ActionBinding {
             apple: apple("swipe away the overlay", 4), studio: .plain("Dismiss", .dismiss, in: .user)),
         tapNotification,
         ActionBinding(
+            .user, "clear_notification", .clearNotification, [p("app", appRef), p("identifier", .string)],
+            "clears a notification of the app in Notification Center (swipes it away): it leaves the delivered "
+                + "list; a category with customDismissAction sends didReceive UNNotificationDismissActionIdentifier",
+            apple: apple("UNNotificationDismissActionIdentifier; clearing from Notification Center", 5),
+            exploration: .notExplored(
+                because: "it names a notification in Notification Center, and explore's taps leave none there"),
+            read: { r in .clearNotification(try r.app(1), identifier: try r.string(2)) },
+            write: { a, n in
+                guard case .clearNotification(let app, let identifier) = a else { return [] }
+                return [n.app(app), .string(identifier)]
+            }),
+        ActionBinding(
             .user, "shortcut", .shortcut, [p("app", appRef), p("type", .string)],
             "chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo",
             apple: apple("UIApplicationShortcutItem", 9),
@@ -151,18 +163,11 @@ extension ActionBinding {
         .user, "tap_notification", .tapNotification,
         [
             p("app", appRef), p("notification", .union([.table, .string]), optional: true),
-            p(
-                "options",
-                .union([
-                    .words(UserNotification.Kind.allCases.map(\.rawValue)),
-                    .record([
-                        p("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), optional: true),
-                        p("action", .string, optional: true), p("text", .string, optional: true),
-                    ]),
-                ]), optional: true),
+            p("options", notificationOptions(ActionReader.tapOptionFields), optional: true),
         ],
-        "taps a notification of the app (remote by default; local from iOS 4), or one in Notification Center by its "
-            + "identifier; { action, text } chooses an action of its category instead",
+        "taps a notification of the app: a banner (a push's payload, or with kind \"local\" a content table, as "
+            + "system.notification takes them), or one in Notification Center by its identifier; { action, text } "
+            + "chooses an action of its category instead",
         apple: apple("remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10", 3),
         studio: .app("Tap notification", in: .system) { .tapNotification($0) },
         read: { r in

@@ -4,20 +4,64 @@ import LuaHost
 /// The table-shaped arguments of actions written back as Lua, so that reading them again
 /// (`ActionReader+Tables`) gives the same values.
 enum ActionLiterals {
-    /// A flattened payload or `userInfo`, its keys sorted (a dotted key stays one key:
-    /// `{["aps.alert"] = "Hi"}` reads back as `aps.alert`).
+    /// A flat dictionary (an activity's `userInfo`), its keys sorted.
     static func dictionary(_ values: [String: String]) -> LuaLiteral {
         .table([], fields: values.keys.sorted().map { LuaLiteral.Field(.string($0), .string(values[$0]!)) })
     }
 
-    /// A payload, or nil when it is empty (an absent payload reads as an empty one).
-    static func payload(_ values: [String: String]) -> LuaLiteral {
-        values.isEmpty ? .nil : dictionary(values)
+    /// A property-list value as Lua writes it: lists and dictionaries nested, numbers as numbers.
+    static func value(_ value: StoredValue) -> LuaLiteral {
+        switch value {
+        case .string(let s): return .string(s)
+        case .integer(let i): return .integer(i)
+        case .number(let d): return .number(d)
+        case .boolean(let b): return .boolean(b)
+        case .list(let items): return .table(items.map(Self.value))
+        case .table(let pairs):
+            return .table([], fields: pairs.map { LuaLiteral.Field(.string($0.key), Self.value($0.value)) })
+        }
     }
 
-    /// A notification kind, or nil for the default (remote).
-    static func kind(_ kind: UserNotification.Kind) -> LuaLiteral {
-        kind == .remote ? .nil : .string(kind.rawValue)
+    /// A push's payload, nested as given, or nil when it is empty (an absent payload reads as
+    /// an empty one).
+    static func payload(_ info: UserInfo) -> LuaLiteral {
+        info.isEmpty ? .nil : value(info.value)
+    }
+
+    /// A local notification's content: the fields that are not empty, by Swift's names.
+    static func content(_ content: NotificationContent) -> LuaLiteral {
+        var fields: [(String, LuaLiteral)] = []
+        for (name, text) in [
+            ("title", content.title), ("subtitle", content.subtitle), ("body", content.body),
+            ("categoryIdentifier", content.category), ("threadIdentifier", content.threadIdentifier),
+        ] where !text.isEmpty {
+            fields.append((name, .string(text)))
+        }
+        if let badge = content.badge { fields.append(("badge", .integer(Int64(badge)))) }
+        if !content.userInfo.isEmpty { fields.append(("userInfo", value(content.userInfo.value))) }
+        return fields.isEmpty ? .nil : .record(fields)
+    }
+
+    /// A notification the scenario describes and its options' fields: the payload (and the
+    /// push's `apns-id`) or the content (with `kind` and `identifier`).
+    static func notification(_ notification: UserNotification) -> (LuaLiteral, [(String, LuaLiteral)]) {
+        switch notification.kind {
+        case .remote:
+            return (payload(notification.userInfo), notification.identifier.map { [("apns-id", .string($0))] } ?? [])
+        case .local:
+            var options: [(String, LuaLiteral)] = [("kind", .string("local"))]
+            if let id = notification.identifier, id != "local" { options.append(("identifier", .string(id))) }
+            return (content(notification.content), options)
+        }
+    }
+
+    /// The arguments after the app of `system.notification`: the payload or content, then
+    /// the kind or the options table (nothing for a plain push).
+    static func notificationArguments(_ shown: UserNotification) -> [LuaLiteral] {
+        let (described, options) = notification(shown)
+        if options.isEmpty { return [described] }
+        if options.count == 1, options[0].0 == "kind" { return [described, options[0].1] }
+        return [described, .record(options)]
     }
 
     static func activity(_ activity: UserActivity) -> LuaLiteral {
@@ -28,24 +72,23 @@ enum ActionLiterals {
         return .record(fields)
     }
 
-    /// A tap's second and third arguments: the payload or identifier, then the kind or the
-    /// options table.
+    /// A tap's second and third arguments: the payload, content or identifier, then the kind
+    /// or the options table.
     static func tap(_ tap: NotificationTap) -> [LuaLiteral] {
         var options: [(String, LuaLiteral)] = []
         let notification: LuaLiteral
-        var kind = UserNotification.Kind.remote
         switch tap.source {
         case .banner(let shown):
-            notification = payload(shown.payload)
-            kind = shown.kind
+            let (described, fields) = Self.notification(shown)
+            notification = described
+            options = fields
         case .delivered(let identifier):
             notification = .string(identifier)
         }
-        let chosen = tap.action != NotificationResponse.defaultAction
-        guard chosen || tap.text != nil else { return [notification, Self.kind(kind)] }
-        if kind != .remote { options.append(("kind", .string(kind.rawValue))) }
-        if chosen { options.append(("action", .string(tap.action))) }
+        if tap.action != NotificationResponse.defaultAction { options.append(("action", .string(tap.action))) }
         if let text = tap.text { options.append(("text", .string(text))) }
+        if options.isEmpty { return [notification] }
+        if options.count == 1, options[0].0 == "kind" { return [notification, options[0].1] }
         return [notification, .record(options)]
     }
 

@@ -1,22 +1,110 @@
 import Lifecycle
 import LuaHost
 
-/// The table-shaped arguments of actions: a notification's payload and kind, an activity, a
-/// tap on a notification with its options, and the Settings switches.
+/// The table-shaped arguments of actions: a notification (a push's payload, a local one's
+/// content) and its options, an activity, a tap on a notification, and the Settings switches.
 extension ActionReader {
-    /// A notification payload: string keys, scalar values; nested tables flatten to dotted
-    /// keys (`{ aps = { alert = "Hi" } }` → `aps.alert = "Hi"`). Not a table: empty.
-    func payload(_ index: Int32) throws -> [String: String] {
-        guard call.type(index) == .table else { return [:] }
-        return try session.flatDictionary(try session.state.table(try call.table(index))) {
-            LuaHostError.badArgument(index, $0)
-        }
+    /// A push's payload, nested as APNs delivers it (`{ aps = { alert = "Hi" }, id = 7 }`),
+    /// within APNs' 4 KB; nil or absent: an empty one.
+    func payload(_ index: Int32) throws -> UserInfo {
+        guard !isAbsent(index) else { return [:] }
+        return try session.userInfo(
+            try call.value(index), "payload", limit: NotificationLimits.payloadBytes
+        ) { LuaHostError.badArgument(index, $0) }
     }
 
-    /// `payload` (a table) and `kind` ("remote" or "local", default remote) as a notification.
-    func notification(payload index: Int32, kind kindIndex: Int32) throws -> UserNotification {
-        let kind = try word(kindIndex, UserNotification.Kind.remote, in: "notification kind")
-        return UserNotification(kind: kind, payload: try payload(index))
+    /// The options of a notification the scenario describes: its kind, the identifier of a
+    /// push (its APNs headers `apns-id` and `apns-collapse-id`: the request's identifier is
+    /// the collapse id, else the id) or of a local notification (`identifier`), and for a tap
+    /// the action chosen and the text typed.
+    struct NotificationOptions {
+        var kind = UserNotification.Kind.remote
+        var kindGiven = false
+        var apnsID: String?
+        var collapseID: String?
+        var identifier: String?
+        var action = NotificationResponse.defaultAction
+        var text: String?
+    }
+
+    /// The fields of `system.notification`'s options, and of a tap's.
+    static let notificationOptionFields = ["kind", "apns-id", "apns-collapse-id", "identifier"]
+    static let tapOptionFields = notificationOptionFields + ["action", "text"]
+
+    /// Argument `index`: absent, a kind word, or a table of `allowed` fields.
+    func notificationOptions(_ index: Int32, allowed: [String]) throws -> NotificationOptions {
+        var options = NotificationOptions()
+        switch call.type(index) {
+        case .none, .nil: break
+        case .string:
+            options.kind = try word(index, UserNotification.Kind.remote, in: "notification kind")
+            options.kindGiven = true
+        case .table:
+            let table = try self.options(index, allowed: allowed, what: "\(binding.name) option")
+            func text(_ field: String) throws -> String? {
+                switch table[field] {
+                case .nil: return nil
+                case .string(let s): return s.text
+                case let other:
+                    throw LuaHostError.badArgument(index, "\(field) must be a string (got \(other.typeName))")
+                }
+            }
+            if let word = try text("kind") {
+                options.kind = try notificationKind(word)
+                options.kindGiven = true
+            }
+            options.apnsID = try text("apns-id")
+            options.collapseID = try text("apns-collapse-id")
+            options.identifier = try text("identifier")
+            options.action = try text("action") ?? options.action
+            options.text = try text("text")
+            for id in [options.apnsID, options.collapseID, options.identifier].compactMap({ $0 }) {
+                guard !id.isEmpty, id.utf8.count <= TextBound.name else {
+                    throw LuaHostError.badArgument(
+                        index, "a notification identifier has 1 to \(TextBound.name) bytes (got \(id.utf8.count))")
+                }
+            }
+        default:
+            let fields = allowed.filter { $0 != "kind" }.map { $0.contains("-") ? "[\"\($0)\"]" : $0 }
+            throw LuaHostError.badArgument(
+                index,
+                "\"remote\", \"local\" or { kind = ..., \(fields.joined(separator: " = ..., ")) = ... } expected")
+        }
+        return options
+    }
+
+    /// The notification argument `index` describes with `options`: a push's payload, or a
+    /// local notification's content (`{ title, body, badge, userInfo, categoryIdentifier, ... }`).
+    func notification(_ index: Int32, _ options: NotificationOptions, optionsIndex: Int32) throws -> UserNotification {
+        switch options.kind {
+        case .remote:
+            if options.identifier != nil {
+                throw LuaHostError.badArgument(
+                    optionsIndex,
+                    "a push is named by APNs: give [\"apns-id\"] or [\"apns-collapse-id\"] (identifier names a local notification)"
+                )
+            }
+            return UserNotification(push: try payload(index), identifier: options.collapseID ?? options.apnsID)
+        case .local:
+            if options.apnsID != nil || options.collapseID != nil {
+                throw LuaHostError.badArgument(
+                    optionsIndex, "a local notification has no APNs headers: name it with identifier")
+            }
+            var content = NotificationContent()
+            if !isAbsent(index) {
+                let table = try session.state.table(
+                    try call.table(index), maxDepth: NotificationLimits.userInfoDepth + 1)
+                content = try session.notificationContent(table, "notification") { LuaHostError.badArgument(index, $0) }
+            }
+            let identifier = options.identifier ?? "local"
+            guard identifier.utf8.count + content.byteCount <= NotificationLimits.contentBytes else {
+                throw LuaHostError.badArgument(
+                    index,
+                    "the notification holds \(identifier.utf8.count + content.byteCount) bytes of text; at most "
+                        + "\(NotificationLimits.contentBytes)")
+            }
+            return UserNotification(local: content, identifier: identifier)
+        }
     }
 
     /// `{ type = "...", webpageURL = "https://...", userInfo = {...}, fails = true }`.
@@ -49,36 +137,22 @@ extension ActionReader {
         return activity
     }
 
-    /// The fields of a tap's options table (`{ kind, action, text }`).
-    static let tapOptionFields = ["kind", "action", "text"]
-
-    /// A tap on a notification: argument 2 is a payload table (a banner) or the identifier of
-    /// a delivered notification; argument 3 the kind, or `{ kind, action, text }`.
+    /// A tap on a notification: argument 2 is a payload or content table (a banner) or the
+    /// identifier of a delivered notification; argument 3 the kind, or
+    /// `{ kind, action, text, ["apns-id"], ["apns-collapse-id"], identifier }`.
     func notificationTap() throws -> NotificationTap {
-        var kind: UserNotification.Kind?
-        var action = NotificationResponse.defaultAction
-        var text: String?
-        switch call.type(3) {
-        case .none, .nil: break
-        case .string: kind = try word(3, UserNotification.Kind.remote, in: "notification kind")
-        case .table:
-            let options = try self.options(3, allowed: Self.tapOptionFields, what: "\(binding.name) option")
-            if !options["kind"].isNil { kind = try notificationKind(optionText(options["kind"], "kind")) }
-            if !options["action"].isNil { action = try optionText(options["action"], "action") }
-            if !options["text"].isNil { text = try optionText(options["text"], "text") }
-        default:
-            throw LuaHostError.badArgument(
-                3, "\"remote\", \"local\" or { action = ..., text = ..., kind = ... } expected")
-        }
+        let options = try notificationOptions(3, allowed: Self.tapOptionFields)
         switch call.type(2) {
         case .string:
-            guard kind == nil else {
-                throw LuaHostError.badArgument(3, "a delivered notification has its own kind: leave kind out")
+            guard !options.kindGiven, options.apnsID == nil, options.collapseID == nil, options.identifier == nil else {
+                throw LuaHostError.badArgument(
+                    3, "a delivered notification has its own kind and identifier: leave them out")
             }
-            return NotificationTap(.delivered(identifier: try call.string(2)), action: action, text: text)
+            return NotificationTap(
+                .delivered(identifier: try call.string(2)), action: options.action, text: options.text)
         case .table, .none, .nil:
-            let notification = UserNotification(kind: kind ?? .remote, payload: try payload(2))
-            return NotificationTap(.banner(notification), action: action, text: text)
+            return NotificationTap(
+                .banner(try notification(2, options, optionsIndex: 3)), action: options.action, text: options.text)
         default:
             throw LuaHostError.badArgument(
                 2, "a payload table, or the identifier of a delivered notification, expected")
@@ -91,13 +165,6 @@ extension ActionReader {
                 unknown: word, in: "notification kind", candidates: UserNotification.Kind.allCases.map(\.rawValue))
         }
         return kind
-    }
-
-    private func optionText(_ value: LuaValue, _ field: String) throws -> String {
-        guard case .string(let s) = value else {
-            throw LuaHostError.badArgument(3, "\(field) must be a string (got \(value.typeName))")
-        }
-        return s.text
     }
 
     /// The fields of the Settings table.

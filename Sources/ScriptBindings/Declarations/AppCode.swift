@@ -26,6 +26,9 @@ struct AppCode {
     }
     /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
     var unreachedKeys: [DelegateMethod] = []
+    /// The code declares a notification delegate (`notification_delegate`, even an empty
+    /// table): the center has one from before the launch.
+    var declaresNotificationDelegate = false
     /// What the user can do on the app's screen (`ui`).
     var screen = AppScreen()
 
@@ -45,6 +48,7 @@ struct AppCode {
         if lifeCycle.usesScenes {
             unreachedKeys = DelegateMethod.allCases.filter { functions[$0] != nil && !$0.route.apps.include(lifeCycle) }
         }
+        declaresNotificationDelegate = !table[ReceiverBinding.of(.notificationDelegate).field].isNil
         for binding in ReceiverBinding.all where binding.receiver != .appDelegate && !table[binding.field].isNil {
             if let needs = binding.lifeCycles, !binding.allowed(in: lifeCycle) {
                 throw DeclarationError(
@@ -60,7 +64,9 @@ struct AppCode {
         screen = try AppScreen(table["ui"], place: place)
     }
 
-    private static func functions(
+    /// The functions of one receiver's table (`notification_delegate`, or what app code
+    /// assigns to `UNUserNotificationCenter.current().delegate`), checked as a declaration's.
+    static func functions(
         _ value: LuaValue, field: String, receiver: MessageRoute.Receiver, place: String
     ) throws -> [DelegateMethod: LuaRef] {
         guard case .table(let table) = value else {
@@ -104,7 +110,7 @@ struct DeclarationError: Error, CustomStringConvertible {
         if let nearest = Spelling.nearest(to: name, in: candidates) {
             description = "unknown \(what) '\(name)' (did you mean '\(nearest)'?)"
         } else {
-            description = "unknown \(what) '\(name)' (expected one of: \(candidates.joined(separator: ", ")))"
+            description = "unknown \(what) '\(name)' (expected one of: \(Spelling.listed(for: name, in: candidates)))"
         }
     }
 }

@@ -38,7 +38,50 @@ final class LuaDelegate: AppDelegate {
 
     var functions: [DelegateMethod: LuaRef] { code.functions }
 
-    func implements(_ method: DelegateMethod) -> Bool { code.function(method) != nil }
+    func implements(_ method: DelegateMethod) -> Bool { function(method) != nil }
+
+    /// The notification delegate app code assigned in this process
+    /// (`UNUserNotificationCenter.current().delegate = t`): its table and functions, or nil
+    /// for `delegate = nil`. Absent: the declared one stands. It dies with the process.
+    private var assignedNotificationDelegate: (table: LuaRef, functions: [DelegateMethod: LuaRef])??
+
+    /// The function of `method` in this process's code.
+    private func function(_ method: DelegateMethod) -> LuaRef? {
+        if method.route.receiver == .notificationDelegate, let assigned = assignedNotificationDelegate {
+            return assigned?.functions[method]
+        }
+        return code.function(method)
+    }
+
+    var hasNotificationDelegate: Bool {
+        if let assigned = assignedNotificationDelegate { return assigned != nil }
+        return code.declaresNotificationDelegate
+    }
+
+    /// App code sets the notification center's delegate: a table of notification-delegate
+    /// functions (checked as `notification_delegate` is), or nil.
+    func assignNotificationDelegate(_ table: LuaRef?, place: String) throws {
+        guard let table else {
+            assignedNotificationDelegate = .some(nil)
+            return
+        }
+        let binding = ReceiverBinding.of(.notificationDelegate)
+        let functions = try AppCode.functions(
+            .table(try session.state.table(table, maxDepth: 2)), field: "delegate", receiver: binding.receiver,
+            place: place)
+        assignedNotificationDelegate = .some((table, functions))
+        everImplemented.formUnion(functions.keys)
+    }
+
+    /// What `UNUserNotificationCenter.current().delegate` reads: the table app code assigned,
+    /// or the declared delegate's functions in a table of their own, or nil.
+    func notificationDelegateValue() -> LuaValue {
+        if let assigned = assignedNotificationDelegate { return assigned.map { .reference($0.table) } ?? .nil }
+        guard code.declaresNotificationDelegate else { return .nil }
+        let functions = code.functions.filter { $0.key.route.receiver == .notificationDelegate }
+            .sorted { $0.key.ordinal < $1.key.ordinal }
+        return .table(LuaTable(fields: functions.map { (LuaValue($0.key.shortName), .reference($0.value)) }))
+    }
 
     var memory: AppMemory { main == nil ? .file : .process }
 
@@ -123,6 +166,7 @@ final class LuaDelegate: AppDelegate {
     }
 
     func processEnded() {
+        assignedNotificationDelegate = nil
         guard main != nil else { return }
         code = AppCode()
     }
@@ -150,7 +194,8 @@ final class LuaDelegate: AppDelegate {
             arguments.append(.table(handle.restorationArchive ?? LuaTable()))
         case .sceneDidUpdateUserActivity:
             // The restoration activity's table: what the app adds to it is saved with it.
-            guard let scene = message.scene, case .dictionary(let values)? = message.arguments.last else { break }
+            guard let scene = message.scene, case .restorationActivity(let values)? = message.arguments.last
+            else { break }
             let activity = try session.state.makeReference(LaunchOptionsTable.dictionary(values))
             _ = try call(method, [try session.sceneValue(scene), .reference(activity)], scene: scene)
             return .dictionary(try session.flatDictionary(activity))
@@ -177,7 +222,7 @@ final class LuaDelegate: AppDelegate {
     private func value(_ argument: MessageArgument) throws -> LuaValue {
         switch argument {
         case .scene(let scene): return try session.sceneValue(scene)
-        case .launchOptions(let options): return try LaunchOptionsTable.value(options, item: session.shortcutItemValue)
+        case .launchOptions(let options): return try LaunchOptionsTable.value(options, session)
         case .url(let url): return .string(LuaString(url.string))
         case .openURLOptions(let options):
             var table = LuaTable()
@@ -186,7 +231,8 @@ final class LuaDelegate: AppDelegate {
             table["openInPlace"] = .boolean(options.openInPlace)
             return .table(table)
         case .text(let text): return LaunchOptionsTable.text(text)
-        case .dictionary(let values): return LaunchOptionsTable.dictionary(values)
+        case .userInfo(let info): return ScriptSession.userInfoValue(info)
+        case .restorationActivity(let values): return LaunchOptionsTable.dictionary(values)
         case .completion(let completion, let takes): return handler(completion, takes)
         case .restorationHandler(let activity): return try restorationHandler(activity)
         case .activity(let activity): return activityTable(activity)
@@ -195,13 +241,9 @@ final class LuaDelegate: AppDelegate {
         case .sessions(let infos): return .table(LuaTable(array: try infos.map(session.sessionTable)))
         case .connectionOptions(let options): return try connectionOptions(options)
         case .urlContexts(let contexts): return .table(LuaTable(array: contexts.map(urlContext)))
-        case .notification(let notification): return Self.notificationTable(notification)
-        case .response(let response):
-            var table = LuaTable()
-            table["actionIdentifier"] = .string(LuaString(response.actionIdentifier))
-            table["notification"] = Self.notificationTable(response.notification)
-            table["userText"] = LaunchOptionsTable.text(response.userText)
-            return .table(table)
+        case .notification(let notification): return session.userNotificationValue(notification)
+        case .localNotification(let notification): return session.localNotificationValue(notification)
+        case .response(let response): return session.responseValue(response)
         case .phase(let phase): return LuaValue(phase.rawValue)
         case .error(let error):
             var table = LuaTable()
@@ -251,7 +293,7 @@ final class LuaDelegate: AppDelegate {
         table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext)))
         table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
         table["shortcutItem"] = try options.shortcutItem.map(session.shortcutItemValue) ?? .nil
-        table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
+        table["notificationResponse"] = options.notificationResponse.map(session.responseValue) ?? .nil
         table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
         table["handoffUserActivityType"] = LaunchOptionsTable.text(options.handoffUserActivityType)
         table["sourceApplication"] = LaunchOptionsTable.text(options.sourceApplication)
@@ -272,22 +314,6 @@ final class LuaDelegate: AppDelegate {
         table["activityType"] = .string(LuaString(activity.type))
         table["userInfo"] = LaunchOptionsTable.dictionary(activity.userInfo)
         table["webpageURL"] = LaunchOptionsTable.text(activity.webpageURL)
-        return .table(table)
-    }
-
-    /// `UNNotification` as callbacks see it: kind, identifier and the payload (`userInfo`);
-    /// for one app code scheduled also its title, body, badge and category.
-    static func notificationTable(_ notification: UserNotification) -> LuaValue {
-        var table = LuaTable()
-        table["kind"] = .string(LuaString(notification.kind.rawValue))
-        table["identifier"] = .string(LuaString(notification.identifier))
-        table["userInfo"] = LaunchOptionsTable.dictionary(notification.payload)
-        if let content = notification.content {
-            table["title"] = .string(LuaString(content.title))
-            table["body"] = .string(LuaString(content.body))
-            table["badge"] = content.badge.map { .integer(Int64($0)) } ?? .nil
-        }
-        table["categoryIdentifier"] = LaunchOptionsTable.text(notification.category)
         return .table(table)
     }
 
@@ -353,22 +379,23 @@ final class LuaDelegate: AppDelegate {
     /// Calls the method's function as app code with these arguments (the first being the
     /// application, the scene, or SwiftUI's values).
     private func call(_ method: DelegateMethod, _ arguments: [LuaValue], scene: SceneID?) throws -> [LuaValue] {
-        guard let function = code.function(method), let handle else { return [] }
+        guard let function = function(method), let handle else { return [] }
         return try session.runAppCode(function, app: handle.id, scene: scene, arguments: arguments)
     }
 }
 
 /// Launch options as the Lua table callbacks receive: Swift key names, nil
-/// for a launch from the icon (docs/reference.md).
+/// for a launch from the icon (docs/reference.md). A push's payload is its dictionary,
+/// nested as sent; a local notification (iOS 4-9) is a `UILocalNotification`.
 enum LaunchOptionsTable {
-    static func value(_ options: LaunchOptions, item: (ShortcutItem) throws -> LuaValue) rethrows -> LuaValue {
+    static func value(_ options: LaunchOptions, _ session: ScriptSession) throws -> LuaValue {
         guard !options.isEmpty else { return .nil }
         var table = LuaTable()
         table["url"] = text(options.url)
         table["sourceApplication"] = text(options.sourceApplication)
         table["annotation"] = text(options.annotation)
-        table["remoteNotification"] = LuaValue(options.remoteNotification, dictionary)
-        table["localNotification"] = LuaValue(options.localNotification, dictionary)
+        table["remoteNotification"] = options.remoteNotification.map(ScriptSession.userInfoValue) ?? .nil
+        table["localNotification"] = options.localNotification.map(session.localNotificationValue) ?? .nil
         if options.location { table["location"] = true }
         if !options.bluetoothCentrals.isEmpty {
             table["bluetoothCentrals"] = LuaValue(options.bluetoothCentrals.map { LuaValue($0) })
@@ -376,7 +403,7 @@ enum LaunchOptionsTable {
         if !options.bluetoothPeripherals.isEmpty {
             table["bluetoothPeripherals"] = LuaValue(options.bluetoothPeripherals.map { LuaValue($0) })
         }
-        table["shortcutItem"] = try options.shortcutItem.map(item) ?? .nil
+        table["shortcutItem"] = try options.shortcutItem.map(session.shortcutItemValue) ?? .nil
         if let type = options.userActivityType {
             table["userActivityDictionary"] = ["userActivityType": .string(LuaString(type))]
         }

@@ -6,14 +6,20 @@ import LuaHost
 /// settings as Lua tables. Every mistake names the field and what it expects.
 extension ScriptSession {
     static let requestFields = ["identifier", "content", "trigger"]
-    static let contentFields = ["title", "body", "badge", "userInfo", "category"]
-    static let triggerFields = ["seconds", "repeats"]
-    static let categoryFields = ["identifier", "actions"]
+    /// Swift's names (`categoryIdentifier`), and `category`, the short name applife's
+    /// design gave it first (accepted, never written back).
+    static let contentFields = [
+        "title", "subtitle", "body", "badge", "userInfo", "categoryIdentifier", "threadIdentifier", "category",
+    ]
+    static let triggerFields = ["seconds", "dateComponents", "repeats"]
+    static let dateComponentFields = CalendarComponents.ranges.map(\.name)
+    static let categoryFields = ["identifier", "actions", "options"]
     static let actionFields = ["identifier", "title", "options", "text_input"]
     static let textInputFields = ["button", "placeholder"]
 
-    /// `{ identifier = "...", content = { title, body, badge, userInfo, category },
-    ///    trigger = { seconds = n, repeats = bool } }` (no trigger: deliver now).
+    /// `{ identifier = "...", content = { title, subtitle, body, badge, userInfo,
+    ///    categoryIdentifier, threadIdentifier }, trigger = { seconds = n, repeats = bool } }`
+    /// (no trigger: deliver now).
     func notificationRequest(_ call: LuaCall, _ index: Int32) throws -> NotificationRequest {
         let table = try state.table(try call.table(index))
         try checkKeys(table, allowed: Self.requestFields, what: "notification request field")
@@ -24,7 +30,8 @@ extension ScriptSession {
         var content = NotificationContent()
         switch table["content"] {
         case .nil: break
-        case .table(let t): content = try notificationContent(t, index)
+        case .table(let t):
+            content = try notificationContent(t, "request.content") { LuaHostError.badArgument(index, $0) }
         case let other: throw LuaHostError.badArgument(index, "request.content must be a table (got \(other.typeName))")
         }
         var trigger: NotificationTrigger?
@@ -32,12 +39,27 @@ extension ScriptSession {
         case .nil: break
         case .table(let t):
             try checkKeys(t, allowed: Self.triggerFields, what: "trigger field")
-            guard let seconds = t["seconds"].numberValue else {
+            let repeats = try flag(t["repeats"], "request.trigger.repeats", index)
+            if case .table(let components) = t["dateComponents"] {
+                guard t["seconds"].isNil else {
+                    throw LuaHostError.badArgument(
+                        index,
+                        "request.trigger has seconds or dateComponents, not both (a time-interval or a "
+                            + "calendar trigger)")
+                }
+                trigger = NotificationTrigger(calendar: try dateComponents(components, index), repeats: repeats)
+            } else if !t["dateComponents"].isNil {
                 throw LuaHostError.badArgument(
-                    index, "request.trigger.seconds must be a number (got \(t["seconds"].typeName))")
+                    index, "request.trigger.dateComponents must be a table (got \(t["dateComponents"].typeName))")
+            } else {
+                guard let seconds = t["seconds"].numberValue else {
+                    throw LuaHostError.badArgument(
+                        index,
+                        "request.trigger.seconds must be a number (got \(t["seconds"].typeName)), or give dateComponents"
+                    )
+                }
+                trigger = NotificationTrigger(seconds: seconds, repeats: repeats)
             }
-            trigger = NotificationTrigger(
-                seconds: seconds, repeats: try flag(t["repeats"], "request.trigger.repeats", index))
         case let other: throw LuaHostError.badArgument(index, "request.trigger must be a table (got \(other.typeName))")
         }
         let bytes = identifier.bytes.count + content.byteCount
@@ -50,26 +72,70 @@ extension ScriptSession {
         return NotificationRequest(identifier: identifier.text, content: content, trigger: trigger)
     }
 
-    private func notificationContent(_ table: LuaTable, _ index: Int32) throws -> NotificationContent {
+    /// `dateComponents = { year, month, day, weekday, hour, minute, second }`: whole numbers
+    /// in their ranges, at least one.
+    private func dateComponents(_ table: LuaTable, _ index: Int32) throws -> CalendarComponents {
+        try checkKeys(table, allowed: Self.dateComponentFields, what: "dateComponents field")
+        var values: [String: Int] = [:]
+        for (name, range) in CalendarComponents.ranges {
+            switch table[name] {
+            case .nil: continue
+            case let value:
+                guard let number = value.integerValue, range.contains(Int(clamping: number)) else {
+                    let shown =
+                        value.integerValue.map { "\($0)" } ?? value.numberValue.map { "\($0)" } ?? value.typeName
+                    throw LuaHostError.badArgument(
+                        index,
+                        "request.trigger.dateComponents.\(name) must be a whole number from \(range.lowerBound) to "
+                            + "\(range.upperBound) (got \(shown))" + (name == "weekday" ? "; 1 is Sunday" : ""))
+                }
+                values[name] = Int(number)
+            }
+        }
+        guard !values.isEmpty else {
+            throw LuaHostError.badArgument(
+                index,
+                "request.trigger.dateComponents is empty: give at least one of "
+                    + Self.dateComponentFields.joined(separator: ", "))
+        }
+        return CalendarComponents(
+            year: values["year"], month: values["month"], day: values["day"], hour: values["hour"],
+            minute: values["minute"], second: values["second"], weekday: values["weekday"])
+    }
+
+    /// A notification's content (`center:add`'s `content`, a local notification the scenario
+    /// describes): its fields by Swift's names; `what` names it in complaints.
+    func notificationContent(
+        _ table: LuaTable, _ what: String, _ fail: (String) -> Error
+    ) throws -> NotificationContent {
         try checkKeys(table, allowed: Self.contentFields, what: "notification content field")
+        func text(_ field: String) throws -> String {
+            switch table[field] {
+            case .nil: return ""
+            case .string(let s): return s.text
+            case let other: throw fail("\(what).\(field) must be a string (got \(other.typeName))")
+            }
+        }
         var content = NotificationContent()
-        content.title = try text(table["title"], "request.content.title", index)
-        content.body = try text(table["body"], "request.content.body", index)
-        content.category = try text(table["category"], "request.content.category", index)
+        content.title = try text("title")
+        content.subtitle = try text("subtitle")
+        content.body = try text("body")
+        content.threadIdentifier = try text("threadIdentifier")
+        if !table["category"].isNil && !table["categoryIdentifier"].isNil {
+            throw fail("\(what): give categoryIdentifier once (category is its short name)")
+        }
+        content.category = try table["category"].isNil ? text("categoryIdentifier") : text("category")
         switch table["badge"] {
         case .nil: break
         case let value:
             guard let n = value.integerValue, n >= 0, n <= Int64(Int32.max) else {
-                throw LuaHostError.badArgument(
-                    index, "request.content.badge must be a whole number >= 0 (0 hides the badge)")
+                throw fail("\(what).badge must be a whole number >= 0 (0 hides the badge)")
             }
             content.badge = Int(n)
         }
-        switch table["userInfo"] {
-        case .nil: break
-        case .table(let t): content.userInfo = try flatDictionary(t)
-        case let other:
-            throw LuaHostError.badArgument(index, "request.content.userInfo must be a table (got \(other.typeName))")
+        if !table["userInfo"].isNil {
+            content.userInfo = try userInfo(
+                table["userInfo"], "\(what).userInfo", limit: NotificationLimits.contentBytes, fail)
         }
         return content
     }
@@ -106,7 +172,9 @@ extension ScriptSession {
                 throw LuaHostError.badArgument(
                     index, "category.actions must be a list of actions (got \(other.typeName))")
             }
-            return NotificationCategory(identifier: identifier, actions: actions)
+            let options = try words(
+                t["options"], "category.options", index, as: NotificationCategoryOption.self, what: "category option")
+            return NotificationCategory(identifier: identifier, actions: actions, options: Set(options))
         }
     }
 
@@ -116,21 +184,8 @@ extension ScriptSession {
         var action = NotificationAction(
             identifier: try text(t["identifier"], "action.identifier", index, required: true))
         action.title = try text(t["title"], "action.title", index)
-        switch t["options"] {
-        case .nil: break
-        case .table(let list) where list.isSequence:
-            for option in list.sequence {
-                let word = option.stringValue ?? option.typeName
-                guard let known = NotificationActionOption(rawValue: word) else {
-                    throw DeclarationError(
-                        unknown: word, in: "action option",
-                        candidates: NotificationActionOption.allCases.map(\.rawValue))
-                }
-                action.options.insert(known)
-            }
-        case let other:
-            throw LuaHostError.badArgument(index, "action.options must be a list of words (got \(other.typeName))")
-        }
+        action.options = Set(
+            try words(t["options"], "action.options", index, as: NotificationActionOption.self, what: "action option"))
         switch t["text_input"] {
         case .nil, .boolean(false): break
         case .boolean(true): action.textInput = NotificationAction.TextInput()
@@ -144,6 +199,26 @@ extension ScriptSession {
                 index, "action.text_input must be true or { button, placeholder } (got \(other.typeName))")
         }
         return action
+    }
+
+    /// A list of option words (`{ "foreground", "destructive" }`): an unknown one is an
+    /// error with "did you mean".
+    private func words<Option: RawRepresentable & CaseIterable>(
+        _ value: LuaValue, _ field: String, _ index: Int32, as: Option.Type, what: String
+    ) throws -> [Option] where Option.RawValue == String {
+        switch value {
+        case .nil: return []
+        case .table(let list) where list.isSequence:
+            return try list.sequence.map { option in
+                let word = option.stringValue ?? option.typeName
+                guard let known = Option(rawValue: word) else {
+                    throw DeclarationError(unknown: word, in: what, candidates: Option.allCases.map(\.rawValue))
+                }
+                return known
+            }
+        case let other:
+            throw LuaHostError.badArgument(index, "\(field) must be a list of words (got \(other.typeName))")
+        }
     }
 
     /// A list of identifiers (`removePendingNotificationRequests{ "a", "b" }`).
@@ -176,28 +251,37 @@ extension ScriptSession {
     }
 }
 
-/// Requests, delivered notifications and settings as Lua tables.
+/// Triggers and settings as Lua tables.
 enum NotificationValues {
-    static func request(_ request: NotificationRequest) -> LuaValue {
-        var content = LuaTable()
-        content["title"] = LuaValue(request.content.title)
-        content["body"] = LuaValue(request.content.body)
-        content["badge"] = request.content.badge.map { LuaValue($0) } ?? .nil
-        content["userInfo"] = LaunchOptionsTable.dictionary(request.content.userInfo)
-        content["category"] = LuaValue(request.content.category)
-        var table = LuaTable()
-        table["identifier"] = LuaValue(request.identifier)
-        table["content"] = .table(content)
-        if let trigger = request.trigger {
-            table["trigger"] = ["seconds": .number(trigger.seconds), "repeats": .boolean(trigger.repeats)]
+    /// A request's trigger as `center:add` takes it (`{ seconds, repeats }`); a push's is
+    /// `{ push = true, repeats = false }` (`UNPushNotificationTrigger`); nil when it has none.
+    static func trigger(_ request: RequestView) -> LuaValue {
+        if request.push { return ["push": .boolean(true), "repeats": .boolean(false)] }
+        guard let trigger = request.trigger else { return .nil }
+        if let calendar = trigger.calendar {
+            let components = LuaTable(fields: calendar.given.map { (LuaValue($0.name), LuaValue(Int64($0.value))) })
+            return ["dateComponents": .table(components), "repeats": .boolean(trigger.repeats)]
         }
-        return .table(table)
+        return ["seconds": .number(trigger.seconds), "repeats": .boolean(trigger.repeats)]
     }
 
-    static func delivered(_ delivered: DeliveredNotification) -> LuaValue {
-        guard case .table(var table) = LuaDelegate.notificationTable(delivered.notification) else { return .nil }
-        table["date"] = .number(delivered.date.seconds)
-        return .table(table)
+    /// A registered category as `setNotificationCategories` took it, options in Apple's order.
+    static func category(_ category: NotificationCategory) -> LuaValue {
+        let actions = category.actions.map { action -> LuaValue in
+            var table = LuaTable()
+            table["identifier"] = LuaValue(action.identifier)
+            table["title"] = LuaValue(action.title)
+            table["options"] = LuaValue(
+                NotificationActionOption.allCases.filter(action.options.contains).map { LuaValue($0.rawValue) })
+            if let input = action.textInput {
+                table["text_input"] = ["button": LuaValue(input.button), "placeholder": LuaValue(input.placeholder)]
+            }
+            return .table(table)
+        }
+        return [
+            "identifier": LuaValue(category.identifier), "actions": LuaValue(actions),
+            "options": LuaValue(category.options.sorted().map { LuaValue($0.rawValue) }),
+        ]
     }
 
     static func settings(_ settings: NotificationSettings) -> LuaValue {

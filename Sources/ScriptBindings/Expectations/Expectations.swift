@@ -29,7 +29,7 @@ extension ScriptSession {
                 }
             },
             expectation("prediction") { [unowned self] call in
-                let (subject, list) = try subjectAndList(call, kinds: [.callback])
+                let (subject, list) = try subjectAndList(call, kinds: [.callback], fromModule: true)
                 let actual = observedEvents(of: subject, kinds: [.callback])
                 let diff = CallbackDiff(expected: list, actual: actual, showApp: Self.showsSource(subject, actual))
                 try settle("prediction", diff.firstDifference == nil, detail: diff.detail(prediction: true)) {
@@ -153,7 +153,12 @@ extension ScriptSession {
 
     /// `expect.callbacks{...}` or `expect.callbacks(app or scene, {...})`; every entry must name
     /// a callback (or, for `kinds` with notifications, a notification).
-    private func subjectAndList(_ call: LuaCall, kinds: Set<TraceKind>) throws -> (ExpectSubject?, [String]) {
+    ///
+    /// With `fromModule` (a learner's prediction), an unknown entry written in a module's file
+    /// (the student's) is an error at that file's line, not at the checks' call.
+    private func subjectAndList(_ call: LuaCall, kinds: Set<TraceKind>, fromModule: Bool = false) throws -> (
+        ExpectSubject?, [String]
+    ) {
         var subject: ExpectSubject?
         var index: Int32 = 1
         if call.type(1) != .table {
@@ -168,14 +173,40 @@ extension ScriptSession {
                 throw LuaHostError.badArgument(
                     index, "entry \(offset + 1) is a \(value.typeName), expected a callback name")
             }
+            // Apple's spelling of a callback names the same callback (`applicationDidBecomeActive(_:)`).
+            if !ObservedEvent.isKnown(s.text, kinds: kinds),
+                let name = ObservedEvent.expectationName(forAppleName: s.text)
+            {
+                return name
+            }
             return s.text
         }
         for (offset, entry) in list.enumerated() where !ObservedEvent.isKnown(entry, kinds: kinds) {
             let candidates = ObservedEvent.knownNames(kinds: kinds)
             let unknown = DeclarationError(unknown: entry, in: "callback name", candidates: candidates)
+            if fromModule, let place = moduleLine(writing: entry) {
+                throw LuaError(
+                    kind: .runtime,
+                    message:
+                        "\(place.path):\(place.line): entry \(offset + 1) of the prediction: \(unknown.description)",
+                    file: place.path, line: place.line)
+            }
             throw LuaHostError.badArgument(index, "entry \(offset + 1): \(unknown.description)")
         }
         return (subject, list)
+    }
+
+    /// The first line of a module's file (the file under test) that writes `entry` as a
+    /// string literal, "entry" or 'entry'.
+    private func moduleLine(writing entry: String) -> (path: String, line: Int)? {
+        for module in options.modules {
+            let text = String(decoding: module.source, as: UTF8.self)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("\"\(entry)\"") || line.contains("'\(entry)'") {
+                return (module.path, number + 1)
+            }
+        }
+        return nil
     }
 
     /// Callbacks (and notifications) of the subject (every app's without one) since the mark,
@@ -253,6 +284,7 @@ extension ScriptSession {
         _ name: String, _ passed: Bool, detail: @autoclosure () -> ExpectationDetail?, _ report: () -> String
     ) throws {
         let location = state.currentLocation()
+        if options.recordsExpectations, let compared = detail() { run.checked.append(compared) }
         if passed {
             device.append(TraceRecord(kind: .expect, name: name, message: "pass", at: location))
             return

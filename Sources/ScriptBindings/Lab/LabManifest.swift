@@ -1,3 +1,4 @@
+import Lifecycle
 import LuaHost
 
 /// A lab set as its author wrote it in `lab.lua`:
@@ -38,12 +39,26 @@ public struct ExerciseManifest: Sendable {
     public var concept: String
     public var points: Double
     public var hints: [String]
+    /// The check each hint helps with (`{ "text", check = "name" }`), nil for a general one;
+    /// as many as `hints`.
+    public var hintChecks: [String?] = []
     public var checks: [CheckManifest]
     /// `zh = { title = ..., hints = { ... } }`: the title and hints in other languages.
     public var translations: [LabLanguage: ExerciseText] = [:]
 
     public func title(in language: LabLanguage) -> String { translations[language]?.title ?? title }
     public func hints(in language: LabLanguage) -> [String] { translations[language]?.hints ?? hints }
+
+    /// The order hints are revealed in when `failing` is the first check that does not pass:
+    /// that check's hints first, then the general ones, then the other checks' (each group in
+    /// the written order). Indices into `hints`; the written order when nothing fails.
+    public func hintOrder(failing: String?) -> [Int] {
+        let indices = Array(hints.indices)
+        guard let failing else { return indices }
+        func tag(_ index: Int) -> String? { index < hintChecks.count ? hintChecks[index] : nil }
+        return indices.filter { tag($0) == failing } + indices.filter { tag($0) == nil }
+            + indices.filter { tag($0) != nil && tag($0) != failing }
+    }
 }
 
 /// One check: a scenario of `checks.lua` run against the student's file.
@@ -129,12 +144,20 @@ public enum LabManifestReader {
             }
             checks.append(manifest)
         }
+        let hints = try reader.hints()
         var exercise = ExerciseManifest(
             title: try reader.string("title"),
             concept: try reader.string("concept", default: ""),
             points: try reader.number("points", default: 10),
-            hints: try reader.strings("hints", default: []),
+            hints: hints.map(\.text),
             checks: checks)
+        exercise.hintChecks = hints.map(\.check)
+        for case (let index, let name?) in exercise.hintChecks.enumerated()
+        where !checks.contains(where: { $0.name == name }) {
+            let names = checks.map(\.name)
+            let nearest = Spelling.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw LabFormatError("\(path): 'hints[\(index + 1)]' names no check '\(name)'\(nearest)")
+        }
         for (language, text) in try reader.translations(["title", "hints", "labels"]) {
             exercise.translations[language] = ExerciseText(
                 title: try text.string("title"), hints: try text.strings("hints", default: []),
@@ -269,6 +292,21 @@ private struct FieldReader {
         case .nil: return fallback
         case .boolean(let value): return value
         case let other: throw LabFormatError("\(path): '\(key)' must be true or false, not a \(other.typeName)")
+        }
+    }
+
+    /// `hints = { "text", { "text", check = "name" } }`: each hint, and the check it helps with.
+    func hints() throws -> [(text: String, check: String?)] {
+        try list("hints", fallback: []).enumerated().map { index, value in
+            if let text = value.stringValue { return (text, nil) }
+            guard let hint = value.tableValue, hint.sequence.count == 1, let text = hint.sequence[0].stringValue,
+                hint.fields.allSatisfy({ $0.key.stringValue == "check" }), let check = hint["check"].stringValue
+            else {
+                throw LabFormatError(
+                    "\(path): 'hints[\(index + 1)]' must be a string, or { \"text\", check = \"check name\" }, "
+                        + "not a \(value.typeName)")
+            }
+            return (text, check)
         }
     }
 

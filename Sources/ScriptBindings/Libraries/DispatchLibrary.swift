@@ -226,9 +226,7 @@ extension ScriptSession {
         var table = LuaTable()
         table["name"] = .string(LuaString(posted.name))
         if let scene = posted.scene { table["object"] = try sceneValue(scene) }
-        if let options = posted.userInfo {
-            table["userInfo"] = try LaunchOptionsTable.value(options, item: shortcutItemValue)
-        }
+        if let options = posted.userInfo { table["userInfo"] = try LaunchOptionsTable.value(options, self) }
         return .table(table)
     }
 }

@@ -46,9 +46,10 @@ extension ScriptSession {
     func notificationAppField(_ app: AppID, _ key: String) -> LuaValue? {
         switch key {
         case "pending_notifications":
-            return .table(LuaTable(array: device.pendingNotifications(of: app).map(NotificationValues.request)))
+            return .table(LuaTable(array: device.pendingNotifications(of: app).map { requestValue(RequestView($0)) }))
         case "delivered_notifications":
-            return .table(LuaTable(array: device.deliveredNotifications(of: app).map(NotificationValues.delivered)))
+            return .table(
+                LuaTable(array: device.deliveredNotifications(of: app).map { userNotificationValue($0.notification) }))
         default:
             return nil
         }

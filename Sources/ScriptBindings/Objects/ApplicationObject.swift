@@ -16,9 +16,14 @@ extension ScriptSession {
         ] + systemServiceMethodNames + sceneRequestMethodNames + notificationApplicationMethodNames
     static let appFields =
         ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
-        + notificationAppFields
+        + notificationAppFields + recordAppFields
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
+    /// `endBackgroundTask(nil)`, most often the capture slip of an expiration handler.
+    static let nilTaskID =
+        "a task id expected, got nil. In `local id = application:beginBackgroundTask(name, function() application:endBackgroundTask(id) end)`"
+        + " the handler's `id` is not that local: a local exists only after its statement, so the handler reads a global nil."
+        + " Declare it first: `local id` on its own line, then `id = application:beginBackgroundTask(...)`"
 
     static func makeApplicationClass(_ home: SessionLink, state: LuaState) throws -> LuaClass {
         let methods: [(String, LuaFunction)] =
@@ -41,6 +46,9 @@ extension ScriptSession {
                 },
                 home.method("endBackgroundTask") { session, call in
                     let handle = try session.ownApplication(call)
+                    if call.type(2) == .nil || call.type(2) == .none {
+                        throw LuaHostError.badArgument(2, Self.nilTaskID)
+                    }
                     let id = try call.integer(2)
                     try handle.application.use(.endBackgroundTask)
                     handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))
@@ -48,14 +56,15 @@ extension ScriptSession {
                 },
                 home.method("requestAuthorization") { session, call in
                     let handle = try session.ownApplication(call)
-                    let options = try session.authorizationOptions(call, 2)
+                    let (options, provisional) = try session.authorizationOptions(call, 2)
                     let completion = try call.optionalFunction(3).map { function in
                         session.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
                             [.boolean(granted)]
                         }
                     }
                     let granted = try session.engine {
-                        try handle.application.requestAuthorization(options, completion: completion)
+                        try handle.application.requestAuthorization(
+                            options, provisional: provisional, completion: completion)
                     }
                     return call.returning(boolean: granted)
                 },
@@ -193,6 +202,9 @@ extension ScriptSession {
                         if let value = session.notificationAppField(handle.id, key) {
                             return try call.returning(value)
                         }
+                        if let value = session.recordAppField(handle.id, key) {
+                            return try call.returning(value)
+                        }
                         throw DeclarationError(
                             unknown: key, in: "app field", candidates: Self.appFields, apple: AppleSpellings.appHandle)
                     }
@@ -261,18 +273,27 @@ extension ScriptSession {
         }
     }
 
-    /// `{ "badge", "alert", "sound" }`.
-    func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> [Authorization] {
+    /// The words `requestAuthorization` takes: the options, and `provisional` (iOS 12).
+    static let authorizationWords = Authorization.allCases.map(\.rawValue) + ["provisional"]
+
+    /// `{ "badge", "alert", "sound" }`, and `"provisional"` (a flag of the request, not an
+    /// option the user grants).
+    func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> (options: [Authorization], provisional: Bool) {
         let table = try state.table(try call.table(index))
-        return try table.sequence.map { value in
+        var provisional = false
+        let options = try table.sequence.compactMap { value -> Authorization? in
             guard case .string(let s) = value else {
-                throw LuaHostError.badArgument(index, "list of 'badge', 'alert', 'sound' expected")
+                throw LuaHostError.badArgument(index, "list of 'badge', 'alert', 'sound', 'provisional' expected")
+            }
+            if s.text == "provisional" {
+                provisional = true
+                return nil
             }
             guard let option = Authorization(rawValue: s.text) else {
-                throw DeclarationError(
-                    unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
+                throw DeclarationError(unknown: s.text, in: "authorization", candidates: Self.authorizationWords)
             }
             return option
         }
+        return (options, provisional)
     }
 }

@@ -13,7 +13,7 @@ extension ScriptSession {
         "add", "getPendingNotificationRequests", "removePendingNotificationRequests",
         "removeAllPendingNotificationRequests", "getDeliveredNotifications", "removeDeliveredNotifications",
         "removeAllDeliveredNotifications", "getNotificationSettings", "setNotificationCategories",
-        "requestAuthorization", "setBadgeCount",
+        "getNotificationCategories", "requestAuthorization", "setBadgeCount",
     ]
 
     /// `UNUserNotificationCenter.current`.
@@ -50,26 +50,29 @@ extension ScriptSession {
         return LuaClass(
             name: "UNUserNotificationCenter",
             metamethods: [
-                (
-                    "__index",
-                    LuaFunction("__index") { call in
-                        let key = try call.string(2)
-                        guard let method = methods[key] else {
-                            throw DeclarationError(
-                                unknown: key, in: "UNUserNotificationCenter method",
-                                candidates: Self.notificationCenterMethodNames)
-                        }
-                        return try call.returning(.reference(method))
+                home.method("__index") { session, call in
+                    let key = try call.string(2)
+                    if key == "delegate" {
+                        let center = try session.ownCenter(call, "delegate")
+                        return try call.returning(session.luaDelegate(center.app)?.notificationDelegateValue() ?? .nil)
                     }
-                ),
-                (
-                    "__newindex",
-                    LuaFunction("__newindex") { call in
+                    guard let method = methods[key] else {
+                        throw DeclarationError(
+                            unknown: key, in: "UNUserNotificationCenter method",
+                            candidates: Self.notificationCenterMethodNames + ["delegate"])
+                    }
+                    return try call.returning(.reference(method))
+                },
+                home.method("__newindex") { session, call in
+                    let key = try call.string(2)
+                    guard key == "delegate" else {
                         throw LuaHostError.message(
-                            "the notification center is read-only: its delegate is app{ notification_delegate = { ... } }"
-                        )
+                            "UNUserNotificationCenter has no field '\(TextCut.text(key, limit: 80))' to set: "
+                                + "only its delegate (center.delegate = { willPresent = ..., didReceive = ... })")
                     }
-                ),
+                    try session.setNotificationDelegate(call)
+                    return .none
+                },
                 home.method("__tostring") { session, call in
                     let box = try call.object(1, session.classes.notificationCenter, as: CenterBox.self)
                     return try call.returning(
@@ -89,8 +92,8 @@ extension ScriptSession {
                 let function = try call.function(2)
                 try session.engine {
                     try center.pendingRequests(
-                        session.handler(function, app: center.app) { _, requests in
-                            [.table(LuaTable(array: requests.map(NotificationValues.request)))]
+                        session.handler(function, app: center.app) { session, requests in
+                            [.table(LuaTable(array: requests.map { session.requestValue(RequestView($0)) }))]
                         })
                 }
             },
@@ -105,8 +108,8 @@ extension ScriptSession {
                 let function = try call.function(2)
                 try session.engine {
                     try center.deliveredNotifications(
-                        session.handler(function, app: center.app) { _, delivered in
-                            [.table(LuaTable(array: delivered.map(NotificationValues.delivered)))]
+                        session.handler(function, app: center.app) { session, delivered in
+                            [.table(LuaTable(array: delivered.map { session.userNotificationValue($0.notification) }))]
                         })
                 }
             },
@@ -130,14 +133,25 @@ extension ScriptSession {
                 let categories = try session.notificationCategories(call, 2)
                 try session.engine { try center.setCategories(categories) }
             },
+            centerMethod(home, "getNotificationCategories") { session, center, call in
+                let function = try call.function(2)
+                try session.engine {
+                    try center.categories(
+                        session.handler(function, app: center.app) { _, categories in
+                            [.table(LuaTable(array: categories.map(NotificationValues.category)))]
+                        })
+                }
+            },
             centerMethod(home, "requestAuthorization") { session, center, call in
-                let options = try session.authorizationOptions(call, 2)
+                let (options, provisional) = try session.authorizationOptions(call, 2)
                 let completion = try call.optionalFunction(3).map { function in
                     session.handler(function, app: center.app) { (_: ScriptSession, granted: Bool) in
                         [.boolean(granted)]
                     }
                 }
-                try session.engine { _ = try center.requestAuthorization(options, completion: completion) }
+                try session.engine {
+                    _ = try center.requestAuthorization(options, provisional: provisional, completion: completion)
+                }
             },
             centerMethod(home, "setBadgeCount") { session, center, call in
                 let value = try call.integer(2)
@@ -178,6 +192,31 @@ extension ScriptSession {
         }
         return try engine { try device.application(running).notificationCenter() }
     }
+
+    /// `center.delegate = t`: a table of notification-delegate functions (as
+    /// `notification_delegate` takes them) or nil, for this process of the center's app.
+    private func setNotificationDelegate(_ call: LuaCall) throws {
+        let center = try ownCenter(call, "delegate")
+        let table: LuaRef?
+        switch try call.value(3) {
+        case .nil: table = nil
+        case .reference(let ref) where ref.type == .table: table = ref
+        case let other:
+            throw LuaHostError.message(
+                "UNUserNotificationCenter.delegate must be a table of functions (willPresent, didReceive, ...) or nil "
+                    + "(got \(other.typeName))")
+        }
+        guard let delegate = luaDelegate(center.app) else { return }
+        do {
+            try delegate.assignNotificationDelegate(table, place: "UNUserNotificationCenter.current().delegate")
+        } catch let error as DeclarationError {
+            throw LuaHostError.message(error.description)
+        }
+        try engine { try center.delegateWasSet(present: table != nil) }
+    }
+
+    /// The Lua delegate of an app declared with `app{}`.
+    func luaDelegate(_ app: AppID) -> LuaDelegate? { device.spec(of: app).delegate as? LuaDelegate }
 
     /// An optional completion handler that gets nil or an error name.
     private func errorHandler(_ call: LuaCall, _ index: Int32, _ app: AppID) throws -> ((String?) throws -> Void)? {

@@ -30,7 +30,7 @@ extension APIDescription {
 
     static let notificationAppHandleFields: [APIField] = [
         field(
-            "pending_notifications", .list(requestType), .read,
+            "pending_notifications", .list(.object("UNNotificationRequest")), .read,
             "the requests the system holds for the app, soonest first (they outlive its processes)",
             apple: apple("getPendingNotificationRequests", 10)),
         field(
@@ -50,17 +50,29 @@ extension APIDescription {
             "registration failed (error.domain, error.code, error.localizedDescription): no push entitlement",
     ]
 
-    /// `{ identifier, content = { title, body, badge, userInfo, category }, trigger = { seconds, repeats } }`.
+    /// `{ identifier, content = { title, subtitle, body, badge, userInfo, categoryIdentifier,
+    /// threadIdentifier }, trigger = { seconds, repeats } }`.
     static let requestType = APIType.record([
         p("identifier", .string),
+        p("content", contentType, optional: true),
+        p("trigger", triggerType, optional: true),
+    ])
+
+    /// A notification's content as app code (center:add) and the scenario (a local
+    /// notification) write it; `category` is `categoryIdentifier`'s short name.
+    static let contentType = APIType.record([
+        p("title", .string, optional: true), p("subtitle", .string, optional: true),
+        p("body", .string, optional: true), p("badge", .integer, optional: true),
+        p("userInfo", .table, optional: true), p("categoryIdentifier", .string, optional: true),
+        p("threadIdentifier", .string, optional: true), p("category", .string, optional: true),
+    ])
+
+    static let triggerType = APIType.record([
+        p("seconds", .number, optional: true),
         p(
-            "content",
-            .record([
-                p("title", .string, optional: true), p("body", .string, optional: true),
-                p("badge", .integer, optional: true),
-                p("userInfo", .table, optional: true), p("category", .string, optional: true),
-            ]), optional: true),
-        p("trigger", .record([p("seconds", .number), p("repeats", .boolean, optional: true)]), optional: true),
+            "dateComponents", .record(CalendarComponents.ranges.map { p($0.name, .integer, optional: true) }),
+            optional: true),
+        p("repeats", .boolean, optional: true),
     ])
 
     static let categoryType = APIType.record([
@@ -81,6 +93,7 @@ extension APIDescription {
                             ]),
                         ]), optional: true),
                 ])), optional: true),
+        p("options", .list(.words(NotificationCategoryOption.allCases.map(\.rawValue))), optional: true),
     ])
 
     static let settingsType: APIType = {
@@ -97,7 +110,13 @@ extension APIDescription {
         summary: "UNUserNotificationCenter.current() in app code: local notifications, categories, settings "
             + "(handlers run on the main queue)",
         apple: apple("UNUserNotificationCenter", 10),
-        fields: [],
+        fields: [
+            field(
+                "delegate", .object("NotificationCenterDelegate"), .readWrite,
+                "the center's delegate in this process: a table of notification_delegate's functions, or nil; it dies "
+                    + "with the process, and one set after a notification response arrived missed it (set it before "
+                    + "the launch ends)", optional: true, apple: apple("delegate", 10))
+        ],
         methods: [
             fn(
                 "center:add", [p("request", requestType), p("completion", errorHandler, optional: true)], .appCode,
@@ -107,7 +126,7 @@ extension APIDescription {
                 apple: apple("add(_:withCompletionHandler:)", 10)),
             fn(
                 "center:getPendingNotificationRequests",
-                [p("completion", .function([p("requests", .list(requestType))], returns: []))],
+                [p("completion", .function([p("requests", .list(.object("UNNotificationRequest")))], returns: []))],
                 .appCode, "the pending requests, soonest first",
                 apple: apple("getPendingNotificationRequests(completionHandler:)", 10)),
             fn(
@@ -139,9 +158,14 @@ extension APIDescription {
                 "replaces the categories of actions notifications may carry (content.category names one)",
                 apple: apple("setNotificationCategories(_:)", 10)),
             fn(
+                "center:getNotificationCategories",
+                [p("completion", .function([p("categories", .list(categoryType))], returns: []))], .appCode,
+                "the registered categories, as setNotificationCategories took them (in that order; Swift's is a set)",
+                apple: apple("getNotificationCategories(completionHandler:)", 10)),
+            fn(
                 "center:requestAuthorization",
                 [
-                    p("options", .list(.words(Authorization.allCases.map(\.rawValue)))),
+                    p("options", .list(.words(ScriptSession.authorizationWords))),
                     p("completion", .function([p("granted", .boolean)], returns: []), optional: true),
                 ],
                 .appCode, "the one permission prompt of application:requestAuthorization",
@@ -156,7 +180,8 @@ extension APIDescription {
 
     static let notificationResponseClass = APIClass(
         name: "UNNotificationResponse", variable: "response",
-        summary: "what notification_delegate.didReceive gets: the notification and the action the user chose",
+        summary: "what notification_delegate.didReceive gets, and a scene's options.notificationResponse: the "
+            + "notification and what the user did with it (read-only; an unknown field is an error)",
         apple: apple("UNNotificationResponse", 10),
         fields: [
             field(
@@ -166,8 +191,92 @@ extension APIDescription {
             field(
                 "notification", .object("UNNotification"), .read, "the notification", apple: apple("notification", 10)),
             field(
+                "targetScene", .object("Scene"), .read,
+                "the scene the system shows for it, in a scene app (nil in a sceneless app and in the background)",
+                optional: true, apple: apple("targetScene", 13)),
+            field(
                 "userText", .string, .read, "what the user typed into a text_input action", optional: true,
                 apple: apple("UNTextInputNotificationResponse.userText", 10)),
+        ],
+        methods: [])
+
+    static let notificationClass = APIClass(
+        name: "UNNotification", variable: "notification",
+        summary: "a delivered notification: willPresent's argument, response.notification, getDeliveredNotifications, "
+            + "app.delivered_notifications (read-only; an unknown field is an error)",
+        apple: apple("UNNotification", 10),
+        fields: [
+            field(
+                "date", .number, .read, "when it was delivered, in seconds on os.time()'s clock",
+                apple: apple("date", 10)),
+            field(
+                "request", .object("UNNotificationRequest"), .read, "its request: identifier, content, trigger",
+                apple: apple("request", 10)),
+        ],
+        methods: [])
+
+    static let notificationRequestClass = APIClass(
+        name: "UNNotificationRequest", variable: "request",
+        summary: "a notification's request: a pending one (getPendingNotificationRequests, app.pending_notifications) "
+            + "or a delivered one's (read-only)",
+        apple: apple("UNNotificationRequest", 10),
+        fields: [
+            field(
+                "identifier", .string, .read,
+                "center:add's identifier; a push's apns-collapse-id or apns-id, else push-1, push-2, ...",
+                apple: apple("identifier", 10)),
+            field("content", .object("UNNotificationContent"), .read, "what it shows", apple: apple("content", 10)),
+            field(
+                "trigger", .table, .read,
+                "center:add's trigger ({ seconds, repeats } or { dateComponents, repeats }); a push's { push = true, "
+                    + "repeats = false }; nil: at once",
+                optional: true, apple: apple("trigger", 10)),
+        ],
+        methods: [])
+
+    static let notificationContentClass = APIClass(
+        name: "UNNotificationContent", variable: "content",
+        summary: "what a notification shows and carries; a push's comes from its payload's aps (read-only)",
+        apple: apple("UNNotificationContent", 10),
+        fields: [
+            field("title", .string, .read, "the title (a push: aps.alert.title)", apple: apple("title", 10)),
+            field(
+                "subtitle", .string, .read, "the subtitle (a push: aps.alert.subtitle)", apple: apple("subtitle", 10)),
+            field(
+                "body", .string, .read, "the text (a push: aps.alert, or aps.alert.body)", apple: apple("body", 10)),
+            field(
+                "badge", .integer, .read, "the badge it sets (a push: aps.badge); nil leaves the badge alone",
+                optional: true, apple: apple("badge", 10)),
+            field(
+                "userInfo", .table, .read,
+                "a fresh copy of its dictionary, nested as sent (a push: the whole payload, aps included)",
+                apple: apple("userInfo", 10)),
+            field(
+                "categoryIdentifier", .string, .read, "its category of actions (a push: aps.category); \"\" for none",
+                apple: apple("categoryIdentifier", 10)),
+            field(
+                "threadIdentifier", .string, .read, "how Notification Center groups it (a push: aps[\"thread-id\"])",
+                apple: apple("threadIdentifier", 10)),
+        ],
+        methods: [])
+
+    static let localNotificationClass = APIClass(
+        name: "UILocalNotification", variable: "notification",
+        summary:
+            "a local notification as iOS 4-9 hands it over: didReceiveLocalNotification, options.localNotification "
+            + "(read-only)",
+        apple: apple("UILocalNotification", 4, deprecated: 10),
+        fields: [
+            field("alertTitle", .string, .read, "its title", optional: true, apple: apple("alertTitle", 8)),
+            field("alertBody", .string, .read, "its text", optional: true, apple: apple("alertBody", 4)),
+            field(
+                "applicationIconBadgeNumber", .integer, .read, "the badge it sets (0: none)",
+                apple: apple("applicationIconBadgeNumber", 4)),
+            field("userInfo", .table, .read, "a fresh copy of its dictionary", apple: apple("userInfo", 4)),
+            field("category", .string, .read, "its category of actions", optional: true, apple: apple("category", 8)),
+            field(
+                "fireDate", .number, .read, "when it fired, in seconds on os.time()'s clock (nil: shown at once)",
+                optional: true, apple: apple("fireDate", 4)),
         ],
         methods: [])
 

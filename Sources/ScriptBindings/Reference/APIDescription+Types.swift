@@ -68,8 +68,13 @@ public struct APIParameter: Sendable, Equatable, CustomStringConvertible {
         self.optional = optional
     }
 
-    /// `name: type`, or `name?: type` when it may be left out.
-    public var description: String { "\(name)\(optional ? "?" : ""): \(type)" }
+    /// `name: type`, or `name?: type` when it may be left out; a name that is not a Lua
+    /// identifier (an APNs header, `apns-id`) is written as its key, `["apns-id"]`.
+    public var description: String {
+        let plain = name == "..." || name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let key = plain ? name : "[\"\(name)\"]"
+        return "\(key)\(optional ? "?" : ""): \(type)"
+    }
 }
 
 /// Where a function may be called from.

@@ -213,7 +213,10 @@ extension APIDescription {
         ]
         + ReceiverBinding.all.map {
             field(
-                $0.field, .table, .declare, $0.summary, optional: true, default: "{}",
+                // No notification_delegate is no delegate at all, not an empty one (Apple's
+                // willPresent page tells the two apart).
+                $0.field, .table, .declare, $0.summary, optional: true,
+                default: $0.receiver == .notificationDelegate ? "none (no delegate)" : "{}",
                 apple: apple($0.apple.name, $0.apple.since))
         } + [
             field(
@@ -258,11 +261,9 @@ extension APIDescription {
         case .dictionary: .table
         case .record(let name):
             [
-                "LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError",
-                "ShortcutItem",
-            ]
-            .contains(name)
-                ? .object(name) : .table
+                "LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "UILocalNotification",
+                "NSError", "ShortcutItem",
+            ].contains(name) ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
         case .session: .object("SceneSession")
@@ -344,7 +345,8 @@ extension APIDescription {
         notificationClass, taskClass, userDefaultsClass, schedulerClass, processInfoClass, shortcutItemClass,
         timerClass,
         groupClass,
-        tokenClass, notificationCenterClass, notificationResponseClass, errorClass,
+        tokenClass, notificationCenterClass, notificationResponseClass, notificationRequestClass,
+        notificationContentClass, localNotificationClass, errorClass,
     ]
 
     static let userDefaultsLibrary = APILibrary(
@@ -468,36 +470,6 @@ extension APIDescription {
         ],
         methods: [])
 
-    static let notificationClass = APIClass(
-        name: "UNNotification", variable: "notification",
-        summary:
-            "a notification as the notification delegate and didReceiveLocalNotification see it (response.notification too)",
-        apple: apple("UNNotification", 10),
-        fields: [
-            field("kind", .words(UserNotification.Kind.allCases.map(\.rawValue)), .read, "remote (a push) or local"),
-            field("identifier", .string, .read, "the request's identifier", apple: apple("request.identifier", 10)),
-            field(
-                "userInfo", .table, .read, "the payload (nested keys flattened: aps.alert, aps.badge)",
-                apple: apple("request.content.userInfo", 10)),
-            field(
-                "title", .string, .read, "a scheduled notification's title", optional: true,
-                apple: apple("request.content.title", 10)),
-            field(
-                "body", .string, .read, "a scheduled notification's body", optional: true,
-                apple: apple("request.content.body", 10)),
-            field(
-                "badge", .integer, .read, "a scheduled notification's badge", optional: true,
-                apple: apple("request.content.badge", 10)),
-            field(
-                "categoryIdentifier", .string, .read, "its category (content.category, or aps.category of a push)",
-                optional: true, apple: apple("request.content.categoryIdentifier", 10)),
-            field(
-                "date", .number, .read,
-                "when it was delivered (getDeliveredNotifications, app.delivered_notifications)",
-                optional: true, apple: apple("date", 10)),
-        ],
-        methods: [])
-
     static let taskClass = APIClass(
         name: "BGTask", variable: "task",
         summary: "the task a registerTask launch handler receives: set expirationHandler, call setTaskCompleted once",
@@ -579,7 +551,8 @@ extension APIDescription {
                 "shortcutItem", .object("ShortcutItem"), .read, "the quick action chosen, with its userInfo",
                 optional: true, apple: apple("shortcutItem", 13)),
             field(
-                "notificationResponse", .table, .read, "the notification tapped", optional: true,
+                "notificationResponse", .object("UNNotificationResponse"), .read, "the notification tapped",
+                optional: true,
                 apple: apple("notificationResponse", 13)),
             field(
                 "cloudKitShareMetadata", .string, .read, "a CloudKit share accepted", optional: true,
@@ -647,13 +620,13 @@ extension APIDescription {
             fn(
                 "application:requestAuthorization",
                 [
-                    p("options", .list(.words(Authorization.allCases.map(\.rawValue)))),
+                    p("options", .list(.words(ScriptSession.authorizationWords))),
                     p(
                         "completion", .function([p("granted", .boolean), p("error", .nil)], returns: []),
                         optional: true),
                 ],
                 returns: [.boolean], .appCode,
-                "one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue",
+                "one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue; with \"provisional\" (iOS 12) before any prompt: no prompt, granted quietly (Notification Center only)",
                 apple: apple(
                     "registerUserNotificationSettings(_:) (iOS 8); UNUserNotificationCenter.requestAuthorization (iOS 10)",
                     8)),
@@ -806,7 +779,7 @@ extension APIDescription {
             field(
                 "defaults", .table, .read, "a copy of what the app's UserDefaults hold (it survives kills and reboots)"),
             field("files", .list(.string), .read, "the files in the app's container, as paths under it"),
-        ] + notificationAppHandleFields,
+        ] + notificationAppHandleFields + recordAppHandleFields,
         methods: [])
 
     static let launchOptionsClass = APIClass(
@@ -825,8 +798,8 @@ extension APIDescription {
                 "remoteNotification", .table, .read, "the push payload", optional: true,
                 apple: apple("LaunchOptionsKey.remoteNotification", 3)),
             field(
-                "localNotification", .table, .read, "the local notification", optional: true,
-                apple: apple("LaunchOptionsKey.localNotification", 4)),
+                "localNotification", .object("UILocalNotification"), .read, "the local notification",
+                optional: true, apple: apple("LaunchOptionsKey.localNotification", 4, deprecated: 10)),
             field(
                 "location", .boolean, .read, "launched for a location event", optional: true,
                 apple: apple("LaunchOptionsKey.location", 4)),

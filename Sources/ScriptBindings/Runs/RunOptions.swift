@@ -27,6 +27,9 @@ public struct RunOptions: Sendable {
     /// Lua files the scenario file can reach through a global function
     /// (`student()` in a lab check), loaded in the same sandboxed state.
     public var modules: [ScriptModule] = []
+    /// Keep what every expectation compared, passed or not (`ScenarioResult.checked`):
+    /// `lab verify` reads the values a check expects to find them in a task or a hint.
+    public var recordsExpectations = false
 
     public init() {}
 

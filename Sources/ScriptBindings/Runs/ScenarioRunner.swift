@@ -10,6 +10,9 @@ public struct ScenarioResult {
     public let records: TraceLog
     /// What the failed expectation compared, when one failed (a lab's report words it).
     public var expectation: ExpectationDetail? = nil
+    /// What every expectation compared, passed or not, in order (only with
+    /// `RunOptions.recordsExpectations`).
+    public var checked: [ExpectationDetail] = []
 
     public var status: Status { outcome.status }
     /// The expectation report (failed) or the error message and traceback (error).
@@ -89,12 +92,12 @@ public enum ScenarioRunner {
     }
 
     /// The scenarios the file declares (name and line), without running any; or the
-    /// main chunk's error.
+    /// main chunk's error (or failed expectation).
     public static func list(path: String, source: [UInt8], options: RunOptions) -> ScenarioListing {
         let discovery = discover(path: path, source: LuaSource(bytes: source), options: options, events: RunEvents())
         return ScenarioListing(
             scenarios: discovery.declared,
-            error: discovery.result.status == .error ? discovery.result : nil)
+            error: discovery.result.status != .passed ? discovery.result : nil)
     }
 
     private static func discover(
@@ -146,7 +149,10 @@ public enum ScenarioRunner {
             }
             var expectation: ExpectationDetail?
             if case .expectationFailed = outcome { expectation = session.run.stop.failure?.detail }
-            return ScenarioResult(name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
+            var result = ScenarioResult(
+                name: name, outcome: outcome, records: session.keptRecords, expectation: expectation)
+            result.checked = session.run.checked
+            return result
         } failed: { error in
             ScenarioResult(name: name, outcome: ScriptSession.outcome(of: error, path: path), records: [])
         }

@@ -19,6 +19,12 @@ struct ObjectClasses {
     let scheduler: LuaClass
     let notificationCenter: LuaClass
     let processInfo: LuaClass
+    /// The notification objects app code reads (`NotificationObjects.swift`).
+    let notificationResponse: LuaClass
+    let notification: LuaClass
+    let notificationRequest: LuaClass
+    let notificationContent: LuaClass
+    let localNotification: LuaClass
     /// Gives a scene session's table (a plain table, so `pairs` lists it) the metatable
     /// that answers an unknown field with "did you mean".
     let sessionGuard: LuaRef
@@ -39,6 +45,11 @@ struct ObjectClasses {
         scheduler = ScriptSession.makeSchedulerClass(home)
         notificationCenter = try ScriptSession.makeNotificationCenterClass(home, state: state)
         processInfo = ScriptSession.makeProcessInfoClass(home)
+        notificationResponse = ScriptSession.makeResponseClass(home)
+        notification = ScriptSession.makeNotificationClass(home)
+        notificationRequest = ScriptSession.makeRequestClass(home)
+        notificationContent = ScriptSession.makeContentClass(home)
+        localNotification = ScriptSession.makeLocalNotificationClass(home)
         sessionGuard = try ScriptSession.makeSessionGuard(state: state)
         shortcutItemGuard = try ScriptSession.makeShortcutItemGuard(state: state)
         restorable = try RestorableObjects(state: state)

@@ -43,6 +43,8 @@ struct RunState {
     var expectMark = 0
     /// Per app name: crashes up to this record sequence number were expected.
     var expectedCrashes: [String: Int] = [:]
+    /// What each expectation compared, passed or not (with `RunOptions.recordsExpectations`).
+    var checked: [ExpectationDetail] = []
     /// What stopped the run, if anything did.
     var stop = StopState()
 }

@@ -146,9 +146,20 @@ extension ScriptSession {
         local chunk, problem = load(source, chunkname, "t", environment())
         if not chunk then return nil, problem end
 
+        -- A tail call ending the file (`return dofile(...)`, `return f()`) leaves no frame of
+        -- the file for its error to name: the chunk runs from a frame of the file's own name,
+        -- placed at the file's last top-level `return`, which the error then names.
+        local last, number = 1, 0
+        for line in (source .. "\\n"):gmatch("([^\\n]*)\\n") do
+          number = number + 1
+          if line:match("^return%f[^%w_]") then last = number end
+        end
+        local start = load(("\\n"):rep(last - 1) .. "local chunk, pack = ... return function() return pack(chunk()) end",
+          chunkname, "t", {})(chunk, pack)
+
         local function run()
           own_environment(chunk, environment())
-          local results = pack(chunk())
+          local results = start()
           if needsTable and type(results[1]) ~= "table" then
             local got = results.n == 0 and "nothing" or "a " .. type(results[1])
             error(chunkname:sub(2) .. ":1: the file returned " .. got .. ", but it must return a table: keep the "

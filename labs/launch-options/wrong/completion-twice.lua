@@ -1,0 +1,27 @@
+-- fails: a fetch launch calls completion
+-- why: the completion handler is called twice (once before the download, once after):
+--   UIKit logs the second call, and on an iPhone it can crash the app.
+local M = { ui_built = 0 }
+
+local function buildUI()
+  M.ui_built = M.ui_built + 1
+  UserDefaults.standard:set("ui_builds", (UserDefaults.standard:get("ui_builds") or 0) + 1)
+end
+
+M.delegate = {
+  didFinishLaunching = function(application, options)
+    if options and options.url then UserDefaults.standard:set("story", options.url) end
+    application:setMinimumBackgroundFetchInterval("minimum")
+    if application.state ~= "background" then buildUI() end
+    return true
+  end,
+  willEnterForeground = function(application)
+    if M.ui_built == 0 then buildUI() end
+  end,
+  performFetch = function(application, completion)
+    completion("noData")
+    completion("newData")
+  end,
+}
+
+return M

@@ -1,0 +1,24 @@
+-- fails: a fetch launch calls completion
+-- why: performFetch never calls its completion handler: iOS waits 30 s, then kills the
+--   app (watchdog), and fetches for it less often from then on.
+local M = { ui_built = 0 }
+
+local function buildUI()
+  M.ui_built = M.ui_built + 1
+  UserDefaults.standard:set("ui_builds", (UserDefaults.standard:get("ui_builds") or 0) + 1)
+end
+
+M.delegate = {
+  didFinishLaunching = function(application, options)
+    if options and options.url then UserDefaults.standard:set("story", options.url) end
+    application:setMinimumBackgroundFetchInterval("minimum")
+    if application.state ~= "background" then buildUI() end
+    return true
+  end,
+  willEnterForeground = function(application)
+    if M.ui_built == 0 then buildUI() end
+  end,
+  performFetch = function(application, completion) end,
+}
+
+return M

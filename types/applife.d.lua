@@ -80,10 +80,17 @@ function UIApplication:registerTask(identifier, handler) end
 ---@return ("notPermitted"|"tooManyPendingTaskRequests"|"unavailable")?
 function UIApplication:submitTask(request) end
 
----writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)
+---writes a file of the container (file URL or Documents/... path) with a data-protection class (default completeUntilFirstUserAuthentication); false in Documents/Inbox (read-only), or while the class's key is unavailable (a locked device with a passcode)
+---@param url string
+---@param options? { protection?: "complete"|"completeUnlessOpen"|"completeUntilFirstUserAuthentication"|"none" }
+---@return boolean
+function UIApplication:writeFile(url, options) end
+
+---reads a file of the container: true, or false and the error (a complete or completeUnlessOpen file while the device with a passcode is locked; any but none before the first unlock)
 ---@param url string
 ---@return boolean
-function UIApplication:writeFile(url) end
+---@return ("NSFileReadNoSuchFileError"|"NSFileReadNoPermissionError")?
+function UIApplication:readFile(url) end
 
 ---moves a file within the container (out of Documents/Inbox before changing it)
 ---@param from string
@@ -105,6 +112,19 @@ function UIApplication:fileExists(url) end
 ---@param url string
 ---@return boolean
 function UIApplication:canOpenURL(url) end
+
+---asks for a new window (iPad, multiple_windows, app in front) right after the calling code returns; its willConnect options carry the activity in userActivities; otherwise errorHandler gets UISceneErrorDomain 0 (multipleScenesNotSupported) or 1 (requestDenied)
+---@param session nil
+---@param userActivity? { activityType: string, userInfo?: table, webpageURL?: string, title?: string }
+---@param options? table
+---@param errorHandler? fun(error: { domain: string, code: integer, localizedDescription: string })
+function UIApplication:requestSceneSessionActivation(session, userActivity, options, errorHandler) end
+
+---closes the session right after the calling code returns, as closing its window does (disconnect, didDiscardSceneSessions; the last window ends the process); a session without a window is discarded
+---@param session SceneSession
+---@param options? table
+---@param errorHandler? fun(error: table)
+function UIApplication:requestSceneSessionDestruction(session, options, errorHandler) end
 
 ---plays audio for that long; with background_modes audio the app keeps running in the background meanwhile
 ---@param seconds number
@@ -155,6 +175,7 @@ local LaunchOptions = {}
 ---@field state "unattached"|"foregroundInactive"|"foregroundActive"|"background" activationState (unattached once disconnected)
 ---@field session SceneSession the session it shows
 ---@field title string? the window's title (set from app code)
+---@field delegate table? the scene delegate of the code running now: its methods by key (nil without scene_delegate methods)
 local Scene = {}
 
 ---what the system keeps of a window across launches
@@ -239,11 +260,16 @@ function BGTaskScheduler:cancelAllTaskRequests() end
 ---@param handler fun(requests: table[])
 function BGTaskScheduler:getPendingTaskRequests(handler) end
 
----ProcessInfo.processInfo: what app code reads of the device's power state
+---ProcessInfo.processInfo: the device's power state, and expiring activities
 ---@class ProcessInfo
 ---@field isLowPowerModeEnabled boolean Low Power Mode is on (system.settings{ low_power = true }); observe NSProcessInfoPowerStateDidChangeNotification for changes
 ---@field processInfo ProcessInfo the running app's process information (in app code)
 ProcessInfo = {}
+
+---runs block(false) soon as app code; the process keeps running (background) while busy(seconds) inside the block keeps its thread blocked; block(true) when the process is about to be suspended
+---@param reason string
+---@param block fun(expired: boolean)
+function ProcessInfo:performExpiringActivity(reason, block) end
 
 ---a Home Screen quick action, as performActionForShortcutItem, options.shortcutItem and application.shortcutItems give it (a table that prints and concatenates as its type; compare item.type, not item)
 ---@class ShortcutItem
@@ -391,6 +417,7 @@ local NSError = {}
 ---@field exits_on_suspend? boolean quit instead of suspending: leaving the app sends willTerminate (honoured on iOS 4-12)
 ---@field bg_task_identifiers? string[] BGTask identifiers the app may register and submit; declaring any disables background fetch
 ---@field opens_in_place? boolean documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy
+---@field settings_bundle? boolean the app ships a Settings bundle: opening UIApplication.openSettingsURLString shows its custom settings
 ---@field push? boolean the aps-environment entitlement: without it registering for remote notifications fails
 ---@field delegate? AppDelegate the app delegate: functions keyed by delegate keys
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
@@ -419,7 +446,7 @@ local NSError = {}
 ---@field didFailToRegisterForRemoteNotifications? fun(application: UIApplication, error: NSError) application:didFailToRegisterForRemoteNotificationsWithError:: registration failed (error.domain, error.code, error.localizedDescription): no push entitlement
 ---@field handleEventsForBackgroundURLSession? fun(application: UIApplication, identifier: string, completion: fun()) application:handleEventsForBackgroundURLSession:completionHandler:: events of a background URL session; call completion when handled
 ---@field performActionForShortcutItem? fun(application: UIApplication, shortcutItem: ShortcutItem, completion: fun(succeeded: boolean)) application:performActionForShortcutItem:completionHandler:: a Home-screen quick action was chosen
----@field continueUserActivity? fun(application: UIApplication, userActivity: table, restorationHandler: fun(objects: table)): boolean application:continueUserActivity:restorationHandler:: continue an activity (Handoff, universal link, Spotlight)
+---@field continueUserActivity? fun(application: UIApplication, userActivity: table, restorationHandler: fun(objects: table)): boolean application:continueUserActivity:restorationHandler:: continue an activity (Handoff, universal link, Spotlight); restorationHandler({ obj, ... }) has UIKit call each obj:restoreUserActivityState(activity)
 ---@field shouldSaveApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldSaveApplicationState:: whether to save UI state (state restoration; only true says yes)
 ---@field shouldRestoreApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldRestoreApplicationState:: whether to restore saved UI state (only true says yes)
 ---@field configurationForConnecting? fun(application: UIApplication, session: SceneSession, options: ConnectionOptions): string? application:configurationForConnectingSceneSession:options:: a new scene session needs a configuration; return its name (new sessions only)
@@ -427,8 +454,8 @@ local NSError = {}
 ---@field applicationDidFinishLaunching? fun(application: UIApplication) applicationDidFinishLaunching:: launch is done (legacy, no options; called only without didFinishLaunching); the URL follows in the URL method
 ---@field didReceiveRemoteNotificationLegacy? fun(application: UIApplication, userInfo: table) application:didReceiveRemoteNotification:: a push for the running app (legacy, before the fetchCompletionHandler form; not after a launch)
 ---@field didReceiveLocalNotification? fun(application: UIApplication, notification: UILocalNotification) application:didReceiveLocalNotification:: a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)
----@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way)
----@field didFailToContinueUserActivity? fun(application: UIApplication, userActivityType: string, error: string) application:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived: error says why (instead of continueUserActivity)
+---@field willContinueUserActivityWithType? fun(application: UIApplication, userActivityType: string): boolean application:willContinueUserActivityWithType:: an activity is about to be continued (its data may still be on its way); return true if the app tells the user, else iOS does
+---@field didFailToContinueUserActivity? fun(application: UIApplication, userActivityType: string, error: string) application:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived: error says why (instead of continueUserActivity); without it UIKit shows an error
 ---@field userDidAcceptCloudKitShare? fun(application: UIApplication, cloudKitShareMetadata: string) application:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share (after the launch, if it launched the app)
 ---@field significantTimeChange? fun(application: UIApplication) applicationSignificantTimeChange:: midnight, a time-zone or carrier time change (queued while suspended)
 ---@field protectedDataWillBecomeUnavailable? fun(application: UIApplication) applicationProtectedDataWillBecomeUnavailable:: a device with a passcode locks: protected files become unreadable
@@ -451,8 +478,9 @@ local NSError = {}
 ---@field continueUserActivity? fun(scene: Scene, userActivity: table) scene:continueUserActivity:: an activity for a connected scene (universal link, Handoff)
 ---@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: ShortcutItem, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
 ---@field stateRestorationActivity? fun(scene: Scene): table? stateRestorationActivityForScene:: return a table to restore the scene from at its next connection
+---@field didUpdateUserActivity? fun(scene: Scene, userActivity: table) scene:didUpdateUserActivity:: right after stateRestorationActivity: add last data to its table (what it holds then is saved)
 ---@field willContinueUserActivityWithType? fun(scene: Scene, userActivityType: string) scene:willContinueUserActivityWithType:: an activity is about to be continued in the scene
----@field didFailToContinueUserActivity? fun(scene: Scene, userActivityType: string, error: string) scene:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived for the scene (instead of continueUserActivity)
+---@field didFailToContinueUserActivity? fun(scene: Scene, userActivityType: string, error: string) scene:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived for the scene (instead of continueUserActivity); without it UIKit shows an error
 ---@field userDidAcceptCloudKitShare? fun(scene: Scene, cloudKitShareMetadata: string) windowScene:userDidAcceptCloudKitShareWithMetadata:: the user accepted a CloudKit share for a connected scene
 
 ---app{ swiftui = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
@@ -661,6 +689,10 @@ function user.kill_scene(scene) end
 ---deletes the app: its process ends, its container (UserDefaults, files) and the system's records for it go; the next tap is a first launch
 ---@param app App|string
 function user.delete_app(app) end
+
+---offloads the app (Settings > General > iPhone Storage): its process ends and the app goes, but its container (UserDefaults, files) stays; the next tap reinstalls and launches it with its data
+---@param app App|string
+function user.offload_app(app) end
 
 ---takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification
 function user.screenshot() end

@@ -56,7 +56,8 @@ import Testing
             DelegateMethod.methods(of: .sceneDelegate).map(\.shortName) == [
                 "willConnect", "didDisconnect", "willEnterForeground", "didBecomeActive", "willResignActive",
                 "didEnterBackground", "openURLContexts", "continueUserActivity", "performActionForShortcutItem",
-                "stateRestorationActivity", "willContinueUserActivityWithType", "didFailToContinueUserActivity",
+                "stateRestorationActivity", "didUpdateUserActivity", "willContinueUserActivityWithType",
+                "didFailToContinueUserActivity",
                 "userDidAcceptCloudKitShare",
             ])
         #expect(DelegateMethod.methods(of: .notificationDelegate).map(\.shortName) == ["willPresent", "didReceive"])

@@ -141,7 +141,10 @@ final class RecordingDelegate: AppDelegate {
         case .willContinueUserActivityWithType:
             if case .text(let type)? = arguments.first { activityType = type }
             try note(method, app)
-            return .bool(true)
+            return .bool(willContinueAnswer)
+        case .sceneDidUpdateUserActivity:
+            try note(method, app)
+            return activityUpdate.map { .dictionary($0) } ?? .none
         case .userDidAcceptCloudKitShare, .sceneUserDidAcceptCloudKitShare:
             if case .text(let metadata)? = arguments.last { shareMetadata = metadata }
             try note(method, app)
@@ -172,6 +175,10 @@ final class RecordingDelegate: AppDelegate {
     var notification: UserNotification?
     var response: NotificationResponse?
     var activityType: String?
+    /// What willContinueUserActivityWithType returns (true: the app tells the user itself).
+    var willContinueAnswer = true
+    /// What scene(_:didUpdate:) leaves in the restoration activity (nil: it adds nothing).
+    var activityUpdate: [String: String]?
     var shareMetadata: String?
     /// What willPresent's completion is called with (nil: the test calls it).
     var presentation: [PresentationOption]? = []

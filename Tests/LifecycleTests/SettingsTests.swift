@@ -168,6 +168,26 @@ import Testing
         #expect(w.device.state(of: settings) == .suspended)
     }
 
+    /// openSettingsURLString shows "the app's custom settings, if it has any": those of its
+    /// Settings bundle.
+    @Test func anAppWithASettingsBundleGetsItsCustomSettingsShown() throws {
+        let device = Device(profile: Profile(ios: 17))
+        let log = RecordingDelegate()
+        var spec = AppSpec(name: "Prefs", bundleID: "com.acme.prefs", delegate: log)
+        spec.settingsBundle = true
+        let prefs = device.install(spec)
+        log.hooks[.didBecomeActive] = { app in
+            log.hooks[.didBecomeActive] = nil
+            try app.openURL("app-settings:")
+        }
+        try device.tap(prefs)
+        #expect(
+            device.records.contains {
+                $0.app == "Settings"
+                    && $0.message == "shows Prefs's settings, with its custom settings (Settings bundle)"
+            })
+    }
+
     @Test(arguments: [(16, "notification settings"), (15, "settings")])
     func theNotificationSettingsPageCameWithIOS16(ios: Int, page: String) throws {
         let w = World(ios: ios)

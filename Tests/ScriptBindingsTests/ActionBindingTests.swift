@@ -70,7 +70,7 @@ struct ActionBindingTests {
             .shortcut(todo, type: "com.acme.new"), .silentPush(todo),
             .silentPush(todo, payload: ["aps": ["content-available": 1, "badge": 3], "k": ["a", "b"]]),
             .backgroundFetch(todo), .reboot, .advance(31), .advance(0.25), .openWindow(notes), .focus(scene),
-            .closeWindow(scene), .killScene(scene), .disconnectScene(scene), .deleteApp(notes),
+            .closeWindow(scene), .killScene(scene), .disconnectScene(scene), .deleteApp(notes), .offloadApp(notes),
             .settings(SettingsChange(app: todo, notifications: false)),
             .settings(SettingsChange(backgroundAppRefresh: .restricted)),
             .airdrop(todo, file: "Groceries.todolist"),

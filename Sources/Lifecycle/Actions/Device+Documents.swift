@@ -88,13 +88,55 @@ extension Device {
         return parts.joined(separator: "/")
     }
 
-    /// Writes (creates or changes) a file of the app's container: refused in Documents/Inbox.
-    func writeFile(_ app: AppID, _ text: String) throws -> Bool {
+    /// Writes (creates or replaces) a file of the app's container with a data-protection
+    /// class (nil: the default): refused in Documents/Inbox, and while the class's key is
+    /// unavailable (the old file's class for a replacement).
+    func writeFile(_ app: AppID, _ text: String, protection: FileProtection? = nil) throws -> Bool {
         try requireExecuting(app)
-        guard let path = writablePath(app, text, "write") else { return false }
-        apps[app].container.write(path)
-        record(.log, app: app, name: "file", message: "wrote \(path)")
+        let wanted = protection ?? .completeUntilFirstUserAuthentication
+        // Without a class, the default's warning before the first unlock, as before.
+        guard let path = writablePath(app, text, "write", checkingFirstUnlock: protection == nil) else { return false }
+        let exists = apps[app].container.files.contains(path)
+        let locked = !isProtectedDataAvailable
+        let allowed =
+            exists
+            ? apps[app].container.protection(of: path).allowsAccess(
+                locked: locked, beforeFirstUnlock: isBeforeFirstUnlock)
+                && wanted.allowsCreation(locked: locked, beforeFirstUnlock: isBeforeFirstUnlock)
+            : wanted.allowsCreation(locked: locked, beforeFirstUnlock: isBeforeFirstUnlock)
+        guard allowed else {
+            let held = exists ? apps[app].container.protection(of: path) : wanted
+            record(
+                .log, app: app, name: "data protection",
+                message: "write \(path): the device is locked and the file's class is \(held.constant):"
+                    + " its key is unavailable (NSFileWriteNoPermissionError)")
+            return false
+        }
+        apps[app].container.write(path, protection: wanted)
+        record(
+            .log, app: app, name: "file",
+            message: "wrote \(path)" + (protection.map { " (\($0.constant))" } ?? ""))
         return true
+    }
+
+    /// Reads a file of the container: nil when it can, else the error Foundation reports
+    /// (no such file; or its class's key is unavailable while the device is locked).
+    func readFile(_ app: AppID, _ text: String) throws -> String? {
+        try requireExecuting(app)
+        guard text.utf8.count <= Self.maxPathBytes, let path = containerPath(app, text),
+            apps[app].container.files.contains(path)
+        else { return "NSFileReadNoSuchFileError" }
+        let protection = apps[app].container.protection(of: path)
+        guard
+            protection.allowsAccess(locked: !isProtectedDataAvailable, beforeFirstUnlock: isBeforeFirstUnlock)
+        else {
+            record(
+                .log, app: app, name: "data protection",
+                message: "read \(path): the device is locked and the file's class is \(protection.constant):"
+                    + " its key is unavailable (NSFileReadNoPermissionError)")
+            return "NSFileReadNoPermissionError"
+        }
+        return nil
     }
 
     /// Moves a file within the container (out of Documents/Inbox is the point).
@@ -132,9 +174,11 @@ extension Device {
         return true
     }
 
-    private func writablePath(_ app: AppID, _ text: String, _ what: String) -> String? {
+    private func writablePath(_ app: AppID, _ text: String, _ what: String, checkingFirstUnlock: Bool = true)
+        -> String?
+    {
         guard !tooLong(app, text, what) else { return nil }
-        guard !isBeforeFirstUnlock else {
+        guard !checkingFirstUnlock || !isBeforeFirstUnlock else {
             warn(
                 app,
                 "\(what): the device has not been unlocked since it restarted, and the container's files "
@@ -170,7 +214,13 @@ extension Application {
     /// Writes a file of the app's container (a file URL or a container path such as
     /// `Documents/list.txt`): false with a warning inside Documents/Inbox or outside the container.
     @discardableResult
-    public func writeFile(_ url: String) throws -> Bool { try device.writeFile(id, url) }
+    public func writeFile(_ url: String, protection: FileProtection? = nil) throws -> Bool {
+        try device.writeFile(id, url, protection: protection)
+    }
+
+    /// Reads a file of the container: nil, or the error (`NSFileReadNoSuchFileError`,
+    /// `NSFileReadNoPermissionError` while its protection class's key is unavailable).
+    public func readFile(_ url: String) throws -> String? { try device.readFile(id, url) }
 
     /// `FileManager.moveItem(at:to:)` within the container; false with a warning when it fails.
     @discardableResult

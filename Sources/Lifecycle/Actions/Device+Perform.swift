@@ -36,6 +36,7 @@ extension Device {
         case .killScene(let s): try killScene(s)
         case .disconnectScene(let s): try disconnectScene(s)
         case .deleteApp(let a): try deleteApp(a)
+        case .offloadApp(let a): try offloadApp(a)
         case .settings(let change): try changeSettings(change)
         case .airdrop(let a, let file): try airdrop(file, to: a)
         case .continueActivity(let a, let activity): try continueActivity(a, activity)

@@ -71,6 +71,9 @@ extension Device {
         case .deleteApp(let a):
             if callDepth != 0 { return .reentrantCall("deleteApp") }
             return apps[a].isSystem ? invalid("delete \(name(of: a))", "it is a system app") : nil
+        case .offloadApp(let a):
+            if callDepth != 0 { return .reentrantCall("offloadApp") }
+            return apps[a].isSystem ? invalid("offload \(name(of: a))", "it is a system app") : nil
         case .airdrop(let a, let file): return airdropRefusal(file, to: a)
         case .continueActivity(let a, let activity):
             func what() -> String { "continue \(activity.type) in \(self.name(of: a))" }

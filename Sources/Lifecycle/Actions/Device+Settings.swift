@@ -78,9 +78,12 @@ extension Device {
         guard apps[target].isSystem, apps[target].spec.bundleID == SystemApp.settings.bundleID else { return }
         guard let source, !apps[source].isSystem else { return }
         let notificationsPage = url.path.lowercased() == "notifications" && profile.ios >= 16
+        // openSettingsURLString shows "the app's custom settings, if it has any": a Settings bundle.
+        let custom =
+            !notificationsPage && apps[source].spec.settingsBundle ? ", with its custom settings (Settings bundle)" : ""
         record(
             .log, app: target, name: "settings",
-            message: "shows \(name(of: source))'s \(notificationsPage ? "notification settings" : "settings")")
+            message: "shows \(name(of: source))'s \(notificationsPage ? "notification settings" : "settings")\(custom)")
     }
 
     /// Posts a status-change notification to a running app now; a suspended one hears it

@@ -17,16 +17,19 @@ extension Device {
         if let f = frontApp, f != app { moveToBackground(f) }
         apps[app].history.userOpened()
         var opened: SceneID?
-        if apps[app].phase != .notRunning || launchSceneApp(app) {
-            let previous = screen.scenes(of: app).last
-            if let scene = connectScene(app, newSession: true, options: ConnectionOptions()) {
-                opened = scene
-                screen.add(scene)
-                if enterForeground(scene), becomeActive(scene) { moveFocus(from: previous) }
-            }
-        }
+        if apps[app].phase != .notRunning || launchSceneApp(app) { opened = addWindow(app, ConnectionOptions()) }
         try drain()
         return opened
+    }
+
+    /// A new window of a running app, with these connection options: a new session, the
+    /// connection, the foreground; the window it took the focus from resigns.
+    func addWindow(_ app: AppID, _ options: ConnectionOptions) -> SceneID? {
+        let previous = screen.scenes(of: app).last
+        guard let scene = connectScene(app, newSession: true, options: options) else { return nil }
+        screen.add(scene)
+        if enterForeground(scene), becomeActive(scene) { moveFocus(from: previous) }
+        return scene
     }
 
     /// Gives a visible window the focus: the focused one resigns (and comes back with
@@ -92,7 +95,7 @@ extension Device {
 
     /// Takes a window away for good: background first if on screen, then disconnect and
     /// discard; the last window takes the process with it.
-    private func removeWindow(_ scene: SceneID) {
+    func removeWindow(_ scene: SceneID) {
         let app = scene.app
         if apps[app].scenes.count == 1 {
             killApp(app)

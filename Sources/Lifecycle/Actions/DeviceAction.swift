@@ -47,6 +47,9 @@ public enum DeviceAction: Hashable, Sendable {
     case disconnectScene(SceneID)
     /// The user deletes the app from the Home Screen.
     case deleteApp(AppID)
+    /// The user offloads the app (Settings > General > iPhone Storage): the app goes, its
+    /// documents and data stay.
+    case offloadApp(AppID)
     /// The user changes a switch in Settings (`Device+Settings.swift`).
     case settings(SettingsChange)
     /// A file arrives by AirDrop for the app.
@@ -84,7 +87,8 @@ public enum DeviceAction: Hashable, Sendable {
         switch self {
         case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a, _), .clearNotification(let a, _),
             .shortcut(let a, _),
-            .silentPush(let a, _), .backgroundFetch(let a), .openWindow(let a), .deleteApp(let a), .airdrop(let a, _),
+            .silentPush(let a, _), .backgroundFetch(let a), .openWindow(let a), .deleteApp(let a), .offloadApp(let a),
+            .airdrop(let a, _),
             .continueActivity(let a, _), .acceptShare(let a, _), .openDocument(let a, _, _, _), .grant(let a, _),
             .location(let a), .bluetooth(let a, _), .urlSession(let a, _), .prewarm(let a), .notification(let a, _),
             .backgroundTask(let a, _), .endBackgroundTime(let a, _):
@@ -134,7 +138,7 @@ extension DeviceAction {
         case incomingCall, memoryWarning, memoryPressure, openURL, tapNotification, clearNotification, shortcut
         case silentPush
         case backgroundFetch, reboot, advance, openWindow, focus, closeWindow, killScene, disconnectScene
-        case deleteApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
+        case deleteApp, offloadApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
         case bluetooth, urlSession, prewarm, notification, backgroundTask, endBackgroundTime, significantTimeChange
         case screenshot, power, network, ui
     }
@@ -168,6 +172,7 @@ extension DeviceAction {
         case .killScene: return .killScene
         case .disconnectScene: return .disconnectScene
         case .deleteApp: return .deleteApp
+        case .offloadApp: return .offloadApp
         case .settings: return .settings
         case .airdrop: return .airdrop
         case .continueActivity: return .continueActivity
@@ -232,6 +237,7 @@ extension DeviceAction {
         case .killScene(let s): return "kill \(scene(s))"
         case .disconnectScene(let s): return "disconnect \(scene(s))"
         case .deleteApp(let a): return "delete \(name(a))"
+        case .offloadApp(let a): return "offload \(name(a))"
         case .settings(let change): return "settings: \(change.words(name))"
         case .airdrop(let a, let file): return "AirDrop \(file) to \(name(a))"
         case .continueActivity(let a, let activity): return "continue \(activity.type) in \(name(a))"

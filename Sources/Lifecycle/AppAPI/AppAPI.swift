@@ -30,6 +30,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case shortcutItems
     case connectedScenes
     case openSessions
+    case requestSceneSessionActivation
+    case requestSceneSessionDestruction
     // UNUserNotificationCenter (iOS 10).
     case currentNotificationCenter
     case addNotificationRequest
@@ -50,6 +52,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
     case backgroundRefreshStatus
     // ProcessInfo (Foundation).
     case isLowPowerModeEnabled
+    case performExpiringActivity
 
     /// The class that answers the message, as the crash names it.
     public var receiver: String {
@@ -63,7 +66,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
             .getPendingTaskRequests:
             return "BGTaskScheduler"
-        case .isLowPowerModeEnabled: return "NSProcessInfo"
+        case .isLowPowerModeEnabled, .performExpiringActivity: return "NSProcessInfo"
         default: return "UIApplication"
         }
     }
@@ -98,6 +101,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .shortcutItems: return "shortcutItems"
         case .connectedScenes: return "connectedScenes"
         case .openSessions: return "openSessions"
+        case .requestSceneSessionActivation: return "requestSceneSessionActivation:userActivity:options:errorHandler:"
+        case .requestSceneSessionDestruction: return "requestSceneSessionDestruction:options:errorHandler:"
         case .currentNotificationCenter: return "currentNotificationCenter"
         case .addNotificationRequest: return "addNotificationRequest:withCompletionHandler:"
         case .getPendingNotificationRequests: return "getPendingNotificationRequestsWithCompletionHandler:"
@@ -115,6 +120,7 @@ public enum AppAPI: String, Sendable, CaseIterable {
         case .isRegisteredForRemoteNotifications: return "isRegisteredForRemoteNotifications"
         case .backgroundRefreshStatus: return "backgroundRefreshStatus"
         case .isLowPowerModeEnabled: return "isLowPowerModeEnabled"
+        case .performExpiringActivity: return "performExpiringActivityWithReason:usingBlock:"
         }
     }
 
@@ -127,7 +133,9 @@ public enum AppAPI: String, Sendable, CaseIterable {
             .isProtectedDataAvailable:
             return 4
         case .beginBackgroundTaskWithName, .setMinimumBackgroundFetchInterval, .backgroundRefreshStatus: return 7
-        case .registerUserNotificationSettings, .registerForRemoteNotifications, .isRegisteredForRemoteNotifications:
+        // performExpiringActivity is iOS 8.2: the iOS 8 profile is its last minor release.
+        case .registerUserNotificationSettings, .registerForRemoteNotifications, .isRegisteredForRemoteNotifications,
+            .performExpiringActivity:
             return 8
         case .requestAuthorization, .openURLWithCompletion, .currentNotificationCenter, .addNotificationRequest,
             .getPendingNotificationRequests, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
@@ -137,7 +145,8 @@ public enum AppAPI: String, Sendable, CaseIterable {
             return 10
         case .shortcutItems, .isLowPowerModeEnabled: return 9
         case .registerTask, .submitTask, .sharedScheduler, .cancelTaskRequest, .cancelAllTaskRequests,
-            .getPendingTaskRequests, .connectedScenes, .openSessions:
+            .getPendingTaskRequests, .connectedScenes, .openSessions, .requestSceneSessionActivation,
+            .requestSceneSessionDestruction:
             return 13
         case .setBadgeCount: return 16
         }

@@ -122,6 +122,16 @@ public struct Application {
             .log, app: id, scene: scene?.app == id ? scene : nil, message: message, at: device.currentLocation?())
     }
 
+    /// continueUserActivity's restorationHandler was called with `objects` objects: UIKit
+    /// calls restoreUserActivityState(_:) on each, in order (a `log` record says so first).
+    public func noteRestoration(of activity: UserActivity, objects: Int) {
+        let what = objects == 1 ? "1 object" : "\(objects) objects"
+        device.record(
+            .log, app: id, name: "system",
+            message: "restorationHandler: UIKit calls restoreUserActivityState(_:) on \(what) with \(activity.type)",
+            at: device.currentLocation?())
+    }
+
     // MARK: Notifications
 
     /// `NotificationCenter.addObserver(forName:…)` for this app's process.

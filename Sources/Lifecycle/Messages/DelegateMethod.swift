@@ -52,6 +52,7 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     case sceneContinueUserActivity
     case scenePerformActionForShortcutItem
     case sceneStateRestorationActivity
+    case sceneDidUpdateUserActivity
     case sceneWillContinueUserActivity
     case sceneDidFailToContinueUserActivity
     case sceneUserDidAcceptCloudKitShare

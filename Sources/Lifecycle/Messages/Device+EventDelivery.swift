@@ -36,8 +36,18 @@ extension Device {
     /// A method without a completion handler, under the hang budget, reading the state the
     /// app is in.
     func deliverInForeground(_ app: AppID, _ message: LifecycleMessage) -> Bool {
+        answerInForeground(app, message) != nil
+    }
+
+    /// The same, with the delegate's reply (nil: the app cannot go on).
+    func answerInForeground(_ app: AppID, _ message: LifecycleMessage) -> MessageReply? {
         let reported = apps[app].state.applicationState
-        return withUnit(app, hangBudget(app)) { deliver(message, to: app, reported: reported) != nil }
+        var reply: MessageReply?
+        _ = withUnit(app, hangBudget(app)) {
+            reply = deliver(message, to: app, reported: reported)
+            return reply != nil
+        }
+        return isResponsive(app) ? reply : nil
     }
 
     /// A method with a completion handler; the handler is made only when the delegate

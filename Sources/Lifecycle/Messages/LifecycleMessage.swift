@@ -53,10 +53,13 @@ public enum MessageArgument {
     case text(String?)
     /// A push's payload (`userInfo`), nested as sent.
     case userInfo(UserInfo)
+    /// A scene's restoration activity (string keys to string values).
+    case restorationActivity([String: String])
     /// A handler the app must call, and what it takes.
     case completion(Completion, takes: CompletionValue)
-    /// `continueUserActivity`'s restoration handler: app code may call it; nothing follows.
-    case restorationHandler
+    /// `continueUserActivity`'s restoration handler for this activity: app code may call it
+    /// with objects, and UIKit calls restoreUserActivityState(_:) on each.
+    case restorationHandler(UserActivity)
     case activity(UserActivity)
     /// A Home Screen quick action (`UIApplicationShortcutItem`).
     case shortcutItem(ShortcutItem)
@@ -125,7 +128,11 @@ extension LifecycleMessage {
         Self(.performActionForShortcutItem, .shortcutItem(item), .completion(c, takes: .succeeded))
     }
     public static func continueUserActivity(_ activity: UserActivity) -> Self {
-        Self(.continueUserActivity, .activity(activity), .restorationHandler)
+        Self(.continueUserActivity, .activity(activity), .restorationHandler(activity))
+    }
+    /// The restoration activity stateRestorationActivity(for:) returned, for its last data.
+    public static func sceneDidUpdateUserActivity(_ scene: SceneID, _ activity: [String: String]) -> Self {
+        Self(.sceneDidUpdateUserActivity, .scene(scene), .restorationActivity(activity))
     }
     public static var shouldSaveApplicationState: Self { Self(.shouldSaveApplicationState) }
     public static var shouldRestoreApplicationState: Self { Self(.shouldRestoreApplicationState) }

@@ -252,6 +252,9 @@ extension DelegateMethod {
         case .sceneStateRestorationActivity:
             return scene(
                 "stateRestorationActivity", "stateRestorationActivityForScene:", returns: .optional(.dictionary))
+        case .sceneDidUpdateUserActivity:
+            return scene(
+                "didUpdateUserActivity", "scene:didUpdateUserActivity:", [.init("userActivity", .dictionary)])
         case .sceneWillContinueUserActivity:
             return scene("willContinueUserActivityWithType", "scene:willContinueUserActivityWithType:", [activityType])
         case .sceneDidFailToContinueUserActivity:

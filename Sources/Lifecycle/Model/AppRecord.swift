@@ -113,10 +113,11 @@ final class AppRecord {
 
     /// What iOS keeps for the app goes with it (the app is deleted); its identity and its
     /// code stay, for the next installation.
-    func uninstall() {
+    /// Everything iOS keeps for the app goes (an offload keeps the container).
+    func uninstall(keepingContainer: Bool = false) {
         precondition(process == nil, "uninstall of a running app")
         permissions = Permissions()
-        container = Container()
+        if !keepingContainer { container = Container() }
         scheduling = BackgroundScheduling()
         history = History()
         sessions = []

@@ -32,6 +32,8 @@ public struct AppSpec {
     /// `LSSupportsOpeningDocumentsInPlace`: documents from other apps open in place instead
     /// of being copied to Documents/Inbox (facts §4.4, §4.5).
     public var opensDocumentsInPlace: Bool = false
+    /// The app ships a Settings bundle: Settings shows its custom settings on its page.
+    public var settingsBundle: Bool = false
     /// `UIApplicationShortcutItems`: the static Home Screen quick actions (iOS 9).
     public var shortcutItems: [ShortcutItem] = []
     /// The `aps-environment` entitlement: without it registering for remote notifications fails.

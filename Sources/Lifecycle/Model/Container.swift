@@ -15,6 +15,9 @@ struct Container: KeepsInvariants {
     private(set) var defaultsSize = 0
     /// Files, as paths under the container (`Documents/Inbox/a.pdf`), each once.
     private(set) var files: [String] = []
+    /// The data-protection class of each file written with one other than the default
+    /// (`completeUntilFirstUserAuthentication`); only paths of `files`.
+    private(set) var protections: [String: FileProtection] = [:]
     /// File names copied to Documents/Inbox (so a second file with the same name is renamed).
     private(set) var inbox: [String] = []
     /// A state-restoration archive exists (saved after shouldSaveApplicationState said YES).
@@ -26,6 +29,9 @@ struct Container: KeepsInvariants {
         if size != defaultsSize { problems.append("defaults take \(size) bytes but \(defaultsSize) are counted") }
         if defaultsSize > Self.defaultsLimit { problems.append("defaults take more than \(Self.defaultsLimit) bytes") }
         if Set(files).count != files.count { problems.append("a file is listed twice") }
+        if protections.keys.contains(where: { !files.contains($0) }) {
+            problems.append("a protection class is kept for a file that is gone")
+        }
         return problems
     }
 
@@ -68,19 +74,29 @@ struct Container: KeepsInvariants {
         return name
     }
 
-    /// The app wrote the file: created, or changed in place.
-    mutating func write(_ path: String) {
+    /// The app wrote the file: created, or replaced, with this data-protection class.
+    mutating func write(_ path: String, protection: FileProtection = .completeUntilFirstUserAuthentication) {
         if !files.contains(path) { files.append(path) }
+        protections[path] = protection == .completeUntilFirstUserAuthentication ? nil : protection
     }
 
-    /// The app moved a file to a path that is free.
+    /// A file's data-protection class.
+    func protection(of path: String) -> FileProtection {
+        protections[path] ?? .completeUntilFirstUserAuthentication
+    }
+
+    /// The app moved a file to a path that is free: its class goes with it.
     mutating func move(_ source: String, to target: String) {
         files.removeAll { $0 == source }
         files.append(target)
+        protections[target] = protections.removeValue(forKey: source)
         check()
     }
 
-    mutating func remove(_ path: String) { files.removeAll { $0 == path } }
+    mutating func remove(_ path: String) {
+        files.removeAll { $0 == path }
+        protections[path] = nil
+    }
 
     // MARK: The restoration archive
 

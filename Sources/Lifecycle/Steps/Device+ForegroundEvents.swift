@@ -18,9 +18,21 @@ extension Device {
         case .activity(let activity):
             // §2.10 [E1]: willContinue (the data may still be on its way), then continue, or
             // didFailToContinue when the data never arrives.
-            guard deliverInForeground(app, route.willContinue(activity.type, in: scene)) else { return false }
+            guard let answer = answerInForeground(app, route.willContinue(activity.type, in: scene)) else {
+                return false
+            }
+            if activity.isHandoff { noteHandoffFeedback(app, activity.type, appNotifies: answer == .bool(true)) }
             guard !activity.failsToArrive else {
-                return deliverInForeground(app, route.didFailToContinue(activity.type, in: scene))
+                let failure = route.didFailToContinue(activity.type, in: scene)
+                guard deliverInForeground(app, failure) else { return false }
+                if !implements(app, failure.method) {
+                    record(
+                        .log, app: app, name: "system",
+                        message: "UIKit shows the user an error: the activity \(activity.type) could not be continued"
+                            + " (\(UserActivity.handoffFailedError); \(failure.method.route.selector) is not implemented)"
+                    )
+                }
+                return true
             }
             guard deliverInForeground(app, route.continueActivity(activity, in: scene)) else { return false }
             return event.universalLink.map { openInSwiftUI($0, scene) } ?? true
@@ -35,6 +47,17 @@ extension Device {
                 route.performShortcut(item, in: scene, $0)
             }
         }
+    }
+
+    /// Who tells the user that a Handoff is under way: the app, when the app delegate's
+    /// willContinueUserActivityWithType: returned true; iOS otherwise (a scene delegate's
+    /// method returns nothing: UIKit always gives the feedback).
+    private func noteHandoffFeedback(_ app: AppID, _ type: String, appNotifies: Bool) {
+        let message =
+            appNotifies
+            ? "the app tells the user it is continuing \(type) (willContinueUserActivityWithType returned true)"
+            : "iOS shows the user that \(apps[app].name) is continuing \(type)"
+        record(.log, app: app, name: "system", message: message)
     }
 
     /// SwiftUI's onOpenURL for a scene of a SwiftUI app.

@@ -109,10 +109,15 @@ extension Device {
             guard let reply = deliver(.sceneStateRestorationActivity(scene), to: app, reported: reported) else {
                 return false
             }
-            if case .dictionary(let activity) = reply {
-                apps[app].updateSession(session) { $0.restorationActivity = activity }
-                record(.log, app: app, scene: scene, name: "restoration", message: "state restoration activity saved")
+            guard case .dictionary(var activity) = reply else { return true }
+            // scene(_:didUpdate:) comes next: the app's last chance to add data ([SDU]).
+            if implements(app, .sceneDidUpdateUserActivity) {
+                guard let update = deliver(.sceneDidUpdateUserActivity(scene, activity), to: app, reported: reported)
+                else { return false }
+                if case .dictionary(let updated) = update { activity = updated }
             }
+            apps[app].updateSession(session) { $0.restorationActivity = activity }
+            record(.log, app: app, scene: scene, name: "restoration", message: "state restoration activity saved")
             return true
         }
     }

@@ -122,6 +122,14 @@ extension ActionBinding {
             read: { r in .deleteApp(try r.app(1)) },
             write: { a, n in if case .deleteApp(let app) = a { [n.app(app)] } else { [] } }),
         ActionBinding(
+            .user, "offload_app", .offloadApp, [p("app", appRef)],
+            "offloads the app (Settings > General > iPhone Storage): its process ends and the app goes, but its container (UserDefaults, files) stays; the next tap reinstalls and launches it with its data",
+            apple: apple("Offload App", 11),
+            exploration: .notExplored(
+                because: "offloading is the user freeing storage, a story's own event; scenarios offload on purpose"),
+            read: { r in .offloadApp(try r.app(1)) },
+            write: { a, n in if case .offloadApp(let app) = a { [n.app(app)] } else { [] } }),
+        ActionBinding(
             .user, "screenshot", .screenshot,
             "takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification",
             apple: apple("UIApplication.userDidTakeScreenshotNotification", 7),

@@ -3,14 +3,14 @@ import LuaHost
 
 /// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
 /// life_cycle, multiple_windows, sdk, exits_on_suspend, bg_task_identifiers, opens_in_place,
-/// push, delegate, scene_delegate, swiftui, notification_delegate, ui, main, shortcut_items }`: checks
+/// settings_bundle, push, delegate, scene_delegate, swiftui, notification_delegate, ui, main, shortcut_items }`: checks
 /// every field, names the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
     static let fields =
         [
             "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
             "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place",
-            "push",
+            "settings_bundle", "push",
         ] + ReceiverBinding.fields + ["ui", "main", "shortcut_items"]
 
     var name: String
@@ -26,6 +26,8 @@ struct AppDeclaration {
     var exitsOnSuspend = false
     var taskIdentifiers: [String] = []
     var opensInPlace = false
+    /// The app ships a Settings bundle (Settings.bundle): Settings shows its custom settings.
+    var settingsBundle = false
     /// The `aps-environment` entitlement.
     var push = false
     /// The app's code given in the declaration (`delegate = {...}` and the other tables).
@@ -86,6 +88,7 @@ struct AppDeclaration {
         }
         exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: self.name)
         opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: self.name)
+        settingsBundle = try Self.flag(table["settings_bundle"], field: "settings_bundle", app: self.name)
         push = try Self.flag(table["push"], field: "push", app: self.name)
         taskIdentifiers = try Self.strings(table["bg_task_identifiers"], field: "bg_task_identifiers", app: self.name)
         try readLifeCycle(table)

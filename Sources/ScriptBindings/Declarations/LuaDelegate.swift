@@ -192,6 +192,13 @@ final class LuaDelegate: AppDelegate {
             return answer
         case .shouldRestoreApplicationState:
             arguments.append(.table(handle.restorationArchive ?? LuaTable()))
+        case .sceneDidUpdateUserActivity:
+            // The restoration activity's table: what the app adds to it is saved with it.
+            guard let scene = message.scene, case .restorationActivity(let values)? = message.arguments.last
+            else { break }
+            let activity = try session.state.makeReference(LaunchOptionsTable.dictionary(values))
+            _ = try call(method, [try session.sceneValue(scene), .reference(activity)], scene: scene)
+            return .dictionary(try session.flatDictionary(activity))
         default:
             arguments += try message.arguments.map(value)
         }
@@ -225,8 +232,9 @@ final class LuaDelegate: AppDelegate {
             return .table(table)
         case .text(let text): return LaunchOptionsTable.text(text)
         case .userInfo(let info): return ScriptSession.userInfoValue(info)
+        case .restorationActivity(let values): return LaunchOptionsTable.dictionary(values)
         case .completion(let completion, let takes): return handler(completion, takes)
-        case .restorationHandler: return .function(LuaFunction("restorationHandler") { _ in .none })
+        case .restorationHandler(let activity): return try restorationHandler(activity)
         case .activity(let activity): return activityTable(activity)
         case .shortcutItem(let item): return try session.shortcutItemValue(item)
         case .session(let info): return try session.sessionTable(info)
@@ -244,6 +252,25 @@ final class LuaDelegate: AppDelegate {
             table["localizedDescription"] = .string(LuaString(error.localizedDescription))
             return .table(table)
         }
+    }
+
+    /// continueUserActivity's `restorationHandler({ obj, ... })`: UIKit calls each object's
+    /// `restoreUserActivityState` with the activity, in order, as the handler is called.
+    /// Nothing (or nil) restores nothing; anything but a list of such objects is misuse.
+    private func restorationHandler(_ activity: UserActivity) throws -> LuaValue {
+        let table = activityTable(activity)
+        return .function(
+            LuaFunction("restorationHandler") { [unowned self] call in
+                guard let handle else { return .none }
+                if call.isNoneOrNil(1) { return .none }
+                let objects = try call.value(1)
+                let check = try session.state.call(.reference(session.classes.restorable.check), arguments: [objects])
+                if let problem = RestorableObjects.problem(check) { throw problem }
+                let count = Int(check.first?.integerValue ?? 0)
+                handle.application.noteRestoration(of: activity, objects: count)
+                _ = try session.state.call(.reference(session.classes.restorable.run), arguments: [objects, table])
+                return .none
+            })
     }
 
     private func handler(_ completion: Completion, _ takes: CompletionValue) -> LuaValue {

@@ -73,6 +73,15 @@ extension ScriptSession {
                 LuaFunction("busy") { [unowned self] call in
                     let app = try runningApp(for: "busy")
                     let seconds = try call.number(1)
+                    if let blocked = run.expiringBusy {
+                        // A performExpiringActivity block's own thread, not the main thread.
+                        guard seconds.isFinite, seconds >= 0 else {
+                            throw LuaHostError.badArgument(
+                                1, "busy: seconds must be a finite number >= 0 (got \(seconds))")
+                        }
+                        run.expiringBusy = min(blocked + seconds, 1e9)
+                        return .none
+                    }
                     try engine { try device.application(app).busy(seconds) }
                     return .none
                 }

@@ -7,8 +7,27 @@ import LuaHost
 extension ScriptSession {
     static let systemServiceMethodNames = [
         "setBadgeCount", "allocate", "free", "setMinimumBackgroundFetchInterval", "registerTask", "submitTask",
-        "writeFile", "moveItem", "removeItem", "fileExists",
+        "writeFile", "readFile", "moveItem", "removeItem", "fileExists",
     ]
+
+    /// writeFile's `{ protection = "complete" }` (a FileProtectionType); nil: the default class.
+    func fileProtection(_ call: LuaCall, _ index: Int32) throws -> FileProtection? {
+        guard !call.isNoneOrNil(index) else { return nil }
+        guard call.type(index) == .table else {
+            throw LuaHostError.badArgument(index, "options expected ({ protection = \"complete\" })")
+        }
+        let table = try state.table(try call.table(index), maxDepth: 1)
+        try checkKeys(table, allowed: ["protection"], what: "writeFile option")
+        guard case .string(let word) = table["protection"] else {
+            if table["protection"].isNil { return nil }
+            throw LuaHostError.badArgument(index, "protection must be a string such as \"complete\"")
+        }
+        guard let protection = FileProtection(rawValue: word.text) else {
+            throw DeclarationError(
+                unknown: word.text, in: "file protection class", candidates: FileProtection.allCases.map(\.rawValue))
+        }
+        return protection
+    }
 
     static func systemServiceMethods(_ home: SessionLink) -> [(String, LuaFunction)] {
         [
@@ -50,7 +69,16 @@ extension ScriptSession {
             method(home, "submitTask") { session, handle, call in try session.submitTask(handle, call) },
             method(home, "writeFile") { session, handle, call in
                 let url = try call.string(2)
-                return call.returning(boolean: try session.engine { try handle.application.writeFile(url) })
+                let protection = try session.fileProtection(call, 3)
+                return call.returning(
+                    boolean: try session.engine { try handle.application.writeFile(url, protection: protection) })
+            },
+            method(home, "readFile") { session, handle, call in
+                let url = try call.string(2)
+                guard let error = try session.engine({ try handle.application.readFile(url) }) else {
+                    return call.returning(boolean: true)
+                }
+                return try call.returning(.boolean(false), .string(LuaString(error)))
             },
             method(home, "moveItem") { session, handle, call in
                 let from = try call.string(2)

@@ -13,7 +13,7 @@ extension ScriptSession {
         [
             "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "open", "openURL", "canOpenURL",
             "play_audio",
-        ] + systemServiceMethodNames + notificationApplicationMethodNames
+        ] + systemServiceMethodNames + sceneRequestMethodNames + notificationApplicationMethodNames
     static let appFields =
         ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
         + notificationAppFields + recordAppFields
@@ -88,7 +88,7 @@ extension ScriptSession {
                     try session.engine { try handle.application.playAudio(seconds: seconds) }
                     return .none
                 },
-            ] + systemServiceMethods(home) + notificationApplicationMethods(home)
+            ] + systemServiceMethods(home) + sceneRequestMethods(home) + notificationApplicationMethods(home)
         var applicationMethods: [String: LuaRef] = [:]
         for (name, function) in methods {
             applicationMethods[name] = try state.makeReference(.function(function))

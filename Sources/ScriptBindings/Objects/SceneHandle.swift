@@ -3,14 +3,28 @@ import LuaHost
 
 /// One scene as Lua sees it: the first argument of scene-delegate callbacks, an entry of
 /// `app.scenes`, what opening a window returns. Reads `app`, `id`, `state`, `session`,
-/// `title`; app code may set `title`.
+/// `title` and `delegate`; app code may set `title`.
 final class SceneHandle {
     let id: SceneID
     init(id: SceneID) { self.id = id }
 }
 
 extension ScriptSession {
-    static let sceneFields = ["app", "id", "state", "session", "title"]
+    static let sceneFields = ["app", "id", "state", "session", "title", "delegate"]
+
+    /// `scene.delegate` (UIScene.delegate): the scene delegate of the code running in the
+    /// app's process now, as a table of its methods by their keys; nil when that code has
+    /// no scene delegate (a sceneless app, or no scene_delegate methods).
+    func sceneDelegateValue(_ scene: SceneID) -> LuaValue {
+        guard let delegate = device.spec(of: scene.app).delegate as? LuaDelegate else { return .nil }
+        let methods = delegate.functions.filter { $0.key.route.receiver == .sceneDelegate }
+        guard !methods.isEmpty else { return .nil }
+        var table = LuaTable()
+        for (method, function) in methods.sorted(by: { $0.key.ordinal < $1.key.ordinal }) {
+            table[method.route.key] = .reference(function)
+        }
+        return .table(table)
+    }
 
     /// The scene's object, made once so every callback sees the same one.
     func sceneValue(_ id: SceneID) throws -> LuaValue {
@@ -90,6 +104,7 @@ extension ScriptSession {
                     case "title":
                         return try call.returning(
                             session.device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
+                    case "delegate": return try call.returning(session.sceneDelegateValue(scene))
                     case let key:
                         throw DeclarationError(
                             unknown: key, in: "scene field", candidates: Self.sceneFields, apple: AppleSpellings.scene)

@@ -8,7 +8,7 @@ import LuaHost
 extension ScriptSession {
     static let userDefaultsMethods = ["set", "get", "remove"]
     static let schedulerMethods = ["register", "submit", "cancel", "cancelAllTaskRequests", "getPendingTaskRequests"]
-    static let processInfoProperties = ["isLowPowerModeEnabled"]
+    static let processInfoProperties = ["isLowPowerModeEnabled", "performExpiringActivity"]
 
     func installSystemObjects() throws {
         try systemObject(
@@ -108,7 +108,8 @@ extension ScriptSession {
 
     // MARK: ProcessInfo
 
-    /// `ProcessInfo.processInfo`: `isLowPowerModeEnabled` (iOS 9; an unrecognized selector before).
+    /// `ProcessInfo.processInfo`: `isLowPowerModeEnabled` (iOS 9; an unrecognized selector before)
+    /// and `performExpiringActivity(reason, block)` (iOS 8.2).
     static func makeProcessInfoClass(_ home: SessionLink) -> LuaClass {
         LuaClass(
             name: "ProcessInfo",
@@ -118,6 +119,8 @@ extension ScriptSession {
                     switch try call.string(2) {
                     case "isLowPowerModeEnabled":
                         return try call.returning(.boolean(try handle.application.isLowPowerModeEnabled))
+                    case "performExpiringActivity":
+                        return try call.returning(.function(session.performExpiringActivityFunction(home)))
                     case let key:
                         throw DeclarationError(
                             unknown: key, in: "ProcessInfo field", candidates: Self.processInfoProperties,
@@ -128,6 +131,35 @@ extension ScriptSession {
                     throw LuaHostError.message("ProcessInfo.processInfo's fields are the system's: they cannot be set")
                 },
             ])
+    }
+
+    /// `ProcessInfo.processInfo:performExpiringActivity(reason, function(expired) ... end)`:
+    /// the block runs later as app code; `busy(seconds)` inside it blocks its own thread,
+    /// which is how long the activity lasts.
+    func performExpiringActivityFunction(_ home: SessionLink) -> LuaFunction {
+        home.function("performExpiringActivity") { session, call in
+            let handle = try session.ownObject(call, session.classes.processInfo, "ProcessInfo.processInfo")
+            guard call.type(2) == .string, let reason = try? call.cutText(2, limit: TextBound.name), !reason.isEmpty
+            else {
+                throw LuaHostError.badArgument(
+                    2, "a reason expected (a non-empty string: \"it must not be nil or an empty string\")")
+            }
+            let function = try call.function(3)
+            let app = handle.id
+            let link = session.link
+            try session.engine {
+                try handle.application.performExpiringActivity(reason: reason) { expired in
+                    try link.withSession { session in
+                        let outer = session.run.expiringBusy
+                        session.run.expiringBusy = 0
+                        defer { session.run.expiringBusy = outer }
+                        _ = try session.runAppCode(function, app: app, arguments: [.boolean(expired)])
+                        return session.run.expiringBusy ?? 0
+                    }
+                }
+            }
+            return .none
+        }
     }
 
     // MARK: BGTaskScheduler

@@ -205,6 +205,10 @@ extension APIDescription {
                 "opens_in_place", .boolean, .declare,
                 "documents from other apps open in place (openInPlace true) instead of a Documents/Inbox copy",
                 optional: true, default: "false", apple: apple("LSSupportsOpeningDocumentsInPlace", 9)),
+            field(
+                "settings_bundle", .boolean, .declare,
+                "the app ships a Settings bundle: opening UIApplication.openSettingsURLString shows its custom settings",
+                optional: true, default: "false", apple: apple("Settings.bundle", 2)),
             pushField,
         ]
         + ReceiverBinding.all.map {
@@ -286,7 +290,8 @@ extension APIDescription {
             .didReceiveRemoteNotification: "a (silent) push arrived; call completion with the result",
             .handleEventsForBackgroundURLSession: "events of a background URL session; call completion when handled",
             .performActionForShortcutItem: "a Home-screen quick action was chosen",
-            .continueUserActivity: "continue an activity (Handoff, universal link, Spotlight)",
+            .continueUserActivity:
+                "continue an activity (Handoff, universal link, Spotlight); restorationHandler({ obj, ... }) has UIKit call each obj:restoreUserActivityState(activity)",
             .shouldSaveApplicationState: "whether to save UI state (state restoration; only true says yes)",
             .shouldRestoreApplicationState: "whether to restore saved UI state (only true says yes)",
             .configurationForConnecting:
@@ -302,6 +307,8 @@ extension APIDescription {
             .sceneContinueUserActivity: "an activity for a connected scene (universal link, Handoff)",
             .scenePerformActionForShortcutItem: "a quick action for a connected scene; call completion",
             .sceneStateRestorationActivity: "return a table to restore the scene from at its next connection",
+            .sceneDidUpdateUserActivity:
+                "right after stateRestorationActivity: add last data to its table (what it holds then is saved)",
             .scenePhase: "a View's scenePhase changed (per scene)",
             .appPhase: "the App's scenePhase changed (every scene together)",
             .openURLAction: "onOpenURL: a URL or universal link for the scene",
@@ -312,9 +319,9 @@ extension APIDescription {
             .didReceiveLocalNotification:
                 "a local notification for the running app, or tapped while it ran (iOS 4-9; not after a launch)",
             .willContinueUserActivityWithType:
-                "an activity is about to be continued (its data may still be on its way)",
+                "an activity is about to be continued (its data may still be on its way); return true if the app tells the user, else iOS does",
             .didFailToContinueUserActivity:
-                "a Handoff activity's data never arrived: error says why (instead of continueUserActivity)",
+                "a Handoff activity's data never arrived: error says why (instead of continueUserActivity); without it UIKit shows an error",
             .userDidAcceptCloudKitShare:
                 "the user accepted a CloudKit share (after the launch, if it launched the app)",
             .significantTimeChange: "midnight, a time-zone or carrier time change (queued while suspended)",
@@ -322,7 +329,7 @@ extension APIDescription {
             .protectedDataDidBecomeAvailable: "the device unlocked: protected files are readable again",
             .sceneWillContinueUserActivity: "an activity is about to be continued in the scene",
             .sceneDidFailToContinueUserActivity:
-                "a Handoff activity's data never arrived for the scene (instead of continueUserActivity)",
+                "a Handoff activity's data never arrived for the scene (instead of continueUserActivity); without it UIKit shows an error",
             .sceneUserDidAcceptCloudKitShare: "the user accepted a CloudKit share for a connected scene",
             .notificationWillPresent:
                 "a notification arrives in the foreground; completion({ \"banner\", \"sound\", ... }) decides how it shows",
@@ -372,7 +379,7 @@ extension APIDescription {
 
     static let processInfoClass = APIClass(
         name: "ProcessInfo", variable: "info",
-        summary: "ProcessInfo.processInfo: what app code reads of the device's power state",
+        summary: "ProcessInfo.processInfo: the device's power state, and expiring activities",
         apple: apple("ProcessInfo", 2),
         fields: [
             field(
@@ -380,7 +387,14 @@ extension APIDescription {
                 "Low Power Mode is on (system.settings{ low_power = true }); observe NSProcessInfoPowerStateDidChangeNotification for changes",
                 apple: apple("isLowPowerModeEnabled", 9))
         ],
-        methods: [])
+        methods: [
+            fn(
+                "info:performExpiringActivity",
+                [p("reason", .string), p("block", .function([p("expired", .boolean)], returns: []))],
+                .appCode,
+                "runs block(false) soon as app code; the process keeps running (background) while busy(seconds) inside the block keeps its thread blocked; block(true) when the process is about to be suspended",
+                apple: apple("performExpiringActivity(withReason:using:) (iOS 8.2)", 8))
+        ])
 
     static let userDefaultsClass = APIClass(
         name: "UserDefaults", variable: "defaults",
@@ -493,6 +507,10 @@ extension APIDescription {
             field(
                 "title", .optional(.string), .readWrite, "the window's title (set from app code)",
                 apple: apple("title", 13)),
+            field(
+                "delegate", .optional(.table), .read,
+                "the scene delegate of the code running now: its methods by key (nil without scene_delegate methods)",
+                apple: apple("delegate", 13)),
         ],
         methods: [])
 
@@ -672,9 +690,23 @@ extension APIDescription {
                 "submits a BGAppRefreshTaskRequest or BGProcessingTaskRequest (run only on an idle device, with power and network if it requires them); false and the error when refused",
                 apple: apple("BGTaskScheduler.submit(_:)", 13)),
             fn(
-                "application:writeFile", [p("url", .string)], returns: [.boolean], .appCode,
-                "writes a file of the container (file URL or Documents/... path); false in Documents/Inbox (read-only)",
-                apple: apple("Data.write(to:)", 2)),
+                "application:writeFile",
+                [
+                    p("url", .string),
+                    p(
+                        "options",
+                        .record([p("protection", .words(FileProtection.allCases.map(\.rawValue)), optional: true)]),
+                        optional: true),
+                ],
+                returns: [.boolean], .appCode,
+                "writes a file of the container (file URL or Documents/... path) with a data-protection class (default completeUntilFirstUserAuthentication); false in Documents/Inbox (read-only), or while the class's key is unavailable (a locked device with a passcode)",
+                apple: apple("Data.write(to:options:) (.completeFileProtection...: iOS 4)", 2)),
+            fn(
+                "application:readFile", [p("url", .string)],
+                returns: [.boolean, .optional(.words(["NSFileReadNoSuchFileError", "NSFileReadNoPermissionError"]))],
+                .appCode,
+                "reads a file of the container: true, or false and the error (a complete or completeUnlessOpen file while the device with a passcode is locked; any but none before the first unlock)",
+                apple: apple("Data(contentsOf:)", 2)),
             fn(
                 "application:moveItem", [p("from", .string), p("to", .string)], returns: [.boolean], .appCode,
                 "moves a file within the container (out of Documents/Inbox before changing it)",
@@ -688,6 +720,40 @@ extension APIDescription {
             fn(
                 "application:canOpenURL", [p("url", .string)], returns: [.boolean], .appCode,
                 "whether an installed app handles the URL", apple: apple("canOpenURL(_:)", 3)),
+            fn(
+                "application:requestSceneSessionActivation",
+                [
+                    p("session", .nil),
+                    p(
+                        "userActivity",
+                        .record([
+                            p("activityType", .string), p("userInfo", .table, optional: true),
+                            p("webpageURL", .string, optional: true), p("title", .string, optional: true),
+                        ]), optional: true),
+                    p("options", .table, optional: true),
+                    p(
+                        "errorHandler",
+                        .function(
+                            [
+                                p(
+                                    "error",
+                                    .record([
+                                        p("domain", .string), p("code", .integer), p("localizedDescription", .string),
+                                    ]))
+                            ], returns: []), optional: true),
+                ],
+                .appCode,
+                "asks for a new window (iPad, multiple_windows, app in front) right after the calling code returns; its willConnect options carry the activity in userActivities; otherwise errorHandler gets UISceneErrorDomain 0 (multipleScenesNotSupported) or 1 (requestDenied)",
+                apple: apple("requestSceneSessionActivation(_:userActivity:options:errorHandler:)", 13)),
+            fn(
+                "application:requestSceneSessionDestruction",
+                [
+                    p("session", .object("SceneSession")), p("options", .table, optional: true),
+                    p("errorHandler", .function([p("error", .table)], returns: []), optional: true),
+                ],
+                .appCode,
+                "closes the session right after the calling code returns, as closing its window does (disconnect, didDiscardSceneSessions; the last window ends the process); a session without a window is discarded",
+                apple: apple("requestSceneSessionDestruction(_:options:errorHandler:)", 13)),
             fn(
                 "application:play_audio", [p("seconds", .number)], .appCode,
                 "plays audio for that long; with background_modes audio the app keeps running in the background meanwhile",

@@ -105,6 +105,7 @@ extension ScriptSession {
             spec.exitsOnSuspend = declaration.exitsOnSuspend
             spec.taskIdentifiers = declaration.taskIdentifiers
             spec.opensDocumentsInPlace = declaration.opensInPlace
+            spec.settingsBundle = declaration.settingsBundle
             spec.shortcutItems = declaration.shortcutItems
             spec.pushEntitlement = declaration.push
             let id = try engine { try device.install(validating: spec) }

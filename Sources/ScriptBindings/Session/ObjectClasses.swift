@@ -30,6 +30,8 @@ struct ObjectClasses {
     let sessionGuard: LuaRef
     /// Gives a quick action's table its metatable (it prints as its type; "did you mean").
     let shortcutItemGuard: LuaRef
+    /// Checks and calls the objects handed to continueUserActivity's restorationHandler.
+    let restorable: RestorableObjects
 
     init(state: LuaState, home: SessionLink) throws {
         app = ScriptSession.makeAppClass(home)
@@ -50,5 +52,6 @@ struct ObjectClasses {
         localNotification = ScriptSession.makeLocalNotificationClass(home)
         sessionGuard = try ScriptSession.makeSessionGuard(state: state)
         shortcutItemGuard = try ScriptSession.makeShortcutItemGuard(state: state)
+        restorable = try RestorableObjects(state: state)
     }
 }

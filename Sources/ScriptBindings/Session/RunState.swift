@@ -31,6 +31,9 @@ struct RunState {
     var currentApp: AppID?
     /// The scene whose callback runs now, if the app code is a scene's.
     var currentScene: SceneID?
+    /// Inside a performExpiringActivity block: the seconds its `busy` calls keep its thread
+    /// blocked so far (nil elsewhere, where `busy` blocks the main thread).
+    var expiringBusy: Double?
     /// The invariant running now, if one is (it may only read).
     var checkingInvariant: String?
 

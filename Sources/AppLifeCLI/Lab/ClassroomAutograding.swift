@@ -21,11 +21,12 @@ enum ClassroomAutograding {
             let points = shares(of: exercise.manifest.points, weights: checks.map(\.weight))
             for (index, check) in checks.enumerated() {
                 let label = check.hidden ? "hidden check \(index + 1)" : check.name
-                let selector = check.hidden ? String(index + 1) : ShellWord.quoted(check.name)
+                let selector = check.hidden ? String(index + 1) : check.name
                 let fields = [
                     ("name", "\(exercise.name): \(label)"),
                     ("setup", ""),
-                    ("run", "applife lab check \(exercise.name) --check \(selector)"),
+                    // A shell runs it: every word is quoted for the shell (ShellWord), then for JSON.
+                    ("run", ShellWord.line(["applife", "lab", "check", exercise.name, "--check", selector])),
                     ("input", ""),
                     ("output", ""),
                     ("comparison", "included"),

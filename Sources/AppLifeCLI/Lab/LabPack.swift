@@ -40,7 +40,7 @@ extension LabCommands {
                     files.append(
                         (
                             "tasks/" + LabExercise.fileName(exercise.name, "md", language),
-                            Array((catalog.task(exercise, language) ?? "").utf8)
+                            Array((try catalog.task(exercise, language) ?? "").utf8)
                         ))
                     files.append(
                         (

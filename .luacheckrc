@@ -52,7 +52,7 @@ stds.applife = {
     string = { fields = { byte = {}, char = {}, find = {}, format = {}, gmatch = {}, gsub = {}, len = {}, lower = {}, match = {}, pack = {}, packsize = {}, rep = {}, reverse = {}, sub = {}, unpack = {}, upper = {} } },
     system = { fields = { background_fetch = {}, background_task = {}, bluetooth = {}, call = {}, disconnect_scene = {}, end_background_time = {}, grant = {}, location = {}, memory_pressure = {}, memory_warning = {}, network = {}, notification = {}, power = {}, prewarm = {}, reboot = {}, settings = {}, significant_time_change = {}, silent_push = {}, url_session = {} } },
     table = { fields = { concat = {}, insert = {}, move = {}, pack = {}, remove = {}, sort = {}, unpack = {} } },
-    user = { fields = { accept_share = {}, airdrop = {}, close_window = {}, continue_activity = {}, control_center = {}, delete_app = {}, dismiss = {}, focus = {}, home = {}, kill = {}, kill_scene = {}, lock = {}, notification_center = {}, open_document = {}, open_url = {}, open_window = {}, screenshot = {}, shortcut = {}, switch_to = {}, switcher = {}, tap = {}, tap_notification = {}, unlock = {} } },
+    user = { fields = { accept_share = {}, airdrop = {}, close_window = {}, continue_activity = {}, control_center = {}, delete_app = {}, dismiss = {}, focus = {}, home = {}, kill = {}, kill_scene = {}, lock = {}, notification_center = {}, open_document = {}, open_url = {}, open_window = {}, screenshot = {}, shortcut = {}, switch_to = {}, switcher = {}, tap = {}, tap_notification = {}, ui = {}, unlock = {} } },
     utf8 = { fields = { char = {}, charpattern = {}, codepoint = {}, codes = {}, len = {}, offset = {} } },
   },
 }

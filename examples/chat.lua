@@ -6,7 +6,8 @@
 --   * it schedules a reminder when the user leaves with an unsent draft;
 --   * it refreshes the inbox in the background with a BGAppRefreshTask;
 --   * it offers a dynamic quick action, "Message <last contact>", which the system keeps
---     across processes.
+--     across processes;
+--   * its screen (ui) is what the user does inside it: type a draft, send it.
 
 local REFRESH = "com.acme.chat.refresh"
 
@@ -46,7 +47,6 @@ local function chat()
             unread = 0
             application:setBadgeCount(0)
             application.shortcutItems = { { type = "compose", title = "Message Ann" } }
-            draft = "see you at 6"        -- the user types, and does not send
           end,
           didEnterBackground = function(application)
             UserDefaults.standard:set("draft", draft)
@@ -63,6 +63,13 @@ local function chat()
             completion(true)
           end,
         },
+        ui = {                            -- the chat's screen: user.ui(chat, "type", text)
+          type = { args = { "see you at 6" }, run = function(text) draft = draft .. text end },
+          send = function()
+            log("sent:", draft)
+            draft = ""
+          end,
+        },
       }
     end,
   }
@@ -73,8 +80,20 @@ scenario("the first launch registers for push and offers a quick action", functi
   system.grant(c, true)
   user.tap(c)
   expect.equal(#c.defaults["push token"], 64)
+  user.ui(c, "type", "see you at 6")  -- the user types, and does not send
   user.home()
   expect.equal(#c.pending_notifications, 1)
+end)
+
+scenario("a sent message leaves no draft and no reminder", function()
+  local c = chat()
+  system.grant(c, true)
+  user.tap(c)
+  user.ui(c, "type", "see you at 6")
+  user.ui(c, "send")
+  user.home()
+  expect.equal(c.defaults.draft, "")
+  expect.equal(#c.pending_notifications, 0)
 end)
 
 scenario("the inbox refreshes in the background, even after the system ends the app", function()
@@ -95,6 +114,7 @@ scenario("the reminder arrives, and the draft outlives the process", function()
   local c = chat()
   system.grant(c, true)
   user.tap(c)
+  user.ui(c, "type", "see you at 6")
   user.home()
   user.switcher()
   user.kill(c)
@@ -109,6 +129,7 @@ scenario("the quick action survives a restart", function()
   local c = chat()
   system.grant(c, true)
   user.tap(c)
+  user.ui(c, "type", "see you at 6")
   user.home()
   system.reboot()
   user.shortcut(c, "compose")

@@ -12,7 +12,7 @@
 ---@field name string the app's name from app{}
 ---@field memoryFootprint integer the process's memory footprint in MB (memory_mb, then allocate/free)
 ---@field isProtectedDataAvailable boolean false while a device with a passcode is locked (protected files unreadable)
----@field shortcutItems ShortcutItem[] the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes
+---@field shortcutItems ShortcutItem[] the dynamic Home Screen quick actions ({ type, title, subtitle, icon, userInfo }), shown after the static shortcut_items while places remain (homeScreenQuickActions); the system keeps them across processes
 ---@field connectedScenes Scene[] the scenes connected now (a sceneless app: its one implicit scene)
 ---@field openSessions SceneSession[] every scene session the system keeps for the app, connected or not
 ---@field backgroundRefreshStatus "restricted"|"denied"|"available" whether the system may refresh the app in the background (system.settings{ background_app_refresh = ... })
@@ -44,6 +44,12 @@ function UIApplication:requestAuthorization(options, completion) end
 ---@param completion? fun(success: boolean)
 ---@return boolean?
 function UIApplication:openURL(url, options, completion) end
+
+---opens a URL in the app that handles it, as Swift's UIApplication.shared.open(url); the completion gets whether it opened; before iOS 10 an unrecognized selector (use openURL there)
+---@param url string
+---@param options? { universalLinksOnly?: boolean }
+---@param completion? fun(success: boolean)
+function UIApplication:open(url, options, completion) end
 
 ---sets the badge (needs badge authorization); completion gets nil or "notAuthorized"
 ---@param count integer
@@ -135,7 +141,7 @@ local App = {}
 ---@field location? boolean launched for a location event
 ---@field bluetoothCentrals? string[] central manager identifiers to restore
 ---@field bluetoothPeripherals? string[] peripheral manager identifiers to restore
----@field shortcutItem? string the quick action chosen
+---@field shortcutItem? ShortcutItem the quick action chosen, with its userInfo
 ---@field userActivityDictionary? { userActivityType: string } the activity to continue
 ---@field cloudKitShareMetadata? string a CloudKit share accepted
 local LaunchOptions = {}
@@ -160,7 +166,7 @@ local SceneSession = {}
 ---@class ConnectionOptions
 ---@field urlContexts { url: string, sourceApplication: string?, openInPlace: boolean }[] URLs that launched the scene
 ---@field userActivities table[] universal links, Handoff
----@field shortcutItem? string the quick action chosen
+---@field shortcutItem? ShortcutItem the quick action chosen, with its userInfo
 ---@field notificationResponse? table the notification tapped
 ---@field cloudKitShareMetadata? string a CloudKit share accepted
 ---@field handoffUserActivityType? string the type of a Handoff activity on its way: the activity itself comes next, to continueUserActivity
@@ -243,11 +249,13 @@ function BGTaskScheduler:getPendingTaskRequests(handler) end
 ---@field processInfo ProcessInfo the running app's process information (in app code)
 ProcessInfo = {}
 
----a Home Screen quick action
+---a Home Screen quick action, as performActionForShortcutItem, options.shortcutItem and application.shortcutItems give it (a table that prints and concatenates as its type; compare item.type, not item)
 ---@class ShortcutItem
----@field type string what user.shortcut names and performActionForShortcutItem receives
----@field title string what the Home Screen shows
----@field subtitle? string? a second line
+---@field type string what user.shortcut names (the declaration's type)
+---@field localizedTitle string what the Home Screen shows (declared as title; item.title reads it too)
+---@field localizedSubtitle? string? a second line (declared as subtitle; item.subtitle reads it too)
+---@field icon? ("compose"|"play"|"pause"|"add"|"location"|"search"|"share"|"prohibit"|"contact"|"home"|"markLocation"|"favorite"|"love"|"cloud"|"invitation"|"confirmation"|"mail"|"message"|"date"|"time"|"capturePhoto"|"captureVideo"|"task"|"taskCompleted"|"alarm"|"bookmark"|"shuffle"|"audio"|"update")? the icon type (UIApplicationShortcutIcon(type:)); Swift cannot read it back, a scenario can
+---@field userInfo? table? what the app declared or set with it: property-list values, at most 4 KB (applife's bound), handed back whole
 local ShortcutItem = {}
 
 ---a repeating main-queue timer (dispatch.timer)
@@ -358,8 +366,9 @@ local NSError = {}
 ---@field scene_delegate? SceneDelegate the scene delegate of a scene or SwiftUI app: functions keyed by scene-delegate keys
 ---@field swiftui? SwiftUIHandlers a SwiftUI app's scene_phase, app_phase and open_url functions
 ---@field notification_delegate? NotificationCenterDelegate UNUserNotificationCenterDelegate: willPresent and didReceive functions (any life cycle)
----@field main? fun(): table runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process
----@field shortcut_items? ShortcutItem[] the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones
+---@field ui? table the app's own screen: { name = function(...) end | { args = { values }, run = function(...) end } }; user.ui(app, name, ...) performs an entry (a scene app's handler gets the scene last), explore tries each with each of its args
+---@field main? (fun(): table)|string runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code ({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ..., ui = ... }); its locals die with the process (the variables outside it that it captures do not). Or the path of a .lua file, relative to the declaring file and inside its folder, run anew in every process: its top-level locals are the process's memory
+---@field shortcut_items? ShortcutItem[] the static Home Screen quick actions ({ type, title, subtitle, icon, userInfo }); the Home Screen shows them first, then the dynamic ones, up to homeScreenQuickActions (4); user.shortcut offers only those shown
 
 ---app{ delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class AppDelegate
@@ -379,7 +388,7 @@ local NSError = {}
 ---@field didRegisterForRemoteNotifications? fun(application: UIApplication, deviceToken: string) application:didRegisterForRemoteNotificationsWithDeviceToken:: APNs gave the app its device token (hex); send it to your server
 ---@field didFailToRegisterForRemoteNotifications? fun(application: UIApplication, error: NSError) application:didFailToRegisterForRemoteNotificationsWithError:: registration failed (error.domain, error.code, error.localizedDescription): no push entitlement
 ---@field handleEventsForBackgroundURLSession? fun(application: UIApplication, identifier: string, completion: fun()) application:handleEventsForBackgroundURLSession:completionHandler:: events of a background URL session; call completion when handled
----@field performActionForShortcutItem? fun(application: UIApplication, shortcutItem: string, completion: fun(succeeded: boolean)) application:performActionForShortcutItem:completionHandler:: a Home-screen quick action was chosen
+---@field performActionForShortcutItem? fun(application: UIApplication, shortcutItem: ShortcutItem, completion: fun(succeeded: boolean)) application:performActionForShortcutItem:completionHandler:: a Home-screen quick action was chosen
 ---@field continueUserActivity? fun(application: UIApplication, userActivity: table, restorationHandler: fun(objects: table)): boolean application:continueUserActivity:restorationHandler:: continue an activity (Handoff, universal link, Spotlight)
 ---@field shouldSaveApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldSaveApplicationState:: whether to save UI state (state restoration; only true says yes)
 ---@field shouldRestoreApplicationState? fun(application: UIApplication, coder: table): boolean application:shouldRestoreApplicationState:: whether to restore saved UI state (only true says yes)
@@ -410,7 +419,7 @@ local NSError = {}
 ---@field didEnterBackground? fun(scene: Scene) sceneDidEnterBackground:: the scene is in the background
 ---@field openURLContexts? fun(scene: Scene, contexts: table[]) scene:openURLContexts:: URLs for a scene that is already connected (not at a cold launch)
 ---@field continueUserActivity? fun(scene: Scene, userActivity: table) scene:continueUserActivity:: an activity for a connected scene (universal link, Handoff)
----@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: string, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
+---@field performActionForShortcutItem? fun(scene: Scene, shortcutItem: ShortcutItem, completion: fun(succeeded: boolean)) windowScene:performActionForShortcutItem:completionHandler:: a quick action for a connected scene; call completion
 ---@field stateRestorationActivity? fun(scene: Scene): table? stateRestorationActivityForScene:: return a table to restore the scene from at its next connection
 ---@field willContinueUserActivityWithType? fun(scene: Scene, userActivityType: string) scene:willContinueUserActivityWithType:: an activity is about to be continued in the scene
 ---@field didFailToContinueUserActivity? fun(scene: Scene, userActivityType: string, error: string) scene:didFailToContinueUserActivityWithType:error:: a Handoff activity's data never arrived for the scene (instead of continueUserActivity)
@@ -439,6 +448,7 @@ local NSError = {}
 ---@field eventWakeWindow? number how long a location or Bluetooth wake keeps the app running
 ---@field expirationLeadTime? number expiration handlers run this long before the deadline
 ---@field foregroundHangLimit? number longest main-thread block in the foreground
+---@field homeScreenQuickActions? "count" how many quick actions the Home Screen shows, static ones first
 ---@field idiom? "iphone"|"ipad" iphone (one app on screen) or ipad (several windows of a multiple_windows app)
 ---@field ipadWindowFocus? "allActive"|"focusedOnly" visible iPad windows: allActive, or focusedOnly active
 ---@field launchWatchdog? number willFinish + didFinishLaunching must return within this
@@ -565,7 +575,7 @@ function user.dismiss() end
 ---@param options? "remote"|"local"|{ kind?: "remote"|"local", action?: string, text?: string }
 function user.tap_notification(app, notification, options) end
 
----chooses a Home-screen quick action
+---chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo
 ---@param app App|string
 ---@param type string
 function user.shortcut(app, type) end
@@ -618,6 +628,12 @@ function user.delete_app(app) end
 
 ---takes a screenshot: the app on screen hears UIApplicationUserDidTakeScreenshotNotification
 function user.screenshot() end
+
+---does what the app's own screen offers: an entry of its ui with these arguments (a scene app's handler gets the touched window's scene last); refused unless that app or window is in the foreground and active
+---@param app App|Scene|string
+---@param name string
+---@param ... string|number|boolean
+function user.ui(app, name, ...) end
 
 ---what iOS and the world do (from the scenario)
 system = {}

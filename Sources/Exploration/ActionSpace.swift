@@ -8,7 +8,8 @@ import Lifecycle
 ///     device.possibleActions(in: space)          // [.tap(notes), .tap(mail), .lock, …]
 ///
 /// Scene actions (open a window; focus, close, kill or disconnect a connected scene) are
-/// listed from the device's current scenes in `candidates(on:)`, for scene apps only; the
+/// listed from the device's current scenes in `candidates(on:)`, for scene apps only; what
+/// the user can do on an app's own screen (its `ui` entries), for the apps on screen; the
 /// events that wake an app for a background mode or a submitted BGTask, for the apps that
 /// declared or submitted them. The actions never generated here say why in their row of
 /// the action table (`ActionBinding.exploration`).
@@ -107,6 +108,7 @@ public struct ActionSpace: Sendable {
             list.append(.tapNotification(app))
             if let item = device.quickActions(of: app).first { list.append(.shortcut(app, type: item.type)) }
         }
+        appendScreenActions(to: &list, on: device)
         for url in urls { list.append(.openURL(url)) }
         for (app, declared) in zip(apps, declared) {
             if declared.remoteNotification { list.append(.silentPush(app)) }
@@ -139,6 +141,24 @@ public struct ActionSpace: Sendable {
 }
 
 extension ActionSpace {
+    /// What the user can do on the screen of each app on screen: every entry of its `ui`,
+    /// with each value of the entry's `args` (once without an argument when it lists none),
+    /// on the app, or on each of its windows on screen when it has several.
+    private func appendScreenActions(to list: inout [DeviceAction], on device: Device) {
+        for app in apps where device.isOnScreen(app) {
+            let entries = device.screen(of: app)
+            guard !entries.isEmpty else { continue }
+            let targets =
+                device.supportsMultipleWindows(app)
+                ? device.windowsOnScreen(of: app).map(UITarget.scene) : [UITarget.app(app)]
+            for target in targets {
+                for entry in entries {
+                    for arguments in entry.tries { list.append(.ui(UIAction(target, entry.name, arguments))) }
+                }
+            }
+        }
+    }
+
     /// The events that wake an app for what it declared or asked for: a location event for
     /// the `location` mode, a Bluetooth event for each Bluetooth mode, and each submitted
     /// BGTask whose earliest date has passed.

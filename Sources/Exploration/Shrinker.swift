@@ -4,7 +4,7 @@ import Lifecycle
 /// breaks, or the same reproducible error stops it): drops
 /// steps (halves, then smaller chunks, then single steps), merges and shortens waits,
 /// and simplifies (a plain tap for a notification or quick action, a calmer call, lower
-/// memory pressure, an earlier app).
+/// memory pressure, an earlier app, the app for one of its windows on its screen).
 /// Deterministic: the same sequence always shrinks to the same result.
 ///
 ///     let result = Shrinker(waits: [1, 26, 31, 600]).shrink(steps, failure) { candidate in
@@ -133,6 +133,10 @@ public struct Shrinker {
             return [.memoryWarning]
         case .tapNotification(let app, _), .shortcut(let app, _):
             return [.tap(app)] + earlierApps(action)
+        case .ui(let touch):
+            // A window becomes the app (the window the user works in), then an earlier app.
+            guard case .scene(let scene) = touch.target else { return earlierApps(action) }
+            return [.ui(UIAction(.app(scene.app), touch.name, touch.arguments))]
         default:
             return earlierApps(action)
         }

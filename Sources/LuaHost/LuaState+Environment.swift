@@ -1,19 +1,43 @@
 import CLuaShim
 
 extension LuaState {
-    /// A new table whose missing fields read through to the global table: what a
-    /// function given it as its environment sees (`giveOwnEnvironment(to:_:)`).
-    public func makeEnvironment() throws -> LuaRef {
+    /// A new table whose missing fields read through to `parent` (the global table when
+    /// nil): what a function given it as its environment sees (`giveOwnEnvironment(to:_:)`).
+    /// Writes stay in the new table.
+    public func makeEnvironment(readingThrough parent: LuaRef? = nil) throws -> LuaRef {
         let L = current
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         guard lua_checkstack(L, 4) != 0 else { throw LuaError.stackExhausted }
         try check(applife_newtable(L, 0, 0), L)
         try check(applife_newtable(L, 0, 1), L)
-        lua_rawgeti(L, applife_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        if let parent {
+            parent.push(L)
+        } else {
+            lua_rawgeti(L, applife_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        }
         try check(applife_rawsetfield(L, -2, "__index"), L)
         lua_setmetatable(L, -2)
         return try reference(L, -1)
+    }
+
+    /// The table the Lua function `function` reads its globals from (its `_ENV` upvalue), or
+    /// nil when it uses no global or its `_ENV` is not a table. Reads only: cannot raise.
+    public func environment(of function: LuaRef) throws -> LuaRef? {
+        let L = current
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
+        function.push(L)
+        var i: Int32 = 1
+        while let name = lua_getupvalue(L, -1, i) {
+            i += 1
+            if String(cString: name) == "_ENV" {
+                return lua_type(L, -1) == LUA_TTABLE ? try reference(L, -1) : nil
+            }
+            lua_settop(L, -2)
+        }
+        return nil
     }
 
     /// Gives the Lua function `function` the table `environment` as its own `_ENV`: the
@@ -34,29 +58,5 @@ extension LuaState {
         var found: Int32 = 0
         try check(applife_give_own_env(L, &found), L)
         return found != 0
-    }
-
-    /// The Lua function's upvalues other than `_ENV` that hold data (nil, a boolean,
-    /// number, string or table; not a function or an object), by name: the state it shares
-    /// with enclosing functions or its chunk. Tables come back as references.
-    public func dataUpvalues(of function: LuaRef) throws -> [(name: String, value: LuaValue)] {
-        let L = current
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        guard lua_checkstack(L, 2) != 0 else { throw LuaError.stackExhausted }
-        function.push(L)
-        var values: [(name: String, value: LuaValue)] = []
-        var i: Int32 = 1
-        while let name = lua_getupvalue(L, -1, i) {
-            defer { lua_settop(L, -2) }
-            i += 1
-            let type = lua_type(L, -1)
-            let text = String(cString: name)
-            guard text != "_ENV", !text.isEmpty, type != LUA_TFUNCTION, type != LUA_TUSERDATA,
-                type != LUA_TLIGHTUSERDATA, type != LUA_TTHREAD
-            else { continue }
-            values.append((text, try read(L, -1)))
-        }
-        return values
     }
 }

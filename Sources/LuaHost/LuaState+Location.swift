@@ -40,6 +40,41 @@ extension LuaState {
     }
 }
 
+extension LuaState {
+    /// The chunk name (`@examples/x.lua`, `=stdin`, as given when it was loaded) of the
+    /// innermost Lua function on the running thread outside the host's own chunks: the file
+    /// a call such as `app{}` comes from. Reads the stack only: cannot raise.
+    public func currentChunk() -> String? {
+        guard handle.isOpen else { return nil }
+        let L = current
+        var info = lua_Debug()
+        var level: Int32 = 0
+        while lua_getstack(L, level, &info) != 0 {
+            if lua_getinfo(L, "S", &info) != 0, let source = info.source {
+                let chunk = String(cString: source)
+                if chunk != "=[sandbox]" && chunk != "=[applife]" && info.what != nil
+                    && String(cString: info.what) != "C"
+                {
+                    return chunk
+                }
+            }
+            level += 1
+        }
+        return nil
+    }
+
+    /// The chunk name and line where the Lua function `function` is defined, nil for a C
+    /// function. Reads the function only: cannot raise.
+    public func definition(of function: LuaRef) -> (chunk: String, line: Int)? {
+        let L = current
+        guard lua_checkstack(L, 1) != 0 else { return nil }
+        function.push(L)
+        var info = lua_Debug()
+        guard lua_getinfo(L, ">S", &info) != 0, info.linedefined >= 0, let source = info.source else { return nil }
+        return (String(cString: source), Int(info.linedefined))
+    }
+}
+
 extension LuaCall {
     /// The Lua thread (main or coroutine) this call runs on; compare with
     /// ``LuaCoroutine/identity``.

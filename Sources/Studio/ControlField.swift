@@ -1,3 +1,4 @@
+import Lifecycle
 import LuaHost
 import ScriptBindings
 
@@ -10,6 +11,9 @@ enum ControlField {
     case flag(WritableKeyPath<WireRequest, Bool?>)
     /// Seconds, finite, from 0 to the limit.
     case seconds(WritableKeyPath<WireRequest, Double?>, limit: Double)
+    /// A string (of at most `limit` bytes), a finite number or a boolean: the argument of an
+    /// action on the app's screen. A whole number travels as an integer.
+    case scalar(WritableKeyPath<WireRequest, WireScalar?>, limit: Int)
 
     /// The field of a parameter (nil: the wire has none).
     static func named(_ name: String) -> ControlField? {
@@ -20,16 +24,19 @@ enum ControlField {
         case "answer": .flag(\.answer)
         case "after": .seconds(\.after, limit: StudioLimits.callSeconds)
         case "duration": .seconds(\.duration, limit: StudioLimits.callSeconds)
+        case "name": .text(\.name, limit: StudioLimits.nameBytes)
+        case "...": .scalar(\.value, limit: UILimits.textBytes)
         default: nil
         }
     }
 
-    /// The Lua type of the values it carries.
-    var type: APIType {
+    /// The Lua types of the values it carries.
+    var types: [APIType] {
         switch self {
-        case .text: .string
-        case .flag: .boolean
-        case .seconds: .number
+        case .text: [.string]
+        case .flag: [.boolean]
+        case .seconds: [.number]
+        case .scalar: [.string, .number, .boolean]
         }
     }
 
@@ -44,6 +51,15 @@ enum ControlField {
         case .seconds(let path, let limit):
             guard let seconds = wire[keyPath: path] else { return nil }
             return .quantity(try StudioRequest.number(seconds, name, in: 0...limit))
+        case .scalar(let path, let limit):
+            switch wire[keyPath: path] {
+            case nil: return nil
+            case .string(let text)?: return .string(try StudioRequest.text(text, "value", limit: limit))
+            case .boolean(let flag)?: return .boolean(flag)
+            case .number(let number)?:
+                guard number.isFinite else { throw RequestError("'value' must be a finite number") }
+                return number == number.rounded() && abs(number) < 9e15 ? .integer(Int64(number)) : .number(number)
+            }
         }
     }
 
@@ -54,6 +70,10 @@ enum ControlField {
         case (.flag(let path), .boolean(let flag)): wire[keyPath: path] = flag
         case (.seconds(let path, _), .number(let seconds)): wire[keyPath: path] = seconds
         case (.seconds(let path, _), .integer(let seconds)): wire[keyPath: path] = Double(seconds)
+        case (.scalar(let path, _), .string(let text)): wire[keyPath: path] = .string(text)
+        case (.scalar(let path, _), .boolean(let flag)): wire[keyPath: path] = .boolean(flag)
+        case (.scalar(let path, _), .number(let number)): wire[keyPath: path] = .number(number)
+        case (.scalar(let path, _), .integer(let number)): wire[keyPath: path] = .number(Double(number))
         default: break
         }
     }

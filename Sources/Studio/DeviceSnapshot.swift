@@ -6,7 +6,7 @@ import ScriptBindings
 /// open background tasks and scenes, and for every control why it cannot run now (the
 /// engine's own precondition, `Device.refusal(of:)`, asked about the action its studio offer
 /// stands for), so a greyed-out button can say why: the controls that name nothing once, the
-/// others for each app and each scene.
+/// others for each app and each scene, and the controls of each app's own screen (`ui`).
 ///
 ///     {"ev":"device","t":"2.000","ios":17,"idiom":"iphone","locked":false,"front":"Todo",
 ///      "apps":[{"name":"Todo","state":"active",...}],"refusals":{"unlock":"cannot unlock: ..."}}
@@ -40,7 +40,31 @@ enum DeviceSnapshot {
         object.add("terminated", device.termination(of: id)?.reason.rawValue)
         object.add("scenes", objects: device.scenes(of: id).map { scene(device, $0) })
         object.add("refusals", object: refusals(device, for: .app(id)))
+        object.add("ui", objects: screen(device, id))
         return object
+    }
+
+    /// The controls the app's own screen draws (the ui row's offer): each entry of its `ui`
+    /// once per value of its `args` (or once, with none), its label, and why the engine
+    /// refuses it now. A value JSON cannot carry (an infinity) has no control.
+    private static func screen(_ device: Device, _ id: AppID) -> [JSONObject] {
+        let offer = ActionBinding.row(.ui).studio
+        return (offer?.actions(for: .app(id), on: device) ?? []).compactMap { action -> JSONObject? in
+            guard case .ui(let touch) = action else { return nil }
+            var control = JSONObject()
+            control.add("name", touch.name)
+            control.add("label", touch.words)
+            switch touch.arguments.first {
+            case .string(let text)?: control.add("value", text)
+            case .integer(let number)?: control.add("value", Double(number))
+            case .number(let number)? where number.isFinite: control.add("value", number)
+            case .number?: return nil
+            case .boolean(let flag)?: control.add("value", flag)
+            case nil: break
+            }
+            control.add("refusal", device.refusal(of: action)?.description)
+            return control
+        }
     }
 
     private static func scene(_ device: Device, _ id: SceneID) -> JSONObject {

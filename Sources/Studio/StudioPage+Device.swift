@@ -1,7 +1,8 @@
 extension StudioPage {
     /// The device: drawn again from each `device` event (lock screen, home screen with icons
-    /// and badges, the app in front or the iPad's windows, the switcher's cards, the panels,
-    /// a call), its gestures, each sending the control a `user.*` call makes, and the state
+    /// and badges, the app in front with the buttons of its own screen, or the iPad's windows,
+    /// the switcher's cards, the panels, a call), its gestures, each sending the control a
+    /// `user.*` call makes, and the state
     /// of the controls panel's buttons and app pickers (``controlsScript`` sends them). A
     /// control the engine would refuse now is drawn dashed, with the refusal as its tooltip.
     static let deviceScript = #"""
@@ -37,6 +38,20 @@ extension StudioPage {
             home.append(grid);
             return home;
           },
+          /// The buttons of the app's own screen (its ui): each sends user.ui on `target` (the
+          /// app, or one of its windows), dashed with the engine's refusal when it cannot run.
+          uiControls(app, target) {
+            const row = studio.element("div", "ui-controls");
+            for (const entry of app.ui) {
+              const button = studio.element("button", entry.refusal ? "unavailable" : "", entry.label);
+              button.title = entry.refusal || ("user.ui: " + entry.label);
+              const fields = { app: target, name: entry.name };
+              if ("value" in entry) fields.value = entry.value;
+              button.addEventListener("click", (e) => { e.stopPropagation(); studio.control("ui", fields); });
+              row.append(button);
+            }
+            return row;
+          },
           appScreen(app) {
             const screen = studio.element("div", "app-screen");
             screen.style.background = studio.colour(app.name);
@@ -45,6 +60,7 @@ extension StudioPage {
             const scene = app.scenes.find((s) => s.state.startsWith("foreground"));
             if (app.lifeCycle !== "app" && scene) screen.append(studio.element("div", "sub", scene.name + " " + scene.state));
             for (const task of app.tasks) screen.append(studio.element("div", "sub", "background task " + task));
+            if (app.ui.length) screen.append(studio.uiControls(app, app.name));
             return screen;
           },
           windows(d) {
@@ -63,6 +79,7 @@ extension StudioPage {
                 body.style.flexDirection = "column";
                 body.title = scene.refusals.focus || "Focus this window (user.focus)";
                 body.addEventListener("click", () => studio.control("focus", { scene: scene.name }));
+                if (app.ui.length) body.append(studio.uiControls(app, scene.name));
                 win.append(bar, body);
                 area.append(win);
               }

@@ -101,6 +101,10 @@ extension StudioPage {
         .app-screen .big{font-size:22px;font-weight:bold;text-shadow:0 1px 3px rgba(0,0,0,.35)}
         .pill{display:inline-block;padding:2px 9px;border-radius:10px;font-size:11px;color:#263238;font-weight:bold}
         .app-screen .sub{font-size:11px;opacity:.9}
+        .ui-controls{display:flex;flex-wrap:wrap;justify-content:center;gap:4px;max-width:100%}
+        .ui-controls button{font-size:11px;padding:2px 8px;border-radius:10px;background:rgba(255,255,255,.9);border:none;color:#263238;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        .ui-controls button.unavailable{background:rgba(255,255,255,.5);outline:1px dashed #fff}
+        .window .ui-controls button{font-size:9px;padding:1px 5px}
         .windows{flex:1;display:flex;gap:4px;padding:4px}
         .window{flex:1;border-radius:6px;display:flex;flex-direction:column;overflow:hidden;border:2px solid transparent;min-width:0}
         .window.focused{border-color:#fff;box-shadow:0 0 0 1px #1e88e5}

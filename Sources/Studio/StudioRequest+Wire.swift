@@ -10,6 +10,9 @@ struct WireRequest: Decodable, Equatable {
     var app: String?
     var scene: String?
     var url: String?
+    /// An entry of the app's screen (`user.ui`), and its argument.
+    var name: String?
+    var value: WireScalar?
     var seconds: Double?
     var answer: Bool?
     var after: Double?
@@ -32,6 +35,8 @@ struct WireRequest: Decodable, Equatable {
         object.add("app", app)
         object.add("scene", scene)
         object.add("url", url)
+        object.add("name", name)
+        value?.add("value", to: &object)
         object.add("seconds", seconds)
         object.add("answer", answer)
         object.add("after", after)
@@ -41,6 +46,32 @@ struct WireRequest: Decodable, Equatable {
         object.add("language", language)
         object.add("number", number)
         return object.text
+    }
+}
+
+/// A string, a number or a boolean: the argument of an action on the app's screen.
+enum WireScalar: Decodable, Equatable {
+    case string(String)
+    case number(Double)
+    case boolean(Bool)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let flag = try? container.decode(Bool.self) {
+            self = .boolean(flag)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    func add(_ key: String, to object: inout JSONObject) {
+        switch self {
+        case .string(let text): object.add(key, text)
+        case .number(let number): object.add(key, number)
+        case .boolean(let flag): object.add(key, flag)
+        }
     }
 }
 

@@ -11,8 +11,8 @@ import Testing
 @Suite("Action table and explore")
 struct ActionTableExploreTests {
     /// Apps that give every explored action a chance: an iPad, a sceneless app with URL
-    /// schemes, a quick action, every wake-up background mode and a BGTask it submits, and a
-    /// scene app with windows.
+    /// schemes, a quick action, every wake-up background mode, a BGTask it submits and a
+    /// screen (`ui`), and a scene app with windows and a screen of its own.
     static let source = """
         device { idiom = "ipad" }
         local todo = app {
@@ -30,8 +30,15 @@ struct ActionTableExploreTests {
               application:submitTask { identifier = "com.acme.todo.refresh", kind = "refresh" }
             end,
           },
+          ui = {
+            type = { args = { "milk", 2, 0.5, true }, run = function(value) log("typed", value) end },
+            clear = function() log("cleared") end,
+          },
         }
-        local notes = app { name = "Notes", bundle_id = "com.acme.notes", life_cycle = "scenes", multiple_windows = true }
+        local notes = app {
+          name = "Notes", bundle_id = "com.acme.notes", life_cycle = "scenes", multiple_windows = true,
+          ui = { ["save all"] = function(scene) log("saved", scene.id) end },
+        }
         """
 
     /// Walks that prefer a kind of action not performed yet, so that a few reach them all.

@@ -11,7 +11,10 @@ import Testing
     /// The files the golden tests check, as each suite names them, from the folder.
     static func expectedFiles() -> Set<String> {
         var goldens = Repository.exampleNames().map(ExampleGoldenTests.golden) + LabGoldenTests.goldens()
-        goldens += [ExploreCommandTests.reportGolden, ExploreCommandTests.counterexampleGolden]
+        goldens += [
+            ExploreCommandTests.reportGolden, ExploreCommandTests.counterexampleGolden,
+            ExploreCommandTests.autosaveReportGolden, ExploreCommandTests.autosaveCounterexampleGolden,
+        ]
         var paths = Set(goldens.map(\.path))
         for name in PictureFixtures.goldenExamples {
             paths.formUnion(PictureGoldenTests.files(of: name).map(PictureGoldenTests.path))

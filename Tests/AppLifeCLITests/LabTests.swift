@@ -541,3 +541,49 @@ struct LabTests {
         #expect(task.hasPrefix("# The background task that must end"))
     }
 }
+
+/// `lab verify` over a lab's wrong and right solutions: a wrong one that passes the check its
+/// header names, or gets full marks, or has no such header, is a problem; so is a right one
+/// that fails a check.
+@Suite("LabAlternativeSolutions")
+struct LabAlternativeSolutionTests {
+    @Test func verifyProvesWrongSolutionsFailAndRightOnesPass() throws {
+        let set = try TemporaryDirectory(prefix: "al-labset")
+        defer { set.remove() }
+        let name = "save-before-you-die"
+        let manager = FileManager.default
+        try manager.copyItem(atPath: Repository.path("labs/\(name)"), toPath: set.file(name))
+        try Data(
+            "return { title = 'T', welcome = 'W', zh = { title = 'T', welcome = 'W' }, exercises = { '\(name)' } }\n"
+                .utf8
+        ).write(to: URL(fileURLWithPath: set.file("lab.lua")))
+        let wrong = set.file("\(name)/wrong")
+        let solution = try Data(contentsOf: URL(fileURLWithPath: set.file("\(name)/solution.lua")))
+        let mistake = try Data(contentsOf: URL(fileURLWithPath: wrong + "/draft-outside-main.lua"))
+        try (Data("-- fails: the draft survives a swipe from the switcher\n-- why: it is not wrong\n".utf8) + solution)
+            .write(to: URL(fileURLWithPath: wrong + "/not-wrong.lua"))
+        try (Data("-- fails: no such check\n".utf8) + solution).write(
+            to: URL(fileURLWithPath: wrong + "/no-header.lua"))
+        try manager.createDirectory(atPath: set.file("\(name)/right"), withIntermediateDirectories: true)
+        try mistake.write(to: URL(fileURLWithPath: set.file("\(name)/right/not-right.lua")))
+        let problems = try LuaThread.run {
+            try LabVerifier(catalog: try LabCatalog(root: set.path), limits: RunLimits()).problems()
+        }.map { $0.replacingOccurrences(of: set.path + "/", with: "") }
+        #expect(
+            problems == [
+                "\(name)/wrong/no-header.lua: a wrong solution starts with '-- fails: CHECK' (one of: the draft "
+                    + "survives a swipe from the switcher, the draft survives iOS reclaiming memory, no sequence of 8 "
+                    + "events loses a typed draft) and '-- why: ...' (why it is wrong on an iPhone)",
+                "\(name)/wrong/not-wrong.lua: this wrong solution gets full marks",
+                "\(name)/right/not-right.lua: this right solution does not pass 'the draft survives a swipe from the "
+                    + "switcher' (failed)",
+                "\(name)/right/not-right.lua: this right solution does not pass 'the draft survives iOS reclaiming "
+                    + "memory' (skipped)",
+                "\(name)/right/not-right.lua: this right solution does not pass 'no sequence of 8 events loses a typed "
+                    + "draft' (skipped)",
+            ], "\(problems)")
+        #expect(
+            LabVerifier.header(Array("-- fails: a b\n-- why: one\n--   two\nlocal x\n-- later: no\n".utf8))
+                == ["fails": "a b", "why": "one two"])
+    }
+}

@@ -10,14 +10,19 @@ import Testing
 @Suite struct LabTravelTests {
     static let labs = Fixtures.labs
 
-    /// Every file of labs/ but the solutions, relative to labs/, sorted as the generator sorts.
+    /// Every file of labs/ but the solutions (right/ and wrong/ ones too), relative to labs/,
+    /// sorted as the generator sorts.
     static func labFiles() throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: labs)
         var files: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: labs + "/" + path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue && !path.hasSuffix("/solution.lua") { files.append(path) }
+            if !isDirectory.boolValue && !path.hasSuffix("/solution.lua") && !path.contains("/right/")
+                && !path.contains("/wrong/")
+            {
+                files.append(path)
+            }
         }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

@@ -233,5 +233,41 @@ class StudioBrowserTests(unittest.TestCase):
                  message="swiping the card away did not kill the app")
 
 
+class StudioScreenTests(unittest.TestCase):
+    """The app's own screen: each entry of its ui is a button on the app's screen."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.studio = Studio("examples/explore-autosave.lua", "--timeout", "2")
+        cls.driver = browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.studio.stop()
+
+    def test_a_button_on_the_apps_screen_sends_user_ui(self):
+        open_page(self.driver, self.studio)
+        click(self.driver, '.icon[data-app="Notes"]')
+        wait_for(self.driver, lambda d: d.execute_script("return document.querySelectorAll('.ui-controls button').length") == 2,
+                 message="the app's screen shows no buttons for its ui")
+        labels = self.driver.execute_script(
+            "return [...document.querySelectorAll('.ui-controls button')].map(b => b.textContent)")
+        self.assertEqual(labels, ['type "milk"', 'type "eggs"'])
+        click(self.driver, ".ui-controls button:nth-child(2)")
+        wait_for(self.driver, lambda d: 'user.ui("Notes", "type", "eggs")' in trace_text(d),
+                 message="the button's statement is not in the trace")
+        self.assertIn('Notes  user: type "eggs"', trace_text(self.driver))
+        # Under Control Center the app is inactive: the buttons are drawn dashed, with the engine's reason.
+        click(self.driver, '[data-control="control_center"]')
+        wait_for(self.driver, lambda d: d.execute_script(
+            "const b = document.querySelector('.ui-controls button'); return b && b.classList.contains('unavailable')"),
+            message="the buttons are not dashed under Control Center")
+        reason = self.driver.execute_script("return document.querySelector('.ui-controls button').title")
+        self.assertIn("cannot do 'type' on Notes: Control Center is shown", reason)
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if "Uncaught" in entry["message"]]
+        self.assertEqual(errors, [], "script errors in the page")
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -9,9 +9,9 @@ final class SwiftSubject: ExplorationSubject {
     var device: Device { world.device }
     var invariants: [(String, () -> String?)] = []
 
-    /// `windows`: an iPad on which Todo is a scene app with several windows.
+    /// `windows`: an iPad on which Todo is a scene app with several windows; `screen`: Todo's `ui`.
     init(
-        profile: Profile = Profile(ios: 17), windows: Bool = false,
+        profile: Profile = Profile(ios: 17), windows: Bool = false, screen: [UIEntry] = [],
         plant: (RecordingDelegate, AppID, Device) -> Void = { _, _, _ in }
     ) {
         var profile = profile
@@ -28,6 +28,7 @@ final class SwiftSubject: ExplorationSubject {
             })
         world.todoLog.observeNotifications = false
         world.mailLog.observeNotifications = false
+        world.todoLog.screen = screen
         plant(world.todoLog, world.todo, world.device)
     }
 
@@ -44,17 +45,23 @@ struct ExplorationTests {
 
     /// At every step of several walks, each candidate is possible exactly when performing
     /// it (on a fresh world brought to the same state) does not refuse it.
-    @Test(arguments: [(1, false), (2, false), (3, false), (4, true), (5, true)] as [(UInt64, Bool)])
+    @Test(
+        arguments: [(1, false), (2, false), (3, false), (4, true), (5, true), (6, false), (7, true)] as [(UInt64, Bool)]
+    )
     func onlyPossibleActionsAreGenerated(seed: UInt64, windows: Bool) throws {
-        let walk = ExplorationRunner.walk(SwiftSubject(windows: windows), depth: 14, seed: seed, builtins: [])
+        // Walks 6 and 7 give Todo a screen of its own (its ui).
+        let screen =
+            seed > 5 ? [UIEntry(name: "type", values: [.string("a"), .integer(2)]), UIEntry(name: "clear")] : []
+        let walk = ExplorationRunner.walk(
+            SwiftSubject(windows: windows, screen: screen), depth: 14, seed: seed, builtins: [])
         #expect(walk.failure == nil)
         for k in 0...walk.steps.count {
-            let probe = SwiftSubject(windows: windows)
+            let probe = SwiftSubject(windows: windows, screen: screen)
             for step in walk.steps.prefix(k) { try probe.perform(step) }
             let space = ActionSpace(device: probe.device)
             let possible = probe.device.possibleActions(in: space)
             for candidate in space.candidates(on: probe.device) {
-                let fresh = SwiftSubject(windows: windows)
+                let fresh = SwiftSubject(windows: windows, screen: screen)
                 for step in walk.steps.prefix(k) { try fresh.perform(step) }
                 var refused = false
                 do { try fresh.perform(candidate) } catch is EngineError { refused = true }

@@ -53,6 +53,70 @@ struct ShrinkAndCoverageTests {
         #expect(again.attempts == result.attempts)
     }
 
+    /// A bug only the app's own screen reaches: what the user types is saved by nothing, so
+    /// a typed word and then a suspension break the invariant. Walks find it through `ui`
+    /// candidates (listed only while Todo is on screen), and it shrinks to three steps.
+    @Test func aBugOnlyTheScreenReachesIsFoundAndShrunk() throws {
+        final class Draft { var unsaved = false }
+        func subject() -> SwiftSubject {
+            let draft = Draft()
+            let subject = SwiftSubject(screen: [UIEntry(name: "type", values: [.string("a"), .string("b")])]) {
+                log, _, _ in log.uiHooks["type"] = { _, _ in draft.unsaved = true }
+            }
+            let (device, todo) = (subject.device, subject.world.todo)
+            subject.invariants = [
+                ("typing is saved", { device.state(of: todo) == .suspended && draft.unsaved ? "unsaved typing" : nil })
+            ]
+            return subject
+        }
+        var found: RunRecord?
+        for index in 1...200 where found == nil {
+            let record = ExplorationRunner.walk(subject(), depth: 20, seed: SeededRandom.derive(0, index))
+            if record.failure != nil { found = record }
+        }
+        let record = try #require(found)
+        #expect(record.steps.contains { $0.kind == .ui })
+        let probe = subject()
+        let todo = probe.world.todo
+        let result = Shrinker(waits: ActionSpace(device: probe.device).waits, apps: probe.device.installedApps)
+            .shrink(record.steps, record.failure!) { ExplorationRunner.replay(subject(), $0) }
+        #expect(result.failure.violation?.name == "typing is saved")
+        #expect(result.steps.count == 3, "shrunk to \(result.steps)")
+        #expect(result.steps.first == .tap(todo))
+        #expect(result.steps[1].kind == .ui)
+    }
+
+    @Test func theScreenIsListedOnlyForAppsOnScreen() throws {
+        let subject = SwiftSubject(screen: [
+            UIEntry(name: "type", values: [.integer(1), .boolean(true)]), UIEntry(name: "clear"),
+        ])
+        let (device, todo) = (subject.device, subject.world.todo)
+        let space = ActionSpace(device: device)
+        #expect(!space.candidates(on: device).contains { $0.kind == .ui })
+        try device.tap(todo)
+        let screen = space.candidates(on: device).filter { $0.kind == .ui }
+        #expect(
+            screen == [
+                .ui(UIAction(.app(todo), "type", [.integer(1)])), .ui(UIAction(.app(todo), "type", [.boolean(true)])),
+                .ui(UIAction(.app(todo), "clear")),
+            ])
+        #expect(screen.allSatisfy(device.isPossible))
+        try device.notificationCenter()
+        #expect(device.possibleActions(in: space).allSatisfy { $0.kind != .ui }, "covered: listed, not possible")
+    }
+
+    @Test func shrinkingAWindowsTouchTriesTheApp() {
+        let probe = SwiftSubject()
+        let (todo, mail) = (probe.world.todo, probe.world.mail)
+        let shrinker = Shrinker(waits: [1], apps: [todo, mail])
+        let scene = SceneID(app: mail, number: 2)
+        #expect(
+            shrinker.simpler(.ui(UIAction(.scene(scene), "save", [.string("x")])))
+                == [.ui(UIAction(.app(mail), "save", [.string("x")]))])
+        #expect(shrinker.simpler(.ui(UIAction(.app(mail), "save"))) == [.ui(UIAction(.app(todo), "save"))])
+        #expect(shrinker.simpler(.ui(UIAction(.app(todo), "save"))) == [])
+    }
+
     @Test func shrinkingShortensAndMergesWaits() {
         let plantTask: (RecordingDelegate, AppID, Device) -> Void = { log, _, _ in
             log.hooks[.didEnterBackground] = { app in _ = app.beginBackgroundTask(name: "upload") }

@@ -69,8 +69,10 @@ import Testing
             ]
         }
         list += [.shortcut(todo, type: "new"), .openWindow(todo), .deleteApp(mail)]
+        list += [.ui(UIAction(.app(todo), "press", [.integer(1)])), .ui(UIAction(.app(mail), "press"))]
         for scene in device.scenes(of: todo) {
             list += [.focus(scene), .closeWindow(scene), .killScene(scene), .disconnectScene(scene)]
+            list.append(.ui(UIAction(.scene(scene), "press")))
         }
         return list
     }
@@ -185,12 +187,26 @@ private final class ChaosDelegate: AppDelegate {
 
     func implements(_ method: DelegateMethod) -> Bool { true }
 
+    /// A screen with one button, whose handler misbehaves as the callbacks do.
+    let screen = [UIEntry(name: "press", values: [.integer(1)])]
+
+    func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws {
+        callbacks += 1
+        try misbehave(application, "press")
+    }
+
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply {
         callbacks += 1
         answerCompletions(message)
+        try misbehave(application, message.method.shortName)
+        if message.method == .configurationForConnecting { return .text("Default Configuration") }
+        return .none
+    }
+
+    private func misbehave(_ application: Application, _ from: String) throws {
         switch random.next() % 12 {
         case 0:
-            try application.openURL("\(otherScheme)://from-\(message.method.shortName)")
+            try application.openURL("\(otherScheme)://from-\(from)")
         case 1:
             _ = application.beginBackgroundTask(name: "never ended")
         case 2:
@@ -202,17 +218,15 @@ private final class ChaosDelegate: AppDelegate {
         case 4:
             if random.next() % 4 == 0 { throw CallbackFailure(message: "chaos") }
         case 5:
-            tryReentry()
+            tryReentry(application.id)
         case 6:
             try application.after(Double(random.next() % 30)) { [self] in
                 try application.openURL("\(otherScheme)://later")
-                tryReentry()
+                tryReentry(application.id)
             }
         default:
             break
         }
-        if message.method == .configurationForConnecting { return .text("Default Configuration") }
-        return .none
     }
 
     /// A completion handler is called at once, later, or never.
@@ -228,8 +242,10 @@ private final class ChaosDelegate: AppDelegate {
         }
     }
 
-    private func tryReentry() {
-        let actions: [DeviceAction] = [.home, .reboot, .memoryWarning, .advance(5), .lock]
+    private func tryReentry(_ app: AppID) {
+        let actions: [DeviceAction] = [
+            .home, .reboot, .memoryWarning, .advance(5), .lock, .ui(UIAction(.app(app), "press")),
+        ]
         guard let action = random.pick(actions) else { return }
         do {
             try device.perform(action)

@@ -48,7 +48,7 @@ import Testing
         let w = World()
         w.todoLog.extra = [.performActionForShortcutItem]
         try w.device.shortcut(w.todo, type: "com.acme.new")
-        #expect(w.todoLog.options == LaunchOptions(shortcutItem: "com.acme.new"))
+        #expect(w.todoLog.options == LaunchOptions(shortcutItem: World.quickActions[0]))
         #expect(
             w.device.callbacks(of: w.todo) == [
                 .willFinishLaunching, .didFinishLaunching, .performActionForShortcutItem, .didBecomeActive,

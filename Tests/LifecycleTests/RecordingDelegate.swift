@@ -178,6 +178,16 @@ final class RecordingDelegate: AppDelegate {
     var restorationActivity: [String: String]?
     var connections: [(session: SceneSessionInfo, options: ConnectionOptions)] = []
     var discarded: [[String]] = []
+
+    // The app's screen (`ui`): its entries, and what a touch does beyond being logged as
+    // "ui:words:applicationState" (with ":scene N" for a window of a scene app).
+    var screen: [UIEntry] = []
+    var uiHooks: [String: (UIAction, Application) throws -> Void] = [:]
+
+    func perform(_ action: UIAction, scene: SceneID?, _ app: Application) throws {
+        log.append("ui:\(action.words):\(app.state.rawValue)" + (scene.map { ":scene \($0.number)" } ?? ""))
+        try uiHooks[action.name]?(action, app)
+    }
 }
 
 extension String {

@@ -418,7 +418,7 @@ enum SceneSeq {
     @Test func coldQuickActionIsInTheConnectionOptions() throws {
         let w = SceneWorld()
         try w.device.shortcut(w.notes, type: "com.acme.new")
-        #expect(w.log.connections.first?.options.shortcutItem == "com.acme.new")
+        #expect(w.log.connections.first?.options.shortcutItem?.type == "com.acme.new")
         #expect(!w.take().contains("scenePerformActionForShortcutItem:inactive"))
     }
 

@@ -210,3 +210,31 @@ import Testing
         #expect(w.device.records.last?.kind == .warning)
     }
 }
+
+/// `open(_:options:completionHandler:)` as Swift spells it (iOS 10): the iOS 10 method on
+/// every profile, so before it an unrecognized selector even without a completion.
+@Suite struct OpenURLSwiftSpellingTests {
+    @Test func openCompletesThenSwitchesFromIOS10() throws {
+        let w = try URLRoutingTests.world()
+        var results: [Bool] = []
+        w.mailLog.hooks[.didBecomeActive] = { app in
+            try app.open(URLRoutingTests.seedURL) { results.append($0) }
+        }
+        try w.device.tap(w.mail)
+        #expect(results == [true])
+        #expect(w.device.foregroundApp == w.todo)
+        #expect(w.device.callbacks(of: w.todo).contains(.openURL))
+    }
+
+    @Test func openBeforeIOS10IsAnUnrecognizedSelector() throws {
+        let w = World(ios: 9)
+        w.mailLog.hooks[.didBecomeActive] = { app in try app.open("todolist://x") }
+        try w.device.tap(w.mail)
+        let crash = try #require(w.device.records.first { $0.kind == .crash })
+        #expect(
+            crash.message
+                == "-[UIApplication openURL:options:completionHandler:]: unrecognized selector sent to instance"
+                + " (openURL:options:completionHandler: appeared in iOS 10; this device runs iOS 9)")
+        #expect(w.device.termination(of: w.mail)?.reason == .crash)
+    }
+}

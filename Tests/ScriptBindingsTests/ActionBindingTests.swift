@@ -80,6 +80,8 @@ struct ActionBindingTests {
             .power(false), .power(true), .network(false), .network(true),
             .settings(SettingsChange(lowPower: true)),
             .settings(SettingsChange(backgroundAppRefresh: .off, lowPower: false)),
+            .ui(UIAction(.app(todo), "type", [.string("milk \"2\"\n"), .integer(3), .number(0.5), .boolean(false)])),
+            .ui(UIAction(.app(todo), "clear")), .ui(UIAction(.scene(scene), "two words", [.number(2), .integer(-7)])),
         ]
     }
 

@@ -39,6 +39,78 @@ import Testing
             ])
     }
 
+    /// A main whose captured file-level locals change between processes keeps memory no
+    /// real app keeps: one advice names each variable and the line it is declared on.
+    @Test func aMainWhoseCapturedLocalsChangeGetsAdviceNamingThem() throws {
+        let r = try run(
+            """
+            local draft = ""
+            local n, settings = 0, { sound = true }
+            local notes = app { name = "Notes", main = function()
+              return { delegate = {
+                didBecomeActive = function(application) n = n + 1; draft = draft .. " w" .. n; log(settings.sound) end,
+                didEnterBackground = function(application) UserDefaults.standard:set("draft", draft) end,
+              } }
+            end }
+            user.tap(notes); user.home(); user.switcher(); user.kill(notes); user.dismiss()
+            user.tap(notes); user.home(); system.reboot(); user.tap(notes)
+            expect.equal(notes.defaults.draft, " w1 w2")
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        let advice = r.records(.warning)
+        #expect(advice.count == 1, "once: \(r.warnings)")
+        #expect(
+            advice.first?.message
+                == "Notes starts again, but the variables outside main that its main captured (draft at test.lua:1, "
+                + "n at test.lua:2) still hold what an earlier process left in them, as no real app's memory would: "
+                + "declare them inside main (or in a main file), where they die with each process, and keep what "
+                + "must survive in UserDefaults.standard")
+        #expect(advice.first?.at == "test.lua:10", "the launch of the second process")
+        #expect(advice.first?.fields.contains { $0.key == "category" && $0.value == .string("advice") } == true)
+    }
+
+    /// What main captures and never changes (a constant, a helper, a table of settings read
+    /// only) is no memory kept: no advice, across kills and reboots.
+    @Test func aMainWhoseCapturedLocalsStayTheSameGetsNoAdvice() throws {
+        let r = try run(
+            """
+            local KEY, limits = "draft", { words = 3 }
+            local function clip(s) return s:sub(1, limits.words) end
+            local notes = app { name = "Notes", main = function()
+              local draft = UserDefaults.standard:get(KEY) or ""
+              return { delegate = {
+                didBecomeActive = function(application) draft = clip(draft .. "w") end,
+                didEnterBackground = function(application) UserDefaults.standard:set(KEY, draft) end,
+              } }
+            end }
+            user.tap(notes); user.home(); user.switcher(); user.kill(notes); user.dismiss()
+            user.tap(notes); user.home(); system.reboot(); user.tap(notes)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.warnings.isEmpty, "\(r.warnings)")
+    }
+
+    /// The static form's advice names the lines too, and reads a huge string in place.
+    @Test func theStaticFormsAdviceNamesLines() throws {
+        let r = try run(
+            """
+            local big = ("x"):rep(1 << 20)
+            local task
+            local todo = app { name = "Todo", delegate = {
+              willResignActive = function(application) task = application:beginBackgroundTask("save") end,
+              didEnterBackground = function(application) application:endBackgroundTask(task); big = big .. "y" end,
+            } }
+            user.tap(todo); user.home(); user.switcher(); user.kill(todo); user.dismiss(); user.tap(todo)
+            """)
+        #expect(r.status == .passed, "\(r.summary)")
+        #expect(r.warnings.count == 1)
+        #expect(
+            r.warnings.first?.hasPrefix(
+                "Todo starts again, but what its code keeps outside the process (big at test.lua:1, task at test.lua:2)"
+            )
+                == true, "\(r.warnings)")
+    }
+
     @Test func userDefaultsSurviveARebootAndDieWithTheApp() throws {
         let r = try run(
             Self.notes + """
@@ -118,7 +190,7 @@ import Testing
 
     @Test(arguments: [
         ("main = function() end, delegate = {}", "field 'delegate' and main both give the app's code"),
-        ("main = 3", "field 'main' must be a function (got number)"),
+        ("main = 3", "field 'main' must be a function or the path of a .lua file (got number)"),
         ("shortcut_items = { { type = 'a' }, { type = 'a' } }", "shortcut_items[2]: the type 'a' comes twice"),
         (
             "shortcut_items = { { tpye = 'a' } }",

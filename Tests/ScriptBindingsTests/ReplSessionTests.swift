@@ -1,3 +1,5 @@
+import AppLifeTestSupport
+import Foundation
 import Lifecycle
 import LuaHost
 import Testing
@@ -130,6 +132,60 @@ import Testing
                 "-- scenarios in todo.lua (not run): \"one\"\n> user.tap(todo)\n   0.000  Todo  user taps the icon"))
         #expect(text.hasSuffix("> todo.state\n= \"active\""))
         #expect(state == "active")
+    }
+
+    /// A loaded file's top-level locals stay locals: its functions (an app's main among
+    /// them) and the prompt see one variable, read and written from either side.
+    @Test func theFilesLocalsAreTheVariablesItsFunctionsCapture() throws {
+        let file = """
+            local n = 1
+            local function bump() n = n + 1 return n end
+            local k <const> = 7
+            local notes = app { name = "Notes", main = function()
+              return { delegate = { didBecomeActive = function() log("n", n, "k", k) end } }
+            end }
+            """
+        let text = try transcript(
+            ["bump()", "n", "n = 10", "bump()", "k = 1", "user.tap(notes)", "local n = 0", "bump()", "n"], file: file)
+        let lines = text.split(separator: "\n").map(String.init)
+        let values = lines.filter { $0.hasPrefix("= ") }
+        #expect(values == ["= 2", "= 2", "= 11", "= 12", "= 0"], "\(text)")
+        #expect(lines.contains { $0.hasPrefix("! stdin:1: attempt to assign to const variable 'k'") }, "\(text)")
+        #expect(lines.contains { $0.hasSuffix("Notes  n 11 k 7 (at todo.lua:5)") }, "\(text)")
+    }
+
+    /// `main = "path.lua"` in the REPL: relative to the loaded file, or at the prompt to the
+    /// current folder; the file runs anew in every process, as under `applife run`.
+    @Test func aMainFileIsFoundFromTheFileAndFromThePrompt() throws {
+        let folder = try TemporaryDirectory(prefix: "al-replmain")
+        defer { folder.remove() }
+        try Data(
+            "local n = 0\nreturn { delegate = { didBecomeActive = function() n = n + 1; log('n', n) end } }\n".utf8
+        )
+        .write(to: URL(fileURLWithPath: folder.file("code.lua")))
+        let path = folder.file("notes.lua")
+        let file = "local notes = app { name = 'Notes', main = 'code.lua' }\n"
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let example = Repository.path("examples/main-file/notes.lua")
+        try #require(example.hasPrefix(cwd), "the tests run from the repository")
+        let logs = try LuaThread.run { () -> [String] in
+            var logs: [String] = []
+            let session = ReplSession(path: path, source: Array(file.utf8)) { event in
+                if case .record(let r) = event, r.kind == .log, let m = r.message { logs.append(m) }
+                if case .error(let e) = event { logs.append("! " + e) }
+            }
+            defer { session.close() }
+            session.start()
+            for input in [
+                "user.tap(notes)", "user.home()", "user.switcher(); user.kill(notes); user.dismiss()",
+                "user.tap(notes)",
+                "prompt = app { name = 'Prompt', main = '\(example.dropFirst(cwd.count))' }", "user.tap(prompt)",
+            ] { session.submit(input) }
+            return logs
+        }
+        #expect(
+            logs.filter { $0.hasPrefix("n ") || $0.hasPrefix("!") || $0.hasPrefix("typed") }
+                == ["n 1", "n 1", "typed in this process: 1"], "\(logs)")
     }
 
     @Test func waitAdvancesVirtualTimeAndRecordsStreamAsTheyHappen() throws {
@@ -269,6 +325,27 @@ import Testing
         #expect(words[12] == [])
     }
 
+    /// Inside the name argument of `user.ui`, the entries the app's screen offers.
+    @Test func completionOfTheAppsScreen() throws {
+        let file = """
+            local notes = app { name = "Notes", ui = { type = function() end, tick = function() end, save = print } }
+            local mail = app { name = "Mail", ui = { trash = function() end } }
+            """
+        let (_, words) = try repl([], file: file) { session in
+            [
+                session.completions(for: "user.ui(notes, \"t"), session.completions(for: "user.ui('Notes', 't"),
+                session.completions(for: "user.ui(\"Mail\", \""),
+                session.completions(for: "user.ui(notes, \"type\", \"t"),
+                session.completions(for: "print(\"t"),
+            ]
+        }
+        #expect(words[0] == ["tick", "trash", "type"], "a variable: every app's entries")
+        #expect(words[1] == ["tick", "type"])
+        #expect(words[2] == ["trash"])
+        #expect(words[3] == [], "only the name is completed")
+        #expect(words[4] == [])
+    }
+
     /// `:state` lists a scene app's windows under it.
     @Test func stateListsTheScenesOfASceneApp() throws {
         let file = """
@@ -394,6 +471,37 @@ import Testing
         let result = ReplLocals.rewrite(source)
         #expect(result.names == ["t", "u"])
         #expect(result.text.count == source.count - 2 * "local".count + " = nil".count)
+    }
+
+    /// A file's locals get their bindings at the next statement the tokens are sure of, on
+    /// lines the file has; only the end of the file gets one more line.
+    @Test func fileBindingsKeepEveryLine() {
+        let source = """
+            local a, b <const> = 1, f
+            (g)()
+            local function h() local inner = 1 end
+            print(a) local c = { x = 1 }
+            if c then local d = 2 end
+            return c
+            """
+        let result = ReplFileLocals.rewrite(Array(source.utf8))
+        #expect(result.names == ["a", "b", "h", "c"])
+        let text = String(decoding: result.text, as: UTF8.self)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 6, "\(text)")
+        #expect(
+            text == """
+                local a, b <const> = 1, f
+                (g)()
+                ;__applife_bind("a",function() return a end,function(v) a = v end);\
+                ;__applife_bind("b",function() return b end);local function h() local inner = 1 end
+                ;__applife_bind("h",function() return h end,function(v) h = v end);print(a) local c = { x = 1 }
+                ;__applife_bind("c",function() return c end,function(v) c = v end);if c then local d = 2 end
+                return c
+                """)
+        let trailing = ReplFileLocals.rewrite(Array("local z = 1 -- the end".utf8))
+        #expect(
+            String(decoding: trailing.text, as: UTF8.self)
+                == "local z = 1 -- the end\n;__applife_bind(\"z\",function() return z end,function(v) z = v end);")
     }
 
     @Test func rewriteKeepsLinesAndLeavesInnerLocalsAlone() {

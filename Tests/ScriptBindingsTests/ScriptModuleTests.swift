@@ -27,6 +27,40 @@ import Testing
         #expect(results.map(\.status) == [.passed])
     }
 
+    /// The student's file is the app's code: app code that asks for it gets a run of its
+    /// own in each process (fresh file-level locals and globals), kept for that process;
+    /// `student(app)` is what the running process got, nil once it is gone.
+    @Test func inAppCodeTheFileRunsAnewInEveryProcess() throws {
+        let results = try run(
+            """
+            local checks = student()
+            local notes = app { name = "Notes", main = function()
+              local m = student()
+              return { delegate = { didBecomeActive = function() m.bump(); log(m.count(), m == student()) end } }
+            end }
+            scenario("per process", function()
+              user.tap(notes); user.home(); user.tap(notes)
+              expect.equal(student(notes).count(), 2)
+              expect.equal(student(notes) == checks, false, "a run of its own")
+              expect.equal(checks.count(), 0)
+              user.switcher(); user.kill(notes); user.dismiss()
+              expect.equal(student(notes), nil)
+              user.tap(notes)
+              expect.equal(student(notes).count(), 1)
+              expect.equal(student() == checks, true, "the checks' own run, once")
+              expect.equal(student(notes).runs, 1, "globals of its own")
+            end)
+            """,
+            student: """
+                local n = 0
+                runs = (runs or 0) + 1
+                return { bump = function() n = n + 1 end, count = function() return n end, runs = runs }
+                """)
+        #expect(results.first?.status == .passed, "\(results.first?.report ?? "")")
+        let logs = results.first?.records.filter { $0.kind == .log && $0.name != "process" }.compactMap(\.message)
+        #expect(logs == ["1 true", "2 true", "1 true"])
+    }
+
     @Test func errorsNameTheStudentsFile() throws {
         let runtime = try run(
             "local m = student()\nscenario('x', function() end)", student: "local t = nil\nreturn t.x\n")

@@ -92,6 +92,7 @@ struct StudioSessionTests {
             .sent("notification", ["app": "Notes"]), .sent("tap_notification", ["app": "Notes"]), .sent("home"),
             .sent("switcher"), .sent("switch_to", ["app": "Notes"]), .sent("switcher"), .sent("kill", ["app": "Notes"]),
             .sent("lock"), .sent("screenshot"), .sent("unlock"),
+            .sent("ui", ["app": "Notes", "name": "save", "value": 2]),
         ]
         #expect(Set(controls.map(\.name)) == Set(ActionControl.rows.map(\.name)), "every row the studio offers")
         let run = try Self.run(controls.map { .control($0) } + [.untilIdle], on: "examples/scenes-ipad-windows.lua")
@@ -109,7 +110,14 @@ struct StudioSessionTests {
         "every control the page offers round-trips wire, control, statement: the table's own text, which the API takes")
     func everyOffer() throws {
         let path = "examples/scenes-ipad-windows.lua"
-        let source = try String(contentsOfFile: Repository.path(path), encoding: .utf8)
+        // An app with a screen of its own: its ui is offered as buttons on its screen.
+        let source =
+            try String(contentsOfFile: Repository.path(path), encoding: .utf8) + """
+
+                app { name = "Pad", ui = {
+                  type = { args = { "milk \\"2\\"", 2, 0.5, true }, run = function() end }, clear = function() end,
+                } }
+                """
         let problems = try LuaThread.run { () -> [String] in
             /// A device with Notes in front in two windows, and the errors its session reports.
             func session() -> (ReplSession, ErrorLog) {
@@ -137,7 +145,7 @@ struct StudioSessionTests {
                 for target in targets {
                     switch (offer.target, target) {
                     case (.device, .device), (.app, .app), (.scene, .scene):
-                        if let action = offer.action(for: target) { actions.append(action) }
+                        actions += offer.actions(for: target, on: device)
                     default: break
                     }
                 }

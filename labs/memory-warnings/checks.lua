@@ -1,11 +1,14 @@
 -- Checks of memory-warnings: student() returns the module.
 local M = student()
-local notes = app { name = "Notes", memory_mb = 300, delegate = M.delegate }
+local notes = app {
+  name = "Notes", memory_mb = 300, delegate = M.delegate,
+  ui = { type = function(text) M.draft = text end },   -- the app's text field
+}
 
 local function typed(text)
   user.tap(notes)
   wait(1)
-  M.draft = text   -- the user types
+  user.ui(notes, "type", text)   -- the user types on the app's screen
 end
 
 scenario("a memory warning empties the cache", function()

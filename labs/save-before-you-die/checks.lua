@@ -1,7 +1,9 @@
--- Checks of save-before-you-die: student() returns the module; M.main(editor) is the
--- app's main. The editor is the user at the keyboard: each call of editor.type() is a
--- word the user types, and these checks remember every one (the ground truth).
-local M = student()
+-- Checks of save-before-you-die: the student's file is Notes's code. student() in app code
+-- runs it anew for that process (its file-level locals are the process's memory, as on an
+-- iPhone); M.main(editor) is the app's main. The editor is the user at the keyboard: each
+-- call of editor.type() is a word the user types, and these checks remember every one (the
+-- ground truth).
+student()   -- the file loads and returns a module
 
 local words = {}      -- typed and not yet known to be stored
 local stored = {}     -- what the store must hold: every word typed before the app last left the front
@@ -18,7 +20,7 @@ local editor = {
 
 local notes = app {
   name = "Notes", bundle_id = "com.acme.notes",
-  main = function() return M.main(editor) end,
+  main = function() return student().main(editor) end,
 }
 
 local function inFront() return notes.state == "active" or notes.state == "inactive" end

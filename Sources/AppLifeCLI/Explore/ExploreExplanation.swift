@@ -6,7 +6,8 @@ import Lifecycle
 /// - a crash, a misuse warning, a watchdog kill: the step in which the app code ran that raised
 ///   the error, logged the warning or blocked the main thread (named by its callback), or the
 ///   step that called a method whose completion handler was never called;
-/// - the file's own invariants: the latest earlier step that changed the state of the app concerned.
+/// - the file's own invariants: the latest earlier step that changed the state of the app
+///   concerned, or ran an entry of its screen (`ui`), which changes what its code keeps.
 ///
 ///     because step 2 (open notes://explore) began background task 1 "save draft" of Notes, never ended
 ///     because step 2 (lock) called willResignActive of Notes, which logged the warning
@@ -28,16 +29,22 @@ struct ExploreExplanation: Equatable {
         case .engine?:
             return nil
         case nil:
-            return latestChange(of: violation.app, before: failure.step, steps: steps)
+            return latestChange(of: violation.app, before: failure.step, steps: steps, trace: trace)
         }
     }
 
-    /// The latest step before `failing` that moved `app` (any app when nil).
-    private static func latestChange(of app: String?, before failing: Int, steps: [ExploreFindings.Step])
-        -> ExploreExplanation?
-    {
+    /// The latest step before `failing` that moved `app` (any app when nil), or ran an entry
+    /// of its screen.
+    private static func latestChange(
+        of app: String?, before failing: Int, steps: [ExploreFindings.Step], trace: Trace
+    ) -> ExploreExplanation? {
         for n in stride(from: min(failing, steps.count) - 1, through: 1, by: -1) {
             let step = steps[n - 1]
+            if case .ui(let touch) = step.action, let owner = trace.screenTouched(in: n),
+                app.map({ $0 == owner }) ?? true
+            {
+                return ExploreExplanation(step: n, reason: "ran the ui entry '\(touch.name)' of \(owner)")
+            }
             let relevant = app.map { step.appsChanged.contains($0) } ?? !step.appsChanged.isEmpty
             if relevant { return ExploreExplanation(step: n, reason: "moved " + step.changes.joined(separator: ", ")) }
         }
@@ -49,6 +56,12 @@ struct ExploreExplanation: Equatable {
         let records: [TraceRecord]
         let stepEnds: [Int]
         let steps: Int
+
+        /// The app whose screen step `step` (from 1) touched: its `ui` action record names it.
+        func screenTouched(in step: Int) -> String? {
+            guard step < stepEnds.count else { return nil }
+            return records[stepEnds[step - 1]..<stepEnds[step]].first { $0.kind == .action && $0.name == "ui" }?.app
+        }
 
         /// The step (from 1) record `index` belongs to, if it is one of the shown steps.
         func step(of index: Int) -> Int? {

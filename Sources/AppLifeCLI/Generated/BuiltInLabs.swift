@@ -1539,7 +1539,7 @@ no `willTerminate`, nothing. The next tap is a cold launch.
 **Your task:** `memory-warnings.lua` returns a module with `cache` (images that
 can be rebuilt), `draft` (what the user typed), `disk` (a table that survives
 the process, standing in for a file) and a `delegate`. The checks type a draft
-for you.
+for you, on the app's screen (`user.ui(notes, "type", text)`).
 
 1. On a memory warning, empty `cache`.
 2. Make the draft survive a silent purge: the starter saves it in
@@ -1560,8 +1560,8 @@ Concept: seed 003 (suspended apps are purged); docs/ios-facts.md §7 and §1.2;
 `willTerminate`，什么都没有。下一次点击图标就是一次冷启动。
 
 **你的任务：** `memory-warnings.lua` 返回一个模块，包含 `cache`（可以重建的图片）、`draft`（用户输入
-的内容）、`disk`（一个在进程结束后仍然保留的表，相当于一个文件）和一个 `delegate`。检查会替你输入
-一段草稿。
+的内容）、`disk`（一个在进程结束后仍然保留的表，相当于一个文件）和一个 `delegate`。检查会在应用的
+界面上替你输入一段草稿（`user.ui(notes, "type", text)`）。
 
 1. 收到内存警告时，清空 `cache`。
 2. 让草稿在悄无声息的清除之后保留下来：初始代码在 `willTerminate` 里保存，而被清除的应用永远收不到
@@ -1577,12 +1577,15 @@ Concept: seed 003 (suspended apps are purged); docs/ios-facts.md §7 and §1.2;
             ####"""
 -- Checks of memory-warnings: student() returns the module.
 local M = student()
-local notes = app { name = "Notes", memory_mb = 300, delegate = M.delegate }
+local notes = app {
+  name = "Notes", memory_mb = 300, delegate = M.delegate,
+  ui = { type = function(text) M.draft = text end },   -- the app's text field
+}
 
 local function typed(text)
   user.tap(notes)
   wait(1)
-  M.draft = text   -- the user types
+  user.ui(notes, "type", text)   -- the user types on the app's screen
 end
 
 scenario("a memory warning empties the cache", function()
@@ -1717,6 +1720,10 @@ Make the delegate
 2. end every task it begins, whatever the order of events, including when
    the background time runs out (an expiration handler).
 
+Your file is the app's code and, as on an iPhone, runs anew in every process:
+a variable at the top of the file (like a property of your AppDelegate) starts
+over in each new process, after a restart too.
+
 When a check fails, it shows the shortest sequence it found, step by step;
 `applife lab check no-leaked-task --trace` (or `t` in `lab watch`) shows that
 sequence as it ran, with your `log()` lines. You can also replay it with
@@ -1733,7 +1740,7 @@ be safe; facts §5.1-§5.2; `applife explore examples/explore-draft.lua`.
             ####"""
 # 任何事件序列都不能泄漏后台任务
 
-手写的场景只检查一个故事：点击、按 Home 键、等待。真实的应用却总在没人写过的故事上出问题：
+手写的用例只检查一个故事：点击、按 Home 键、等待。真实的应用却总在没人写过的故事上出问题：
 保存时下拉了控制中心，打开又关上了应用切换器，来了个电话，在不巧的时候锁了屏。这个练习用
 **探索**（exploration）来检查：applife 会在你的代理上尝试几百种由最多 8 个用户和系统事件组成的
 序列，每个事件之后都检查：没有应用崩溃，没有应用被看门狗（watchdog）杀掉，也没有应用在后台时间
@@ -1747,9 +1754,12 @@ be safe; facts §5.1-§5.2; `applife explore examples/explore-draft.lua`.
 1. 应用离开前台时保存草稿（应用被挂起时 `saved = true`），而且是在一个后台任务里保存；
 2. 无论事件以什么顺序发生，都要结束它开始的每一个任务，包括后台时间用完的情况（过期处理程序）。
 
+你的文件就是应用的代码，和在 iPhone 上一样，它在每个进程里都重新运行：文件顶层的变量（就像
+AppDelegate 的属性）在每个新进程里都从头开始，重启之后也一样。
+
 检查未通过时，会一步一步地列出它找到的最短序列；`applife lab check no-leaked-task --trace`（或在
 `lab watch` 里按 `t`）会显示这个序列实际运行的过程，包括你用 `log()` 打印的内容。你也可以把这些步骤
-粘贴进一个场景，用 `applife run` 重放，或者对声明了这个应用的文件运行 `applife explore`。
+粘贴进一个用例，用 `applife run` 重放，或者对声明了这个应用的文件运行 `applife explore`。
 
 相关概念：UIKit 的状态机是一张图，经过它的每一条路径都必须安全；docs/ios-facts.md §5.1-§5.2；
 `applife explore examples/explore-draft.lua`。
@@ -1759,12 +1769,18 @@ be safe; facts §5.1-§5.2; `applife explore examples/explore-draft.lua`.
         (
             "no-leaked-task/checks.lua",
             ####"""
--- Checks of no-leaked-task: student() returns the module.
-local M = student()
+-- Checks of no-leaked-task: the student's file is Notes's code, run anew in every process
+-- (student() in app code loads it for that process, as an iPhone starts the app's code
+-- anew); student(notes) is the module of the process that runs now.
+student()   -- the file loads and returns a module
 
-local notes = app { name = "Notes", bundle_id = "com.acme.notes", delegate = M.delegate }
+local notes = app {
+  name = "Notes", bundle_id = "com.acme.notes",
+  main = function() return { delegate = student().delegate } end,
+}
 
 invariant("a suspended Notes has saved its draft", function()
+  local M = student(notes) or {}
   return notes.state ~= "suspended" or M.saved, "Notes is suspended with an unsaved draft"
 end)
 
@@ -1773,7 +1789,7 @@ scenario("saves when the user leaves", function()
   wait(1)
   user.home()
   wait(5)
-  expect.equal(M.saved, true, "saved, 5 s after pressing Home")
+  expect.equal((student(notes) or {}).saved, true, "saved, 5 s after pressing Home")
   expect.state(notes, "suspended")
 end)
 
@@ -1879,7 +1895,9 @@ memory is gone. Only what the app stored survives.
 In applife an app declared with `main` lives the way a real app does: `main`
 runs in every new process, and its locals are that process's memory.
 `UserDefaults.standard` (`:set(key, value)`, `:get(key)`) is storage: it
-survives every termination.
+survives every termination. Your file is Notes's code: like an app's binary, it
+runs anew in every process, so a variable at the top of your file lives only as
+long as the process that ran it.
 
 **Your task:** `save-before-you-die.lua` returns a module whose `main(editor)`
 is the app's `main`. Each call of `editor.type()` is the user typing a word
@@ -1918,7 +1936,8 @@ Concept: memory dies with the process, storage survives; docs/ios-facts.md
 
 在 applife 里，用 `main` 声明的应用像真实的应用一样活着：每个新进程都会运行一次 `main`，它的
 局部变量就是这个进程的内存。`UserDefaults.standard`（`:set(key, value)`、`:get(key)`）是存储：
-无论应用怎样被结束，它都还在。
+无论应用怎样被结束，它都还在。你的文件就是备忘录的代码：就像应用的二进制文件一样，它在每个进程里都
+重新运行一次，所以写在文件顶层的变量只活到运行它的那个进程结束。
 
 **你的任务：** `save-before-you-die.lua` 返回一个模块，其中的 `main(editor)` 就是应用的 `main`。
 每调用一次 `editor.type()`，就表示应用在前台时用户输入了一个词；初始代码在 `didBecomeActive`
@@ -1942,10 +1961,12 @@ Concept: memory dies with the process, storage survives; docs/ios-facts.md
         (
             "save-before-you-die/checks.lua",
             ####"""
--- Checks of save-before-you-die: student() returns the module; M.main(editor) is the
--- app's main. The editor is the user at the keyboard: each call of editor.type() is a
--- word the user types, and these checks remember every one (the ground truth).
-local M = student()
+-- Checks of save-before-you-die: the student's file is Notes's code. student() in app code
+-- runs it anew for that process (its file-level locals are the process's memory, as on an
+-- iPhone); M.main(editor) is the app's main. The editor is the user at the keyboard: each
+-- call of editor.type() is a word the user types, and these checks remember every one (the
+-- ground truth).
+student()   -- the file loads and returns a module
 
 local words = {}      -- typed and not yet known to be stored
 local stored = {}     -- what the store must hold: every word typed before the app last left the front
@@ -1962,7 +1983,7 @@ local editor = {
 
 local notes = app {
   name = "Notes", bundle_id = "com.acme.notes",
-  main = function() return M.main(editor) end,
+  main = function() return student().main(editor) end,
 }
 
 local function inFront() return notes.state == "active" or notes.state == "inactive" end

@@ -166,7 +166,11 @@ public struct LabCommands {
     public func verify() -> Int32 {
         perform {
             let catalog = try LabCatalog(source: labs)
-            let problems = try LabVerifier(catalog: catalog, limits: limits).problems { line in
+            // The checks are proven on whatever machine runs verify (a loaded CI runner, a debug
+            // build): each gets the verifier's time, not a student's.
+            var proving = limits
+            proving.timeout = max(limits.timeout, RunLimits.verifySeconds)
+            let problems = try LabVerifier(catalog: catalog, limits: proving).problems { line in
                 output.write(line + "\n")
             }
             if problems.isEmpty {

@@ -5,7 +5,9 @@ import ScriptBindings
 /// The author's lint (`applife lab verify`): names are unique, every exercise
 /// has its files and at least one hint, every text has its translations,
 /// dependencies name earlier checks, every check has its scenario, every starter
-/// fails at least one check and every solution passes them all.
+/// fails at least one check, every solution passes them all, and so does every
+/// other right solution (`right/*.lua`), while every wrong one (`wrong/*.lua`) fails
+/// the check its header names.
 struct LabVerifier {
     let catalog: LabCatalog
     let limits: RunLimits
@@ -78,7 +80,66 @@ struct LabVerifier {
                 problems.append("\(path): the starter passes every check (it should fail at least one)")
             }
         }
+        problems += try wrongSolutionProblems(exercise)
+        for path in Self.files(in: LabCatalog.join(exercise.directory, "right")) {
+            for outcome in try run(exercise, path) where outcome.status != .passed {
+                problems.append(
+                    "\(path): this right solution does not pass '\(outcome.check.name)' (\(outcome.status.rawValue))")
+            }
+        }
         return problems
+    }
+
+    /// Each `wrong/*.lua` starts with comment lines naming the check it must fail and why it
+    /// is wrong on an iPhone (`-- fails: NAME`, `-- why: ...`); it fails that check, and so
+    /// never gets full marks.
+    func wrongSolutionProblems(_ exercise: LabExercise) throws -> [String] {
+        var problems: [String] = []
+        let checks = exercise.manifest.checks.map(\.name)
+        for path in Self.files(in: LabCatalog.join(exercise.directory, "wrong")) {
+            let header = Self.header(try LabCatalog.read(path))
+            guard let name = header["fails"], checks.contains(name), header["why"].map({ !$0.isEmpty }) == true else {
+                problems.append(
+                    "\(path): a wrong solution starts with '-- fails: CHECK' (one of: \(checks.joined(separator: ", "))) "
+                        + "and '-- why: ...' (why it is wrong on an iPhone)")
+                continue
+            }
+            let outcomes = try run(exercise, path)
+            if outcomes.allSatisfy({ $0.status == .passed }) {
+                problems.append("\(path): this wrong solution gets full marks")
+            } else if outcomes.contains(where: { $0.check.name == name && $0.status == .passed }) {
+                problems.append("\(path): this wrong solution passes '\(name)', which it must fail")
+            }
+        }
+        return problems
+    }
+
+    /// The `.lua` files of `folder`, sorted; none when there is no such folder.
+    static func files(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".lua") }.sorted().map { LabCatalog.join(folder, $0) }
+    }
+
+    /// `-- key: value` lines at the top of a file; a value goes on over lines indented
+    /// further (`--   more`).
+    static func header(_ bytes: [UInt8]) -> [String: String] {
+        var fields: [String: String] = [:]
+        var last: String?
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("--") else { break }
+            let text = line.dropFirst(2)
+            let trimmed = text.drop(while: { $0 == " " })
+            if text.count - trimmed.count == 1, let colon = trimmed.firstIndex(of: ":"),
+                colon != trimmed.startIndex, trimmed[..<colon].allSatisfy(\.isLetter)
+            {
+                let key = String(trimmed[..<colon])
+                fields[key] = String(trimmed[trimmed.index(after: colon)...].drop(while: { $0 == " " }))
+                last = key
+            } else if let key = last, !trimmed.isEmpty {
+                fields[key, default: ""] += " " + trimmed
+            }
+        }
+        return fields
     }
 
     /// Every translated language has the exercise's title, as many hints as English and

@@ -21,6 +21,10 @@ public struct RunLimits: Sendable, Equatable {
     /// takes about 10 ms, so this stops only runaways, and in grading it stops them with
     /// their line well before the child's CPU limit.
     public static let checkSeconds: Double = 2
+    /// Wall-clock seconds per check in `lab verify`, which proves the checks themselves
+    /// (every solution passes, every wrong one fails) on whatever machine runs it: a debug
+    /// build on a loaded CI runner takes many times a student's release build.
+    public static let verifySeconds: Double = 30
 
     public init() {}
 

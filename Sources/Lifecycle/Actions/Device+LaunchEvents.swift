@@ -8,10 +8,13 @@
 ///     try device.airdrop("Groceries.todolist", to: todo)   // Documents/Inbox/Groceries.todolist
 extension Device {
     /// The user picks a Home-screen quick action: `shortcutItem` launch option, then
-    /// performActionForShortcutItem:completionHandler: (suppressed by a launch veto, [A2]).
+    /// performActionForShortcutItem:completionHandler: (suppressed by a launch veto, [A2]),
+    /// with the item as the app gave it (title, subtitle, icon, `userInfo`). Only a quick
+    /// action the Home Screen shows can be chosen (`quickActions(of:)`).
     public func shortcut(_ app: AppID, type: String) throws {
         try allow(.shortcut(app, type: type))
-        try userOpens(app, action: "shortcut", said: "user chooses the quick action \(type)", event: .shortcut(type))
+        let item = quickActions(of: app).first { $0.type == type }!
+        try userOpens(app, action: "shortcut", said: "user chooses the quick action \(type)", event: .shortcut(item))
     }
 
     /// Handoff (iOS 8), a universal link (`webpageURL`, iOS 9) or Spotlight:

@@ -54,6 +54,7 @@ extension Device {
         case .screenshot: try screenshot()
         case .power(let on): try power(on)
         case .network(let on): try network(on)
+        case .ui(let action): try ui(action)
         }
         return nil
     }

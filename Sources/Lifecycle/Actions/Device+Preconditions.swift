@@ -83,6 +83,7 @@ extension Device {
         case .screenshot: return gate(.screenshotNotification, "take a screenshot") ?? notNested("screenshot")
         case .power: return notNested("power")
         case .network: return notNested("network")
+        case .ui(let action): return uiRefusal(action)
         case .silentPush, .backgroundFetch, .location, .bluetooth, .urlSession, .backgroundTask, .notification,
             .prewarm, .endBackgroundTime, .significantTimeChange:
             return systemEventRefusal(action)
@@ -196,12 +197,20 @@ extension Device {
         return explainsRefusals ? versionRefusal(feature, what()) : Self.unexplainedRefusal
     }
 
-    /// The Home Screen offers only the quick actions the app declared or set.
+    /// The Home Screen offers only the quick actions the app declared or set, and of those
+    /// only as many as it shows (static ones first).
     private func undeclaredQuickAction(_ app: AppID, _ type: String, _ what: @autoclosure () -> String) -> EngineError?
     {
-        let types = quickActions(of: app).map(\.type)
-        guard !types.contains(type) else { return nil }
+        let shown = quickActions(of: app).map(\.type)
+        guard !shown.contains(type) else { return nil }
         guard explainsRefusals else { return Self.unexplainedRefusal }
+        let types = allQuickActions(of: app).map(\.type)
+        if types.contains(type) {
+            return invalid(
+                what(),
+                "the Home Screen does not show it: it shows \(profile.homeScreenQuickActions) of \(name(of: app))'s "
+                    + "\(types.count) quick actions, the static ones first (shown: \(shown.joined(separator: ", ")))")
+        }
         guard !types.isEmpty else {
             return invalid(
                 what(),

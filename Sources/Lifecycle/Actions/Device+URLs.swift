@@ -95,12 +95,14 @@ extension Device {
     /// the completion queued on the caller's main queue, the switch done right after the
     /// calling code returns. No allow-list is needed to open ([S10]).
     @discardableResult
-    func openURL(from app: AppID, _ text: String, universalLinksOnly: Bool, completion: ((Bool) throws -> Void)?) throws
-        -> Bool
-    {
+    func openURL(
+        from app: AppID, _ text: String, universalLinksOnly: Bool, modern asked: Bool = false,
+        completion: ((Bool) throws -> Void)?
+    ) throws -> Bool {
         try requireExecuting(app)
-        // Before iOS 10 only the synchronous openURL: exists (it answers at once).
-        let modern = completion != nil || universalLinksOnly || profile.ios >= 10
+        // Before iOS 10 only the synchronous openURL: exists (it answers at once); `open` is
+        // always the iOS 10 method.
+        let modern = asked || completion != nil || universalLinksOnly || profile.ios >= 10
         try require(modern ? .openURLWithCompletion : .openURL, by: app)
         var target: AppID?
         var url: AppURL?
@@ -200,6 +202,18 @@ extension Application {
         _ url: String, universalLinksOnly: Bool = false, completion: ((Bool) throws -> Void)? = nil
     ) throws -> Bool {
         try device.openURL(from: id, url, universalLinksOnly: universalLinksOnly, completion: completion)
+    }
+
+    /// `open(_:options:completionHandler:)` as Swift spells it (iOS 10): `openURL` with the
+    /// iOS 10 method on every profile, so before iOS 10 it is an unrecognized selector
+    /// (`-[UIApplication openURL:options:completionHandler:]`) even without a completion.
+    ///
+    ///     try app.open("todolist://item/4") { ok in app.log("opened: \(ok)") }
+    public func open(
+        _ url: String, universalLinksOnly: Bool = false, completion: ((Bool) throws -> Void)? = nil
+    ) throws {
+        try device.openURL(
+            from: id, url, universalLinksOnly: universalLinksOnly, modern: true, completion: completion)
     }
 
     /// `canOpenURL(_:)` per the profile's LSApplicationQueriesSchemes rule (C8).

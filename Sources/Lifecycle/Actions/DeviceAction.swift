@@ -74,6 +74,8 @@ public enum DeviceAction: Hashable, Sendable {
     case power(Bool)
     /// The device gains (true) or loses its network connection.
     case network(Bool)
+    /// The user does something on the app's own screen: an entry of its `ui`.
+    case ui(UIAction)
 
     /// The app the action names, if any.
     public var app: AppID? {
@@ -88,6 +90,8 @@ public enum DeviceAction: Hashable, Sendable {
             return s.app
         case .settings(let change):
             return change.app
+        case .ui(let action):
+            return action.app
         case .home, .lock, .unlock, .openSwitcher, .notificationCenter, .controlCenter, .dismiss, .incomingCall,
             .memoryWarning, .memoryPressure, .openURL, .reboot, .advance, .significantTimeChange, .screenshot, .power,
             .network:
@@ -106,6 +110,7 @@ public enum DeviceAction: Hashable, Sendable {
         case .shortcut(_, let type): return .shortcut(other, type: type)
         case .silentPush(_, let payload): return .silentPush(other, payload: payload)
         case .backgroundFetch: return .backgroundFetch(other)
+        case .ui(let action): return .ui(action.replacingApp(with: other))
         default: return self
         }
     }
@@ -126,7 +131,7 @@ extension DeviceAction {
         case backgroundFetch, reboot, advance, openWindow, focus, closeWindow, killScene, disconnectScene
         case deleteApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
         case bluetooth, urlSession, prewarm, notification, backgroundTask, endBackgroundTime, significantTimeChange
-        case screenshot, power, network
+        case screenshot, power, network, ui
     }
 
     public var kind: Kind {
@@ -174,6 +179,7 @@ extension DeviceAction {
         case .screenshot: return .screenshot
         case .power: return .power
         case .network: return .network
+        case .ui: return .ui
         }
     }
 }
@@ -239,6 +245,11 @@ extension DeviceAction {
         case .screenshot: return "screenshot"
         case .power(let on): return on ? "plug in the charger" : "unplug the charger"
         case .network(let on): return on ? "network reachable" : "network lost"
+        case .ui(let action):
+            switch action.target {
+            case .app(let a): return "\(name(a)): \(action.words)"
+            case .scene(let s): return "\(scene(s)): \(action.words)"
+            }
         }
     }
 }

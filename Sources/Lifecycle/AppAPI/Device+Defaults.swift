@@ -60,6 +60,13 @@ extension Device {
         guard let p = apps[app].process else { return nil }
         return (p.number, VirtualTime(nanoseconds: p.started))
     }
+
+    /// An identity of the app's running process, nil when it does not run: unlike its
+    /// number, it never comes back (not even after the app is deleted and its numbers
+    /// start again at 1).
+    public func processIdentity(of app: AppID) -> Int? {
+        apps[app].process == nil ? nil : apps[app].generation
+    }
 }
 
 extension Application {

@@ -22,14 +22,25 @@ public protocol AppDelegate {
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply
     /// Where the app's code keeps its memory (what dies with a process).
     var memory: AppMemory { get }
-    /// For code declared once for every process (`AppMemory.file`): the names of the shared
-    /// state it changed since it was declared. Asked only when the engine may advise about it.
+    /// The names of state the code keeps outside its process that changed (each may carry
+    /// where it is declared: `draft at notes.lua:3`). For code declared once for every
+    /// process (`AppMemory.file`): what changed since it was declared, asked only when the
+    /// engine may advise about it. For code written per process (`AppMemory.process`): what
+    /// it captured from outside that changed since the last process started, asked as each
+    /// process starts (before ``processStarts(_:number:)``) until the engine has advised.
     func keptState() -> [String]
     /// A new process runs its first code (before willFinishLaunching): code written per
     /// process (`AppMemory.process`) sets itself up. An error is an uncaught exception.
     func processStarts(_ application: Application, number: Int) throws
     /// The process ended: its memory is released.
     func processEnded()
+    /// The app's screen as its code draws it now: what the user can do there (`ui`), in a
+    /// fixed order. Per process when the code is (a new process may offer other entries).
+    var screen: [UIEntry] { get }
+    /// The user does `action`, one of `screen`'s entries, on the app's screen: its handler
+    /// runs on the main thread, with the touched window (`scene`, in a scene app) after the
+    /// action's arguments. An error is an uncaught exception.
+    func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws
 }
 
 extension AppDelegate {
@@ -37,6 +48,8 @@ extension AppDelegate {
     public func keptState() -> [String] { [] }
     public func processStarts(_ application: Application, number: Int) throws {}
     public func processEnded() {}
+    public var screen: [UIEntry] { [] }
+    public func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws {}
 }
 
 /// Where an app's code keeps its memory.
@@ -49,7 +62,9 @@ public enum AppMemory: Sendable {
     /// there is any).
     case file
     /// In each process (a Lua `main`): fresh at every launch, released at every
-    /// termination; the trace shows where each process starts and ends.
+    /// termination; the trace shows where each process starts and ends. What `main`
+    /// captured from outside it (file-level locals) is not: the engine advises once when a
+    /// new process finds it changed (`AppDelegate.keptState()`).
     case process
 }
 

@@ -5,7 +5,7 @@ enum ForegroundEvent {
     case url(AppURL, OpenURLOptions)
     /// A tapped notification (remote or local).
     case notification(NotificationResponse)
-    case shortcut(String)
+    case shortcut(ShortcutItem)
     case activity(UserActivity)
     case cloudKitShare(String)
 
@@ -23,7 +23,7 @@ enum ForegroundEvent {
                 return profile.localNotificationLaunchOption
                     ? LaunchOptions(localNotification: payload) : LaunchOptions()
             }
-        case .shortcut(let type): return LaunchOptions(shortcutItem: type)
+        case .shortcut(let item): return LaunchOptions(shortcutItem: item)
         case .activity(let activity): return LaunchOptions(userActivityType: activity.type)
         case .cloudKitShare(let metadata): return LaunchOptions(cloudKitShareMetadata: metadata)
         }
@@ -37,7 +37,7 @@ enum ForegroundEvent {
             options.urlContexts = [URLContext(url: url, options: open)]
             options.sourceApplication = open.sourceApplication
         case .notification(let response): options.notificationResponse = response.notification.payload
-        case .shortcut(let type): options.shortcutItem = type
+        case .shortcut(let item): options.shortcutItem = item
         case .activity(let activity) where activity.isHandoff: options.handoffUserActivityType = activity.type
         case .activity(let activity): options.userActivities = [activity]
         case .cloudKitShare(let metadata): options.cloudKitShareMetadata = metadata

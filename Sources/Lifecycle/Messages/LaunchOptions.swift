@@ -14,7 +14,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var location: Bool
     public var bluetoothCentrals: [String]
     public var bluetoothPeripherals: [String]
-    public var shortcutItem: String?
+    /// The quick action chosen, whole (its subtitle, icon and `userInfo`).
+    public var shortcutItem: ShortcutItem?
     public var userActivityType: String?
     public var cloudKitShareMetadata: String?
 
@@ -22,7 +23,7 @@ public struct LaunchOptions: Sendable, Equatable {
         url: String? = nil, sourceApplication: String? = nil, annotation: String? = nil,
         remoteNotification: [String: String]? = nil, localNotification: [String: String]? = nil,
         location: Bool = false, bluetoothCentrals: [String] = [], bluetoothPeripherals: [String] = [],
-        shortcutItem: String? = nil, userActivityType: String? = nil, cloudKitShareMetadata: String? = nil
+        shortcutItem: ShortcutItem? = nil, userActivityType: String? = nil, cloudKitShareMetadata: String? = nil
     ) {
         self.url = url
         self.sourceApplication = sourceApplication

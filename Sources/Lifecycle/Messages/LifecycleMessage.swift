@@ -58,6 +58,8 @@ public enum MessageArgument {
     /// `continueUserActivity`'s restoration handler: app code may call it; nothing follows.
     case restorationHandler
     case activity(UserActivity)
+    /// A Home Screen quick action (`UIApplicationShortcutItem`).
+    case shortcutItem(ShortcutItem)
     case session(SceneSessionInfo)
     case sessions([SceneSessionInfo])
     case connectionOptions(ConnectionOptions)
@@ -117,8 +119,8 @@ extension LifecycleMessage {
     public static func handleEventsForBackgroundURLSession(identifier: String, _ c: Completion) -> Self {
         Self(.handleEventsForBackgroundURLSession, .text(identifier), .completion(c, takes: .nothing))
     }
-    public static func performActionForShortcutItem(type: String, _ c: Completion) -> Self {
-        Self(.performActionForShortcutItem, .text(type), .completion(c, takes: .succeeded))
+    public static func performActionForShortcutItem(_ item: ShortcutItem, _ c: Completion) -> Self {
+        Self(.performActionForShortcutItem, .shortcutItem(item), .completion(c, takes: .succeeded))
     }
     public static func continueUserActivity(_ activity: UserActivity) -> Self {
         Self(.continueUserActivity, .activity(activity), .restorationHandler)
@@ -170,8 +172,10 @@ extension LifecycleMessage {
     public static func sceneContinueUserActivity(_ scene: SceneID, _ activity: UserActivity) -> Self {
         Self(.sceneContinueUserActivity, .scene(scene), .activity(activity))
     }
-    public static func scenePerformActionForShortcutItem(_ scene: SceneID, type: String, _ c: Completion) -> Self {
-        Self(.scenePerformActionForShortcutItem, .scene(scene), .text(type), .completion(c, takes: .succeeded))
+    public static func scenePerformActionForShortcutItem(_ scene: SceneID, _ item: ShortcutItem, _ c: Completion)
+        -> Self
+    {
+        Self(.scenePerformActionForShortcutItem, .scene(scene), .shortcutItem(item), .completion(c, takes: .succeeded))
     }
     public static func sceneStateRestorationActivity(_ scene: SceneID) -> Self {
         Self(.sceneStateRestorationActivity, .scene(scene))

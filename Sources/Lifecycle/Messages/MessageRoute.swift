@@ -175,7 +175,10 @@ extension DelegateMethod {
         case .performActionForShortcutItem:
             return app(
                 "application:performActionForShortcutItem:completionHandler:",
-                [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))],
+                [
+                    .init("shortcutItem", .record("ShortcutItem")),
+                    .init("completion", .handler([.init("succeeded", .boolean)])),
+                ],
                 since: 9)
         case .continueUserActivity:
             return app(
@@ -240,7 +243,10 @@ extension DelegateMethod {
         case .scenePerformActionForShortcutItem:
             return scene(
                 "performActionForShortcutItem", "windowScene:performActionForShortcutItem:completionHandler:",
-                [.init("shortcutItem", .string), .init("completion", .handler([.init("succeeded", .boolean)]))])
+                [
+                    .init("shortcutItem", .record("ShortcutItem")),
+                    .init("completion", .handler([.init("succeeded", .boolean)])),
+                ])
         case .sceneStateRestorationActivity:
             return scene(
                 "stateRestorationActivity", "stateRestorationActivityForScene:", returns: .optional(.dictionary))

@@ -20,7 +20,7 @@ struct SessionRecord {
 public struct ConnectionOptions: Sendable, Equatable {
     public var urlContexts: [URLContext] = []
     public var userActivities: [UserActivity] = []
-    public var shortcutItem: String?
+    public var shortcutItem: ShortcutItem?
     /// The tapped notification's payload (`notificationResponse`).
     public var notificationResponse: [String: String]?
     public var cloudKitShareMetadata: String?

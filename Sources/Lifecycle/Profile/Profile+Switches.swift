@@ -178,7 +178,29 @@ extension Profile {
         choice(
             "processingTaskOnUse", \.processingTaskOnUse, "§5.5 [S26] (UNVERIFIED manner)",
             "the user starts using the device: a BGProcessingTask's expiration handler (expire) or a kill (terminate)"),
+        count(
+            "homeScreenQuickActions", \.homeScreenQuickActions, "§13.4 [P10] (Adopting 3D Touch on iPhone: four)",
+            "how many quick actions the Home Screen shows, static ones first", range: 0...64),
     ].sorted { $0.name < $1.name }
+
+    private static func count(
+        _ name: String, _ path: WritableKeyPath<Profile, Int> & Sendable, _ source: String, _ summary: String,
+        range: ClosedRange<Int>
+    ) -> ProfileSwitch {
+        ProfileSwitch(
+            name: name, accepts: "count", source: source, summary: summary,
+            get: { .number(Double($0[keyPath: path])) },
+            set: { profile, value in
+                guard let n = value.number, n == n.rounded(), n >= Double(range.lowerBound),
+                    n <= Double(range.upperBound)
+                else {
+                    throw EngineError.badSwitchValue(
+                        name: name, value: value.description,
+                        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+                }
+                profile[keyPath: path] = Int(n)
+            })
+    }
 
     private static func flag(
         _ name: String, _ path: WritableKeyPath<Profile, Bool> & Sendable, _ source: String, _ summary: String

@@ -127,6 +127,9 @@ public struct Profile: Sendable, Equatable {
     /// How the system ends a running BGProcessingTask when the user starts using the device
     /// (Apple: it "terminates" it): its expiration handler, or the app killed at once.
     public var processingTaskOnUse: ProcessingTaskOnUse
+    /// How many quick actions the Home Screen shows for an app, static ones first (Apple:
+    /// "up to the system-defined limit"; the iOS 9 guide: four).
+    public var homeScreenQuickActions: Int
 
     /// The iOS versions the engine models: iPhone OS 2 to iOS 27.
     /// The iOS a device runs unless a file's `device{}` or `--ios` says otherwise.
@@ -189,6 +192,7 @@ public struct Profile: Sendable, Equatable {
         processingTaskTime = .seconds(300)
         lowPowerRefreshStatus = .denied
         processingTaskOnUse = .expire
+        homeScreenQuickActions = 4
     }
 
     /// The presets the design names (every other version maps to the same rules).

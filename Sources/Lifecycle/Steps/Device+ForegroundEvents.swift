@@ -28,9 +28,9 @@ extension Device {
             return deliverInForeground(app, route.acceptShare(metadata, in: scene))
         case .notification(let response):
             return deliverNotificationResponse(app, response, cold: cold)
-        case .shortcut(let type):
+        case .shortcut(let item):
             return deliverEvent(app, route.shortcutMethod, killsOnTimeout: false) {
-                route.performShortcut(type, in: scene, $0)
+                route.performShortcut(item, in: scene, $0)
             }
         }
     }

@@ -11,8 +11,9 @@ extension Device {
     }
 
     /// The process's first code, before willFinishLaunching: code written per process sets
-    /// itself up (and the trace shows the process start); code written once for every
-    /// process is told, once, when a later process starts with state an earlier one changed.
+    /// itself up (and the trace shows the process start). Either way the app is told, once,
+    /// when a later process starts with state an earlier one changed and that outlived it:
+    /// what code written once keeps, or the variables outside `main` that `main` captured.
     func startAppCode(_ app: AppID) -> Bool {
         guard let p = apps[app].process else { return false }
         let delegate = apps[app].spec.delegate
@@ -22,22 +23,39 @@ extension Device {
         case .file:
             // What the code keeps is read only when it may be advised about (reading it walks its tables).
             guard p.number >= 2, !apps[app].history.hasGiven(.sharedState) else { return true }
-            let keeps = delegate.keptState()
-            if !keeps.isEmpty, apps[app].history.give(.sharedState) {
-                let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
-                advise(
-                    app,
-                    "\(apps[app].name) starts again, but what its code keeps outside the process (\(names)) still holds "
-                        + "what an earlier process left in it, as no real app's memory would: declare the app with "
-                        + "main = function() ... return { delegate = ... } end for memory that dies with each process, "
-                        + "and keep what must survive in UserDefaults.standard", category: .advice)
-            }
+            adviseKept(app, delegate.keptState(), captured: false)
             return true
         case .process:
             record(.log, app: app, name: "process", message: "process \(p.number) starts")
+            // Asked at every start until advised: each answer compares with the start before.
+            if !apps[app].history.hasGiven(.sharedState) {
+                let keeps = delegate.keptState()
+                if p.number >= 2 { adviseKept(app, keeps, captured: true) }
+            }
             let handle = Application(device: self, id: app)
             return invoke(app) { try delegate.processStarts(handle, number: p.number) }
         }
+    }
+
+    /// One advice, the first time a new process finds state its code keeps outside the
+    /// process changed by an earlier one (`keeps`: the names, with their lines; `captured`:
+    /// variables outside `main` that `main` captured).
+    private func adviseKept(_ app: AppID, _ keeps: [String], captured: Bool) {
+        guard !keeps.isEmpty, apps[app].history.give(.sharedState) else { return }
+        let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
+        let name = apps[app].name
+        advise(
+            app,
+            captured
+                ? "\(name) starts again, but the variables outside main that its main captured (\(names)) still "
+                    + "hold what an earlier process left in them, as no real app's memory would: declare them inside "
+                    + "main (or in a main file), where they die with each process, and keep what must survive in "
+                    + "UserDefaults.standard"
+                : "\(name) starts again, but what its code keeps outside the process (\(names)) still holds what an "
+                    + "earlier process left in it, as no real app's memory would: declare the app with main = "
+                    + "function() ... return { delegate = ... } end for memory that dies with each process, and keep "
+                    + "what must survive in UserDefaults.standard",
+            category: .advice)
     }
 
     /// Re-derives the app's state after its process started or changed phase, recording the

@@ -160,9 +160,9 @@ struct EdgeRoute {
     }
 
     /// A quick action, with its completion handler.
-    func performShortcut(_ type: String, in scene: SceneID, _ completion: Completion) -> LifecycleMessage {
+    func performShortcut(_ item: ShortcutItem, in scene: SceneID, _ completion: Completion) -> LifecycleMessage {
         lifeCycle.usesScenes
-            ? .scenePerformActionForShortcutItem(scene, type: type, completion)
-            : .performActionForShortcutItem(type: type, completion)
+            ? .scenePerformActionForShortcutItem(scene, item, completion)
+            : .performActionForShortcutItem(item, completion)
     }
 }

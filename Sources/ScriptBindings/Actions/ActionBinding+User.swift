@@ -45,7 +45,8 @@ extension ActionBinding {
         tapNotification,
         ActionBinding(
             .user, "shortcut", .shortcut, [p("app", appRef), p("type", .string)],
-            "chooses a Home-screen quick action", apple: apple("UIApplicationShortcutItem", 9),
+            "chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo",
+            apple: apple("UIApplicationShortcutItem", 9),
             read: { r in .shortcut(try r.app(1), type: try r.string(2)) },
             write: { a, n in if case .shortcut(let app, let type) = a { [n.app(app), .string(type)] } else { [] } }),
         ActionBinding(
@@ -114,7 +115,29 @@ extension ActionBinding {
             apple: apple("UIApplication.userDidTakeScreenshotNotification", 7),
             exploration: .notExplored(because: Self.changesEveryWalk),
             studio: .plain("Screenshot", .screenshot, in: .user)),
+        ui,
     ]
+
+    private static let ui = ActionBinding(
+        .user, "ui", .ui,
+        [
+            p("app", APIDescription.subjectRef), p("name", .string),
+            p("...", .union([.string, .number, .boolean]), optional: true),
+        ],
+        "does what the app's own screen offers: an entry of its ui with these arguments (a scene app's handler gets "
+            + "the touched window's scene last); refused unless that app or window is in the foreground and active",
+        apple: apple("the app's own controls (UIControl actions, SwiftUI Button)", 2),
+        studio: .screen("UI"),
+        read: { r in .ui(try r.uiAction()) },
+        write: { a, n in
+            guard case .ui(let action) = a else { return [] }
+            let target: LuaLiteral
+            switch action.target {
+            case .app(let app): target = n.app(app)
+            case .scene(let scene): target = n.scene(scene)
+            }
+            return [target, .string(action.name)] + action.arguments.map(\.literal)
+        })
 
     private static let tapNotification = ActionBinding(
         .user, "tap_notification", .tapNotification,

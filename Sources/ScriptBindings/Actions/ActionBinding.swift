@@ -174,15 +174,19 @@ public struct StudioOffer: Sendable {
     public let place: Place
     public let presets: [Preset]
     let sample: @Sendable (ActionTarget) -> DeviceAction?
+    /// The controls an app's own screen draws now, when the offer is one (``screen(_:)``).
+    let drawn: (@Sendable (AppID, Device) -> [DeviceAction])?
 
     init(
         _ label: String, _ target: Target = .device, in place: Place, presets: [Preset] = [],
+        drawn: (@Sendable (AppID, Device) -> [DeviceAction])? = nil,
         sample: @escaping @Sendable (ActionTarget) -> DeviceAction?
     ) {
         self.label = label
         self.target = target
         self.place = place
         self.presets = presets
+        self.drawn = drawn
         self.sample = sample
     }
 
@@ -203,6 +207,19 @@ public struct StudioOffer: Sendable {
         StudioOffer(label, .app, in: place) { if case .app(let id) = $0 { make(id) } else { nil } }
     }
 
+    /// The controls an app's own screen draws, one per entry of its `ui` with each value of
+    /// its `args` (`Device.screen(of:)`): they depend on the app's code, so the offer has no
+    /// one action; ``actions(for:on:)`` lists them.
+    static func screen(_ label: String) -> StudioOffer {
+        StudioOffer(
+            label, .app, in: .picture,
+            drawn: { app, device in
+                device.screen(of: app).flatMap { entry in
+                    entry.tries.map { DeviceAction.ui(UIAction(.app(app), entry.name, $0)) }
+                }
+            }, sample: { _ in nil })
+    }
+
     /// A control that names a scene: a window on the device's picture, or its chip on a card.
     static func scene(_ label: String, _ make: @escaping @Sendable (SceneID) -> DeviceAction) -> StudioOffer {
         StudioOffer(label, .scene, in: .picture) { if case .scene(let id) = $0 { make(id) } else { nil } }
@@ -210,6 +227,16 @@ public struct StudioOffer: Sendable {
 
     /// The action the control stands for, for that app or scene (nil: it names another kind).
     public func action(for target: ActionTarget) -> DeviceAction? { sample(target) }
+
+    /// Every action the control stands for on `device`: the one of ``action(for:)``, or, for
+    /// the controls of an app's own screen, one per entry and value its code offers now.
+    public func actions(for target: ActionTarget, on device: Device) -> [DeviceAction] {
+        if let drawn {
+            guard case .app(let app) = target else { return [] }
+            return drawn(app, device)
+        }
+        return action(for: target).map { [$0] } ?? []
+    }
 }
 
 /// What a studio control is asked about: the device, one app, or one scene.

@@ -52,3 +52,63 @@ extension ActionBinding {
         ActionReader(call: call, binding: self, session: session)
     }
 }
+
+extension ActionReader {
+    /// `user.ui(app or scene, name, ...)`: the app or window touched, the entry's name, and
+    /// its arguments (strings, numbers, booleans within `UILimits`). Whether the app's
+    /// screen offers the entry now is the engine's to say (`Device.refusal(of:)`).
+    func uiAction() throws -> UIAction {
+        let target = try uiTarget(1)
+        guard call.type(2) == .string else {
+            throw LuaHostError.badArgument(
+                2, "string expected (the name of an entry of the app's ui), got \(call.type(2).name)")
+        }
+        let name = try call.name(2, what: "a ui entry's name")
+        let count = Int(call.count) - 2
+        guard count <= UILimits.arguments else {
+            throw LuaHostError.badArgument(
+                Int32(3 + UILimits.arguments),
+                "\(count) arguments after the entry's name; at most \(UILimits.arguments)")
+        }
+        let arguments = try (0..<max(0, count)).map { try uiValue(Int32(3 + $0)) }
+        return UIAction(target, name, arguments)
+    }
+
+    /// An app (its handle or name) or a window (a Scene, or a name like `"Notes#2"`).
+    private func uiTarget(_ index: Int32) throws -> UITarget {
+        if call.type(index) == .string {
+            let name = try call.string(index)
+            if let app = session.device.app(named: name) { return .app(app) }
+            if name.contains("#") { return .scene(try scene(index)) }
+            throw LuaHostError.badArgument(
+                index, "no app named '\(TextCut.text(name, limit: 80))'; pass the handle app{} returned or a scene")
+        }
+        if let handle = try? call.object(index, session.classes.app, as: AppHandle.self) { return .app(handle.id) }
+        if let scene = try? call.object(index, session.classes.scene, as: SceneHandle.self) { return .scene(scene.id) }
+        throw LuaHostError.badArgument(
+            index,
+            "app or scene expected (what app{} returned, a scene, or a name like \"Notes\" or \"Notes#2\"), "
+                + "got \(call.type(index).name)")
+    }
+
+    /// One argument of a ui action: a string (read no further than its bound), a number or a boolean.
+    private func uiValue(_ index: Int32) throws -> UIValue {
+        let value: LuaValue
+        switch call.type(index) {
+        case .string:
+            let (bytes, total) = try call.bytes(index, limit: UILimits.textBytes)
+            guard total <= UILimits.textBytes else {
+                throw LuaHostError.badArgument(index, "the argument " + UIValueProblem.tooLong(total).description)
+            }
+            value = .string(LuaString(bytes: bytes))
+        case .number, .boolean:
+            value = try call.value(index)
+        default:
+            throw LuaHostError.badArgument(index, "string, number or boolean expected, got \(call.type(index).name)")
+        }
+        switch UIValue.read(value) {
+        case .success(let argument): return argument
+        case .failure(let problem): throw LuaHostError.badArgument(index, "the argument " + problem.description)
+        }
+    }
+}

@@ -2,10 +2,11 @@ import Lifecycle
 import LuaHost
 
 /// An app's code: the functions of its `delegate`, `scene_delegate`, `swiftui` and
-/// `notification_delegate` tables, by method. It comes from the `app{}` declaration, or from
-/// the table `main` returns in each new process; either way it is checked the same way.
+/// `notification_delegate` tables, by method, and its screen (`ui`). It comes from the
+/// `app{}` declaration, or from the table `main` returns in each new process; either way it
+/// is checked the same way.
 struct AppCode {
-    static var fields: [String] { ReceiverBinding.fields }
+    static var fields: [String] { ReceiverBinding.fields + ["ui"] }
 
     /// The functions, by method.
     var functions: [DelegateMethod: LuaRef] = [:] {
@@ -25,6 +26,8 @@ struct AppCode {
     }
     /// App-delegate keys a scene app's UIKit never calls (facts §8.2), for a warning.
     var unreachedKeys: [DelegateMethod] = []
+    /// What the user can do on the app's screen (`ui`).
+    var screen = AppScreen()
 
     init() {}
 
@@ -54,6 +57,7 @@ struct AppCode {
             ) { a, _ in a }
         }
         byOrdinal = Self.byOrdinal(functions)  // an initializer's assignments run no didSet
+        screen = try AppScreen(table["ui"], place: place)
     }
 
     private static func functions(

@@ -3,7 +3,7 @@ import LuaHost
 
 /// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
 /// life_cycle, multiple_windows, sdk, exits_on_suspend, bg_task_identifiers, opens_in_place,
-/// push, delegate, scene_delegate, swiftui, notification_delegate, main, shortcut_items }`: checks
+/// push, delegate, scene_delegate, swiftui, notification_delegate, ui, main, shortcut_items }`: checks
 /// every field, names the bad one, suggests the nearest valid name, and installs the app.
 struct AppDeclaration {
     static let fields =
@@ -11,7 +11,7 @@ struct AppDeclaration {
             "name", "bundle_id", "url_types", "document_types", "queries_schemes", "background_modes", "memory_mb",
             "life_cycle", "multiple_windows", "sdk", "exits_on_suspend", "bg_task_identifiers", "opens_in_place",
             "push",
-        ] + ReceiverBinding.fields + ["main", "shortcut_items"]
+        ] + ReceiverBinding.fields + ["ui", "main", "shortcut_items"]
 
     var name: String
     var bundleID: String
@@ -32,6 +32,9 @@ struct AppDeclaration {
     var code = AppCode()
     /// `main`: the function every new process runs to make the app's code.
     var main: LuaRef?
+    /// `main = "notes-app.lua"`: the file every new process runs instead, as written (the
+    /// session resolves it against the declaring file).
+    var mainPath: String?
     /// `UIApplicationShortcutItems`: the static quick actions.
     var shortcutItems: [ShortcutItem] = []
 
@@ -99,17 +102,32 @@ struct AppDeclaration {
         case .nil:
             code = try AppCode(table, lifeCycle: lifeCycle, in: "app{} '\(self.name)'")
         case .reference(let ref) where ref.type == .function:
-            if let field = AppCode.fields.first(where: { !table[$0].isNil }) {
-                throw DeclarationError(
-                    """
-                    app{} '\(self.name)': field '\(field)' and main both give the app's code: with main, return \
-                    { \(field) = { ... } } from main (it runs in every new process)
-                    """)
-            }
+            try refuseCodeBesideMain(table, returning: "from main")
             main = ref
+        case .string(let path):
+            try refuseCodeBesideMain(table, returning: "at the end of the main file")
+            guard let text = path.validText, !text.isEmpty else {
+                throw DeclarationError(
+                    "app{} '\(self.name)': field 'main' must be a function or the path of a .lua file")
+            }
+            mainPath = text
         case let other:
-            throw DeclarationError("app{} '\(self.name)': field 'main' must be a function (got \(other.typeName))")
+            throw DeclarationError(
+                """
+                app{} '\(self.name)': field 'main' must be a function or the path of a .lua file \
+                (got \(other.typeName))
+                """)
         }
+    }
+
+    /// With `main`, the code comes from each process: the static tables may not give it too.
+    private func refuseCodeBesideMain(_ table: LuaTable, returning place: String) throws {
+        guard let field = AppCode.fields.first(where: { !table[$0].isNil }) else { return }
+        throw DeclarationError(
+            """
+            app{} '\(name)': field '\(field)' and main both give the app's code: with main, return \
+            { \(field) = { ... } } \(place) (it runs in every new process)
+            """)
     }
 
     private mutating func readLifeCycle(_ table: LuaTable) throws {

@@ -3,25 +3,35 @@ import LuaHost
 
 /// The app delegate over Lua tables: `implements` is whether the app's code has the key;
 /// a message calls the Lua function as app code, with the message's arguments in the order
-/// of its route (APIDescription documents them from there). The code is the declaration's
-/// tables, or, for an app with `main`, what `main` returned in the current process.
+/// of its route (APIDescription documents them from there), and an action on the app's
+/// screen calls its `ui` entry's handler. The code is the declaration's tables, or, for an
+/// app with `main`, what `main` returned in the current process.
 final class LuaDelegate: AppDelegate {
     unowned let session: ScriptSession
     /// Checked before `session` is read: the device may outlive the session.
     private let link: SessionLink
     private(set) var code: AppCode
-    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`.
+    /// `app{ main = ... }`: run in every new process, with fresh globals, to make `code`: the
+    /// function, or the main file's compiled chunk.
     let main: LuaRef?
+    /// `main = "notes-app.lua"`: the main file's path as errors show it.
+    let mainFile: String?
+    /// Where `main`'s globals read through to: the environment it was written in (the
+    /// file's globals; at the REPL's prompt, the prompt's locals too), kept as it was at
+    /// the declaration, since each process gives `main` an environment of its own.
+    private let mainGlobals: LuaRef?
     let lifeCycle: LifeCycle
     var handle: AppHandle?
     /// Methods some process's code implemented (an app with `main` says at launch).
     private(set) var everImplemented: Set<DelegateMethod>
 
-    init(session: ScriptSession, declaration: AppDeclaration) {
+    init(session: ScriptSession, declaration: AppDeclaration, mainFile: String? = nil) throws {
         self.session = session
         link = session.link
         code = declaration.code
         main = declaration.main
+        self.mainFile = mainFile
+        mainGlobals = try declaration.main.flatMap { try session.state.environment(of: $0) }
         lifeCycle = declaration.lifeCycle
         everImplemented = Set(declaration.code.functions.keys)
     }
@@ -32,55 +42,61 @@ final class LuaDelegate: AppDelegate {
 
     var memory: AppMemory { main == nil ? .file : .process }
 
-    func keptState() -> [String] { changedState }
-
-    /// The data the declared code shares (its functions' upvalues), as it was when the app
-    /// was declared: what a later process finds changed outlived the process that changed it.
-    private var declaredState: [String: String] = [:]
-
-    /// Remembers the shared data as declared (called once, when the app is installed).
-    func noteDeclaredState() { declaredState = sharedState() }
-
-    /// The shared data that changed since the app was declared, by name; none once the
-    /// session has ended.
-    var changedState: [String] {
+    /// What the app's code keeps outside its process and changed, as advice names it
+    /// (`draft at notes.lua:3`): for the declared tables, the data they share that changed
+    /// since the declaration; for `main`, the variables it captured (file-level locals) that
+    /// changed since the last process started, asked as each process starts (the first
+    /// answer is none). None once the session has ended.
+    func keptState() -> [String] {
         guard link.session != nil else { return [] }
-        return sharedState().filter { declaredState[$0.key] != $0.value }.keys.sorted()
+        if let main {
+            let now = captured(by: [main])
+            defer { lastProcessState = now }
+            guard let last = lastProcessState else { return [] }
+            return changed(now, since: last)
+        }
+        return changed(captured(by: declaredFunctions), since: declaredState)
     }
 
-    /// Each shared datum's name and a fingerprint of its value (a table's by its contents).
-    private func sharedState() -> [String: String] {
-        var state: [String: String] = [:]
-        // The implemented methods in declaration order (the first function naming a datum wins).
-        let implemented = code.functions.sorted { $0.key.ordinal < $1.key.ordinal }
-        for (_, function) in implemented {
-            guard let upvalues = try? session.state.dataUpvalues(of: function) else { continue }
-            for (name, value) in upvalues where state[name] == nil { state[name] = fingerprint(value) }
+    /// A variable code captured: its value's fingerprint, and the first function that
+    /// captured it (where its declaration is looked up).
+    private struct Captured {
+        let fingerprint: UInt64
+        let function: LuaRef
+    }
+
+    /// The data the declared code shares, as it was when the app was declared.
+    private var declaredState: [String: Captured] = [:]
+    /// `main`'s captured variables as the last process found them when it started.
+    private var lastProcessState: [String: Captured]?
+
+    /// Remembers the shared data as declared (called once, when the app is installed).
+    func noteDeclaredState() { declaredState = captured(by: declaredFunctions) }
+
+    /// The declared code's functions: the implemented methods in declaration order, then
+    /// the screen's handlers in the entries' order.
+    private var declaredFunctions: [LuaRef] {
+        code.functions.sorted { $0.key.ordinal < $1.key.ordinal }.map(\.value) + code.screen.functions
+    }
+
+    /// The data upvalues of `functions` by name (the first function naming one wins), each
+    /// as a fingerprint read in place: a 100 MB string is not copied.
+    private func captured(by functions: [LuaRef]) -> [String: Captured] {
+        var state: [String: Captured] = [:]
+        for function in functions {
+            guard let prints = try? session.state.upvalueFingerprints(of: function) else { continue }
+            for (name, fingerprint) in prints where state[name] == nil {
+                state[name] = Captured(fingerprint: fingerprint, function: function)
+            }
         }
         return state
     }
 
-    private func fingerprint(_ value: LuaValue) -> String {
-        switch value {
-        case .reference(let ref):
-            guard let table = try? session.state.table(ref, maxDepth: 4, maxValues: 1000) else { return "table?" }
-            return Self.fingerprint(.table(table))
-        default:
-            return Self.fingerprint(value)
-        }
-    }
-
-    private static func fingerprint(_ value: LuaValue) -> String {
-        switch value {
-        case .nil: return "nil"
-        case .boolean(let b): return "\(b)"
-        case .integer(let i): return "\(i)"
-        case .number(let d): return "\(d)"
-        case .string(let s): return "\"" + s.text + "\""
-        case .table(let t):
-            let fields = t.fields.map { fingerprint($0.key) + "=" + fingerprint($0.value) }.sorted()
-            return "{" + (t.sequence.map(fingerprint) + fields).joined(separator: ",") + "}"
-        default: return value.typeName
+    /// The names whose value changed, sorted, each with its declaration's `file:line` when
+    /// the file's text is known.
+    private func changed(_ now: [String: Captured], since before: [String: Captured]) -> [String] {
+        now.filter { before[$0.key]?.fingerprint != $0.value.fingerprint }.keys.sorted().map { name in
+            session.declaration(of: name, capturedBy: now[name]!.function).map { "\(name) at \($0)" } ?? name
         }
     }
 
@@ -90,12 +106,17 @@ final class LuaDelegate: AppDelegate {
         guard let main, let handle else { return }
         guard link.session != nil else { throw SessionLink.Ended() }
         code = AppCode()
-        let table = try session.runMain(main, app: handle.id)
-        let place = "main of \(session.device.name(of: handle.id)) (process \(number))"
+        // A main file's own line is its first: the chunk has no line of definition.
+        let location = mainFile.map { "\($0):1" } ?? session.state.location(of: main)
+        let name = mainFile.map { "the main file \($0)" } ?? "main"
+        let table = try session.runMain(main, named: name, at: location, readingThrough: mainGlobals, app: handle.id)
+        let place =
+            "\(mainFile.map { "main file \($0)" } ?? "main") of \(session.device.name(of: handle.id)) "
+            + "(process \(number))"
         do {
             code = try AppCode(table, lifeCycle: lifeCycle, in: place)
         } catch let error as DeclarationError {
-            throw CallbackFailure(message: error.description, location: session.state.location(of: main))
+            throw CallbackFailure(message: error.description, location: location)
         }
         everImplemented.formUnion(code.functions.keys)
         if number == 1 { session.warnUnreached(code.unreachedKeys, app: handle.id, lifeCycle: lifeCycle) }
@@ -133,12 +154,24 @@ final class LuaDelegate: AppDelegate {
         return try reply(call(method, arguments, scene: message.scene))
     }
 
+    var screen: [UIEntry] { code.screen.entries }
+
+    /// The user does `action` on the app's screen: its entry's handler gets the action's
+    /// arguments, then the touched window's scene in a scene app.
+    func perform(_ action: UIAction, scene: SceneID?, _ application: Application) throws {
+        guard link.session != nil else { throw SessionLink.Ended() }
+        guard let handle, let function = code.screen.handler(action.name) else { return }
+        var arguments = action.arguments.map(\.lua)
+        if let scene { arguments.append(try session.sceneValue(scene)) }
+        try session.runAppCode(function, app: handle.id, scene: scene, arguments: arguments)
+    }
+
     /// How a message's argument reaches Lua: strings, tables of Swift's key names, and
     /// functions for the handlers app code calls.
     private func value(_ argument: MessageArgument) throws -> LuaValue {
         switch argument {
         case .scene(let scene): return try session.sceneValue(scene)
-        case .launchOptions(let options): return LaunchOptionsTable.value(options)
+        case .launchOptions(let options): return try LaunchOptionsTable.value(options, item: session.shortcutItemValue)
         case .url(let url): return .string(LuaString(url.string))
         case .openURLOptions(let options):
             var table = LuaTable()
@@ -151,9 +184,10 @@ final class LuaDelegate: AppDelegate {
         case .completion(let completion, let takes): return handler(completion, takes)
         case .restorationHandler: return .function(LuaFunction("restorationHandler") { _ in .none })
         case .activity(let activity): return activityTable(activity)
-        case .session(let info): return session.sessionTable(info)
-        case .sessions(let infos): return .table(LuaTable(array: infos.map(session.sessionTable)))
-        case .connectionOptions(let options): return connectionOptions(options)
+        case .shortcutItem(let item): return try session.shortcutItemValue(item)
+        case .session(let info): return try session.sessionTable(info)
+        case .sessions(let infos): return .table(LuaTable(array: try infos.map(session.sessionTable)))
+        case .connectionOptions(let options): return try connectionOptions(options)
         case .urlContexts(let contexts): return .table(LuaTable(array: contexts.map(urlContext)))
         case .notification(let notification): return Self.notificationTable(notification)
         case .response(let response):
@@ -186,12 +220,12 @@ final class LuaDelegate: AppDelegate {
         }
     }
 
-    private func connectionOptions(_ options: ConnectionOptions) -> LuaValue {
+    private func connectionOptions(_ options: ConnectionOptions) throws -> LuaValue {
         var table = LuaTable()
         // Sets in UIKit: empty, never nil, when nothing came with the scene.
         table["urlContexts"] = .table(LuaTable(array: options.urlContexts.map(urlContext)))
         table["userActivities"] = .table(LuaTable(array: options.userActivities.map(activityTable)))
-        table["shortcutItem"] = LaunchOptionsTable.text(options.shortcutItem)
+        table["shortcutItem"] = try options.shortcutItem.map(session.shortcutItemValue) ?? .nil
         table["notificationResponse"] = options.notificationResponse.map(LaunchOptionsTable.dictionary) ?? .nil
         table["cloudKitShareMetadata"] = LaunchOptionsTable.text(options.cloudKitShareMetadata)
         table["handoffUserActivityType"] = LaunchOptionsTable.text(options.handoffUserActivityType)
@@ -302,7 +336,7 @@ final class LuaDelegate: AppDelegate {
 /// Launch options as the Lua table callbacks receive: Swift key names, nil
 /// for a launch from the icon (docs/reference.md).
 enum LaunchOptionsTable {
-    static func value(_ options: LaunchOptions) -> LuaValue {
+    static func value(_ options: LaunchOptions, item: (ShortcutItem) throws -> LuaValue) rethrows -> LuaValue {
         guard !options.isEmpty else { return .nil }
         var table = LuaTable()
         table["url"] = text(options.url)
@@ -317,7 +351,7 @@ enum LaunchOptionsTable {
         if !options.bluetoothPeripherals.isEmpty {
             table["bluetoothPeripherals"] = LuaValue(options.bluetoothPeripherals.map { LuaValue($0) })
         }
-        table["shortcutItem"] = text(options.shortcutItem)
+        table["shortcutItem"] = try options.shortcutItem.map(item) ?? .nil
         if let type = options.userActivityType {
             table["userActivityDictionary"] = ["userActivityType": .string(LuaString(type))]
         }

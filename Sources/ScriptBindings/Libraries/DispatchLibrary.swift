@@ -217,7 +217,9 @@ extension ScriptSession {
         var table = LuaTable()
         table["name"] = .string(LuaString(posted.name))
         if let scene = posted.scene { table["object"] = try sceneValue(scene) }
-        if let options = posted.userInfo { table["userInfo"] = LaunchOptionsTable.value(options) }
+        if let options = posted.userInfo {
+            table["userInfo"] = try LaunchOptionsTable.value(options, item: shortcutItemValue)
+        }
         return .table(table)
     }
 }

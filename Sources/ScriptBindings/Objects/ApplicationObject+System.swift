@@ -151,7 +151,8 @@ extension ScriptSession {
                     case let key:
                         throw DeclarationError(
                             unknown: key, in: "BGTask field",
-                            candidates: ["identifier", "kind", "expirationHandler", "setTaskCompleted"])
+                            candidates: ["identifier", "kind", "expirationHandler", "setTaskCompleted"],
+                            apple: AppleSpellings.task)
                     }
                 },
                 home.method("__newindex") { session, call in

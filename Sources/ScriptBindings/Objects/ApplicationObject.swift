@@ -11,7 +11,8 @@ extension ScriptSession {
         ] + notificationApplicationProperties
     static let applicationMethodNames =
         [
-            "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "openURL", "canOpenURL", "play_audio",
+            "beginBackgroundTask", "endBackgroundTask", "requestAuthorization", "open", "openURL", "canOpenURL",
+            "play_audio",
         ] + systemServiceMethodNames + notificationApplicationMethodNames
     static let appFields =
         ["name", "bundle_id", "state", "badge", "terminated", "scenes", "process", "defaults", "files"]
@@ -59,29 +60,13 @@ extension ScriptSession {
                     return call.returning(boolean: granted)
                 },
                 home.method("openURL") { session, call in
-                    let handle = try session.ownApplication(call)
-                    let url = try call.string(2)
-                    var universalLinksOnly = false
-                    var completion: LuaRef?
-                    if call.type(3) == .function {
-                        completion = try call.function(3)
-                    } else {
-                        if call.type(3) == .table {
-                            let options = try state.table(try call.table(3))
-                            try session.checkKeys(options, allowed: ["universalLinksOnly"], what: "openURL option")
-                            universalLinksOnly = options["universalLinksOnly"].isTruthy
-                        }
-                        completion = try call.optionalFunction(4)
-                    }
-                    let block: ((Bool) throws -> Void)? = completion.map { function in
-                        session.handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
-                    }
-                    let opened = try session.engine {
-                        try handle.application.openURL(
-                            url, universalLinksOnly: universalLinksOnly, completion: block)
-                    }
+                    let opened = try session.openURL(call, modern: false)
                     // Before iOS 10 the synchronous openURL: answers at once; later the completion does.
                     return session.device.profile.ios < 10 ? call.returning(boolean: opened) : .none
+                },
+                home.method("open") { session, call in
+                    _ = try session.openURL(call, modern: true)
+                    return .none
                 },
                 home.method("canOpenURL") { session, call in
                     let handle = try session.ownApplication(call)
@@ -122,13 +107,13 @@ extension ScriptSession {
                         return call.returning(boolean: application.isProtectedDataAvailable)
                     case "shortcutItems":
                         let items = try session.engine { try application.shortcutItems() }
-                        return try call.returning(.table(LuaTable(array: items.map(Self.shortcutItemTable))))
+                        return try call.returning(.table(LuaTable(array: try items.map(session.shortcutItemValue))))
                     case "connectedScenes":
                         let scenes = try session.engine { try application.connectedScenes() }
                         return try call.returning(.table(LuaTable(array: try scenes.map(session.sceneValue))))
                     case "openSessions":
                         let sessions = try session.engine { try application.openSessions() }
-                        return try call.returning(.table(LuaTable(array: sessions.map(session.sessionTable))))
+                        return try call.returning(.table(LuaTable(array: try sessions.map(session.sessionTable))))
                     default:
                         if let method = applicationMethods[key] { return try call.returning(.reference(method)) }
                         if let value = try session.notificationApplicationProperty(application, key) {
@@ -136,7 +121,8 @@ extension ScriptSession {
                         }
                         throw DeclarationError(
                             unknown: key, in: "application field",
-                            candidates: Self.applicationProperties + Self.applicationMethodNames)
+                            candidates: Self.applicationProperties + Self.applicationMethodNames,
+                            apple: AppleSpellings.application)
                     }
                 },
                 home.method("__newindex") { session, call in
@@ -207,7 +193,8 @@ extension ScriptSession {
                         if let value = session.notificationAppField(handle.id, key) {
                             return try call.returning(value)
                         }
-                        throw DeclarationError(unknown: key, in: "app field", candidates: Self.appFields)
+                        throw DeclarationError(
+                            unknown: key, in: "app field", candidates: Self.appFields, apple: AppleSpellings.appHandle)
                     }
                 },
                 (
@@ -243,6 +230,37 @@ extension ScriptSession {
         return handle
     }
 
+    /// `application:openURL(url, options?, completion?)` and `application:open(...)` (always the
+    /// iOS 10 method): the options table (`{ universalLinksOnly = true }`) may be left out.
+    func openURL(_ call: LuaCall, modern: Bool) throws -> Bool {
+        let handle = try ownApplication(call)
+        let url = try call.string(2)
+        var universalLinksOnly = false
+        var completion: LuaRef?
+        if call.type(3) == .function {
+            completion = try call.function(3)
+        } else {
+            if call.type(3) == .table {
+                let options = try state.table(try call.table(3))
+                try checkKeys(options, allowed: ["universalLinksOnly"], what: "\(modern ? "open" : "openURL") option")
+                universalLinksOnly = options["universalLinksOnly"].isTruthy
+            } else if !call.isNoneOrNil(3) {
+                throw LuaHostError.badArgument(3, "table expected ({ universalLinksOnly = true }) or a completion")
+            }
+            completion = try call.optionalFunction(4)
+        }
+        let block: ((Bool) throws -> Void)? = completion.map { function in
+            handler(function, app: handle.id) { (_: ScriptSession, ok: Bool) in [.boolean(ok)] }
+        }
+        return try engine {
+            guard modern else {
+                return try handle.application.openURL(url, universalLinksOnly: universalLinksOnly, completion: block)
+            }
+            try handle.application.open(url, universalLinksOnly: universalLinksOnly, completion: block)
+            return false
+        }
+    }
+
     /// `{ "badge", "alert", "sound" }`.
     func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> [Authorization] {
         let table = try state.table(try call.table(index))
@@ -255,63 +273,6 @@ extension ScriptSession {
                     unknown: s.text, in: "authorization", candidates: Authorization.allCases.map(\.rawValue))
             }
             return option
-        }
-    }
-}
-
-/// Quick actions in Lua: `{ type = "...", title = "...", subtitle = "..." }`.
-extension ScriptSession {
-    static func shortcutItemTable(_ item: ShortcutItem) -> LuaValue {
-        var table = LuaTable()
-        table["type"] = .string(LuaString(item.type))
-        table["title"] = .string(LuaString(item.title))
-        if let subtitle = item.subtitle { table["subtitle"] = .string(LuaString(subtitle)) }
-        return .table(table)
-    }
-
-    /// A list of quick actions at argument `index` (`application.shortcutItems = { ... }`).
-    func shortcutItems(_ call: LuaCall, _ index: Int32) throws -> [ShortcutItem] {
-        guard call.type(index) == .table else {
-            throw LuaHostError.badArgument(index, "a list of { type = ..., title = ... } expected")
-        }
-        let table = try state.table(try call.table(index), maxDepth: 3, maxValues: Device.maxShortcutItems * 4)
-        return try ShortcutItems.read(table, place: "shortcutItems")
-    }
-}
-
-/// The one reading of a quick-action list, for `app{ shortcut_items }` and
-/// `application.shortcutItems`.
-enum ShortcutItems {
-    static func read(_ table: LuaTable, place: String) throws -> [ShortcutItem] {
-        guard table.isSequence else { throw DeclarationError("\(place) must be a list of { type = ..., title = ... }") }
-        guard table.sequence.count <= Device.maxShortcutItems else {
-            throw DeclarationError(
-                "\(place): \(table.sequence.count) quick actions; at most \(Device.maxShortcutItems)")
-        }
-        var types: Set<String> = []
-        return try table.sequence.enumerated().map { i, value in
-            guard case .table(let entry) = value else {
-                throw DeclarationError(
-                    "\(place)[\(i + 1)] must be a table { type = ..., title = ... } (got \(value.typeName))")
-            }
-            for field in entry.fields {
-                guard case .string(let k) = field.key, ["type", "title", "subtitle"].contains(k.text) else {
-                    let name = field.key.stringValue ?? field.key.typeName
-                    throw DeclarationError(
-                        unknown: name, in: "\(place)[\(i + 1)] field", candidates: ["type", "title", "subtitle"])
-                }
-            }
-            guard case .string(let type) = entry["type"], !type.text.isEmpty, type.bytes.count <= 255 else {
-                throw DeclarationError("\(place)[\(i + 1)].type must be a string of 1 to 255 bytes")
-            }
-            guard types.insert(type.text).inserted else {
-                throw DeclarationError(
-                    "\(place)[\(i + 1)]: the type '\(TextCut.text(type.text, limit: 80))' comes twice")
-            }
-            let title = entry["title"].stringValue ?? type.text
-            return ShortcutItem(
-                type: type.text, title: TextCut.text(title, limit: 255),
-                subtitle: entry["subtitle"].stringValue.map { TextCut.text($0, limit: 255) })
         }
     }
 }

@@ -42,13 +42,33 @@ extension ScriptSession {
         }
     }
 
-    /// `session` as a table: persistentIdentifier, configuration, stateRestorationActivity.
-    func sessionTable(_ info: SceneSessionInfo) -> LuaValue {
+    static let sessionFields = ["persistentIdentifier", "configuration", "stateRestorationActivity"]
+
+    /// `session` as a table: persistentIdentifier, configuration, stateRestorationActivity;
+    /// reading any other field is an error with "did you mean".
+    func sessionTable(_ info: SceneSessionInfo) throws -> LuaValue {
         var table = LuaTable()
         table["persistentIdentifier"] = .string(LuaString(info.persistentIdentifier))
         table["configuration"] = .string(LuaString(info.configuration))
         table["stateRestorationActivity"] = info.stateRestorationActivity.map(LaunchOptionsTable.dictionary) ?? .nil
-        return .table(table)
+        return try state.call(.reference(classes.sessionGuard), arguments: [.table(table)]).first ?? .nil
+    }
+
+    /// The function that sets a session table's metatable: a known field that is absent
+    /// (no restoration activity) reads nil, any other is an error.
+    static func makeSessionGuard(state: LuaState) throws -> LuaRef {
+        let index = LuaFunction("__index") { call in
+            guard call.type(2) == .string else { return try call.returning(.nil) }
+            let key = try call.string(2)
+            guard !sessionFields.contains(key) else { return try call.returning(.nil) }
+            throw DeclarationError(
+                unknown: key, in: "SceneSession field", candidates: sessionFields, apple: AppleSpellings.session)
+        }
+        let make = try state.loadHostChunk(
+            "local index = ...; local mt = { __index = index }; return function(t) return setmetatable(t, mt) end",
+            name: "=[applife]")
+        let guarded = try state.call(.reference(make), arguments: [.function(index)])
+        return try state.makeReference(guarded.first ?? .nil)
     }
 
     static func makeSceneClass(_ home: SessionLink) -> LuaClass {
@@ -66,12 +86,13 @@ extension ScriptSession {
                         return try call.returning(.string(LuaString(session.device.state(of: scene).rawValue)))
                     case "session":
                         return try call.returning(
-                            session.device.session(of: scene).map(session.sessionTable) ?? .nil)
+                            try session.device.session(of: scene).map(session.sessionTable) ?? .nil)
                     case "title":
                         return try call.returning(
                             session.device.title(of: scene).map { .string(LuaString($0)) } ?? .nil)
                     case let key:
-                        throw DeclarationError(unknown: key, in: "scene field", candidates: Self.sceneFields)
+                        throw DeclarationError(
+                            unknown: key, in: "scene field", candidates: Self.sceneFields, apple: AppleSpellings.scene)
                     }
                 },
                 home.method("__newindex") { session, call in

@@ -13,14 +13,14 @@ extension ScriptSession {
     func installSystemObjects() throws {
         try systemObject(
             "UIApplication", ["shared": { [unowned self] app in try applicationValue(handle(for: app)) }],
-            constants: Self.applicationConstants)
+            constants: Self.applicationConstants, apple: AppleSpellings.uiApplication)
         try systemObject(
             "UserDefaults",
             [
                 "standard": { [unowned self] app in
                     .object(LuaObject(handle(for: app), as: classes.userDefaults))
                 }
-            ])
+            ], apple: AppleSpellings.userDefaultsGlobal)
         try systemObject(
             "BGTaskScheduler",
             [
@@ -28,23 +28,24 @@ extension ScriptSession {
                     try handle(for: app).application.use(.sharedScheduler)
                     return .object(LuaObject(handle(for: app), as: classes.scheduler))
                 }
-            ])
+            ], apple: AppleSpellings.schedulerGlobal)
         try systemObject(
             "ProcessInfo",
-            ["processInfo": { [unowned self] app in .object(LuaObject(handle(for: app), as: classes.processInfo)) }])
+            ["processInfo": { [unowned self] app in .object(LuaObject(handle(for: app), as: classes.processInfo)) }],
+            apple: AppleSpellings.processInfoGlobal)
     }
 
     /// A global table whose `objects` are made for the running app when read; its
     /// `constants` are its own keys, readable anywhere.
     private func systemObject(
-        _ name: String, _ fields: [String: (AppID) throws -> LuaValue], constants: [(name: String, value: String)] = []
+        _ name: String, _ fields: [String: (AppID) throws -> LuaValue], constants: [(name: String, value: String)] = [],
+        apple: [String: [String]]
     ) throws {
         let names = (fields.keys + constants.map(\.name)).sorted()
         let index = LuaFunction("__index") { [unowned self] call in
             let key = try call.string(2)
             guard let make = fields[key] else {
-                throw DeclarationError(
-                    unknown: "\(name).\(key)", in: "field", candidates: names.map { "\(name).\($0)" })
+                throw DeclarationError(unknown: key, in: "field", candidates: names, apple: apple, prefix: "\(name).")
             }
             guard let app = run.currentApp else {
                 throw LuaHostError.message(
@@ -102,7 +103,7 @@ extension ScriptSession {
                 return .none
             },
         ]
-        return objectClass("UserDefaults", methods, order: Self.userDefaultsMethods)
+        return objectClass("UserDefaults", methods, order: Self.userDefaultsMethods, apple: AppleSpellings.userDefaults)
     }
 
     // MARK: ProcessInfo
@@ -119,7 +120,8 @@ extension ScriptSession {
                         return try call.returning(.boolean(try handle.application.isLowPowerModeEnabled))
                     case let key:
                         throw DeclarationError(
-                            unknown: key, in: "ProcessInfo field", candidates: Self.processInfoProperties)
+                            unknown: key, in: "ProcessInfo field", candidates: Self.processInfoProperties,
+                            apple: AppleSpellings.processInfo)
                     }
                 },
                 home.method("__newindex") { _, _ in
@@ -161,7 +163,7 @@ extension ScriptSession {
                 return .none
             },
         ]
-        return objectClass("BGTaskScheduler", methods, order: Self.schedulerMethods)
+        return objectClass("BGTaskScheduler", methods, order: Self.schedulerMethods, apple: AppleSpellings.scheduler)
     }
 
     /// A task request as Lua reads it back: the fields `submit` takes.
@@ -176,7 +178,9 @@ extension ScriptSession {
     }
 
     /// A class of methods only, whose unknown names suggest the nearest.
-    private static func objectClass(_ name: String, _ methods: [String: LuaFunction], order: [String]) -> LuaClass {
+    private static func objectClass(
+        _ name: String, _ methods: [String: LuaFunction], order: [String], apple: [String: [String]]
+    ) -> LuaClass {
         LuaClass(
             name: name,
             metamethods: [
@@ -185,7 +189,8 @@ extension ScriptSession {
                     LuaFunction("__index") { call in
                         let key = try call.string(2)
                         guard let method = methods[key] else {
-                            throw DeclarationError(unknown: key, in: "\(name) method", candidates: order)
+                            throw DeclarationError(
+                                unknown: key, in: "\(name) method", candidates: order, apple: apple)
                         }
                         return try call.returning(.function(method))
                     }

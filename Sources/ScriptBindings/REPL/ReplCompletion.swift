@@ -4,7 +4,8 @@ import Lifecycle
 /// description: globals and REPL locals, table fields (`user.`), methods
 /// (`application:`), the fields of the table being written (`app {` fields,
 /// `device {` switches, the keys of a `delegate`, `scene_delegate` or `swiftui` table),
-/// and the `:` commands; nothing inside a string. No user `__index` runs.
+/// the `:` commands, and inside a string only the entries of an app's screen
+/// (`user.ui(notes, "ty`). No user `__index` runs.
 extension ReplSession {
     /// Candidates for the word that ends `line` (the text before the cursor):
     /// whole words that start with the part typed since the last `.`, `:`,
@@ -15,9 +16,9 @@ extension ReplSession {
         if pending.isEmpty, line.hasPrefix(":"), !line.contains(" ") {
             return matching(Self.commandNames.map { ":" + $0 }, line)
         }
-        // Inside a string nothing is completed: a completed word would leave the quote open,
-        // and the `)` typed next would be part of the string.
-        if isInString(line) { return [] }
+        // Inside a string nothing is completed (a completed word would leave the quote open,
+        // and the `)` typed next would be part of the string), but the name of a ui entry.
+        if isInString(line) { return uiEntryNames(line) }
         let expression = String(
             line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
         guard let separator = expression.lastIndex(where: { $0 == "." || $0 == ":" }) else {
@@ -46,6 +47,30 @@ extension ReplSession {
             if !isMethod { words += apiClass.fields.map(\.name) }
         }
         return matching(words.filter { isIdentifier($0) }, fragment)
+    }
+
+    /// In the name argument of `user.ui(app, "ty`: the entries the app's screen offers now
+    /// (the app named by a string first argument, else every app's).
+    private func uiEntryNames(_ line: String) -> [String] {
+        let call = Array((ActionBinding.row(.ui).lua + "(").utf8)
+        let bytes = Array(line.utf8)
+        guard let device, bytes.count >= call.count,
+            let at = (0...(bytes.count - call.count)).last(where: { bytes[$0..<$0 + call.count].elementsEqual(call) })
+        else { return [] }
+        let rest = String(decoding: bytes[(at + call.count)...], as: UTF8.self)
+        guard let comma = rest.firstIndex(of: ",") else { return [] }
+        let name = rest[rest.index(after: comma)...].drop { $0 == " " }
+        guard let quote = name.first, quote == "\"" || quote == "'" else { return [] }
+        let fragment = String(name.dropFirst())
+        guard !fragment.contains(quote) else { return [] }
+        var target = String(rest[..<comma].drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        var apps = device.installedApps
+        if let q = target.first, q == "\"" || q == "'", target.count >= 2, target.last == q {
+            target = String(target.dropFirst().dropLast())
+            let appName = target.lastIndex(of: "#").map { String(target[..<$0]) } ?? target
+            if let app = device.app(named: target) ?? device.app(named: appName) { apps = [app] }
+        }
+        return matching(apps.flatMap { device.screen(of: $0).map(\.name) }, fragment)
     }
 
     /// The REPL's `:` commands, for completion.

@@ -9,10 +9,12 @@
 ///     local function f() end      -->   function f() end   (names: f)
 ///
 /// The REPL declares the names before running the chunk, so the environment
-/// stores them apart from the globals (app code does not see them). Line
-/// numbers never change. Limits: `<close>` statements are left alone (they
-/// stay chunk-local); a function that captured a top-level local sees later
-/// re-declarations of the same name (they are one variable now).
+/// stores them apart from the globals; an app's `main` typed at the prompt reads
+/// them through its process's environment. Line numbers never change. Limits:
+/// `<close>` statements are left alone (they stay chunk-local); a function that
+/// captured a top-level local sees later re-declarations of the same name (they
+/// are one variable now). A file loaded into the REPL is not rewritten this way:
+/// its locals stay locals (``ReplFileLocals``).
 public struct ReplLocals {
     public let text: [UInt8]
     public let names: [String]

@@ -11,16 +11,38 @@ enum ReplPrelude {
         local sort, concat, format, mathtype, rep, find, gsub =
           table.sort, table.concat, string.format, math.type, string.rep, string.find, string.gsub
 
-        -- Top-level locals: declared names live here, apart from the globals.
-        local values, declared = {}, {}
+        -- Top-level locals typed at the prompt: declared names live here, apart from the
+        -- globals. A loaded file's top-level locals stay locals; the file hands over a getter
+        -- and a setter of each (bound, ReplFileLocals), so the prompt reads and writes them.
+        local values, declared, bound = {}, {}, {}
+        local BINDER = "__applife_bind"
+        local function bind(name, get, set)
+          bound[name] = { get = get, set = set }
+          declared[name] = nil
+        end
         local env = setmetatable({}, {
-          __index = function(_, k) if declared[k] then return values[k] end return G[k] end,
-          __newindex = function(_, k, v) if declared[k] then values[k] = v else G[k] = v end end,
+          __index = function(_, k)
+            local b = bound[k]
+            if b then return b.get() end
+            if declared[k] then return values[k] end
+            if k == BINDER then return bind end
+            return G[k]
+          end,
+          __newindex = function(_, k, v)
+            local b = bound[k]
+            if b then
+              if not b.set then error("attempt to assign to const variable '" .. k .. "'", 2) end
+              b.set(v)
+            elseif declared[k] then values[k] = v else G[k] = v end
+          end,
         })
 
         local function compile(source, name) return load(source, name, "t", env) end
         local function declare(...)
-          for i = 1, select("#", ...) do declared[(select(i, ...))] = true end
+          for i = 1, select("#", ...) do
+            local name = select(i, ...)
+            declared[name], bound[name] = true, nil
+          end
         end
 
         -- Pretty printing: sorted keys, depth and item limits, cycle markers, stable ids.
@@ -102,7 +124,8 @@ enum ReplPrelude {
         local function resolve(path, count)
           local v
           local first = path[1]
-          if declared[first] then v = values[first] else v = rawget(G, first) end
+          if bound[first] then v = bound[first].get()
+          elseif declared[first] then v = values[first] else v = rawget(G, first) end
           for i = 2, count do
             if type(v) ~= "table" then return nil end
             v = rawget(v, path[i])
@@ -126,6 +149,7 @@ enum ReplPrelude {
           local count = select("#", ...)
           if count == 0 then
             for k in next, declared do out[#out + 1] = k end
+            for k in next, bound do out[#out + 1] = k end
             add_keys(out, G, 0)
             return out
           end

@@ -15,7 +15,8 @@ public enum ReplEvent: Equatable {
 
 /// The REPL core: a live device and Lua state that take input a line at a
 /// time, following lua.c (return-first; a syntax error at `<eof>` asks for
-/// more), keep top-level locals across lines (``ReplLocals``), and run each
+/// more), keep top-level locals across lines (``ReplLocals``; a loaded file's stay
+/// real locals the prompt reaches by name, ``ReplFileLocals``), and run each
 /// input as a time-line strand, so `wait(10)` advances virtual time. No
 /// terminal here: the command loop in AppLifeCLI feeds lines and prints events.
 ///
@@ -131,12 +132,14 @@ public final class ReplSession {
     }
 
     private func loadFile(_ bytes: [UInt8], path: String, _ session: ScriptSession) {
-        let rewritten = ReplLocals.rewrite(LuaSource(bytes: bytes).bytes)
+        // The file's locals stay locals, as under `applife run`: an app's main and the other
+        // closures that capture them see the same variables; the prompt reaches them by name.
+        let source = LuaSource(bytes: bytes).bytes
+        session.noteSource(source, chunk: "@" + path)
         do {
             session.state.resetBudgets()
             session.device.restartTraceLimits()
-            let chunk = try compile(rewritten.text, name: "@" + path)
-            try declare(rewritten.names)
+            let chunk = try compile(ReplFileLocals.rewrite(source).text, name: "@" + path)
             try session.timeline.run(chunk, in: session)
         } catch {
             // The file's strands must not run at the first prompt (a dead one would answer

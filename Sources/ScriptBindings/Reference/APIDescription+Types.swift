@@ -41,7 +41,9 @@ public indirect enum APIType: Sendable, Equatable, CustomStringConvertible {
         case .words(let words): words.map { "\"\($0)\"" }.joined(separator: "|")
         case .object(let name): name
         case .optional(let wrapped): wrapped.isCompound ? "(\(wrapped))?" : "\(wrapped)?"
-        case .union(let types): types.map(\.description).joined(separator: "|")
+        case .union(let types):
+            // A function's own return types would swallow the rest: `(fun(): table)|string`.
+            types.map { if case .function = $0 { "(\($0))" } else { $0.description } }.joined(separator: "|")
         }
     }
 

@@ -213,13 +213,22 @@ extension APIDescription {
                 apple: apple($0.apple.name, $0.apple.since))
         } + [
             field(
-                "main", .function([], returns: [.table]), .declare,
+                "ui", .table, .declare,
+                "the app's own screen: { name = function(...) end | { args = { values }, run = function(...) end } }; "
+                    + "user.ui(app, name, ...) performs an entry (a scene app's handler gets the scene last), explore "
+                    + "tries each with each of its args",
+                optional: true, default: "{}"),
+            field(
+                "main", .union([.function([], returns: [.table]), .string]), .declare,
                 "runs in every new process before willFinishLaunching, with fresh globals, and returns the process's code "
-                    + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ... }); its locals die with the process",
+                    + "({ delegate = ..., scene_delegate = ..., swiftui = ..., notification_delegate = ..., ui = ... }); its locals die with the process "
+                    + "(the variables outside it that it captures do not). Or the path of a .lua file, relative to the declaring "
+                    + "file and inside its folder, run anew in every process: its top-level locals are the process's memory",
                 optional: true),
             field(
                 "shortcut_items", .list(.object("ShortcutItem")), .declare,
-                "the static Home Screen quick actions ({ type, title, subtitle }); user.shortcut offers only these and the dynamic ones",
+                "the static Home Screen quick actions ({ type, title, subtitle, icon, userInfo }); the Home Screen shows them first, "
+                    + "then the dynamic ones, up to homeScreenQuickActions (4); user.shortcut offers only those shown",
                 optional: true, default: "{}", apple: apple("UIApplicationShortcutItems", 9)),
         ]
 
@@ -244,7 +253,11 @@ extension APIDescription {
         case .words(let words): .words(words)
         case .dictionary: .table
         case .record(let name):
-            ["LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError"].contains(name)
+            [
+                "LaunchOptions", "ConnectionOptions", "UNNotification", "UNNotificationResponse", "NSError",
+                "ShortcutItem",
+            ]
+            .contains(name)
                 ? .object(name) : .table
         case .handler(let parameters): .function(parameters.map(parameter), returns: [])
         case .scene: .object("Scene")
@@ -413,16 +426,31 @@ extension APIDescription {
         ])
 
     static let shortcutItemClass = APIClass(
-        name: "ShortcutItem", variable: "item", summary: "a Home Screen quick action",
+        name: "ShortcutItem", variable: "item",
+        summary:
+            "a Home Screen quick action, as performActionForShortcutItem, options.shortcutItem and application.shortcutItems "
+            + "give it (a table that prints and concatenates as its type; compare item.type, not item)",
         apple: apple("UIApplicationShortcutItem", 9),
         fields: [
             field(
-                "type", .string, .read, "what user.shortcut names and performActionForShortcutItem receives",
+                "type", .string, .read, "what user.shortcut names (the declaration's type)",
                 apple: apple("type", 9)),
-            field("title", .string, .read, "what the Home Screen shows", apple: apple("localizedTitle", 9)),
             field(
-                "subtitle", .optional(.string), .read, "a second line", optional: true,
+                "localizedTitle", .string, .read,
+                "what the Home Screen shows (declared as title; item.title reads it too)",
+                apple: apple("localizedTitle", 9)),
+            field(
+                "localizedSubtitle", .optional(.string), .read,
+                "a second line (declared as subtitle; item.subtitle reads it too)", optional: true,
                 apple: apple("localizedSubtitle", 9)),
+            field(
+                "icon", .optional(.words(ShortcutItem.iconTypes)), .read,
+                "the icon type (UIApplicationShortcutIcon(type:)); Swift cannot read it back, a scenario can",
+                optional: true, apple: apple("icon", 9)),
+            field(
+                "userInfo", .optional(.table), .read,
+                "what the app declared or set with it: property-list values, at most 4 KB (applife's bound), handed back whole",
+                optional: true, apple: apple("userInfo", 9)),
         ],
         methods: [])
 
@@ -530,8 +558,8 @@ extension APIDescription {
             field(
                 "userActivities", .list(.table), .read, "universal links, Handoff", apple: apple("userActivities", 13)),
             field(
-                "shortcutItem", .string, .read, "the quick action chosen", optional: true,
-                apple: apple("shortcutItem", 13)),
+                "shortcutItem", .object("ShortcutItem"), .read, "the quick action chosen, with its userInfo",
+                optional: true, apple: apple("shortcutItem", 13)),
             field(
                 "notificationResponse", .table, .read, "the notification tapped", optional: true,
                 apple: apple("notificationResponse", 13)),
@@ -575,7 +603,8 @@ extension APIDescription {
                 apple: apple("isProtectedDataAvailable", 4)),
             field(
                 "shortcutItems", .list(.object("ShortcutItem")), .readWrite,
-                "the dynamic Home Screen quick actions (after the static shortcut_items); the system keeps them across processes",
+                "the dynamic Home Screen quick actions ({ type, title, subtitle, icon, userInfo }), shown after the static "
+                    + "shortcut_items while places remain (homeScreenQuickActions); the system keeps them across processes",
                 apple: apple("shortcutItems", 9)),
             field(
                 "connectedScenes", .list(.object("Scene")), .read,
@@ -619,6 +648,16 @@ extension APIDescription {
                 returns: [.optional(.boolean)], .appCode,
                 "opens a URL in the app that handles it; before iOS 10 (openURL:) it returns whether it will, and a completion there is an unrecognized selector",
                 apple: apple("open(_:options:completionHandler:) (iOS 10; openURL: before)", 2)),
+            fn(
+                "application:open",
+                [
+                    p("url", .string),
+                    p("options", .record([p("universalLinksOnly", .boolean, optional: true)]), optional: true),
+                    p("completion", .function([p("success", .boolean)], returns: []), optional: true),
+                ],
+                .appCode,
+                "opens a URL in the app that handles it, as Swift's UIApplication.shared.open(url); the completion gets whether it opened; before iOS 10 an unrecognized selector (use openURL there)",
+                apple: apple("open(_:options:completionHandler:)", 10)),
             fn(
                 "application:setBadgeCount",
                 [
@@ -733,8 +772,8 @@ extension APIDescription {
                 optional: true,
                 apple: apple("LaunchOptionsKey.bluetoothPeripherals", 7)),
             field(
-                "shortcutItem", .string, .read, "the quick action chosen", optional: true,
-                apple: apple("LaunchOptionsKey.shortcutItem", 9)),
+                "shortcutItem", .object("ShortcutItem"), .read, "the quick action chosen, with its userInfo",
+                optional: true, apple: apple("LaunchOptionsKey.shortcutItem", 9)),
             field(
                 "userActivityDictionary", .record([p("userActivityType", .string)]), .read, "the activity to continue",
                 optional: true,

@@ -80,16 +80,22 @@ extension ScriptSession {
         LuaFunction("app") { [unowned self] call in
             try refuseInsideInvariant("app{}")
             guard run.currentApp == nil else { throw LuaHostError.message("app{} cannot be called from app code") }
-            let declaration: AppDeclaration
+            var declaration: AppDeclaration
+            var mainFile: String?
             do {
                 declaration = try AppDeclaration(state.table(try call.table(1)))
+                if let path = declaration.mainPath {
+                    let (chunk, shown) = try mainFileChunk(path, app: declaration.name)
+                    declaration.main = chunk
+                    mainFile = shown
+                }
             } catch let error as DeclarationError {
                 throw LuaHostError.message(error.description)
             }
             guard !run.appNames.contains(declaration.name) else {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
             }
-            let delegate = LuaDelegate(session: self, declaration: declaration)
+            let delegate = try LuaDelegate(session: self, declaration: declaration, mainFile: mainFile)
             var spec = AppSpec(
                 name: declaration.name, bundleID: declaration.bundleID,
                 backgroundModes: declaration.backgroundModes, memoryMB: declaration.memoryMB,
@@ -109,6 +115,24 @@ extension ScriptSession {
             run.handles[id] = handle
             run.appNames.insert(declaration.name)
             return try call.returning(.object(LuaObject(handle, as: classes.app)))
+        }
+    }
+
+    /// `main = "notes-app.lua"`: the file, resolved against the file calling `app{}`, read
+    /// once per session and compiled once per declaration; its chunk (run in every process)
+    /// and the path errors show.
+    private func mainFileChunk(_ path: String, app: String) throws -> (LuaRef, String) {
+        let place = "app{} '\(app)'"
+        do {
+            let file = try MainFile(path: path, declaredIn: state.currentChunk())
+            let bytes = try mainFiles.bytes(of: file)
+            do {
+                return (try state.load(LuaSource(bytes: bytes), name: "@" + file.shown), file.shown)
+            } catch let error as LuaError where error.kind == .syntax {
+                throw DeclarationError("main file \(file.shown) does not compile: \(error.message)")
+            }
+        } catch let error as DeclarationError {
+            throw DeclarationError("\(place): \(error.description)")
         }
     }
 

@@ -19,6 +19,11 @@ struct ObjectClasses {
     let scheduler: LuaClass
     let notificationCenter: LuaClass
     let processInfo: LuaClass
+    /// Gives a scene session's table (a plain table, so `pairs` lists it) the metatable
+    /// that answers an unknown field with "did you mean".
+    let sessionGuard: LuaRef
+    /// Gives a quick action's table its metatable (it prints as its type; "did you mean").
+    let shortcutItemGuard: LuaRef
 
     init(state: LuaState, home: SessionLink) throws {
         app = ScriptSession.makeAppClass(home)
@@ -32,5 +37,7 @@ struct ObjectClasses {
         scheduler = ScriptSession.makeSchedulerClass(home)
         notificationCenter = try ScriptSession.makeNotificationCenterClass(home, state: state)
         processInfo = ScriptSession.makeProcessInfoClass(home)
+        sessionGuard = try ScriptSession.makeSessionGuard(state: state)
+        shortcutItemGuard = try ScriptSession.makeShortcutItemGuard(state: state)
     }
 }

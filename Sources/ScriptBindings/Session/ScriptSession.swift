@@ -21,6 +21,13 @@ final class ScriptSession {
     let classes: ObjectClasses
     /// Limits `scenario()` to one name while the main chunk runs for that scenario.
     let scenarioSkip: ScenarioSkip
+    /// The text of each chunk the session loaded from a file, by chunk name (`@path`), so
+    /// advice can name the line a variable is declared on. Kept across runs (the same
+    /// arrays the callers hold: nothing is copied).
+    private(set) var sources: [String: [UInt8]] = [:]
+    /// The main files apps named (`main = "notes-app.lua"`), read once for the session: every
+    /// run and every exploration run of it sees the same text.
+    var mainFiles = MainFileCache()
 
     // MARK: New for each run
 
@@ -131,7 +138,24 @@ final class ScriptSession {
 
     /// The file's main chunk, compiled.
     func loadMainChunk(_ source: LuaSource) throws -> LuaRef {
-        try state.load(source, name: "@" + path)
+        noteSource(source.bytes, chunk: "@" + path)
+        return try state.load(source, name: "@" + path)
+    }
+
+    /// Remembers the text of a chunk loaded from a file (see ``sources``).
+    func noteSource(_ bytes: [UInt8], chunk: String) {
+        sources[chunk] = bytes
+    }
+
+    /// `file:line` of the declaration of the variable `name` that `function` captured; nil
+    /// when the function's file text is not known (code typed at the REPL's prompt) or no
+    /// declaration of it is in sight.
+    func declaration(of name: String, capturedBy function: LuaRef) -> String? {
+        guard let (chunk, defined) = state.definition(of: function), chunk.hasPrefix("@"),
+            let source = sources[chunk],
+            let line = DeclarationLines(source: source).line(of: name, visibleAt: max(defined, 1))
+        else { return nil }
+        return "\(chunk.dropFirst()):\(line)"
     }
 
     /// Runs the compiled main chunk on the timeline.
@@ -176,18 +200,23 @@ final class ScriptSession {
         return results
     }
 
-    /// Runs an app's `main` as app code, with an environment of its own (its globals are
-    /// the new process's memory); returns the table of code it made.
-    func runMain(_ main: LuaRef, app: AppID) throws -> LuaTable {
-        try state.giveOwnEnvironment(to: main, try state.makeEnvironment())
+    /// Runs an app's `main` (a function, or a main file's compiled chunk) as app code, with
+    /// an environment of its own that reads through to `globals` (the global table when nil):
+    /// its globals are the new process's memory. Returns the table of code it made.
+    /// `name` and `location` say what `main` is in an error ("main", "the main file x.lua").
+    func runMain(_ main: LuaRef, named name: String, at location: String?, readingThrough globals: LuaRef?, app: AppID)
+        throws -> LuaTable
+    {
+        try state.giveOwnEnvironment(to: main, try state.makeEnvironment(readingThrough: globals))
         let results = try runAppCode(main, app: app, arguments: [])
         guard case .reference(let ref)? = results.first, ref.type == .table else {
             throw CallbackFailure(
-                message: "main must return the process's code, a table such as { delegate = { ... } } "
+                message: "\(name) must return the process's code, a table such as { delegate = { ... } } "
                     + "(got \(results.first?.typeName ?? "nothing"))",
-                location: state.location(of: main))
+                location: location)
         }
-        return try state.table(ref, maxDepth: 2)
+        // Deep enough for ui = { name = { args = { value } } } to be checked value by value.
+        return try state.table(ref, maxDepth: 5)
     }
 
     /// The same for a block or a timer tick: no arguments, results dropped, through the

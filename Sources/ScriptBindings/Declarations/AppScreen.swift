@@ -1,0 +1,179 @@
+import Lifecycle
+import LuaHost
+
+/// The app's own screen as its code declares it: `ui` in `app{}` or in the table `main`
+/// returns, each entry a handler or a handler with the values explore tries it with.
+///
+///     ui = {
+///       type = { args = { "milk", "eggs" }, run = function(text) draft = draft .. text end },
+///       clear = function() draft = "" end,
+///     }
+///
+/// The engine sees the entries (`UIEntry`: names and values, in byte order of their names,
+/// since Lua's table order differs from state to state); `user.ui` runs a handler through
+/// the app's delegate (`LuaDelegate.perform`).
+struct AppScreen {
+    /// The entries, by name in byte order.
+    private(set) var entries: [UIEntry] = []
+    /// Each entry's function, by name.
+    private var handlers: [String: LuaRef] = [:]
+
+    init() {}
+
+    /// Reads `ui`; `place` starts every complaint (`app{} 'Notes'`, `main of Notes (process 1)`).
+    init(_ value: LuaValue, place: String) throws {
+        guard case .table(let table) = value else {
+            if value.isNil { return }
+            throw DeclarationError(
+                "\(place): field 'ui' must be a table of entries, ui = { name = function(...) end } (got \(value.typeName))"
+            )
+        }
+        if !table.sequence.isEmpty {
+            throw DeclarationError(
+                "\(place): ui must name its entries (ui = { save = function() ... end }), not list them")
+        }
+        guard table.fields.count <= UILimits.entries else {
+            throw DeclarationError("\(place): ui has \(table.fields.count) entries; at most \(UILimits.entries)")
+        }
+        var read: [(UIEntry, LuaRef)] = []
+        for field in table.fields {
+            let name = try Self.name(field.key, place: place)
+            read.append(try Self.entry(name, field.value, place: place))
+        }
+        read.sort { $0.0.name.utf8.lexicographicallyPrecedes($1.0.name.utf8) }
+        entries = read.map(\.0)
+        for (entry, function) in read { handlers[entry.name] = function }
+    }
+
+    /// The handler of an entry.
+    func handler(_ name: String) -> LuaRef? { handlers[name] }
+
+    /// Every handler, in the entries' order (what the code shares is read from them).
+    var functions: [LuaRef] { entries.compactMap { handlers[$0.name] } }
+
+    /// `ui.type`, or `ui["two words"]`, as a script writes the entry.
+    static func path(_ name: String) -> String {
+        "ui" + (LuaLiteral.isIdentifier(name) ? "." + name : "[" + LuaLiteral.quoted(name) + "]")
+    }
+
+    private static func name(_ key: LuaValue, place: String) throws -> String {
+        guard case .string(let bytes) = key else {
+            throw DeclarationError("\(place): ui keys must be the entries' names (strings), got \(key.typeName)")
+        }
+        guard bytes.bytes.count <= TextBound.name else {
+            throw DeclarationError(
+                "\(place): a ui entry's name is \(bytes.bytes.count) bytes long; at most \(TextBound.name) are allowed")
+        }
+        guard let name = bytes.validText, !name.isEmpty else {
+            throw DeclarationError("\(place): a ui entry's name must be valid UTF-8 text, not empty")
+        }
+        return name
+    }
+
+    /// `name = function(...) end`, or `name = { args = {...}, run = function(...) end }`.
+    private static func entry(_ name: String, _ value: LuaValue, place: String) throws -> (UIEntry, LuaRef) {
+        let path = "\(place): \(path(name))"
+        switch value {
+        case .reference(let ref) where ref.type == .function:
+            return (UIEntry(name: name), ref)
+        case .table(let table):
+            for field in table.fields {
+                let key = field.key.stringValue ?? field.key.typeName
+                guard key == "args" || key == "run" else {
+                    let nearest = Spelling.nearest(to: key, in: ["args", "run"]).map { " (did you mean '\($0)'?)" }
+                    throw DeclarationError(
+                        "\(path): unknown key '\(TextCut.text(key, limit: 80))'"
+                            + (nearest ?? " (expected args and run)"))
+                }
+            }
+            if !table.sequence.isEmpty {
+                throw DeclarationError("\(path) must be { args = {...}, run = function(...) end }, not a list")
+            }
+            guard case .reference(let run) = table["run"], run.type == .function else {
+                throw DeclarationError("\(path).run must be a function (got \(table["run"].typeName))")
+            }
+            return (UIEntry(name: name, values: try values(table["args"], path: path + ".args")), run)
+        default:
+            throw DeclarationError(
+                "\(path) must be a function or { args = {...}, run = function(...) end } (got \(value.typeName))")
+        }
+    }
+
+    /// `args`: the values explore tries the entry with, each a string, a number or a boolean.
+    private static func values(_ value: LuaValue, path: String) throws -> [UIValue] {
+        guard case .table(let list) = value else {
+            if value.isNil { return [] }
+            throw DeclarationError(
+                "\(path) must be a list of strings, numbers or booleans, such as { \"milk\", \"eggs\" } (got \(value.typeName))"
+            )
+        }
+        guard list.fields.isEmpty else {
+            throw DeclarationError("\(path) must be a list such as { \"milk\", \"eggs\" }, without named fields")
+        }
+        guard !list.sequence.isEmpty else {
+            throw DeclarationError("\(path) is empty: leave args out for an entry that takes no argument")
+        }
+        guard list.sequence.count <= UILimits.values else {
+            throw DeclarationError("\(path) has \(list.sequence.count) values; at most \(UILimits.values)")
+        }
+        return try list.sequence.enumerated().map { index, element in
+            switch UIValue.read(element) {
+            case .success(let value): return value
+            case .failure(let problem): throw DeclarationError("\(path)[\(index + 1)] \(problem.description)")
+            }
+        }
+    }
+}
+
+/// Why a Lua value is no argument of a `ui` entry.
+enum UIValueProblem: Error, CustomStringConvertible {
+    case type(String)
+    case notText
+    case tooLong(Int)
+    case notANumber
+
+    var description: String {
+        switch self {
+        case .type(let name): return "is a \(name): a ui argument is a string, a number or a boolean"
+        case .notText: return "is not valid UTF-8 text"
+        case .tooLong(let bytes): return "is \(bytes) bytes long; at most \(UILimits.textBytes) are allowed"
+        case .notANumber: return "is NaN, which no screen produces"
+        }
+    }
+}
+
+extension UIValue {
+    /// A Lua scalar as an argument of a `ui` entry.
+    static func read(_ value: LuaValue) -> Result<UIValue, UIValueProblem> {
+        switch value {
+        case .boolean(let b): return .success(.boolean(b))
+        case .integer(let i): return .success(.integer(i))
+        case .number(let d): return d.isNaN ? .failure(.notANumber) : .success(.number(d))
+        case .string(let bytes):
+            guard bytes.bytes.count <= UILimits.textBytes else { return .failure(.tooLong(bytes.bytes.count)) }
+            guard let text = bytes.validText else { return .failure(.notText) }
+            return .success(.string(text))
+        default: return .failure(.type(value.typeName))
+        }
+    }
+
+    /// The value as Lua gets it.
+    var lua: LuaValue {
+        switch self {
+        case .string(let text): return .string(LuaString(text))
+        case .integer(let i): return .integer(i)
+        case .number(let d): return .number(d)
+        case .boolean(let b): return .boolean(b)
+        }
+    }
+
+    /// The value as Lua source text (what a counterexample writes).
+    var literal: LuaLiteral {
+        switch self {
+        case .string(let text): return .string(text)
+        case .integer(let i): return .integer(i)
+        case .number(let d): return .number(d)
+        case .boolean(let b): return .boolean(b)
+        }
+    }
+}

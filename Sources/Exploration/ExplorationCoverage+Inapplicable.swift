@@ -12,6 +12,9 @@ extension ExplorationCoverage {
         public var states: [AppState]
         public var transitions: [Transition]
         public var callbacks: [DelegateMethod]
+        /// Every method UIKit never calls this app, implemented or not: `callbacks` is the
+        /// implemented ones among them (an app with `main` implements more as it runs).
+        public var uncallable: [DelegateMethod] = []
         /// The iOS version of the device (why a method is not called).
         public var ios: Int?
 
@@ -28,13 +31,15 @@ extension ExplorationCoverage {
         public init(scenes: Bool, lifeCycle: LifeCycle, profile: Profile, implemented: [DelegateMethod]) {
             let multitasking = profile.multitasking
             let runsAs = scenes ? lifeCycle : LifeCycle.app
+            let uncallable = DelegateMethod.allCases.filter { !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs) }
             self.init(
                 states: AppState.allCases.filter { !AppState.isPossible($0, multitasking: multitasking) },
                 transitions: Transition.legal.filter {
                     !AppState.isPossible(from: $0.from, to: $0.to, scenes: scenes, multitasking: multitasking)
                 },
-                callbacks: implemented.filter { !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs) },
+                callbacks: implemented.filter(uncallable.contains),
                 ios: profile.ios)
+            self.uncallable = uncallable
         }
 
         public var isEmpty: Bool { states.isEmpty && transitions.isEmpty && callbacks.isEmpty }

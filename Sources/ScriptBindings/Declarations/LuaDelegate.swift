@@ -40,6 +40,8 @@ final class LuaDelegate: AppDelegate {
 
     func implements(_ method: DelegateMethod) -> Bool { code.function(method) != nil }
 
+    func everImplements(_ method: DelegateMethod) -> Bool { everImplemented.contains(method) }
+
     var memory: AppMemory { main == nil ? .file : .process }
 
     /// What the app's code keeps outside its process and changed, as advice names it
@@ -114,6 +116,7 @@ final class LuaDelegate: AppDelegate {
             "\(mainFile.map { "main file \($0)" } ?? "main") of \(session.device.name(of: handle.id)) "
             + "(process \(number))"
         do {
+            try AppCode.checkKeys(of: table, in: place)
             code = try AppCode(table, lifeCycle: lifeCycle, in: place)
         } catch let error as DeclarationError {
             throw CallbackFailure(message: error.description, location: location)

@@ -31,7 +31,9 @@ extension ExplorationCoverage {
         public init(scenes: Bool, lifeCycle: LifeCycle, profile: Profile, implemented: [DelegateMethod]) {
             let multitasking = profile.multitasking
             let runsAs = scenes ? lifeCycle : LifeCycle.app
-            let uncallable = DelegateMethod.allCases.filter { !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs) }
+            let uncallable = DelegateMethod.allCases.filter {
+                !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs)
+            }
             self.init(
                 states: AppState.allCases.filter { !AppState.isPossible($0, multitasking: multitasking) },
                 transitions: Transition.legal.filter {

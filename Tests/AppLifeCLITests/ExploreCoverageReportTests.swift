@@ -56,7 +56,8 @@ import Testing
         let path = folder.file("notes.lua")
         try Data(source.utf8).write(to: URL(fileURLWithPath: path))
         let shards = (1...2).map { index -> String in
-            _ = ExploreShardTests.explore(path, runs: 60, strategy: "both", out: folder.file("s\(index)"), shard: "\(index)/2")
+            _ = ExploreShardTests.explore(
+                path, runs: 60, strategy: "both", out: folder.file("s\(index)"), shard: "\(index)/2")
             return folder.file("s\(index)/shard-\(index)-of-2.json")
         }
         let merged = ExploreShardTests.merge(shards, out: folder.file("merged"))

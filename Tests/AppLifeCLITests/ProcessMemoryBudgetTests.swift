@@ -30,7 +30,9 @@ import Testing
         defer { folder.remove() }
         let path = folder.file("apps.lua")
         var source = "app { name = \"Notes\" }\napp { name = \"Mail\" }\n"
-        if megabytes > 0 { source = "local kept = \"" + String(repeating: "x", count: megabytes << 20) + "\"\n" + source }
+        if megabytes > 0 {
+            source = "local kept = \"" + String(repeating: "x", count: megabytes << 20) + "\"\n" + source
+        }
         try Data(source.utf8).write(to: URL(fileURLWithPath: path))
         let applife = try BuiltExecutable.require()
         let command =

@@ -143,7 +143,9 @@ struct StudioServerTests {
 
     /// `kill` of the studio (or a closed terminal) once left a session stuck in a string
     /// pattern running as an orphan at full CPU; only Ctrl-C at a terminal reached it.
-    @Test("SIGTERM, SIGINT and SIGHUP of the studio end every session's process group", arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test(
+        "SIGTERM, SIGINT and SIGHUP of the studio end every session's process group",
+        arguments: [SIGTERM, SIGINT, SIGHUP])
     func stopSignalsEndTheSessions(_ signal: Int32) throws {
         let studio = try StudioProcess(["examples/home-and-return.lua", "--timeout", "600"])
         defer { studio.stop() }

@@ -32,7 +32,7 @@ extension LuaState {
                 error = LuaError(
                     kind: .syntax, message: "\(label):\(lines): \(error.message)", file: label, line: Int(lines))
             }
-            throw error
+            throw error.withSyntaxHints()
         }
         var dump: UnsafeMutablePointer<CChar>?
         var size = 0

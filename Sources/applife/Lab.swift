@@ -114,19 +114,37 @@ struct LabPack: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack",
         abstract:
-            "Write a student folder: tasks, hints and starters (no checks, no solutions), with GitHub Classroom autograding.",
-        discussion: "DIR must be new or empty. Starters are written in --lang; tasks and hints in every language."
+            "Write a student folder: tasks, hints and starters (no solutions), with GitHub Classroom autograding.",
+        discussion: """
+            DIR must be new or empty. Starters are written in --lang; tasks and hints in every language. \
+            A lab set of your own (--labs) is packed in DIR/.applife/labs without its solutions, and the \
+            workflow checks it against the sums of the files packed before grading. The workflow downloads \
+            applife from --applife-url and checks its --applife-sha256 (default: the repository's or \
+            organisation's variables APPLIFE_URL and APPLIFE_SHA256).
+            """
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The folder to write.") var directory: String
     @Option(name: .customLong("exercise"), help: "Pack only this exercise (repeat for several; default: all).")
     var exercises: [String] = []
     @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
         String?
+    @Option(name: .customLong("applife-url"), help: "Where the grading workflow downloads applife (https).")
+    var applifeURL: String?
+    @Option(name: .customLong("applife-sha256"), help: "The SHA-256 the downloaded applife must have.")
+    var applifeSHA256: String?
     @OptionGroup var language: LabLanguageOption
+
+    func validate() throws {
+        if let problem = LabCommands.installerProblem(url: applifeURL, sha256: applifeSHA256) {
+            throw ValidationError(problem)
+        }
+    }
+
     func run() throws {
         var commands = LabCommands(labs: LabCatalog.locate(labs))
         commands.language = try LanguageChoice.resolve(flag: language.lang)
-        try finish(commands.pack(directory, only: exercises))
+        try finish(
+            commands.pack(directory, only: exercises, installer: .init(url: applifeURL, sha256: applifeSHA256)))
     }
 }
 
@@ -150,7 +168,7 @@ struct LabGrade: ParsableCommand {
     var timeout: Double = RunLimits.checkSeconds
     @Option(
         name: .customLong("cpu-seconds"), parsing: .unconditional,
-        help: "CPU seconds per submission (the kernel's backstop).")
+        help: "CPU seconds per grading child (the kernel's backstop); a check it stops fails alone.")
     var cpuSeconds: Int = 10
     @Option(
         name: .customLong("wall-seconds"), parsing: .unconditional,
@@ -245,8 +263,14 @@ struct LabRunOne: ParsableCommand {
     @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = RunLimits()
         .memoryMegabytes
     @Option var lang: String = "en"
+    @Option(help: "Append each check's result to this file as it ends.") var progress: String?
+    @Option(name: .customLong("from-check"), help: "The check to start at (from 1).") var fromCheck: Int = 1
+    @Option(help: "A check before --from-check that passed (repeatable).") var passed: [Int] = []
 
     func validate() throws {
+        guard (1...10_000).contains(fromCheck), passed.allSatisfy({ (1..<fromCheck).contains($0) }) else {
+            throw ValidationError("--from-check must be a check number from 1, and each --passed one before it")
+        }
         var settings = GradeSettings(labs: labs ?? "", exercise: lab, directory: file)
         settings.cpuSeconds = cpuSeconds
         settings.memoryMegabytes = memoryLimit
@@ -258,7 +282,7 @@ struct LabRunOne: ParsableCommand {
         try finish(
             LabGrading.runOne(
                 file: file, exercise: lab, labs: labs.map { .folder($0) } ?? .builtIn, checkSeconds: timeout,
-                cpuSeconds: cpuSeconds,
-                memoryMegabytes: memoryLimit, language: try LanguageChoice.resolve(flag: lang)))
+                cpuSeconds: cpuSeconds, memoryMegabytes: memoryLimit, language: try LanguageChoice.resolve(flag: lang),
+                progress: progress, fromCheck: fromCheck, passed: passed))
     }
 }

@@ -142,7 +142,7 @@ import Testing
         let results = try #require(try Self.check("url-schemes", chatty).results)
         Self.validate(results)
         let output = try #require((results["tests"] as? [[String: Any]])?.first?["output"] as? String)
-        #expect(output.hasPrefix("opening todolist://add?item=milk\nline 1\nline 2\n"))
+        #expect(output.hasPrefix("opening todolist://add?item=tea\nline 1\nline 2\n"))
         #expect(output.hasSuffix("(output cut at 500 characters)"))
         #expect(output.count == 500)
         let quiet = try #require(try Self.check("url-schemes", "return { items = {}, delegate = {} }").results)

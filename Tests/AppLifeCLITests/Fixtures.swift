@@ -20,7 +20,8 @@ enum Fixtures {
     }
 
     /// Lab commands on the repository's labs, writing into memory, without colour.
-    static func commands(_ workspace: String) -> (LabCommands, TextSink, TextSink) {
+    /// Lab commands over `labs` (default: the repository's lab set) writing to memory.
+    static func commands(_ workspace: String, labs: String = labs) -> (LabCommands, TextSink, TextSink) {
         let output = TextSink.memory(), errors = TextSink.memory()
         return (
             LabCommands(labs: labs, workspace: workspace, output: output, errors: errors, colour: false), output, errors

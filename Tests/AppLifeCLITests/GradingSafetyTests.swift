@@ -85,10 +85,10 @@ import Glibc
         let eve = try #require(submissions.first { $0.student == "eve" })
         var settings = GradeSettings(labs: Self.labs, exercise: Self.exercise, directory: folder)
         settings.executable = "/bin/false"
-        let launcher = try ProcessLauncher(settings: settings, points: 10)
+        let catalog = try LabCatalog(root: Self.labs).exercise(Self.exercise)
+        let launcher = try ProcessLauncher(settings: settings, exercise: catalog)
         #expect(
             launcher.grade(eve).message == "error: the submission is a symbolic link (only regular files are graded)")
-        let catalog = try LabCatalog(root: Self.labs).exercise(Self.exercise)
         #expect(
             InProcessLauncher(exercise: catalog).grade(eve).message
                 == "error: the submission is a symbolic link (only regular files are graded)")

@@ -178,11 +178,11 @@ import Testing
         let after = CheckOutcome(
             check: check, status: .error, report: nil, location: "mine.lua:3", crashes: [], blockedBy: nil,
             limit: .time,
-            notRun: .limitHit(check: nil, .time))
-        #expect(OutcomeText.studentDetail(after, words: .chinese).contains("未运行：一项隐藏检查触发了时间限制（见那条错误）"))
+            notRun: .outOfTime(seconds: 30))
+        #expect(OutcomeText.studentDetail(after, words: .chinese).contains("未运行：这份作业的 30 秒已被前面的检查用完"))
         #expect(
             OutcomeText.studentDetail(after, words: .english).contains(
-                "not run: a hidden check hit the time limit (see that error)"))
+                "not run: the submission's 30 s were spent on the checks before it"))
     }
 
     // MARK: The words of each kind, alone

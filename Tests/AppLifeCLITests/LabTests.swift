@@ -444,7 +444,7 @@ struct LabTests {
         )
         let (_, traced) = try check("url-schemes", source: source, trace: true)
         #expect(traced.contains("      trace (what happened, with your log lines):"))
-        #expect(traced.contains("got url todolist://add?item=milk (at mine.lua:4)"), "\(traced)")
+        #expect(traced.contains("got url todolist://add?item=tea (at mine.lua:4)"), "\(traced)")
         // The checks' own lines are not the student's: the timeline does not name that file (L8).
         #expect(traced.contains("expect equal: fail\n"), "\(traced)")
         #expect(!traced.contains("checks.lua"))
@@ -454,17 +454,18 @@ struct LabTests {
     /// An exploration check (no-leaked-task) traces the shrunk sequence as it ran.
     @Test func explorationCheckTraceShowsTheShrunkSequenceWithLogLines() throws {
         let source = """
-            local M = { saved = true }
-            local task
+            local M, draft, task = {}, "", nil
+            M.ui = { type = function(text) draft = text end }
             M.delegate = {
               willResignActive = function(application)
-                M.saved = false
                 task = application:beginBackgroundTask("save draft")
                 log("began", task)
               end,
               didEnterBackground = function(application)
-                M.saved = true
-                if task then application:endBackgroundTask(task); task = nil end
+                dispatch.work(2, function()
+                  UserDefaults.standard:set("draft", draft)
+                  if task then application:endBackgroundTask(task); task = nil end
+                end)
               end,
             }
             return M
@@ -475,7 +476,7 @@ struct LabTests {
         #expect(plain.contains("applife lab check no-leaked-task --file mine.lua --trace"), "\(plain)")
         let (_, traced) = try check("no-leaked-task", source: source, trace: true)
         #expect(traced.contains("      trace (what happened, with your log lines):"), "\(traced)")
-        #expect(traced.contains("began 1 (at mine.lua:7)"), "\(traced)")
+        #expect(traced.contains("began 1 (at mine.lua:6)"), "\(traced)")
         #expect(traced.contains("terminated (backgroundTaskExpiry)"), "\(traced)")
         #expect(!traced.contains(Self.labs))
     }
@@ -572,13 +573,16 @@ struct LabAlternativeSolutionTests {
         #expect(
             problems == [
                 "\(name)/wrong/no-header.lua: a wrong solution starts with '-- fails: CHECK' (one of: the draft "
-                    + "survives a swipe from the switcher, the draft survives iOS reclaiming memory, no sequence of 8 "
-                    + "events loses a typed draft) and '-- why: ...' (why it is wrong on an iPhone)",
+                    + "survives a swipe from the switcher, the draft survives iOS reclaiming memory, an interruption "
+                    + "keeps what was typed, no sequence of 8 events loses a typed draft) and '-- why: ...' (why it "
+                    + "is wrong on an iPhone)",
                 "\(name)/wrong/not-wrong.lua: this wrong solution gets full marks",
                 "\(name)/right/not-right.lua: this right solution does not pass 'the draft survives a swipe from the "
                     + "switcher' (failed)",
                 "\(name)/right/not-right.lua: this right solution does not pass 'the draft survives iOS reclaiming "
                     + "memory' (skipped)",
+                "\(name)/right/not-right.lua: this right solution does not pass 'an interruption keeps what was "
+                    + "typed' (skipped)",
                 "\(name)/right/not-right.lua: this right solution does not pass 'no sequence of 8 events loses a typed "
                     + "draft' (skipped)",
             ], "\(problems)")

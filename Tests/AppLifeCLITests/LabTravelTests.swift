@@ -125,10 +125,19 @@ import Testing
         return files
     }
 
+    /// Lab commands over the set built into applife: a pack of it carries no lab set.
+    static func builtInCommands(_ workspace: String) -> (LabCommands, TextSink, TextSink) {
+        let output = TextSink.memory(), errors = TextSink.memory()
+        return (
+            LabCommands(labs: .builtIn, workspace: workspace, output: output, errors: errors, colour: false), output,
+            errors
+        )
+    }
+
     @Test func packWritesStartersTasksAndHintsAndNoAnswer() throws {
         let folder = try TemporaryDirectory(prefix: "al-pack")
         defer { folder.remove() }
-        let (commands, output, errors) = Fixtures.commands(folder.file("unused"))
+        let (commands, output, errors) = Self.builtInCommands(folder.file("unused"))
         #expect(commands.pack(folder.file("class")) == 0, "\(errors.text)")
         #expect(output.text.contains("Wrote \(folder.file("class")): 16 exercises"))
         let files = try Self.files(folder.file("class"))
@@ -145,7 +154,7 @@ import Testing
             files.keys.allSatisfy { !$0.contains("checks") && !$0.contains("solution") && !$0.contains("exercise.lua") }
         )
         // No answer, no check's code, no hidden check's name, in any file (hints and the
-        // autograding file included).
+        // workflow included).
         let everything = files.values.joined(separator: "\n")
         for name in Fixtures.exerciseNames() {
             // The detector finds the solution itself, so finding nothing below means something.
@@ -176,7 +185,7 @@ import Testing
     @Test func packWritesOnlyTheExercisesAskedAndNeverOverWork() throws {
         let folder = try TemporaryDirectory(prefix: "al-pack")
         defer { folder.remove() }
-        var (commands, _, errors) = Fixtures.commands(folder.file("unused"))
+        var (commands, _, errors) = Self.builtInCommands(folder.file("unused"))
         commands.language = .zh
         #expect(commands.pack(folder.file("one"), only: ["background-task"]) == 0, "\(errors.text)")
         let files = try Self.files(folder.file("one"))
@@ -194,32 +203,36 @@ import Testing
         #expect(errors.text.contains("background-taks"))
     }
 
-    /// The documented autograding file and workflow are what `lab pack` writes for the whole
-    /// set, and each test runs a check that exists for its share of the exercise's points.
+    /// The documented workflow is what `lab pack` writes for the whole set, and each step
+    /// runs a check that exists for its share of the exercise's points.
     @Test func theDocumentedAutogradingMatchesTheChecks() throws {
         let exercises = try LabCatalog(root: Self.labs).exercises()
-        let json = ClassroomAutograding.json(exercises)
-        GoldenFile("docs/classroom/.github/classroom/autograding.json", filter: "LabTravel").check(json)
-        GoldenFile("docs/classroom/.github/workflows/classroom.yml", filter: "LabTravel").check(
-            ClassroomAutograding.workflow(language: .en))
-        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        let tests = try #require(parsed?["tests"] as? [[String: Any]])
-        #expect(tests.count == exercises.map(\.manifest.checks.count).reduce(0, +))
+        let workflow = ClassroomAutograding.workflow(exercises, language: .en, installer: .init())
+        GoldenFile("docs/classroom/.github/workflows/classroom.yml", filter: "LabTravel").check(workflow)
+        let lines = workflow.split(separator: "\n").map(String.init)
+        let commands = lines.filter { $0.hasPrefix("          command: ") }
+        let scores = lines.filter { $0.hasPrefix("          max-score: ") }.compactMap {
+            Int($0.split(separator: " ").last!)
+        }
+        #expect(commands.count == exercises.map(\.manifest.checks.count).reduce(0, +))
+        #expect(scores.count == commands.count)
         var points: [String: Int] = [:]
-        for test in tests {
-            let run = try #require(test["run"] as? String)
-            let words = run.components(separatedBy: " --check ")
-            let name = try #require(words.first?.components(separatedBy: " ").last)
-            let exercise = try #require(exercises.first { $0.name == name }, "\(run)")
-            var selector = words.last ?? ""
-            if selector.hasPrefix("'") { selector = String(selector.dropFirst().dropLast()) }
-            #expect(throws: Never.self) { _ = try exercise.narrowed(to: selector) }
-            #expect(test["comparison"] as? String == "included" && test["output"] as? String == "")
-            points[name, default: 0] += test["points"] as? Int ?? -100
+        for (command, score) in zip(commands, scores) {
+            let words = command.dropFirst("          command: '".count).dropLast().split(separator: " ").map(
+                String.init)
+            #expect(Array(words.prefix(3)) == ["applife", "lab", "check"] && words[4] == "--check", "\(command)")
+            let exercise = try #require(exercises.first { $0.name == words[3] }, "\(command)")
+            #expect(throws: Never.self) { _ = try exercise.narrowed(to: words[5]) }
+            points[exercise.name, default: 0] += score
         }
         for exercise in exercises {
             #expect(points[exercise.name] == Int(exercise.manifest.points), "\(exercise.name)")
         }
+        // Every step is reported, and nothing from the repository is run as the grader.
+        let runners = try #require(lines.first { $0.hasPrefix("          runners: ") })
+        #expect(runners.split(separator: ",").count == commands.count)
+        #expect(!workflow.contains("bin/applife") && !workflow.contains("education/autograding@v1"))
+        #expect(workflow.contains("sha256sum --check --strict"))
     }
 
     @Test func pointsAreSplitIntoWholeNumbersThatAddUp() {

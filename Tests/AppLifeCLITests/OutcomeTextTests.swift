@@ -102,12 +102,18 @@ import Testing
             ])
     }
 
-    @Test func aLimitMakesTheWholeSubmissionAnErrorNamingIt() {
+    /// A limit fails its check alone: the passed check keeps its points, and the submission
+    /// is `fail` (Exercism's `error` is for no verdict at all). A limit in the only check
+    /// that ran is an error naming the limit, not the report's words.
+    @Test func aLimitFailsItsCheckAloneAndAnErrorNamesIt() {
         let timedOut = SubmissionResult.from(
             [check(.passed), check(.error, report: "any words at all", limit: .time)], student: "eve", points: 10)
-        #expect(timedOut.status == "error")
-        #expect(timedOut.message == "error: time limit")
-        #expect(timedOut.score == 0)
+        #expect(timedOut.status == "fail" && timedOut.message == nil)
+        #expect(timedOut.score == 5)
+        #expect(timedOut.tests.map(\.status) == ["pass", "error"])
+        let stopped = SubmissionResult.from(
+            [check(.error, report: "any words at all", limit: .time)], student: "eve", points: 10)
+        #expect(stopped.status == "error" && stopped.message == "error: time limit" && stopped.score == 0)
         // A message that merely mentions a limit is not one.
         let mentioned = SubmissionResult.from(
             [check(.error, report: "expected the memory limit of 5 MB")], student: "bob", points: 10)

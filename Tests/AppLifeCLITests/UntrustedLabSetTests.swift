@@ -59,24 +59,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("ws")))
     }
 
-    @Test("every word of an autograding command is quoted for the shell")
-    func autogradingCommandsAreShellWords() throws {
+    @Test("no check name reaches an autograding command: a check is named by its number, its title quoted for YAML")
+    func autogradingCommandsHoldNoCheckName() throws {
         let folder = try TemporaryDirectory(prefix: "al-untrusted")
         defer { folder.remove() }
         let root = try Self.labSet(folder, exercise: "ex1")
-        let manifest = root + "/ex1/exercise.lua"
-        let text = try String(contentsOfFile: manifest, encoding: .utf8)
-        let hostile = text.replacingOccurrences(of: "\"launch from the icon\"", with: "\"cold $(touch PWNED) `id`\"")
-        #expect(hostile != text)
-        try Data(hostile.utf8).write(to: URL(fileURLWithPath: manifest))
-        let checks = root + "/ex1/checks.lua"
-        let checksText = try String(contentsOfFile: checks, encoding: .utf8)
-            .replacingOccurrences(of: "\"launch from the icon\"", with: "\"cold $(touch PWNED) `id`\"")
-        try Data(checksText.utf8).write(to: URL(fileURLWithPath: checks))
+        for file in ["exercise.lua", "checks.lua"] {
+            let path = root + "/ex1/" + file
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let hostile = text.replacingOccurrences(
+                of: "\"launch from the icon\"", with: "\"cold $(touch PWNED) `id` ${{ secrets.X }}\"")
+            #expect(hostile != text, "\(file)")
+            try Data(hostile.utf8).write(to: URL(fileURLWithPath: path))
+        }
         let (commands, _, errors) = Self.commands(root, workspace: folder.file("ws"))
         #expect(commands.pack(folder.file("class")) == 0, "\(errors.text)")
-        let json = try String(contentsOfFile: folder.file("class/.github/classroom/autograding.json"), encoding: .utf8)
-        #expect(json.contains(#""run": "applife lab check ex1 --check 'cold $(touch PWNED) `id`'""#), "\(json)")
+        let workflow = try String(contentsOfFile: folder.file("class/.github/workflows/classroom.yml"), encoding: .utf8)
+        let commandLines = workflow.split(separator: "\n").filter { $0.contains("command: ") && $0.contains("lab check") }
+        #expect(!commandLines.isEmpty, "\(workflow)")
+        #expect(commandLines.allSatisfy { !$0.contains("PWNED") && !$0.contains("`") }, "\(commandLines)")
+        #expect(workflow.contains("'ex1: cold $(touch PWNED) `id` $ {{ secrets.X }}'"), "\(workflow)")
     }
 
     @Test("a lab file that is a symbolic link is refused, not copied to the class or the student")

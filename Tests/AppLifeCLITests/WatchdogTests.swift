@@ -76,12 +76,15 @@ import Testing
                       end,
                     """))
         defer { try? FileManager.default.removeItem(atPath: path) }
+        // The stuck pattern is the third line after the solution's `M.delegate = {`.
+        let stuck = (solution.components(separatedBy: "\n").firstIndex { $0.hasPrefix("M.delegate = {") } ?? 0) + 4
         let ended = try Self.run([
             "lab", "check", "no-leaked-task", "--file", path, "--timeout", "1", "--workspace", "/tmp/al-wd-ws",
         ])
         #expect(ended.status == 2, "\(ended.output)\(ended.errors)")
         #expect(
-            ended.errors.contains("\(path):7: time limit of 1 s exceeded inside a library function"), "\(ended.errors)")
+            ended.errors.contains("\(path):\(stuck): time limit of 1 s exceeded inside a library function"),
+            "\(ended.errors)")
     }
 
     @Test

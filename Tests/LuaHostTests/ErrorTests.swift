@@ -21,6 +21,19 @@ import Testing
         #expect(error?.traceback?.contains("scripts/a.lua:4: in") == true)
     }
 
+    /// A Chinese variable name stops Lua's lexer at its first byte; the message says what
+    /// Lua allows and how to write it instead. An ASCII mistake gets no such hint.
+    @Test func aNonASCIINameSaysWhatLuaAllows() throws {
+        let error = try LuaThread.run { try luaError { try sandboxedState().run("local 备忘录 = 1", name: "@notes.lua") } }
+        #expect(error?.kind == .syntax)
+        #expect(
+            error?.message.hasPrefix("notes.lua:1: <name> expected near '<\\229>'") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains(LuaError.nonASCIINameHint) == true)
+        let ascii = try LuaThread.run { try luaError { try sandboxedState().run("local = 1", name: "@a.lua") } }
+        #expect(ascii?.message.contains("ASCII") == false, "\(ascii?.message ?? "")")
+        #expect(!LuaError.stopsAtNonASCIIByte("x near '<\\127>'") && LuaError.stopsAtNonASCIIByte("near '<\\128>'"))
+    }
+
     @Test func errorLevelTwoBlamesTheCaller() throws {
         let error = try LuaThread.run {
             try luaError { try sandboxedState().run("local function check(x)\n  error('bad x', 2)\nend\n\ncheck(1)") }

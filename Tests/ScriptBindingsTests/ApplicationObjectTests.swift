@@ -26,6 +26,22 @@ import Testing
         #expect(seen == r.logs.map { String($0.split(separator: " ")[1]) })
     }
 
+    /// The classic capture slip: the expiration handler's `id` is a global, nil, not the
+    /// local its own statement declares. The crash says why and how to write it.
+    @Test func anExpirationHandlerReadingItsOwnStatementsLocalIsExplained() throws {
+        let r = try run(
+            """
+            local todo = app { name = "Todo", delegate = { didEnterBackground = function(application)
+              local id = application:beginBackgroundTask("save", function() application:endBackgroundTask(id) end)
+            end } }
+            user.tap(todo); user.home(); wait(40)
+            """)
+        let report = r.report ?? ""
+        #expect(r.location == "test.lua:2", "\(r.summary)")
+        #expect(report.contains("bad argument #1 to 'endBackgroundTask' (a task id expected, got nil"), "\(report)")
+        #expect(report.contains("a local exists only after its statement"))
+    }
+
     @Test func fieldsAndToString() throws {
         let r = try run(
             loggingApp(

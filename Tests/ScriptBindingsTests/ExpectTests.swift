@@ -34,6 +34,25 @@ import Testing
         #expect(expects.first?.at == "test.lua:7")
     }
 
+    /// Apple's Swift names (and selectors without colons) name the same callbacks as the
+    /// keys, in every receiver: what the documentation says can be pasted.
+    @Test func applesSwiftNamesNameTheCallbacks() throws {
+        let r = try run(
+            loggingApp() + """
+                user.tap(todo)
+                expect.callbacks(todo, {
+                  "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+                  "applicationDidBecomeActive(_:)" })
+                expect.mark()
+                user.home()
+                expect.callbacks { "applicationWillResignActive", "applicationDidEnterBackground(_:)" }
+                """)
+        #expect(r.status == .passed, "\(r.summary)")
+        let wrong = try run(
+            Self.launched + "expect.callbacks { 'applicationDidBecomeActive(_:)', 'applicationWillTerminate(_:)' }")
+        #expect(wrong.status == .failed && wrong.report?.contains("willTerminate") == true, "\(wrong.summary)")
+    }
+
     @Test func callbacksFailureIsAnAlignedDiff() throws {
         let r = try run(
             Self.launched + """
@@ -90,6 +109,8 @@ import Testing
         ("expect.callbacks 'didBecomeActive'", "bad argument #1 to 'callbacks'"),
         ("expect.badge(todo, 'x')", "bad argument #2 to 'badge'"),
         ("expect.state('Nope', 'active')", "no app named 'Nope'"),
+        // Forty-odd callback names are never printed: the three nearest are.
+        ("expect.callbacks { 'zzzzzzzzzzzz' }", "(expected one of: the nearest: openURL, performFetch, "),
     ])
     func badArgumentsAreErrors(code: String, message: String) throws {
         let r = try run(Self.launched + code)

@@ -78,7 +78,10 @@ import Testing
             ("a:registerUserNotificationSettings({})", "(did you mean 'requestAuthorization'?)"),
             ("log(a.protectedDataAvailable)", "(did you mean 'isProtectedDataAvailable'?)"),
             ("a:opne('x')", "unknown application field 'opne' (did you mean 'open'?)"),
-            ("log(a.keyWindow)", "unknown application field 'keyWindow' (expected one of: state, badge"),
+            (
+                "log(a.keyWindow)",
+                "unknown application field 'keyWindow' (expected one of: the nearest: badge, name, open; "
+            ),
             (
                 "log(UIApplication.sharedApplication)",
                 "unknown field 'UIApplication.sharedApplication' (did you mean 'UIApplication.shared'?)"

@@ -1,9 +1,10 @@
--- Predict the callbacks of locking and unlocking the screen.
+-- Predict the callbacks of locking and unlocking the screen. Write each list in order,
+-- with the app delegate's short names, such as "didFinishLaunching" or "willTerminate".
 return {
   -- Locking the screen on iOS 17, in order.
-  lock = { "willResignActive" },
+  lock = {},
   -- Unlocking it again.
-  unlock = { "didBecomeActive" },
+  unlock = {},
   -- Locking the screen on iOS 4.
-  lock_ios4 = { "willResignActive" },
+  lock_ios4 = {},
 }

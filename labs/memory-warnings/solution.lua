@@ -1,16 +1,29 @@
-local M = { cache = {}, draft = "", disk = {} }
+local M = {}
+local CACHE_MB = 200
+local cache = { "header.png", "avatar.png", "background.png" }
+local draft = ""
+
+local function emptyCache(application)
+  if cache then
+    cache = nil
+    application:free(CACHE_MB)
+  end
+end
+
+M.ui = {
+  type = function(text) draft = text end,
+}
 
 M.delegate = {
   didFinishLaunching = function(application, options)
-    M.draft = M.disk.draft or ""
-    M.cache = { "header.png", "avatar.png", "background.png" }
+    draft = UserDefaults.standard:get("draft") or ""
     return true
   end,
   didReceiveMemoryWarning = function(application)
-    M.cache = {}
+    emptyCache(application)
   end,
   didEnterBackground = function(application)
-    M.disk.draft = M.draft
+    UserDefaults.standard:set("draft", draft)
   end,
 }
 

@@ -1,11 +1,11 @@
 return {
   title = "Save before you die",
-  concept = "process memory dies with the process, storage survives; facts §13.1, §13.2",
+  concept = "process memory dies with the process, storage survives; facts §13.1, §13.2; Apple: Managing your app's life cycle",
   points = 10,
   hints = {
-    "A suspended app gets no callback when iOS ends it: applicationWillTerminate never comes then.",
-    "didEnterBackground is the last callback you can count on: write the draft to UserDefaults.standard there.",
-    "main runs again in every new process: read the saved draft there, or the new process starts from an empty one and saves that over the old.",
+    "A suspended app gets no callback when iOS ends it. List the callbacks an app gets on its way from the front to suspended, and find the last one that always comes.",
+    "Run the first check with --trace: look at the line \"process 2 starts\" and ask what the new process's draft starts from.",
+    "Each process has only the memory its code sets up when it starts. Where does your code set up the draft, and from what?",
   },
   checks = {
     { name = "the draft survives a swipe from the switcher",
@@ -14,6 +14,10 @@ return {
     { name = "the draft survives iOS reclaiming memory", depends = { "the draft survives a swipe from the switcher" },
       rationale = "iOS ends suspended apps without telling them when it needs memory",
       zh = { title = "系统回收内存后草稿还在", rationale = "系统需要内存时会结束被挂起的应用，而且不通知它们" } },
+    { name = "an interruption keeps what was typed", depends = { "the draft survives a swipe from the switcher" },
+      hidden = true,
+      rationale = "an app that stops being active for a moment is still the same process, with the same memory",
+      zh = { title = "打断之后输入的内容还在", rationale = "短暂失去活跃状态的应用还是同一个进程，内存也还是原来的" } },
     { name = "no sequence of 8 events loses a typed draft", depends = { "the draft survives iOS reclaiming memory" },
       explore = { runs = 300, depth = 8, seed = 1 },
       rationale = "whatever happens, what the user typed is stored before the app can be ended without a callback",
@@ -23,12 +27,13 @@ return {
   zh = {
     title = "趁还活着，赶紧保存",
     hints = {
-      "被挂起的应用被系统结束时不会收到任何回调：这时 applicationWillTerminate 根本不会来。",
-      "didEnterBackground 是你能指望的最后一个回调：在那里把草稿写进 UserDefaults.standard。",
-      "每个新进程都会重新运行 main：在那里读出保存的草稿，否则新进程从空草稿开始，还会把空草稿存下去覆盖旧的。",
+      "被挂起的应用被系统结束时不会收到任何回调。列出应用从前台一路走到挂起时收到的回调，找出最后一个一定会来的。",
+      "用 --trace 运行第一项检查：看看“process 2 starts”那一行，想一想新进程的草稿是从什么开始的。",
+      "每个进程只拥有它的代码在启动时准备好的内存。你的代码在哪里准备草稿？用的是什么？",
     },
     labels = {
       ["the draft after the relaunch"] = "重新启动后的草稿",
+      ["the draft after Notification Center"] = "拉下通知中心之后的草稿",
     },
   },
 }

@@ -1,17 +1,19 @@
--- Notes keeps the draft the user types. editor.type() is the user typing a word while
--- the app is in front; main runs in every new process of the app.
+-- Notes keeps the draft the user types. M.main() is the app's main: it runs in every new
+-- process of the app and returns that process's code.
 local M = {}
 
-function M.main(editor)
+function M.main()
   local draft = UserDefaults.standard:get("draft") or ""   -- what an earlier process stored
 
   return {
     delegate = {
-      didBecomeActive = function(application)
-        draft = (draft == "" and "" or draft .. " ") .. editor.type()
-      end,
       didEnterBackground = function(application)
         UserDefaults.standard:set("draft", draft)            -- the last callback a suspended app gets
+      end,
+    },
+    ui = {
+      type = function(word)
+        draft = (draft == "" and word) or (draft .. " " .. word)
       end,
     },
   }

@@ -1,17 +1,20 @@
--- Notes keeps the draft the user types. editor.type() is the user typing a word while
--- the app is in front; main runs in every new process of the app.
+-- Notes keeps the draft the user types. M.main() is the app's main: it runs in every new
+-- process of the app and returns that process's code. Its ui is the app's screen: the user
+-- types a word there (user.ui(notes, "type", "milk")), and the word joins the draft.
 local M = {}
 
-function M.main(editor)
+function M.main()
   local draft = ""                 -- this process's memory
 
   return {
     delegate = {
-      didBecomeActive = function(application)
-        draft = (draft == "" and "" or draft .. " ") .. editor.type()
-      end,
       willTerminate = function(application)
         UserDefaults.standard:set("draft", draft)
+      end,
+    },
+    ui = {
+      type = function(word)        -- the user types a word
+        draft = (draft == "" and word) or (draft .. " " .. word)
       end,
     },
   }

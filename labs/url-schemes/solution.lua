@@ -1,4 +1,10 @@
-local M = { items = {} }
+local M = {}
+
+local function add(item)
+  local items = UserDefaults.standard:get("items") or {}
+  items[#items + 1] = item
+  UserDefaults.standard:set("items", items)
+end
 
 local function itemOf(url)
   return url and url:match("^todolist://add%?item=(.+)$")
@@ -17,7 +23,7 @@ M.delegate = {
   openURL = function(application, url, options)
     local item = itemOf(url)
     if not item then return false end
-    M.items[#M.items + 1] = item
+    add(item)
     return true
   end,
 }

@@ -1,5 +1,12 @@
--- Todo 打开其他应用发来的 todolist://add?item=NAME 链接。
-local M = { items = {} }
+-- Todo 打开其他应用发来的 todolist://add?item=NAME 链接。它的列表存在 UserDefaults 里
+--（键 "items"），所以进程结束后还在；add(item) 会再存下一个条目。
+local M = {}
+
+local function add(item)
+  local items = UserDefaults.standard:get("items") or {}
+  items[#items + 1] = item
+  UserDefaults.standard:set("items", items)
+end
 
 M.delegate = {
   willFinishLaunching = function(application, options)
@@ -9,7 +16,8 @@ M.delegate = {
     return true
   end,
   openURL = function(application, url, options)
-    -- TODO：把 todolist://add?item=NAME 里的条目加进 M.items
+    -- TODO：只存下 todolist://add?item=NAME 链接里的条目；拒绝其他任何 URL
+    add(url)
     return true
   end,
 }

@@ -1401,7 +1401,13 @@ version: applife simulates both behaviours.
 2. `unlock`: the callbacks when it is unlocked again (iOS 17);
 3. `lock_ios4`: the callbacks when the screen is locked on iOS 4.
 
-Concept: seed 000 and seed 004; docs/ios-facts.md §2.4 and conflict C3 (`device{ lock = ... }`).
+Hidden checks never show their scenario: predict from what you know, not from the
+report. Once every check passes, compare with a scenario of your own (`user.lock()`,
+`user.unlock()`, and `device{ ios = 4 }` for the old behaviour).
+
+Concept: Apple's "Managing your app's life cycle"
+(https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle);
+docs/ios-facts.md §2.4 and conflict C3 (`device{ lock = ... }`).
 
 """####
         ),
@@ -1419,8 +1425,12 @@ Concept: seed 000 and seed 004; docs/ios-facts.md §2.4 and conflict C3 (`device
 2. `unlock`：再次解锁时的回调（iOS 17）；
 3. `lock_ios4`：在 iOS 4 上锁屏时的回调。
 
-相关概念：种子笔记 000《#01 application life cycle》和 004《iOSApp生命周期》；docs/ios-facts.md §2.4
-以及冲突 C3（`device{ lock = ... }`）。
+隐藏检查从不显示它的用例：凭你学到的知识预测，而不是从报告里找答案。全部检查通过后，再用你自己写的
+用例对照一下（`user.lock()`、`user.unlock()`，旧的行为用 `device{ ios = 4 }`）。
+
+相关概念：Apple 的《Managing your app's life cycle》
+（https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle）；
+docs/ios-facts.md §2.4 以及冲突 C3（`device{ lock = ... }`）。
 
 """####
         ),
@@ -1467,29 +1477,29 @@ end)
             ####"""
 return {
   title = "Lock and unlock",
-  concept = "seed 000 (transitions), seed 004; facts §2.4 (C3)",
+  concept = "facts §2.4 (C3); Apple: Managing your app's life cycle",
   points = 10,
   hints = {
     "Since iOS 5, locking the screen does more than make the app inactive.",
-    "Locking looks like pressing Home to the app; unlocking like coming back from the background.",
-    "On iOS 4 locking only made the app inactive (willResignActive) and unlocking made it active again.",
+    "To the app, a lock on iOS 17 looks like another way of leaving that you met in home-and-return; unlocking looks like the way back.",
+    "iOS 4 came before that change: on iOS 4 a locked app stayed where it was, behind the lock screen. Which callbacks does an app get that only loses the user's attention (think of interruptions)?",
   },
   checks = {
-    { name = "locking", rationale = "locking the screen (iOS 5+) takes the app through inactive into the background",
-      zh = { title = "锁屏", rationale = "锁屏（iOS 5 起）会让应用经过非活跃状态进入后台" } },
-    { name = "unlocking", depends = { "locking" },
-      rationale = "unlocking brings the app that was in front back: foreground, then active",
-      zh = { title = "解锁", rationale = "解锁会把锁屏前在前台的应用带回来：先进入前台，再变为活跃" } },
-    { name = "locking on iOS 4", hidden = true,
-      rationale = "iOS 4 handled locking differently from later versions: the app was not sent to the background",
-      zh = { title = "iOS 4 上的锁屏", rationale = "iOS 4 处理锁屏的方式和后来的版本不同：应用并不会被送进后台" } },
+    { name = "locking", prediction = true, rationale = "what the app hears when the screen locks decides where it must pause and save",
+      zh = { title = "锁屏", rationale = "锁屏时应用收到哪些回调，决定了它应该在哪里暂停、在哪里保存" } },
+    { name = "unlocking", depends = { "locking" }, prediction = true,
+      rationale = "unlocking returns the app that was in front: knowing its callbacks tells the app where to refresh and resume",
+      zh = { title = "解锁", rationale = "解锁会让锁屏前在前台的应用回来：知道它的回调，应用才知道该在哪里刷新、在哪里恢复" } },
+    { name = "locking on iOS 4", hidden = true, prediction = true,
+      rationale = "iOS 4 handled locking differently from later versions, and apps written for it saved in other places",
+      zh = { title = "iOS 4 上的锁屏", rationale = "iOS 4 处理锁屏的方式和后来的版本不同，为它写的应用也在别的地方保存" } },
   },
   zh = {
     title = "锁屏与解锁",
     hints = {
       "从 iOS 5 开始，锁屏不只是让应用变为非活跃。",
-      "对应用来说，锁屏就像按下 Home 键，解锁就像从后台回来。",
-      "在 iOS 4 上，锁屏只让应用变为非活跃（willResignActive），解锁后又变回活跃。",
+      "对应用来说，iOS 17 上的锁屏就像你在 home-and-return 里见过的另一种离开方式；解锁就像回来的那条路。",
+      "iOS 4 早于这个变化：在 iOS 4 上，被锁住的应用留在原地，就在锁屏画面后面。只是失去用户注意力的应用会收到哪些回调？（想想 interruptions 练习。）",
     },
   },
 }
@@ -1499,14 +1509,15 @@ return {
         (
             "lock-and-unlock/starter.lua",
             ####"""
--- Predict the callbacks of locking and unlocking the screen.
+-- Predict the callbacks of locking and unlocking the screen. Write each list in order,
+-- with the app delegate's short names, such as "didFinishLaunching" or "willTerminate".
 return {
   -- Locking the screen on iOS 17, in order.
-  lock = { "willResignActive" },
+  lock = {},
   -- Unlocking it again.
-  unlock = { "didBecomeActive" },
+  unlock = {},
   -- Locking the screen on iOS 4.
-  lock_ios4 = { "willResignActive" },
+  lock_ios4 = {},
 }
 
 """####
@@ -1514,14 +1525,15 @@ return {
         (
             "lock-and-unlock/starter.zh.lua",
             ####"""
--- 预测锁屏和解锁时的回调。
+-- 预测锁屏和解锁时的回调。每个列表都按顺序写出，用应用代理回调的短名字，
+-- 比如 "didFinishLaunching" 或 "willTerminate"。
 return {
   -- 在 iOS 17 上锁屏，按顺序写出。
-  lock = { "willResignActive" },
+  lock = {},
   -- 再次解锁。
-  unlock = { "didBecomeActive" },
+  unlock = {},
   -- 在 iOS 4 上锁屏。
-  lock_ios4 = { "willResignActive" },
+  lock_ios4 = {},
 }
 
 """####
@@ -1531,22 +1543,31 @@ return {
             ####"""
 # Memory warnings and silent purging
 
-When memory runs low, iOS first warns the running apps
-(`didReceiveMemoryWarning`), then frees memory by ending suspended apps,
-largest first. A suspended app runs no code, so it is ended **silently**:
-no `willTerminate`, nothing. The next tap is a cold launch.
+When memory runs low, iOS ends suspended apps to get it back, largest first,
+and warns the running apps (`didReceiveMemoryWarning`) when that is not
+enough. A suspended app runs no code, so it is ended **silently**: no
+`willTerminate`, nothing. The next tap is a cold launch. And an app in front
+that grows past the most memory one process may have is ended at once, warning
+or not.
 
-**Your task:** `memory-warnings.lua` returns a module with `cache` (images that
-can be rebuilt), `draft` (what the user typed), `disk` (a table that survives
-the process, standing in for a file) and a `delegate`. The checks type a draft
-for you, on the app's screen (`user.ui(notes, "type", text)`).
+**Your task:** `memory-warnings.lua` is Notes's code: it runs anew in every
+process and returns a module with a `delegate` and a `ui` (the app's screen:
+the checks type a draft there, `user.ui(notes, "type", text)`). Notes starts
+with 200 MB of cached images, which the starter's `emptyCache(application)`
+gives back to the system; the draft is stored in `UserDefaults.standard` (key
+`draft`). The checks read what the system sees: whether Notes stays within its
+memory limit when the user then opens a large photo, how it was ended, and what
+it stored.
 
-1. On a memory warning, empty `cache`.
+1. On a memory warning, give the cache's memory back.
 2. Make the draft survive a silent purge: the starter saves it in
    `willTerminate`, which a purged app never gets. Save it where it will run.
 
-Concept: seed 003 (suspended apps are purged); docs/ios-facts.md §7 and §1.2;
-`applife run examples/seed003-states.lua`.
+Concept: Apple's "Responding to memory warnings"
+(https://developer.apple.com/documentation/uikit/responding-to-memory-warnings)
+and "Identifying high-memory use with jetsam event reports"
+(https://developer.apple.com/documentation/xcode/identifying-high-memory-use-with-jetsam-event-reports);
+docs/ios-facts.md §7 and §1.2; `applife run examples/seed003-states.lua`.
 
 """####
         ),
@@ -1555,31 +1576,57 @@ Concept: seed 003 (suspended apps are purged); docs/ios-facts.md §7 and §1.2;
             ####"""
 # 内存警告与悄无声息的清除
 
-内存不足时，iOS 先向正在运行的应用发出警告（`didReceiveMemoryWarning`），然后结束挂起的应用来释放
-内存，占用最多的先结束。挂起的应用不执行任何代码，所以它是被**悄无声息地**结束的：没有
-`willTerminate`，什么都没有。下一次点击图标就是一次冷启动。
+内存不足时，iOS 先结束挂起的应用来收回内存，占用最多的先结束；如果这样还不够，再向正在运行的应用
+发出警告（`didReceiveMemoryWarning`）。挂起的应用不执行任何代码，所以它是被**悄无声息地**结束的：
+没有 `willTerminate`，什么都没有。下一次点击图标就是一次冷启动。另外，前台应用的内存一旦超过单个
+进程允许的上限，不管有没有收到过警告，都会立刻被结束。
 
-**你的任务：** `memory-warnings.lua` 返回一个模块，包含 `cache`（可以重建的图片）、`draft`（用户输入
-的内容）、`disk`（一个在进程结束后仍然保留的表，相当于一个文件）和一个 `delegate`。检查会在应用的
-界面上替你输入一段草稿（`user.ui(notes, "type", text)`）。
+**你的任务：** `memory-warnings.lua` 就是备忘录的代码：它在每个进程里都会重新运行，返回一个模块，
+包含一个 `delegate` 和一个 `ui`（应用的界面：检查会在这里替你输入一段草稿，
+`user.ui(notes, "type", text)`）。备忘录启动时带着 200 MB 的图片缓存，初始代码里的
+`emptyCache(application)` 会把这部分内存还给系统；草稿存在 `UserDefaults.standard` 里（键 `draft`）。
+检查读取的是系统看到的情况：用户接着打开一张大照片时，备忘录有没有超出内存上限；它是怎样被结束的；
+它存下了什么。
 
-1. 收到内存警告时，清空 `cache`。
+1. 收到内存警告时，把缓存占用的内存还回去。
 2. 让草稿在悄无声息的清除之后保留下来：初始代码在 `willTerminate` 里保存，而被清除的应用永远收不到
    这个回调。把保存放到一定会执行的地方。
 
-相关概念：种子笔记 003《iOS App Life Cycle》（挂起的应用会被清除）；docs/ios-facts.md §7 和 §1.2；
-`applife run examples/seed003-states.lua`。
+相关概念：Apple 的《Responding to memory warnings》
+（https://developer.apple.com/documentation/uikit/responding-to-memory-warnings）和《Identifying
+high-memory use with jetsam event reports》
+（https://developer.apple.com/documentation/xcode/identifying-high-memory-use-with-jetsam-event-reports）；
+docs/ios-facts.md §7 和 §1.2；`applife run examples/seed003-states.lua`。
 
 """####
         ),
         (
             "memory-warnings/checks.lua",
             ####"""
--- Checks of memory-warnings: student() returns the module.
-local M = student()
+-- Checks of memory-warnings: the student's file is Notes's code, run anew in every process
+-- (student() in app code). The checks read what the system sees: whether Notes survives
+-- its per-process memory limit, how it was terminated, and what it stored in UserDefaults,
+-- never a value of the module.
+device { perProcessLimitMB = 400 }   -- the most memory one process may have on this phone
+
 local notes = app {
-  name = "Notes", memory_mb = 300, delegate = M.delegate,
-  ui = { type = function(text) M.draft = text end },   -- the app's text field
+  name = "Notes", memory_mb = 250,   -- 50 MB for Notes itself, 200 MB of cached images
+  main = function()
+    local M = student()
+    local own = M.ui and M.ui.type
+    local run = type(own) == "table" and own.run or own
+    return {
+      delegate = M.delegate,
+      ui = {
+        type = function(text, ...)   -- the text field
+          if run then return run(text, ...) end
+        end,
+        photo = function()           -- the user opens a 180 MB photo
+          UIApplication.shared:allocate(180)
+        end,
+      },
+    }
+  end,
 }
 
 local function typed(text)
@@ -1591,7 +1638,8 @@ end
 scenario("a memory warning empties the cache", function()
   typed("hello")
   system.memory_warning()
-  expect.equal(M.cache, {}, "cache after a memory warning")
+  user.ui(notes, "photo")
+  expect.state(notes, "active")
 end)
 
 scenario("the draft survives a purge", function()
@@ -1600,14 +1648,18 @@ scenario("the draft survives a purge", function()
   wait(60)
   system.memory_pressure("warning")
   expect.terminated(notes, "jetsam")
-  user.tap(notes)
-  expect.equal(M.draft, "shopping list", "draft after the relaunch")
+  expect.equal(notes.defaults.draft, "shopping list", "the stored draft after the purge")
 end)
 
-scenario("saved on the way to the background", function()
+scenario("the relaunch starts from the stored draft", function()
   typed("call mum")
   user.home()
-  expect.equal(M.disk.draft, "call mum", "disk.draft after pressing Home")
+  wait(60)
+  system.memory_pressure("warning")
+  user.tap(notes)
+  wait(1)
+  user.home()
+  expect.equal(notes.defaults.draft, "call mum", "the stored draft after the relaunch")
 end)
 
 """####
@@ -1617,36 +1669,35 @@ end)
             ####"""
 return {
   title = "Memory warnings and silent purging",
-  concept = "seed 003 (suspended apps are purged); facts §7, §1.2",
+  concept = "suspended apps are purged; facts §7, §1.2; Apple: Responding to memory warnings",
   points = 10,
   hints = {
-    "didReceiveMemoryWarning is the place to drop what can be rebuilt: M.cache = {}.",
-    "A suspended app that iOS purges to free memory gets no callback at all: willTerminate is not called.",
-    "Save the draft to M.disk in didEnterBackground, the last callback before the app may be suspended and purged.",
+    "UIKit tells a running app when memory is short: find the app-delegate key for it in docs/reference.md, and look at what the starter already offers for the cache.",
+    "A suspended app that iOS purges to free memory gets no callback at all: run the second check with --trace and look for willTerminate.",
+    "Which callbacks does an app get on its way from the front to suspended? The last one that always comes is where a save is sure to run.",
   },
   checks = {
     { name = "a memory warning empties the cache",
-      rationale = "on a memory warning the app frees what it can rebuild, or it is the next one killed",
-      zh = { title = "内存警告时清空缓存", rationale = "收到内存警告时，应用应释放能重建的东西，否则下一个被杀掉的就是它" } },
+      rationale = "a memory warning means memory is short: an app that keeps what it can rebuild is the next one killed",
+      zh = { title = "内存警告时清空缓存", rationale = "内存警告说明内存紧张：留着能重建的东西不放的应用，下一个被杀掉的就是它" } },
     { name = "the draft survives a purge",
       rationale = "a suspended app is purged (jetsam) without any callback: only what was saved before survives",
       zh = { title = "草稿在清除后保留下来",
              rationale = "挂起的应用被清除（jetsam）时收不到任何回调：只有之前保存过的东西才能留下来" } },
-    { name = "saved on the way to the background", depends = { "the draft survives a purge" }, hidden = true,
-      rationale = "the draft is on disk right after entering the background, before any purge",
-      zh = { title = "进入后台途中保存", rationale = "进入后台之后、任何清除发生之前，草稿就应该已经写到磁盘上" } },
+    { name = "the relaunch starts from the stored draft", depends = { "the draft survives a purge" }, hidden = true,
+      rationale = "after a purge the next tap starts a new process, which has only what was stored",
+      zh = { title = "重新启动后从存下的草稿开始", rationale = "被清除之后，下一次点击会启动一个新进程，它只有存下来的东西" } },
   },
   zh = {
     title = "内存警告与悄无声息的清除",
     hints = {
-      "didReceiveMemoryWarning 里应该丢掉能重建的东西：M.cache = {}。",
-      "iOS 为了释放内存而清除一个挂起的应用时，不会调用任何回调：willTerminate 不会被调用。",
-      "在 didEnterBackground 里把草稿存到 M.disk：这是应用可能被挂起和清除之前的最后一个回调。",
+      "内存紧张时，UIKit 会通知正在运行的应用：在 docs/reference.md 里找到对应的应用代理键，再看看初始代码已经为缓存准备了什么。",
+      "iOS 为了释放内存而清除一个挂起的应用时，不会调用任何回调：用 --trace 运行第二项检查，找一找 willTerminate。",
+      "应用从前台一路走到挂起，会收到哪些回调？最后一个一定会来的回调，才是保存一定能执行的地方。",
     },
     labels = {
-      ["cache after a memory warning"] = "内存警告之后的 cache",
-      ["draft after the relaunch"] = "重新启动之后的 draft",
-      ["disk.draft after pressing Home"] = "按下 Home 键之后的 disk.draft",
+      ["the stored draft after the purge"] = "清除之后存下的草稿",
+      ["the stored draft after the relaunch"] = "重新启动之后存下的草稿",
     },
   },
 }
@@ -1656,17 +1707,34 @@ return {
         (
             "memory-warnings/starter.lua",
             ####"""
--- Notes: a draft to keep and a cache of images to free when memory is low.
-local M = { cache = {}, draft = "", disk = {} }
+-- Notes: a draft to keep, and a cache of images to free when memory is low. This file is
+-- Notes's code: it runs anew in every process. Notes starts with a footprint of 250 MB:
+-- 50 MB for itself and CACHE_MB for the cached images (application.memoryFootprint).
+local M = {}
+local CACHE_MB = 200
+local cache = { "header.png", "avatar.png", "background.png" }   -- decoded images, rebuilt when needed
+local draft = ""                                                   -- what the user typed, in this process
+
+-- Empties the cache and gives its memory back to the system.
+local function emptyCache(application)
+  if cache then
+    cache = nil
+    application:free(CACHE_MB)
+  end
+end
+
+M.ui = {
+  type = function(text) draft = text end,   -- the text field: the user types here
+}
 
 M.delegate = {
   didFinishLaunching = function(application, options)
-    M.draft = M.disk.draft or ""
-    M.cache = { "header.png", "avatar.png", "background.png" }
+    draft = UserDefaults.standard:get("draft") or ""
     return true
   end,
   willTerminate = function(application)
-    M.disk.draft = M.draft
+    emptyCache(application)
+    UserDefaults.standard:set("draft", draft)
   end,
 }
 
@@ -1677,17 +1745,34 @@ return M
         (
             "memory-warnings/starter.zh.lua",
             ####"""
--- 备忘录：要保留的草稿，以及内存不足时要释放的图片缓存。
-local M = { cache = {}, draft = "", disk = {} }
+-- 备忘录：要保留的草稿，以及内存不足时要释放的图片缓存。这个文件就是备忘录的代码：它在每个
+-- 进程里都会重新运行。备忘录启动时占用 250 MB 内存：自身 50 MB，缓存的图片 CACHE_MB
+--（application.memoryFootprint）。
+local M = {}
+local CACHE_MB = 200
+local cache = { "header.png", "avatar.png", "background.png" }   -- 解码后的图片，需要时可以重建
+local draft = ""                                                   -- 用户在这个进程里输入的内容
+
+-- 清空缓存，把它占用的内存还给系统。
+local function emptyCache(application)
+  if cache then
+    cache = nil
+    application:free(CACHE_MB)
+  end
+end
+
+M.ui = {
+  type = function(text) draft = text end,   -- 文本框：用户在这里输入
+}
 
 M.delegate = {
   didFinishLaunching = function(application, options)
-    M.draft = M.disk.draft or ""
-    M.cache = { "header.png", "avatar.png", "background.png" }
+    draft = UserDefaults.standard:get("draft") or ""
     return true
   end,
   willTerminate = function(application)
-    M.disk.draft = M.draft
+    emptyCache(application)
+    UserDefaults.standard:set("draft", draft)
   end,
 }
 
@@ -1708,17 +1793,22 @@ user and system events on your delegate, and after every event checks that no
 app crashed, was killed by a watchdog, or was killed with a background task
 still open when its background time ran out.
 
-**Your task:** `no-leaked-task.lua` returns a module with `saved` and a
-`delegate`. The starter saves the draft in a background task that it begins
-in `willResignActive` and ends in `didEnterBackground`. That works for "tap,
-Home", but an interruption that never reaches the background (Control
-Center, Notification Center, the app switcher) begins a task nobody ends.
-Make the delegate
+**Your task:** `no-leaked-task.lua` is Notes's code: it returns a module with a
+`delegate` and a `ui` (the app's screen, where the checks type the draft). The
+starter's `save(done)` writes the draft to `UserDefaults.standard` (key `draft`) in
+2 s, off the main thread, so it needs a background task to finish. The starter
+begins that task in `willResignActive` and ends it when the save is done. That
+works for "tap, Home", but an interruption that never reaches the background
+(Control Center, Notification Center, the app switcher) begins a task nobody
+ends. Make the delegate
 
-1. save the draft when the app leaves the foreground (`saved = true` by the
-   time it is suspended), inside a background task;
+1. store the draft when the app leaves the foreground, inside a background task,
+   so that it is stored by the time the app is suspended;
 2. end every task it begins, whatever the order of events, including when
    the background time runs out (an expiration handler).
+
+The checks read what Notes stored and what UIKit saw (its state, its background
+tasks, its misuse warnings), never a value of your module.
 
 Your file is the app's code and, as on an iPhone, runs anew in every process:
 a variable at the top of the file (like a property of your AppDelegate) starts
@@ -1731,7 +1821,9 @@ sequence as it ran, with your `log()` lines. You can also replay it with
 on a file that declares the app.
 
 Concept: the UIKit state machine is a graph, and every path through it must
-be safe; facts §5.1-§5.2; `applife explore examples/explore-draft.lua`.
+be safe; Apple's "Extending your app's background execution time"
+(https://developer.apple.com/documentation/uikit/extending-your-app-s-background-execution-time);
+docs/ios-facts.md §5.1-§5.2; `applife explore examples/explore-draft.lua`.
 
 """####
         ),
@@ -1740,19 +1832,23 @@ be safe; facts §5.1-§5.2; `applife explore examples/explore-draft.lua`.
             ####"""
 # 任何事件序列都不能泄漏后台任务
 
-手写的用例只检查一个故事：点击、按 Home 键、等待。真实的应用却总在没人写过的故事上出问题：
+手写的用例只检查一种情形：点击、按 Home 键、等待。真实的应用却总在没人写过的情形上出问题：
 保存时下拉了控制中心，打开又关上了应用切换器，来了个电话，在不巧的时候锁了屏。这个练习用
 **探索**（exploration）来检查：applife 会在你的代理上尝试几百种由最多 8 个用户和系统事件组成的
 序列，每个事件之后都检查：没有应用崩溃，没有应用被看门狗（watchdog）杀掉，也没有应用在后台时间
 用完时还开着后台任务而被杀掉。
 
-**你的任务：** `no-leaked-task.lua` 返回一个模块，包含 `saved` 和一个 `delegate`。初始代码在一个后台
-任务里保存草稿：任务在 `willResignActive` 里开始，在 `didEnterBackground` 里结束。这对“点击、按 Home
-键”没有问题，但一个没有进入后台的中断（控制中心、通知中心、应用切换器）会开始一个没人结束的任务。
-让代理做到
+**你的任务：** `no-leaked-task.lua` 就是备忘录的代码：它返回一个模块，包含一个 `delegate` 和一个
+`ui`（应用的界面，检查在这里输入草稿）。初始代码里的 `save(done)` 在主线程之外用 2 秒把草稿写进
+`UserDefaults.standard`（键 `draft`），所以它需要一个后台任务才能完成。初始代码在 `willResignActive`
+里开始这个任务，保存完成时结束它。这对“点击、按 Home 键”没有问题，但一个没有进入后台的中断（控制
+中心、通知中心、应用切换器）会开始一个没人结束的任务。让代理做到
 
-1. 应用离开前台时保存草稿（应用被挂起时 `saved = true`），而且是在一个后台任务里保存；
-2. 无论事件以什么顺序发生，都要结束它开始的每一个任务，包括后台时间用完的情况（过期处理程序）。
+1. 应用离开前台时，在一个后台任务里保存草稿，保证应用被挂起时草稿已经存好；
+2. 无论事件以什么顺序发生，都要结束它开始的每一个任务，包括后台时间用完的情况（过期回调）。
+
+检查读取的是备忘录存下的内容和 UIKit 看到的情况（它的状态、它的后台任务、它的误用警告），从不读取你
+模块里的值。
 
 你的文件就是应用的代码，和在 iPhone 上一样，它在每个进程里都重新运行：文件顶层的变量（就像
 AppDelegate 的属性）在每个新进程里都从头开始，重启之后也一样。
@@ -1761,8 +1857,10 @@ AppDelegate 的属性）在每个新进程里都从头开始，重启之后也�
 `lab watch` 里按 `t`）会显示这个序列实际运行的过程，包括你用 `log()` 打印的内容。你也可以把这些步骤
 粘贴进一个用例，用 `applife run` 重放，或者对声明了这个应用的文件运行 `applife explore`。
 
-相关概念：UIKit 的状态机是一张图，经过它的每一条路径都必须安全；docs/ios-facts.md §5.1-§5.2；
-`applife explore examples/explore-draft.lua`。
+相关概念：UIKit 的状态机是一张图，经过它的每一条路径都必须安全；Apple 的《Extending your app's
+background execution time》
+（https://developer.apple.com/documentation/uikit/extending-your-app-s-background-execution-time）；
+docs/ios-facts.md §5.1-§5.2；`applife explore examples/explore-draft.lua`。
 
 """####
         ),
@@ -1771,25 +1869,46 @@ AppDelegate 的属性）在每个新进程里都从头开始，重启之后也�
             ####"""
 -- Checks of no-leaked-task: the student's file is Notes's code, run anew in every process
 -- (student() in app code loads it for that process, as an iPhone starts the app's code
--- anew); student(notes) is the module of the process that runs now.
-student()   -- the file loads and returns a module
+-- anew). The user types on the app's screen; the checks remember what was typed in each
+-- process and read what Notes stored (notes.defaults.draft), its state and the built-in
+-- invariants (no task killed at expiry, no misuse of UIKit), never a value of the module.
+local typed = {}      -- by process number: the last text typed in that process
 
-local notes = app {
+local notes
+notes = app {
   name = "Notes", bundle_id = "com.acme.notes",
-  main = function() return { delegate = student().delegate } end,
+  main = function()
+    local M = student()
+    local own = M.ui and M.ui.type
+    local run = type(own) == "table" and own.run or own
+    return {
+      delegate = M.delegate,
+      ui = {
+        type = { args = { "milk", "eggs" }, run = function(text, ...)   -- the text field
+          typed[notes.process.number] = text
+          if run then return run(text, ...) end
+        end },
+      },
+    }
+  end,
 }
 
-invariant("a suspended Notes has saved its draft", function()
-  local M = student(notes) or {}
-  return notes.state ~= "suspended" or M.saved, "Notes is suspended with an unsaved draft"
+invariant("a suspended Notes has stored its draft", function()
+  if notes.state ~= "suspended" then return true end
+  local want = typed[notes.process.number]
+  if want == nil then return true end
+  local have = notes.defaults.draft
+  local stored = type(have) == "string" and ("%q"):format(have) or tostring(have)
+  return have == want, ("Notes is suspended and its stored draft is %s, but the user typed %q")
+    :format(stored, want)
 end)
 
 scenario("saves when the user leaves", function()
   user.tap(notes)
-  wait(1)
+  user.ui(notes, "type", "oat milk")
   user.home()
-  wait(5)
-  expect.equal((student(notes) or {}).saved, true, "saved, 5 s after pressing Home")
+  wait(6)
+  expect.equal(notes.defaults.draft, "oat milk", "the stored draft, 6 s after pressing Home")
   expect.state(notes, "suspended")
 end)
 
@@ -1800,17 +1919,17 @@ end)
             ####"""
 return {
   title = "No sequence may leak a background task",
-  concept = "exploration over every short sequence of events; facts §5.1, §5.2",
+  concept = "exploration over every short sequence of events; facts §5.1, §5.2; Apple: Extending your app's background execution time",
   points = 10,
   hints = {
     "willResignActive also comes for Control Center, Notification Center and the app switcher, which never reach the background.",
-    "Begin the task in didEnterBackground: that callback comes exactly once per trip to the background.",
-    "Keep the id in a local declared before beginBackgroundTask, and end it both when the save is done and in the expiration handler.",
+    "Count, for each story the check shows you, how many tasks your code begins and how many it ends: every begin needs exactly one end, on every path.",
+    "A task can end three ways: the save finished, the app came back, or the background time ran out (the expiration handler). Which of these does your code handle, and for which task id?",
   },
   checks = {
     { name = "saves when the user leaves",
-      rationale = "the draft must be saved once the app is in the background, and the app then suspended",
-      zh = { title = "用户离开时保存", rationale = "应用进入后台后必须保存草稿，然后被挂起" } },
+      rationale = "the draft must be stored once the app is in the background, and the app then suspended",
+      zh = { title = "用户离开时保存", rationale = "应用进入后台后必须把草稿存好，然后被挂起" } },
     { name = "no sequence of 8 events leaks a background task", depends = { "saves when the user leaves" },
       explore = { runs = 300, depth = 8, seed = 1 },
       rationale = "every background task must end, whatever happens before: an open task at the end of the background time gets the app killed",
@@ -1821,11 +1940,11 @@ return {
     title = "任何事件序列都不能泄漏后台任务",
     hints = {
       "控制中心、通知中心和应用切换器也会触发 willResignActive，但它们永远不会让应用进入后台。",
-      "在 didEnterBackground 里开始任务：每次进入后台，这个回调恰好来一次。",
-      "把 id 存在 beginBackgroundTask 之前声明的局部变量里，保存完成时和过期处理程序里都要结束它。",
+      "对检查给出的每个事件序列，数一数你的代码开始了几个任务、结束了几个：在每条路径上，每次开始都要恰好对应一次结束。",
+      "任务有三种结束的时机：保存完成了、应用回来了、后台时间用完了（过期回调）。你的代码处理了其中哪几种？处理的是哪个任务 id？",
     },
     labels = {
-      ["saved, 5 s after pressing Home"] = "按下 Home 键 5 秒后的 saved",
+      ["the stored draft, 6 s after pressing Home"] = "按下 Home 键 6 秒后存下的草稿",
     },
   },
 }
@@ -1835,21 +1954,37 @@ return {
         (
             "no-leaked-task/starter.lua",
             ####"""
--- Saving the draft when the user leaves the app.
-local M = { saved = true }
-local task
+-- Saving the draft when the user leaves the app. This file is Notes's code: it runs anew in
+-- every process. The user types on the app's screen (its ui: user.ui(notes, "type", "milk")).
+-- save(done) writes the draft to UserDefaults; it takes 2 s, off the main thread, and
+-- calls done() when the draft is stored.
+local M = {}
+local draft = ""                   -- what the user typed in this process
+local task                         -- like a `var task` property of the AppDelegate
+
+local function save(done)
+  local text = draft
+  dispatch.work(2, function()
+    UserDefaults.standard:set("draft", text)
+    done()
+  end)
+end
+
+M.ui = {
+  type = function(text) draft = text end,   -- the text field
+}
 
 M.delegate = {
   willResignActive = function(application)
-    M.saved = false
     task = application:beginBackgroundTask("save draft")
   end,
   didEnterBackground = function(application)
-    M.saved = true
-    if task then
-      application:endBackgroundTask(task)
-      task = nil
-    end
+    save(function()
+      if task then
+        application:endBackgroundTask(task)
+        task = nil
+      end
+    end)
   end,
 }
 
@@ -1860,21 +1995,36 @@ return M
         (
             "no-leaked-task/starter.zh.lua",
             ####"""
--- 用户离开应用时保存草稿。
-local M = { saved = true }
-local task
+-- 用户离开应用时保存草稿。这个文件就是备忘录的代码：它在每个进程里都会重新运行。用户在
+-- 应用的界面上输入（它的 ui：user.ui(notes, "type", "milk")）。save(done) 把草稿写进
+-- UserDefaults；它在主线程之外运行，要花 2 秒，草稿存好后调用 done()。
+local M = {}
+local draft = ""                   -- 用户在这个进程里输入的内容
+local task                         -- 就像 AppDelegate 的一个 `var task` 属性
+
+local function save(done)
+  local text = draft
+  dispatch.work(2, function()
+    UserDefaults.standard:set("draft", text)
+    done()
+  end)
+end
+
+M.ui = {
+  type = function(text) draft = text end,   -- 文本框
+}
 
 M.delegate = {
   willResignActive = function(application)
-    M.saved = false
     task = application:beginBackgroundTask("save draft")
   end,
   didEnterBackground = function(application)
-    M.saved = true
-    if task then
-      application:endBackgroundTask(task)
-      task = nil
-    end
+    save(function()
+      if task then
+        application:endBackgroundTask(task)
+        task = nil
+      end
+    end)
   end,
 }
 
@@ -1899,29 +2049,33 @@ survives every termination. Your file is Notes's code: like an app's binary, it
 runs anew in every process, so a variable at the top of your file lives only as
 long as the process that ran it.
 
-**Your task:** `save-before-you-die.lua` returns a module whose `main(editor)`
-is the app's `main`. Each call of `editor.type()` is the user typing a word
-while the app is in front; the starter appends it to the draft in
-`didBecomeActive`. The starter saves the draft in `applicationWillTerminate`,
-which a suspended app never gets, and starts every process with an empty
-draft. Make Notes
+**Your task:** `save-before-you-die.lua` returns a module whose `main()` is the
+app's `main`: it returns the process's `delegate` and its `ui`, the app's screen.
+The checks type on that screen (`user.ui(notes, "type", "milk")`): the starter's
+`type` entry adds the word to the draft. The starter saves the draft in
+`applicationWillTerminate`, which a suspended app never gets, and starts every
+process with an empty draft. The checks read what Notes stored in
+`UserDefaults.standard` (key `draft`). Make Notes
 
 1. store the draft when it leaves the front, in the last callback it can count
    on;
 2. start each new process from the draft an earlier one stored.
 
 The last check is an **exploration**: applife tries hundreds of sequences of up
-to 8 events (Home, the switcher, calls, locks, memory pressure, restarts, ...)
-and after each one checks that the stored draft holds every word typed before
+to 8 events (typing, Home, the switcher, calls, locks, memory pressure,
+restarts, ...) and after each one checks that the stored draft holds every word typed before
 the app last left the front. (A restart while the app is in front loses what
-was typed since it came to the front, on a real phone too: those words are not
-counted.)
+was typed since it came to the front, on a real phone too: those words may be
+missing, or stored if your app stored them as they were typed.)
 
 `applife lab check save-before-you-die --trace` shows the shortest sequence a
 failing check found, as it ran.
 
-Concept: memory dies with the process, storage survives; docs/ios-facts.md
-§13.1-§13.2; `applife run examples/chat.lua`.
+Concept: memory dies with the process, storage survives: Apple's "Managing your
+app's life cycle" (https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle)
+and `applicationWillTerminate(_:)`
+(https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:));
+docs/ios-facts.md §13.1-§13.2; `applife run examples/chat.lua`.
 
 """####
         ),
@@ -1939,22 +2093,27 @@ Concept: memory dies with the process, storage survives; docs/ios-facts.md
 无论应用怎样被结束，它都还在。你的文件就是备忘录的代码：就像应用的二进制文件一样，它在每个进程里都
 重新运行一次，所以写在文件顶层的变量只活到运行它的那个进程结束。
 
-**你的任务：** `save-before-you-die.lua` 返回一个模块，其中的 `main(editor)` 就是应用的 `main`。
-每调用一次 `editor.type()`，就表示应用在前台时用户输入了一个词；初始代码在 `didBecomeActive`
-里把它接到草稿后面。初始代码在 `applicationWillTerminate` 里保存草稿，可被挂起的应用永远收不到
-这个回调；而且每个进程都从空草稿开始。让备忘录做到
+**你的任务：** `save-before-you-die.lua` 返回一个模块，其中的 `main()` 就是应用的 `main`：它返回这个
+进程的 `delegate` 和它的 `ui`，也就是应用的界面。检查会在这个界面上输入（`user.ui(notes, "type", "milk")`）：
+初始代码的 `type` 条目把这个词接到草稿后面。初始代码在 `applicationWillTerminate` 里保存草稿，可被挂起的
+应用永远收不到这个回调；而且每个进程都从空草稿开始。检查读取的是备忘录存进 `UserDefaults.standard`
+（键 `draft`）的内容。让备忘录做到
 
 1. 离开前台时，在它能指望的最后一个回调里存下草稿；
 2. 每个新进程都从之前的进程存下的草稿开始。
 
-最后一项检查是**探索**：applife 会尝试几百种最多 8 个事件的序列（Home 键、应用切换器、来电、
+最后一项检查是**探索**：applife 会尝试几百种最多 8 个事件的序列（输入、Home 键、应用切换器、来电、
 锁屏、内存压力、重启……），每一步之后检查：存下的草稿包含应用上次离开前台之前输入的每一个词。
-（应用在前台时手机重启，真实的手机上也会丢掉它这次来到前台之后输入的内容：这些词不算。）
+（应用在前台时手机重启，真实的手机上也会丢掉它这次来到前台之后输入的内容：这些词可以缺失；
+如果你的应用在输入时就存下了它们，存着也没关系。）
 
 `applife lab check save-before-you-die --trace` 会显示未通过的检查找到的最短序列，以及它实际运行的过程。
 
-相关概念：内存随进程消亡，存储留存下来；docs/ios-facts.md §13.1-§13.2；
-`applife run examples/chat.lua`。
+相关概念：内存随进程消亡，存储留存下来：Apple 的《Managing your app's life cycle》
+（https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle）和
+`applicationWillTerminate(_:)`
+（https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)）；
+docs/ios-facts.md §13.1-§13.2；`applife run examples/chat.lua`。
 
 """####
         ),
@@ -1963,68 +2122,105 @@ Concept: memory dies with the process, storage survives; docs/ios-facts.md
             ####"""
 -- Checks of save-before-you-die: the student's file is Notes's code. student() in app code
 -- runs it anew for that process (its file-level locals are the process's memory, as on an
--- iPhone); M.main(editor) is the app's main. The editor is the user at the keyboard: each
--- call of editor.type() is a word the user types, and these checks remember every one (the
--- ground truth).
-student()   -- the file loads and returns a module
-
-local words = {}      -- typed and not yet known to be stored
-local stored = {}     -- what the store must hold: every word typed before the app last left the front
-local n = 0
-
-local editor = {
-  type = function()
-    n = n + 1
-    local word = "word" .. n
-    words[#words + 1] = word
-    return word
-  end,
-}
+-- iPhone); M.main() is the app's main. The user types on the app's screen (user.ui), and
+-- these checks remember every word typed (the ground truth) and read what Notes stored in
+-- UserDefaults, never a value of the module.
+local pending = {}    -- typed and not yet known to be stored
+local typed = {}      -- every word known: { word, required }, in the order typed
 
 local notes = app {
   name = "Notes", bundle_id = "com.acme.notes",
-  main = function() return student().main(editor) end,
+  main = function()
+    local M = student()
+    if type(M.main) ~= "function" then
+      error("your module has no main function: keep the starter's function M.main()", 0)
+    end
+    local code = M.main() or {}
+    local ui = {}
+    for name, entry in pairs(code.ui or {}) do ui[name] = entry end
+    local own = ui.type
+    local run = type(own) == "table" and own.run or own
+    ui.type = { args = { "milk", "eggs" }, run = function(word, ...)   -- the text field
+      pending[#pending + 1] = word
+      if run then return run(word, ...) end
+    end }
+    code.ui = ui
+    return code
+  end,
 }
 
 local function inFront() return notes.state == "active" or notes.state == "inactive" end
 
 -- A process that ends while in front (a restart, a crash) loses what was typed since it
--- came to the front on a real phone too: only words typed before the app left the front
--- must be stored.
+-- came to the front on a real phone too: those words may be missing from the store (or
+-- there, if the app stored them as they were typed); every word typed before the app last
+-- left the front must be stored, in order.
 local seen = { process = nil, front = false }
+
+local function settle(required)
+  for _, word in ipairs(pending) do typed[#typed + 1] = { word = word, required = required } end
+  pending = {}
+end
+
+-- Whether the stored words have[i..] are typed[j..], optional words left out or not.
+local function fits(have, i, j)
+  if j > #typed then return i > #have end
+  local entry = typed[j]
+  if have[i] == entry.word and fits(have, i + 1, j + 1) then return true end
+  return not entry.required and fits(have, i, j + 1)
+end
 
 invariant("a typed draft is never lost", function()
   local process = notes.process and notes.process.number
-  if seen.front and process ~= seen.process then words = {} end
+  if seen.front and process ~= seen.process then settle(false) end
   seen.process, seen.front = process, inFront()
   if inFront() then return true end
-  for _, w in ipairs(words) do stored[#stored + 1] = w end
-  words = {}
-  local want = table.concat(stored, " ")
-  local have = notes.defaults.draft or ""
-  return have == want, ("Notes is %s and its stored draft is %q, but the user typed %q"):format(notes.state, have, want)
+  settle(true)
+  local draft = notes.defaults.draft
+  local have = {}
+  for word in tostring(draft or ""):gmatch("%S+") do have[#have + 1] = word end
+  local want = {}
+  for _, entry in ipairs(typed) do
+    if entry.required then want[#want + 1] = entry.word end
+  end
+  return fits(have, 1, 1), ("Notes is %s and its stored draft is %q, but the user typed %q")
+    :format(notes.state, tostring(draft or ""), table.concat(want, " "))
 end)
 
 scenario("the draft survives a swipe from the switcher", function()
   user.tap(notes)
+  user.ui(notes, "type", "milk")
   user.home()
   user.switcher()
   user.kill(notes)
   user.dismiss()
   user.tap(notes)
+  user.ui(notes, "type", "eggs")
   user.home()
-  expect.equal(notes.defaults.draft, "word1 word2", "the draft after the relaunch")
+  expect.equal(notes.defaults.draft, "milk eggs", "the draft after the relaunch")
 end)
 
 scenario("the draft survives iOS reclaiming memory", function()
   user.tap(notes)
+  user.ui(notes, "type", "tea")
   user.home()
   wait(10)
   system.memory_pressure()
   expect.state(notes, "notRunning")
   user.tap(notes)
+  user.ui(notes, "type", "rice")
   user.home()
-  expect.equal(notes.defaults.draft, "word1 word2", "the draft after the relaunch")
+  expect.equal(notes.defaults.draft, "tea rice", "the draft after the relaunch")
+end)
+
+scenario("an interruption keeps what was typed", function()
+  user.tap(notes)
+  user.ui(notes, "type", "jam")
+  user.notification_center()
+  user.dismiss()
+  user.ui(notes, "type", "bread")
+  user.home()
+  expect.equal(notes.defaults.draft, "jam bread", "the draft after Notification Center")
 end)
 
 """####
@@ -2034,12 +2230,12 @@ end)
             ####"""
 return {
   title = "Save before you die",
-  concept = "process memory dies with the process, storage survives; facts §13.1, §13.2",
+  concept = "process memory dies with the process, storage survives; facts §13.1, §13.2; Apple: Managing your app's life cycle",
   points = 10,
   hints = {
-    "A suspended app gets no callback when iOS ends it: applicationWillTerminate never comes then.",
-    "didEnterBackground is the last callback you can count on: write the draft to UserDefaults.standard there.",
-    "main runs again in every new process: read the saved draft there, or the new process starts from an empty one and saves that over the old.",
+    "A suspended app gets no callback when iOS ends it. List the callbacks an app gets on its way from the front to suspended, and find the last one that always comes.",
+    "Run the first check with --trace: look at the line \"process 2 starts\" and ask what the new process's draft starts from.",
+    "Each process has only the memory its code sets up when it starts. Where does your code set up the draft, and from what?",
   },
   checks = {
     { name = "the draft survives a swipe from the switcher",
@@ -2048,6 +2244,10 @@ return {
     { name = "the draft survives iOS reclaiming memory", depends = { "the draft survives a swipe from the switcher" },
       rationale = "iOS ends suspended apps without telling them when it needs memory",
       zh = { title = "系统回收内存后草稿还在", rationale = "系统需要内存时会结束被挂起的应用，而且不通知它们" } },
+    { name = "an interruption keeps what was typed", depends = { "the draft survives a swipe from the switcher" },
+      hidden = true,
+      rationale = "an app that stops being active for a moment is still the same process, with the same memory",
+      zh = { title = "打断之后输入的内容还在", rationale = "短暂失去活跃状态的应用还是同一个进程，内存也还是原来的" } },
     { name = "no sequence of 8 events loses a typed draft", depends = { "the draft survives iOS reclaiming memory" },
       explore = { runs = 300, depth = 8, seed = 1 },
       rationale = "whatever happens, what the user typed is stored before the app can be ended without a callback",
@@ -2057,12 +2257,13 @@ return {
   zh = {
     title = "趁还活着，赶紧保存",
     hints = {
-      "被挂起的应用被系统结束时不会收到任何回调：这时 applicationWillTerminate 根本不会来。",
-      "didEnterBackground 是你能指望的最后一个回调：在那里把草稿写进 UserDefaults.standard。",
-      "每个新进程都会重新运行 main：在那里读出保存的草稿，否则新进程从空草稿开始，还会把空草稿存下去覆盖旧的。",
+      "被挂起的应用被系统结束时不会收到任何回调。列出应用从前台一路走到挂起时收到的回调，找出最后一个一定会来的。",
+      "用 --trace 运行第一项检查：看看“process 2 starts”那一行，想一想新进程的草稿是从什么开始的。",
+      "每个进程只拥有它的代码在启动时准备好的内存。你的代码在哪里准备草稿？用的是什么？",
     },
     labels = {
       ["the draft after the relaunch"] = "重新启动后的草稿",
+      ["the draft after Notification Center"] = "拉下通知中心之后的草稿",
     },
   },
 }
@@ -2072,20 +2273,23 @@ return {
         (
             "save-before-you-die/starter.lua",
             ####"""
--- Notes keeps the draft the user types. editor.type() is the user typing a word while
--- the app is in front; main runs in every new process of the app.
+-- Notes keeps the draft the user types. M.main() is the app's main: it runs in every new
+-- process of the app and returns that process's code. Its ui is the app's screen: the user
+-- types a word there (user.ui(notes, "type", "milk")), and the word joins the draft.
 local M = {}
 
-function M.main(editor)
+function M.main()
   local draft = ""                 -- this process's memory
 
   return {
     delegate = {
-      didBecomeActive = function(application)
-        draft = (draft == "" and "" or draft .. " ") .. editor.type()
-      end,
       willTerminate = function(application)
         UserDefaults.standard:set("draft", draft)
+      end,
+    },
+    ui = {
+      type = function(word)        -- the user types a word
+        draft = (draft == "" and word) or (draft .. " " .. word)
       end,
     },
   }
@@ -2098,20 +2302,23 @@ return M
         (
             "save-before-you-die/starter.zh.lua",
             ####"""
--- 备忘录保存用户输入的草稿。editor.type() 表示应用在前台时用户输入了一个词；
--- 应用的每个新进程都会运行一次 main。
+-- 备忘录保存用户输入的草稿。M.main() 就是应用的 main：应用的每个新进程都会运行它，它返回
+-- 这个进程的代码。其中的 ui 就是应用的界面：用户在那里输入一个词（user.ui(notes, "type", "milk")），
+-- 这个词就接到草稿后面。
 local M = {}
 
-function M.main(editor)
+function M.main()
   local draft = ""                 -- 这个进程的内存
 
   return {
     delegate = {
-      didBecomeActive = function(application)
-        draft = (draft == "" and "" or draft .. " ") .. editor.type()
-      end,
       willTerminate = function(application)
         UserDefaults.standard:set("draft", draft)
+      end,
+    },
+    ui = {
+      type = function(word)        -- 用户输入一个词
+        draft = (draft == "" and word) or (draft .. " " .. word)
       end,
     },
   }
@@ -2131,12 +2338,18 @@ with `application(_:open:options:)`. Then it adopted scenes (as every app built 
 iOS 27 SDK must), and its links silently stopped working: in a scene app UIKit sends them
 to the scene delegate, and where depends on whether the link launched the app.
 
-**Your task:** in `scene-deep-links.lua`, make `M.opened` record the note id of every
-link, exactly once, whether the link launches Notes (cold) or finds it running (warm).
-The checks declare Notes with `life_cycle = "scenes"`, your `M.delegate` and your
-`M.scene_delegate`.
+**Your task:** in `scene-deep-links.lua`, make every link open its note, whether the link
+launches Notes (cold) or finds it running (warm). The starter's `show(scene, url)` opens a
+link's note in a window: the window's title (`scene.title`, which the app switcher shows)
+becomes `Note N`; with no note open a window has no title. The checks declare Notes with
+`life_cycle = "scenes"`, your `M.delegate` and your `M.scene_delegate`; your file is
+Notes's code and runs anew in every process. They read the title of Notes's window.
 
-Concept: docs/semantics.md, section "Scenes" (URLs cold and warm); run
+Concept: Apple's TN3187 "Migrating to the UIKit scene-based life cycle"
+(https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle)
+and `scene(_:willConnectTo:options:)`
+(https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:));
+docs/semantics.md, section "Scenes" (URLs cold and warm); run
 `applife run examples/scenes-urls.lua`.
 
 """####
@@ -2144,49 +2357,67 @@ Concept: docs/semantics.md, section "Scenes" (URLs cold and warm); run
         (
             "scene-deep-links/README.zh.md",
             ####"""
-# 迁移到场景之后的深层链接
+# 迁移到场景之后的深度链接
 
 Notes 能打开 `notes://open?id=N` 这样的链接。它原本是按应用代理的生命周期写的，用的是
 `application(_:open:options:)`。后来它采用了场景（用 iOS 27 SDK 构建的应用都必须这样做），链接就
 悄无声息地失效了：在场景应用里，UIKit 把链接交给场景代理，而具体交到哪里，取决于链接是否启动了应用。
 
-**你的任务：** 在 `scene-deep-links.lua` 里，让 `M.opened` 记录每个链接的笔记 id，每个只记一次，
-无论链接是启动了 Notes（冷启动）还是遇到 Notes 正在运行（热启动）。检查用 `life_cycle = "scenes"`、
-你的 `M.delegate` 和你的 `M.scene_delegate` 声明 Notes。
+**你的任务：** 在 `scene-deep-links.lua` 里，让每个链接都打开它指向的笔记，无论链接是启动了 Notes
+（冷启动）还是遇到 Notes 正在运行（热启动）。初始代码里的 `show(scene, url)` 在一个窗口里打开链接
+指向的笔记：窗口的标题（`scene.title`，应用切换器会显示它）变成 `Note N`；没有打开笔记时，窗口没有
+标题。检查用 `life_cycle = "scenes"`、你的 `M.delegate` 和你的 `M.scene_delegate` 声明 Notes；你的文件
+就是 Notes 的代码，在每个进程里都会重新运行。检查读取的是 Notes 窗口的标题。
 
-相关概念：docs/semantics.md 的“Scenes”一节（冷启动和热启动时的 URL）；运行
-`applife run examples/scenes-urls.lua`。
+相关概念：Apple 的 TN3187《Migrating to the UIKit scene-based life cycle》
+（https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle）
+和 `scene(_:willConnectTo:options:)`
+（https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)）；
+docs/semantics.md 的“Scenes”一节（冷启动和热启动时的 URL）；运行 `applife run examples/scenes-urls.lua`。
 
 """####
         ),
         (
             "scene-deep-links/checks.lua",
             ####"""
--- Checks of scene-deep-links: student() returns the module; the app is a scene app now.
-local M = student()
+-- Checks of scene-deep-links: the student's file is Notes's code, run anew in every process
+-- (student() in app code); Notes is a scene app now. The checks read what the system shows:
+-- the title of Notes's window (scene.title, as the app switcher shows it).
 local notes = app {
   name = "Notes", bundle_id = "com.acme.notes", life_cycle = "scenes",
   url_types = { { name = "com.acme.notes", schemes = { "notes" } } },
-  delegate = M.delegate, scene_delegate = M.scene_delegate,
+  main = function()
+    local M = student()
+    return { delegate = M.delegate, scene_delegate = M.scene_delegate }
+  end,
 }
 local mail = app { name = "Mail", bundle_id = "com.acme.mail" }
 
+local function link(url)   -- the user taps a link in Mail
+  user.tap(mail)
+  user.open_url(url)
+end
+
+local function title() return notes.scenes[1] and notes.scenes[1].title end
+
 scenario("a warm link opens the note", function()
   user.tap(notes)
-  user.tap(mail)
-  user.open_url("notes://open?id=7")
-  expect.equal(M.opened, { "7" }, "opened")
+  link("notes://open?id=7")
+  expect.equal(title(), "Note 7", "the window's title")
+  link("notes://open?id=12")
+  expect.equal(title(), "Note 12", "the window's title")
 end)
 
 scenario("a cold link opens the note", function()
-  user.tap(mail)
-  user.open_url("notes://open?id=8")
-  expect.equal(M.opened, { "8" }, "opened")
+  link("notes://open?id=8")
+  expect.scene_state(notes, "foregroundActive")
+  expect.equal(title(), "Note 8", "the window's title")
 end)
 
 scenario("a launch from the icon opens nothing", function()
   user.tap(notes)
-  expect.equal(M.opened, {}, "opened")
+  expect.scene_state(notes, "foregroundActive")
+  expect.equal(title(), nil, "the window's title")
 end)
 
 """####
@@ -2196,30 +2427,33 @@ end)
             ####"""
 return {
   title = "Deep links after moving to scenes",
-  concept = "docs/semantics.md (Scenes: URLs cold and warm); examples/scenes-urls.lua",
+  concept = "docs/semantics.md (Scenes: URLs cold and warm); Apple: TN3187 Migrating to the UIKit scene-based life cycle",
   points = 10,
   hints = {
-    "In a scene app UIKit never calls the app delegate's openURL (a warning in the trace says so): where do links go instead?",
-    "A link that finds the app running (warm) reaches scene_delegate.openURLContexts(scene, contexts); contexts[1].url is the URL.",
-    "A link that launches the app (cold) arrives only in scene_delegate.willConnect(scene, session, options): options.urlContexts[1].url. openURLContexts is not called then.",
+    "In a scene app UIKit never calls the app delegate's openURL (a warning in the trace says so: applife lab check scene-deep-links --trace). Which object gets the links now?",
+    "Look through the scene delegate's keys (docs/reference.md, \"Scene delegate keys\") for the ones that mention URLs or connecting; a link that finds Notes running and a link that launches it do not arrive in the same one.",
+    "Run applife run examples/scenes-urls.lua: its first scenario opens a link cold, then warm. Find each link in the trace and the callback that carries it.",
   },
   checks = {
     { name = "a warm link opens the note",
-      rationale = "notes://open?id=7 from another app, while Notes runs, must open note 7",
-      zh = { title = "热启动的链接打开笔记", rationale = "Notes 运行时，从别的应用打开 notes://open?id=7，必须打开第 7 条笔记" } },
+      rationale = "a link opened from another app while Notes runs must show its note",
+      zh = { title = "热启动的链接打开笔记", rationale = "Notes 运行时，从别的应用打开的链接必须显示它指向的笔记" } },
     { name = "a cold link opens the note", depends = { "a warm link opens the note" },
-      rationale = "a link that launches Notes arrives in the scene's connection options",
-      zh = { title = "冷启动的链接打开笔记", rationale = "启动 Notes 的链接会出现在场景的连接选项（connection options）里" } },
+      rationale = "a link that launches Notes must show its note too, though it reaches the app another way",
+      zh = { title = "冷启动的链接打开笔记", rationale = "启动 Notes 的链接也必须显示它指向的笔记，尽管它走的是另一条路" } },
     { name = "a launch from the icon opens nothing", hidden = true,
-      rationale = "without a link, the connection options hold no URL",
-      zh = { title = "从图标启动时不打开笔记", rationale = "没有链接时，连接选项里没有 URL" } },
+      rationale = "code that reads a launch's link must also cope with a launch that has none",
+      zh = { title = "从图标启动时不打开笔记", rationale = "读取启动链接的代码也要能应付没有链接的启动" } },
   },
   zh = {
-    title = "迁移到场景之后的深层链接",
+    title = "迁移到场景之后的深度链接",
     hints = {
-      "在场景应用里，UIKit 从不调用应用代理的 openURL（时间线里有一条警告说明这一点）：链接改走哪里？",
-      "应用正在运行时（热启动）打开的链接，会到达 scene_delegate.openURLContexts(scene, contexts)；contexts[1].url 就是 URL。",
-      "启动应用的链接（冷启动）只出现在 scene_delegate.willConnect(scene, session, options) 里：options.urlContexts[1].url。这时不会调用 openURLContexts。",
+      "在场景应用里，UIKit 从不调用应用代理的 openURL（时间线里有一条警告说明这一点：applife lab check scene-deep-links --trace）。现在是哪个对象收到链接？",
+      "在场景代理的键（docs/reference.md 的“Scene delegate keys”）里找和 URL 或连接（connect）有关的；遇到 Notes 正在运行的链接和启动 Notes 的链接，到达的不是同一个。",
+      "运行 applife run examples/scenes-urls.lua：它的第一个用例先冷启动打开一个链接，再热启动打开一个。在时间线里找到每个链接，看看是哪个回调带着它。",
+    },
+    labels = {
+      ["the window's title"] = "窗口的标题",
     },
   },
 }
@@ -2232,16 +2466,18 @@ return {
 -- Notes opens notes://open?id=N links. It was an app-delegate app; it now runs the scene
 -- life cycle (the checks declare it with life_cycle = "scenes"), and its links stopped
 -- working. Make them work again, whether the link launches Notes or finds it running.
-local M = { opened = {} }
+-- show(scene, url) opens a link's note in a window: the window's title (scene.title, which
+-- the app switcher shows) becomes "Note N".
+local M = {}
 
-local function open(url)
+local function show(scene, url)
   local id = url and url:match("^notes://open%?id=(%d+)$")
-  if id then M.opened[#M.opened + 1] = id end
+  if id then scene.title = "Note " .. id end
 end
 
 M.delegate = {
   openURL = function(application, url, options)
-    open(url)
+    show(application.connectedScenes[1], url)
     return true
   end,
 }
@@ -2257,19 +2493,21 @@ return M
         (
             "scene-deep-links/starter.zh.lua",
             ####"""
--- Notes 能打开 notes://open?id=N 链接。它原来是一个应用代理式的应用；现在它运行场景生命周期
--- （检查用 life_cycle = "scenes" 声明它），链接就失效了。让链接重新生效：无论链接是启动了
--- Notes，还是遇到 Notes 正在运行。
-local M = { opened = {} }
+-- Notes 能打开 notes://open?id=N 链接。它原来用的是应用代理的生命周期；现在改用了场景
+-- 生命周期（检查用 life_cycle = "scenes" 声明它），链接就失效了。让链接重新生效：无论链接
+-- 是启动了 Notes，还是遇到 Notes 正在运行。
+-- show(scene, url) 在一个窗口里打开链接指向的笔记：窗口的标题（scene.title，应用切换器会
+-- 显示它）变成 "Note N"。
+local M = {}
 
-local function open(url)
+local function show(scene, url)
   local id = url and url:match("^notes://open%?id=(%d+)$")
-  if id then M.opened[#M.opened + 1] = id end
+  if id then scene.title = "Note " .. id end
 end
 
 M.delegate = {
   openURL = function(application, url, options)
-    open(url)
+    show(application.connectedScenes[1], url)
     return true
   end,
 }
@@ -2294,8 +2532,8 @@ know from `launch-order` are split between the two.
 **Your task:** in `scene-launch-order.lua`, predict
 
 1. `launch`: the callbacks of a cold launch from the icon, in order. Write app-delegate
-   callbacks by their short names (`didFinishLaunching`) and scene-delegate callbacks with
-   `scene.` in front (`scene.didBecomeActive`);
+   callbacks by their short names (`didEnterBackground`) and scene-delegate callbacks with
+   `scene.` in front (`scene.didDisconnect`);
 2. `state_in_didFinishLaunching`: what `application.state` is while `didFinishLaunching`
    runs;
 3. `relaunch`: the callbacks when iOS launches the app again after purging it from memory
@@ -2303,7 +2541,11 @@ know from `launch-order` are split between the two.
 
 The checks launch a scene app on a simulated iPhone and compare.
 
-Concept: docs/semantics.md, section "Scenes". Once every check passes, run
+Concept: Apple's "Managing your app's life cycle"
+(https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle) and
+"Transitioning to the UIKit scene-based life cycle"
+(https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle);
+docs/semantics.md, section "Scenes". Once every check passes, run
 `applife run examples/scenes-launch.lua` and compare with `examples/home-and-return.lua`.
 
 """####
@@ -2318,14 +2560,18 @@ iOS 27 SDK 构建的应用必须采用场景。你在 `launch-order` 里认识�
 
 **你的任务：** 在 `scene-launch-order.lua` 里预测
 
-1. `launch`：从图标冷启动时的回调，按顺序写出。应用代理的回调用短名（`didFinishLaunching`），场景代理
-   的回调在前面加上 `scene.`（`scene.didBecomeActive`）；
+1. `launch`：从图标冷启动时的回调，按顺序写出。应用代理的回调用短名（`didEnterBackground`），场景代理
+   的回调在前面加上 `scene.`（`scene.didDisconnect`）；
 2. `state_in_didFinishLaunching`：`didFinishLaunching` 执行期间 `application.state` 的值；
 3. `relaunch`：应用被系统从内存中清除、而它的窗口还留在应用切换器里时，iOS 再次启动它时的回调。
 
 检查会在模拟的 iPhone 上启动一个场景应用，然后对比。
 
-相关概念：docs/semantics.md 的“Scenes”一节。全部检查通过后，运行
+相关概念：Apple 的《Managing your app's life cycle》
+（https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle）和《Transitioning to the
+UIKit scene-based life cycle》
+（https://developer.apple.com/documentation/uikit/transitioning-to-the-uikit-scene-based-life-cycle）；
+docs/semantics.md 的“Scenes”一节。全部检查通过后，运行
 `applife run examples/scenes-launch.lua`，并和 `examples/home-and-return.lua` 对照。
 
 """####
@@ -2378,36 +2624,36 @@ end)
             ####"""
 return {
   title = "A scene app's launch order",
-  concept = "docs/semantics.md (Scenes: cold launch, sessions); examples/scenes-launch.lua",
+  concept = "docs/semantics.md (Scenes: cold launch, sessions); Apple: Transitioning to the UIKit scene-based life cycle",
   points = 10,
   hints = {
-    "The app delegate still launches the process: willFinishLaunching and didFinishLaunching come first. Write scene callbacks as \"scene.didBecomeActive\".",
-    "After didFinishLaunching, UIKit asks the app delegate for a configuration (a new session), then the scene connects, comes to the foreground and becomes active.",
-    "A scene app launches in the background state. When the system relaunches it with a session it kept, it does not ask for a configuration again.",
+    "The app delegate still launches the process, as in launch-order, before any window exists: its launch methods are the ones you already know. Write scene callbacks as \"scene.\" followed by the scene delegate's key.",
+    "Before a window can connect, its new session needs a configuration: look in docs/reference.md (\"Delegate keys\") for the app-delegate key that gives one. Then follow the window to the front, the way any app gets there.",
+    "For the state: is any window on screen while didFinishLaunching runs? For the relaunch: the system kept the session, so which question does UIKit not need to ask again?",
   },
   checks = {
-    { name = "launch is a list", rationale = "launch must be a list of names such as \"didFinishLaunching\" or \"scene.didBecomeActive\"",
+    { name = "launch is a list", rationale = "launch must be a list of names such as \"didEnterBackground\" or \"scene.didDisconnect\"",
       zh = { title = "launch 是一个列表",
-             rationale = "launch 必须是由 \"didFinishLaunching\" 或 \"scene.didBecomeActive\" 这类名字组成的列表" } },
-    { name = "cold launch from the icon", depends = { "launch is a list" },
-      rationale = "a scene app's launch: the app delegate's launch methods, a configuration, then the scene's connect, foreground and active",
+             rationale = "launch 必须是由 \"didEnterBackground\" 或 \"scene.didDisconnect\" 这类名字组成的列表" } },
+    { name = "cold launch from the icon", depends = { "launch is a list" }, prediction = true,
+      rationale = "a scene app's launch is split between two delegates: code put in the wrong one runs at the wrong time, or never",
       zh = { title = "从图标冷启动",
-             rationale = "场景应用的启动过程：先是应用代理的启动方法和场景配置，然后场景连接、进入前台、变为活跃" } },
+             rationale = "场景应用的启动过程分在两个代理上：放错代理的代码会在错误的时间运行，或者根本不运行" } },
     { name = "state during didFinishLaunching", prediction = true,
       rationale = "in a scene app the app delegate launches the process before any window (scene) exists: what can its state be with no window on screen?",
       zh = { title = "didFinishLaunching 期间的状态",
              rationale = "在场景应用里，应用代理启动进程时还没有任何窗口（场景）：屏幕上没有窗口时，应用可能处于什么状态？" } },
-    { name = "relaunch with a kept session", depends = { "launch is a list" },
-      rationale = "configurationForConnecting is asked for new sessions only; a relaunch reuses the session the system kept",
+    { name = "relaunch with a kept session", depends = { "launch is a list" }, prediction = true,
+      rationale = "a session the system kept outlives the process: know what a relaunch repeats and what it skips",
       zh = { title = "带着保留的会话重新启动",
-             rationale = "只有新会话才会调用 configurationForConnecting；重新启动时复用系统保留下来的会话" } },
+             rationale = "系统保留的会话比进程活得久：要知道重新启动时哪些步骤会重复、哪些会跳过" } },
   },
   zh = {
     title = "场景应用的启动顺序",
     hints = {
-      "进程仍然由应用代理启动：willFinishLaunching 和 didFinishLaunching 在最前面。场景回调写成 \"scene.didBecomeActive\" 这样。",
-      "didFinishLaunching 之后，UIKit 向应用代理要一个配置（新会话），然后场景连接、进入前台、变为活跃。",
-      "场景应用启动时处于后台状态。系统带着它保留的会话重新启动应用时，不会再要配置。",
+      "进程仍然由应用代理启动，和 launch-order 里一样，而且是在任何窗口出现之前：它的启动方法就是你已经认识的那些。场景回调写成 \"scene.\" 加上场景代理的键。",
+      "窗口连接之前，它的新会话需要一个配置：在 docs/reference.md（“Delegate keys”）里找提供配置的那个应用代理键。然后跟着窗口走到前台，走法和任何应用一样。",
+      "关于状态：didFinishLaunching 运行时，屏幕上已经有窗口了吗？关于重新启动：系统保留了会话，UIKit 还有哪个问题不需要再问一遍？",
     },
   },
 }
@@ -2419,18 +2665,18 @@ return {
             ####"""
 -- Predict what UIKit does when the user taps the icon of a scene app (life_cycle =
 -- "scenes") that is not running. Write app-delegate callbacks by their short names
--- ("didFinishLaunching") and scene-delegate callbacks with "scene." in front
--- ("scene.didBecomeActive").
+-- ("didEnterBackground") and scene-delegate callbacks with "scene." in front
+-- ("scene.didDisconnect").
 return {
   -- The callbacks of a cold launch from the icon, in order.
-  launch = { "didFinishLaunching", "didBecomeActive" },
+  launch = {},
 
   -- application.state while didFinishLaunching runs: "active", "inactive" or "background".
-  state_in_didFinishLaunching = "inactive",
+  state_in_didFinishLaunching = nil,
 
   -- The callbacks when the system launches the app again after purging it from memory
   -- (the user did not close its window, so the system kept the scene's session).
-  relaunch = { "didFinishLaunching", "didBecomeActive" },
+  relaunch = {},
 }
 
 """####
@@ -2439,18 +2685,18 @@ return {
             "scene-launch-order/starter.zh.lua",
             ####"""
 -- 预测：用户点击一个没有在运行的场景应用（life_cycle = "scenes"）的图标时，UIKit 会做什么。
--- 应用代理的回调用短名（"didFinishLaunching"），场景代理的回调在前面加上 "scene."
--- （"scene.didBecomeActive"）。
+-- 应用代理的回调用短名（"didEnterBackground"），场景代理的回调在前面加上 "scene."
+-- （"scene.didDisconnect"）。
 return {
   -- 从图标冷启动时的回调，按顺序写出。
-  launch = { "didFinishLaunching", "didBecomeActive" },
+  launch = {},
 
   -- didFinishLaunching 执行期间 application.state 的值："active"、"inactive" 或 "background"。
-  state_in_didFinishLaunching = "inactive",
+  state_in_didFinishLaunching = nil,
 
   -- 系统把应用从内存中清除之后再次启动它时的回调
   -- （用户没有关掉它的窗口，所以系统保留了场景的会话）。
-  relaunch = { "didFinishLaunching", "didBecomeActive" },
+  relaunch = {},
 }
 
 """####
@@ -2461,21 +2707,29 @@ return {
 # App-level and View-level scenePhase
 
 In SwiftUI, `@Environment(\.scenePhase)` read in a View is that view's window's phase;
-read in the App it is every window's phase together: active while any window is active,
-background only when all are. On an iPad with several windows the two differ.
+read in the App it is the phase of the app's windows together. On an iPad with several
+windows the two can differ.
 
-**Your task:** in `scene-phase.lua`,
+**Your task:** `scene-phase.lua` is the app's code: a video player with a notes field in
+each window. It runs anew in every process. In it,
 
-1. predict `app_phase_while_one_window_is_inactive`;
-2. write `M.swiftui.scene_phase(scene, old, new)` and/or `M.swiftui.app_phase(old, new)` so
-   that the player keeps playing (`M.playing == true`) while any window is active, pauses
-   when the whole app goes to the background, and every window saves its draft (its
-   `scene.id` appended to `M.saved`) each time it stops being active.
+1. predict `app_phase_while_one_window_is_inactive`: the App's phase while one window is
+   focused (active) and the other is not (inactive);
+2. write `M.swiftui.scene_phase(scene, old, new)` and/or `M.swiftui.app_phase(old, new)`
+   so that the video keeps playing while the app is on screen, pauses (the starter's
+   `pause()`, which stores the position) when the whole app goes to the background and
+   plays again (`play()`) when it comes back, and every window saves its draft (the
+   starter's `save(scene)`) each time that window stops being active.
 
 The checks run the app with two windows on a simulated iPad where only the focused window
-is active.
+is active; they type in a window (`user.ui`) and read what the app stored in
+`UserDefaults` (`position`, `draft.<scene.id>`), and compare your prediction with what
+UIKit did. The checks of step 2 run once your prediction is right: their timelines show
+the App's phase, which would give the prediction away.
 
-Concept: docs/semantics.md, section "SwiftUI"; run `applife run examples/swiftui-phases.lua`.
+Concept: Apple's ScenePhase (https://developer.apple.com/documentation/swiftui/scenephase);
+docs/semantics.md, section "SwiftUI". Once every check passes, run
+`applife run examples/swiftui-phases.lua`.
 
 """####
         ),
@@ -2485,19 +2739,24 @@ Concept: docs/semantics.md, section "SwiftUI"; run `applife run examples/swiftui
 # App 级与 View 级的 scenePhase
 
 在 SwiftUI 里，在 View 中读取 `@Environment(\.scenePhase)` 得到的是这个 View 所在窗口的状态；在 App
-中读取，得到的是所有窗口合起来的状态：只要有一个窗口是活跃的，它就是活跃的；所有窗口都在后台时，它才
-是后台。在有多个窗口的 iPad 上，两者会不一样。
+中读取，得到的是应用所有窗口合在一起的状态。在有多个窗口的 iPad 上，两者可能不一样。
 
-**你的任务：** 在 `scene-phase.lua` 里，
+**你的任务：** `scene-phase.lua` 就是应用的代码：一个视频播放器，每个窗口里都有一个笔记输入框。它在
+每个进程里都会重新运行。在这个文件里，
 
-1. 预测 `app_phase_while_one_window_is_inactive`；
-2. 编写 `M.swiftui.scene_phase(scene, old, new)` 和/或 `M.swiftui.app_phase(old, new)`，使得只要还有
-   窗口是活跃的，播放器就继续播放（`M.playing == true`）；整个应用进入后台时暂停；每个窗口每次不再
-   活跃时都保存它的草稿（把它的 `scene.id` 追加到 `M.saved`）。
+1. 预测 `app_phase_while_one_window_is_inactive`：一个窗口获得焦点（活跃）、另一个没有（非活跃）时，
+   App 的状态；
+2. 编写 `M.swiftui.scene_phase(scene, old, new)` 和/或 `M.swiftui.app_phase(old, new)`，使得应用还在
+   屏幕上时视频一直播放；整个应用进入后台时暂停（初始代码里的 `pause()`，它会存下播放位置），应用回来
+   时重新播放（`play()`）；每个窗口每次不再活跃时都保存它的草稿（初始代码里的 `save(scene)`）。
 
-检查会在模拟的 iPad 上用两个窗口运行这个应用，只有获得焦点的窗口是活跃的。
+检查会在模拟的 iPad 上用两个窗口运行这个应用，只有获得焦点的窗口是活跃的；检查会在某个窗口里输入
+（`user.ui`），读取应用存进 `UserDefaults` 的内容（`position`、`draft.<scene.id>`），并把你的预测和
+UIKit 实际的行为对比。第 2 步的检查要等你的预测对了才会运行：它们的时间线会显示 App 的状态，等于把
+预测的答案说了出来。
 
-相关概念：docs/semantics.md 的“SwiftUI”一节；运行 `applife run examples/swiftui-phases.lua`。
+相关概念：Apple 的 ScenePhase（https://developer.apple.com/documentation/swiftui/scenephase）；
+docs/semantics.md 的“SwiftUI”一节。全部检查通过后，运行 `applife run examples/swiftui-phases.lua`。
 
 """####
         ),
@@ -2505,53 +2764,87 @@ Concept: docs/semantics.md, section "SwiftUI"; run `applife run examples/swiftui
             "scene-phase/checks.lua",
             ####"""
 -- Checks of scene-phase: a SwiftUI app with two windows on an iPad where only the focused
--- window is active (ipadWindowFocus = "focusedOnly").
+-- window is active (ipadWindowFocus = "focusedOnly"). The student's file is the app's code,
+-- run anew in every process (student() in app code). The checks read what UIKit did (the
+-- App's phase, from its own observer) and what the app stored in UserDefaults, never a
+-- value of the module; the prediction is compared with what UIKit did.
 device { idiom = "ipad", ipadWindowFocus = "focusedOnly" }
-local M = student()
-local seen = {}
+local seen = {}       -- the App's phase, as UIKit reports it
+
 local player = app {
   name = "Player", life_cycle = "swiftui", multiple_windows = true,
-  swiftui = {
-    scene_phase = function(scene, old, new) if M.swiftui.scene_phase then M.swiftui.scene_phase(scene, old, new) end end,
-    app_phase = function(old, new)
-      seen.app = new
-      if M.swiftui.app_phase then M.swiftui.app_phase(old, new) end
-    end,
-  },
+  main = function()
+    local M = student()
+    local own = M.swiftui or {}
+    local typed = M.ui and M.ui.type
+    local run = type(typed) == "table" and typed.run or typed
+    return {
+      swiftui = {
+        scene_phase = function(scene, old, new)
+          if own.scene_phase then own.scene_phase(scene, old, new) end
+        end,
+        app_phase = function(old, new)
+          seen.app = new
+          if own.app_phase then own.app_phase(old, new) end
+        end,
+      },
+      ui = {
+        type = function(text, scene)   -- the notes field of the window touched
+          if run then return run(text, scene) end
+        end,
+      },
+    }
+  end,
 }
 
+local function draft(scene) return player.defaults["draft." .. scene.id] end
+
 scenario("a prediction", function()
-  local p = M.app_phase_while_one_window_is_inactive
+  user.tap(player)
+  local p = (student(player) or {}).app_phase_while_one_window_is_inactive
   expect.equal(p == "active" or p == "inactive" or p == "background", true, "a phase name")
 end)
 
-scenario("the App stays active while one window is inactive", function()
+scenario("the App phase while one window is inactive", function()
   user.tap(player)
   user.open_window(player)
   user.focus(player.scenes[1])
   expect.scene_state(player.scenes[2], "foregroundInactive")
+  local M = student(player) or {}
   expect.equal(M.app_phase_while_one_window_is_inactive, seen.app, "app_phase_while_one_window_is_inactive")
 end)
 
 scenario("the player keeps playing while a window loses focus", function()
   user.tap(player)
   user.open_window(player)
+  wait(10)
   user.focus(player.scenes[1])
-  expect.equal(M.playing, true, "playing")
+  wait(10)
+  expect.equal(player.defaults.position, nil, "the stored position while a window is still active")
 end)
 
 scenario("the player pauses in the background", function()
   user.tap(player)
   user.open_window(player)
+  wait(30)
   user.home()
-  expect.equal(M.playing, false, "playing")
+  wait(60)
+  user.tap(player)
+  wait(20)
+  user.home()
+  local position = player.defaults.position
+  expect.equal(type(position) == "number" and math.floor(position / 10 + 0.5) * 10 or position, 50,
+    "the stored position, to the nearest 10 s")
 end)
 
 scenario("each window saves its draft when it stops being active", function()
   user.tap(player)
-  user.open_window(player)     -- window 1 loses the focus
-  user.focus(player.scenes[1]) -- window 2 loses it
-  expect.equal(M.saved, { 1, 2 }, "saved")
+  user.ui(player, "type", "verse 1")
+  user.open_window(player)             -- window 1 loses the focus
+  expect.equal(draft(player.scenes[1]), "verse 1", "window 1's stored draft")
+  user.ui(player, "type", "chorus")
+  user.focus(player.scenes[1])         -- window 2 loses it
+  expect.equal(draft(player.scenes[2]), "chorus", "window 2's stored draft")
 end)
 
 """####
@@ -2561,40 +2854,44 @@ end)
             ####"""
 return {
   title = "App-level and View-level scenePhase",
-  concept = "docs/semantics.md (SwiftUI phases); examples/swiftui-phases.lua",
+  concept = "docs/semantics.md (SwiftUI phases); Apple: ScenePhase",
   points = 10,
   hints = {
-    "A View's scenePhase (swiftui.scene_phase) is its own window's; the App's (swiftui.app_phase) is every window's together.",
-    "On an iPad with two windows, the one without the focus can be inactive while the App stays active.",
-    "Pause the player when the App goes to the background (app_phase), and save a window's draft when that window stops being active (scene_phase).",
+    "A View's scenePhase (swiftui.scene_phase) is its own window's. The App's (swiftui.app_phase) is about the app's windows together: Apple's ScenePhase page says how.",
+    "Tapping one window on an iPad moves the focus away from the other. Which of the two phases does that change, and which does pressing Home change?",
+    "Write down which event each behaviour belongs to: the video and the app leaving the screen, a draft and its own window leaving the user's attention. Then pick the handler that hears that event, and the starter's helper that does the work.",
   },
   checks = {
     { name = "a prediction", rationale = "app_phase_while_one_window_is_inactive must be \"active\", \"inactive\" or \"background\"",
       zh = { title = "一个预测",
              rationale = "app_phase_while_one_window_is_inactive 必须是 \"active\"、\"inactive\" 或 \"background\"" } },
-    { name = "the App stays active while one window is inactive", depends = { "a prediction" }, prediction = true,
+    { name = "the App phase while one window is inactive", depends = { "a prediction" }, prediction = true,
       rationale = "the App's scenePhase combines every window's phase: what is the App's phase while one window is still in use?",
       zh = { title = "一个窗口非活跃时 App 的状态",
              rationale = "App 的 scenePhase 综合了所有窗口的状态：还有一个窗口在用时，App 应该处于什么状态？" } },
-    { name = "the player keeps playing while a window loses focus",
-      rationale = "one inactive window does not mean the app left the screen",
-      zh = { title = "窗口失去焦点时继续播放", rationale = "一个窗口变为非活跃，并不代表应用离开了屏幕" } },
-    { name = "the player pauses in the background",
-      rationale = "when every window is in the background, so is the App",
-      zh = { title = "进入后台时暂停播放", rationale = "所有窗口都进入后台时，App 也进入后台" } },
-    { name = "each window saves its draft when it stops being active",
+    { name = "the player keeps playing while a window loses focus", depends = { "the App phase while one window is inactive" },
+      rationale = "one window losing the focus does not mean the app left the screen",
+      zh = { title = "窗口失去焦点时继续播放", rationale = "一个窗口失去焦点，并不代表应用离开了屏幕" } },
+    { name = "the player pauses in the background", depends = { "the App phase while one window is inactive" },
+      rationale = "a video nobody can see must stop, and go on where it stopped when the app comes back",
+      zh = { title = "进入后台时暂停播放", rationale = "没人看得见的视频必须停下，应用回来时再从停下的地方接着播放" } },
+    { name = "each window saves its draft when it stops being active", depends = { "the App phase while one window is inactive" },
       rationale = "a window's own scenePhase says when that window stops being active",
       zh = { title = "每个窗口在失去活跃时保存草稿", rationale = "窗口自己的 scenePhase 会告诉你这个窗口何时不再活跃" } },
   },
   zh = {
     title = "App 级与 View 级的 scenePhase",
     hints = {
-      "View 的 scenePhase（swiftui.scene_phase）是它自己所在窗口的状态；App 的（swiftui.app_phase）是所有窗口合起来的状态。",
-      "在有两个窗口的 iPad 上，没有焦点的那个窗口可能是非活跃的，而 App 仍然是活跃的。",
-      "App 进入后台时（app_phase）暂停播放器；某个窗口不再活跃时（scene_phase）保存这个窗口的草稿。",
+      "View 的 scenePhase（swiftui.scene_phase）是它自己所在窗口的状态。App 的（swiftui.app_phase）关乎应用的所有窗口合在一起：Apple 的 ScenePhase 页面说明了怎么合。",
+      "在 iPad 上点一下某个窗口，焦点就离开了另一个窗口。这会改变两种状态中的哪一种？按下 Home 键又会改变哪一种？",
+      "先写下每种行为对应哪个事件：视频对应应用离开屏幕，草稿对应它自己的窗口不再被用户使用。然后挑出能听到这个事件的处理函数，再用初始代码里做这件事的辅助函数。",
     },
     labels = {
       ["a phase name"] = "是否为合法的状态名",
+      ["the stored position while a window is still active"] = "还有窗口活跃时存下的播放位置",
+      ["the stored position, to the nearest 10 s"] = "存下的播放位置（取整到 10 秒）",
+      ["window 1's stored draft"] = "窗口 1 存下的草稿",
+      ["window 2's stored draft"] = "窗口 2 存下的草稿",
     },
   },
 }
@@ -2604,18 +2901,37 @@ return {
         (
             "scene-phase/starter.lua",
             ####"""
--- A SwiftUI player app. Keep M.playing true while any of its windows is active; pause
--- (M.playing = false) when the whole app goes to the background. Save a window's draft
--- (append its scene.id to M.saved) each time that window stops being active.
-local M = { playing = true, saved = {} }
+-- A SwiftUI video player with a notes field in each window. This file is the app's code:
+-- it runs anew in every process.
+local M = {}
 
 -- Predict: with two windows, one focused (active) and one not (inactive), what is the
 -- App's scenePhase? "active", "inactive" or "background".
-M.app_phase_while_one_window_is_inactive = "inactive"
+M.app_phase_while_one_window_is_inactive = nil
+
+-- The video plays from launch. pause() stops it and stores where it stopped
+-- (UserDefaults "position", in seconds played); play() starts it again.
+local position = UserDefaults.standard:get("position") or 0
+local since = now()                  -- when playback started; nil while paused
+local function play() since = since or now() end
+local function pause()
+  if since then position = position + (now() - since); since = nil end
+  UserDefaults.standard:set("position", position)
+end
+
+-- Each window has a notes field: save(scene) stores what was typed in that window
+-- (UserDefaults "draft.<scene.id>").
+local drafts = {}
+local function save(scene) UserDefaults.standard:set("draft." .. scene.id, drafts[scene.id] or "") end
+
+M.ui = {
+  type = function(text, scene) drafts[scene.id] = text end,   -- the user types in a window
+}
 
 M.swiftui = {
   scene_phase = function(scene, old, new)
-    if new ~= "active" then M.playing = false end
+    if new == "background" then save(scene) end
+    if new ~= "active" then pause() else play() end
   end,
 }
 
@@ -2626,17 +2942,37 @@ return M
         (
             "scene-phase/starter.zh.lua",
             ####"""
--- 一个 SwiftUI 播放器应用。只要还有窗口是活跃的，就保持 M.playing 为 true；整个应用进入后台时
--- 暂停（M.playing = false）。每个窗口每次不再活跃时保存它的草稿（把它的 scene.id 追加到 M.saved）。
-local M = { playing = true, saved = {} }
+-- 一个 SwiftUI 视频播放器，每个窗口里都有一个笔记输入框。这个文件就是应用的代码：它在每个
+-- 进程里都会重新运行。
+local M = {}
 
 -- 预测：有两个窗口，一个获得焦点（活跃），另一个没有（非活跃），这时 App 的 scenePhase 是什么？
 -- "active"、"inactive" 还是 "background"。
-M.app_phase_while_one_window_is_inactive = "inactive"
+M.app_phase_while_one_window_is_inactive = nil
+
+-- 视频从启动时开始播放。pause() 让它停下，并存下停在哪里（UserDefaults 的 "position"，
+-- 单位是已经播放的秒数）；play() 让它重新开始播放。
+local position = UserDefaults.standard:get("position") or 0
+local since = now()                  -- 开始播放的时间；暂停时为 nil
+local function play() since = since or now() end
+local function pause()
+  if since then position = position + (now() - since); since = nil end
+  UserDefaults.standard:set("position", position)
+end
+
+-- 每个窗口都有一个笔记输入框：save(scene) 存下在这个窗口里输入的内容
+--（UserDefaults 的 "draft.<scene.id>"）。
+local drafts = {}
+local function save(scene) UserDefaults.standard:set("draft." .. scene.id, drafts[scene.id] or "") end
+
+M.ui = {
+  type = function(text, scene) drafts[scene.id] = text end,   -- 用户在某个窗口里输入
+}
 
 M.swiftui = {
   scene_phase = function(scene, old, new)
-    if new ~= "active" then M.playing = false end
+    if new == "background" then save(scene) end
+    if new ~= "active" then pause() else play() end
   end,
 }
 
@@ -2653,18 +2989,23 @@ Todo registers the URL scheme `todolist` (the checks declare it in
 `url_types`, like `CFBundleURLTypes` in Info.plist). Another app opens
 `todolist://add?item=milk`; iOS routes it to Todo, launching it if needed.
 
-**Your task:** `url-schemes.lua` returns a module with `items` (a list) and a
-`delegate`:
+**Your task:** `url-schemes.lua` is Todo's code: it returns a module with a
+`delegate`. Like an app's binary it runs anew in every process, so Todo keeps its
+list in `UserDefaults.standard` (key `items`); the starter's `add(item)` stores one
+more item. The checks read what Todo stored and which callbacks UIKit made.
 
-1. `openURL(application, url, options)` adds the item of a
-   `todolist://add?item=NAME` URL to `items` and returns true; for any other
-   URL it adds nothing and returns false;
-2. when such a URL launches the app, the item is added once;
-3. veto at launch: when the launch URL (`options.url`) is not an `add` URL,
-   return false from `willFinishLaunching`, so UIKit does not call `openURL`.
+1. `openURL(application, url, options)` stores the item of a
+   `todolist://add?item=NAME` URL and returns true; for any other URL it stores
+   nothing and returns false;
+2. when such a URL launches the app, the item is stored once;
+3. veto at launch: when the launch URL (`options.url`) is not an `add` URL, a
+   launch method refuses it, so UIKit does not call `openURL` at all.
 
-Concept: seed 000 (URL schemes); docs/ios-facts.md §3-§4 and conflict C5;
-`applife run examples/seed000-urls-airdrop.lua`.
+Concept: Apple's "Defining a custom URL scheme for your app"
+(https://developer.apple.com/documentation/xcode/defining-a-custom-url-scheme-for-your-app)
+and `application(_:open:options:)`
+(https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:));
+docs/ios-facts.md §3-§4 and conflict C5; `applife run examples/seed000-urls-airdrop.lua`.
 
 """####
         ),
@@ -2676,55 +3017,69 @@ Concept: seed 000 (URL schemes); docs/ios-facts.md §3-§4 and conflict C5;
 Todo 注册了 URL Scheme `todolist`（检查在 `url_types` 里声明它，相当于 Info.plist 里的
 `CFBundleURLTypes`）。另一个应用打开 `todolist://add?item=milk`，iOS 会把它交给 Todo，需要的话先启动 Todo。
 
-**你的任务：** `url-schemes.lua` 返回一个模块，包含 `items`（一个列表）和一个 `delegate`：
+**你的任务：** `url-schemes.lua` 就是 Todo 的代码：它返回一个包含 `delegate` 的模块。和应用的二进制
+文件一样，它在每个进程里都会重新运行，所以 Todo 把列表存在 `UserDefaults.standard` 里（键 `items`）；
+初始代码里的 `add(item)` 会再存下一个条目。检查读取的是 Todo 存下的内容，以及 UIKit 调用了哪些回调。
 
-1. `openURL(application, url, options)` 把 `todolist://add?item=NAME` 这种 URL 里的条目加进 `items`，
-   并返回 true；其他 URL 什么都不加，返回 false；
-2. 这样的 URL 启动应用时，条目只添加一次；
-3. 启动时否决：启动 URL（`options.url`）不是 `add` URL 时，在 `willFinishLaunching` 里返回 false，
-   这样 UIKit 就不会调用 `openURL`。
+1. `openURL(application, url, options)` 把 `todolist://add?item=NAME` 这种 URL 里的条目存下来，并返回
+   true；其他 URL 什么都不存，返回 false；
+2. 这样的 URL 启动应用时，条目只存一次；
+3. 启动时否决：启动 URL（`options.url`）不是 `add` URL 时，由一个启动方法拒绝它，这样 UIKit 就根本
+   不会调用 `openURL`。
 
-相关概念：种子笔记 000《#01 application life cycle》（URL Scheme）；docs/ios-facts.md §3-§4 以及冲突
-C5；`applife run examples/seed000-urls-airdrop.lua`。
+相关概念：Apple 的《Defining a custom URL scheme for your app》
+（https://developer.apple.com/documentation/xcode/defining-a-custom-url-scheme-for-your-app）和
+`application(_:open:options:)`
+（https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)）；
+docs/ios-facts.md §3-§4 以及冲突 C5；`applife run examples/seed000-urls-airdrop.lua`。
 
 """####
         ),
         (
             "url-schemes/checks.lua",
             ####"""
--- Checks of url-schemes: student() returns the module.
-local M = student()
+-- Checks of url-schemes: the student's file is Todo's code, run anew in every process
+-- (student() in app code). The checks read what Todo stored (todo.defaults.items) and which
+-- callbacks UIKit made, never a value of the module.
 local todo = app {
   name = "Todo", bundle_id = "com.acme.todolist",
   url_types = { { name = "com.acme.todolist", schemes = { "todolist" } } },
-  delegate = M.delegate,
+  main = function() return { delegate = student().delegate } end,
 }
 local mail = app { name = "Mail", bundle_id = "com.acme.mail", delegate = {} }
 
+local function link(url)   -- the user taps a link in Mail
+  user.tap(mail)
+  user.open_url(url)
+end
+
+local function stored() return todo.defaults.items or {} end
+
 scenario("adds an item while running", function()
   user.tap(todo)
-  user.tap(mail)
-  user.open_url("todolist://add?item=milk")
-  expect.equal(M.items, { "milk" }, "items")
+  link("todolist://add?item=tea")
+  link("todolist://add?item=rice")
+  expect.equal(stored(), { "tea", "rice" }, "the stored items")
 end)
 
 scenario("a cold launch adds it once", function()
-  user.tap(mail)
-  user.open_url("todolist://add?item=bread")
-  expect.equal(M.items, { "bread" }, "items")
+  link("todolist://add?item=bread")
+  expect.state(todo, "active")
+  expect.equal(stored(), { "bread" }, "the stored items")
 end)
 
 scenario("other URLs are refused", function()
   user.tap(todo)
-  user.tap(mail)
-  user.open_url("todolist://delete?item=milk")
-  expect.equal(M.items, {}, "items")
+  link("todolist://delete?item=tea")
+  link("todolist://add")
+  link("todolist://add?item=")
+  expect.equal(stored(), {}, "the stored items")
 end)
 
 scenario("veto at launch", function()
-  user.tap(mail)
-  user.open_url("todolist://delete?item=milk")
+  link("todolist://delete?item=jam")
   expect.callbacks(todo, { "willFinishLaunching", "didFinishLaunching", "didBecomeActive" })
+  expect.equal(stored(), {}, "the stored items")
 end)
 
 """####
@@ -2734,34 +3089,37 @@ end)
             ####"""
 return {
   title = "Custom URL schemes and routing with a veto",
-  concept = "seed 000 (URL schemes, AirDrop); facts §3, §4 (C5)",
+  concept = "facts §3, §4 (C5); Apple: Defining a custom URL scheme for your app",
   points = 10,
   hints = {
-    "openURL gets the whole URL as a string: url:match(\"^todolist://add%?item=(.+)$\") picks out the item.",
-    "On a cold launch UIKit passes the URL in the launch options and then calls openURL: handle it in one place only.",
-    "To veto a URL at launch, return false from willFinishLaunching (or didFinishLaunching) when options.url is not one you handle: then openURL is not called.",
+    "openURL gets the whole URL as one string: Lua's string.match with a pattern anchored at both ends (^ and $) picks out the part after item=. Remember that ? is a special character in a pattern.",
+    "On a cold launch UIKit gives the URL to the launch methods (options.url) and afterwards to openURL as well: count how many times your code adds the item.",
+    "A launch method's return value tells UIKit whether the app will handle the launch URL; look at what each launch method returns in the starter.",
   },
   checks = {
     { name = "adds an item while running",
-      rationale = "todolist://add?item=milk, opened from another app, must add \"milk\" to items",
-      zh = { title = "运行时添加条目", rationale = "从别的应用打开 todolist://add?item=milk，必须把 \"milk\" 加进 items" } },
+      rationale = "a link opened from another app while Todo runs must reach Todo's stored list",
+      zh = { title = "运行时添加条目", rationale = "Todo 运行时，从别的应用打开的链接必须进入 Todo 存下的列表" } },
     { name = "a cold launch adds it once", depends = { "adds an item while running" },
-      rationale = "a URL that launches the app arrives in the launch options and then in openURL: handle it once",
+      rationale = "a URL that launches the app reaches more than one callback: the item must be stored once",
       zh = { title = "冷启动时只添加一次",
-             rationale = "启动应用的 URL 会先出现在启动选项里，然后再传给 openURL：只能处理一次" } },
+             rationale = "启动应用的 URL 会到达不止一个回调：条目只能存一次" } },
     { name = "other URLs are refused", depends = { "adds an item while running" },
-      rationale = "openURL returns false for a URL the app does not handle, and adds nothing",
-      zh = { title = "拒绝其他 URL", rationale = "对于应用不处理的 URL，openURL 返回 false，而且什么都不添加" } },
+      rationale = "any app can open a URL with your scheme: one the app does not handle must change nothing",
+      zh = { title = "拒绝其他 URL", rationale = "任何应用都能打开带有你的 Scheme 的 URL：应用不处理的 URL 不能改变任何东西" } },
     { name = "veto at launch", hidden = true,
-      rationale = "a launch method that returns false for the launch URL stops UIKit from calling openURL at all",
-      zh = { title = "启动时否决", rationale = "启动方法对启动 URL 返回 false，UIKit 就根本不会调用 openURL" } },
+      rationale = "a launch method can refuse the launch URL, and UIKit then does not pass it on",
+      zh = { title = "启动时否决", rationale = "启动方法可以拒绝启动 URL，这样 UIKit 就不会再把它传下去" } },
   },
   zh = {
     title = "自定义 URL Scheme 与否决路由",
     hints = {
-      "openURL 拿到的是完整的 URL 字符串：url:match(\"^todolist://add%?item=(.+)$\") 可以取出条目。",
-      "冷启动时，UIKit 先把 URL 放在启动选项里传进来，然后再调用 openURL：只在一个地方处理它。",
-      "要在启动时否决一个 URL：如果 options.url 不是你处理的那种，就在 willFinishLaunching（或 didFinishLaunching）里返回 false，这样 openURL 就不会被调用。",
+      "openURL 拿到的是一整个 URL 字符串：用 Lua 的 string.match 和一个两端都锚定（^ 和 $）的模式，取出 item= 后面的部分。记住 ? 在模式里是特殊字符。",
+      "冷启动时，UIKit 先把 URL 交给启动方法（options.url），之后还会交给 openURL：数一数你的代码添加了几次条目。",
+      "启动方法的返回值告诉 UIKit 应用会不会处理启动 URL；看看初始代码里每个启动方法都返回什么。",
+    },
+    labels = {
+      ["the stored items"] = "存下的条目",
     },
   },
 }
@@ -2771,8 +3129,15 @@ return {
         (
             "url-schemes/starter.lua",
             ####"""
--- Todo opens todolist://add?item=NAME links from other apps.
-local M = { items = {} }
+-- Todo opens todolist://add?item=NAME links from other apps. Its list lives in
+-- UserDefaults (key "items"), so it outlives the process; add(item) stores one more item.
+local M = {}
+
+local function add(item)
+  local items = UserDefaults.standard:get("items") or {}
+  items[#items + 1] = item
+  UserDefaults.standard:set("items", items)
+end
 
 M.delegate = {
   willFinishLaunching = function(application, options)
@@ -2782,7 +3147,8 @@ M.delegate = {
     return true
   end,
   openURL = function(application, url, options)
-    -- TODO: add the item of todolist://add?item=NAME to M.items
+    -- TODO: store only the item of a todolist://add?item=NAME link; refuse any other URL
+    add(url)
     return true
   end,
 }
@@ -2794,8 +3160,15 @@ return M
         (
             "url-schemes/starter.zh.lua",
             ####"""
--- Todo 打开其他应用发来的 todolist://add?item=NAME 链接。
-local M = { items = {} }
+-- Todo 打开其他应用发来的 todolist://add?item=NAME 链接。它的列表存在 UserDefaults 里
+--（键 "items"），所以进程结束后还在；add(item) 会再存下一个条目。
+local M = {}
+
+local function add(item)
+  local items = UserDefaults.standard:get("items") or {}
+  items[#items + 1] = item
+  UserDefaults.standard:set("items", items)
+end
 
 M.delegate = {
   willFinishLaunching = function(application, options)
@@ -2805,7 +3178,8 @@ M.delegate = {
     return true
   end,
   openURL = function(application, url, options)
-    -- TODO：把 todolist://add?item=NAME 里的条目加进 M.items
+    -- TODO：只存下 todolist://add?item=NAME 链接里的条目；拒绝其他任何 URL
+    add(url)
     return true
   end,
 }

@@ -57,7 +57,12 @@ struct GradingFolder {
     /// Removes the files the grader knows of, then the folder; anything else a child
     /// left there is removed with the rest.
     func remove(knownFiles: [String]) {
-        for name in knownFiles { unlink(file(name)) }
+        clear(knownFiles)
         if rmdir(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Removes these files and keeps the folder (before the next child runs in it).
+    func clear(_ names: [String]) {
+        for name in names { unlink(file(name)) }
     }
 }

@@ -38,10 +38,10 @@ public struct CheckOutcome: Sendable {
     public enum NotRun: Sendable, Equatable {
         /// The student's file did not load in an earlier check.
         case fileDidNotLoad(String)
-        /// An earlier check hit a run limit: the file would only hit it again. Its name is
-        /// nil when it is a hidden check.
-        case limitHit(check: String?, RunLimit)
+        /// A grading run spent the submission's wall-clock seconds before this check.
+        case outOfTime(seconds: Double)
     }
+
 }
 
 /// Runs an exercise's checks against a student's file: each check is the
@@ -50,12 +50,27 @@ public struct CheckOutcome: Sendable {
 /// skipped, not run (check50). A student's file that does not load is reported
 /// once: the checks after it are not run again to fail the same way.
 public enum LabChecker {
+    /// Where a run of the checks starts: the first check's index, and the names of the
+    /// checks before it that passed.
+    public struct Resumption: Sendable, Equatable {
+        public var first = 0
+        public var passed: Set<String> = []
+        public init(first: Int = 0, passed: Set<String> = []) {
+            self.first = first
+            self.passed = passed
+        }
+    }
+
     /// Call it on a ``LuaThread``.
     /// `stuckExit`: the exit status when a check is stuck in C code past its
     /// time limit and the process ends (a grading child uses its own).
+    /// `resuming`: where a grading child starts when an earlier child ended inside a check
+    /// (the check after that one, and the names of the earlier checks that passed, for
+    /// dependencies). `finished` hears each outcome as soon as it is known.
     public static func run(
         _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
-        stuckExit: Int32 = ExitStatus.scriptError
+        stuckExit: Int32 = ExitStatus.scriptError, resuming: Resumption = Resumption(),
+        finished: (Int, CheckOutcome) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
         options.modules = [
@@ -63,73 +78,66 @@ public enum LabChecker {
         ]
         var outcomes: [CheckOutcome] = []
         var loadFailure: CheckOutcome?
-        var stoppedBy: CheckOutcome?
         // A check stuck in C code (a string pattern) ends the process.
         let watchdog = Watchdog(limit: limits.timeout, command: "applife lab", exitStatus: stuckExit)
-        for check in exercise.manifest.checks {
-            if let failure = loadFailure {
-                outcomes.append(
-                    CheckOutcome(
-                        check: check, status: .error,
-                        report: "not run: \(studentPath) did not load (see the first error)",
-                        location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit,
-                        notRun: .fileDidNotLoad(studentPath)))
-                continue
-            }
-            // A loop or a memory bomb would only hit its limit again, check after check.
-            if let stopped = stoppedBy, let limit = stopped.limit {
-                let name = stopped.check.hidden ? nil : stopped.check.name
-                outcomes.append(
-                    CheckOutcome(
-                        check: check, status: .error,
-                        report:
-                            "not run: \(name.map { "check '\($0)'" } ?? "a hidden check") hit the \(limit.rawValue) limit",
-                        location: stopped.location, crashes: [], blockedBy: nil, limit: limit,
-                        notRun: .limitHit(check: name, limit)))
-                continue
-            }
-            if let blocker = check.depends.first(where: { name in
-                outcomes.first { $0.check.name == name }?.status != .passed
-            }) {
-                outcomes.append(
-                    CheckOutcome(
-                        check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker))
-                continue
-            }
-            if let explore = check.explore {
-                outcomes.append(
-                    exploration(
-                        check, explore, exercise, options: options, limits: limits, studentPath: studentPath,
-                        watchdog: watchdog))
-                continue
-            }
-            options.scenario = check.name
-            let place = "\(studentPath) (check '\(check.name)')"
-            let collected = Collected()
-            var events = RunEvents()
-            events.stateReady = { probe in watchdog.arm(probe, place: place) }
-            events.finished = { result in
-                watchdog.disarm()
-                collected.results.append(result)
-            }
-            let outcome: CheckOutcome
-            do {
-                try ScenarioRunner.run(
-                    path: exercise.checksPath, source: exercise.checksSource, options: options, events: events)
-                outcome = self.outcome(check, collected.results, exercise, studentPath: studentPath)
-                // The checks' main chunk (which loads the student's file) failed: every check would.
-                if collected.results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
-            } catch {
-                outcome = CheckOutcome(
-                    check: check, status: .error,
-                    report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
-                    location: nil, crashes: [], blockedBy: nil)
-            }
-            watchdog.disarm()
-            if outcome.limit != nil { stoppedBy = outcome }
+        var passed = resuming.passed
+        for (index, check) in exercise.manifest.checks.enumerated() where index >= resuming.first {
+            let outcome = self.outcome(
+                of: check, exercise, studentPath: studentPath, options: &options, limits: limits, passed: passed,
+                loadFailure: &loadFailure, watchdog: watchdog)
+            if outcome.status == .passed { passed.insert(check.name) }
             outcomes.append(outcome)
+            finished(index, outcome)
         }
         return outcomes
+    }
+
+    /// One check's outcome. A limit fails only the check that hit it: the next check runs
+    /// with its own deadline, so a loop in check 3 keeps the points of checks 1 and 2 (as
+    /// Classroom, which runs each check alone, gives them).
+    private static func outcome(
+        of check: CheckManifest, _ exercise: LabExercise, studentPath: String, options: inout RunOptions,
+        limits: RunLimits, passed: Set<String>, loadFailure: inout CheckOutcome?, watchdog: Watchdog
+    ) -> CheckOutcome {
+        if let failure = loadFailure {
+            return CheckOutcome(
+                check: check, status: .error,
+                report: "not run: \(studentPath) did not load (see the first error)",
+                location: failure.location, crashes: [], blockedBy: nil, limit: failure.limit,
+                notRun: .fileDidNotLoad(studentPath))
+        }
+        if let blocker = check.depends.first(where: { !passed.contains($0) }) {
+            return CheckOutcome(
+                check: check, status: .skipped, report: nil, location: nil, crashes: [], blockedBy: blocker)
+        }
+        if let explore = check.explore {
+            return exploration(
+                check, explore, exercise, options: options, limits: limits, studentPath: studentPath,
+                watchdog: watchdog)
+        }
+        options.scenario = check.name
+        let place = "\(studentPath) (check '\(check.name)')"
+        let collected = Collected()
+        var events = RunEvents()
+        events.stateReady = { probe in watchdog.arm(probe, place: place) }
+        events.finished = { result in
+            watchdog.disarm()
+            collected.results.append(result)
+        }
+        defer { watchdog.disarm() }
+        do {
+            try ScenarioRunner.run(
+                path: exercise.checksPath, source: exercise.checksSource, options: options, events: events)
+            let outcome = self.outcome(check, collected.results, exercise, studentPath: studentPath)
+            // The checks' main chunk (which loads the student's file) failed: every check would.
+            if collected.results.first?.name != check.name, outcome.status == .error { loadFailure = outcome }
+            return outcome
+        } catch {
+            return CheckOutcome(
+                check: check, status: .error,
+                report: "\(exercise.name): the checks have no scenario named '\(check.name)'",
+                location: nil, crashes: [], blockedBy: nil)
+        }
     }
 
     /// The results a run hands over, one by one.

@@ -44,8 +44,9 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
         SubmissionResult(student: student, status: "error", message: message, score: 0, max_score: maxScore, tests: [])
     }
 
-    /// Builds the result from check outcomes; a tripped budget anywhere makes the whole
-    /// submission an error naming the limit and the student's line.
+    /// Builds the result from check outcomes. A check stopped by a limit fails alone (its
+    /// test is an `error` naming the limit and the student's line); the others keep their
+    /// points, as under Classroom, which runs each check alone.
     static func from(
         _ outcomes: [CheckOutcome], student: String, points: Double, exercise: LabExercise? = nil,
         words: LabWords = .english
@@ -55,20 +56,25 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
             OutcomeText.gradeTest($1, number: $0 + 1, exercise: exercise?.name ?? "", words: words, labels: labels)
         }
         let score = LabReport.score(outcomes, points: points)
-        if let stopped = outcomes.first(where: { $0.limit != nil }), let limit = stopped.limit {
-            return SubmissionResult(
-                student: student, status: "error",
-                message: OutcomeText.gradeMessage(limit, at: stopped.location, words: words),
-                score: 0, max_score: points, tests: tests)
+        let message = outcomes.first.map { first in
+            first.limit.map { OutcomeText.gradeMessage($0, at: first.location, words: words) } ?? first.report
         }
-        // Exercism: `error` only when no check ran cleanly (a file that does not load).
-        let status =
-            outcomes.allSatisfy { $0.status == .passed }
-            ? "pass"
-            : !outcomes.isEmpty && outcomes.allSatisfy { $0.status == .error } ? "error" : "fail"
-        let message = status == "error" ? outcomes.first?.report : nil
+        return assembled(tests, student: student, score: score, points: points, firstMessage: message ?? nil)
+    }
+
+    /// Exercism's top-level status (version 3): `pass` when every test passed, `error` only
+    /// when no check ran to a verdict (a file that does not load; a first check stopped by a
+    /// limit, with the checks that depend on it skipped), else `fail`. The message goes with
+    /// `error` alone.
+    static func assembled(
+        _ tests: [Test], student: String, score: Double, points: Double, firstMessage: String?
+    ) -> SubmissionResult {
+        let noVerdict =
+            tests.contains { $0.status == "error" } && tests.allSatisfy { $0.status == "error" || $0.skipped == true }
+        let status = tests.allSatisfy { $0.status == "pass" } ? "pass" : noVerdict ? "error" : "fail"
         return SubmissionResult(
-            student: student, status: status, message: message, score: score, max_score: points, tests: tests)
+            student: student, status: status, message: status == "error" ? firstMessage : nil, score: score,
+            max_score: points, tests: tests)
     }
 }
 

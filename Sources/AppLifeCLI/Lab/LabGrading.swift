@@ -85,7 +85,7 @@ public enum LabGrading {
                 throw problem
             }
             let points = exercise.manifest.points
-            let launcher = try launcher ?? ProcessLauncher(settings: settings, points: points)
+            let launcher = try launcher ?? ProcessLauncher(settings: settings, exercise: exercise)
             let results = run(submissions, jobs: settings.jobs, launcher: launcher)
             let report = GradeReport(lab: settings.exercise, max_score: points, submissions: results, shard: shard)
             if let shard {
@@ -126,16 +126,26 @@ public enum LabGrading {
         return submissions
     }
 
-    /// A student's folder: the file named after the exercise, or its only `.lua` file.
+    /// A student's folder: the file named after the exercise, or its only `.lua` file; in a
+    /// repository cloned from a packed lab folder (GitHub Classroom), `lab-work/NAME.lua`.
     private static func folderSubmission(_ path: String, student: String, exercise: String) -> Submission {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".lua") }
-            .sorted()
-        let chosen = names.contains(exercise + ".lua") ? exercise + ".lua" : names.count == 1 ? names[0] : nil
+        let luaFiles = { (folder: String) in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".lua") }
+                .sorted()
+        }
+        let names = luaFiles(path), work = LabCatalog.join(path, LabCommands.defaultWorkspace)
+        let named = exercise + ".lua"
+        let chosen =
+            names.contains(named)
+            ? named
+            : SubmissionFile.kind(work) == .directory && luaFiles(work).contains(named)
+                ? LabCommands.defaultWorkspace + "/" + named : names.count == 1 ? names[0] : nil
         guard let chosen else {
             return Submission(
                 student: student, file: nil,
                 problem: names.isEmpty
-                    ? "error: no .lua file" : "error: several .lua files and none named \(exercise).lua")
+                    ? "error: no \(named) here or in \(LabCommands.defaultWorkspace)/"
+                    : "error: several .lua files and none named \(named)")
         }
         let file = LabCatalog.join(path, chosen)
         let kind = SubmissionFile.kind(file)
@@ -174,11 +184,14 @@ public enum LabGrading {
     // MARK: The child
 
     /// `applife lab run-one FILE`: limits this process (CPU seconds, address
-    /// space), checks the file, prints the ``SubmissionResult`` as JSON.
+    /// space), checks the file, prints the ``SubmissionResult`` as JSON. With a progress
+    /// file it also appends each check's test there as soon as the check ends, and
+    /// `fromCheck`/`passed` (check numbers from 1) resume after a check an earlier child
+    /// died in.
     public static func runOne(
         file: String, exercise name: String, labs: LabSource, checkSeconds: Double, cpuSeconds: Int,
-        memoryMegabytes: Int, language: LabLanguage = .en, output: TextSink = .standardOutput,
-        errors: TextSink = .standardError
+        memoryMegabytes: Int, language: LabLanguage = .en, progress: String? = nil, fromCheck: Int = 1,
+        passed: [Int] = [], output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
         ResourceLimits.apply(cpuSeconds: cpuSeconds, memoryMegabytes: memoryMegabytes)
         var commands = LabCommands(labs: labs, output: output, errors: errors, colour: false)
@@ -187,10 +200,23 @@ public enum LabGrading {
             let exercise = try LabCatalog(source: labs).exercise(name)
             let source = try LabCatalog.read(file)
             let limits = childLimits(checkSeconds: checkSeconds, memoryMegabytes: memoryMegabytes)
+            let checks = exercise.manifest.checks
+            let resuming = LabChecker.Resumption(
+                first: fromCheck - 1,
+                passed: Set(passed.filter { checks.indices.contains($0 - 1) }.map { checks[$0 - 1].name }))
+            let writer = progress.flatMap(GradeProgressWriter.init(path:))
+            defer { writer?.close() }
+            let words = commands.words
             let outcomes = try LuaThread.run {
                 LabChecker.run(
                     exercise, studentPath: file, studentSource: source, limits: limits,
-                    stuckExit: ChildVerdict.stuckExit)
+                    stuckExit: ChildVerdict.stuckExit, resuming: resuming
+                ) { index, outcome in
+                    let test = OutcomeText.gradeTest(
+                        outcome, number: index + 1, exercise: exercise.name, words: words,
+                        labels: exercise.manifest.translations[words.language]?.labels ?? [:])
+                    writer?.append(GradeProgressLine(index: index, test: test))
+                }
             }
             let result = SubmissionResult.from(
                 outcomes, student: "", points: exercise.manifest.points, exercise: exercise, words: commands.words)

@@ -22,9 +22,14 @@ struct LabReport {
     var score: Double { LabReport.score(outcomes, points: exercise.manifest.points) }
 
     static func score(_ outcomes: [CheckOutcome], points: Double) -> Double {
-        let total = outcomes.map(\.check.weight).reduce(0, +)
+        score(outcomes.map { ($0.check.weight, $0.status == .passed) }, points: points)
+    }
+
+    /// The points of the passed checks' share of the weights, to the hundredth.
+    static func score(_ checks: [(weight: Double, passed: Bool)], points: Double) -> Double {
+        let total = checks.map(\.weight).reduce(0, +)
         guard total > 0 else { return 0 }
-        let passed = outcomes.filter { $0.status == .passed }.map(\.check.weight).reduce(0, +)
+        let passed = checks.filter(\.passed).map(\.weight).reduce(0, +)
         return (points * passed / total * 100).rounded() / 100
     }
 

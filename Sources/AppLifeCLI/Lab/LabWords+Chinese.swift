@@ -17,7 +17,7 @@ extension LabWords {
         crashFailsTheCheck: "（应用崩溃，这项检查就算失败：到这一行找出 Lua 错误）",
         crashed: { app, seconds, message in "\(app) 在 \(seconds) 秒时崩溃：\(message)" },
         notRunFileDidNotLoad: { "未运行：\($0) 没能加载（见第一条错误）" },
-        notRunAfterLimit: { check, limit in "未运行：\(check)触发了\(limit)（见那条错误）" },
+        notRunOutOfTime: { seconds in "未运行：这份作业的 \(seconds) 秒已被前面的检查用完" },
         limitName: { limit in
             switch limit {
             case .time, .instructions: return "时间限制"
@@ -143,14 +143,17 @@ extension LabWords {
         wrote: { path, replacing in "已写入 \(path)" + (replacing ? "（替换了之前的文件）" : "") },
         gradeSummary: { count, passed, failed, errors in "共 \(count) 份提交：通过 \(passed)，未通过 \(failed)，出错 \(errors)" },
         shardNote: { shard, count, total in "分片 \(shard)：\(total) 份提交中的 \(count) 份" },
-        packed: { folder, count in "已写入 \(folder)：\(count) 个练习（初始代码、题目和提示；不含检查和参考答案）" },
-        packHowTo: { name in
+        packed: { folder, count, labSet in
+            "已写入 \(folder)：\(count) 个练习（初始代码、题目和提示"
+                + (labSet ? "，以及 .applife/labs 里的练习集；不含参考答案）" : "；不含检查和参考答案）")
+        },
+        packHowTo: { name, labs in
             "你的代码写在 `lab-work/` 里，每个练习一个文件。在这个文件夹里运行：\n\n"
                 + commandTable([
-                    ("applife lab list", "列出所有练习和你的进度"),
-                    ("applife lab check \(name)", "检查你的文件（全部通过时退出码为 0）"),
-                    ("applife lab watch \(name)", "每次保存后自动重新检查"),
-                    ("applife lab hint \(name)", "看下一条提示"),
+                    ("applife lab list\(labs)", "列出所有练习和你的进度"),
+                    ("applife lab check \(name)\(labs)", "检查你的文件（全部通过时退出码为 0）"),
+                    ("applife lab watch \(name)\(labs)", "每次保存后自动重新检查"),
+                    ("applife lab hint \(name)\(labs)", "看下一条提示"),
                 ])
                 + "\n\n每个练习的题目在 `tasks/` 里。提示也在那里（`tasks/NAME.hints.zh.md`），\n"
                 + "不过建议先用 `applife lab hint`：一次只看一条提示，学到的更多。"

@@ -17,7 +17,7 @@ extension LabWords {
         crashFailsTheCheck: "(a crash fails a check: find the Lua error at that line)",
         crashed: { app, seconds, message in "\(app) crashed at \(seconds) s: \(message)" },
         notRunFileDidNotLoad: { "not run: \($0) did not load (see the first error)" },
-        notRunAfterLimit: { check, limit in "not run: \(check) hit the \(limit) (see that error)" },
+        notRunOutOfTime: { seconds in "not run: the submission's \(seconds) s were spent on the checks before it" },
         limitName: { limit in
             switch limit {
             case .time, .instructions: return "time limit"
@@ -156,16 +156,17 @@ extension LabWords {
             "\(count) submission\(count == 1 ? "" : "s"): \(passed) pass, \(failed) fail, \(errors) error"
         },
         shardNote: { shard, count, total in "shard \(shard): \(count) of \(total) submissions" },
-        packed: { folder, count in
-            "Wrote \(folder): \(count) exercise\(count == 1 ? "" : "s") (starters, tasks and hints; no checks, no solutions)"
+        packed: { folder, count, labSet in
+            "Wrote \(folder): \(count) exercise\(count == 1 ? "" : "s") (starters, tasks and hints"
+                + (labSet ? ", and the lab set in .applife/labs; no solutions)" : "; no checks, no solutions)")
         },
-        packHowTo: { name in
+        packHowTo: { name, labs in
             "Your work goes in `lab-work/`, one file per exercise. In this folder, run:\n\n"
                 + commandTable([
-                    ("applife lab list", "the exercises and your progress"),
-                    ("applife lab check \(name)", "check your file (exit 0 when every check passes)"),
-                    ("applife lab watch \(name)", "check again on every save"),
-                    ("applife lab hint \(name)", "the next hint"),
+                    ("applife lab list\(labs)", "the exercises and your progress"),
+                    ("applife lab check \(name)\(labs)", "check your file (exit 0 when every check passes)"),
+                    ("applife lab watch \(name)\(labs)", "check again on every save"),
+                    ("applife lab hint \(name)\(labs)", "the next hint"),
                 ])
                 + "\n\nEach task is in `tasks/`. Its hints are there too (`tasks/NAME.hints.md`), but try\n"
                 + "`applife lab hint` first: one hint at a time teaches more."

@@ -27,7 +27,8 @@ struct LabWords: Sendable {
     let crashed: @Sendable (_ app: String, _ seconds: String, _ message: String) -> String
     let notRunFileDidNotLoad: @Sendable (String) -> String
     /// The check is quoted already (``quoted``), or ``aHiddenCheck``.
-    let notRunAfterLimit: @Sendable (_ check: String, _ limit: String) -> String
+    /// A check a grading run had no time left for: the submission's wall-clock budget was spent.
+    let notRunOutOfTime: @Sendable (_ seconds: String) -> String
     let limitName: @Sendable (RunLimit) -> String
     let traceHeader: String
     let traceWithheld: String
@@ -109,9 +110,11 @@ struct LabWords: Sendable {
     let wrote: @Sendable (_ path: String, _ replacing: Bool) -> String
     let gradeSummary: @Sendable (_ count: Int, _ passed: Int, _ failed: Int, _ errors: Int) -> String
     let shardNote: @Sendable (_ shard: String, _ count: Int, _ total: Int) -> String
-    let packed: @Sendable (_ folder: String, _ exercises: Int) -> String
+    /// `labSet`: the folder also carries a teacher's lab set (in .applife/labs).
+    let packed: @Sendable (_ folder: String, _ exercises: Int, _ labSet: Bool) -> String
     /// How to work in a packed folder, with `exercise` as the example.
-    let packHowTo: @Sendable (_ exercise: String) -> String
+    /// How to work in a packed folder; `labs` is the flag its commands need (" --labs .applife/labs"), or "".
+    let packHowTo: @Sendable (_ exercise: String, _ labs: String) -> String
     let packExercise: String
     let packTask: String
     let packHintsNote: String

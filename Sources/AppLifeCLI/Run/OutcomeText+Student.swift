@@ -43,9 +43,7 @@ extension OutcomeText {
         if let notRun = outcome.notRun {
             switch notRun {
             case .fileDidNotLoad(let path): lines.append(words.notRunFileDidNotLoad(SafeText.terminalLine(path)))
-            case .limitHit(let name, let limit):
-                lines.append(
-                    words.notRunAfterLimit(name.map(words.quoted) ?? words.aHiddenCheck, words.limitName(limit)))
+            case .outOfTime(let seconds): lines.append(words.notRunOutOfTime(LabReport.points(seconds)))
             }
         } else if let crash = outcome.crash {
             lines.append(SafeText.terminalText(words.crashed(crash.app, crash.time.fixed3, crash.message)))
@@ -121,7 +119,10 @@ extension OutcomeText {
         else {
             return nil
         }
-        return test.status == "fail" ? words.gradeFailed(test.name) : words.gradeErrorIn(test.name)
+        guard test.status == "error" else { return words.gradeFailed(test.name) }
+        // What stopped it (a limit and the student's line), after the check's reason.
+        let detail = test.message?.split(separator: "\n").map(String.init).first { !$0.hasPrefix(words.why) }
+        return words.gradeErrorIn(test.name) + (detail.map { " (\($0))" } ?? "")
     }
 
     /// A submission stopped by a limit: "error: time limit at erin.lua:4".

@@ -14,6 +14,19 @@ public enum Spelling {
         return name
     }
 
+    /// What an "expected one of" message lists: every candidate when there are at most
+    /// `limit`, else the three nearest to `word` and how many there are ("the nearest:
+    /// didBecomeActive, willResignActive, didEnterBackground; 41 in all"), so a wrong name
+    /// never prints a page of names.
+    public static func listed(for word: String, in candidates: [String], limit: Int = 8) -> String {
+        guard candidates.count > limit else { return candidates.joined(separator: ", ") }
+        let target = Array(word.utf8.count <= 256 ? word.lowercased() : "")
+        let ranked = candidates.enumerated().map { (distance(target, Array($1.lowercased())), $0, $1) }.sorted {
+            ($0.0, $0.1) < ($1.0, $1.1)
+        }
+        return "the nearest: " + ranked.prefix(3).map(\.2).joined(separator: ", ") + "; \(candidates.count) in all"
+    }
+
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -128,7 +128,7 @@ struct DeclarationError: Error, CustomStringConvertible {
         if let nearest = Spelling.nearest(to: name, in: candidates) {
             description = "unknown \(what) '\(name)' (did you mean '\(nearest)'?)"
         } else {
-            description = "unknown \(what) '\(name)' (expected one of: \(candidates.joined(separator: ", ")))"
+            description = "unknown \(what) '\(name)' (expected one of: \(Spelling.listed(for: name, in: candidates)))"
         }
     }
 }

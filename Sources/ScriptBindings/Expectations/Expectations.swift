@@ -168,6 +168,12 @@ extension ScriptSession {
                 throw LuaHostError.badArgument(
                     index, "entry \(offset + 1) is a \(value.typeName), expected a callback name")
             }
+            // Apple's spelling of a callback names the same callback (`applicationDidBecomeActive(_:)`).
+            if !ObservedEvent.isKnown(s.text, kinds: kinds),
+                let name = ObservedEvent.expectationName(forAppleName: s.text)
+            {
+                return name
+            }
             return s.text
         }
         for (offset, entry) in list.enumerated() where !ObservedEvent.isKnown(entry, kinds: kinds) {

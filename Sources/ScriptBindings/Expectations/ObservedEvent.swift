@@ -48,6 +48,19 @@ struct ObservedEvent {
     }
 
     /// The names `isKnown` accepts, keys first (for "did you mean").
+    /// The expectation's name for a method written as Apple's documentation writes it: the
+    /// Swift name (`applicationDidBecomeActive(_:)`, `scene(_:openURLContexts:)`,
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`) or a selector without
+    /// its colons. nil when no delegate has such a method.
+    static func expectationName(forAppleName entry: String) -> String? {
+        for binding in ReceiverBinding.all {
+            if let method = DelegateMethod(appleName: entry, receiver: binding.receiver) {
+                return binding.expectation(method.shortName)
+            }
+        }
+        return nil
+    }
+
     static func knownNames(kinds: Set<TraceKind>) -> [String] {
         ReceiverBinding.all.flatMap { binding in
             DelegateMethod.methods(of: binding.receiver).map { binding.expectation($0.shortName) }

@@ -158,7 +158,7 @@ extension DeclarationError {
             self.init("unknown \(what) '\(prefix)\(shown)' (did you mean '\(prefix)\(nearest)'?)")
         } else {
             self.init(
-                "unknown \(what) '\(prefix)\(shown)' (expected one of: \(candidates.map { prefix + $0 }.joined(separator: ", ")))"
+                "unknown \(what) '\(prefix)\(shown)' (expected one of: \(Spelling.listed(for: prefix + shown, in: candidates.map { prefix + $0 })))"
             )
         }
     }

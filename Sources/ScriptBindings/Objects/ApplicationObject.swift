@@ -19,6 +19,11 @@ extension ScriptSession {
         + notificationAppFields
     /// UIApplication's own property names, read as the short ones (`applicationIconBadgeNumber` is `badge`).
     static let applicationAppleNames = ["applicationState": "state", "applicationIconBadgeNumber": "badge"]
+    /// `endBackgroundTask(nil)`, most often the capture slip of an expiration handler.
+    static let nilTaskID =
+        "a task id expected, got nil. In `local id = application:beginBackgroundTask(name, function() application:endBackgroundTask(id) end)`"
+        + " the handler's `id` is not that local: a local exists only after its statement, so the handler reads a global nil."
+        + " Declare it first: `local id` on its own line, then `id = application:beginBackgroundTask(...)`"
 
     static func makeApplicationClass(_ home: SessionLink, state: LuaState) throws -> LuaClass {
         let methods: [(String, LuaFunction)] =
@@ -41,6 +46,9 @@ extension ScriptSession {
                 },
                 home.method("endBackgroundTask") { session, call in
                     let handle = try session.ownApplication(call)
+                    if call.type(2) == .nil || call.type(2) == .none {
+                        throw LuaHostError.badArgument(2, Self.nilTaskID)
+                    }
                     let id = try call.integer(2)
                     try handle.application.use(.endBackgroundTask)
                     handle.application.endBackgroundTask(BackgroundTaskID(rawValue: Int(id)))

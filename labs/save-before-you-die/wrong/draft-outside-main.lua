@@ -5,14 +5,16 @@
 local M = {}
 local draft = ""                 -- outside main: it looks as if it outlives the process
 
-function M.main(editor)
+function M.main()
   return {
     delegate = {
-      didBecomeActive = function(application)
-        draft = (draft == "" and "" or draft .. " ") .. editor.type()
-      end,
       didEnterBackground = function(application)
         UserDefaults.standard:set("draft", draft)
+      end,
+    },
+    ui = {
+      type = function(word)
+        draft = (draft == "" and word) or (draft .. " " .. word)
       end,
     },
   }

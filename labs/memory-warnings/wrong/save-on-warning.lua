@@ -1,0 +1,29 @@
+-- fails: the draft survives a purge
+-- why: it saves when a memory warning comes, expecting one before the end; on an iPhone
+--   suspended apps are purged first and get no warning, so the draft is never stored.
+local M = {}
+local CACHE_MB = 200
+local cache = { "header.png", "avatar.png", "background.png" }
+local draft = ""
+
+local function emptyCache(application)
+  if cache then
+    cache = nil
+    application:free(CACHE_MB)
+  end
+end
+
+M.ui = { type = function(text) draft = text end }
+
+M.delegate = {
+  didFinishLaunching = function(application, options)
+    draft = UserDefaults.standard:get("draft") or ""
+    return true
+  end,
+  didReceiveMemoryWarning = function(application)
+    emptyCache(application)
+    UserDefaults.standard:set("draft", draft)
+  end,
+}
+
+return M

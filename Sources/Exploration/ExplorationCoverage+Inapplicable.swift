@@ -12,9 +12,8 @@ extension ExplorationCoverage {
         public var states: [AppState]
         public var transitions: [Transition]
         public var callbacks: [DelegateMethod]
-        /// Every method UIKit never calls this app, implemented or not: `callbacks` is the
-        /// implemented ones among them (an app with `main` implements more as it runs).
-        public var uncallable: [DelegateMethod] = []
+        /// How UIKit runs the app (`callbacks` are the implemented methods it never calls).
+        public var runsAs: LifeCycle?
         /// The iOS version of the device (why a method is not called).
         public var ios: Int?
 
@@ -31,17 +30,21 @@ extension ExplorationCoverage {
         public init(scenes: Bool, lifeCycle: LifeCycle, profile: Profile, implemented: [DelegateMethod]) {
             let multitasking = profile.multitasking
             let runsAs = scenes ? lifeCycle : LifeCycle.app
-            let uncallable = DelegateMethod.allCases.filter {
-                !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs)
-            }
             self.init(
                 states: AppState.allCases.filter { !AppState.isPossible($0, multitasking: multitasking) },
                 transitions: Transition.legal.filter {
                     !AppState.isPossible(from: $0.from, to: $0.to, scenes: scenes, multitasking: multitasking)
                 },
-                callbacks: implemented.filter(uncallable.contains),
+                callbacks: implemented.filter { !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs) },
                 ios: profile.ios)
-            self.uncallable = uncallable
+            self.runsAs = runsAs
+        }
+
+        /// Whether UIKit never calls `method` in this app (an app with `main` implements more
+        /// as it runs).
+        func neverCalls(_ method: DelegateMethod) -> Bool {
+            guard let runsAs, let ios else { return false }
+            return !method.exists(on: ios) || !method.route.apps.include(runsAs)
         }
 
         public var isEmpty: Bool { states.isEmpty && transitions.isEmpty && callbacks.isEmpty }

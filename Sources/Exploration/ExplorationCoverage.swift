@@ -71,7 +71,7 @@ public struct ExplorationCoverage: Sendable, Equatable {
             guard !methods.allSatisfy(implemented.contains) else { return }
             let old = implemented
             implemented = DelegateMethod.allCases.filter { old.contains($0) || methods.contains($0) }
-            inapplicable.callbacks = implemented.filter(inapplicable.uncallable.contains)
+            inapplicable.callbacks = implemented.filter(inapplicable.neverCalls)
         }
 
         mutating func merge(_ other: App) {
@@ -89,14 +89,19 @@ public struct ExplorationCoverage: Sendable, Equatable {
     /// Steps performed in those runs.
     public var steps = 0
 
+    /// Some app's code is written per process (`main`): what it implements grows as it runs.
+    public var codePerProcess = false
+
     public init(apps: [App]) { self.apps = apps }
 
     /// The device's user apps, with what their delegates implement and what the device can
     /// never show them.
     public init(device: Device) {
+        var perProcess = false
         self.init(
             apps: device.installedApps.map { id in
                 let spec = device.spec(of: id)
+                if case .process = spec.delegate.memory { perProcess = true }
                 let implemented = DelegateMethod.allCases.filter(spec.delegate.implements)
                 return App(
                     name: device.name(of: id), implemented: implemented, usesScenes: device.usesScenes(id),
@@ -104,11 +109,13 @@ public struct ExplorationCoverage: Sendable, Equatable {
                         scenes: device.usesScenes(id), lifeCycle: spec.lifeCycle, profile: device.profile,
                         implemented: implemented))
             })
+        codePerProcess = perProcess
     }
 
     /// Counts as implemented what the code of the device's apps implemented so far: an app
     /// declared with `main` says only as its processes start (before, it is "0/0").
     public mutating func implement(from device: Device) {
+        guard codePerProcess else { return }
         var index: [String: Int] = [:]
         for (i, app) in apps.enumerated() { index[app.name] = i }
         for id in device.installedApps {

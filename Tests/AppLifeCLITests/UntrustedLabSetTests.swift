@@ -75,7 +75,9 @@ import Testing
         let (commands, _, errors) = Self.commands(root, workspace: folder.file("ws"))
         #expect(commands.pack(folder.file("class")) == 0, "\(errors.text)")
         let workflow = try String(contentsOfFile: folder.file("class/.github/workflows/classroom.yml"), encoding: .utf8)
-        let commandLines = workflow.split(separator: "\n").filter { $0.contains("command: ") && $0.contains("lab check") }
+        let commandLines = workflow.split(separator: "\n").filter {
+            $0.contains("command: ") && $0.contains("lab check")
+        }
         #expect(!commandLines.isEmpty, "\(workflow)")
         #expect(commandLines.allSatisfy { !$0.contains("PWNED") && !$0.contains("`") }, "\(commandLines)")
         #expect(workflow.contains("'ex1: cold $(touch PWNED) `id` $ {{ secrets.X }}'"), "\(workflow)")

@@ -40,6 +40,7 @@ static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
     void *block = c->arena != NULL ? applife_arena_resize(c->arena, ptr, osize, nsize) : realloc(ptr, nsize);
     if (block == NULL) {
         if (c->arena != NULL) c->arena_full = 1;
+        else c->host_refused = 1;
         return NULL;
     }
     c->mem_used = c->mem_used - osize + nsize;

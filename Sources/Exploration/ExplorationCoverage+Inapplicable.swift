@@ -12,6 +12,8 @@ extension ExplorationCoverage {
         public var states: [AppState]
         public var transitions: [Transition]
         public var callbacks: [DelegateMethod]
+        /// How UIKit runs the app (`callbacks` are the implemented methods it never calls).
+        public var runsAs: LifeCycle?
         /// The iOS version of the device (why a method is not called).
         public var ios: Int?
 
@@ -35,6 +37,14 @@ extension ExplorationCoverage {
                 },
                 callbacks: implemented.filter { !$0.exists(on: profile.ios) || !$0.route.apps.include(runsAs) },
                 ios: profile.ios)
+            self.runsAs = runsAs
+        }
+
+        /// Whether UIKit never calls `method` in this app (an app with `main` implements more
+        /// as it runs).
+        func neverCalls(_ method: DelegateMethod) -> Bool {
+            guard let runsAs, let ios else { return false }
+            return !method.exists(on: ios) || !method.route.apps.include(runsAs)
         }
 
         public var isEmpty: Bool { states.isEmpty && transitions.isEmpty && callbacks.isEmpty }

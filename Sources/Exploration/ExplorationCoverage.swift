@@ -13,10 +13,11 @@ public struct ExplorationCoverage: Sendable, Equatable {
 
     public struct App: Sendable, Equatable {
         public let name: String
-        /// The delegate methods the app implements, in `DelegateMethod` order.
-        public let implemented: [DelegateMethod]
+        /// The delegate methods the app implements, in `DelegateMethod` order: for an app
+        /// declared with `main`, what the code of the processes it ran implemented.
+        public private(set) var implemented: [DelegateMethod]
         /// What the device can never show this app (n/a): left out of the counts.
-        public let inapplicable: Inapplicable
+        public private(set) var inapplicable: Inapplicable
         /// How often each state was entered (the start in notRunning counts once per run).
         public var states: [AppState: Int] = [:]
         public var transitions: [Transition: Int] = [:]
@@ -65,7 +66,16 @@ public struct ExplorationCoverage: Sendable, Equatable {
                 callbacks: inapplicable.callbacks.filter { callbacks[$0, default: 0] == 0 }, ios: inapplicable.ios)
         }
 
+        /// Counts `methods` as implemented too (what a `main`'s processes implemented).
+        public mutating func implement(_ methods: [DelegateMethod]) {
+            guard !methods.allSatisfy(implemented.contains) else { return }
+            let old = implemented
+            implemented = DelegateMethod.allCases.filter { old.contains($0) || methods.contains($0) }
+            inapplicable.callbacks = implemented.filter(inapplicable.neverCalls)
+        }
+
         mutating func merge(_ other: App) {
+            implement(other.implemented)
             states.merge(other.states, uniquingKeysWith: +)
             transitions.merge(other.transitions, uniquingKeysWith: +)
             callbacks.merge(other.callbacks, uniquingKeysWith: +)
@@ -79,14 +89,19 @@ public struct ExplorationCoverage: Sendable, Equatable {
     /// Steps performed in those runs.
     public var steps = 0
 
+    /// Some app's code is written per process (`main`): what it implements grows as it runs.
+    public var codePerProcess = false
+
     public init(apps: [App]) { self.apps = apps }
 
     /// The device's user apps, with what their delegates implement and what the device can
     /// never show them.
     public init(device: Device) {
+        var perProcess = false
         self.init(
             apps: device.installedApps.map { id in
                 let spec = device.spec(of: id)
+                if case .process = spec.delegate.memory { perProcess = true }
                 let implemented = DelegateMethod.allCases.filter(spec.delegate.implements)
                 return App(
                     name: device.name(of: id), implemented: implemented, usesScenes: device.usesScenes(id),
@@ -94,6 +109,20 @@ public struct ExplorationCoverage: Sendable, Equatable {
                         scenes: device.usesScenes(id), lifeCycle: spec.lifeCycle, profile: device.profile,
                         implemented: implemented))
             })
+        codePerProcess = perProcess
+    }
+
+    /// Counts as implemented what the code of the device's apps implemented so far: an app
+    /// declared with `main` says only as its processes start (before, it is "0/0").
+    public mutating func implement(from device: Device) {
+        guard codePerProcess else { return }
+        var index: [String: Int] = [:]
+        for (i, app) in apps.enumerated() { index[app.name] = i }
+        for id in device.installedApps {
+            guard let i = index[device.name(of: id)] else { continue }
+            let delegate = device.spec(of: id).delegate
+            apps[i].implement(DelegateMethod.allCases.filter(delegate.everImplements))
+        }
     }
 
     /// Counts one run's records.

@@ -172,6 +172,7 @@ public enum ExplorationRunner {
             record.stepEnds.append(device.recordCount)
         }
         record.coverage.add(device.records, steps: record.steps.count)
+        record.coverage.implement(from: device)
         return record
     }
 }

@@ -97,7 +97,15 @@ public final class Device {
     /// with `EngineError.badDeclaration` (naming the app and the key).
     @discardableResult
     public func install(validating spec: AppSpec) throws -> AppID {
+        // Every app is one more row everywhere (the trace, explore's coverage, the studio):
+        // a loop of a million app{} once took 1.3 GB and 16 s before the first step.
         try spec.validate()
+        guard apps.count - apps.systemCount < Self.maxUserApps else {
+            throw EngineError.invalidAction(
+                action: "install \(spec.name)",
+                reason: "a device holds at most \(Self.maxUserApps) apps here (applife's bound, far more than a "
+                    + "phone's home screens show)")
+        }
         if let problem = Self.lifeCycleProblem(spec, profile) { throw problem }
         return install(spec)
     }
@@ -149,6 +157,9 @@ public final class Device {
         applySceneManifest(id)
         return id
     }
+
+    /// The most user apps a device holds (``install(validating:)``).
+    public static let maxUserApps = 100_000
 
     /// Every user-installed app, in installation order (system apps: `systemApp(_:)`).
     public var installedApps: [AppID] { apps.filter { !$0.isSystem } }

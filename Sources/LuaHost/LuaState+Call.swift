@@ -144,7 +144,11 @@ extension LuaState {
         }
         if status == LUA_ERRMEM {
             lua_settop(L, -2)
-            return LuaError(kind: .memory, message: "not enough memory", traceback: traceback)
+            // Below the state's own limit, the system said no: the process's cap, not the script.
+            let refused = self.context.pointee.host_refused != 0
+            self.context.pointee.host_refused = 0
+            return LuaError(
+                kind: .memory, message: refused ? ProcessMemory.refusalText : "not enough memory", traceback: traceback)
         }
         var message = "(error object is not a string)"
         if applife_describe_error(L) == LUA_OK, lua_type(L, -1) == LUA_TSTRING {

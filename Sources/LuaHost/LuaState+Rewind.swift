@@ -13,10 +13,6 @@ struct LuaCheckpoint {
 }
 
 extension LuaState {
-    /// Addresses reserved for the memory of a state that rewinds: no memory is used until
-    /// Lua touches it, and no script gets near it (the memory limit is far lower).
-    static let rewindReserve = 1 << 36
-
     /// Whether this state can keep a ``checkpoint()`` and ``rewind()`` to it.
     public var canRewind: Bool { handle.isOpen && context.pointee.arena != nil }
 

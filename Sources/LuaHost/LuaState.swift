@@ -73,7 +73,9 @@ public final class LuaState {
     public convenience init(limits: Limits = Limits(), sandbox: LuaSandbox? = LuaSandbox(), rewinds: Bool = false)
         throws
     {
-        try self.init(limits: limits, sandbox: sandbox, region: rewinds ? LuaState.rewindReserve : nil)
+        try self.init(
+            limits: limits, sandbox: sandbox,
+            region: rewinds ? ProcessMemory.rewindRegion(memoryLimit: limits.memory) : nil)
     }
 
     /// A state whose memory is a region of `region` bytes of addresses when given (tests

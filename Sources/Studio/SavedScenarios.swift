@@ -1,14 +1,13 @@
+import AppLifeCLI
 import NIOConcurrencyHelpers
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// "Save as scenario", the one way a page can leave something on the host: the server, never
 /// the page, chooses the file. A page's first save creates `<file>-studio-<n>.lua` in the save
 /// folder (`--save-dir`, default the folder the studio was started in) with the lowest `n` not
 /// taken, created exclusively (an existing file, or a link put in its place, is never written
-/// through); the page's later saves replace that same file. The page sends no name and no
+/// through); the page's later saves replace that same file by ``OutputFile``'s rules, so a
+/// link, a hard link or a pipe put there since is refused, and nothing waits for a pipe's
+/// reader. The server calls it off its event loop. The page sends no name and no
 /// text: the session process makes the text (what the REPL's `:save` writes) and the server
 /// writes it, at most ``StudioLimits/savedBytes`` bytes and ``StudioLimits/savedFiles`` files
 /// per run of the server.
@@ -38,14 +37,14 @@ final class SavedScenarios: Sendable {
 
     /// Writes `text` as page `page`'s scenario; returns the path as the user would type it.
     func save(_ text: String, page: Int) throws -> String {
-        let bytes = Array(text.utf8)
-        guard bytes.count <= StudioLimits.savedBytes else {
+        let count = text.utf8.count
+        guard count <= StudioLimits.savedBytes else {
             throw SaveError(
-                "the scenario has \(bytes.count) bytes, more than the \(StudioLimits.savedBytes) a save may write")
+                "the scenario has \(count) bytes, more than the \(StudioLimits.savedBytes) a save may write")
         }
         return try state.withLockedValue { state in
             if let path = state.pathsByPage[page] {
-                try write(bytes, to: path, flags: O_WRONLY | O_TRUNC)
+                try Self.writing { try OutputFile.write(text, to: path) }
                 return path
             }
             guard state.created < StudioLimits.savedFiles else {
@@ -55,11 +54,7 @@ final class SavedScenarios: Sendable {
             for number in 1...10_000 {
                 let name = "\(stem)-studio-\(number).lua"
                 let path = directory == "." ? name : (directory.hasSuffix("/") ? directory : directory + "/") + name
-                do {
-                    try write(bytes, to: path, flags: O_WRONLY | O_CREAT | O_EXCL)
-                } catch let error as SaveError where error.code == EEXIST {
-                    continue
-                }
+                guard try Self.writing({ try OutputFile.create(text, at: path) }) else { continue }
                 state.created += 1
                 state.pathsByPage[page] = path
                 return path
@@ -68,29 +63,19 @@ final class SavedScenarios: Sendable {
         }
     }
 
-    /// Writes through a descriptor opened without following a link at the last component.
-    private func write(_ bytes: [UInt8], to path: String, flags: Int32) throws {
-        let descriptor = open(path, flags | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SaveError(path, errno) }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw SaveError(path, errno) }
-            written += count
+    /// `write`'s refusal as a save's.
+    private static func writing<T>(_ write: () throws -> T) throws -> T {
+        do {
+            return try write()
+        } catch let problem as OutputFile.Problem {
+            throw SaveError(problem.description)
         }
     }
+
 }
 
 struct SaveError: Error, CustomStringConvertible {
     let description: String
-    var code: Int32 = 0
 
     init(_ description: String) { self.description = description }
-
-    init(_ path: String, _ code: Int32) {
-        description = "cannot write '\(path)': \(String(cString: strerror(code)))"
-        self.code = code
-    }
 }

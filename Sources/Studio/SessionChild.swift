@@ -61,7 +61,10 @@ final class SessionChild: @unchecked Sendable {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // A process group of its own, which the studio ends whole (``SessionGroups``).
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
 
         let argv = ([executable] + arguments).map { strdup($0) }
         defer { for pointer in argv { free(pointer) } }
@@ -76,6 +79,7 @@ final class SessionChild: @unchecked Sendable {
             closeAll([toChild[1], fromChild[0], errorsFromChild[0]])
             throw SpawnError(status)
         }
+        SessionGroups.add(pid)
         let child = SessionChild(pid: pid, input: toChild[1], output: fromChild[0], errors: errorsFromChild[0])
         let started = pid
         DispatchQueue.global().async {
@@ -83,7 +87,10 @@ final class SessionChild: @unchecked Sendable {
             // Wait for the end without reaping, so a kill meanwhile still names this process.
             var info = siginfo_t()
             while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
-            child.reaped.withLockedValue { $0 = true }
+            child.reaped.withLockedValue { reaped in
+                SessionGroups.remove(pid)
+                reaped = true
+            }
             var wait: Int32 = 0
             while waitpid(pid, &wait, 0) < 0 && errno == EINTR {}
             ended(wait)
@@ -91,10 +98,10 @@ final class SessionChild: @unchecked Sendable {
         return child
     }
 
-    /// SIGKILL, unless it has already ended and been reaped.
+    /// SIGKILL to its process group, unless it has already ended and been reaped.
     func kill() {
         reaped.withLockedValue { reaped in
-            if !reaped { _ = Glibc.kill(pid, SIGKILL) }
+            if !reaped { _ = Glibc.kill(-pid, SIGKILL) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import LuaHost
 import NIOCore
@@ -230,19 +231,26 @@ final class SocketHandler: ChannelInboundHandler {
             var text: String
             var inputs: Int
         }
-        var object = JSONObject()
-        do {
-            let scenario = try JSONDecoder().decode(Scenario.self, from: Data(line.utf8))
-            let path = try setup.saved.save(scenario.text, page: page)
-            object.add("ev", "saved")
-            object.add("path", path)
-            object.add("inputs", scenario.inputs)
-            object.add("command", "applife run \(path)")
-        } catch {
-            object.add("ev", "error")
-            object.add("text", "save as scenario: \(error)")
+        guard let loop = context?.eventLoop else { return }
+        let bound = NIOLoopBound(self, eventLoop: loop)
+        let (saved, page) = (setup.saved, page)
+        // Off the event loop: a slow disk never stops every other page.
+        DispatchQueue.global().async {
+            var object = JSONObject()
+            do {
+                let scenario = try JSONDecoder().decode(Scenario.self, from: Data(line.utf8))
+                let path = try saved.save(scenario.text, page: page)
+                object.add("ev", "saved")
+                object.add("path", path)
+                object.add("inputs", scenario.inputs)
+                object.add("command", "applife run \(path)")
+            } catch {
+                object.add("ev", "error")
+                object.add("text", "save as scenario: \(error)")
+            }
+            let text = object.text
+            loop.execute { bound.value.toPage(text) }
         }
-        toPage(object.text)
     }
 
     private func sessionOutputEnded(_ problem: String?) {

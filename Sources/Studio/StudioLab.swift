@@ -78,7 +78,7 @@ final class StudioLab {
         object.add("language", view.language.rawValue)
         object.add("title", view.title(exercise))
         object.add("concept", exercise.manifest.concept)
-        object.add("task", view.task(exercise))
+        object.add("task", try view.task(exercise))
         object.add("file", exercise.name + ".lua")
         object.add("starter", (try? view.starter(exercise)) ?? "")
         object.add("hints", view.hints(exercise).count)

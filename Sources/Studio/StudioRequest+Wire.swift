@@ -1,4 +1,5 @@
 import LuaHost
+import ScriptBindings
 
 /// The JSON form of a request: every field any operation uses, each optional. Whole
 /// numbers are read as numbers and checked here, so 1.5 or 1e300 get a message of ours.
@@ -136,7 +137,7 @@ extension StudioRequest {
 
     private static func exercise(_ wire: WireRequest) throws -> String {
         let name = try self.name(wire.exercise, "exercise")
-        guard name.utf8.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
+        guard LabLimits.nameProblem(name) == nil else {
             throw RequestError(
                 "'exercise' must be an exercise's folder name (letters, digits, - and _), got \(shown(name))")
         }

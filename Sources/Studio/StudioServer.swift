@@ -29,7 +29,7 @@ public enum StudioServer {
     }
 
     private static func serve(_ settings: StudioSettings) throws {
-        acceptStopSignals()
+        SessionGroups.endSessionsOnStop()
         if let path = settings.path, FileManager.default.contents(atPath: path) == nil {
             throw StudioError.unreadable(path)
         }
@@ -114,15 +114,6 @@ public enum StudioServer {
     }
 
     private enum ConnectionSlot { case none, reserved(Int), handed }
-
-    /// Ctrl-C, `kill` and a closed terminal stop the studio even when whoever started it left
-    /// those signals blocked (a blocked mask is inherited across exec).
-    private static func acceptStopSignals() {
-        var stops = sigset_t()
-        sigemptyset(&stops)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
-    }
 
     /// `--open`: the desktop's browser (xdg-open), if there is one.
     private static func openInBrowser(_ url: String) {

@@ -68,16 +68,21 @@ struct AppLifeStudio: ParsableCommand {
                 settings.timeout = session.timeout
                 Glibc.exit(SessionProcess.run(settings))
             } catch {
-                Session.exit(withError: error)
+                TextSink.standardError.write(Session.fullMessage(for: error) + "\n")
+                Glibc.exit(ExitStatus.usage)
             }
         }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            TextSink.standardError.write(fullMessage(for: error) + "\n")
-            Glibc.exit(ExitStatus.usage)
+            // Exit codes are the README's: any error that is not the command's own code or a
+            // clean exit (help, the version) is bad usage, 2.
+            guard error is ExitCode || exitCode(for: error) == .success else {
+                TextSink.standardError.write(fullMessage(for: error) + "\n")
+                Glibc.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
         }
     }
 }

@@ -42,9 +42,14 @@ struct Applife: ParsableCommand {
             var command = try leafCommand(arguments) ?? parseAsRoot()
             try command.run()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            TextSink.standardError.write((fullMessage(for: error) + "\n"))
-            Glibc.exit(ExitStatus.usage)
+            // A command's own exit code (and help, the version) stands; any other error
+            // thrown while the arguments are turned into a call (an unknown --lang) is bad
+            // usage, 2, never ArgumentParser's 1 or 64.
+            guard error is ExitCode || exitCode(for: error) == .success else {
+                TextSink.standardError.write((fullMessage(for: error) + "\n"))
+                Glibc.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
         }
     }
 }

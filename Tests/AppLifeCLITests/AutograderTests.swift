@@ -278,6 +278,60 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("m.json")), "nothing is written after a refusal")
     }
 
+    /// Forged shard files: what no grading writes is refused, naming the file, and never traps
+    /// (a score of 1e300 once made `lab grade merge` die of SIGILL, writing nothing).
+    @Test func mergeRefusesWhatNoGradingWrites() throws {
+        let folder = try TemporaryDirectory(prefix: "al-shard")
+        defer { folder.remove() }
+        let subs = try Self.classFolder(folder)
+        for index in 1...2 { _ = try Self.grade(subs, shard: (index, 2), to: folder.file("s\(index)of2")) }
+        let part = try String(contentsOfFile: folder.file("s1of2.json"), encoding: .utf8)
+        let applife = try BuiltExecutable.require()
+        func merge(_ forged: String, with other: String = "s2of2") throws -> ChildProcess {
+            try Data(forged.utf8).write(to: URL(fileURLWithPath: folder.file("forged.json")))
+            return try ChildProcess.run(
+                applife,
+                [
+                    "lab", "grade", "merge", folder.file("forged.json"), folder.file(other + ".json"), "--json",
+                    folder.file("m.json"),
+                ])
+        }
+        func replacing(_ pattern: String, _ value: String) -> String {
+            part.replacingOccurrences(of: pattern, with: value, options: .regularExpression)
+        }
+        for (pattern, value, words) in [
+            (#""score" : [0-9.]+"#, #""score" : 1e300"#, "score 1e+300"),
+            (#""max_score" : [0-9.]+"#, #""max_score" : 1e300"#, "max_score 1e+300"),
+            (#""score" : [0-9.]+"#, #""score" : -1"#, "score -1.0"),
+            (#""status" : "pass""#, #""status" : "owned""#, "a status lab grade does not write"),
+            (#""lab" : "background-task""#, #""lab" : "../x""#, "an exercise's name is"),
+            (#""student" : "ann""#, #""student" : "../ann""#, "not a name lab grade gives"),
+        ] {
+            let forged = replacing(pattern, value)
+            #expect(forged != part, "\(pattern)")
+            let run = try merge(forged)
+            #expect(!run.signalled, "lab grade merge died of signal \(run.status) on \(value)")
+            #expect(run.status == 2, "\(value): \(run.errors)")
+            #expect(run.errors.contains(folder.file("forged.json") + ":"), "the refusal names the file: \(run.errors)")
+            #expect(run.errors.contains(words), "\(value): \(run.errors)")
+        }
+        // A student in two shards (shard 2's first student renamed after one of shard 1's).
+        var second = try String(contentsOfFile: folder.file("s2of2.json"), encoding: .utf8)
+        let first = try #require(second.range(of: #""student" : "[^"]+""#, options: .regularExpression))
+        second.replaceSubrange(first, with: #""student" : "ann""#)
+        try Data(second.utf8).write(to: URL(fileURLWithPath: folder.file("s2dup.json")))
+        let duplicate = try merge(part, with: "s2dup")
+        #expect(duplicate.status == 2)
+        #expect(duplicate.errors.contains("student \"ann\" is in two shards"), "\(duplicate.errors)")
+        // The same lab worth other points: said as such, not as "lab x, but ... is lab x".
+        let points = try merge(replacing(#""max_score" : [0-9.]+"#, #""max_score" : 12"#))
+        #expect(points.status == 2)
+        #expect(
+            points.errors.contains("worth 10 points, but in") && points.errors.contains("it is worth 12"),
+            "\(points.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("m.json")), "nothing is written after a refusal")
+    }
+
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "2", "1/100001", "1/2/3", "1/99999999999999999999"])
     func aBadShardIsAUsageError(_ shard: String) throws {
         let run = try ChildProcess.run(

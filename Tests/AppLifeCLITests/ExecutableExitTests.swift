@@ -43,6 +43,21 @@ import Testing
         #expect(run.status == expected, "applife \(arguments.joined(separator: " ")); stderr:\n\(run.errors)")
     }
 
+    /// An unknown language is bad usage, 2, never 1 (which an autograder reads as a check
+    /// that did not pass): from the flag and from the environment, for every lab command.
+    @Test(arguments: [["lab", "list"], ["lab", "check", "launch-order"], ["lab", "pack", "/tmp/al-exit-pack"]])
+    func anUnknownLanguageIsBadUsage(_ command: [String]) throws {
+        let applife = try BuiltExecutable.require()
+        let flag = try ChildProcess.run(applife, command + ["--lang", "xx"])
+        #expect(flag.status == 2, "\(command) --lang xx: \(flag.errors)")
+        #expect(flag.errors.contains("unknown language 'xx'"), "\(flag.errors)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["APPLIFE_LANG"] = "klingon"
+        let variable = try ChildProcess.run(applife, command, environment: environment)
+        #expect(variable.status == 2, "\(command) with APPLIFE_LANG=klingon: \(variable.errors)")
+        #expect(variable.errors.contains("APPLIFE_LANG: unknown language 'klingon'"), "\(variable.errors)")
+    }
+
     @Test func anUnmodelledIOSNamesTheRange() throws {
         let run = try ChildProcess.run(try BuiltExecutable.require(), ["run", "examples/hello.lua", "--ios", "99"])
         #expect(run.status == 2)

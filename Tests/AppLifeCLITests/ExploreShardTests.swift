@@ -131,6 +131,71 @@ import Testing
         #expect(changed.2.contains("is not the text the shards explored"), "\(changed.2)")
     }
 
+    /// Forged shard files: what no exploration writes is refused, naming the file: a walk
+    /// numbered 2^63-1 or beyond the runs, more choices than the depth allows, counts beyond
+    /// the runs, and an origin that is not explore's words (it once became Lua code in the
+    /// merged counterexample.lua).
+    @Test func mergeRefusesWhatNoExplorationWrites() throws {
+        let folder = try TemporaryDirectory(prefix: "al-sh")
+        defer { folder.remove() }
+        let path = Repository.path("examples/explore-draft.lua")
+        for index in 1...2 {
+            _ = Self.explore(path, runs: 200, strategy: "random", out: folder.file("s\(index)"), shard: "\(index)/2")
+        }
+        let one = folder.file("s1/shard-1-of-2.json"), two = folder.file("s2/shard-2-of-2.json")
+        let original = try #require(
+            JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: one))) as? [String: Any])
+        let parts = try #require(original["parts"] as? [[String: Any]])
+        let failing = try #require(parts.firstIndex { $0["found"] != nil }, "shard 1 finds the failing walk")
+        func forged(_ change: (inout [String: Any]) -> Void) throws -> String {
+            var part = parts[failing]
+            change(&part)
+            var file = original
+            var edited = parts
+            edited[failing] = part
+            file["parts"] = edited
+            let forged = folder.file("forged.json")
+            try JSONSerialization.data(withJSONObject: file).write(to: URL(fileURLWithPath: forged))
+            return forged
+        }
+        func found(_ fields: [String: Any]) -> (inout [String: Any]) -> Void {
+            { part in part["found"] = fields }
+        }
+        let cases: [((inout [String: Any]) -> Void, String)] = [
+            (found(["origin": "random walk 9223372036854775807", "walk": Int.max]), "walk 9223372036854775807"),
+            (found(["origin": "random walk 201", "walk": 201]), "walk 201, which 200 runs do not make"),
+            (
+                found(["origin": "breadth-first sequence 1", "choices": Array(repeating: 0, count: 500_000)]),
+                "500000 choices"
+            ),
+            (
+                found(["origin": "random walk 1\nos.execute('touch PWNED')\n--", "walk": 1]),
+                "walk 1, which 200 runs do not make"
+            ),
+            (found(["origin": "breadth-first sequence 1;x", "choices": [0]]), "1 choices"),
+            ({ part in part["walks"] = 201 }, "201 walks in a part, but the shards made 200 runs"),
+            ({ part in part["phase"] = "sideways" }, "a part of phase 'sideways'"),
+        ]
+        for (change, message) in cases {
+            let (status, _, errors) = Self.merge([try forged(change), two], out: folder.file("merged"))
+            #expect(status == ExitStatus.usage, "\(message): \(errors)")
+            #expect(errors.contains(folder.file("forged.json") + ": "), "the refusal names the file: \(errors)")
+            #expect(errors.contains(message), "\(errors)")
+            #expect(!FileManager.default.fileExists(atPath: folder.file("merged/counterexample.lua")))
+        }
+        // A refusal met while merging (the apps the shard covered) names its file too.
+        let renamed = try forged { part in
+            var coverage = part["coverage"] as? [String: Any] ?? [:]
+            var apps = coverage["apps"] as? [[String: Any]] ?? []
+            if !apps.isEmpty { apps[0]["name"] = "Other" }
+            coverage["apps"] = apps
+            part["coverage"] = coverage
+        }
+        let (status, _, errors) = Self.merge([renamed, two], out: folder.file("merged"))
+        #expect(status == ExitStatus.usage)
+        #expect(errors.contains(folder.file("forged.json") + ": the shard explored the apps"), "\(errors)")
+    }
+
     @Test func shardNeedsRunsAndAWellFormedPart() {
         var settings = ExploreSettings()
         settings.timeBudget = 5

@@ -51,7 +51,7 @@ import Testing
         #expect(catalog.set.exercises == Fixtures.exerciseNames())
         for exercise in try catalog.exercises() {
             #expect(exercise.checksPath == "(built-in labs)/\(exercise.name)/checks.lua")
-            #expect(catalog.task(exercise, .zh)?.isEmpty == false)
+            #expect(try catalog.task(exercise, .zh)?.isEmpty == false)
         }
         // verify needs the solutions, which only a lab folder has.
         let (commands, _, errors) = Fixtures.commands("/tmp/al-unused")

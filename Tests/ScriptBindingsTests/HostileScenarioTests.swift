@@ -100,6 +100,24 @@ import Testing
         #expect(result.report?.contains("time limit of 0.5 s exceeded") == true)
     }
 
+    /// A million app{} once took 1.3 GB and 16 s before anything ran: the device holds at most
+    /// `Device.maxUserApps`, and the next app{} is an error at its line.
+    @Test func aMillionAppsStopAtTheBound() throws {
+        let result = try hostile(
+            """
+            local n = 0
+            for i = 1, 1e6 do
+              app{ name = "A" .. i }
+              n = i
+            end
+            """, timeout: 120)
+        #expect(result.status == .error, "\(result.summary)")
+        #expect(
+            result.report?.contains(
+                "hostile.lua:3: cannot install A100001: a device holds at most 100000 apps here") == true,
+            "\(result.report ?? "")")
+    }
+
     @Test func manyAppsAndStrandsCostLinearTime() throws {
         // Each app{} once looked through every installed app, and each strand
         // through every waiting one: 20,000 of each took minutes.

@@ -156,6 +156,12 @@ import Testing
         ("UserDefaults.standard:sett('k', 1)", "unknown UserDefaults method 'sett' (did you mean 'set'?)"),
         ("local x = UIApplication.shred", "unknown field 'UIApplication.shred' (did you mean 'UIApplication.shared'?)"),
         ("UIApplication.shared.shortcutItems = { { title = 'x' } }", "shortcutItems[1].type must be a string"),
+        // Bytes that are not UTF-8 were silently changed to U+FFFD, and two keys differing only
+        // in such a byte overwrote each other: refused at the line instead.
+        ("UserDefaults.standard:set('k', 'a\\255b')", "a string stored under key \"k\" is not UTF-8 text"),
+        ("UserDefaults.standard:set('k\\255', 1)", "a UserDefaults key must be UTF-8 text"),
+        ("UserDefaults.standard:get('k\\254')", "a UserDefaults key must be UTF-8 text"),
+        ("UserDefaults.standard:set('k', { x = { ['\\200'] = 1 } })", "is not UTF-8 text"),
     ])
     func misuseInAppCodeStopsTheRunAtItsLine(code: String, message: String) throws {
         let r = try run(
@@ -207,6 +213,13 @@ import Testing
         ("return 3", "main must return the process's code, a table such as { delegate = { ... } } (got number)"),
         ("return { delegate = { didEnterBackgroud = function() end } }", "(did you mean 'didEnterBackground'?)"),
         ("error('no')", "no"),
+        // A typo in the returned table once left the callbacks silently unrun.
+        (
+            "return { delgate = { didEnterBackground = function() end } }",
+            "main of X (process 1): unknown key 'delgate' (did you mean 'delegate'?) in the table main returns"
+        ),
+        ("return { delegate = {}, name = 'X' }", "unknown key 'name' (expected one of: "),
+        ("return { delegate = {}, 5 }", "not list entries"),
     ])
     func aBadMainCrashesTheNewProcess(body: String, message: String) throws {
         let r = try run(

@@ -442,6 +442,19 @@ import Testing
         #expect(!text.contains("[applife]"), "\(text)")
     }
 
+    /// A typed `return` ends a block, so no line may follow it: saved as is, it made a file
+    /// that does not compile ("'end' expected"). Its values' effects are kept.
+    @Test func saveKeepsNoTypedReturn() throws {
+        let (_, script) = try repl(
+            ["x = 1", "return x + 1", "return", "t = {} return table.insert(t, 5)", "x = x + 1", "x", "#t"], file: nil
+        ) { $0.savedScript() }
+        #expect(script.contains("  local _ = x + 1\n"), "\(script)")
+        #expect(script.contains("  t = {} local _ = table.insert(t, 5)\n"), "\(script)")
+        #expect(!script.contains("return"), "\(script)")
+        let results = try runAll(script, path: "saved.lua")
+        #expect(results.map(\.status) == [.passed], "\(results.map(\.summary))\n\(script)")
+    }
+
     @Test func saveKeepsStringsWithLineBreaksAndLeavesNaNOut() throws {
         let (_, script) = try repl(
             [

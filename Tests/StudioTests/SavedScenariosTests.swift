@@ -47,6 +47,31 @@ struct SavedScenariosTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
     }
 
+    /// The page's file replaced, between two saves, by a hard link to another file or by a
+    /// FIFO: the save is refused (the linked file was overwritten; the FIFO blocked the
+    /// studio's only event loop, and every page froze).
+    @Test("a hard link or a FIFO put where the page's file is, is refused without waiting")
+    func hardLinksAndPipes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let target = folder.path + "/precious.txt"
+        try "keep me".write(toFile: target, atomically: false, encoding: .utf8)
+        let saved = SavedScenarios(directory: folder.path, file: "x.lua")
+        let path = try saved.save("scenario", page: 1)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.linkItem(atPath: target, toPath: path)
+        #expect(throws: SaveError.self) { try saved.save("again", page: 1) }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o644) == 0)
+        let error = #expect(throws: SaveError.self) { try saved.save("again", page: 1) }
+        #expect(error?.description.contains("pipe") == true, "\(String(describing: error))")
+        // A FIFO where the next page's first name goes is passed over, never opened.
+        let fifo = folder.path + "/x-studio-2.lua"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(try saved.save("page two", page: 2) == folder.path + "/x-studio-3.lua")
+    }
+
     @Test("at most savedBytes a save, savedFiles a run")
     func limits() throws {
         let folder = try TemporaryDirectory()

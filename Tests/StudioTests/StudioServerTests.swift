@@ -141,6 +141,37 @@ struct StudioServerTests {
         #expect(after.events { $0["ev"] as? String == "done" }.events.named("done").count == 1)
     }
 
+    /// `kill` of the studio (or a closed terminal) once left a session stuck in a string
+    /// pattern running as an orphan at full CPU; only Ctrl-C at a terminal reached it.
+    @Test(
+        "SIGTERM, SIGINT and SIGHUP of the studio end every session's process group",
+        arguments: [SIGTERM, SIGINT, SIGHUP])
+    func stopSignalsEndTheSessions(_ signal: Int32) throws {
+        let studio = try StudioProcess(["examples/home-and-return.lua", "--timeout", "600"])
+        defer { studio.stop() }
+        let stuck = try Self.session(studio)
+        stuck.text(#"{"id":1,"op":"lua","text":"return (\"a\"):rep(26):find((\"a*\"):rep(26) .. \"b\")"}"#)
+        let idle = try Self.session(studio)
+        idle.text(#"{"id":1,"op":"control","control":"home"}"#)
+        #expect(idle.events { $0["ev"] as? String == "done" }.events.named("done").count == 1)
+        let sessions = studio.sessions()
+        #expect(sessions.count == 2, "\(sessions)")
+        kill(studio.process.processIdentifier, signal)
+        studio.process.waitUntilExit()
+        // Killed at once; the loop only bounds a broken build's wait.
+        let deadline = Date().addingTimeInterval(60)
+        while sessions.contains(where: Self.alive), Date() < deadline { usleep(50_000) }
+        #expect(!sessions.contains(where: Self.alive), "sessions outlived the studio: \(sessions)")
+    }
+
+    /// Whether `pid` runs (a zombie waiting to be reaped does not).
+    static func alive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return !stat[close...].hasPrefix(") Z") && !stat[close...].hasPrefix(") X")
+    }
+
     @Test("a file whose main chunk is stuck in C is stopped the same way: the start has a request's deadline")
     func stuckFile() throws {
         let folder = try TemporaryDirectory()

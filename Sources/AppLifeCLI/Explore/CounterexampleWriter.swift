@@ -11,8 +11,9 @@ import ScriptBindings
 /// a call made from the action's values. The API names the steps use are taken before the
 /// file runs, so nothing it declares can change them. A built-in invariant is declared inside
 /// the scenario (`invariants.no_crash`), since `applife run` checks only the invariants a
-/// file declares. Comments and the scenario's name quote every name as a Lua literal, so a
-/// line break in one cannot become code.
+/// file declares. Comments and the scenario's name quote every name, and the run's origin
+/// (which `explore merge` reads from a shard's file), as a Lua literal, so a line break in
+/// one cannot become code.
 ///
 ///     CounterexampleWriter.action(.incomingCall(answer: true, after: 2, duration: 30), names)
 ///     // system.call{answer = true, after = 2, duration = 30}
@@ -29,7 +30,7 @@ enum CounterexampleWriter {
         var head = "-- Counterexample written by applife explore: "
         head +=
             failure.violation.map { "invariant \(LuaLiteral.quoted($0.name)) broke" } ?? "the run stopped with an error"
-        head += " at step \(failure.step) (\(counterexample.origin),"
+        head += " at step \(failure.step) (\(LuaLiteral.quoted(counterexample.origin)),"
         head += " shrunk from \(counterexample.originalLength) to \(counterexample.steps.count) steps).\n"
         head += "-- Found by: " + ShellWord.line(replay.exploreWords) + "\n"
         head += "-- Replay:   " + ShellWord.line(replay.runWords(file, scenario: otherScenarios ? name : nil)) + "\n"

@@ -40,9 +40,12 @@ public enum ExploreCommand {
         runSettings.ios = settings.ios
         let options = ScriptRun.runOptions(limits, runSettings)
         let watchdog = Watchdog(limit: limits.timeout, command: "applife explore", flushing: [output, errors])
+        let workers = ExploreWorkers.allowed(
+            settings.jobs, memoryMegabytes: limits.memoryMegabytes, sourceBytes: source.count)
+        if let note = workers.note { errors.write(note + "\n") }
         let executor = ExploreExecutor(
             path: path, source: source, options: options, depth: settings.exploration.depth,
-            builtins: settings.exploration.builtins, jobs: settings.jobs, watchdog: watchdog)
+            builtins: settings.exploration.builtins, jobs: workers.jobs, watchdog: watchdog)
         let findings: ExploreFindings
         do {
             let files = try ExploreFiles(

@@ -53,7 +53,7 @@ public enum ExploreMerge {
             return OutcomeText.report(
                 "applife explore merge", ExploreMergeError.format("\(shards[0].path): \(problem)"), to: errors)
         }
-        let parts = shards.flatMap(\.file.parts)
+        let parts = shards.flatMap { shard in shard.file.parts.map { (shard.path, $0) } }
         return ExploreCommand.report(
             path: first.file, source: bytes, settings: whole, limits: limits, output: output, errors: errors
         ) { executor, files in
@@ -61,23 +61,30 @@ public enum ExploreMerge {
         }
     }
 
-    /// The whole exploration from the parts, its failing run made again, then finished as
-    /// one run is (shrunk, reported, written).
+    /// The whole exploration from the parts (each with the path of its file, which a refusal
+    /// names), its failing run made again, then finished as one run is (shrunk, reported,
+    /// written).
     static func merged(
-        _ parts: [ExploreShardFile.Part], executor: ExploreExecutor, settings: ExploreSettings, limits: RunLimits,
-        files: ExploreFiles
+        _ parts: [(path: String, part: ExploreShardFile.Part)], executor: ExploreExecutor, settings: ExploreSettings,
+        limits: RunLimits, files: ExploreFiles
     ) throws -> ExploreFindings {
         let probe = try LuaThread.run { try ExploreCommand.Probe(executor) }
-        var result = ExplorationResult(
-            merging: try parts.map { try $0.part(onto: probe.coverage) }, settings: settings.exploration,
-            coverage: probe.coverage)
+        let made = try parts.map { path, part in
+            do {
+                return try part.part(onto: probe.coverage)
+            } catch let error as ExploreMergeError {
+                throw ExploreMergeError.format("\(path): \(error)")
+            }
+        }
+        var result = ExplorationResult(merging: made, settings: settings.exploration, coverage: probe.coverage)
         if var found = result.found {
             let record = try LuaThread.run {
                 try remake(found.run, executor: executor, seed: settings.exploration.seed)
             }
             guard let failure = record.failure else {
+                let path = parts.first { $0.part.found?.origin == found.origin }?.path ?? parts[0].path
                 throw ExploreMergeError.format(
-                    "\(found.origin) does not fail when made again: the shards explored something else")
+                    "\(path): \(found.origin) does not fail when made again: the shards explored something else")
             }
             found.steps = record.steps
             found.failure = failure
@@ -111,6 +118,9 @@ public enum ExploreMerge {
         else {
             throw ExploreMergeError.format(
                 "\(path): shard \(file.shard.index)/\(file.shard.count) holds numbers explore does not write")
+        }
+        if let problem = file.problem() {
+            throw ExploreMergeError.format("\(path): \(problem): not a shard's file explore writes")
         }
         return file
     }

@@ -59,6 +59,8 @@ struct ExploreShardFile: Codable, Equatable {
 
     struct App: Codable, Equatable {
         var name: String
+        /// The methods its code implemented (an app with `main` tells only as it runs).
+        var implemented: [String]?
         var states: [Count]
         var transitions: [TransitionCount]
         var callbacks: [Count]
@@ -171,7 +173,7 @@ extension ExploreShardFile.Coverage {
             apps: coverage.apps.map { app in
                 typealias File = ExploreShardFile
                 return File.App(
-                    name: app.name,
+                    name: app.name, implemented: app.implemented.map(\.rawValue),
                     states: AppState.allCases.compactMap { s in
                         app.states[s].map { File.Count(name: s.rawValue, times: $0) }
                     },
@@ -207,6 +209,8 @@ extension ExploreShardFile.Coverage {
                 "the shard explored the apps \(apps.map(\.name)), but the file declares \(zero.apps.map(\.name))")
         }
         for (index, app) in apps.enumerated() {
+            coverage.apps[index].implement(
+                try (app.implemented ?? []).map { try Self.value(DelegateMethod(rawValue: $0), $0) })
             for count in app.states {
                 coverage.apps[index].states[try Self.value(AppState(rawValue: count.name), count.name)] = count.times
             }

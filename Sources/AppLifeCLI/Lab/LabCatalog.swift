@@ -2,6 +2,7 @@ import FoundationEssentials
 import Lifecycle
 import LuaHost
 import ScriptBindings
+import TracePictures
 
 /// A lab set: `lab.lua` and one folder per exercise holding `exercise.lua`, `README.md`
 /// (and `README.zh.md`), `starter.lua` (and `starter.zh.lua`), `solution.lua` and
@@ -39,15 +40,15 @@ public struct LabCatalog: Sendable {
     public func exercises() throws -> [LabExercise] { try set.exercises.map(exercise) }
 
     /// The README of `exercise` in `language` (`README.zh.md`), else the English one.
-    func readme(_ exercise: LabExercise, _ language: LabLanguage) -> [UInt8]? {
-        source.bytes(exercise.name + "/" + LabExercise.fileName("README", "md", language))
+    func readme(_ exercise: LabExercise, _ language: LabLanguage) throws -> [UInt8]? {
+        try source.bytes(exercise.name + "/" + LabExercise.fileName("README", "md", language))
             ?? source.bytes(exercise.name + "/README.md")
     }
 
     /// The starter of `exercise` in `language` (`starter.zh.lua`: the same code, commented
     /// in Chinese), else the English one.
     func starter(_ exercise: LabExercise, _ language: LabLanguage) throws -> [UInt8] {
-        if let translated = source.bytes(exercise.name + "/" + LabExercise.fileName("starter", "lua", language)) {
+        if let translated = try source.bytes(exercise.name + "/" + LabExercise.fileName("starter", "lua", language)) {
             return translated
         }
         return try source.read(exercise.name + "/starter.lua")
@@ -55,10 +56,13 @@ public struct LabCatalog: Sendable {
 
     /// An exercise's task (its README) as a student reads it in a terminal: paths to the
     /// examples and docs that sit beside a lab folder are made absolute when they would not
-    /// resolve from the current folder, so `applife run examples/...` works from anywhere.
-    public func task(_ exercise: LabExercise, _ language: LabLanguage = .en) -> String? {
-        guard let bytes = readme(exercise, language) else { return nil }
-        var text = TextFunctions.trimming(String(decoding: bytes, as: UTF8.self), TextFunctions.isNewline)
+    /// resolve from the current folder, so `applife run examples/...` works from anywhere,
+    /// and control characters other than line breaks and tabs are shown as pictures
+    /// (``SafeText/terminalText(_:)``), never sent to the terminal.
+    public func task(_ exercise: LabExercise, _ language: LabLanguage = .en) throws -> String? {
+        guard let bytes = try readme(exercise, language) else { return nil }
+        var text = TextFunctions.trimming(
+            SafeText.terminalText(String(decoding: bytes, as: UTF8.self)), TextFunctions.isNewline)
         if case .folder(let folder) = source {
             let home = URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent().path
             for directory in ["examples", "docs"] {
@@ -115,18 +119,22 @@ public enum LabSource: Sendable, Equatable {
     /// The path of `relative` ("launch-order/checks.lua") as messages show it.
     public func path(_ relative: String) -> String { LabCatalog.join(root, relative) }
 
-    /// The file's bytes, or nil when it does not exist.
-    public func bytes(_ relative: String) -> [UInt8]? {
+    /// The most bytes a file of a lab set may have.
+    public static let fileBytes = 16 << 20
+
+    /// The file's bytes, or nil when it does not exist. A lab set in a folder is read as a file
+    /// applife did not write (``InputFile``): a link, a folder on the way that is a link, or a
+    /// special file is an error naming it, never followed.
+    public func bytes(_ relative: String) throws -> [UInt8]? {
         switch self {
-        case .folder(let folder):
-            return FileManager.default.contents(atPath: LabCatalog.join(folder, relative)).map(Array.init)
+        case .folder(let folder): return try InputFile.read(relative, under: folder, limit: LabSource.fileBytes)
         case .builtIn: return BuiltInLabs.file(relative).map { Array($0.utf8) }
         }
     }
 
     /// The file's bytes; a missing file is an error naming it.
     public func read(_ relative: String) throws -> [UInt8] {
-        guard let bytes = bytes(relative) else { throw LabError.unreadable(path(relative)) }
+        guard let bytes = try bytes(relative) else { throw LabError.unreadable(path(relative)) }
         return bytes
     }
 

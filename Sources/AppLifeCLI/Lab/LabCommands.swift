@@ -113,7 +113,7 @@ public struct LabCommands {
             let path = studentPath(name)
             let manager = FileManager.default
             try manager.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-            if let task = catalog.task(exercise, language) { output.write(task + "\n") }
+            if let task = try catalog.task(exercise, language) { output.write(task + "\n") }
             if manager.fileExists(atPath: path) {
                 output.write(words.kept(path, command("check", name)) + "\n")
             } else {

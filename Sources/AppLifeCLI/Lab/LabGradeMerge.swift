@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LuaHost
 import ScriptBindings
 
 /// `applife lab grade merge A.json B.json ...`: joins the results of `lab grade --shard i/n`
@@ -44,6 +45,9 @@ public enum LabGradeMerge {
                 "\(path): shard \(shard.index)/\(shard.count) of \(shard.submissions) submissions is not a shard lab grade writes"
             )
         }
+        if let problem = report.problem() {
+            throw LabError.format("\(path): \(problem): not a results file lab grade writes")
+        }
         return report
     }
 
@@ -51,10 +55,16 @@ public enum LabGradeMerge {
     static func joined(_ shards: [(path: String, report: GradeReport)]) throws -> GradeReport {
         guard let (firstPath, first) = shards.first, let plan = first.shard else { throw LabError.usage("no shards") }
         var byIndex: [Int: String] = [:]
+        var byStudent: [String: String] = [:]
         for (path, report) in shards {
             guard let shard = report.shard else { continue }
-            guard report.lab == first.lab, report.max_score == first.max_score else {
+            guard report.lab == first.lab else {
                 throw LabError.format("\(path): lab '\(report.lab)', but \(firstPath) is lab '\(first.lab)'")
+            }
+            guard report.max_score == first.max_score else {
+                throw LabError.format(
+                    "\(path): lab '\(report.lab)' worth \(LabReport.points(report.max_score)) points, but in \(firstPath) "
+                        + "it is worth \(LabReport.points(first.max_score)): grade every shard with the same lab set")
             }
             guard shard.count == plan.count, shard.submissions == plan.submissions else {
                 throw LabError.format(
@@ -71,6 +81,13 @@ public enum LabGradeMerge {
                 throw LabError.format("shard \(shard.index)/\(shard.count) is given twice: \(earlier) and \(path)")
             }
             byIndex[shard.index] = path
+            for result in report.submissions {
+                if let earlier = byStudent.updateValue(path, forKey: result.student) {
+                    throw LabError.format(
+                        "student \(LuaLiteral.quoted(result.student)) is in two shards, \(earlier) and \(path): "
+                            + "every student is in one shard of a class")
+                }
+            }
         }
         let missing = (1...plan.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import LuaHost
+import ScriptBindings
 
 /// One submission's result: Exercism's test-runner contract, version 3
 /// (`version`, `status` pass/fail/error, `message`, `tests` with `name`,
@@ -26,6 +28,16 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
     public var score: Double
     public var max_score: Double
     public var tests: [Test]
+
+    /// Why `student` is not a name `lab grade` gives (a file or folder name in the class
+    /// folder, `.lua` taken off), or nil: 1 to 255 bytes, no `/` or NUL, not starting with `.`.
+    /// (A control character can be in a file name: every writer of names escapes it.)
+    static func studentProblem(_ student: String) -> String? {
+        guard (1...255).contains(student.utf8.count), !student.hasPrefix("."),
+            !student.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 })
+        else { return "not a name lab grade gives (a file or folder name of the class folder)" }
+        return nil
+    }
 
     /// A submission that could not be checked at all ("error: time limit").
     static func error(_ student: String, _ message: String, maxScore: Double) -> SubmissionResult {
@@ -84,6 +96,37 @@ public struct GradeReport: Codable, Sendable, Equatable {
 
     /// JUnit XML: a testsuite per student (with its score), a testcase per check.
     public var junit: String { JUnitReport.grades(self) }
+
+    /// What in a results file `lab grade` cannot have written, if anything: a file is data,
+    /// not a promise (`lab grade merge` reads files from other machines), so its lab's name,
+    /// its numbers and its students are checked before any of them is used.
+    func problem() -> String? {
+        if let problem = LabLimits.nameProblem(lab) {
+            return "lab \(LuaLiteral.quoted(TextCut.text(lab, limit: 80))): \(problem)"
+        }
+        guard version == 3 else { return "version \(version) (lab grade writes version 3)" }
+        guard max_score.isFinite, (0...LabLimits.maximumPoints).contains(max_score) else {
+            return "max_score \(max_score) (an exercise is worth 0 to \(Int(LabLimits.maximumPoints)) points)"
+        }
+        var students = Set<String>()
+        for result in submissions {
+            let student = LuaLiteral.quoted(TextCut.text(result.student, limit: 80))
+            if let problem = SubmissionResult.studentProblem(result.student) { return "student \(student): \(problem)" }
+            guard students.insert(result.student).inserted else { return "student \(student) is given twice" }
+            guard result.version == 3, ["pass", "fail", "error"].contains(result.status),
+                result.tests.allSatisfy({ ["pass", "fail", "error"].contains($0.status) })
+            else { return "student \(student): a status lab grade does not write" }
+            guard result.max_score == max_score else {
+                return
+                    "student \(student): max_score \(result.max_score), but the lab's is \(LabReport.points(max_score))"
+            }
+            guard result.score.isFinite, (0...max_score).contains(result.score) else {
+                return
+                    "student \(student): score \(result.score) (a score is 0 to max_score, \(LabReport.points(max_score)))"
+            }
+        }
+        return nil
+    }
 }
 
 /// Which part of a class a shard graded: submission `first` up to (not including) `end`,

@@ -77,7 +77,7 @@ extension LabCommands {
                     files.append(
                         (
                             "tasks/" + LabExercise.fileName(exercise.name, "md", language),
-                            Array((catalog.task(exercise, language) ?? "").utf8)
+                            Array((try catalog.task(exercise, language) ?? "").utf8)
                         ))
                     files.append(
                         (
@@ -114,7 +114,7 @@ extension LabCommands {
         var files = [(path: "lab.lua", bytes: try labs.read("lab.lua"))]
         for name in catalog.set.exercises {
             for file in Self.packedExerciseFiles {
-                if let bytes = labs.bytes(name + "/" + file) { files.append((name + "/" + file, bytes)) }
+                if let bytes = try labs.bytes(name + "/" + file) { files.append((name + "/" + file, bytes)) }
             }
         }
         return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

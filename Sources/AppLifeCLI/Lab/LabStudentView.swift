@@ -16,7 +16,7 @@ public struct LabStudentView: Sendable {
 
     public func title(_ exercise: LabExercise) -> String { exercise.manifest.title(in: language) }
 
-    public func task(_ exercise: LabExercise) -> String { catalog.task(exercise, language) ?? "" }
+    public func task(_ exercise: LabExercise) throws -> String { try catalog.task(exercise, language) ?? "" }
 
     public func starter(_ exercise: LabExercise) throws -> String {
         String(decoding: try catalog.starter(exercise, language), as: UTF8.self)

@@ -62,7 +62,8 @@ struct LabWatchCore {
 
     /// The exercise's task: its README, as `lab start` prints it.
     func task() -> String {
-        guard let current = try? catalog.exercise(exercise), let task = catalog.task(current, commands.language) else {
+        guard let current = try? catalog.exercise(exercise), let task = try? catalog.task(current, commands.language)
+        else {
             return ""
         }
         return task + "\n"

@@ -48,36 +48,17 @@ enum SubmissionFile {
         }
     }
 
-    /// The bytes of a regular file, never through a symbolic link.
+    /// The bytes of a regular file, never through a symbolic link (``InputFile``).
     static func read(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw ReadError.refused(errno == ELOOP ? refusal(.symlink) : refusal(.missing))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError.refused(refusal(.missing)) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw ReadError.refused(refusal(.special)) }
-        guard Int(info.st_size) <= maximumBytes else {
-            throw ReadError.refused("error: the submission is larger than \(maximumBytes >> 20) MB")
-        }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { readDescriptor(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw ReadError.refused(refusal(.missing)) }
-            if count == 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-            guard bytes.count <= maximumBytes else {
-                throw ReadError.refused("error: the submission is larger than \(maximumBytes >> 20) MB")
+        do {
+            return try InputFile.read(path, limit: maximumBytes)
+        } catch let problem as InputFile.Problem {
+            switch problem.kind {
+            case .link: throw ReadError.refused(refusal(.symlink))
+            case .special: throw ReadError.refused(refusal(.special))
+            case .tooLarge: throw ReadError.refused("error: the submission is larger than \(maximumBytes >> 20) MB")
+            case .missing, .unreadable: throw ReadError.refused(refusal(.missing))
             }
         }
-        return bytes
     }
-}
-
-/// read(2), named apart from ``SubmissionFile/read(_:)``.
-private func readDescriptor(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, pointer, count)
 }

@@ -16,12 +16,14 @@ import Glibc
 /// A failed write leaves no file where there was none, and an empty file in place of one
 /// that was there: the whole text is made first, the space for it is reserved before the
 /// old contents are touched (`posix_fallocate`), and only an I/O error after that can interrupt it.
-enum OutputFile {
+/// The studio's "Save as scenario" writes by the same rules (``create(_:at:)``, then
+/// ``write(_:to:)``).
+public enum OutputFile {
     /// Why a file cannot be written at `path`, in words that name it.
-    struct Problem: Error, CustomStringConvertible, Equatable {
+    public struct Problem: Error, CustomStringConvertible, Equatable {
         let path: String
         let reason: String
-        var description: String { "cannot write '\(path)': \(reason)" }
+        public var description: String { "cannot write '\(path)': \(reason)" }
     }
 
     /// Why `path` cannot take a file, or nil when it can: a regular file that is writable,
@@ -48,7 +50,7 @@ enum OutputFile {
     }
 
     /// Writes `text` as the whole file at `path`.
-    static func write(_ text: String, to path: String) throws {
+    public static func write(_ text: String, to path: String) throws {
         var text = text
         try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
     }
@@ -57,6 +59,26 @@ enum OutputFile {
     static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let (descriptor, created) = try open(path)
         defer { _ = close(descriptor) }
+        try fill(descriptor, bytes, path: path, created: created)
+    }
+
+    /// Makes a new file at `path` holding `text`; false when the name is taken by anything
+    /// (a file, a link, a pipe), which is never opened. For a writer that picks the first
+    /// free name (`notes-studio-1.lua`, `-2`, ...).
+    public static func create(_ text: String, at path: String) throws -> Bool {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw Problem(path: path, reason: errorText(errno, folder: folder(of: path)))
+        }
+        defer { _ = close(descriptor) }
+        var text = text
+        try text.withUTF8 { try fill(descriptor, UnsafeRawBufferPointer($0), path: path, created: true) }
+        return true
+    }
+
+    /// Writes `bytes` as the whole of the open file `descriptor`.
+    private static func fill(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String, created: Bool) throws {
         // Reserved first: a full disk fails here, before the old contents are touched.
         let reserved = bytes.count > 0 ? posix_fallocate(descriptor, 0, off_t(bytes.count)) : 0
         if reserved == ENOSPC || reserved == EFBIG {

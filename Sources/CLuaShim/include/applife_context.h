@@ -18,6 +18,7 @@ typedef struct applife_context {
     /* Memory (the allocator, state.c). */
     applife_arena *arena;      /* where a state that rewinds allocates (arena.c); NULL: malloc */
     int arena_full;            /* the arena refused a block the limit allowed (a new state would not) */
+    int host_refused;          /* the system refused a block the limit allowed (an address-space cap) */
     size_t mem_used;
     size_t mem_peak;
     size_t mem_limit;          /* 0: no ceiling */

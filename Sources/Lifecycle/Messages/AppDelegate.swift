@@ -19,6 +19,10 @@
 /// A delegate that takes a completion handler must call it (UIKit waits for it).
 public protocol AppDelegate {
     func implements(_ method: DelegateMethod) -> Bool
+    /// Whether the code of some process implemented `method`, so far: code written per
+    /// process (`AppMemory.process`) says what it implements only as a process starts, so
+    /// coverage asks this after a run rather than ``implements(_:)`` before it.
+    func everImplements(_ method: DelegateMethod) -> Bool
     func receive(_ message: LifecycleMessage, _ application: Application) throws -> MessageReply
     /// Where the app's code keeps its memory (what dies with a process).
     var memory: AppMemory { get }
@@ -51,6 +55,7 @@ public protocol AppDelegate {
 
 extension AppDelegate {
     public var memory: AppMemory { .host }
+    public func everImplements(_ method: DelegateMethod) -> Bool { implements(method) }
     public func keptState() -> [String] { [] }
     public func processStarts(_ application: Application, number: Int) throws {}
     public func processEnded() {}

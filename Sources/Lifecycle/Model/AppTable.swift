@@ -4,6 +4,8 @@ struct AppTable {
     private var records: [AppRecord] = []
 
     var count: Int { records.count }
+    /// How many of them are system apps.
+    private(set) var systemCount = 0
 
     /// Every app, in installation order.
     var ids: [AppID] { records.indices.map { AppID(slot: $0) } }
@@ -19,6 +21,7 @@ struct AppTable {
     mutating func append(_ make: (AppID) -> AppRecord) -> AppID {
         let id = AppID(slot: records.count)
         records.append(make(id))
+        if records[id.slot].isSystem { systemCount += 1 }
         return id
     }
 

@@ -64,6 +64,30 @@ struct AppCode {
         screen = try AppScreen(table["ui"], place: place)
     }
 
+    /// Checks that `table` (the table `main` returns) holds only code fields, as `app{}`
+    /// checks its own: a typo such as `delgate` is an error with "did you mean", never a
+    /// table silently ignored (its callbacks would never run).
+    static func checkKeys(of table: LuaTable, in place: String) throws {
+        if !table.sequence.isEmpty {
+            throw DeclarationError(
+                "\(place): the table main returns has keys \(fields.joined(separator: ", ")), not list entries")
+        }
+        var unknown: [String] = []
+        for entry in table.fields {
+            guard case .string(let key) = entry.key else {
+                throw DeclarationError(
+                    "\(place): the table main returns has keys \(fields.joined(separator: ", ")), "
+                        + "not a \(entry.key.typeName) key")
+            }
+            if !fields.contains(key.text) { unknown.append(key.text) }
+        }
+        // The first in sorted order: a table's own order is not the same from run to run.
+        if let key = unknown.min() {
+            let error = DeclarationError(unknown: key, in: "key", candidates: fields)
+            throw DeclarationError("\(place): \(error.description) in the table main returns")
+        }
+    }
+
     /// The functions of one receiver's table (`notification_delegate`, or what app code
     /// assigns to `UNUserNotificationCenter.current().delegate`), checked as a declaration's.
     static func functions(

@@ -83,6 +83,8 @@ final class LuaDelegate: AppDelegate {
         return .table(LuaTable(fields: functions.map { (LuaValue($0.key.shortName), .reference($0.value)) }))
     }
 
+    func everImplements(_ method: DelegateMethod) -> Bool { everImplemented.contains(method) }
+
     var memory: AppMemory { main == nil ? .file : .process }
 
     /// What the app's code keeps outside its process and changed, as advice names it
@@ -157,6 +159,7 @@ final class LuaDelegate: AppDelegate {
             "\(mainFile.map { "main file \($0)" } ?? "main") of \(session.device.name(of: handle.id)) "
             + "(process \(number))"
         do {
+            try AppCode.checkKeys(of: table, in: place)
             code = try AppCode(table, lifeCycle: lifeCycle, in: place)
         } catch let error as DeclarationError {
             throw CallbackFailure(message: error.description, location: location)

@@ -113,7 +113,7 @@ public enum LabManifestReader {
         var set = LabSet(
             title: try reader.string("title"),
             welcome: try reader.string("welcome", default: ""),
-            exercises: try reader.strings("exercises"))
+            exercises: try reader.names("exercises"))
         for (language, text) in try reader.translations(["title", "welcome"]) {
             set.translations[language] = LabSetText(
                 title: try text.string("title"), welcome: try text.string("welcome", default: ""))
@@ -189,7 +189,7 @@ private struct FieldReader {
 
     func string(_ key: String, default fallback: String? = nil) throws -> String {
         switch table[key] {
-        case .string(let text): return text.text
+        case .string(let text): return try shown(text.text, "'\(key)'")
         case .nil:
             if let fallback { return fallback }
             throw LabFormatError("\(path): '\(key)' is required (a string)")
@@ -197,10 +197,13 @@ private struct FieldReader {
         }
     }
 
+    /// A number from 0 to ``LabLimits/maximumPoints`` (points and weights: grades and
+    /// Classroom's whole points are counted from them).
     func number(_ key: String, default fallback: Double) throws -> Double {
         if table[key].isNil { return fallback }
-        guard let value = table[key].numberValue, value >= 0 else {
-            throw LabFormatError("\(path): '\(key)' must be a number of at least 0")
+        guard let value = table[key].numberValue, value >= 0, value <= LabLimits.maximumPoints else {
+            throw LabFormatError(
+                "\(path): '\(key)' must be a number from 0 to \(Int(LabLimits.maximumPoints))")
         }
         return value
     }
@@ -248,7 +251,7 @@ private struct FieldReader {
                 guard let from = field.key.stringValue, let to = field.value.stringValue else {
                     throw LabFormatError("\(path): '\(key)' must map strings to strings")
                 }
-                result[from] = to
+                result[try shown(from, "'\(key)'")] = try shown(to, "'\(key)'")
             }
             return result
         default: throw LabFormatError("\(path): '\(key)' must be a table of strings by string")
@@ -315,8 +318,26 @@ private struct FieldReader {
             guard let text = value.stringValue else {
                 throw LabFormatError("\(path): '\(key)[\(index + 1)]' must be a string, not a \(value.typeName)")
             }
-            return text
+            return try shown(text, "'\(key)[\(index + 1)]'")
         }
+    }
+
+    /// Exercise names (`exercises = {...}`), each of ``LabLimits/nameProblem(_:)``'s form.
+    func names(_ key: String) throws -> [String] {
+        let names = try strings(key)
+        for (index, name) in names.enumerated() {
+            if let problem = LabLimits.nameProblem(name) {
+                throw LabFormatError(
+                    "\(path): '\(key)[\(index + 1)]' (\(LuaLiteral.quoted(TextCut.text(name, limit: 80)))): \(problem)")
+            }
+        }
+        return names
+    }
+
+    /// `text` when a terminal may show it (``LabLimits/textProblem(_:)``).
+    private func shown(_ text: String, _ field: String) throws -> String {
+        guard let problem = LabLimits.textProblem(text) else { return text }
+        throw LabFormatError("\(path): \(field) \(problem)")
     }
 
     func tables(_ key: String) throws -> [LuaTable] {

@@ -8,6 +8,9 @@ extension ScriptSession {
     /// How deep a stored table may nest.
     static let storedDepth = 16
 
+    /// The fix a string of other bytes than UTF-8 text gets.
+    static let textOnlyAdvice = "property-list strings and keys are text: keep bytes as a list of numbers"
+
     func storedValue(_ value: LuaValue, key: String, depth: Int = 0) throws -> StoredValue {
         func refuse(_ what: String) -> AppException {
             AppException(
@@ -16,7 +19,7 @@ extension ScriptSession {
                     + TextCut.text(key, limit: 200))
         }
         switch value {
-        case .string(let s): return .string(s.text)
+        case .string(let s): return .string(try Self.storedText(s, key: key))
         case .integer(let i): return .integer(i)
         case .number(let d): return .number(d)
         case .boolean(let b): return .boolean(b)
@@ -40,9 +43,20 @@ extension ScriptSession {
             guard case .string(let k) = field.key else {
                 throw refuse("(a table with a \(field.key.typeName) key: a list 1, 2, 3 … or string keys only)")
             }
-            pairs.append((k.text, try storedValue(field.value, key: key, depth: depth + 1)))
+            pairs.append((try Self.storedText(k, key: key), try storedValue(field.value, key: key, depth: depth + 1)))
         }
         return .table(sorting: pairs)
+    }
+
+    /// A stored string, byte for byte: UTF-8 text, as a property list's strings are. Other
+    /// bytes are an error at the caller's line, never silently changed.
+    private static func storedText(_ string: LuaString, key: String) throws -> String {
+        guard let text = string.validText else {
+            throw LuaHostError.message(
+                "UserDefaults: a string stored under key \(LuaLiteral.quoted(TextCut.text(key, limit: 200))) is not "
+                    + "UTF-8 text (\(ScriptSession.textOnlyAdvice))")
+        }
+        return text
     }
 
     /// A stored value as Lua sees it: a fresh copy each time.

@@ -85,7 +85,7 @@ extension ScriptSession {
         let methods: [String: LuaFunction] = [
             "set": home.function("set") { session, call in
                 let handle = try session.ownObject(call, session.classes.userDefaults, "UserDefaults.standard")
-                let key = try call.string(2)
+                let key = try Self.defaultsKey(call)
                 let value =
                     call.type(3) == .nil || call.type(3) == .none
                     ? nil : try session.storedValue(try call.value(3), key: key)
@@ -94,16 +94,30 @@ extension ScriptSession {
             },
             "get": home.function("get") { session, call in
                 let handle = try session.ownObject(call, session.classes.userDefaults, "UserDefaults.standard")
-                let value = try session.engine { try handle.application.storedDefault(try call.string(2)) }
+                let key = try Self.defaultsKey(call)
+                let value = try session.engine { try handle.application.storedDefault(key) }
                 return try call.returning(value.map(Self.luaValue) ?? .nil)
             },
             "remove": home.function("remove") { session, call in
                 let handle = try session.ownObject(call, session.classes.userDefaults, "UserDefaults.standard")
-                try session.engine { try handle.application.setDefault(try call.string(2), nil) }
+                let key = try Self.defaultsKey(call)
+                try session.engine { try handle.application.setDefault(key, nil) }
                 return .none
             },
         ]
         return objectClass("UserDefaults", methods, order: Self.userDefaultsMethods, apple: AppleSpellings.userDefaults)
+    }
+
+    /// A `UserDefaults` key: text, as iOS's keys are. A key with bytes that are not UTF-8 is
+    /// an error at the caller's line, never changed (two such keys once became one).
+    /// A key too long to be one is left for the device's bound to refuse.
+    static func defaultsKey(_ call: LuaCall) throws -> String {
+        let (bytes, total) = try call.bytes(2, limit: 4096)
+        guard total <= 4096 else { return try call.string(2) }
+        guard let key = String(validating: bytes, as: UTF8.self) else {
+            throw call.argumentError(2, "a UserDefaults key must be UTF-8 text (\(ScriptSession.textOnlyAdvice))")
+        }
+        return key
     }
 
     // MARK: ProcessInfo

@@ -280,13 +280,33 @@ public final class ReplSession {
     /// A nil value is a probe (`application`, a typo of a global), not a fact worth checking:
     /// it is saved as a comment, like values without a literal.
     private func savedLine(_ text: String, expression: Bool, _ values: [LuaValue]) -> String {
-        if !expression { return text }
+        if !expression { return continuing(text) }
         let isStatement = (try? compile(Array(text.utf8), name: "=stdin")) != nil
         if values.count == 1, !values[0].isNil, let literal = literal(values[0]) {
             return "expect.equal(\(text), \(literal))"
         }
         if isStatement { return text }
         return "-- " + text
+    }
+
+    /// A statement as a line of the saved scenario, which goes on after it, so the saved file
+    /// compiles: a typed `return` (which ends a block, so no line may follow it) keeps its
+    /// values' effects as `local _ = ...`, or goes when it returns nothing; anything else no
+    /// line can follow is saved as a comment.
+    private func continuing(_ text: String) -> String {
+        func continues(_ candidate: String) -> Bool {
+            (try? compile(Array((candidate + "\nlocal _").utf8), name: "=stdin")) != nil
+        }
+        if continues(text) { return text }
+        let bytes = Array(text.utf8)
+        if let last = LuaTokenizer.tokens(bytes).last(where: { $0.kind == .name && $0.text == "return" }) {
+            let before = String(decoding: bytes[..<last.range.lowerBound], as: UTF8.self)
+            let after = String(decoding: bytes[last.range.upperBound...], as: UTF8.self)
+            for candidate in [before + "local _ =" + after, before + after] where continues(candidate) {
+                return candidate
+            }
+        }
+        return "-- " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n-- ")
     }
 
     // MARK: Inspection

@@ -76,15 +76,6 @@ public enum ClassroomAutograding {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Exercise names a workflow can carry as they are: a step id, a word in a command.
-    static func isPackable(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64 else { return false }
-        let allowed = { (c: Unicode.Scalar) in
-            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_"
-        }
-        return allowed(first) && first != "-" && name.unicodeScalars.allSatisfy(allowed)
-    }
-
     private static func header(language: LabLanguage, installer: Installer) -> [String] {
         [
             "# GitHub Classroom autograding for applife labs (written by applife lab pack).",

@@ -106,8 +106,16 @@ struct GradeProgress {
     }
 
     private func test(_ outcome: CheckOutcome, _ index: Int) -> SubmissionResult.Test {
+        Self.test(outcome, index: index, exercise: exercise, words: words)
+    }
+
+    /// The grade test of the exercise's check number `index + 1`, in `words`' language: what
+    /// a child writes as a progress line and the parent writes for a check a child died in.
+    static func test(_ outcome: CheckOutcome, index: Int, exercise: LabExercise, words: LabWords)
+        -> SubmissionResult.Test
+    {
         OutcomeText.gradeTest(
             outcome, number: index + 1, exercise: exercise.name, words: words,
-            labels: exercise.manifest.translations[words.language]?.labels ?? [:])
+            labels: exercise.labels(in: words.language))
     }
 }

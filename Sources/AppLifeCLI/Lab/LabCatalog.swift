@@ -192,3 +192,11 @@ public enum LabError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension LabExercise {
+    /// The exercise's translations of the labels its checks compare, in `language` (none in
+    /// English: the labels are English).
+    func labels(in language: LabLanguage) -> [String: String] {
+        manifest.translations[language]?.labels ?? [:]
+    }
+}

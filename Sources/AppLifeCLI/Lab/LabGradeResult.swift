@@ -51,7 +51,7 @@ public struct SubmissionResult: Codable, Sendable, Equatable {
         _ outcomes: [CheckOutcome], student: String, points: Double, exercise: LabExercise? = nil,
         words: LabWords = .english
     ) -> SubmissionResult {
-        let labels = exercise?.manifest.translations[words.language]?.labels ?? [:]
+        let labels = exercise?.labels(in: words.language) ?? [:]
         let tests = outcomes.enumerated().map {
             OutcomeText.gradeTest($1, number: $0 + 1, exercise: exercise?.name ?? "", words: words, labels: labels)
         }

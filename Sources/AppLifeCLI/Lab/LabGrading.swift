@@ -212,9 +212,7 @@ public enum LabGrading {
                     exercise, studentPath: file, studentSource: source, limits: limits,
                     stuckExit: ChildVerdict.stuckExit, resuming: resuming
                 ) { index, outcome in
-                    let test = OutcomeText.gradeTest(
-                        outcome, number: index + 1, exercise: exercise.name, words: words,
-                        labels: exercise.manifest.translations[words.language]?.labels ?? [:])
+                    let test = GradeProgress.test(outcome, index: index, exercise: exercise, words: words)
                     writer?.append(GradeProgressLine(index: index, test: test))
                 }
             }

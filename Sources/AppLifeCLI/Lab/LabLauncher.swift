@@ -207,16 +207,6 @@ struct ChildVerdict {
         let firstLine = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
         return stderr.lowercased().contains("memory") ? memoryLimit : Ending(message: "error: \(firstLine)")
     }
-
-    /// The whole submission's result from one child: its report, else an error with how it ended.
-    func result(student: String, points: Double, file: String = "", words: LabWords = .english) -> SubmissionResult {
-        if var result = finished {
-            result.student = student
-            return result
-        }
-        let message = ending(file: file, words: words)?.message ?? "error: no result"
-        return .error(student, message, maxScore: points)
-    }
 }
 
 extension ChildVerdict {

@@ -19,9 +19,11 @@ import TracePictures
 extension LabCommands {
     /// The files of an exercise a packed lab set carries: never a solution, a wrong or a
     /// right answer.
-    static let packedExerciseFiles = [
-        "exercise.lua", "checks.lua", "README.md", "README.zh.md", "starter.lua", "starter.zh.lua",
-    ]
+    static let packedExerciseFiles =
+        ["exercise.lua", "checks.lua"]
+        + LabLanguage.allCases.flatMap {
+            [LabExercise.fileName("README", "md", $0), LabExercise.fileName("starter", "lua", $0)]
+        }
 
     /// Why these installer options cannot be written into a workflow, or nil.
     public static func installerProblem(url: String?, sha256: String?) -> String? {
@@ -53,11 +55,6 @@ extension LabCommands {
             let catalog = try LabCatalog(source: labs)
             for name in only where !catalog.set.exercises.contains(name) {
                 throw LabError.unknownExercise(name, candidates: catalog.set.exercises)
-            }
-            for name in catalog.set.exercises where !ClassroomAutograding.isPackable(name) {
-                throw LabError.usage(
-                    "exercise '\(SafeText.terminalLine(name))' cannot be packed: a name is letters, digits, - and _ (at most 64), starting with a letter or digit"
-                )
             }
             let names = only.isEmpty ? catalog.set.exercises : catalog.set.exercises.filter(only.contains)
             let exercises = try names.map(catalog.exercise)

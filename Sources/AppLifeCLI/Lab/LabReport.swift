@@ -74,7 +74,7 @@ struct LabReport {
     func describe(_ outcome: CheckOutcome, number: Int) -> [String] {
         OutcomeText.student(
             outcome, number: number, checks: exercise.manifest.checks, colour: colour, words: words,
-            labels: exercise.manifest.translations[words.language]?.labels ?? [:])
+            labels: exercise.labels(in: words.language))
     }
 
     static func points(_ value: Double) -> String {

@@ -46,6 +46,7 @@ stds.applife = {
     dispatch = { fields = { after = {}, async = {}, group = {}, timer = {}, work = {} } },
     expect = { fields = { badge = {}, callbacks = {}, crash = {}, equal = {}, mark = {}, prediction = {}, scene_state = {}, sequence = {}, state = {}, terminated = {} } },
     invariants = { fields = { engine = {}, no_crash = {}, no_misuse_warning = {}, no_task_killed_at_expiry = {}, no_watchdog_kill = {} } },
+    keychain = { fields = { add = {}, copy = {}, delete = {}, update = {} } },
     math = { fields = { abs = {}, acos = {}, asin = {}, atan = {}, ceil = {}, cos = {}, deg = {}, exp = {}, floor = {}, fmod = {}, huge = {}, log = {}, max = {}, maxinteger = {}, min = {}, mininteger = {}, modf = {}, pi = {}, rad = {}, random = {}, randomseed = {}, sin = {}, sqrt = {}, tan = {}, tointeger = {}, type = {}, ult = {} } },
     notifications = { fields = { observe = {}, remove = {} } },
     os = { fields = { clock = {}, date = {}, difftime = {}, time = {} } },

@@ -510,6 +510,7 @@ local NSError = {}
 ---@field homeScreenQuickActions? "count" how many quick actions the Home Screen shows, static ones first
 ---@field idiom? "iphone"|"ipad" iphone (one app on screen) or ipad (several windows of a multiple_windows app)
 ---@field ipadWindowFocus? "allActive"|"focusedOnly" visible iPad windows: allActive, or focusedOnly active
+---@field keychainSurvivesDeletion? boolean an app's keychain items stay when the app is deleted, for its next installation
 ---@field launchWatchdog? number willFinish + didFinishLaunching must return within this
 ---@field localNotificationLaunchOption? boolean a tapped local notification is a launch option (iOS 4-9)
 ---@field lock? "resignOnly"|"background" locking: resignOnly (iOS 4) or background (5+)
@@ -835,6 +836,31 @@ function notifications.observe(name, fn) end
 ---stops observing
 ---@param token NotificationToken
 function notifications.remove(token) end
+
+---the keychain as app code uses it (generic passwords): kept by the device outside the app's container, so its items outlive every process, reboots, offloading and (keychainSurvivesDeletion) the app's deletion; an item whose accessibility class's key is unavailable (a locked device with a passcode, or one not unlocked since it restarted) answers errSecInteractionNotAllowed
+keychain = {}
+
+---stores a new item (accessible: default whenUnlocked); errSecDuplicateItem if it exists
+---@param query { service: string, account: string, data: string, accessible?: "whenUnlocked"|"afterFirstUnlock"|"whenPasscodeSetThisDeviceOnly"|"whenUnlockedThisDeviceOnly"|"afterFirstUnlockThisDeviceOnly" }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+function keychain.add(query) end
+
+---the item's data (kSecReturnData), or errSecItemNotFound / errSecInteractionNotAllowed and nil
+---@param query { service: string, account: string }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+---@return string?
+function keychain.copy(query) end
+
+---replaces the item's data
+---@param query { service: string, account: string }
+---@param changes { data: string }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+function keychain.update(query, changes) end
+
+---removes the item
+---@param query { service: string, account: string }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+function keychain.delete(query) end
 
 ---expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)
 expect = {}

@@ -1,0 +1,43 @@
+import Foundation
+import ModelImport
+
+// applife-import PATH... [--out FILE]: the program `applife import` runs (docs/guide.md,
+// "From your Xcode project to a model"). Exit 0: the model was written; 2: an error.
+
+let usage = "usage: applife import PATH... [--out FILE]  (Swift sources, Info.plist, .entitlements; folders searched)\n"
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("applife import: " + message + "\n").utf8))
+    exit(2)
+}
+
+var paths: [String] = []
+var out = "model.lua"
+var arguments = Array(CommandLine.arguments.dropFirst())
+while !arguments.isEmpty {
+    let word = arguments.removeFirst()
+    switch word {
+    case "--out", "-o":
+        guard let file = arguments.first, !file.isEmpty else { fail("--out needs a file name, such as --out model.lua") }
+        out = arguments.removeFirst()
+    case "--help", "-h":
+        FileHandle.standardOutput.write(Data(usage.utf8))
+        exit(0)
+    default:
+        if word.hasPrefix("-") { fail("unknown option \(word)\n" + usage) }
+        paths.append(word)
+    }
+}
+guard !paths.isEmpty else { fail("give the app's sources (a folder, .swift files, Info.plist)\n" + usage) }
+do {
+    let result = try ModelImporter.run(paths: paths)
+    do {
+        try Data(result.lua.utf8).write(to: URL(fileURLWithPath: out))
+    } catch {
+        fail("cannot write \(out)")
+    }
+    FileHandle.standardError.write(Data(result.report.text(output: out).utf8))
+    exit(0)
+} catch {
+    fail(String(describing: error))
+}

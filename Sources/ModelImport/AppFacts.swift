@@ -84,7 +84,7 @@ public struct AppFacts: Sendable, Equatable {
     }
 
     /// `$(PRODUCT_BUNDLE_IDENTIFIER)` -> `com.example.app`, `$(PRODUCT_NAME)` -> `App`, any
-    /// other `$(X)` or `${X}` -> `x` in lower case.
+    /// other `$(X_Y)` or `${X_Y}` -> `x-y` (valid in a URL scheme and a bundle id).
     static func resolvingVariables(_ text: String) -> String {
         var out = ""
         var rest = Substring(text)
@@ -108,7 +108,7 @@ public struct AppFacts: Sendable, Equatable {
             case "PRODUCT_BUNDLE_IDENTIFIER": out += "com.example.app"
             case "PRODUCT_NAME", "EXECUTABLE_NAME", "TARGET_NAME": out += "App"
             case "DEVELOPMENT_LANGUAGE": out += "en"
-            default: out += name.lowercased()
+            default: out += name.lowercased().replacingOccurrences(of: "_", with: "-")
             }
             rest = rest[rest.index(after: end)...]
         }

@@ -13,7 +13,7 @@ struct ModelWriter {
         if facts.hasSceneManifest || sources.delegateTypes.contains(where: { $0.roles.contains(.sceneDelegate) }) {
             return "scenes"
         }
-        return "app_delegate"
+        return "app"
     }
 
     func write(report: inout ImportReport) -> String {
@@ -110,7 +110,7 @@ struct ModelWriter {
                 translator.file = method.file
                 let text = translator.function(parameters: method.parameterNames, body: method.decl.body?.statements)
                 table += stamp("\(key) = " + text + ",", method.file.place(method.decl)).map { "  " + $0 }
-                report.delegateMethods.append("\(role.rawValue).\(key) (\(method.file.place(method.decl)))")
+                translator.report.delegateMethods.append("\(role.rawValue).\(key) (\(method.file.place(method.decl)))")
             }
             tables += table + ["},"]
         }
@@ -131,7 +131,7 @@ struct ModelWriter {
                     let parameters = names.count >= 2 ? names : ["_", names.first ?? "newPhase"]
                     let text = translator.function(parameters: parameters, body: handler.statements)
                     table += stamp("app_phase = " + text + ",", file.place(handler)).map { "  " + $0 }
-                    report.delegateMethods.append("swiftui.app_phase (\(file.place(handler)))")
+                    translator.report.delegateMethods.append("swiftui.app_phase (\(file.place(handler)))")
                 }
                 tables += table + ["},"]
             }
@@ -181,6 +181,7 @@ struct ModelWriter {
             "  user.tap(model)",
             "  user.switcher()",
             "  user.kill(model)",
+            "  user.dismiss()",
             "  user.tap(model)",
             "  -- TODO: state what must outlive the process, e.g. expect.equal(model.defaults.someKey, ...)",
             "end)",

@@ -69,10 +69,13 @@ final class Translator {
         return parts
     }
 
-    private func notModelled(_ node: some SyntaxProtocol, _ what: String) -> [String] {
+    /// A construct it cannot model: a call becomes a trace line naming the Swift place (the
+    /// trace shows when the app would have made it), anything else a comment.
+    private func notModelled(_ node: some SyntaxProtocol, _ what: String, trace: Bool = false) -> [String] {
         let place = file.place(node)
         let text = LuaText.short(node.trimmedDescription)
         report.unmodelled(place, what + ": " + text)
+        guard trace else { return ["-- not modelled (\(what)): " + text.replacingOccurrences(of: "\n", with: " ") + "  -- " + place] }
         return ["log(" + LuaText.quoted("\(place) not modelled: \(text)") + ")  -- " + place]
     }
 
@@ -153,7 +156,7 @@ final class Translator {
     private func unknownValue(_ value: ExprSyntax) -> [String] {
         if isCall(value) {
             countUnmodelledCall(value)
-            return notModelled(value, "a call")
+            return notModelled(value, "a call", trace: true)
         }
         report.unmodelled(file.place(value), "a value: " + LuaText.short(value.trimmedDescription))
         return []
@@ -312,7 +315,7 @@ final class Translator {
         if let call = e.as(FunctionCallExprSyntax.self) {
             if let lua = callExpression(call) { return line(lua, call) }
             countUnmodelledCall(e)
-            return notModelled(call, "a call")
+            return notModelled(call, "a call", trace: true)
         }
         if let lua = expression(e) { return line("local _ = \(lua)", e) }
         return notModelled(e, "an expression")
@@ -320,7 +323,7 @@ final class Translator {
 
     private func assignment(_ sequence: SequenceExprSyntax) -> [String]? {
         let elements = Array(sequence.elements)
-        guard elements.count == 3 else { return nil }
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
         let op: String
         if elements[1].is(AssignmentExprSyntax.self) {
             op = "="
@@ -342,7 +345,8 @@ final class Translator {
             return notModelled(sequence, "an assignment")
         }
         if mentionsLifeCycle(target.trimmedDescription) { report.lifeCycleCalls += 1 }
-        guard let right = expression(elements[2]) else {
+        let rightSide = elements.count == 3 ? expression(elements[2]) : infix(Array(elements[2...]))
+        guard let right = rightSide else {
             let lines = unknownValue(elements[2])
             return lines + line("\(left) = nil", sequence)
         }
@@ -722,7 +726,9 @@ final class Translator {
             return "\(object):set(\(value(args.named("forKey"))), \(value(args.positional(0))))"
         case "bool", "string", "integer", "double", "float", "object", "array", "dictionary", "data", "url":
             guard object == "UserDefaults.standard", let key = args.named("forKey") else { return nil }
-            return "\(object):get(\(value(key)))"
+            // UserDefaults answers 0 or false for a missing number or boolean, nil for the rest.
+            let fallback = ["integer": "0", "double": "0", "float": "0", "bool": "false"][method]
+            return fallback.map { "(\(object):get(\(value(key))) or \($0))" } ?? "\(object):get(\(value(key)))"
         case "removeObject":
             guard object == "UserDefaults.standard" else { return nil }
             return "\(object):remove(\(value(args.named("forKey"))))"

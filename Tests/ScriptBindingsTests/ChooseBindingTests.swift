@@ -34,7 +34,7 @@ import Testing
     @Test func plannedChoicesAreTakenCallAfterCall() throws {
         var options = RunOptions()
         options.choices = ["AppDelegate.swift:42 isLoggedIn": [2], "Tabs.swift:7 tab": [3]]
-        let source = Self.app + "\nuser.switcher()\nuser.kill(a)\nuser.tap(a)\n"
+        let source = Self.app + "\nuser.switcher()\nuser.kill(a)\nuser.dismiss()\nuser.tap(a)\n"
         let results = try LuaThread.run {
             try ScenarioRunner.run(path: "test.lua", source: Array(source.utf8), options: options)
         }

@@ -107,7 +107,8 @@ let package = Package(
             exclude: ["Golden", "Repl"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
         .testTarget(
-            name: "ModelImportTests", dependencies: ["ModelImport", "ScriptBindings", "AppLifeTestSupport"],
+            name: "ModelImportTests",
+            dependencies: ["ModelImport", "ScriptBindings", "Exploration", "Lifecycle", "LuaHost", "AppLifeTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

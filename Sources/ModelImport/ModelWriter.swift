@@ -69,7 +69,8 @@ struct ModelWriter {
         // Names first, so a property's initializer and every method can use any of them.
         var propertyDecls: [(SwiftProperty, String)] = []
         for type in types {
-            for property in type.properties where !Self.uiProperties.contains(property.name) {
+            // A SwiftUI App's properties are its wrappers (@Environment, the adaptor), not memory.
+            for property in type.properties where !Self.uiProperties.contains(property.name) && !type.isSwiftUIApp {
                 let lua = fresh(property.name, type.name)
                 properties[property.name] = lua
                 propertyDecls.append((property, lua))

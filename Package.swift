@@ -108,7 +108,9 @@ let package = Package(
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
         .testTarget(
             name: "ModelImportTests",
-            dependencies: ["ModelImport", "ScriptBindings", "Exploration", "Lifecycle", "LuaHost", "AppLifeTestSupport"],
+            dependencies: [
+                "ModelImport", "ScriptBindings", "Exploration", "Lifecycle", "LuaHost", "AppLifeTestSupport",
+            ],
             exclude: ["Fixtures"]),
     ]
 )

@@ -17,7 +17,9 @@ public enum StudioLauncher {
 
     /// Replaces this process with `program`, found beside this executable; returns only
     /// when it cannot (exit status 2). `applife import` runs applife-import this way.
-    public static func execSibling(_ program: String, what: String, _ arguments: [String], errors: TextSink = .standardError)
+    public static func execSibling(
+        _ program: String, what: String, _ arguments: [String], errors: TextSink = .standardError
+    )
         -> Int32
     {
         let programName = program

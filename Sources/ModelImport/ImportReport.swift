@@ -39,20 +39,23 @@ public struct ImportReport: Sendable, Equatable {
         lines += delegateMethods.map { "  " + $0 }
         let percent = Int((lifeCycleShare * 100).rounded(.down))
         lines.append(
-            "translated \(lifeCycleCalls) of \(lifeCycleCalls + unmodelledLifeCycleCalls) life-cycle calls (\(percent) %)")
+            "translated \(lifeCycleCalls) of \(lifeCycleCalls + unmodelledLifeCycleCalls) life-cycle calls (\(percent) %)"
+        )
         if !followed.isEmpty {
             lines.append("followed \(followed.count) calls into the app's own code:")
             lines += followed.map { "  " + $0 }
         }
         if !choices.isEmpty {
-            lines.append("\(choices.count) conditions it cannot evaluate became choose(...): run takes the first branch,")
+            lines.append(
+                "\(choices.count) conditions it cannot evaluate became choose(...): run takes the first branch,")
             lines.append("  explore tries each (applife run FILE --choices 'LABEL=2' takes another):")
             lines += choices.map { "  " + $0 }
         }
         if unmodelled.isEmpty {
             lines.append("nothing left unmodelled")
         } else {
-            lines.append("\(unmodelled.count) constructs it could not model (each a trace line or a comment in the model):")
+            lines.append(
+                "\(unmodelled.count) constructs it could not model (each a trace line or a comment in the model):")
             lines += unmodelled.map { "  \($0.place): \($0.message)" }
         }
         lines += notes.map { "note: " + $0 }

@@ -37,7 +37,9 @@ struct ModelWriter {
         }
         if !facts.queriesSchemes.isEmpty { out.append("  queries_schemes = \(list(facts.queriesSchemes)),") }
         if !facts.shortcutItems.isEmpty {
-            let items = facts.shortcutItems.map { "{ type = \(LuaText.quoted($0.type)), title = \(LuaText.quoted($0.title)) }" }
+            let items = facts.shortcutItems.map {
+                "{ type = \(LuaText.quoted($0.type)), title = \(LuaText.quoted($0.title)) }"
+            }
             out.append("  shortcut_items = { " + items.joined(separator: ", ") + " },")
         }
         if facts.push { out.append("  push = true,") }
@@ -125,7 +127,8 @@ struct ModelWriter {
                     var names: [String] = []
                     switch handler.signature?.parameterClause {
                     case .simpleInput(let list): names = list.map { $0.name.text }
-                    case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    case .parameterClause(let clause):
+                        names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
                     case nil: names = []
                     }
                     // onChange(of:) gives (old, new), or the new phase alone (iOS 14-16 form).
@@ -145,7 +148,9 @@ struct ModelWriter {
             lines.append("local " + forward.joined(separator: ", "))
         }
         lines += helperLines
-        for body in followed { lines += body.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        for body in followed {
+            lines += body.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         return lines + ["return {"] + tables.map { "  " + $0 } + ["}"]
     }
 
@@ -248,10 +253,13 @@ private final class PhaseHandlers: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onChange",
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "onChange",
             node.arguments.first?.expression.trimmedDescription.hasSuffix("scenePhase") == true
         {
-            if let closure = node.trailingClosure ?? node.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self) {
+            if let closure = node.trailingClosure
+                ?? node.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
+            {
                 handlers.append(closure)
             }
         }

@@ -128,7 +128,9 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         begin(node.name.text, inherited: node.inheritanceClause, node: node)
-        let isMain = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        let isMain = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+        }
         let isApp = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "App" } ?? false
         if isMain && isApp { types[stack.last!].isSwiftUIApp = true }
         return .visitChildren

@@ -75,7 +75,9 @@ final class Translator {
         let place = file.place(node)
         let text = LuaText.short(node.trimmedDescription)
         report.unmodelled(place, what + ": " + text)
-        guard trace else { return ["-- not modelled (\(what)): " + text.replacingOccurrences(of: "\n", with: " ") + "  -- " + place] }
+        guard trace else {
+            return ["-- not modelled (\(what)): " + text.replacingOccurrences(of: "\n", with: " ") + "  -- " + place]
+        }
         return ["log(" + LuaText.quoted("\(place) not modelled: \(text)") + ")  -- " + place]
     }
 
@@ -87,7 +89,10 @@ final class Translator {
                 let name = LuaText.name(function.name.text)
                 declare(function.name.text)
                 let params = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                return line("local function \(name)" + self.function(parameters: params, body: function.body?.statements).dropFirst("function".count), function)
+                return line(
+                    "local function \(name)"
+                        + self.function(parameters: params, body: function.body?.statements).dropFirst("function".count),
+                    function)
             }
             return notModelled(decl, "a declaration")
         case .stmt(let stmt):
@@ -165,9 +170,18 @@ final class Translator {
     private func isCall(_ e: ExprSyntax) -> Bool {
         var e = e
         while true {
-            if let t = e.as(TryExprSyntax.self) { e = t.expression; continue }
-            if let a = e.as(AwaitExprSyntax.self) { e = a.expression; continue }
-            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            if let t = e.as(TryExprSyntax.self) {
+                e = t.expression
+                continue
+            }
+            if let a = e.as(AwaitExprSyntax.self) {
+                e = a.expression
+                continue
+            }
+            if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+                continue
+            }
             break
         }
         return e.is(FunctionCallExprSyntax.self)
@@ -202,7 +216,8 @@ final class Translator {
         if let sequence = expression(f.sequence) {
             return line("for _, \(name) in ipairs(\(sequence)) do", f) + body + ["end"]
         }
-        report.unmodelled(file.place(f), "a loop over " + LuaText.short(f.sequence.trimmedDescription) + " (it loops over nothing)")
+        report.unmodelled(
+            file.place(f), "a loop over " + LuaText.short(f.sequence.trimmedDescription) + " (it loops over nothing)")
         return line("for _, \(name) in ipairs({}) do", f) + body + ["end"]
     }
 
@@ -283,7 +298,9 @@ final class Translator {
                 if let lua = expression(e) { parts.append(lua) } else { unknown.append(e.trimmedDescription) }
             case .optionalBinding(let binding):
                 let name = binding.pattern.trimmedDescription
-                let value = binding.initializer.map { expression($0.value) } ?? (known(name) || properties[name] != nil ? LuaText.name(properties[name] ?? name) : nil)
+                let value =
+                    binding.initializer.map { expression($0.value) }
+                    ?? (known(name) || properties[name] != nil ? LuaText.name(properties[name] ?? name) : nil)
                 if name == "self" { continue }
                 declare(name)
                 if let value {
@@ -387,10 +404,22 @@ final class Translator {
     private func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
         var e = expr
         while true {
-            if let t = e.as(TryExprSyntax.self) { e = t.expression; continue }
-            if let a = e.as(AwaitExprSyntax.self) { e = a.expression; continue }
-            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
-            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            if let t = e.as(TryExprSyntax.self) {
+                e = t.expression
+                continue
+            }
+            if let a = e.as(AwaitExprSyntax.self) {
+                e = a.expression
+                continue
+            }
+            if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+                continue
+            }
+            if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+                continue
+            }
             return e
         }
     }
@@ -442,8 +471,12 @@ final class Translator {
             if let text = segment.as(StringSegmentSyntax.self) {
                 parts.append(LuaText.quoted(text.content.text))
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                guard interpolation.expressions.count == 1, let value = expression(interpolation.expressions.first!.expression)
-                else { parts.append(LuaText.quoted("?")); continue }
+                guard interpolation.expressions.count == 1,
+                    let value = expression(interpolation.expressions.first!.expression)
+                else {
+                    parts.append(LuaText.quoted("?"))
+                    continue
+                }
                 parts.append("tostring(\(value))")
             }
         }
@@ -501,7 +534,8 @@ final class Translator {
         while !operators.isEmpty {
             let tightest = operators.map { Self.precedence[$0]! }.max()!
             let index = operators.firstIndex { Self.precedence[$0]! == tightest }!
-            let folded = "\(operands[index]) \(lua(operators[index], stringy[index], stringy[index + 1])) \(operands[index + 1])"
+            let folded =
+                "\(operands[index]) \(lua(operators[index], stringy[index], stringy[index + 1])) \(operands[index + 1])"
             operands[index] = operators.count > 1 ? "(\(folded))" : folded
             stringy[index] = stringy[index] || stringy[index + 1]
             operands.remove(at: index + 1)
@@ -642,7 +676,8 @@ final class Translator {
             return "{ seconds = \(value(args.named("timeInterval"))), repeats = \(value(args.named("repeats"))) }"
         case "UNNotificationRequest":
             let trigger = args.named("trigger").flatMap(expression) ?? "nil"
-            return "{ identifier = \(value(args.named("identifier"))), content = \(value(args.named("content"))), trigger = \(trigger) }"
+            return
+                "{ identifier = \(value(args.named("identifier"))), content = \(value(args.named("content"))), trigger = \(trigger) }"
         case "UIApplicationShortcutItem", "UIMutableApplicationShortcutItem":
             return "{ type = \(value(args.named("type"))), title = \(value(args.named("localizedTitle"))) }"
         default:
@@ -763,7 +798,8 @@ final class Translator {
             scopes = savedScopes
             following = false
             followedBodies.append((luaName, "\(luaName) = " + text))
-            report.followed.append("\(method.typeName.map { $0 + "." } ?? "")\(name) (\(method.file.place(method.decl)))")
+            report.followed.append(
+                "\(method.typeName.map { $0 + "." } ?? "")\(name) (\(method.file.place(method.decl)))")
         }
         return luaName + "(" + args.labelled.map { value($0.expr) }.joined(separator: ", ") + ")"
     }

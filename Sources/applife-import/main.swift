@@ -18,7 +18,9 @@ while !arguments.isEmpty {
     let word = arguments.removeFirst()
     switch word {
     case "--out", "-o":
-        guard let file = arguments.first, !file.isEmpty else { fail("--out needs a file name, such as --out model.lua") }
+        guard let file = arguments.first, !file.isEmpty else {
+            fail("--out needs a file name, such as --out model.lua")
+        }
         out = arguments.removeFirst()
     case "--help", "-h":
         FileHandle.standardOutput.write(Data(usage.utf8))

@@ -52,7 +52,8 @@ import Testing
         #expect(throws: ChoiceWordsError.self) { try ChoiceWords.plan(["a=1,,2"]) }
         #expect(try ChoiceWords.plan(["x = y: z=2,true,false", "b=3"]) == ["x = y: z": [2, 1, 2], "b": [3]])
         let applife = try BuiltExecutable.require()
-        let bad = try ChildProcess.run(applife, ["run", Repository.path("examples/hello.lua"), "--choices", "isLoggedIn"])
+        let bad = try ChildProcess.run(
+            applife, ["run", Repository.path("examples/hello.lua"), "--choices", "isLoggedIn"])
         #expect(bad.status == ExitStatus.usage, "\(bad.output)\(bad.errors)")
         #expect(bad.errors.contains("expected LABEL=BRANCH"), "\(bad.errors)")
     }

@@ -18,7 +18,8 @@ import Testing
             """
         let result = try #require(try ImportFixtures.run(model.lua, extra: story).last)
         #expect(result.status == .passed, "\(result.report ?? "")")
-        #expect(result.logs.filter { $0.hasPrefix("activations") } == ["activations 1", "activations 2", "activations 1"])
+        #expect(
+            result.logs.filter { $0.hasPrefix("activations") } == ["activations 1", "activations 2", "activations 1"])
     }
 
     @Test func anExpirationHandlerEndsTheTaskItCaptured() throws {
@@ -38,11 +39,12 @@ import Testing
 
     @Test func runTakesTheFirstBranchOfAChoiceAndChoicesTakeOthers() throws {
         let model = try ImportFixtures.model("unknown-conditions")
-        #expect(model.report.choices == [
-            "AppDelegate.swift:6 AccountStore.shared.isLoggedIn",
-            "AppDelegate.swift:8 AccountStore.shared.hasOldAccount",
-            "AppDelegate.swift:13 switch AccountStore.shared.plan",
-        ])
+        #expect(
+            model.report.choices == [
+                "AppDelegate.swift:6 AccountStore.shared.isLoggedIn",
+                "AppDelegate.swift:8 AccountStore.shared.hasOldAccount",
+                "AppDelegate.swift:13 switch AccountStore.shared.plan",
+            ])
         let story = "scenario('screen', function() user.tap(model); log('screen', model.defaults.screen) end)\n"
         let first = try #require(try ImportFixtures.run(model.lua, extra: story).last)
         #expect(first.logs.contains("screen home") && first.logs.contains("free"), "\(first.logs)")
@@ -61,15 +63,16 @@ import Testing
     @Test func eachConstructItCannotModelIsReportedWithItsPlace() throws {
         let model = try ImportFixtures.model("unmodelled")
         let problems = model.report.unmodelled.map { "\($0.place): \($0.message)" }
-        #expect(problems == [
-            "AppDelegate.swift:8: an assignment: window = UIWindow(frame: UIScreen.main.bounds)",
-            "AppDelegate.swift:9: a call: window?.makeKeyAndVisible()",
-            "AppDelegate.swift:10: defer (its body does not run): defer { print(\"launched\") }",
-            "AppDelegate.swift:11: a pattern: (a, b) = (1, 2)",
-            "AppDelegate.swift:13: continue: continue",
-            "AppDelegate.swift:12: a loop over Inventory.items (it loops over nothing)",
-            "AppDelegate.swift:15: a call: application.requestSceneSessionActivation(nil, userActivity…",
-        ], "\(problems)")
+        #expect(
+            problems == [
+                "AppDelegate.swift:8: an assignment: window = UIWindow(frame: UIScreen.main.bounds)",
+                "AppDelegate.swift:9: a call: window?.makeKeyAndVisible()",
+                "AppDelegate.swift:10: defer (its body does not run): defer { print(\"launched\") }",
+                "AppDelegate.swift:11: a pattern: (a, b) = (1, 2)",
+                "AppDelegate.swift:13: continue: continue",
+                "AppDelegate.swift:12: a loop over Inventory.items (it loops over nothing)",
+                "AppDelegate.swift:15: a call: application.requestSceneSessionActivation(nil, userActivity…",
+            ], "\(problems)")
         // A call becomes a trace line naming the Swift place; the rest a comment.
         #expect(model.lua.contains("log(\"AppDelegate.swift:9 not modelled: window?.makeKeyAndVisible()\")"))
         #expect(model.lua.contains("-- not modelled (defer (its body does not run)): defer { print(\"launched\") }"))
@@ -87,7 +90,12 @@ import Testing
         #expect(model.lua.contains("followed_SyncEngine_saveState = function()"))
         #expect(model.lua.contains("UserDefaults.standard:set(\"syncStateSaved\", true)  -- SyncEngine.swift:7"))
         #expect(model.lua.contains("log(\"AppDelegate.swift:7 not modelled: SyncEngine.shared.rebuildSearchIndex()\")"))
-        let result = try #require(try ImportFixtures.run(model.lua, extra: "scenario('bg', function() user.tap(model); user.home(); expect.equal(model.defaults.syncStateSaved, true) end)\n").last)
+        let result = try #require(
+            try ImportFixtures.run(
+                model.lua,
+                extra:
+                    "scenario('bg', function() user.tap(model); user.home(); expect.equal(model.defaults.syncStateSaved, true) end)\n"
+            ).last)
         #expect(result.status == .passed, "\(result.report ?? "")")
     }
 
@@ -97,7 +105,9 @@ import Testing
         }
         let empty = try TemporaryDirectory(prefix: "al-import")
         defer { empty.remove() }
-        #expect(throws: ModelImporter.Failure.noSwiftSources([empty.path])) { try ModelImporter.run(paths: [empty.path]) }
+        #expect(throws: ModelImporter.Failure.noSwiftSources([empty.path])) {
+            try ModelImporter.run(paths: [empty.path])
+        }
         #expect(throws: ModelImporter.Failure.unreadable("/nonexistent/App")) {
             try ModelImporter.run(paths: ["/nonexistent/App"])
         }

@@ -23,7 +23,8 @@ import Testing
         #expect(!(try ImportFixtures.model("sceneless").lua.contains("push = true")))
         #expect(try ImportFixtures.model("scenes").lua.contains("life_cycle = \"scenes\""))
         #expect(try ImportFixtures.model("swiftui").lua.contains("life_cycle = \"swiftui\""))
-        #expect(try ImportFixtures.model("wait-for-sync").lua.contains("life_cycle = \"scenes\""), "a scene delegate alone")
+        #expect(
+            try ImportFixtures.model("wait-for-sync").lua.contains("life_cycle = \"scenes\""), "a scene delegate alone")
     }
 
     @Test func xcodeVariablesGetAStandInAndANote() throws {

@@ -40,9 +40,10 @@ import Testing
         }
         let logs = results[0].logs
         // The plan's answers are used up; the second launch takes the first branches again.
-        #expect(logs.filter { $0.hasPrefix("logged") || $0.hasPrefix("tab") } == [
-            "logged out", "tab 3", "logged in", "tab 1",
-        ], "\(logs)")
+        #expect(
+            logs.filter { $0.hasPrefix("logged") || $0.hasPrefix("tab") } == [
+                "logged out", "tab 3", "logged in", "tab 1",
+            ], "\(logs)")
     }
 
     @Test func aPlannedBranchPastTheCountIsAnErrorAtTheLine() throws {
@@ -54,7 +55,8 @@ import Testing
         }
         #expect(results[0].status == .error)
         #expect(results[0].summary.contains("test.lua:4"), "\(results[0].summary)")
-        #expect(results[0].summary.contains("planned answer is branch 4 but it has 3 branches"), "\(results[0].summary)")
+        #expect(
+            results[0].summary.contains("planned answer is branch 4 but it has 3 branches"), "\(results[0].summary)")
     }
 
     @Test(arguments: [

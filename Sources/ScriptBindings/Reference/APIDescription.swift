@@ -121,7 +121,8 @@ extension APIDescription {
             returns: [.union([.boolean, .integer])], .anywhere,
             "a condition the model does not decide, named by its place (\"AppDelegate.swift:42 isLoggedIn\"): "
                 + "true or false, or 1 to count (2 to 64); applife run takes the first branch (or the one "
-                + "--choices LABEL=N names), explore's random walks take any and its counterexample names them; not in an invariant"),
+                + "--choices LABEL=N names), explore's random walks take any and its counterexample names them; not in an invariant"
+        ),
         fn(
             "now", returns: [.number], .anywhere,
             "virtual time in seconds (inside app code, the app's own clock)",

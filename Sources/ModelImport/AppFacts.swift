@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What Info.plist and the entitlements say about the app: the fields of `app{}` the
 /// importer writes (docs/guide.md, "From your Xcode project to a model").
@@ -32,50 +32,52 @@ public struct AppFacts: Sendable, Equatable {
 
     /// Reads an Info.plist (XML or binary) into these facts.
     public mutating func read(infoPlist data: Data, file: String) {
-        guard let plist = Self.dictionary(data) else {
-            notes.append("\(file): not a property list; its facts are left out")
+        guard let plist = try? PropertyListDecoder().decode(InfoPlistKeys.self, from: data) else {
+            notes.append("\(file): not a property list of the keys it reads; its facts are left out")
             return
         }
-        if let name = string(plist["CFBundleDisplayName"], file) ?? string(plist["CFBundleName"], file) {
+        if let name = string(plist.CFBundleDisplayName, file) ?? string(plist.CFBundleName, file) {
             self.name = name
         }
-        if let id = string(plist["CFBundleIdentifier"], file) { bundleID = id }
-        if plist["UIApplicationSceneManifest"] is [String: Any] { hasSceneManifest = true }
-        backgroundModes += strings(plist["UIBackgroundModes"], file)
-        taskIdentifiers += strings(plist["BGTaskSchedulerPermittedIdentifiers"], file)
-        queriesSchemes += strings(plist["LSApplicationQueriesSchemes"], file)
-        for type in plist["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
-            let schemes = strings(type["CFBundleURLSchemes"], file)
-            let name = string(type["CFBundleURLName"], file) ?? schemes.first ?? "URLs"
+        if let id = string(plist.CFBundleIdentifier, file) { bundleID = id }
+        if plist.UIApplicationSceneManifest != nil { hasSceneManifest = true }
+        backgroundModes += strings(plist.UIBackgroundModes, file)
+        taskIdentifiers += strings(plist.BGTaskSchedulerPermittedIdentifiers, file)
+        queriesSchemes += strings(plist.LSApplicationQueriesSchemes, file)
+        for type in plist.CFBundleURLTypes ?? [] {
+            let schemes = strings(type.CFBundleURLSchemes, file)
+            let name = string(type.CFBundleURLName, file) ?? schemes.first ?? "URLs"
             if !schemes.isEmpty { urlTypes.append((name, schemes)) }
         }
-        for item in plist["UIApplicationShortcutItems"] as? [[String: Any]] ?? [] {
-            guard let type = string(item["UIApplicationShortcutItemType"], file) else { continue }
-            let title = string(item["UIApplicationShortcutItemTitle"], file) ?? type
+        for item in plist.UIApplicationShortcutItems ?? [] {
+            guard let type = string(item.UIApplicationShortcutItemType, file) else { continue }
+            let title = string(item.UIApplicationShortcutItemTitle, file) ?? type
             shortcutItems.append((type, title))
         }
     }
 
     /// Reads a .entitlements file: `aps-environment` means the app may receive pushes.
     public mutating func read(entitlements data: Data, file: String) {
-        guard let plist = Self.dictionary(data) else {
+        guard let plist = try? PropertyListDecoder().decode(EntitlementKeys.self, from: data) else {
             notes.append("\(file): not a property list; its entitlements are left out")
             return
         }
-        if plist["aps-environment"] != nil { push = true }
+        if plist.apsEnvironment != nil { push = true }
     }
 
-    static func dictionary(_ data: Data) -> [String: Any]? {
-        (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+    /// Whether `data` is a property list that names a bundle identifier (an Info.plist
+    /// under another name).
+    static func namesBundle(_ data: Data) -> Bool {
+        (try? PropertyListDecoder().decode(InfoPlistKeys.self, from: data))?.CFBundleIdentifier != nil
     }
 
-    private mutating func strings(_ value: Any?, _ file: String) -> [String] {
-        (value as? [Any] ?? []).compactMap { string($0, file) }
+    private mutating func strings(_ value: [String]?, _ file: String) -> [String] {
+        (value ?? []).compactMap { string($0, file) }
     }
 
     /// A string with Xcode's `$(VARIABLE)` and `${VARIABLE}` replaced by a readable stand-in.
-    private mutating func string(_ value: Any?, _ file: String) -> String? {
-        guard let text = value as? String else { return nil }
+    private mutating func string(_ value: String?, _ file: String) -> String? {
+        guard let text = value else { return nil }
         let resolved = Self.resolvingVariables(text)
         if resolved != text {
             notes.append("\(file): \(text) is an Xcode build setting; written as \(resolved), change it if it matters")
@@ -108,10 +110,40 @@ public struct AppFacts: Sendable, Equatable {
             case "PRODUCT_BUNDLE_IDENTIFIER": out += "com.example.app"
             case "PRODUCT_NAME", "EXECUTABLE_NAME", "TARGET_NAME": out += "App"
             case "DEVELOPMENT_LANGUAGE": out += "en"
-            default: out += name.lowercased().replacingOccurrences(of: "_", with: "-")
+            default: out += name.lowercased().replacing("_", with: "-")
             }
             rest = rest[rest.index(after: end)...]
         }
         return out + rest
     }
+}
+
+/// The Info.plist keys the importer reads, as PropertyListDecoder finds them.
+private struct InfoPlistKeys: Decodable {
+    struct URLType: Decodable {
+        var CFBundleURLName: String?
+        var CFBundleURLSchemes: [String]?
+    }
+    struct ShortcutItem: Decodable {
+        var UIApplicationShortcutItemType: String?
+        var UIApplicationShortcutItemTitle: String?
+    }
+    /// Present or not: what it holds is UIKit's to read.
+    struct SceneManifest: Decodable {}
+
+    var CFBundleDisplayName: String?
+    var CFBundleName: String?
+    var CFBundleIdentifier: String?
+    var UIApplicationSceneManifest: SceneManifest?
+    var UIBackgroundModes: [String]?
+    var BGTaskSchedulerPermittedIdentifiers: [String]?
+    var LSApplicationQueriesSchemes: [String]?
+    var CFBundleURLTypes: [URLType]?
+    var UIApplicationShortcutItems: [ShortcutItem]?
+}
+
+/// The entitlement the importer reads.
+private struct EntitlementKeys: Decodable {
+    var apsEnvironment: String?
+    enum CodingKeys: String, CodingKey { case apsEnvironment = "aps-environment" }
 }

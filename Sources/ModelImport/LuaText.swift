@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lua spelling helpers: quoted strings, names that are not Lua keywords.
 enum LuaText {
@@ -9,7 +9,7 @@ enum LuaText {
 
     /// A Swift identifier as a Lua name (a keyword gets a trailing underscore; backticks go).
     static func name(_ swift: String) -> String {
-        let plain = swift.replacingOccurrences(of: "`", with: "")
+        let plain = swift.replacing("`", with: "")
         let cleaned = String(plain.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return keywords.contains(cleaned) || cleaned.isEmpty ? cleaned + "_" : cleaned
     }
@@ -31,7 +31,8 @@ enum LuaText {
 
     /// Swift source text cut to one short line, for labels and messages.
     static func short(_ text: String, limit: Int = 60) -> String {
-        let flat = text.split(whereSeparator: { $0.isNewline }).map { $0.trimmingCharacters(in: .whitespaces) }
+        let flat = text.split(whereSeparator: { $0.isNewline })
+            .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }
             .joined(separator: " ")
         return flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat
     }

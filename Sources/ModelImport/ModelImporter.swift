@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `applife import PATH... [--out FILE]`: reads Swift sources, Info.plist and .entitlements
 /// files (a folder is searched recursively, in name order) and makes one Lua model.
@@ -38,33 +38,35 @@ public enum ModelImporter {
         }
     }
 
-    /// The files of `paths`: each a file, or a folder searched recursively; sorted.
+    /// The files of `paths`: each a file, or a folder searched recursively (hidden folders,
+    /// Pods, Carthage and test folders skipped); each folder's files sorted.
     static func files(_ paths: [String]) throws -> [String] {
         var found: [String] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure.unreadable(path) }
-            if !isDirectory.boolValue {
-                found.append(path)
+            guard FileManager.default.fileExists(atPath: path) else { throw Failure.unreadable(path) }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                found.append(path)  // a file
                 continue
             }
-            guard let walker = manager.enumerator(atPath: path) else { throw Failure.unreadable(path) }
             var inner: [String] = []
-            while let next = walker.nextObject() as? String {
-                let name = (next as NSString).lastPathComponent
-                if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name.hasSuffix("Tests") {
-                    walker.skipDescendants()
-                    continue
-                }
-                if next.hasSuffix(".swift") || next.hasSuffix(".plist") || next.hasSuffix(".entitlements") {
-                    inner.append(path.hasSuffix("/") ? path + next : path + "/" + next)
-                }
-                if inner.count > maxFiles { throw Failure.tooMuch("more than \(maxFiles) files under \(path)") }
-            }
+            try walk(path, entries, into: &inner, depth: 0)
             found += inner.sorted()
         }
         return found
+    }
+
+    private static func walk(_ folder: String, _ entries: [String], into found: inout [String], depth: Int) throws {
+        guard depth < 64 else { return }  // a link cycle ends here
+        for name in entries.sorted() {
+            if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name.hasSuffix("Tests") { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            if let inner = try? FileManager.default.contentsOfDirectory(atPath: path) {
+                try walk(path, inner, into: &found, depth: depth + 1)
+            } else if name.hasSuffix(".swift") || name.hasSuffix(".plist") || name.hasSuffix(".entitlements") {
+                found.append(path)
+            }
+            if found.count > maxFiles { throw Failure.tooMuch("more than \(maxFiles) files under \(folder)") }
+        }
     }
 
     public static func run(paths: [String]) throws -> Result {
@@ -76,14 +78,14 @@ public enum ModelImporter {
             guard let data = FileManager.default.contents(atPath: path) else { throw Failure.unreadable(path) }
             bytes += data.count
             guard bytes <= maxBytes else { throw Failure.tooMuch("more than \(maxBytes >> 20) MB of sources") }
-            let name = (path as NSString).lastPathComponent
+            let name = path.split(separator: "/").last.map(String.init) ?? path
             if path.hasSuffix(".swift") {
                 let text = String(decoding: data, as: UTF8.self)
                 sources.add(SwiftFile(name: name, source: text), lines: text.split(separator: "\n").count)
                 swiftFiles += 1
             } else if path.hasSuffix(".entitlements") {
                 facts.read(entitlements: data, file: name)
-            } else if name == "Info.plist" || AppFacts.dictionary(data)?["CFBundleIdentifier"] != nil {
+            } else if name == "Info.plist" || AppFacts.namesBundle(data) {
                 facts.read(infoPlist: data, file: name)
             }
         }

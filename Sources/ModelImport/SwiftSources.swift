@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwiftParser
 import SwiftSyntax
 
@@ -172,7 +172,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                     a.attributeName.trimmedDescription.hasPrefix("UIApplicationDelegateAdaptor")
                 else { continue }
                 let argument = a.arguments?.trimmedDescription ?? ""
-                types[index].adaptor = argument.replacingOccurrences(of: ".self", with: "")
+                types[index].adaptor = argument.replacing(".self", with: "")
             }
             // Computed properties are code, not memory; statics outlive no process either.
             if binding.accessorBlock != nil || isStatic { continue }

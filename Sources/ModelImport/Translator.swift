@@ -76,7 +76,7 @@ final class Translator {
         let text = LuaText.short(node.trimmedDescription)
         report.unmodelled(place, what + ": " + text)
         guard trace else {
-            return ["-- not modelled (\(what)): " + text.replacingOccurrences(of: "\n", with: " ") + "  -- " + place]
+            return ["-- not modelled (\(what)): " + text.replacing("\n", with: " ") + "  -- " + place]
         }
         return ["log(" + LuaText.quoted("\(place) not modelled: \(text)") + ")  -- " + place]
     }
@@ -431,8 +431,8 @@ final class Translator {
         let e = unwrapped(expr)
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.text }
         if e.is(NilLiteralExprSyntax.self) { return "nil" }
-        if let i = e.as(IntegerLiteralExprSyntax.self) { return i.literal.text.replacingOccurrences(of: "_", with: "") }
-        if let f = e.as(FloatLiteralExprSyntax.self) { return f.literal.text.replacingOccurrences(of: "_", with: "") }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return i.literal.text.replacing("_", with: "") }
+        if let f = e.as(FloatLiteralExprSyntax.self) { return f.literal.text.replacing("_", with: "") }
         if let s = e.as(StringLiteralExprSyntax.self) { return string(s) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first?.label == nil {
             return expression(t.elements.first!.expression).map { "(\($0))" }

@@ -1,13 +1,28 @@
-import Foundation
+import FoundationEssentials
 import ModelImport
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // applife-import PATH... [--out FILE]: the program `applife import` runs (docs/guide.md,
 // "From your Xcode project to a model"). Exit 0: the model was written; 2: an error.
 
 let usage = "usage: applife import PATH... [--out FILE]  (Swift sources, Info.plist, .entitlements; folders searched)\n"
 
+/// Writes `text` whole to a file descriptor (1: stdout, 2: stderr).
+func emit(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+        let n = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if n <= 0 { return }
+        written += n
+    }
+}
+
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data(("applife import: " + message + "\n").utf8))
+    emit("applife import: " + message + "\n", to: 2)
     exit(2)
 }
 
@@ -23,7 +38,7 @@ while !arguments.isEmpty {
         }
         out = arguments.removeFirst()
     case "--help", "-h":
-        FileHandle.standardOutput.write(Data(usage.utf8))
+        emit(usage, to: 1)
         exit(0)
     default:
         if word.hasPrefix("-") { fail("unknown option \(word)\n" + usage) }
@@ -38,7 +53,7 @@ do {
     } catch {
         fail("cannot write \(out)")
     }
-    FileHandle.standardError.write(Data(result.report.text(output: out).utf8))
+    emit(result.report.text(output: out), to: 2)
     exit(0)
 } catch {
     fail(String(describing: error))

@@ -10,6 +10,7 @@ stds.applife = {
     assert = {},
     at = {},
     busy = {},
+    choose = {},
     collectgarbage = {},
     device = {},
     error = {},

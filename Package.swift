@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "applife", targets: ["applife"]),
         .executable(name: "applife-studio", targets: ["applife-studio"]),
+        .executable(name: "applife-import", targets: ["applife-import"]),
         .library(name: "LuaHost", targets: ["LuaHost"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "Exploration", targets: ["Exploration"]),
@@ -20,6 +21,8 @@ let package = Package(
         // dash-prefixed command groups) to let a leaf command parse alone; tests pin the words.
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // applife-import parses Swift with SwiftSyntax and SwiftParser only; applife links neither.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // The system Lua 5.4 (Debian: liblua5.4-dev), found through pkg-config.
@@ -81,6 +84,17 @@ let package = Package(
             name: "applife-studio",
             dependencies: ["Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // applife import: a Lua model of an app from its Swift sources, Info.plist and entitlements.
+        // Pure translation (no Lua, no engine), so tests call it directly.
+        .target(
+            name: "ModelImport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // Its own executable, started by `applife import`, so applife links no Swift parser.
+        .executableTarget(name: "applife-import", dependencies: ["ModelImport"]),
         // Test-only helpers: golden files, the repository's paths, the built executable.
         .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
@@ -92,5 +106,11 @@ let package = Package(
             name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "TracePictures", "AppLifeTestSupport"],
             exclude: ["Golden", "Repl"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
+        .testTarget(
+            name: "ModelImportTests",
+            dependencies: [
+                "ModelImport", "ScriptBindings", "Exploration", "Lifecycle", "LuaHost", "AppLifeTestSupport",
+            ],
+            exclude: ["Fixtures"]),
     ]
 )

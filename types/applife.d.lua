@@ -556,6 +556,12 @@ function device(switches) end
 ---@param check fun(): boolean, string?
 function invariant(name, check) end
 
+---a condition the model does not decide, named by its place ("AppDelegate.swift:42 isLoggedIn"): true or false, or 1 to count (2 to 64); applife run takes the first branch (or the one --choices LABEL=N names), explore's random walks take any and its counterexample names them; not in an invariant
+---@param label string
+---@param count? integer
+---@return boolean|integer
+function choose(label, count) end
+
 ---virtual time in seconds (inside app code, the app's own clock)
 ---@return number
 function now() end

@@ -12,12 +12,23 @@ public enum StudioLauncher {
 
     /// Replaces this process with the studio; returns only when it cannot (exit status 2).
     public static func exec(_ arguments: [String], errors: TextSink = .standardError) -> Int32 {
+        execSibling(programName, what: "the studio", arguments, errors: errors)
+    }
+
+    /// Replaces this process with `program`, found beside this executable; returns only
+    /// when it cannot (exit status 2). `applife import` runs applife-import this way.
+    public static func execSibling(
+        _ program: String, what: String, _ arguments: [String], errors: TextSink = .standardError
+    )
+        -> Int32
+    {
+        let programName = program
         let executable = ProcessLauncher.currentExecutable() ?? CommandLine.arguments.first ?? "applife"
         let directory = TextFunctions.deletingLastPathComponent(executable)
         let path = (directory.isEmpty ? "." : directory == "/" ? "" : directory) + "/" + programName
         guard FileManager.default.isExecutableFile(atPath: path) else {
             errors.write(
-                "applife: the studio is a program of its own, \(programName), and it is not beside applife (\(path)): "
+                "applife: \(what) is a program of its own, \(programName), and it is not beside applife (\(path)): "
                     + "build it with `swift build -c release --product \(programName)`, or run scripts/install\n")
             return ExitStatus.usage
         }

@@ -18,6 +18,8 @@ public struct ExplorationResult: Sendable {
         public var failure: RunFailure
         /// The run, to make it again (`applife explore merge` does).
         public var run: RunIdentity
+        /// The branches `choose` took in the failing run, in order.
+        public var choices: [MadeChoice] = []
 
         public init(origin: String, steps: [DeviceAction], failure: RunFailure, run: RunIdentity) {
             self.origin = origin

@@ -30,7 +30,8 @@ public struct ExplorationSettings: Sendable, Equatable {
 /// One run to do: a random walk, or a given sequence (breadth-first).
 public enum RunJob: Sendable, Equatable {
     case walk(index: Int, seed: UInt64)
-    case sequence([DeviceAction], listNext: Bool)
+    /// `choices`: the branches `choose` takes again (a shrink candidate of a walk).
+    case sequence([DeviceAction], listNext: Bool, choices: [MadeChoice] = [])
 }
 
 /// Which run of an exploration a failure came from, in a form that can be written down and

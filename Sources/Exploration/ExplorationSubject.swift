@@ -84,6 +84,8 @@ public struct RunRecord: Sendable {
     /// How many trace records the device had before the first step (`[0]`) and after each
     /// step: step n's records are `device.records[stepEnds[n - 1]..<stepEnds[n]]`.
     public var stepEnds: [Int] = []
+    /// The branches `choose` took, in order (a replay plans them again).
+    public var choices: [MadeChoice] = []
 
     public init(steps: [DeviceAction], failure: RunFailure?, coverage: ExplorationCoverage) {
         self.steps = steps
@@ -104,6 +106,8 @@ public enum ExplorationRunner {
         builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
     ) -> RunRecord {
         var random = SeededRandom(seed: seed)
+        let branches = ChoiceRandom(seed: SeededRandom.derive(seed, 0xC405E))
+        subject.device.chooser = { _, count in branches.below(count) + 1 }
         let space = ActionSpace(device: subject.device)
         return drive(subject, builtins: builtins, count: depth) { _ in
             let options = subject.device.possibleActions(in: space)
@@ -112,11 +116,13 @@ public enum ExplorationRunner {
     }
 
     /// Replays `steps`; a step that is not possible when its turn comes makes the record
-    /// infeasible. `listNext` fills `next` with what is possible at the end.
+    /// infeasible. `listNext` fills `next` with what is possible at the end. `choices` are
+    /// the branches `choose` takes again, label by label in order (then the first).
     public static func replay(
         _ subject: some ExplorationSubject, _ steps: [DeviceAction], listNext: Bool = false,
-        builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
+        choices: [MadeChoice] = [], builtins: [BuiltinInvariant] = BuiltinInvariant.allCases
     ) -> RunRecord {
+        if !choices.isEmpty { subject.device.plannedChoices = choices.plan }
         var record = drive(subject, builtins: builtins, count: steps.count, requirePossible: true) { steps[$0] }
         if listNext, record.failure == nil, record.feasible {
             record.next = subject.device.possibleActions(in: ActionSpace(device: subject.device))
@@ -171,8 +177,17 @@ public enum ExplorationRunner {
             }
             record.stepEnds.append(device.recordCount)
         }
+        record.choices = device.choicesMade
         record.coverage.add(device.records, steps: record.steps.count)
         record.coverage.implement(from: device)
         return record
     }
+}
+
+/// The random source of a walk's `choose` answers, apart from its steps' so that a model
+/// that adds a choice does not change which steps a walk takes.
+final class ChoiceRandom {
+    private var random: SeededRandom
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    func below(_ count: Int) -> Int { random.below(count) }
 }

@@ -98,6 +98,7 @@ public struct Explorer {
                     result.found = .init(
                         origin: origin, steps: record.steps, failure: failure,
                         run: .sequence(choices: level[index].choices))
+                    result.found?.choices = record.choices
                     result.stop = .failure
                     stopped = true
                     break
@@ -126,7 +127,8 @@ public struct Explorer {
         result.coverage.merge(record.coverage)
         part.coverage.merge(record.coverage)
         guard let failure = record.failure else { return false }
-        let found = ExplorationResult.Found(origin: origin, steps: record.steps, failure: failure, run: run)
+        var found = ExplorationResult.Found(origin: origin, steps: record.steps, failure: failure, run: run)
+        found.choices = record.choices
         result.found = found
         part.found = found
         result.stop = .failure
@@ -142,7 +144,8 @@ extension ExplorationRunner {
     ) -> RunRecord {
         switch job {
         case .walk(_, let seed): return walk(subject, depth: depth, seed: seed, builtins: builtins)
-        case .sequence(let steps, let listNext): return replay(subject, steps, listNext: listNext, builtins: builtins)
+        case .sequence(let steps, let listNext, let choices):
+            return replay(subject, steps, listNext: listNext, choices: choices, builtins: builtins)
         }
     }
 }

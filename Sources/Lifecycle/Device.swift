@@ -50,6 +50,12 @@ public final class Device {
     /// arguments by their parameter names: the face that drives the device sets it (a Lua
     /// scenario: `user.dismiss()`, `system.grant(app, true)`); by default the action's words.
     public var actionUsage: (DeviceAction) -> String = { $0.words { _ in "app" } }
+    /// Answers still planned for `choose`, by label, in call order (``choose(_:among:)``).
+    public var plannedChoices: [String: [Int]] = [:]
+    /// Picks a branch (from 1) of `count` for a label with no planned answer; nil: the first.
+    public var chooser: ((_ label: String, _ count: Int) -> Int)?
+    /// The choices made so far, in order.
+    public internal(set) var choicesMade: [MadeChoice] = []
     /// Asked for the app-code location (e.g. Lua "file:line") of warnings, logs and crashes.
     public var currentLocation: (() -> String?)?
     /// How many times the invariants were checked (debug builds; tests read it).

@@ -11,7 +11,7 @@ struct Applife: ParsableCommand {
         commandName: "applife",
         abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
         version: AppLifeVersion.description,
-        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self, Studio.self]
+        subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self, Studio.self, Import.self]
     )
 
     /// ArgumentParser's usual entry point, except that bad usage exits with 2
@@ -28,6 +28,9 @@ struct Applife: ParsableCommand {
         }
         // The studio is a program of its own: every argument is its to read, --help included.
         if arguments.first == "studio" { Glibc.exit(StudioLauncher.exec(Array(arguments.dropFirst()))) }
+        if arguments.first == "import" {
+            Glibc.exit(StudioLauncher.execSibling("applife-import", what: "the importer", Array(arguments.dropFirst())))
+        }
         let commands = configuration.subcommands.map { $0._commandName }
         let labCommands = Lab.configuration.subcommands.map { $0._commandName }
         let misspelt =
@@ -126,15 +129,19 @@ struct Run: ParsableCommand {
     var perfetto: String?
     @Option(help: "Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file.")
     var mermaid: String?
+    @Option(help: "The branch choose(LABEL) takes, call after call: LABEL=BRANCH[,BRANCH...] (1/true, 2/false, ...).")
+    var choices: [String] = []
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
+        do { _ = try ChoiceWords.plan(choices) } catch { throw ValidationError(String(describing: error)) }
     }
 
     func run() throws {
         let target = RunTarget(file)
         var settings = RunSettings()
+        settings.choices = (try? ChoiceWords.plan(choices)) ?? [:]
         settings.trace = trace
         settings.outPath = out
         settings.ios = ios

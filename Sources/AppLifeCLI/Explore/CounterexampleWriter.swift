@@ -38,6 +38,12 @@ enum CounterexampleWriter {
             failure.violation == nil
             ? "-- It stops with the same error. Below: the explored file, unchanged, then the steps.\n"
             : "-- It fails with the invariant's message. Below: the explored file, unchanged, then the steps.\n"
+        for choice in counterexample.choices.prefix(50) {
+            head += "-- choose(\(LuaLiteral.quoted(choice.label))) took branch \(choice.branch) of \(choice.count)\n"
+        }
+        if counterexample.choices.count > 50 {
+            head += "-- ... and \(counterexample.choices.count - 50) more choices\n"
+        }
         head += "local " + apiNames.joined(separator: ", ") + " = " + apiNames.joined(separator: ", ") + "\n"
         if let ios = replay.settings.ios { head += "device { ios = \(ios) }  -- explored with --ios \(ios)\n" }
         let source = LuaSource(bytes: original).bytes

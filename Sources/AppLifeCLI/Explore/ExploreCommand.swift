@@ -90,10 +90,11 @@ public enum ExploreCommand {
         limits: RunLimits,
         files: ExploreFiles?
     ) throws -> ExploreFindings {
-        let replay = ExploreReplay(path: executor.path, settings: settings, limits: limits)
+        var replay = ExploreReplay(path: executor.path, settings: settings, limits: limits)
         var counterexample: ExploreFindings.Counterexample?
         if let found = result.found {
             counterexample = try LuaThread.run { try minimal(found, executor, probe) }
+            replay.choices = counterexample?.choices ?? []
         }
         var findings = ExploreFindings(
             path: executor.path, settings: settings, replay: replay, result: result, invariants: probe.invariants,
@@ -138,13 +139,13 @@ public enum ExploreCommand {
         if found.failure.isShrinkable {
             let shrunk = Shrinker(waits: probe.waits, apps: probe.apps).shrink(found.steps, found.failure) {
                 candidate in
-                executor.run(.sequence(candidate, listNext: false))
+                executor.run(.sequence(candidate, listNext: false, choices: found.choices))
             }
             (steps, failure, shrinks, attempts) = (shrunk.steps, shrunk.failure, shrunk.shrinks, shrunk.attempts)
         }
         let subject = try executor.subject()
         defer { subject.close() }
-        let record = ExplorationRunner.replay(subject, steps, builtins: executor.builtins)
+        let record = ExplorationRunner.replay(subject, steps, choices: found.choices, builtins: executor.builtins)
         let records = Array(subject.device.records)
         let name: (AppID) -> String = { probe.names[$0] ?? "\($0)" }
         var reports: [ExploreFindings.Step] = []
@@ -157,7 +158,7 @@ public enum ExploreCommand {
             failure: final, steps: reports, origin: found.origin, originalLength: found.steps.count,
             shrinks: shrinks, attempts: attempts,
             because: ExploreExplanation.find(final, steps: reports, records: records, stepEnds: record.stepEnds),
-            records: records.filter(subject.isShown))
+            records: records.filter(subject.isShown), choices: record.choices)
     }
 
     /// What one fresh run of the file shows before exploring: its apps and invariants.

@@ -25,6 +25,8 @@ struct ExploreFindings {
         let because: ExploreExplanation?
         /// The replay's trace, up to a stop (`lab check --trace` shows it).
         var records: [TraceRecord] = []
+        /// The branches `choose` took in the replay, in order.
+        var choices: [MadeChoice] = []
     }
 
     let path: String

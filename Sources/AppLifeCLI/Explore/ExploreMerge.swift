@@ -88,6 +88,7 @@ public enum ExploreMerge {
             }
             found.steps = record.steps
             found.failure = failure
+            found.choices = record.choices
             result.found = found
         }
         return try ExploreCommand.finish(

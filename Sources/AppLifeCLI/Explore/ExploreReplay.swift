@@ -1,3 +1,4 @@
+import Lifecycle
 import LuaHost
 import ScriptBindings
 
@@ -14,6 +15,8 @@ struct ExploreReplay {
     let path: String
     let settings: ExploreSettings
     let limits: RunLimits
+    /// The branches `choose` took in the counterexample's run (`--choices`).
+    var choices: [MadeChoice] = []
 
     /// `applife explore ...` as it ran (without `--jobs` and `--json`, which change nothing
     /// found; with `--out` when it is not the default, since the report names its files).
@@ -33,6 +36,7 @@ struct ExploreReplay {
     /// when the file has scenarios of its own.
     func runWords(_ file: String, scenario: String?) -> [String] {
         ["applife", "run", file] + (scenario.map { ["--scenario", $0] } ?? []) + limitFlags(seed: true)
+            + ChoiceWords.words(choices)
     }
 
     /// The options `applife run` takes from ``runWords(_:scenario:)``.
@@ -40,6 +44,7 @@ struct ExploreReplay {
         var run = RunSettings()
         run.ios = settings.ios
         run.scenario = scenario
+        run.choices = choices.plan
         return ScriptRun.runOptions(limits, run)
     }
 

@@ -26,6 +26,8 @@ public struct RunSettings: Sendable {
     public var progress: Bool?
     /// Pictures of the run to write: `--svg`, `--perfetto`, `--mermaid`.
     public var pictures = PictureOutputs()
+    /// The branches `choose(label)` takes (`--choices`, ``ChoiceWords``).
+    public var choices: [String: [Int]] = [:]
 
     public init() {}
 }

@@ -144,6 +144,7 @@ public enum ScriptRun {
         options.filter = settings.filter
         options.scenario = settings.scenario
         options.line = settings.line
+        options.choices = settings.choices
         return options
     }
 }

@@ -117,6 +117,13 @@ extension APIDescription {
             "declares a property that must always hold: check() returns true, or false and a message; "
                 + "applife explore checks it after every step, applife run after every action and wait"),
         fn(
+            "choose", [p("label", .string), p("count", .integer, optional: true)],
+            returns: [.union([.boolean, .integer])], .anywhere,
+            "a condition the model does not decide, named by its place (\"AppDelegate.swift:42 isLoggedIn\"): "
+                + "true or false, or 1 to count (2 to 64); applife run takes the first branch (or the one "
+                + "--choices LABEL=N names), explore's random walks take any and its counterexample names them; not in an invariant"
+        ),
+        fn(
             "now", returns: [.number], .anywhere,
             "virtual time in seconds (inside app code, the app's own clock)",
             apple: apple("CACurrentMediaTime()", 2)),

@@ -30,6 +30,9 @@ public struct RunOptions: Sendable {
     /// Keep what every expectation compared, passed or not (`ScenarioResult.checked`):
     /// `lab verify` reads the values a check expects to find them in a task or a hint.
     public var recordsExpectations = false
+    /// The branches `choose(label)` takes, by label, call after call (`--choices`); a label
+    /// not here, or past its answers, takes the first.
+    public var choices: [String: [Int]] = [:]
 
     public init() {}
 

@@ -12,6 +12,7 @@ extension ScriptSession {
         try state.setGlobal("app", .function(appFunction()))
         try state.setGlobal("device", .function(deviceFunction()))
         try state.setGlobal("invariant", .function(invariantFunction()))
+        try state.setGlobal("choose", .function(chooseFunction()))
         for (name, function) in timelineLibrary() + timeFunctions() {
             try state.setGlobal(name, .function(function))
         }

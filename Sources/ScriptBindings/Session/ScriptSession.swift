@@ -103,6 +103,7 @@ final class ScriptSession {
             profile: Profile(ios: options.ios ?? Profile.defaultIOS),
             trace: TraceOptions(keep: true, maxRecords: options.maxRecords, maxBytes: options.outputLimit))
         device.actionUsage = ActionBinding.usage  // messages suggest actions as scripts write them
+        device.plannedChoices = options.choices
         return device
     }
 

@@ -9,7 +9,7 @@ extension StudioPage {
             if (!studio.lab && studio.$("lab-exercise").value) studio.askExercise();
           },
           askExercise() {
-            studio.send("exercise", { exercise: studio.$("lab-exercise").value, language: studio.$("lab-language").value || undefined });
+            studio.send("exercise", { exercise: studio.$("lab-exercise").value, language: studio.labLanguage() });
           },
           /// A README's Markdown as the page needs it: headings, paragraphs joined back into
           /// lines, numbered and bulleted lists, `code` and **bold** (built as nodes, never as HTML).
@@ -48,14 +48,18 @@ extension StudioPage {
             }
             return fragment;
           },
+          /// The labs' language: the page's, when the labs speak it.
+          labLanguage() {
+            return (studio.labLanguages || []).includes(studio.language) ? studio.language : undefined;
+          },
           labFields() {
-            return { exercise: studio.lab.name, language: studio.lab.language };
+            return { exercise: studio.lab.name, language: studio.labLanguage() };
           },
           runChecks() {
             if (!studio.lab) return;
             studio.answers[studio.lab.name] = studio.$("lab-answer").value;
             studio.$("lab-errors").replaceChildren();
-            studio.$("lab-verdict").textContent = "running...";
+            studio.$("lab-verdict").textContent = studio.t("lab.running");
             studio.$("lab-verdict").className = "";
             studio.send("check", Object.assign(studio.labFields(), { text: studio.$("lab-answer").value }));
           },
@@ -68,13 +72,13 @@ extension StudioPage {
             option.value = lab.name;
             return option;
           }));
-          if (event.labs.length === 0) select.append(studio.element("option", "", "no labs found"));
+          if (event.labs.length === 0) select.append(studio.element("option", "", studio.t("lab.none")));
           else if (chosen) select.value = chosen;
-          studio.$("lab-language").replaceChildren(...event.languages.map((code) => studio.element("option", "", code)));
+          studio.labLanguages = event.languages;
           if (studio.$("mode-lab").classList.contains("on") && studio.lab) studio.askExercise();
         });
         studio.on("exercise", (event) => {
-          if (studio.lab && studio.lab.name !== event.name) studio.answers[studio.lab.name] = studio.$("lab-answer").value;
+          if (studio.lab) studio.answers[studio.lab.name] = studio.$("lab-answer").value;
           studio.lab = event;
           studio.hintsShown = 0;
           studio.$("lab-title").textContent = event.title;
@@ -87,13 +91,13 @@ extension StudioPage {
           studio.$("lab-hints").replaceChildren();
           const hint = studio.$("lab-hint");
           hint.disabled = event.hints === 0;
-          hint.textContent = event.hints === 0 ? "No hints" : "Show a hint (" + event.hints + ")";
+          hint.textContent = event.hints === 0 ? studio.t("lab.noHints") : studio.t("lab.hintCount", event.hints);
           studio.$("lab-verdict").textContent = "";
           studio.$("lab-errors").replaceChildren();
           const list = studio.$("lab-checks");
           list.replaceChildren(...event.checks.map((check) =>
-            studio.element("li", "skipped", check.name + (check.hidden ? " (hidden)" : "") + ": not run yet")));
-          studio.drawTimeline(studio.$("lab-timeline"), { note: "Run the checks to see what UIKit did." });
+            studio.element("li", "skipped", studio.t("lab.notRun", check.title + (check.hidden ? studio.t("lab.hidden") : "")))));
+          studio.drawTimeline(studio.$("lab-timeline"), { note: studio.t("lab.timeline.empty") });
         });
         studio.on("checks", (event) => {
           if (!studio.lab || event.exercise !== studio.lab.name) return;
@@ -102,10 +106,11 @@ extension StudioPage {
           let passed = 0;
           for (const outcome of event.outcomes) {
             if (outcome.status === "passed") passed++;
-            const item = studio.element("li", outcome.status, outcome.name + (outcome.hidden ? " (hidden)" : ""));
+            const item = studio.element("li", outcome.status, outcome.title + (outcome.hidden ? studio.t("lab.hidden") : ""));
             item.dataset.status = outcome.status;
-            if (outcome.blockedBy) item.append(studio.element("div", "why", "skipped: needs \u201c" + outcome.blockedBy + "\u201d to pass first"));
-            if (outcome.rationale) item.append(studio.element("div", "why", "why: " + outcome.rationale));
+            if (outcome.blockedBy) item.append(studio.element("div", "why", studio.t("lab.blocked", outcome.blockedBy)));
+            // The report gives the reason in the lab's words; alone, the rationale is the reason.
+            if (outcome.rationale && !outcome.report) item.append(studio.element("div", "why", studio.t("lab.why", outcome.rationale)));
             if (outcome.report) item.append(studio.element("pre", "", outcome.report));
             if (outcome.line) {
               const row = studio.element("div", "", studio.lab.file + ":" + outcome.line + " (" + outcome.name + ")");
@@ -115,7 +120,7 @@ extension StudioPage {
             list.append(item);
           }
           const verdict = studio.$("lab-verdict");
-          verdict.textContent = event.passed ? "every check passes" : passed + " of " + event.outcomes.length + " pass";
+          verdict.textContent = event.passed ? studio.t("lab.allPass") : studio.t("lab.somePass", passed, event.outcomes.length);
           verdict.className = event.passed ? "green" : "red";
         });
         studio.on("hint", (event) => {
@@ -124,7 +129,7 @@ extension StudioPage {
           studio.$("lab-hints").append(studio.element("li", "", event.text));
           const hint = studio.$("lab-hint");
           hint.disabled = studio.hintsShown >= event.count;
-          hint.textContent = hint.disabled ? "That was the last hint" : "Another hint (" + (event.count - studio.hintsShown) + " left)";
+          hint.textContent = hint.disabled ? studio.t("lab.lastHint") : studio.t("lab.anotherHint", event.count - studio.hintsShown);
         });
         studio.on("timeline", (event) => {
           if (event.view === "lab") studio.drawTimeline(studio.$("lab-timeline"), event);
@@ -133,7 +138,9 @@ extension StudioPage {
           if (studio.$("mode-lab").classList.contains("on")) studio.toast(event.text, true);
         });
         studio.$("lab-exercise").addEventListener("change", () => studio.askExercise());
-        studio.$("lab-language").addEventListener("change", () => studio.askExercise());
+        studio.onLanguage(() => {
+          if (studio.lab && studio.socket && !studio.ended) studio.askExercise();
+        });
         studio.$("lab-run").addEventListener("click", () => studio.runChecks());
         studio.$("lab-hint").addEventListener("click", () => {
           if (studio.lab) studio.send("hint", Object.assign(studio.labFields(), { number: studio.hintsShown + 1 }));
@@ -143,7 +150,6 @@ extension StudioPage {
         answer.addEventListener("scroll", () => { studio.$("lab-gutter").scrollTop = answer.scrollTop; });
         answer.addEventListener("keydown", (e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); studio.runChecks(); }
-          if (e.key === "Tab") { e.preventDefault(); document.execCommand("insertText", false, "  "); }
         });
         """#
 }

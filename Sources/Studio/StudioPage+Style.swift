@@ -3,8 +3,8 @@ extension StudioPage {
     /// state colours the same as the timeline's (SVGStyle).
     static let style = #"""
         *{box-sizing:border-box}
-        html,body{margin:0;height:100%;font:13px/1.35 'DejaVu Sans','Segoe UI',Helvetica,Arial,sans-serif;color:#263238;background:#e9edf1}
-        body{display:flex;flex-direction:column;min-width:1200px;min-height:720px}
+        html,body{margin:0;height:100%;font:13px/1.35 'DejaVu Sans','Segoe UI',Helvetica,Arial,'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif;color:#263238;background:#e9edf1}
+        body{display:flex;flex-direction:column;min-width:1200px;min-height:640px}
         button,select,input,textarea{font:inherit;color:inherit}
         button{border:1px solid #b0bec5;background:#fff;border-radius:6px;padding:3px 9px;cursor:pointer;margin:2px 2px 2px 0}
         button:hover{background:#f1f4f6;border-color:#78909c}
@@ -36,7 +36,7 @@ extension StudioPage {
         .panel h2 small{font-weight:normal;color:#78909c;font-size:11px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .panel h2 button{margin-left:auto}
         .tab{border:none;background:none;margin:0;padding:2px 8px;border-radius:5px;font-weight:bold;color:#78909c;white-space:nowrap}
-        .tab.on{background:#e3f2fd;color:#1565c0}
+        .tab.on{background:#e3f2fd;color:#1565c0}.panel h2 .tab{margin-left:0}
         .count{font-weight:normal;font-size:11px;padding:0 5px;border-radius:8px;background:#eceff1;color:#546e7a}
         .count:empty{display:none}.count.pass{background:#c8e6c9;color:#1b5e20}.count.fail{background:#ffcdd2;color:#b71c1c}
         .timeline{flex:1;overflow:auto;background:#fafbfc;min-height:0}
@@ -134,6 +134,7 @@ extension StudioPage {
         .lock .date{font-size:11px;opacity:.8}.lock .padlock{font-size:10px;letter-spacing:2px;text-transform:uppercase;margin-top:8px;padding:2px 8px;border:1px solid rgba(255,255,255,.5);border-radius:8px}
         .lock button{margin-top:auto;margin-bottom:26px;background:rgba(255,255,255,.15);border-color:rgba(255,255,255,.4);color:#fff}
         .call{position:absolute;inset:0;z-index:4;background:linear-gradient(180deg,#1b5e20,#263238);color:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px}
+        .call.call-banner{inset:auto 6px auto 6px;top:28px;height:auto;padding:8px;border-radius:14px;z-index:7}
         .call .who{font-size:18px}.call .what{font-size:11px;opacity:.8;padding:0 18px;text-align:center}
         .controls{display:flex;flex-direction:column;gap:6px;overflow:auto;min-height:0;flex:1}
         .controls .group{background:#fff;border:1px solid #d5dde3;border-radius:8px;padding:4px 8px 6px}
@@ -152,5 +153,30 @@ extension StudioPage {
         .toast{position:fixed;left:50%;bottom:18px;transform:translateX(-50%);background:#263238;color:#fff;padding:8px 14px;border-radius:8px;
           box-shadow:0 3px 12px rgba(0,0,0,.3);max-width:760px;z-index:10;font-size:12px;white-space:pre-wrap}
         .toast.bad{background:#b71c1c}
+        .banners{position:absolute;left:6px;right:6px;top:28px;z-index:6;display:flex;flex-direction:column;gap:4px}
+        .banner,.nc-item{display:flex;align-items:flex-start;background:rgba(255,255,255,.96);border-radius:12px;box-shadow:0 2px 8px rgba(0,0,0,.3);color:#263238}
+        .nc-item{box-shadow:none;border:1px solid #cfd8dc}
+        .note-open{flex:1;min-width:0;text-align:left;border:none;background:none;margin:0;padding:5px 8px;font-size:11px;display:flex;flex-direction:column;color:#263238}
+        .note-open b{font-size:10px;text-transform:uppercase;color:#455a64}.note-open span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:100%}
+        .note-open .note-body{color:#455a64}
+        .note-clear{border:none;background:none;margin:2px;padding:0 6px;font-size:14px;color:#455a64}
+        .nc-list{display:flex;flex-direction:column;gap:6px;overflow:auto;min-height:0;flex:1}
+        .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+        :focus-visible{outline:3px solid #ff9800;outline-offset:1px}
+        .editor textarea:focus-visible,.console input:focus-visible{outline:3px solid #ff9800;outline-offset:-3px}
+        button:disabled,select:disabled,input:disabled{opacity:.55;cursor:not-allowed}
+        .languages{display:inline-flex;margin-right:6px}.steps{display:inline-flex}
+        #bar .languages button[aria-pressed="true"]{background:#eceff1;color:#263238}
+        .zoom{margin-left:auto;display:flex;flex:none}.panel h2 .zoom button{margin:0 0 0 4px}
+        .icon .state{font-size:9px;line-height:13px;padding:0 5px;border-radius:7px;color:#263238;text-shadow:none;max-width:64px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        @media (max-width:900px){
+          body{min-width:0;min-height:0;height:auto}
+          #bar{flex-wrap:wrap;height:auto;padding:6px 8px;gap:6px}
+          .bar-right{margin-left:0;flex-wrap:wrap}
+          .mode{display:flex;flex-direction:column}
+          .mode>.col,.timeline-panel,.panel{min-height:auto}
+          .timeline-panel{height:320px}.trace-panel{height:360px}.source-panel{height:420px}
+          .controls{overflow:visible}
+        }
         """#
 }

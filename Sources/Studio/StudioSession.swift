@@ -21,8 +21,9 @@ final class StudioSession {
     private let repl: ReplSession
     private let events: SessionEvents
     private let lab: StudioLab
-    /// How many records the timeline last drew; nil: draw it again.
-    private var drawnRecords: Int?
+    /// How many records the timeline last drew, and at what time; nil: draw it again. A wait
+    /// that records nothing still draws it again, so its heading says the clock's time.
+    private var drawnRecords: (count: Int, now: VirtualTime)?
 
     init(
         path: String, source: [UInt8], options: RunOptions = StudioSession.options(), lab: StudioLab,
@@ -136,14 +137,16 @@ final class StudioSession {
                 "reason",
                 "the \(limit.rawValue) limit ended this session (see the error above); "
                     + "start a new one to go on")
+            ended.add("cause", "limit")
+            ended.add("detail", limit.rawValue)
             events.send(ended)
             return false
         }
         if let device = repl.device {
             events.send(line: DeviceSnapshot.json(device))
             let records = repl.records
-            if drawnRecords != records.count {
-                drawnRecords = records.count
+            if drawnRecords.map({ $0.count != records.count || $0.now != repl.now }) ?? true {
+                drawnRecords = (records.count, repl.now)
                 events.send(StudioTimeline.session(Array(records), now: repl.now, title: path))
             }
         }

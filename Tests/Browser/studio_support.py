@@ -82,7 +82,7 @@ def wait_for(driver, condition, timeout=60, message=""):
 
 def open_page(driver, studio):
     driver.get(studio.url)
-    wait_for(driver, lambda d: d.execute_script("return document.getElementById('status').textContent") == "ready",
+    wait_for(driver, lambda d: d.execute_script("return document.getElementById('status').dataset.state") == "ready",
              message="the page did not connect to its session")
     wait_for(driver, lambda d: d.execute_script("return studio.device !== null"), message="no device drawn")
 

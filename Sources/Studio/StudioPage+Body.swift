@@ -17,7 +17,7 @@ extension StudioPage {
           </span>
           <span class="steps"><button id="step-back" data-t="step.back" data-t-title="step.back.title" title="Replay the session without its last action" disabled>Step back</button><button id="step-forward" data-t="step.forward" data-t-title="step.forward.title" title="Do the action stepped back over again" disabled>Step forward</button></span>
           <span class="bar-right">
-            <span class="languages" role="group" data-t-label="language.label" aria-label="Language"><button data-language="en" lang="en" aria-pressed="true">English</button><button data-language="zh" lang="zh-Hans" aria-pressed="false">中文</button></span>
+            <button id="language" class="language" lang="zh-Hans" data-t-title="language.title" title="Show the page in Chinese">中文</button>
             <button id="reset" data-t="reset" data-t-title="reset.title" title="A fresh device at t = 0 running the source">Reset</button>
             <button id="save" class="primary" data-t="save" data-t-title="save.title" title="Write what you did as a scenario file applife run passes">Save as scenario</button>
             <span id="status" class="status" role="status" data-state="connecting">connecting</span>

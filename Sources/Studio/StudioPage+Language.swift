@@ -3,7 +3,7 @@ extension StudioPage {
     /// replaced by the first argument), `applyLanguage()` writes every marked element's words
     /// (`data-t` its text, `data-t-title`, `data-t-placeholder`, `data-t-label` its
     /// attributes) and asks each part to draw itself again (`studio.onLanguage`). The
-    /// switch (English / 中文) keeps its choice in the browser, over the server's.
+    /// switch (labelled 中文 on an English page, English on a Chinese one) keeps its choice in the browser, over the server's.
     static let languageScript = #"""
         Object.assign(studio, {
           language: studioLanguage, languageHooks: [],
@@ -25,7 +25,12 @@ extension StudioPage {
             for (const node of document.querySelectorAll("[data-t-title]")) node.title = studio.t(node.dataset.tTitle);
             for (const node of document.querySelectorAll("[data-t-placeholder]")) node.placeholder = studio.t(node.dataset.tPlaceholder);
             for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", studio.t(node.dataset.tLabel));
-            for (const node of document.querySelectorAll("[data-language]")) node.setAttribute("aria-pressed", String(node.dataset.language === studio.language));
+            // The switch names the other language, in that language.
+            const other = studio.language === "zh" ? "en" : "zh";
+            const toggle = studio.$("language");
+            toggle.textContent = other === "zh" ? "中文" : "English";
+            toggle.lang = other === "zh" ? "zh-Hans" : "en";
+            toggle.dataset.language = other;
             for (const hook of studio.languageHooks) hook();
           },
           setLanguage(language) {
@@ -39,9 +44,7 @@ extension StudioPage {
           const saved = localStorage.getItem("applife.studio.language");
           if (saved && saved in studioTexts) studio.language = saved;
         } catch (error) { /* no storage: the server's choice */ }
-        for (const node of document.querySelectorAll("[data-language]")) {
-          node.addEventListener("click", () => studio.setLanguage(node.dataset.language));
-        }
+        studio.$("language").addEventListener("click", () => studio.setLanguage(studio.$("language").dataset.language));
         studio.onLanguage(() => {
           const state = studio.$("status").dataset.state;
           if (state) studio.status(state);

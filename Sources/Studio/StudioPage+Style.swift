@@ -165,8 +165,8 @@ extension StudioPage {
         :focus-visible{outline:3px solid #ff9800;outline-offset:1px}
         .editor textarea:focus-visible,.console input:focus-visible{outline:3px solid #ff9800;outline-offset:-3px}
         button:disabled,select:disabled,input:disabled{opacity:.55;cursor:not-allowed}
-        .languages{display:inline-flex;margin-right:6px}.steps{display:inline-flex}
-        #bar .languages button[aria-pressed="true"]{background:#eceff1;color:#263238}
+        .steps{display:inline-flex}#bar button{white-space:nowrap}
+        @media (max-width:1480px){#bar .file,#bar .clock .label{display:none}#bar{gap:8px}}
         .zoom{margin-left:auto;display:flex;flex:none}.panel h2 .zoom button{margin:0 0 0 4px}
         .icon .state{font-size:9px;line-height:13px;padding:0 5px;border-radius:7px;color:#263238;text-shadow:none;max-width:64px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         @media (max-width:900px){

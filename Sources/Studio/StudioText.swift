@@ -23,7 +23,7 @@ enum StudioText {
         .init(key: "mode.device", en: "Device", zh: "设备"),
         .init(key: "mode.lab", en: "Lab", zh: "练习"),
         .init(key: "modes.label", en: "Mode", zh: "模式"),
-        .init(key: "language.label", en: "Language", zh: "语言"),
+        .init(key: "language.title", en: "Show the page in Chinese", zh: "用英文显示页面"),
         .init(key: "clock.label", en: "virtual time", zh: "虚拟时间"),
         .init(
             key: "clock.title", en: "Virtual time: only waits and the time controls move it",

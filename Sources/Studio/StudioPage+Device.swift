@@ -17,7 +17,7 @@ extension StudioPage {
           colour(name) {
             let hue = 0;
             for (const c of name) hue = (hue * 31 + c.codePointAt(0)) % 360;
-            return "hsl(" + hue + " 52% 46%)";
+            return "hsl(" + hue + " 55% 33%)";
           },
           clockText(t) {
             const minutes = 41 + Math.floor(Number(t) / 60);

@@ -47,6 +47,7 @@ extension StudioPage {
             pin.setAttribute("aria-hidden", "true");
             const copy = document.importNode(svg, true);
             copy.style.cssText = "display:block";
+            for (const node of copy.querySelectorAll("[id]")) node.removeAttribute("id");
             pin.append(copy);
             wrap.append(pin, document.importNode(svg, true));
             const top = holder.scrollTop, moved = holder.dataset.placed !== undefined && Number(holder.dataset.placed) !== top;
@@ -211,7 +212,6 @@ extension StudioPage {
         studio.$("idle").addEventListener("click", () => studio.send("idle"));
         studio.$("reset").addEventListener("click", () => {
           if (studio.actions.length && !window.confirm(studio.t("reset.ask", studio.actions.length))) return;
-          studio.base = null;
           studio.actions = [];
           studio.redo = [];
           studio.remember();

@@ -26,6 +26,7 @@ enum StudioPage {
         \(panelScript)
         \(labScript)
         \(historyScript)
+        \(keysScript)
         studio.applyLanguage();
         studio.connect();
         </script></body></html>

@@ -32,7 +32,7 @@ struct ControlsPanelTests {
                 StudioPage.controls.contains(#"data-control="\#(row.name)""#), "\(row.lua) has no button")
             #expect(StudioPage.controls.contains(">\(StudioPage.escaped(offer.label))</button>"), "\(row.lua)")
         }
-        #expect(StudioPage.controls.components(separatedBy: "<h3 ").count == 4, "User, System, iPad windows")
+        #expect(StudioPage.controls.components(separatedBy: "<h2 ").count == 4, "User, System, iPad windows")
     }
 
     @Test("every name the device's picture sends by hand is a studio row, and every picture row is sent")

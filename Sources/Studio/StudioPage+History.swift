@@ -33,17 +33,22 @@ extension StudioPage {
             studio.remember();
           },
           /// Starts the session again from `base` (nil: the file) and sends `actions` one by one.
+          /// Each request but the last is quiet: the session draws the timeline once, at the end.
           replay(actions) {
             studio.clearPanels();
             studio.replaying = true;
             studio.queue = actions.slice();
-            if (studio.base === null) studio.send("reset");
-            else studio.send("load", { text: studio.base });
+            const quiet = studio.queue.length > 0 ? { quiet: true } : {};
+            if (studio.base === null) studio.send("reset", quiet);
+            else studio.send("load", Object.assign({ text: studio.base }, quiet));
           },
           replayNext() {
             if (!studio.replaying) return;
             const next = studio.queue.shift();
-            if (next) { studio.send(next.op, next.fields); return; }
+            if (next) {
+              studio.send(next.op, Object.assign({}, next.fields, studio.queue.length ? { quiet: true } : {}));
+              return;
+            }
             studio.replaying = false;
             studio.historyButtons();
           },

@@ -101,7 +101,7 @@ final class StudioSession {
             events.done(request.id)
             return true
         }
-        return finish(request.id)
+        return finish(request.id, drawing: !request.quiet)
     }
 
     private func evaluate(_ text: String, _ id: Int, typed: Bool) {
@@ -128,7 +128,7 @@ final class StudioSession {
 
     /// The device and timeline as the request left them, then `done`; false when a limit
     /// ended the session (its Lua state may be out of memory: nothing more runs in it).
-    private func finish(_ id: Int) -> Bool {
+    private func finish(_ id: Int, drawing: Bool = true) -> Bool {
         events.flushRecords()
         if let limit = repl.limitHit {
             var ended = JSONObject()
@@ -145,7 +145,7 @@ final class StudioSession {
         if let device = repl.device {
             events.send(line: DeviceSnapshot.json(device))
             let records = repl.records
-            if drawnRecords.map({ $0.count != records.count || $0.now != repl.now }) ?? true {
+            if drawing, drawnRecords.map({ $0.count != records.count || $0.now != repl.now }) ?? true {
                 drawnRecords = (records.count, repl.now)
                 events.send(StudioTimeline.session(Array(records), now: repl.now, title: path))
             }

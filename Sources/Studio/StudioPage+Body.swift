@@ -62,7 +62,8 @@ extension StudioPage {
         <div id="lab-mode" class="mode" hidden>
           <section class="col lab-left">
             <div class="panel"><h2 data-t="lab.exercise">Exercise</h2>
-              <div class="lab-pick"><select id="lab-exercise" data-t-label="lab.pick" aria-label="Exercise to do"></select></div>
+              <div class="lab-pick"><select id="lab-exercise" data-t-label="lab.pick" aria-label="Exercise to do"></select><button id="lab-next" data-t="lab.next">Next</button></div>
+              <div id="lab-progress" class="progress"></div>
               <h3 id="lab-title"></h3><p id="lab-concept" class="concept"></p>
               <div id="lab-task" class="task-text"></div>
               <div class="hints"><button id="lab-hint" data-t="lab.hint">Show a hint</button><ol id="lab-hints"></ol></div></div>

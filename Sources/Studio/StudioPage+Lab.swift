@@ -1,10 +1,39 @@
 extension StudioPage {
-    /// Lab mode: pick an exercise (and a language, from those the labs offer), read its task,
-    /// edit the answer (each exercise's kept while the page is open), run its checks, see
-    /// each check's verdict with its reason and the checks' timeline, and show hints one by one.
+    /// Lab mode, as lessons: pick an exercise (in the page's language when the labs have it),
+    /// read its task, edit the answer, run its checks, see each check's verdict with its reason
+    /// and the checks' timeline, and show hints one by one. The answers and the solved
+    /// exercises are kept in the browser: a solved one is ticked in the list, the progress
+    /// counts them, and Next goes to the next exercise not solved yet.
     static let labScript = #"""
         Object.assign(studio, {
-          lab: null, answers: {}, hintsShown: 0,
+          lab: null, answers: {}, hintsShown: 0, solved: [],
+          /// Lessons: the solved exercises and the answers are kept in the browser.
+          keepLab() {
+            try { localStorage.setItem("applife.studio.lab", JSON.stringify({ solved: studio.solved, answers: studio.answers })); } catch (error) { /* not kept */ }
+          },
+          /// The exercise list with a tick for each solved one, the progress, and Next.
+          labProgress() {
+            const select = studio.$("lab-exercise");
+            const names = [...select.options].map((option) => option.value);
+            for (const [i, option] of [...select.options].entries()) {
+              if (!option.dataset.title) continue;
+              option.textContent = (studio.solved.includes(option.value) ? "\u2713 " : "") + (i + 1) + ". " + option.dataset.title;
+            }
+            const done = names.filter((name) => studio.solved.includes(name)).length;
+            studio.$("lab-progress").textContent = names.length ? studio.t("lab.progress", done, names.length) : "";
+            const next = studio.$("lab-next");
+            const here = names.indexOf(select.value);
+            next.disabled = here < 0 || here >= names.length - 1;
+          },
+          nextExercise() {
+            const select = studio.$("lab-exercise");
+            const names = [...select.options].map((option) => option.value);
+            const here = names.indexOf(select.value);
+            const later = names.slice(here + 1);
+            select.value = later.find((name) => !studio.solved.includes(name)) || later[0] || select.value;
+            studio.askExercise();
+            studio.labProgress();
+          },
           openLab() {
             if (!studio.lab && studio.$("lab-exercise").value) studio.askExercise();
           },
@@ -58,6 +87,7 @@ extension StudioPage {
           runChecks() {
             if (!studio.lab) return;
             studio.answers[studio.lab.name] = studio.$("lab-answer").value;
+            studio.keepLab();
             studio.$("lab-errors").replaceChildren();
             studio.$("lab-verdict").textContent = studio.t("lab.running");
             studio.$("lab-verdict").className = "";
@@ -70,11 +100,13 @@ extension StudioPage {
           select.replaceChildren(...event.labs.map((lab, i) => {
             const option = studio.element("option", "", (i + 1) + ". " + lab.title);
             option.value = lab.name;
+            option.dataset.title = lab.title;
             return option;
           }));
           if (event.labs.length === 0) select.append(studio.element("option", "", studio.t("lab.none")));
           else if (chosen) select.value = chosen;
           studio.labLanguages = event.languages;
+          studio.labProgress();
           if (studio.$("mode-lab").classList.contains("on") && studio.lab) studio.askExercise();
         });
         studio.on("exercise", (event) => {
@@ -119,6 +151,12 @@ extension StudioPage {
             }
             list.append(item);
           }
+          if (event.passed && !studio.solved.includes(event.exercise)) {
+            studio.solved.push(event.exercise);
+            studio.toast(studio.t("lab.solved"));
+          }
+          studio.keepLab();
+          studio.labProgress();
           const verdict = studio.$("lab-verdict");
           verdict.textContent = event.passed ? studio.t("lab.allPass") : studio.t("lab.somePass", passed, event.outcomes.length);
           verdict.className = event.passed ? "green" : "red";
@@ -142,11 +180,25 @@ extension StudioPage {
           if (studio.lab && studio.socket && !studio.ended) studio.askExercise();
         });
         studio.$("lab-run").addEventListener("click", () => studio.runChecks());
+        studio.$("lab-next").addEventListener("click", () => studio.nextExercise());
+        studio.onLanguage(() => studio.labProgress());
+        try {
+          const kept = JSON.parse(localStorage.getItem("applife.studio.lab") || "null");
+          if (kept && Array.isArray(kept.solved)) studio.solved = kept.solved.filter((name) => typeof name === "string");
+          if (kept && kept.answers && typeof kept.answers === "object") {
+            for (const [name, text] of Object.entries(kept.answers)) if (typeof text === "string") studio.answers[name] = text;
+          }
+        } catch (error) { /* nothing kept */ }
         studio.$("lab-hint").addEventListener("click", () => {
           if (studio.lab) studio.send("hint", Object.assign(studio.labFields(), { number: studio.hintsShown + 1 }));
         });
         const answer = studio.$("lab-answer");
-        answer.addEventListener("input", () => studio.numberLines(answer, studio.$("lab-gutter"), null));
+        answer.addEventListener("input", () => {
+          studio.numberLines(answer, studio.$("lab-gutter"), null);
+          if (studio.lab) studio.answers[studio.lab.name] = answer.value;
+          clearTimeout(studio.labTimer);
+          studio.labTimer = setTimeout(() => studio.keepLab(), 400);
+        });
         answer.addEventListener("scroll", () => { studio.$("lab-gutter").scrollTop = answer.scrollTop; });
         answer.addEventListener("keydown", (e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); studio.runChecks(); }

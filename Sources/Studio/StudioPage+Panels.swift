@@ -51,7 +51,18 @@ extension StudioPage {
             pin.append(copy);
             wrap.append(pin, document.importNode(svg, true));
             const top = holder.scrollTop, moved = holder.dataset.placed !== undefined && Number(holder.dataset.placed) !== top;
-            root.replaceChildren(wrap);
+            const style = document.createElement("style");
+            style.textContent = "g.mark,g.task{cursor:pointer}";
+            root.replaceChildren(style, wrap);
+            if (!root.picks) {
+              // A mark's tooltip is its trace line: a click selects that line in the trace.
+              root.picks = true;
+              root.addEventListener("click", (e) => {
+                const mark = e.target.closest && e.target.closest("g.mark, g.task");
+                const title = mark && mark.querySelector("title");
+                if (title && holder.id === "timeline") studio.selectTraceLine(title.textContent, Number(mark.dataset.count || 1));
+              });
+            }
             holder.placing = true;
             if (holder.follow !== false) holder.scrollLeft = holder.scrollWidth;
             const drawn = root.querySelectorAll("svg")[1];
@@ -60,6 +71,18 @@ extension StudioPage {
             holder.scrollTop = moved || !header ? top : Math.max(0, lanes - 22);
             holder.dataset.placed = String(holder.scrollTop);
             requestAnimationFrame(() => { holder.placing = false; });
+          },
+          /// Selects the trace line a timeline mark stands for (a merged mark: says to zoom in).
+          selectTraceLine(text, count) {
+            if (count > 1) return studio.toast(studio.t("mark.group", text));
+            const want = text.trim();
+            const line = [...studio.$("trace").children].find((node) => node.textContent.trim() === want);
+            if (!line) return studio.toast(studio.t("mark.gone"), true);
+            for (const old of studio.$("trace").querySelectorAll(".selected")) old.classList.remove("selected");
+            studio.showTab("trace");
+            line.classList.add("selected");
+            line.scrollIntoView({ block: "center" });
+            studio.$("announce").textContent = want;
           },
           /// Zoom: a factor from 1 to 3 (never below the drawn size), or "fit" (all of it in the panel).
           zoomTimeline(holder, how) {
@@ -138,7 +161,9 @@ extension StudioPage {
             studio.$("expect-count").textContent = "";
             studio.$("expect-count").className = "count";
           },
+          /// Lab mode shows no device: its time controls, steps, reset and save are hidden.
           setMode(mode) {
+            document.body.classList.toggle("lab", mode === "lab");
             studio.$("device-mode").hidden = mode !== "device";
             studio.$("lab-mode").hidden = mode !== "lab";
             studio.$("mode-device").classList.toggle("on", mode === "device");

@@ -50,6 +50,7 @@ extension StudioPage {
         .trace .k-warning{color:#8e24aa}.trace .k-expect{color:#2e7d32}.trace .k-expect.fail{color:#c62828;font-weight:bold}
         .trace .k-task{color:#6d4c41}.trace .k-log{color:#37474f}.trace .k-url{color:#6a1b9a}
         .trace .value{color:#455a64}.trace .note{color:#546e7a;font-style:italic}
+        .trace .selected{background:#fff3c4;border-left-color:#f9a825}
         .trace .error{color:#c62828;background:#fff5f5;border-left-color:#e53935}
         .console{display:flex;align-items:center;gap:6px;border-top:1px solid #eceff1;padding:4px 8px;font-family:'DejaVu Sans Mono',monospace;flex:none}
         .console input{flex:1;font-family:'DejaVu Sans Mono',monospace;font-size:12px;border:none;outline:none;margin:0}
@@ -166,6 +167,8 @@ extension StudioPage {
         .help-box{background:#fff;border-radius:10px;padding:14px 18px;max-width:520px;box-shadow:0 6px 24px rgba(0,0,0,.35)}
         .help-box h2{font-size:16px;margin:0 0 8px}.help-box td{padding:3px 8px;vertical-align:top}
         kbd{font:12px 'DejaVu Sans Mono',monospace;border:1px solid #b0bec5;border-bottom-width:2px;border-radius:4px;padding:0 5px;background:#f5f7f8}
+        body.lab .time-controls,body.lab .steps,body.lab #reset,body.lab #save,body.lab .clock{display:none}
+        .progress{padding:2px 10px 0;font-size:11px;color:#2e7d32}
         .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
         :focus-visible{outline:3px solid #ff9800;outline-offset:1px}
         .editor textarea:focus-visible,.console input:focus-visible{outline:3px solid #ff9800;outline-offset:-3px}

@@ -116,6 +116,10 @@ enum StudioText {
             key: "timeline.sub", en: "the same drawing as applife run --svg: a lane per app and per scene",
             zh: "和 applife run --svg 同一种图：每个应用、每个场景一条泳道"),
         .init(key: "timeline.label", en: "Timeline of the session", zh: "会话的时间线"),
+        .init(key: "mark.group", en: "{0}: zoom in to pick one of them", zh: "{0}：放大后可以点选其中一个"),
+        .init(
+            key: "mark.gone", en: "That record is no longer in the trace (it keeps the newest 4,000 lines; Clear empties it)",
+            zh: "文字时间线里已经没有这条记录了（它只保留最新的 4000 行；“清空”会清掉它们）"),
         .init(key: "zoom.in", en: "Zoom in", zh: "放大"),
         .init(key: "zoom.out", en: "Zoom out", zh: "缩小"),
         .init(key: "zoom.fit", en: "Fit all", zh: "全部显示"),
@@ -205,6 +209,9 @@ enum StudioText {
 
     private static let lab: [Entry] = [
         .init(key: "lab.exercise", en: "Exercise", zh: "练习"),
+        .init(key: "lab.next", en: "Next", zh: "下一个"),
+        .init(key: "lab.progress", en: "{0} of {1} solved", zh: "已完成 {0} / {1}"),
+        .init(key: "lab.solved", en: "Solved: every check passes. Next takes you on.", zh: "完成了：全部检查通过。按“下一个”继续。"),
         .init(key: "lab.pick", en: "Exercise to do", zh: "要做的练习"),
         .init(key: "lab.hint", en: "Show a hint", zh: "显示一条提示"),
         .init(key: "lab.hintCount", en: "Show a hint ({0})", zh: "显示一条提示（共 {0} 条）"),

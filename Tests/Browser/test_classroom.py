@@ -173,6 +173,51 @@ class ClassroomTests(unittest.TestCase):
         self.assertLessEqual(text.count("原因："), len(self.driver.find_elements("css selector", "#lab-checks li")))
         click(self.driver, "#mode-device")
 
+    def test_lab_mode_is_lessons_with_ticks_progress_and_next(self):
+        open_page(self.driver, self.studio)
+        click(self.driver, "#mode-lab")
+        wait_for(self.driver, lambda d: d.execute_script("return studio.lab && studio.lab.name") == "launch-order")
+        hidden = self.driver.execute_script(
+            "return ['.time-controls', '#step-back', '#reset', '#save'].map(s => document.querySelector(s).offsetParent === null)")
+        self.assertEqual(hidden, [True] * 4, "lab mode shows the time controls of a device it does not show")
+        progress = self.driver.find_element("id", "lab-progress").text
+        self.assertRegex(progress, r"^0 of \d+ solved$")
+        with open(os.path.join(ROOT, "labs", "launch-order", "solution.lua"), encoding="utf-8") as file:
+            solution = file.read()
+        self.driver.execute_script(
+            "const a = document.getElementById('lab-answer'); a.value = arguments[0]; a.dispatchEvent(new Event('input'))", solution)
+        click(self.driver, "#lab-run")
+        wait_for(self.driver, lambda d: "green" in d.find_element("id", "lab-verdict").get_attribute("class"))
+        self.assertRegex(self.driver.find_element("id", "lab-progress").text, r"^1 of \d+ solved$")
+        first = self.driver.execute_script("return document.getElementById('lab-exercise').options[0].textContent")
+        self.assertTrue(first.startswith("\u2713 1. "), first)
+        # Kept over a reload: the tick, and the answer.
+        self.driver.refresh()
+        wait_for(self.driver, lambda d: d.execute_script("return studio.device !== null"))
+        click(self.driver, "#mode-lab")
+        wait_for(self.driver, lambda d: d.execute_script("return studio.lab && studio.lab.name") == "launch-order")
+        self.assertRegex(self.driver.find_element("id", "lab-progress").text, r"^1 of \d+ solved$")
+        self.assertEqual(self.driver.execute_script("return document.getElementById('lab-answer').value"), solution)
+        click(self.driver, "#lab-next")
+        wait_for(self.driver, lambda d: d.execute_script("return studio.lab && studio.lab.name") != "launch-order",
+                 message="Next did not open the next exercise")
+        click(self.driver, "#mode-device")
+
+    def test_a_timeline_mark_selects_its_trace_line(self):
+        open_page(self.driver, self.studio)
+        act(self.driver, '.icon[data-app="Todo"]')
+        act(self.driver, '[data-control="home"]')
+        picked = self.driver.execute_script("""
+            const svg = document.getElementById('timeline').shadowRoot.querySelectorAll('svg')[1];
+            const mark = [...svg.querySelectorAll('g.mark')].find(m => m.dataset.count === '1'
+              && /DidEnterBackground:\\]/.test(m.querySelector('title').textContent));
+            mark.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+            return mark.querySelector('title').textContent.trim();
+        """)
+        selected = self.driver.execute_script(
+            "const s = document.querySelectorAll('#trace .selected'); return [...s].map(n => n.textContent.trim())")
+        self.assertEqual(selected, [picked])
+
     def test_axe_core_finds_no_serious_or_critical_violation(self):
         from axe_selenium_python import Axe
         for header in ("en-US", "zh-CN"):

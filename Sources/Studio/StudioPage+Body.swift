@@ -47,10 +47,11 @@ extension StudioPage {
             <span class="zoom"><button id="zoom-out" class="small" data-t-label="zoom.out" data-t-title="zoom.out" title="Zoom out">&minus;</button><button id="zoom-in" class="small" data-t-label="zoom.in" data-t-title="zoom.in" title="Zoom in">+</button><button id="zoom-fit" class="small" data-t="zoom.fit">Fit all</button><button id="zoom-follow" class="small" data-t="zoom.follow" aria-pressed="true">Follow the newest</button></span></h2>
             <div id="timeline" class="timeline" role="region" tabindex="0" data-t-label="timeline.label" aria-label="Timeline of the session"></div></div>
           <div class="panel trace-panel"><h2><button id="tab-trace" class="tab on" data-t="trace">Trace</button><button id="tab-expect" class="tab"><span data-t="expectations">Expectations</span>
-            <span id="expect-count" class="count"></span></button><small id="trace-note" data-t="trace.note">every action as the Lua a scenario writes</small>
+            <span id="expect-count" class="count"></span></button><button id="tab-states" class="tab" data-t="states">States</button><small id="trace-note" data-t="trace.note">every action as the Lua a scenario writes</small>
             <button id="clear-trace" class="small" data-t="clear">Clear</button></h2>
             <div id="trace" class="trace" tabindex="0" role="log" data-t-label="trace.label" aria-label="Trace of the session"></div>
             <div id="announce" class="sr-only" aria-live="polite"></div>
+            <div id="diagram" class="diagrams" hidden></div>
             <ul id="expectations" class="expectations" hidden><li class="empty" data-t="expect.none">none yet: type expect.state(app, "active") at the prompt</li></ul>
             <form id="console" class="console"><label for="console-input">&gt;<span class="sr-only" data-t="prompt.label">Lua prompt</span></label><input id="console-input" autocomplete="off" spellcheck="false"></form>
           </div>

@@ -115,6 +115,8 @@ extension StudioPage {
             studio.$("expectations").hidden = name !== "expect";
             studio.$("tab-trace").classList.toggle("on", name === "trace");
             studio.$("tab-expect").classList.toggle("on", name === "expect");
+            studio.$("diagram").hidden = name !== "states";
+            studio.$("tab-states").classList.toggle("on", name === "states");
           },
           numberLines(textarea, gutter, bad) {
             const count = textarea.value.split("\n").length;
@@ -150,6 +152,7 @@ extension StudioPage {
             studio.send("load", { text: studio.$("source").value });
           },
           clearPanels() {
+            studio.taken = {};
             studio.$("trace").replaceChildren();
             studio.traceLines = 0;
             const list = studio.$("expectations");

@@ -169,6 +169,8 @@ extension StudioPage {
         kbd{font:12px 'DejaVu Sans Mono',monospace;border:1px solid #b0bec5;border-bottom-width:2px;border-radius:4px;padding:0 5px;background:#f5f7f8}
         body.lab .time-controls,body.lab .steps,body.lab #reset,body.lab #save,body.lab .clock{display:none}
         .progress{padding:2px 10px 0;font-size:11px;color:#2e7d32}
+        .diagrams{flex:1;overflow:auto;padding:4px 8px;min-height:0}
+        .diagram h3{font-size:12px;margin:6px 0 0}.diagram svg{display:block}
         .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
         :focus-visible{outline:3px solid #ff9800;outline-offset:1px}
         .editor textarea:focus-visible,.console input:focus-visible{outline:3px solid #ff9800;outline-offset:-3px}

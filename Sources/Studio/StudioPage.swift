@@ -24,6 +24,7 @@ enum StudioPage {
         \(deviceScript)
         \(controlsScript)
         \(panelScript)
+        \(diagramScript)
         \(labScript)
         \(historyScript)
         \(keysScript)

@@ -129,6 +129,7 @@ enum StudioText {
         .init(key: "trace.note", en: "every action as the Lua a scenario writes", zh: "每个动作都写成用例里的那行 Lua"),
         .init(key: "trace.label", en: "Trace of the session", zh: "会话的文字时间线"),
         .init(key: "clear", en: "Clear", zh: "清空"),
+        .init(key: "states", en: "States", zh: "状态图"),
         .init(
             key: "expect.none", en: "none yet: type expect.state(app, \"active\") at the prompt",
             zh: "还没有：在提示符里输入 expect.state(app, \"active\")"),

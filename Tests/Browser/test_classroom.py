@@ -218,6 +218,21 @@ class ClassroomTests(unittest.TestCase):
             "const s = document.querySelectorAll('#trace .selected'); return [...s].map(n => n.textContent.trim())")
         self.assertEqual(selected, [picked])
 
+    def test_the_state_diagram_lights_the_current_state_and_counts_transitions(self):
+        open_page(self.driver, self.studio)
+        act(self.driver, '.icon[data-app="Todo"]')
+        act(self.driver, '[data-control="home"]')
+        act(self.driver, '.icon[data-app="Todo"]')
+        click(self.driver, "#tab-states")
+        label = self.driver.execute_script("return document.querySelector('#diagram svg').getAttribute('aria-label')")
+        self.assertTrue(label.startswith("Todo: active; "), label)
+        self.assertIn("inactive \u2192 active \u00d72", label)
+        self.assertIn("active \u2192 inactive \u00d71", label)
+        lit = self.driver.execute_script(
+            "return [...document.querySelectorAll('#diagram rect')].filter(r => r.getAttribute('stroke-width') === '2.5').length")
+        self.assertEqual(lit, 1)
+        click(self.driver, "#tab-trace")
+
     def test_axe_core_finds_no_serious_or_critical_violation(self):
         from axe_selenium_python import Axe
         for header in ("en-US", "zh-CN"):

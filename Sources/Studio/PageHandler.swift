@@ -45,7 +45,8 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
         case .allow(.page):
             let nonce = (try? AccessToken.random().text) ?? "studio"
             send(
-                context, status: .ok, type: "text/html; charset=utf-8", body: StudioPage.html(
+                context, status: .ok, type: "text/html; charset=utf-8",
+                body: StudioPage.html(
                     nonce: nonce,
                     language: language.page(acceptLanguage: request.headers.first(name: "accept-language"))),
                 headers: [

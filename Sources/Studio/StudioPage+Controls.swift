@@ -38,8 +38,10 @@ extension StudioPage {
             }
         }
         let heading = StudioText.text(title, .en) ?? title
-        var lines = [#"<div class="\#(className)" role="group" aria-label="\#(escaped(heading))" data-t-label="\#(title)">"#
-            + #"<h2 class="group-title" data-t="\#(title)">\#(escaped(heading))</h2>"#]
+        var lines = [
+            #"<div class="\#(className)" role="group" aria-label="\#(escaped(heading))" data-t-label="\#(title)">"#
+                + #"<h2 class="group-title" data-t="\#(title)">\#(escaped(heading))</h2>"#
+        ]
         if !plain.isEmpty { lines.append(plain) }
         if !named.isEmpty {
             lines.append(

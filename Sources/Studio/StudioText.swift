@@ -118,7 +118,8 @@ enum StudioText {
         .init(key: "timeline.label", en: "Timeline of the session", zh: "会话的时间线"),
         .init(key: "mark.group", en: "{0}: zoom in to pick one of them", zh: "{0}：放大后可以点选其中一个"),
         .init(
-            key: "mark.gone", en: "That record is no longer in the trace (it keeps the newest 4,000 lines; Clear empties it)",
+            key: "mark.gone",
+            en: "That record is no longer in the trace (it keeps the newest 4,000 lines; Clear empties it)",
             zh: "文字时间线里已经没有这条记录了（它只保留最新的 4000 行；“清空”会清掉它们）"),
         .init(key: "zoom.in", en: "Zoom in", zh: "放大"),
         .init(key: "zoom.out", en: "Zoom out", zh: "缩小"),
@@ -137,7 +138,9 @@ enum StudioText {
         .init(
             key: "prompt.placeholder", en: "Lua: expect.state(\"{0}\", \"active\"), user.home(), wait(5) ...",
             zh: "Lua：expect.state(\"{0}\", \"active\")、user.home()、wait(5) ……"),
-        .init(key: "prompt.placeholderEmpty", en: "Lua: app{ name = \"Todo\" }, wait(5) ...", zh: "Lua：app{ name = \"Todo\" }、wait(5) ……"),
+        .init(
+            key: "prompt.placeholderEmpty", en: "Lua: app{ name = \"Todo\" }, wait(5) ...",
+            zh: "Lua：app{ name = \"Todo\" }、wait(5) ……"),
         .init(key: "source", en: "Source", zh: "源代码"),
         .init(key: "showLine", en: "Show line {0}", zh: "转到第 {0} 行"),
         .init(key: "reload", en: "Reload", zh: "重新运行"),
@@ -155,7 +158,8 @@ enum StudioText {
         .init(key: "group.windows", en: "iPad windows", zh: "iPad 窗口"),
         .init(key: "appPick.title", en: "The app the buttons beside it act on", zh: "旁边的按钮作用于这个应用"),
         .init(key: "presets.title", en: "How the call goes", zh: "来电怎么结束"),
-        .init(key: "url.empty", en: "Type a URL first, such as todolist://item/1", zh: "先输入一个 URL，例如 todolist://item/1"),
+        .init(
+            key: "url.empty", en: "Type a URL first, such as todolist://item/1", zh: "先输入一个 URL，例如 todolist://item/1"),
         .init(key: "field.empty", en: "Type the {0} first", zh: "先输入 {0}"),
     ]
 
@@ -166,7 +170,9 @@ enum StudioText {
         .init(key: "pullCC.title", en: "Pull down Control Center", zh: "下拉控制中心"),
         .init(key: "homeBar.title", en: "Home (swipe up)", zh: "Home（向上轻扫）"),
         .init(key: "icon.title", en: "Tap {0} (user.tap): it is {1}", zh: "点按 {0}（user.tap）：它现在是 {1}"),
-        .init(key: "noApps", en: "No apps: declare one with app{ name = \"...\" }", zh: "没有应用：用 app{ name = \"...\" } 声明一个"),
+        .init(
+            key: "noApps", en: "No apps: declare one with app{ name = \"...\" }",
+            zh: "没有应用：用 app{ name = \"...\" } 声明一个"),
         .init(key: "ui.title", en: "user.ui: {0}", zh: "user.ui：{0}"),
         .init(key: "backgroundTask", en: "background task {0}", zh: "后台任务 {0}"),
         .init(key: "close.title", en: "Close this window (user.close_window)", zh: "关闭这个窗口（user.close_window）"),
@@ -179,7 +185,9 @@ enum StudioText {
         .init(
             key: "nc.note", en: "The app in front stays inactive until you dismiss this.",
             zh: "收起之前，前台的应用一直是 inactive。"),
-        .init(key: "nc.open", en: "Open this notification of {0} (user.tap_notification)", zh: "打开 {0} 的这条通知（user.tap_notification）"),
+        .init(
+            key: "nc.open", en: "Open this notification of {0} (user.tap_notification)",
+            zh: "打开 {0} 的这条通知（user.tap_notification）"),
         .init(key: "nc.clear", en: "Clear (user.clear_notification)", zh: "清除（user.clear_notification）"),
         .init(
             key: "tapNote.none", en: "{0} has no notification in Notification Center: send one with Notification first",

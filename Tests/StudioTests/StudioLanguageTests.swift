@@ -25,7 +25,8 @@ struct StudioLanguageTests {
         for entry in StudioText.entries {
             #expect(!entry.en.isEmpty && !entry.zh.isEmpty, "\(entry.key)")
             #expect(seen.insert(entry.key).inserted, "\(entry.key) twice")
-            #expect(entry.en.filter { $0 == "{" } == entry.zh.filter { $0 == "{" }, "\(entry.key): the arguments differ")
+            #expect(
+                entry.en.filter { $0 == "{" } == entry.zh.filter { $0 == "{" }, "\(entry.key): the arguments differ")
         }
         let used = try Self.keysUsed()
         // A key the script builds (`"state." + state`) is used when its prefix is.

@@ -84,7 +84,8 @@ struct StudioSessionTests {
                 .control(.named("tap", .string("Todo"))), .control(.named("home")),
                 .lua(#"system.notification("Todo", { aps = { alert = ("x"):rep(3000) } })"#),
             ])
-        let cut = try #require((long.lastDevice?["apps"] as? [[String: Any]])?.first?["notifications"] as? [[String: Any]])
+        let cut = try #require(
+            (long.lastDevice?["apps"] as? [[String: Any]])?.first?["notifications"] as? [[String: Any]])
         let text = (cut.first?["title"] as? String ?? "") + (cut.first?["body"] as? String ?? "")
         #expect(text.count == StudioLimits.notificationText + 1, "cut, with an ellipsis")
         let loop = try Self.run([.lua("while true do end")], options: StudioSession.options(timeout: 0.5))

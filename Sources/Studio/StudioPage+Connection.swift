@@ -71,7 +71,7 @@ extension StudioPage {
           /// Every control that sends to the session, on or off (off while no session runs).
           enableControls(on) {
             for (const node of document.querySelectorAll("#bar button[data-wait], #idle, #save, .controls button, .controls select, "
-              + ".controls input, #console-input, #reload, #screen button, #side, #home-bar, #pull-nc, #pull-cc, #lab-run, #lab-hint")) {
+              + ".controls input, #console-input, #reload, #screen button, #side, #home-bar, #pull-nc, #pull-cc, #lab-run")) {
               node.disabled = !on;
             }
           },

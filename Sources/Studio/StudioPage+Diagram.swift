@@ -12,7 +12,10 @@ extension StudioPage {
             foregroundActive: "#66bb6a", background: "#64b5f6", suspended: "#b39ddb", unattached: "#eceff1" },
           /// One lane's diagram: the states in a row, arrows forward above and back below.
           diagram(name, states, current, taken) {
-            const ns = "http://www.w3.org/2000/svg", wide = states.length < 5, step = wide ? 150 : 118;
+            // The SVG namespace, from the HTML parser (the page names no address).
+            const probe = document.createElement("div");
+            probe.innerHTML = "<svg></svg>";
+            const ns = probe.firstChild.namespaceURI, wide = states.length < 5, step = wide ? 150 : 118;
             const box = wide ? 138 : 104, width = 24 + step * states.length;
             const svg = document.createElementNS(ns, "svg");
             svg.setAttribute("width", String(width));

@@ -211,7 +211,7 @@ extension StudioPage {
         });
         // A screen reader hears each action once, when it is done: its line and its first records.
         studio.on("done", () => {
-          if (!studio.heard) return;
+          if (!studio.heard || studio.replaying) { studio.heard = null; return; }
           studio.$("announce").textContent = studio.heard.join("; ");
           studio.heard = null;
         });

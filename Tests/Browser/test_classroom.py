@@ -277,6 +277,26 @@ class ClassroomTests(unittest.TestCase):
         self.assertIn("wait(1)", self.driver.execute_script("return document.getElementById('announce').textContent"))
         self.assertIsNone(self.driver.execute_script("return document.getElementById('trace').getAttribute('aria-live')"))
 
+    def test_every_control_is_reachable_at_150_percent_zoom(self):
+        # 1920x1080 at 150 %: a 1280x720 page at 1.5 device pixels per CSS pixel.
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 1280, "height": 720, "deviceScaleFactor": 1.5, "mobile": False})
+        open_page(self.driver, self.studio)
+        act(self.driver, '.icon[data-app="Todo"]')
+        unreachable = self.driver.execute_script("""
+            const out = [];
+            for (const b of document.querySelectorAll('.controls button, .controls select, .controls input, #bar button')) {
+              if (b.offsetParent === null) continue;
+              b.scrollIntoView({ block: 'nearest' });
+              const r = b.getBoundingClientRect();
+              if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) out.push(b.id || b.textContent);
+            }
+            return out;
+        """)
+        self.assertEqual(unreachable, [], "controls that cannot be scrolled into view at 150 %")
+        sizes = self.driver.execute_script("return [document.documentElement.scrollWidth, innerWidth]")
+        self.assertEqual(sizes[0], sizes[1], "the page scrolls sideways at 150 %")
+
     def test_the_page_at_390_by_844_stacks_the_device_and_controls(self):
         viewport(self.driver, 390, 844)
         open_page(self.driver, self.studio)

@@ -16,8 +16,9 @@ extension StudioPage {
             const select = studio.$("lab-exercise");
             const names = [...select.options].map((option) => option.value);
             for (const [i, option] of [...select.options].entries()) {
-              if (!option.dataset.title) continue;
-              option.textContent = (studio.solved.includes(option.value) ? "\u2713 " : "") + (i + 1) + ". " + option.dataset.title;
+              if (!option.titles) continue;
+              const title = option.titles[studio.language] || option.titles.en || option.value;
+              option.textContent = (studio.solved.includes(option.value) ? "\u2713 " : "") + (i + 1) + ". " + title;
             }
             const done = names.filter((name) => studio.solved.includes(name)).length;
             studio.$("lab-progress").textContent = names.length ? studio.t("lab.progress", done, names.length) : "";
@@ -100,7 +101,7 @@ extension StudioPage {
           select.replaceChildren(...event.labs.map((lab, i) => {
             const option = studio.element("option", "", (i + 1) + ". " + lab.title);
             option.value = lab.name;
-            option.dataset.title = lab.title;
+            option.titles = lab.titles || { en: lab.title };
             return option;
           }));
           if (event.labs.length === 0) select.append(studio.element("option", "", studio.t("lab.none")));

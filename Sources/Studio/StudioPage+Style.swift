@@ -73,7 +73,7 @@ extension StudioPage {
         .device-col{align-items:stretch}
         .phone{position:relative;margin:0 auto;background:#1c2226;border-radius:38px;padding:11px;box-shadow:0 4px 14px rgba(0,0,0,.25);flex:none}
         .phone.iphone{width:250px;height:500px}
-        .phone.ipad{width:304px;height:222px;border-radius:18px;padding:9px}
+        .phone.ipad{width:300px;height:410px;border-radius:18px;padding:9px}
         .side{position:absolute;right:-5px;top:96px;width:5px;height:54px;padding:0;margin:0;border:none;border-radius:0 3px 3px 0;background:#455a64}
         .ipad .side{top:-5px;right:40px;width:44px;height:5px;border-radius:3px 3px 0 0}
         .screen{position:relative;width:100%;height:100%;border-radius:28px;overflow:hidden;background:#eceff1;display:flex;flex-direction:column}
@@ -93,7 +93,7 @@ extension StudioPage {
         .icon{display:flex;flex-direction:column;align-items:center;gap:3px;border:none;background:none;padding:0;margin:0;color:#fff;font-size:10px;text-shadow:0 1px 2px rgba(0,0,0,.5)}
         .icon:hover{background:none}
         .icon .tile{position:relative;width:46px;height:46px;border-radius:12px;display:flex;align-items:center;justify-content:center;font-size:20px;font-weight:bold;color:#fff;box-shadow:0 2px 4px rgba(0,0,0,.25)}
-        .ipad .icon .tile{width:32px;height:32px;border-radius:8px;font-size:14px}
+        .ipad .icon .tile{width:38px;height:38px;border-radius:9px;font-size:16px}
         .icon .badge{position:absolute;right:-6px;top:-6px;min-width:19px;height:19px;border-radius:10px;background:#e53935;color:#fff;font-size:11px;line-height:19px;text-align:center;padding:0 4px;border:1.5px solid #fff;text-shadow:none}
         .icon .name{max-width:56px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .icon .dot{width:7px;height:7px;border-radius:4px;border:1px solid rgba(255,255,255,.8)}

@@ -143,6 +143,12 @@ class ClassroomTests(unittest.TestCase):
         act(self.driver, "#reset")
         self.assertEqual(state_words(self.driver), ["Todo2: not running"], "Reset runs the edited source again")
 
+    def test_an_emoji_app_name_keeps_its_whole_first_character(self):
+        open_page(self.driver, self.studio)
+        lua(self.driver, 'app{ name = "\U0001F34E Fruit" }')
+        tiles = self.driver.execute_script("return [...document.querySelectorAll('.icon .tile')].map(t => t.firstChild.textContent)")
+        self.assertEqual(tiles, ["T", "\U0001F34E"])
+
     def test_the_page_follows_the_browsers_language_and_its_switch(self):
         languages(self.driver, "zh-CN,zh;q=0.9,en;q=0.8")
         open_page(self.driver, self.studio)
@@ -151,6 +157,8 @@ class ClassroomTests(unittest.TestCase):
             " document.getElementById('step-back').textContent, document.getElementById('language').textContent,"
             " document.querySelector('[data-control=\"home\"]').textContent]")
         self.assertEqual(words, ["zh-Hans", "存为用例", "后退一步", "English", "Home 键"])
+        first = self.driver.execute_script("return document.getElementById('lab-exercise').options[0].textContent")
+        self.assertEqual(first, "1. 启动回调的顺序", "the exercise list is not in the page's language")
         act(self.driver, '.icon[data-app="Todo"]')
         self.assertEqual(self.driver.execute_script("return document.querySelector('.app-screen .pill').textContent"), "前台活跃")
         click(self.driver, "#language")

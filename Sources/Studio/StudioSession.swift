@@ -126,8 +126,9 @@ final class StudioSession {
         }
     }
 
-    /// The device and timeline as the request left them, then `done`; false when a limit
-    /// ended the session (its Lua state may be out of memory: nothing more runs in it).
+    /// The device and timeline as the request left them (neither after a quiet request: the
+    /// page replays and draws the last), then `done`; false when a limit ended the session
+    /// (its Lua state may be out of memory: nothing more runs in it).
     private func finish(_ id: Int, drawing: Bool = true) -> Bool {
         events.flushRecords()
         if let limit = repl.limitHit {
@@ -142,10 +143,10 @@ final class StudioSession {
             events.send(ended)
             return false
         }
-        if let device = repl.device {
+        if drawing, let device = repl.device {
             events.send(line: DeviceSnapshot.json(device))
             let records = repl.records
-            if drawing, drawnRecords.map({ $0.count != records.count || $0.now != repl.now }) ?? true {
+            if drawnRecords.map({ $0.count != records.count || $0.now != repl.now }) ?? true {
                 drawnRecords = (records.count, repl.now)
                 events.send(StudioTimeline.session(Array(records), now: repl.now, title: path))
             }

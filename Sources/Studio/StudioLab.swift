@@ -42,7 +42,9 @@ final class StudioLab {
             object.add("name", name)
             object.add("title", exercise.manifest.title)
             var titles = JSONObject()
-            for language in LabLanguage.allCases { titles.add(language.rawValue, exercise.manifest.title(in: language)) }
+            for language in LabLanguage.allCases {
+                titles.add(language.rawValue, exercise.manifest.title(in: language))
+            }
             object.add("titles", object: titles)
             return object
         }

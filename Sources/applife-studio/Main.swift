@@ -41,6 +41,9 @@ struct AppLifeStudio: ParsableCommand {
             throw ValidationError("--timeout must be a number of seconds from 0.1 to 3600, got \(timeout)")
         }
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
+        if lang != nil {
+            do { _ = try LanguageChoice.resolve(flag: lang) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() throws {

@@ -56,7 +56,9 @@ struct StudioSessionTests {
         return Run(events: events, handled: handled)
     }
 
-    @Test("a quiet request sends no device and no timeline; the next one does; a wait that records nothing draws it again")
+    @Test(
+        "a quiet request sends no device and no timeline; the next one does; a wait that records nothing draws it again"
+    )
     func quiet() throws {
         let replay = try Self.run(
             [.control(.named("tap", .string("Todo"))), .control(.named("home")), .wait(10)], quiet: [0, 1])

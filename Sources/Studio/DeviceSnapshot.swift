@@ -3,7 +3,7 @@ import ScriptBindings
 
 /// What the page draws its device from, after every request: the clock, the profile, the
 /// screen (lock, panel, call, the app in front), each installed app with its state, badge,
-/// open background tasks and scenes, and for every control why it cannot run now (the
+/// what Notification Center holds of it, open background tasks and scenes, and for every control why it cannot run now (the
 /// engine's own precondition, `Device.refusal(of:)`, asked about the action its studio offer
 /// stands for), so a greyed-out button can say why: the controls that name nothing once, the
 /// others for each app and each scene, and the controls of each app's own screen (`ui`).
@@ -31,6 +31,7 @@ enum DeviceSnapshot {
         object.add("name", device.name(of: id))
         object.add("state", device.state(of: id).rawValue)
         object.add("badge", device.badge(of: id))
+        object.add("notifications", objects: notifications(device, id))
         object.add("lifeCycle", device.lifeCycle(of: id).rawValue)
         object.add(
             "tasks",
@@ -65,6 +66,26 @@ enum DeviceSnapshot {
             control.add("refusal", device.refusal(of: action)?.description)
             return control
         }
+    }
+
+    /// What Notification Center holds of the app, oldest first: each notification's
+    /// identifier, kind, title and body (cut to ``StudioLimits/notificationText`` characters)
+    /// and when it was delivered.
+    private static func notifications(_ device: Device, _ id: AppID) -> [JSONObject] {
+        device.deliveredNotifications(of: id).map { delivered in
+            let notification = delivered.notification
+            var object = JSONObject()
+            object.add("id", notification.requestIdentifier)
+            object.add("kind", notification.kind.rawValue)
+            object.add("title", cut(notification.content.title))
+            object.add("body", cut(notification.content.body))
+            object.add("t", delivered.date.fixed3)
+            return object
+        }
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.count > StudioLimits.notificationText ? text.prefix(StudioLimits.notificationText) + "…" : text
     }
 
     private static func scene(_ device: Device, _ id: SceneID) -> JSONObject {

@@ -10,10 +10,12 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let gate: RequestGate
+    private let language: StudioLanguage
     private var head: HTTPRequestHead?
 
-    init(gate: RequestGate) {
+    init(gate: RequestGate, language: StudioLanguage) {
         self.gate = gate
+        self.language = language
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -43,7 +45,10 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
         case .allow(.page):
             let nonce = (try? AccessToken.random().text) ?? "studio"
             send(
-                context, status: .ok, type: "text/html; charset=utf-8", body: StudioPage.html(nonce: nonce),
+                context, status: .ok, type: "text/html; charset=utf-8",
+                body: StudioPage.html(
+                    nonce: nonce,
+                    language: language.page(acceptLanguage: request.headers.first(name: "accept-language"))),
                 headers: [
                     (
                         "Content-Security-Policy",
@@ -53,6 +58,7 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
                     ),
                     ("X-Frame-Options", "DENY"),
                     ("Referrer-Policy", "no-referrer"),
+                    ("Vary", "Accept-Language"),
                 ])
         case .allow(.session):
             // The upgrader refused an allowed request: every session slot is taken.

@@ -100,13 +100,18 @@ struct SessionEnd {
     var problem: String?
 
     var reason: String? {
-        guard let status, outputEnded, let errors else { return nil }
+        guard let detail else { return nil }
         if let problem { return problem }
+        return detail.said ? "the session process ended: \(detail.text)" : "the session process ended (\(detail.text))"
+    }
+
+    /// What the process said last (`said`), else how it ended (its status); nil until it has ended.
+    var detail: (text: String, said: Bool)? {
+        guard let status, outputEnded, let errors else { return nil }
+        if let problem { return (problem, true) }
         var said = Substring(errors)
         while let last = said.last, last.isWhitespace { said.removeLast() }
-        return said.isEmpty
-            ? "the session process ended (\(SessionChild.describe(status)))"
-            : "the session process ended: \(said)"
+        return said.isEmpty ? (SessionChild.describe(status), false) : (String(said), true)
     }
 }
 

@@ -202,7 +202,8 @@ final class SocketHandler: ChannelInboundHandler {
         return loop.scheduleTask(in: .milliseconds(Int64((seconds + StudioLimits.graceSeconds) * 1000))) {
             bound.value.endSession(
                 "the request did not finish within \(LuaLiteral.quantity(seconds).text) s "
-                    + "(stuck in a library function such as a string pattern?); the session was stopped")
+                    + "(stuck in a library function such as a string pattern?); the session was stopped",
+                cause: "timeout", detail: LuaLiteral.quantity(seconds).text)
         }
     }
 
@@ -277,18 +278,23 @@ final class SocketHandler: ChannelInboundHandler {
             var object = JSONObject()
             object.add("ev", "ended")
             object.add("reason", reason)
+            object.add("cause", "exited")
+            object.add("detail", ends.detail?.text)
             toPage(object.text)
             ended = true
         }
         close(code: .normalClosure)
     }
 
-    /// Stops the session now and tells the page why.
-    private func endSession(_ reason: String) {
+    /// Stops the session now and tells the page why: `reason` in English, and the `cause`
+    /// (with its `detail`) the page words in its language (``StudioText``, `ended.CAUSE`).
+    private func endSession(_ reason: String, cause: String = "other", detail: String? = nil) {
         guard !ended else { return }
         var object = JSONObject()
         object.add("ev", "ended")
         object.add("reason", reason)
+        object.add("cause", cause)
+        object.add("detail", detail ?? reason)
         toPage(object.text)
         ended = true
         child?.kill()

@@ -32,7 +32,8 @@ final class StudioLab {
         }
     }
 
-    /// The exercises in learning order, `{"name","title"}` each (empty without labs).
+    /// The exercises in learning order, `{"name","title","titles":{"en":...,"zh":...}}` each
+    /// (empty without labs): the page shows the title in its language.
     func list() -> [JSONObject] {
         guard let catalog else { return [] }
         return catalog.set.exercises.compactMap { name in
@@ -40,6 +41,11 @@ final class StudioLab {
             var object = JSONObject()
             object.add("name", name)
             object.add("title", exercise.manifest.title)
+            var titles = JSONObject()
+            for language in LabLanguage.allCases {
+                titles.add(language.rawValue, exercise.manifest.title(in: language))
+            }
+            object.add("titles", object: titles)
             return object
         }
     }

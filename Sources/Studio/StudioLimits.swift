@@ -14,6 +14,8 @@ public enum StudioLimits {
     public static let nameBytes = 200
     /// Bytes of a URL to open.
     public static let urlBytes = 2048
+    /// Characters of a notification's title or body the device snapshot carries.
+    public static let notificationText = 200
     /// Virtual seconds one wait may let pass (a year).
     public static let waitSeconds = 366.0 * 86_400
     /// Seconds a call may ring, and last.

@@ -28,31 +28,52 @@ extension StudioPage {
               for (const handler of this.handlers[event.ev] || []) handler(event);
             };
             socket.onclose = () => {
-              if (!this.ended) this.end("the connection to the studio closed (it was stopped, or too many pages are open at once)");
+              if (!this.ended) this.end({ cause: "connection" });
             };
           },
           /// Sends one request; returns its id (0 when there is no session to send it to).
           send(op, fields) {
             if (!this.socket || this.socket.readyState !== WebSocket.OPEN || this.ended) {
-              this.toast("There is no session: start a new one.", true);
+              this.toast(this.t("toast.noSession"), true);
               return 0;
             }
             const id = this.nextId++;
             this.socket.send(JSON.stringify(Object.assign({ id: id, op: op }, fields || {})));
+            if (this.sent) this.sent(op, fields);
             this.pending++;
             this.status("busy");
             return id;
           },
-          status(text) {
+          /// The session's state (connecting, ready, busy, ended) in the bar, as `data-state` and in words.
+          status(state) {
             const node = this.$("status");
-            node.textContent = text;
-            node.className = "status " + text;
+            node.dataset.state = state;
+            node.textContent = this.t("status." + state);
+            node.className = "status " + state;
           },
-          end(reason) {
+          /// The session ended: the banner names the cause and how to go on, and every control
+          /// that would need the session is disabled until a new one starts.
+          end(event) {
             this.ended = true;
-            this.$("ended-reason").textContent = reason;
+            this.endedBy = event;
+            this.$("ended-reason").textContent = this.endedText(event);
             this.$("ended").hidden = false;
             this.status("ended");
+            this.enableControls(false);
+            if (this.historyButtons) this.historyButtons();
+            this.$("restart").focus();
+          },
+          endedText(event) {
+            const known = ["limit", "timeout", "exited", "connection"];
+            if (known.includes(event.cause)) return this.t("ended." + event.cause, event.detail || "");
+            return this.t("ended.other", event.reason || "");
+          },
+          /// Every control that sends to the session, on or off (off while no session runs).
+          enableControls(on) {
+            for (const node of document.querySelectorAll("#bar button[data-wait], #idle, #save, .controls button, .controls select, "
+              + ".controls input, #console-input, #reload, #screen button, #side, #home-bar, #pull-nc, #pull-cc, #lab-run")) {
+              node.disabled = !on;
+            }
           },
           toast(text, bad) {
             const node = this.$("toast");
@@ -70,11 +91,13 @@ extension StudioPage {
         studio.on("refused", (event) => {
           if (event.id) studio.pending = Math.max(0, studio.pending - 1);
           if (studio.pending === 0 && !studio.ended) studio.status("ready");
-          studio.toast("Refused: " + event.reason, true);
+          studio.toast(studio.t("toast.refused", event.reason), true);
         });
-        studio.on("ended", (event) => studio.end(event.reason));
+        studio.on("ended", (event) => studio.end(event));
+        studio.on("hello", () => studio.enableControls(true));
         studio.$("restart").addEventListener("click", () => {
           studio.$("ended").hidden = true;
+          studio.endedBy = null;
           if (studio.socket) studio.socket.onclose = null;
           studio.restarting = true;
           studio.connect();

@@ -11,13 +11,16 @@ extension StudioPage {
     static let controls = groups.map { group($0.place, title: $0.title, className: $0.className) }
         .joined(separator: "\n")
 
+    /// The groups: where, the ``StudioText`` key of the heading, the class.
     private static let groups: [(place: StudioOffer.Place, title: String, className: String)] = [
-        (.user, "User", "group"), (.system, "System", "group"), (.windows, "iPad windows", "group ipad-only"),
+        (.user, "group.user", "group"), (.system, "group.system", "group"),
+        (.windows, "group.windows", "group ipad-only"),
     ]
 
-    /// How the panel asks for a typed argument: its placeholder, and the hint when it is empty.
+    /// How the panel asks for a typed argument: its placeholder, and the ``StudioText`` key of
+    /// the hint when it is empty.
     private static let prompts: [String: (placeholder: String, empty: String)] = [
-        "url": ("scheme://path", "Type a URL first, such as todolist://item/1")
+        "url": ("scheme://path", "url.empty")
     ]
 
     private static func group(_ place: StudioOffer.Place, title: String, className: String) -> String {
@@ -34,12 +37,17 @@ extension StudioPage {
                 plain += presetMenu(row, offer) + button(row, offer)
             }
         }
-        var lines = [#"<div class="\#(className)"><h3>\#(escaped(title))</h3>"#]
+        let heading = StudioText.text(title, .en) ?? title
+        var lines = [
+            #"<div class="\#(className)" role="group" aria-label="\#(escaped(heading))" data-t-label="\#(title)">"#
+                + #"<h2 class="group-title" data-t="\#(title)">\#(escaped(heading))</h2>"#
+        ]
         if !plain.isEmpty { lines.append(plain) }
         if !named.isEmpty {
             lines.append(
                 (plain.isEmpty ? "" : "<br>")
-                    + #"<select class="app-pick" title="The app the buttons beside it act on"></select>"# + named)
+                    + #"<select class="app-pick" title="The app the buttons beside it act on" "#
+                    + #"data-t-title="appPick.title" data-t-label="appPick.title"></select>"# + named)
         }
         lines += forms
         lines.append("</div>")
@@ -48,7 +56,8 @@ extension StudioPage {
 
     private static func button(_ row: ActionBinding, _ offer: StudioOffer) -> String {
         let picksApp = offer.target == .app ? " data-picks-app" : ""
-        return #"<button data-control="\#(row.name)"\#(picksApp)>\#(escaped(offer.label))</button>"#
+        return #"<button data-control="\#(row.name)"\#(picksApp) data-t="control:\#(escaped(offer.label))">"#
+            + #"\#(escaped(offer.label))</button>"#
     }
 
     /// A menu of the control's presets; each option's value is the fields it sends, as JSON.
@@ -58,9 +67,11 @@ extension StudioPage {
             let control = ActionControl(row, row.arguments(of: preset.action, names: .names([:])))
             var fields = JSONObject()
             for field in control.fields { fields.add(field.name, literal: field.value) }
-            return #"<option value="\#(escaped(fields.text))">\#(escaped(preset.label))</option>"#
+            return #"<option value="\#(escaped(fields.text))" data-t="control:\#(escaped(preset.label))">"#
+                + #"\#(escaped(preset.label))</option>"#
         }
-        return #"<select data-presets-for="\#(row.name)" title="\#(escaped(row.summary))">"#
+        return #"<select data-presets-for="\#(row.name)" title="\#(escaped(row.summary))" "#
+            + #"data-t-title="presets.title" data-t-label="presets.title">"#
             + options.joined() + "</select>"
     }
 
@@ -71,11 +82,12 @@ extension StudioPage {
 
     private static func form(_ row: ActionBinding, _ offer: StudioOffer) -> String {
         let inputs = typed(row).map { parameter in
-            let prompt = prompts[parameter.name] ?? (parameter.name, "Type the \(parameter.name) first")
+            let prompt = prompts[parameter.name] ?? (parameter.name, "field.empty")
             var limit = ""
             if case .text(_, let bytes)? = ControlField.named(parameter.name) { limit = #" maxlength="\#(bytes)""# }
             return #"<input data-field="\#(parameter.name)" placeholder="\#(escaped(prompt.placeholder))" "#
-                + #"title="\#(escaped(row.summary))" data-empty="\#(escaped(prompt.empty))"\#(limit)>"#
+                + #"title="\#(escaped(row.summary))" aria-label="\#(escaped(parameter.name))" "#
+                + #"data-empty="\#(escaped(prompt.empty))"\#(limit)>"#
         }
         return "<form>" + inputs.joined() + button(row, offer) + "</form>"
     }
@@ -98,7 +110,17 @@ extension StudioPage {
           },
         });
         for (const button of document.querySelectorAll(".controls [data-control]")) {
-          const send = () => studio.control(button.dataset.control, studio.panelFields(button));
+          const send = () => {
+            // Tap notification taps the newest notification of the app that Notification Center holds.
+            if (button.dataset.control === "tap_notification") {
+              const fields = studio.panelFields(button);
+              const app = studio.device && studio.device.apps.find((a) => a.name === fields.app);
+              const notes = app ? app.notifications || [] : [];
+              if (notes.length === 0) return studio.toast(studio.t("tapNote.none", fields.app || "?"), true);
+              return studio.tapNotification(app.name, notes[notes.length - 1].id);
+            }
+            studio.control(button.dataset.control, studio.panelFields(button));
+          };
           const form = button.closest("form");
           if (!form) {
             button.addEventListener("click", send);
@@ -107,7 +129,7 @@ extension StudioPage {
           form.addEventListener("submit", (e) => {
             e.preventDefault();
             const empty = [...form.querySelectorAll("input[data-field]")].find((input) => !input.value.trim());
-            if (empty) studio.toast(empty.dataset.empty, true);
+            if (empty) studio.toast(studio.t(empty.dataset.empty, empty.dataset.field), true);
             else send();
           });
         }

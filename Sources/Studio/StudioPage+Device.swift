@@ -9,10 +9,15 @@ extension StudioPage {
         Object.assign(studio, {
           device: null,
           control(name, fields) { return studio.send("control", Object.assign({ control: name }, fields || {})); },
+          /// The icon's letter: the name's first character as a person sees it (an emoji whole).
+          initial(name) {
+            const first = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name)][0];
+            return first ? first.segment.toUpperCase() : "?";
+          },
           colour(name) {
             let hue = 0;
             for (const c of name) hue = (hue * 31 + c.codePointAt(0)) % 360;
-            return "hsl(" + hue + " 52% 46%)";
+            return "hsl(" + hue + " 55% 33%)";
           },
           clockText(t) {
             const minutes = 41 + Math.floor(Number(t) / 60);
@@ -22,11 +27,12 @@ extension StudioPage {
           icon(app) {
             const button = studio.element("button", "icon");
             button.dataset.app = app.name;
-            button.title = app.refusals.tap || ("Tap " + app.name + " (user.tap): it is " + app.state);
-            const tile = studio.element("span", "tile", app.name.slice(0, 1).toUpperCase());
+            button.title = app.refusals.tap || studio.t("icon.title", app.name, studio.stateWord(app.state));
+            const tile = studio.element("span", "tile", studio.initial(app.name));
+            tile.setAttribute("aria-hidden", "true");
             tile.style.background = studio.colour(app.name);
             if (app.badge) tile.append(studio.element("span", "badge", String(app.badge)));
-            button.append(tile, studio.element("span", "name", app.name), studio.element("span", "dot st-" + app.state));
+            button.append(tile, studio.element("span", "name", app.name), studio.element("span", "state st-" + app.state, studio.stateWord(app.state)));
             button.addEventListener("click", () => studio.control("tap", { app: app.name }));
             return button;
           },
@@ -34,7 +40,7 @@ extension StudioPage {
             const home = studio.element("div", "wallpaper content");
             const grid = studio.element("div", "icons");
             for (const app of d.apps) grid.append(studio.icon(app));
-            if (d.apps.length === 0) grid.append(studio.element("span", "name", "No apps: declare one with app{ name = \"...\" }"));
+            if (d.apps.length === 0) grid.append(studio.element("span", "name", studio.t("noApps")));
             home.append(grid);
             return home;
           },
@@ -44,7 +50,7 @@ extension StudioPage {
             const row = studio.element("div", "ui-controls");
             for (const entry of app.ui) {
               const button = studio.element("button", entry.refusal ? "unavailable" : "", entry.label);
-              button.title = entry.refusal || ("user.ui: " + entry.label);
+              button.title = entry.refusal || studio.t("ui.title", entry.label);
               const fields = { app: target, name: entry.name };
               if ("value" in entry) fields.value = entry.value;
               button.addEventListener("click", (e) => { e.stopPropagation(); studio.control("ui", fields); });
@@ -55,11 +61,11 @@ extension StudioPage {
           appScreen(app) {
             const screen = studio.element("div", "app-screen");
             screen.style.background = studio.colour(app.name);
-            const pill = studio.element("span", "pill st-" + app.state, app.state);
+            const pill = studio.element("span", "pill st-" + app.state, studio.stateWord(app.state));
             screen.append(studio.element("div", "big", app.name), pill);
             const scene = app.scenes.find((s) => s.state.startsWith("foreground"));
-            if (app.lifeCycle !== "app" && scene) screen.append(studio.element("div", "sub", scene.name + " " + scene.state));
-            for (const task of app.tasks) screen.append(studio.element("div", "sub", "background task " + task));
+            if (app.lifeCycle !== "app" && scene) screen.append(studio.element("div", "sub", scene.name + " " + studio.stateWord(scene.state)));
+            for (const task of app.tasks) screen.append(studio.element("div", "sub", studio.t("backgroundTask", task)));
             if (app.ui.length) screen.append(studio.uiControls(app, app.name));
             return screen;
           },
@@ -71,13 +77,14 @@ extension StudioPage {
                 win.style.background = studio.colour(app.name);
                 const bar = studio.element("div", "titlebar", scene.title || scene.name);
                 const close = studio.element("button", "", "\u00d7");
-                close.title = scene.refusals.close_window || "Close this window (user.close_window)";
+                close.title = scene.refusals.close_window || studio.t("close.title");
+                close.setAttribute("aria-label", studio.t("close.title"));
                 close.addEventListener("click", (e) => { e.stopPropagation(); studio.control("close_window", { scene: scene.name }); });
                 bar.append(close);
                 const body = studio.element("div", "body", app.name);
-                body.append(studio.element("span", "pill st-" + scene.state, scene.state.replace("foreground", "fg ")));
+                body.append(studio.element("span", "pill st-" + scene.state, studio.stateWord(scene.state)));
                 body.style.flexDirection = "column";
-                body.title = scene.refusals.focus || "Focus this window (user.focus)";
+                body.title = scene.refusals.focus || studio.t("focus.title");
                 body.addEventListener("click", () => studio.control("focus", { scene: scene.name }));
                 if (app.ui.length) body.append(studio.uiControls(app, scene.name));
                 win.append(bar, body);
@@ -89,11 +96,67 @@ extension StudioPage {
           lockScreen(d) {
             const lock = studio.element("div", "lock");
             lock.append(studio.element("div", "time", studio.clockText(d.t)),
-              studio.element("div", "date", "virtual time " + d.t + " s"), studio.element("div", "padlock", "locked"));
-            const unlock = studio.element("button", "", "Swipe up to unlock");
+              studio.element("div", "date", studio.t("lock.date", d.t)), studio.element("div", "padlock", studio.t("lock.locked")));
+            const unlock = studio.element("button", "", studio.t("lock.unlock"));
             unlock.addEventListener("click", () => studio.control("unlock"));
             lock.append(unlock);
             return lock;
+          },
+          /// A Lua string literal of `text` (for the lines the page writes itself).
+          lua(text) {
+            return "\"" + String(text).replace(/[\\"]/g, "\\$&").replace(/[\x00-\x1f\x7f]/g,
+              (c) => "\\" + String(c.charCodeAt(0)).padStart(3, "0")) + "\"";
+          },
+          /// Every notification Notification Center holds, newest first, with its app.
+          delivered(d) {
+            const all = [];
+            for (const app of d.apps) for (const note of app.notifications || []) all.push({ app: app.name, note: note });
+            return all.sort((a, b) => Number(b.note.t) - Number(a.note.t));
+          },
+          /// The user taps a notification Notification Center holds (it leaves the list).
+          tapNotification(app, id) {
+            return studio.send("lua", { text: "user.tap_notification(" + studio.lua(app) + ", " + studio.lua(id) + ")" });
+          },
+          /// A notification as a row: its app, title and body; a click opens it, its x clears it.
+          noteRow(entry, className, role) {
+            const row = studio.element("div", className);
+            if (role) row.setAttribute("role", role);
+            const open = studio.element("button", "note-open");
+            open.append(studio.element("b", "", entry.app), studio.element("span", "", entry.note.title || entry.note.body || entry.note.id));
+            if (entry.note.title && entry.note.body) open.append(studio.element("span", "note-body", entry.note.body));
+            open.title = studio.t("nc.open", entry.app);
+            open.addEventListener("click", (e) => { e.stopPropagation(); studio.tapNotification(entry.app, entry.note.id); });
+            const clear = studio.element("button", "note-clear", "\u00d7");
+            clear.title = studio.t("nc.clear");
+            clear.setAttribute("aria-label", studio.t("nc.clear") + ": " + entry.app);
+            clear.addEventListener("click", (e) => {
+              e.stopPropagation();
+              studio.send("lua", { text: "user.clear_notification(" + studio.lua(entry.app) + ", " + studio.lua(entry.note.id) + ")" });
+            });
+            row.append(open, clear);
+            return row;
+          },
+          /// Notifications delivered by the last action: a banner each, over whatever the screen shows.
+          banners(d, previous) {
+            const seen = new Set(previous ? studio.delivered(previous).map((e) => e.app + "\u0000" + e.note.id + "\u0000" + e.note.t) : []);
+            const fresh = studio.delivered(d).filter((e) => !seen.has(e.app + "\u0000" + e.note.id + "\u0000" + e.note.t));
+            if (!previous || fresh.length === 0) return null;
+            const stack = studio.element("div", "banners");
+            for (const entry of fresh.slice(0, 3)) stack.append(studio.noteRow(entry, "banner", "status"));
+            return stack;
+          },
+          notificationCenter(d) {
+            const sheet = studio.element("div", "overlay sheet nc");
+            sheet.append(studio.element("h4", "", studio.t("nc.title")));
+            const list = studio.element("div", "nc-list");
+            const all = studio.delivered(d);
+            for (const entry of all) list.append(studio.noteRow(entry, "nc-item"));
+            if (all.length === 0) list.append(studio.element("div", "note", studio.t("nc.none")));
+            sheet.append(list, studio.element("div", "note", studio.t("nc.note")));
+            const dismiss = studio.element("button", "", studio.t("dismiss"));
+            dismiss.addEventListener("click", () => studio.control("dismiss"));
+            sheet.append(dismiss);
+            return sheet;
           },
           sheet(title, tiles, note) {
             const sheet = studio.element("div", "overlay sheet");
@@ -104,7 +167,7 @@ extension StudioPage {
               sheet.append(grid);
             }
             sheet.append(studio.element("div", "note", note));
-            const dismiss = studio.element("button", "", "Dismiss");
+            const dismiss = studio.element("button", "", studio.t("dismiss"));
             dismiss.addEventListener("click", () => studio.control("dismiss"));
             sheet.append(dismiss);
             return sheet;
@@ -112,7 +175,7 @@ extension StudioPage {
           switcher(d) {
             const row = studio.element("div", "overlay switcher");
             const cards = d.apps.filter((app) => !app.refusals.switch_to);
-            if (cards.length === 0) row.append(studio.element("div", "none", "No cards: launch an app first"));
+            if (cards.length === 0) row.append(studio.element("div", "none", studio.t("switcher.none")));
             for (const app of cards) row.append(studio.card(app));
             return row;
           },
@@ -121,10 +184,11 @@ extension StudioPage {
             const card = studio.element("div", "card");
             card.dataset.app = app.name;
             card.style.background = studio.colour(app.name);
-            card.append(studio.element("div", "cname", app.name), studio.element("div", "cstate", app.state),
-              studio.element("div", "hint", "drag up to close"));
+            card.append(studio.element("div", "cname", app.name), studio.element("div", "cstate", studio.stateWord(app.state)),
+              studio.element("div", "hint", studio.t("card.hint")));
             const kill = studio.element("button", "kill", "\u00d7");
-            kill.title = "Swipe " + app.name + " away (user.kill)";
+            kill.title = studio.t("card.kill", app.name);
+            kill.setAttribute("aria-label", kill.title);
             kill.addEventListener("click", (e) => { e.stopPropagation(); studio.control("kill", { app: app.name }); });
             card.append(kill);
             // On an iPad each window of the app can be swiped away on its own (user.kill_scene).
@@ -133,7 +197,7 @@ extension StudioPage {
               const chips = studio.element("div", "chips");
               for (const scene of scenes) {
                 const chip = studio.element("button", "chip", scene.name + " \u00d7");
-                chip.title = "Swipe this window away (user.kill_scene)";
+                chip.title = studio.t("chip.kill");
                 chip.addEventListener("click", (e) => { e.stopPropagation(); studio.control("kill_scene", { scene: scene.name }); });
                 chips.append(chip);
               }
@@ -158,7 +222,19 @@ extension StudioPage {
             });
             return card;
           },
+          /// Why a panel button cannot run now: the engine's refusal, for the picked app when it
+          /// names one; Tap notification also needs a notification in Notification Center.
+          refusal(button, d) {
+            const name = button.dataset.control;
+            if (!("picksApp" in button.dataset)) return d.refusals[name];
+            const picked = button.closest(".group").querySelector("select.app-pick").value;
+            const app = d.apps.find((a) => a.name === picked);
+            if (!app) return d.refusals[name];
+            if (name === "tap_notification" && !(app.notifications || []).length) return studio.t("tapNote.none", app.name);
+            return app.refusals[name];
+          },
           renderDevice(d) {
+            const previous = studio.device;
             studio.device = d;
             studio.$("clock").textContent = d.t + " s";
             studio.$("sb-time").textContent = studio.clockText(d.t);
@@ -174,21 +250,27 @@ extension StudioPage {
             if (!d.locked && d.overlay) {
               content.classList.add("dim");
               if (d.overlay === "switcher") screen.append(studio.switcher(d));
-              else if (d.overlay === "notificationCenter")
-                screen.append(studio.sheet("Notification Center", [], "No older notifications. The app in front stays inactive until you dismiss this."));
-              else screen.append(studio.sheet("Control Center", ["Wi-Fi", "Bluetooth", "Focus", "Flashlight"],
-                "The app in front resigns active while Control Center is over it."));
+              else if (d.overlay === "notificationCenter") screen.append(studio.notificationCenter(d));
+              else screen.append(studio.sheet(studio.t("cc.title"), studio.t("cc.tiles").split("|"), studio.t("cc.note")));
             }
+            // A banner stays until the next action draws the device again.
+            if (previous !== d) studio.bannerBase = previous;
+            const banners = studio.banners(d, studio.bannerBase);
+            if (banners) screen.append(banners);
             if (d.call) {
-              const call = studio.element("div", "call");
-              call.append(studio.element("div", "who", "Phone call"),
-                studio.element("div", "what", "It rings, then goes as chosen; let time pass to see it end."));
+              // As the engine models it: over an app that stays active, a banner; else the whole screen.
+              const active = front && !d.locked && (front.state === "active" || front.scenes.some((s) => s.state === "foregroundActive"));
+              const call = studio.element("div", active ? "call call-banner" : "call");
+              call.setAttribute("role", "alert");
+              call.append(studio.element("div", "who", studio.t("call.who")),
+                studio.element("div", "what", studio.t("call.what")));
               screen.append(call);
             }
             for (const button of document.querySelectorAll("[data-control]")) {
-              const reason = d.refusals[button.dataset.control];
+              const reason = studio.refusal(button, d);
               button.classList.toggle("unavailable", Boolean(reason));
               button.title = reason || "";
+              if (studio.ended) button.disabled = true;
             }
             for (const select of document.querySelectorAll(".controls select.app-pick")) {
               const chosen = select.value;
@@ -199,6 +281,7 @@ extension StudioPage {
           },
         });
         studio.on("device", (d) => studio.renderDevice(d));
+        studio.onLanguage(() => { if (studio.device) studio.renderDevice(studio.device); });
         studio.$("home-bar").addEventListener("click", () => studio.control("home"));
         studio.$("side").addEventListener("click", () => studio.control(studio.device && studio.device.locked ? "unlock" : "lock"));
         studio.$("pull-nc").addEventListener("click", () => studio.control("notification_center"));

@@ -1,15 +1,45 @@
 extension StudioPage {
-    /// Lab mode: pick an exercise (and a language, from those the labs offer), read its task,
-    /// edit the answer (each exercise's kept while the page is open), run its checks, see
-    /// each check's verdict with its reason and the checks' timeline, and show hints one by one.
+    /// Lab mode, as lessons: pick an exercise (in the page's language when the labs have it),
+    /// read its task, edit the answer, run its checks, see each check's verdict with its reason
+    /// and the checks' timeline, and show hints one by one. The answers and the solved
+    /// exercises are kept in the browser: a solved one is ticked in the list, the progress
+    /// counts them, and Next goes to the next exercise not solved yet.
     static let labScript = #"""
         Object.assign(studio, {
-          lab: null, answers: {}, hintsShown: 0,
+          lab: null, answers: {}, hintsShown: 0, solved: [],
+          /// Lessons: the solved exercises and the answers are kept in the browser.
+          keepLab() {
+            try { localStorage.setItem("applife.studio.lab", JSON.stringify({ solved: studio.solved, answers: studio.answers })); } catch (error) { /* not kept */ }
+          },
+          /// The exercise list with a tick for each solved one, the progress, and Next.
+          labProgress() {
+            const select = studio.$("lab-exercise");
+            const names = [...select.options].map((option) => option.value);
+            for (const [i, option] of [...select.options].entries()) {
+              if (!option.titles) continue;
+              const title = option.titles[studio.language] || option.titles.en || option.value;
+              option.textContent = (studio.solved.includes(option.value) ? "\u2713 " : "") + (i + 1) + ". " + title;
+            }
+            const done = names.filter((name) => studio.solved.includes(name)).length;
+            studio.$("lab-progress").textContent = names.length ? studio.t("lab.progress", done, names.length) : "";
+            const next = studio.$("lab-next");
+            const here = names.indexOf(select.value);
+            next.disabled = here < 0 || here >= names.length - 1;
+          },
+          nextExercise() {
+            const select = studio.$("lab-exercise");
+            const names = [...select.options].map((option) => option.value);
+            const here = names.indexOf(select.value);
+            const later = names.slice(here + 1);
+            select.value = later.find((name) => !studio.solved.includes(name)) || later[0] || select.value;
+            studio.askExercise();
+            studio.labProgress();
+          },
           openLab() {
             if (!studio.lab && studio.$("lab-exercise").value) studio.askExercise();
           },
           askExercise() {
-            studio.send("exercise", { exercise: studio.$("lab-exercise").value, language: studio.$("lab-language").value || undefined });
+            studio.send("exercise", { exercise: studio.$("lab-exercise").value, language: studio.labLanguage() });
           },
           /// A README's Markdown as the page needs it: headings, paragraphs joined back into
           /// lines, numbered and bulleted lists, `code` and **bold** (built as nodes, never as HTML).
@@ -48,14 +78,19 @@ extension StudioPage {
             }
             return fragment;
           },
+          /// The labs' language: the page's, when the labs speak it.
+          labLanguage() {
+            return (studio.labLanguages || []).includes(studio.language) ? studio.language : undefined;
+          },
           labFields() {
-            return { exercise: studio.lab.name, language: studio.lab.language };
+            return { exercise: studio.lab.name, language: studio.labLanguage() };
           },
           runChecks() {
             if (!studio.lab) return;
             studio.answers[studio.lab.name] = studio.$("lab-answer").value;
+            studio.keepLab();
             studio.$("lab-errors").replaceChildren();
-            studio.$("lab-verdict").textContent = "running...";
+            studio.$("lab-verdict").textContent = studio.t("lab.running");
             studio.$("lab-verdict").className = "";
             studio.send("check", Object.assign(studio.labFields(), { text: studio.$("lab-answer").value }));
           },
@@ -66,15 +101,17 @@ extension StudioPage {
           select.replaceChildren(...event.labs.map((lab, i) => {
             const option = studio.element("option", "", (i + 1) + ". " + lab.title);
             option.value = lab.name;
+            option.titles = lab.titles || { en: lab.title };
             return option;
           }));
-          if (event.labs.length === 0) select.append(studio.element("option", "", "no labs found"));
+          if (event.labs.length === 0) select.append(studio.element("option", "", studio.t("lab.none")));
           else if (chosen) select.value = chosen;
-          studio.$("lab-language").replaceChildren(...event.languages.map((code) => studio.element("option", "", code)));
+          studio.labLanguages = event.languages;
+          studio.labProgress();
           if (studio.$("mode-lab").classList.contains("on") && studio.lab) studio.askExercise();
         });
         studio.on("exercise", (event) => {
-          if (studio.lab && studio.lab.name !== event.name) studio.answers[studio.lab.name] = studio.$("lab-answer").value;
+          if (studio.lab) studio.answers[studio.lab.name] = studio.$("lab-answer").value;
           studio.lab = event;
           studio.hintsShown = 0;
           studio.$("lab-title").textContent = event.title;
@@ -87,13 +124,13 @@ extension StudioPage {
           studio.$("lab-hints").replaceChildren();
           const hint = studio.$("lab-hint");
           hint.disabled = event.hints === 0;
-          hint.textContent = event.hints === 0 ? "No hints" : "Show a hint (" + event.hints + ")";
+          hint.textContent = event.hints === 0 ? studio.t("lab.noHints") : studio.t("lab.hintCount", event.hints);
           studio.$("lab-verdict").textContent = "";
           studio.$("lab-errors").replaceChildren();
           const list = studio.$("lab-checks");
           list.replaceChildren(...event.checks.map((check) =>
-            studio.element("li", "skipped", check.name + (check.hidden ? " (hidden)" : "") + ": not run yet")));
-          studio.drawTimeline(studio.$("lab-timeline"), { note: "Run the checks to see what UIKit did." });
+            studio.element("li", "skipped", studio.t("lab.notRun", check.title + (check.hidden ? studio.t("lab.hidden") : "")))));
+          studio.drawTimeline(studio.$("lab-timeline"), { note: studio.t("lab.timeline.empty") });
         });
         studio.on("checks", (event) => {
           if (!studio.lab || event.exercise !== studio.lab.name) return;
@@ -102,10 +139,11 @@ extension StudioPage {
           let passed = 0;
           for (const outcome of event.outcomes) {
             if (outcome.status === "passed") passed++;
-            const item = studio.element("li", outcome.status, outcome.name + (outcome.hidden ? " (hidden)" : ""));
+            const item = studio.element("li", outcome.status, outcome.title + (outcome.hidden ? studio.t("lab.hidden") : ""));
             item.dataset.status = outcome.status;
-            if (outcome.blockedBy) item.append(studio.element("div", "why", "skipped: needs \u201c" + outcome.blockedBy + "\u201d to pass first"));
-            if (outcome.rationale) item.append(studio.element("div", "why", "why: " + outcome.rationale));
+            if (outcome.blockedBy) item.append(studio.element("div", "why", studio.t("lab.blocked", outcome.blockedBy)));
+            // The report gives the reason in the lab's words; alone, the rationale is the reason.
+            if (outcome.rationale && !outcome.report) item.append(studio.element("div", "why", studio.t("lab.why", outcome.rationale)));
             if (outcome.report) item.append(studio.element("pre", "", outcome.report));
             if (outcome.line) {
               const row = studio.element("div", "", studio.lab.file + ":" + outcome.line + " (" + outcome.name + ")");
@@ -114,8 +152,14 @@ extension StudioPage {
             }
             list.append(item);
           }
+          if (event.passed && !studio.solved.includes(event.exercise)) {
+            studio.solved.push(event.exercise);
+            studio.toast(studio.t("lab.solved"));
+          }
+          studio.keepLab();
+          studio.labProgress();
           const verdict = studio.$("lab-verdict");
-          verdict.textContent = event.passed ? "every check passes" : passed + " of " + event.outcomes.length + " pass";
+          verdict.textContent = event.passed ? studio.t("lab.allPass") : studio.t("lab.somePass", passed, event.outcomes.length);
           verdict.className = event.passed ? "green" : "red";
         });
         studio.on("hint", (event) => {
@@ -124,7 +168,7 @@ extension StudioPage {
           studio.$("lab-hints").append(studio.element("li", "", event.text));
           const hint = studio.$("lab-hint");
           hint.disabled = studio.hintsShown >= event.count;
-          hint.textContent = hint.disabled ? "That was the last hint" : "Another hint (" + (event.count - studio.hintsShown) + " left)";
+          hint.textContent = hint.disabled ? studio.t("lab.lastHint") : studio.t("lab.anotherHint", event.count - studio.hintsShown);
         });
         studio.on("timeline", (event) => {
           if (event.view === "lab") studio.drawTimeline(studio.$("lab-timeline"), event);
@@ -133,17 +177,32 @@ extension StudioPage {
           if (studio.$("mode-lab").classList.contains("on")) studio.toast(event.text, true);
         });
         studio.$("lab-exercise").addEventListener("change", () => studio.askExercise());
-        studio.$("lab-language").addEventListener("change", () => studio.askExercise());
+        studio.onLanguage(() => {
+          if (studio.lab && studio.socket && !studio.ended) studio.askExercise();
+        });
         studio.$("lab-run").addEventListener("click", () => studio.runChecks());
+        studio.$("lab-next").addEventListener("click", () => studio.nextExercise());
+        studio.onLanguage(() => studio.labProgress());
+        try {
+          const kept = JSON.parse(localStorage.getItem("applife.studio.lab") || "null");
+          if (kept && Array.isArray(kept.solved)) studio.solved = kept.solved.filter((name) => typeof name === "string");
+          if (kept && kept.answers && typeof kept.answers === "object") {
+            for (const [name, text] of Object.entries(kept.answers)) if (typeof text === "string") studio.answers[name] = text;
+          }
+        } catch (error) { /* nothing kept */ }
         studio.$("lab-hint").addEventListener("click", () => {
           if (studio.lab) studio.send("hint", Object.assign(studio.labFields(), { number: studio.hintsShown + 1 }));
         });
         const answer = studio.$("lab-answer");
-        answer.addEventListener("input", () => studio.numberLines(answer, studio.$("lab-gutter"), null));
+        answer.addEventListener("input", () => {
+          studio.numberLines(answer, studio.$("lab-gutter"), null);
+          if (studio.lab) studio.answers[studio.lab.name] = answer.value;
+          clearTimeout(studio.labTimer);
+          studio.labTimer = setTimeout(() => studio.keepLab(), 400);
+        });
         answer.addEventListener("scroll", () => { studio.$("lab-gutter").scrollTop = answer.scrollTop; });
         answer.addEventListener("keydown", (e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); studio.runChecks(); }
-          if (e.key === "Tab") { e.preventDefault(); document.execCommand("insertText", false, "  "); }
         });
         """#
 }

@@ -14,13 +14,16 @@ extension StudioPage {
             if (atEnd) trace.scrollTop = trace.scrollHeight;
           },
           /// The renderer's SVG, parsed as XML (never as HTML) into a shadow root of `holder`,
-          /// shrunk to the panel's width down to 62%, then scrolled to its newest (right) end;
-          /// it shows the lanes, below the legend, unless the reader has scrolled since the last drawing.
+          /// at the reader's zoom (1: the labels at their drawn size, never smaller unless the
+          /// reader asks to fit it all), its lane names pinned at the left while it scrolls, and
+          /// scrolled to its newest (right) end while the reader follows it; vertically it shows
+          /// the lanes, below the legend, unless the reader has scrolled since the last drawing.
           drawTimeline(holder, event) {
             const root = holder.shadowRoot || holder.attachShadow({ mode: "open" });
+            holder.lastEvent = event;
             if (!event.svg) {
               const note = studio.element("p", "", event.note || "");
-              note.style.cssText = "color:#78909c;padding:10px;margin:0;font:13px sans-serif";
+              note.style.cssText = "color:#546e7a;padding:10px;margin:0;font:13px sans-serif";
               root.replaceChildren(note);
               return;
             }
@@ -28,17 +31,70 @@ extension StudioPage {
             const svg = parsed.documentElement;
             if (svg.nodeName !== "svg") return;
             const width = Number(svg.getAttribute("width")) || 800, height = Number(svg.getAttribute("height")) || 400;
-            const scale = Math.max(0.62, Math.min(1, (holder.clientWidth - 4) / width));
-            svg.setAttribute("width", String(Math.round(width * scale)));
-            svg.setAttribute("height", String(Math.round(height * scale)));
-            svg.style.display = "block";
+            const zoom = holder.zoom || 1;
+            const scale = zoom === "fit" ? Math.max(0.3, Math.min(1, (holder.clientWidth - 4) / width)) : zoom;
+            const w = Math.round(width * scale), h = Math.round(height * scale);
+            svg.setAttribute("width", String(w));
+            svg.setAttribute("height", String(h));
+            svg.style.cssText = "display:block;position:absolute;left:0;top:0";
+            const wrap = document.createElement("div");
+            wrap.style.cssText = "position:relative;width:" + w + "px;height:" + h + "px";
+            // The lane names: the drawing's left gutter again, pinned while the rest scrolls.
+            const pin = document.createElement("div");
+            pin.className = "pin";
+            pin.style.cssText = "position:sticky;left:0;top:0;z-index:1;overflow:hidden;background:#fff;"
+              + "box-shadow:2px 0 4px rgba(0,0,0,.15);width:" + Math.round(150 * scale) + "px;height:" + h + "px";
+            pin.setAttribute("aria-hidden", "true");
+            const copy = document.importNode(svg, true);
+            copy.style.cssText = "display:block";
+            for (const node of copy.querySelectorAll("[id]")) node.removeAttribute("id");
+            pin.append(copy);
+            wrap.append(pin, document.importNode(svg, true));
             const top = holder.scrollTop, moved = holder.dataset.placed !== undefined && Number(holder.dataset.placed) !== top;
-            root.replaceChildren(document.importNode(svg, true));
-            holder.scrollLeft = holder.scrollWidth;
-            const header = root.querySelector("text.scenario");
-            const lanes = header ? header.getBoundingClientRect().top - root.querySelector("svg").getBoundingClientRect().top : 0;
+            const style = document.createElement("style");
+            style.textContent = "g.mark,g.task{cursor:pointer}";
+            root.replaceChildren(style, wrap);
+            if (!root.picks) {
+              // A mark's tooltip is its trace line: a click selects that line in the trace.
+              root.picks = true;
+              root.addEventListener("click", (e) => {
+                const mark = e.target.closest && e.target.closest("g.mark, g.task");
+                const title = mark && mark.querySelector("title");
+                if (title && holder.id === "timeline") studio.selectTraceLine(title.textContent, Number(mark.dataset.count || 1));
+              });
+            }
+            holder.placing = true;
+            if (holder.follow !== false) holder.scrollLeft = holder.scrollWidth;
+            const drawn = root.querySelectorAll("svg")[1];
+            const header = drawn.querySelector("text.scenario");
+            const lanes = header ? header.getBoundingClientRect().top - drawn.getBoundingClientRect().top : 0;
             holder.scrollTop = moved || !header ? top : Math.max(0, lanes - 22);
             holder.dataset.placed = String(holder.scrollTop);
+            requestAnimationFrame(() => { holder.placing = false; });
+          },
+          /// Selects the trace line a timeline mark stands for (a merged mark: says to zoom in).
+          selectTraceLine(text, count) {
+            if (count > 1) return studio.toast(studio.t("mark.group", text));
+            const want = text.trim();
+            const line = [...studio.$("trace").children].find((node) => node.textContent.trim() === want);
+            if (!line) return studio.toast(studio.t("mark.gone"), true);
+            for (const old of studio.$("trace").querySelectorAll(".selected")) old.classList.remove("selected");
+            studio.showTab("trace");
+            line.classList.add("selected");
+            line.scrollIntoView({ block: "center" });
+            studio.$("announce").textContent = want;
+          },
+          /// Zoom: a factor from 1 to 3 (never below the drawn size), or "fit" (all of it in the panel).
+          zoomTimeline(holder, how) {
+            const now = holder.zoom || 1;
+            if (how === "fit") holder.zoom = now === "fit" ? 1 : "fit";
+            else holder.zoom = Math.max(1, Math.min(3, (now === "fit" ? 1 : now) * (how === "in" ? 1.25 : 0.8)));
+            if (holder.lastEvent) studio.drawTimeline(holder, holder.lastEvent);
+          },
+          followTimeline(holder, on) {
+            holder.follow = on;
+            studio.$("zoom-follow").setAttribute("aria-pressed", String(on));
+            if (on) holder.scrollLeft = holder.scrollWidth;
           },
           expectation(text, passed) {
             const list = studio.$("expectations");
@@ -59,6 +115,8 @@ extension StudioPage {
             studio.$("expectations").hidden = name !== "expect";
             studio.$("tab-trace").classList.toggle("on", name === "trace");
             studio.$("tab-expect").classList.toggle("on", name === "expect");
+            studio.$("diagram").hidden = name !== "states";
+            studio.$("tab-states").classList.toggle("on", name === "states");
           },
           numberLines(textarea, gutter, bad) {
             const count = textarea.value.split("\n").length;
@@ -77,12 +135,16 @@ extension StudioPage {
           /// An error at a line of the source: listed under the editor (a click goes there) and marked in the margin.
           sourceError(line, text) {
             const row = studio.element("div", "", studio.$("source-name").textContent + ":" + line + ": " + text.split("\n")[0]);
-            row.title = "Show line " + line;
+            row.title = studio.t("showLine", line);
             row.addEventListener("click", () => studio.selectLine(studio.$("source"), line));
             studio.$("source-errors").append(row);
             studio.numberLines(studio.$("source"), studio.$("gutter"), line);
           },
           reload() {
+            studio.base = studio.$("source").value;
+            studio.actions = [];
+            studio.redo = [];
+            studio.remember();
             studio.$("source-errors").replaceChildren();
             studio.badLine = null;
             studio.numberLines(studio.$("source"), studio.$("gutter"), null);
@@ -90,16 +152,21 @@ extension StudioPage {
             studio.send("load", { text: studio.$("source").value });
           },
           clearPanels() {
+            studio.taken = {};
             studio.$("trace").replaceChildren();
             studio.traceLines = 0;
             const list = studio.$("expectations");
-            list.replaceChildren(studio.element("li", "empty", "none yet: type expect.state(todo, \"active\") at the prompt"));
+            const empty = studio.element("li", "empty", studio.t("expect.none"));
+            empty.dataset.t = "expect.none";
+            list.replaceChildren(empty);
             studio.expectCount = 0;
             studio.expectFailed = 0;
             studio.$("expect-count").textContent = "";
             studio.$("expect-count").className = "count";
           },
+          /// Lab mode shows no device: its time controls, steps, reset and save are hidden.
           setMode(mode) {
+            document.body.classList.toggle("lab", mode === "lab");
             studio.$("device-mode").hidden = mode !== "device";
             studio.$("lab-mode").hidden = mode !== "lab";
             studio.$("mode-device").classList.toggle("on", mode === "device");
@@ -117,24 +184,37 @@ extension StudioPage {
           studio.loadedSource = event.source;
           studio.clearPanels();
           if (edited) {
-            studio.traceLine("-- a fresh session runs " + event.file + " as it is on disk; your edits are kept in the editor: Reload runs them", "note");
+            studio.traceLine("-- " + studio.t("note.edited", event.file), "note");
           } else {
             editor.value = event.source;
           }
           studio.numberLines(editor, studio.$("gutter"), null);
-          if (studio.restarting) studio.toast("A new session: a fresh device at t = 0.");
+          if (studio.restarting) studio.toast(studio.t("toast.newSession"));
           studio.restarting = false;
         });
-        studio.on("input", (event) => studio.traceLine("> " + event.text, "input"));
+        studio.on("input", (event) => {
+          studio.traceLine("> " + event.text, "input");
+          studio.heard = [event.text];
+        });
         studio.on("records", (event) => {
           for (const record of event.records) {
             const failed = record.kind === "expect" && / fail /.test(record.text);
             studio.traceLine(record.text, "k-" + record.kind + (failed ? " fail" : ""));
+            if (studio.heard && studio.heard.length < 6) studio.heard.push(record.text.trim());
             if (record.kind === "expect") studio.lastExpectation = studio.expectation(record.text, !failed);
             if (record.line) studio.sourceError(record.line, record.text.replace(/^\s*[\d.]+\s+\S+\s+/, ""));
           }
         });
-        studio.on("value", (event) => studio.traceLine(event.text, "value"));
+        studio.on("value", (event) => {
+          studio.traceLine(event.text, "value");
+          if (studio.heard) studio.heard.push(event.text);
+        });
+        // A screen reader hears each action once, when it is done: its line and its first records.
+        studio.on("done", () => {
+          if (!studio.heard || studio.replaying) { studio.heard = null; return; }
+          studio.$("announce").textContent = studio.heard.join("; ");
+          studio.heard = null;
+        });
         studio.on("note", (event) => studio.traceLine("-- " + event.text, "note"));
         studio.on("error", (event) => {
           studio.traceLine(event.text, "error");
@@ -150,20 +230,47 @@ extension StudioPage {
           if (event.view === "session") studio.drawTimeline(studio.$("timeline"), event);
         });
         studio.on("saved", (event) => {
-          studio.traceLine("-- saved " + event.inputs + " input(s) to " + event.path + "; run it with: " + event.command, "note");
-          studio.toast("Saved as " + event.path + "\nRun it with: " + event.command);
+          studio.traceLine("-- " + studio.t("saved.trace", event.inputs, event.path, event.command), "note");
+          studio.toast(studio.t("saved.toast", event.path, event.command));
         });
 
         for (const button of document.querySelectorAll("[data-wait]")) {
           button.addEventListener("click", () => studio.send("wait", { seconds: Number(button.dataset.wait) }));
         }
         studio.$("idle").addEventListener("click", () => studio.send("idle"));
-        studio.$("reset").addEventListener("click", () => { studio.clearPanels(); studio.send("reset"); });
-        studio.$("save").addEventListener("click", () => studio.send("save"));
+        studio.$("reset").addEventListener("click", () => {
+          if (studio.actions.length && !window.confirm(studio.t("reset.ask", studio.actions.length))) return;
+          studio.actions = [];
+          studio.redo = [];
+          studio.remember();
+          studio.clearPanels();
+          studio.send("reset");
+        });
+        studio.$("save").addEventListener("click", () => {
+          if (studio.actions.length < studio.savedCount && !window.confirm(studio.t("save.less", studio.savedCount, studio.actions.length))) return;
+          studio.send("save");
+        });
         studio.$("tab-trace").addEventListener("click", () => studio.showTab("trace"));
         studio.$("tab-expect").addEventListener("click", () => studio.showTab("expect"));
         studio.$("clear-trace").addEventListener("click", () => { studio.$("trace").replaceChildren(); studio.traceLines = 0; });
         studio.$("reload").addEventListener("click", () => studio.reload());
+        studio.$("zoom-in").addEventListener("click", () => studio.zoomTimeline(studio.$("timeline"), "in"));
+        studio.$("zoom-out").addEventListener("click", () => studio.zoomTimeline(studio.$("timeline"), "out"));
+        studio.$("zoom-fit").addEventListener("click", () => studio.zoomTimeline(studio.$("timeline"), "fit"));
+        studio.$("zoom-follow").addEventListener("click", () => studio.followTimeline(studio.$("timeline"), true));
+        studio.$("timeline").addEventListener("scroll", () => {
+          const holder = studio.$("timeline");
+          if (holder.placing) return;
+          const atEnd = holder.scrollLeft + holder.clientWidth >= holder.scrollWidth - 8;
+          if (atEnd !== (holder.follow !== false)) studio.followTimeline(holder, atEnd);
+        });
+        /// The prompt's example names the first app the device has.
+        studio.promptHint = () => {
+          const apps = studio.device ? studio.device.apps : [];
+          studio.$("console-input").placeholder = apps.length ? studio.t("prompt.placeholder", apps[0].name) : studio.t("prompt.placeholderEmpty");
+        };
+        studio.on("device", () => studio.promptHint());
+        studio.onLanguage(() => studio.promptHint());
         studio.$("mode-device").addEventListener("click", () => studio.setMode("device"));
         studio.$("mode-lab").addEventListener("click", () => studio.setMode("lab"));
         const source = studio.$("source");
@@ -171,7 +278,6 @@ extension StudioPage {
         source.addEventListener("scroll", () => { studio.$("gutter").scrollTop = source.scrollTop; });
         source.addEventListener("keydown", (e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); studio.reload(); }
-          if (e.key === "Tab") { e.preventDefault(); document.execCommand("insertText", false, "  "); }
         });
         studio.$("console").addEventListener("submit", (e) => {
           e.preventDefault();

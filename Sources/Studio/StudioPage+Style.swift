@@ -3,44 +3,45 @@ extension StudioPage {
     /// state colours the same as the timeline's (SVGStyle).
     static let style = #"""
         *{box-sizing:border-box}
-        html,body{margin:0;height:100%;font:13px/1.35 'DejaVu Sans','Segoe UI',Helvetica,Arial,sans-serif;color:#263238;background:#e9edf1}
-        body{display:flex;flex-direction:column;min-width:1200px;min-height:720px}
+        html,body{margin:0;height:100%;font:13px/1.35 'DejaVu Sans','Segoe UI',Helvetica,Arial,'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif;color:#263238;background:#e9edf1}
+        body{display:flex;flex-direction:column;min-width:1200px;min-height:640px}
         button,select,input,textarea{font:inherit;color:inherit}
         button{border:1px solid #b0bec5;background:#fff;border-radius:6px;padding:3px 9px;cursor:pointer;margin:2px 2px 2px 0}
         button:hover{background:#f1f4f6;border-color:#78909c}
-        button.primary{background:#1e88e5;border-color:#1565c0;color:#fff}
-        button.primary:hover{background:#1976d2}
+        button.primary{background:#1565c0;border-color:#0d47a1;color:#fff}
+        button.primary:hover{background:#0d47a1}
         button.small{padding:1px 7px;font-size:12px;margin:0 0 0 6px}
-        button.unavailable{color:#90a4ae;border-style:dashed}
+        button.unavailable{color:#546e7a;border-style:dashed}
         select,input{border:1px solid #b0bec5;border-radius:6px;padding:3px 5px;background:#fff;margin:2px 2px 2px 0;max-width:100%}
         [hidden]{display:none!important}
         #bar{display:flex;align-items:center;gap:14px;height:46px;padding:0 12px;background:#263238;color:#eceff1;flex:none}
         #bar button{background:#37474f;border-color:#546e7a;color:#eceff1;margin:0 1px}
         #bar button:hover{background:#455a64}
-        #bar button.primary{background:#1e88e5;border-color:#42a5f5}
-        .brand{font-size:16px;letter-spacing:.3px}.brand b{color:#80cbc4}
+        #bar button.primary{background:#1565c0;border-color:#42a5f5;color:#fff}
+        .brand{font-size:16px;letter-spacing:.3px;font-weight:normal;margin:0}.brand b{color:#80cbc4}
         .file{font-family:'DejaVu Sans Mono',monospace;font-size:12px;color:#b0bec5;max-width:230px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .modes button.on{background:#eceff1!important;color:#263238!important}
-        .clock .label{font-size:11px;color:#90a4ae}.clock b{font-family:'DejaVu Sans Mono',monospace;font-size:15px;color:#fff;display:inline-block;min-width:92px}
+        .clock .label{font-size:11px;color:#b0bec5}.clock b{font-family:'DejaVu Sans Mono',monospace;font-size:15px;color:#fff;display:inline-block;min-width:92px}
         .bar-right{margin-left:auto;display:flex;align-items:center;gap:4px}
         .status{font-size:11px;padding:2px 8px;border-radius:10px;background:#546e7a;min-width:66px;text-align:center}
-        .status.ready{background:#2e7d32}.status.busy{background:#f9a825;color:#263238}.status.ended{background:#c62828;color:#fff}
+        .status.ready{background:#1b5e20;color:#fff}.status.busy{background:#f9a825;color:#263238}.status.ended{background:#c62828;color:#fff}
         .ended-banner{position:fixed;left:50%;top:56px;transform:translateX(-50%);z-index:20;max-width:900px;background:#ffebee;
           border:1px solid #ef9a9a;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.25);color:#b71c1c;padding:10px 14px}
         .ended-banner button{margin-left:10px}
+        #main{flex:1;display:flex;flex-direction:column;min-height:0}
         .mode{flex:1;display:grid;grid-template-columns:320px minmax(0,1fr) 390px;grid-template-rows:minmax(0,45fr) minmax(0,55fr);gap:8px;padding:8px;min-height:0}
         .mode>.col{grid-row:1/3}.timeline-panel{grid-column:2/4;grid-row:1}
         .col{display:flex;flex-direction:column;gap:8px;min-height:0;min-width:0}
         .panel{background:#fff;border:1px solid #d5dde3;border-radius:8px;display:flex;flex-direction:column;min-height:0;overflow:hidden}
         .panel h2{font-size:13px;margin:0;padding:6px 10px;border-bottom:1px solid #eceff1;display:flex;align-items:center;gap:6px;flex:none}
-        .panel h2 small{font-weight:normal;color:#78909c;font-size:11px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        .panel h2 small{font-weight:normal;color:#546e7a;font-size:11px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .panel h2 button{margin-left:auto}
-        .tab{border:none;background:none;margin:0;padding:2px 8px;border-radius:5px;font-weight:bold;color:#78909c;white-space:nowrap}
-        .tab.on{background:#e3f2fd;color:#1565c0}
+        .tab{border:none;background:none;margin:0;padding:2px 8px;border-radius:5px;font-weight:bold;color:#546e7a;white-space:nowrap}
+        .tab.on{background:#e3f2fd;color:#1565c0}.panel h2 .tab{margin-left:0}
         .count{font-weight:normal;font-size:11px;padding:0 5px;border-radius:8px;background:#eceff1;color:#546e7a}
         .count:empty{display:none}.count.pass{background:#c8e6c9;color:#1b5e20}.count.fail{background:#ffcdd2;color:#b71c1c}
         .timeline{flex:1;overflow:auto;background:#fafbfc;min-height:0}
-        .timeline .empty{color:#78909c;padding:10px;margin:0}
+        .timeline .empty{color:#546e7a;padding:10px;margin:0}
         .trace{flex:1;overflow:auto;font:12px/1.4 'DejaVu Sans Mono',monospace;padding:4px 8px;white-space:pre-wrap;min-height:0}
         .trace div{border-left:3px solid transparent;padding-left:4px}
         .trace .input{color:#1565c0;font-weight:bold;margin-top:4px;border-left-color:#1e88e5}
@@ -48,12 +49,13 @@ extension StudioPage {
         .trace .k-notification{color:#1565c0}.trace .k-crash,.trace .k-termination{color:#c62828;font-weight:bold}
         .trace .k-warning{color:#8e24aa}.trace .k-expect{color:#2e7d32}.trace .k-expect.fail{color:#c62828;font-weight:bold}
         .trace .k-task{color:#6d4c41}.trace .k-log{color:#37474f}.trace .k-url{color:#6a1b9a}
-        .trace .value{color:#455a64}.trace .note{color:#78909c;font-style:italic}
+        .trace .value{color:#455a64}.trace .note{color:#546e7a;font-style:italic}
+        .trace .selected{background:#fff3c4;border-left-color:#f9a825}
         .trace .error{color:#c62828;background:#fff5f5;border-left-color:#e53935}
         .console{display:flex;align-items:center;gap:6px;border-top:1px solid #eceff1;padding:4px 8px;font-family:'DejaVu Sans Mono',monospace;flex:none}
         .console input{flex:1;font-family:'DejaVu Sans Mono',monospace;font-size:12px;border:none;outline:none;margin:0}
         .editor{flex:1;display:flex;min-height:0;font:12px/17px 'DejaVu Sans Mono',monospace;border-bottom:1px solid #eceff1}
-        .gutter{margin:0;padding:6px 6px 6px 4px;text-align:right;color:#90a4ae;background:#f5f7f8;overflow:hidden;min-width:34px;user-select:none;font:inherit}
+        .gutter{margin:0;padding:6px 6px 6px 4px;text-align:right;color:#546e7a;background:#f5f7f8;overflow:hidden;min-width:34px;user-select:none;font:inherit}
         .gutter .bad{color:#fff;background:#e53935;border-radius:3px}
         .editor textarea{flex:1;border:none;outline:none;resize:none;padding:6px;font:inherit;white-space:pre;overflow:auto;tab-size:2}
         .errors{flex:none;max-height:30%;overflow:auto;font:12px 'DejaVu Sans Mono',monospace;color:#c62828}
@@ -63,15 +65,15 @@ extension StudioPage {
         .expectations li::before,.checks li::before{position:absolute;left:4px;top:3px;font-weight:bold}
         .expectations .pass::before,.checks .passed::before{content:'\2713';color:#2e7d32}
         .expectations .fail::before,.checks .failed::before,.checks .error::before{content:'\2717';color:#c62828}
-        .checks .skipped::before{content:'\2013';color:#90a4ae}.checks .skipped{color:#78909c}
+        .checks .skipped::before{content:'\2013';color:#546e7a}.checks .skipped{color:#546e7a}
         .expectations pre,.checks pre{margin:4px 0 0;font:11px/1.35 'DejaVu Sans Mono',monospace;white-space:pre-wrap;color:#455a64;background:#fafafa;padding:4px}
-        .expectations .empty,.checks .empty{color:#90a4ae;padding-left:6px}.expectations .empty::before{content:''}
+        .expectations .empty,.checks .empty{color:#546e7a;padding-left:6px}.expectations .empty::before{content:''}
         .checks .why{color:#6d4c41;font-size:12px;margin-top:2px}
         #lab-verdict.green{color:#2e7d32}#lab-verdict.red{color:#c62828}
         .device-col{align-items:stretch}
         .phone{position:relative;margin:0 auto;background:#1c2226;border-radius:38px;padding:11px;box-shadow:0 4px 14px rgba(0,0,0,.25);flex:none}
         .phone.iphone{width:250px;height:500px}
-        .phone.ipad{width:304px;height:222px;border-radius:18px;padding:9px}
+        .phone.ipad{width:300px;height:410px;border-radius:18px;padding:9px}
         .side{position:absolute;right:-5px;top:96px;width:5px;height:54px;padding:0;margin:0;border:none;border-radius:0 3px 3px 0;background:#455a64}
         .ipad .side{top:-5px;right:40px;width:44px;height:5px;border-radius:3px 3px 0 0}
         .screen{position:relative;width:100%;height:100%;border-radius:28px;overflow:hidden;background:#eceff1;display:flex;flex-direction:column}
@@ -91,7 +93,7 @@ extension StudioPage {
         .icon{display:flex;flex-direction:column;align-items:center;gap:3px;border:none;background:none;padding:0;margin:0;color:#fff;font-size:10px;text-shadow:0 1px 2px rgba(0,0,0,.5)}
         .icon:hover{background:none}
         .icon .tile{position:relative;width:46px;height:46px;border-radius:12px;display:flex;align-items:center;justify-content:center;font-size:20px;font-weight:bold;color:#fff;box-shadow:0 2px 4px rgba(0,0,0,.25)}
-        .ipad .icon .tile{width:32px;height:32px;border-radius:8px;font-size:14px}
+        .ipad .icon .tile{width:38px;height:38px;border-radius:9px;font-size:16px}
         .icon .badge{position:absolute;right:-6px;top:-6px;min-width:19px;height:19px;border-radius:10px;background:#e53935;color:#fff;font-size:11px;line-height:19px;text-align:center;padding:0 4px;border:1.5px solid #fff;text-shadow:none}
         .icon .name{max-width:56px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .icon .dot{width:7px;height:7px;border-radius:4px;border:1px solid rgba(255,255,255,.8)}
@@ -134,16 +136,17 @@ extension StudioPage {
         .lock .date{font-size:11px;opacity:.8}.lock .padlock{font-size:10px;letter-spacing:2px;text-transform:uppercase;margin-top:8px;padding:2px 8px;border:1px solid rgba(255,255,255,.5);border-radius:8px}
         .lock button{margin-top:auto;margin-bottom:26px;background:rgba(255,255,255,.15);border-color:rgba(255,255,255,.4);color:#fff}
         .call{position:absolute;inset:0;z-index:4;background:linear-gradient(180deg,#1b5e20,#263238);color:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px}
+        .call.call-banner{inset:auto 6px auto 6px;top:28px;height:auto;padding:8px;border-radius:14px;z-index:7}
         .call .who{font-size:18px}.call .what{font-size:11px;opacity:.8;padding:0 18px;text-align:center}
         .controls{display:flex;flex-direction:column;gap:6px;overflow:auto;min-height:0;flex:1}
         .controls .group{background:#fff;border:1px solid #d5dde3;border-radius:8px;padding:4px 8px 6px}
-        .controls h3{margin:0 0 2px;font-size:11px;text-transform:uppercase;letter-spacing:.5px;color:#78909c}
+        .controls h2.group-title{margin:0 0 2px;font-size:11px;text-transform:uppercase;letter-spacing:.5px;color:#546e7a}
         .controls button,.controls select,.controls input{font-size:12px;padding:2px 6px}
         .controls form{display:flex;gap:2px;margin:0}.controls form input{flex:1;min-width:0}
         .controls select{max-width:150px}
         .lab-left .panel{flex:1}.lab-left{grid-row:1/3}
         .lab-pick{display:flex;gap:4px;padding:6px 8px 0}.lab-pick select:first-child{flex:1;min-width:0}
-        .lab-left h3{margin:6px 10px 0;font-size:14px}.concept{margin:0 10px;color:#78909c;font-size:11px}
+        .lab-left h3{margin:6px 10px 0;font-size:14px}.concept{margin:0 10px;color:#546e7a;font-size:11px}
         .task-text{flex:1;overflow:auto;margin:6px 0 0;padding:0 10px;font-size:12px;line-height:1.45;border-top:1px solid #eceff1;min-height:0}
         .task-text h4{font-size:13px;margin:8px 0 4px}.task-text p{margin:6px 0}.task-text ol,.task-text ul{margin:4px 0;padding-left:20px}
         .task-text code{font:11.5px 'DejaVu Sans Mono',monospace;background:#eef2f5;padding:0 3px;border-radius:3px}
@@ -152,5 +155,38 @@ extension StudioPage {
         .toast{position:fixed;left:50%;bottom:18px;transform:translateX(-50%);background:#263238;color:#fff;padding:8px 14px;border-radius:8px;
           box-shadow:0 3px 12px rgba(0,0,0,.3);max-width:760px;z-index:10;font-size:12px;white-space:pre-wrap}
         .toast.bad{background:#b71c1c}
+        .banners{position:absolute;left:6px;right:6px;top:28px;z-index:6;display:flex;flex-direction:column;gap:4px}
+        .banner,.nc-item{display:flex;align-items:flex-start;background:rgba(255,255,255,.96);border-radius:12px;box-shadow:0 2px 8px rgba(0,0,0,.3);color:#263238}
+        .nc-item{box-shadow:none;border:1px solid #cfd8dc}
+        .note-open{flex:1;min-width:0;text-align:left;border:none;background:none;margin:0;padding:5px 8px;font-size:11px;display:flex;flex-direction:column;color:#263238}
+        .note-open b{font-size:10px;text-transform:uppercase;color:#455a64}.note-open span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:100%}
+        .note-open .note-body{color:#455a64}
+        .note-clear{border:none;background:none;margin:2px;padding:0 6px;font-size:14px;color:#455a64}
+        .nc-list{display:flex;flex-direction:column;gap:6px;overflow:auto;min-height:0;flex:1}
+        .help{position:fixed;inset:0;z-index:30;background:rgba(38,50,56,.55);display:flex;align-items:center;justify-content:center}
+        .help-box{background:#fff;border-radius:10px;padding:14px 18px;max-width:520px;box-shadow:0 6px 24px rgba(0,0,0,.35)}
+        .help-box h2{font-size:16px;margin:0 0 8px}.help-box td{padding:3px 8px;vertical-align:top}
+        kbd{font:12px 'DejaVu Sans Mono',monospace;border:1px solid #b0bec5;border-bottom-width:2px;border-radius:4px;padding:0 5px;background:#f5f7f8}
+        body.lab .time-controls,body.lab .steps,body.lab #reset,body.lab #save,body.lab .clock{display:none}
+        .progress{padding:2px 10px 0;font-size:11px;color:#2e7d32}
+        .diagrams{flex:1;overflow:auto;padding:4px 8px;min-height:0}
+        .diagram h3{font-size:12px;margin:6px 0 0}.diagram svg{display:block}
+        .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+        :focus-visible{outline:3px solid #ff9800;outline-offset:1px}
+        .editor textarea:focus-visible,.console input:focus-visible{outline:3px solid #ff9800;outline-offset:-3px}
+        button:disabled,select:disabled,input:disabled{opacity:.55;cursor:not-allowed}
+        .steps{display:inline-flex}#bar button{white-space:nowrap}
+        @media (max-width:1480px){#bar .file,#bar .clock .label{display:none}#bar{gap:8px}}
+        .zoom{margin-left:auto;display:flex;flex:none}.panel h2 .zoom button{margin:0 0 0 4px}
+        .icon .state{font-size:9px;line-height:13px;padding:0 5px;border-radius:7px;color:#263238;text-shadow:none;max-width:64px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        @media (max-width:900px){
+          body{min-width:0;min-height:0;height:auto}
+          #bar{flex-wrap:wrap;height:auto;padding:6px 8px;gap:6px}
+          .bar-right{margin-left:0;flex-wrap:wrap}
+          .mode{display:flex;flex-direction:column}
+          .mode>.col,.timeline-panel,.panel{min-height:auto}
+          .timeline-panel{height:320px}.trace-panel{height:360px}.source-panel{height:420px}
+          .controls{overflow:visible}
+        }
         """#
 }

@@ -21,6 +21,8 @@ struct WireRequest: Decodable, Equatable {
     var exercise: String?
     var language: String?
     var number: Double?
+    /// True: the session draws no timeline after this request.
+    var quiet: Bool?
 
     init(id: Int, op: String) {
         self.id = Double(id)
@@ -45,6 +47,7 @@ struct WireRequest: Decodable, Equatable {
         object.add("exercise", exercise)
         object.add("language", language)
         object.add("number", number)
+        object.add("quiet", quiet)
         return object.text
     }
 }
@@ -84,6 +87,7 @@ extension StudioRequest {
             throw RequestError("'id' must be a whole number from 0 to 2^53")
         }
         id = Int(wire.id)
+        quiet = wire.quiet ?? false
         switch wire.op {
         case "control": operation = .control(try ActionControl(wire))
         case "wait":
@@ -111,6 +115,7 @@ extension StudioRequest {
 
     var wire: WireRequest {
         var wire = WireRequest(id: id, op: "")
+        wire.quiet = quiet ? true : nil
         switch operation {
         case .control(let control):
             wire.op = "control"

@@ -35,10 +35,13 @@ public struct StudioRequest: Sendable, Equatable {
     /// The page's number for the request; the session's `done` event repeats it.
     public var id: Int
     public var operation: Operation
+    /// Draw no timeline after it (the page replays actions and wants only the last one's).
+    public var quiet = false
 
-    public init(id: Int, _ operation: Operation) {
+    public init(id: Int, _ operation: Operation, quiet: Bool = false) {
         self.id = id
         self.operation = operation
+        self.quiet = quiet
     }
 
     /// A page's message, checked: bounded strings, finite numbers in range, known names.

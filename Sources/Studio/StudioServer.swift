@@ -38,6 +38,7 @@ public enum StudioServer {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw StudioError.noSessionExecutable(executable)
         }
+        let language = try StudioLanguage(flag: settings.language)
         let token = try AccessToken.random()
         let setup = SocketHandler.Setup(
             executable: executable, arguments: settings.sessionArguments, requestSeconds: settings.timeout,
@@ -50,7 +51,7 @@ public enum StudioServer {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     guard let gate = gate.withLockedValue({ $0 }) else { throw ChannelError.ioOnClosedChannel }
-                    try configure(channel, gate: gate, setup: setup)
+                    try configure(channel, gate: gate, setup: setup, language: language)
                 }
             }
             .bind(host: "127.0.0.1", port: settings.port)
@@ -70,7 +71,9 @@ public enum StudioServer {
     }
 
     /// HTTP for the page, and a WebSocket with a session for each page the gate lets in.
-    private static func configure(_ channel: Channel, gate: RequestGate, setup: SocketHandler.Setup) throws {
+    private static func configure(
+        _ channel: Channel, gate: RequestGate, setup: SocketHandler.Setup, language: StudioLanguage
+    ) throws {
         let slot = NIOLockedValueBox(ConnectionSlot.none)
         let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: StudioLimits.messageBytes, automaticErrorHandling: true,
@@ -110,7 +113,7 @@ public enum StudioServer {
                     context.pipeline.removeHandler(name: "page", promise: nil)
                 }
             ))
-        try channel.pipeline.syncOperations.addHandler(PageHandler(gate: gate), name: "page")
+        try channel.pipeline.syncOperations.addHandler(PageHandler(gate: gate, language: language), name: "page")
     }
 
     private enum ConnectionSlot { case none, reserved(Int), handed }
@@ -139,6 +142,8 @@ public struct StudioSettings: Sendable {
     public var port = 0
     public var open = false
     public var labs: String?
+    /// `--lang`: the language every page starts in (nil: the browser's, else the locale's).
+    public var language: String?
     /// Where "save as scenario" creates files.
     public var saveDirectory = "."
     public var ios: Int?

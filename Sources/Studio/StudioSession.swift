@@ -21,8 +21,9 @@ final class StudioSession {
     private let repl: ReplSession
     private let events: SessionEvents
     private let lab: StudioLab
-    /// How many records the timeline last drew; nil: draw it again.
-    private var drawnRecords: Int?
+    /// How many records the timeline last drew, and at what time; nil: draw it again. A wait
+    /// that records nothing still draws it again, so its heading says the clock's time.
+    private var drawnRecords: (count: Int, now: VirtualTime)?
 
     init(
         path: String, source: [UInt8], options: RunOptions = StudioSession.options(), lab: StudioLab,
@@ -100,7 +101,7 @@ final class StudioSession {
             events.done(request.id)
             return true
         }
-        return finish(request.id)
+        return finish(request.id, drawing: !request.quiet)
     }
 
     private func evaluate(_ text: String, _ id: Int, typed: Bool) {
@@ -125,9 +126,10 @@ final class StudioSession {
         }
     }
 
-    /// The device and timeline as the request left them, then `done`; false when a limit
-    /// ended the session (its Lua state may be out of memory: nothing more runs in it).
-    private func finish(_ id: Int) -> Bool {
+    /// The device and timeline as the request left them (neither after a quiet request: the
+    /// page replays and draws the last), then `done`; false when a limit ended the session
+    /// (its Lua state may be out of memory: nothing more runs in it).
+    private func finish(_ id: Int, drawing: Bool = true) -> Bool {
         events.flushRecords()
         if let limit = repl.limitHit {
             var ended = JSONObject()
@@ -136,14 +138,16 @@ final class StudioSession {
                 "reason",
                 "the \(limit.rawValue) limit ended this session (see the error above); "
                     + "start a new one to go on")
+            ended.add("cause", "limit")
+            ended.add("detail", limit.rawValue)
             events.send(ended)
             return false
         }
-        if let device = repl.device {
+        if drawing, let device = repl.device {
             events.send(line: DeviceSnapshot.json(device))
             let records = repl.records
-            if drawnRecords != records.count {
-                drawnRecords = records.count
+            if drawnRecords.map({ $0.count != records.count || $0.now != repl.now }) ?? true {
+                drawnRecords = (records.count, repl.now)
                 events.send(StudioTimeline.session(Array(records), now: repl.now, title: path))
             }
         }

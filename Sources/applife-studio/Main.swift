@@ -25,6 +25,8 @@ struct AppLifeStudio: ParsableCommand {
     @Option(help: "The port to listen on (0: a free one).") var port: Int = 0
     @Flag(help: "Open the page in the desktop's browser (xdg-open).") var open = false
     @Option(help: "The lab set for lab mode (default: as applife lab finds it).") var labs: String?
+    @Option(help: "The page's language, en or zh (default: APPLIFE_LANG, else the browser's, else the locale's).")
+    var lang: String?
     @Option(name: .customLong("save-dir"), help: "The folder \"save as scenario\" writes to.") var saveDirectory:
         String = "."
     @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
@@ -39,6 +41,9 @@ struct AppLifeStudio: ParsableCommand {
             throw ValidationError("--timeout must be a number of seconds from 0.1 to 3600, got \(timeout)")
         }
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
+        if lang != nil {
+            do { _ = try LanguageChoice.resolve(flag: lang) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() throws {
@@ -47,6 +52,7 @@ struct AppLifeStudio: ParsableCommand {
         settings.port = port
         settings.open = open
         settings.labs = labs
+        settings.language = lang
         settings.saveDirectory = saveDirectory
         settings.ios = ios
         settings.seed = seed

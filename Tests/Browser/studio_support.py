@@ -80,9 +80,13 @@ def wait_for(driver, condition, timeout=60, message=""):
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d), message)
 
 
-def open_page(driver, studio):
+def open_page(driver, studio, keep=False):
+    """Opens the page; unless `keep`, with nothing the page kept in the browser from before."""
+    if not keep:
+        driver.get(f"http://127.0.0.1:{studio.port}/nothing?token={studio.token}")
+        driver.execute_script("localStorage.clear()")
     driver.get(studio.url)
-    wait_for(driver, lambda d: d.execute_script("return document.getElementById('status').textContent") == "ready",
+    wait_for(driver, lambda d: d.execute_script("return document.getElementById('status').dataset.state") == "ready",
              message="the page did not connect to its session")
     wait_for(driver, lambda d: d.execute_script("return studio.device !== null"), message="no device drawn")
 

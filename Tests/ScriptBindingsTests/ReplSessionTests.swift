@@ -205,6 +205,25 @@ import Testing
         #expect(apps.first?.state == "background")
     }
 
+    /// lua.c prints what any chunk returns: `return x` at the prompt prints x, a statement
+    /// that returns nothing prints nothing, and `:save` keeps no typed return.
+    @Test func aReturnAtThePromptPrintsItsValues() throws {
+        let text = try transcript(
+            ["x = 41", "return x + 1", "return 'a', nil, 3", "local y = 2 return y", "do end", "return"], file: nil)
+        #expect(
+            text == """
+                > x = 41
+                > return x + 1
+                = 42
+                > return 'a', nil, 3
+                = "a"	nil	3
+                > local y = 2 return y
+                = 2
+                > do end
+                > return
+                """, "\(text)")
+    }
+
     @Test func valuesArePrettyPrinted() throws {
         let text = try transcript(
             [

@@ -32,7 +32,7 @@ struct ControlsPanelTests {
                 StudioPage.controls.contains(#"data-control="\#(row.name)""#), "\(row.lua) has no button")
             #expect(StudioPage.controls.contains(">\(StudioPage.escaped(offer.label))</button>"), "\(row.lua)")
         }
-        #expect(StudioPage.controls.components(separatedBy: "<h3>").count == 4, "User, System, iPad windows")
+        #expect(StudioPage.controls.components(separatedBy: "<h2 ").count == 4, "User, System, iPad windows")
     }
 
     @Test("every name the device's picture sends by hand is a studio row, and every picture row is sent")
@@ -49,11 +49,15 @@ struct ControlsPanelTests {
     func presets() {
         #expect(
             StudioPage.controls.contains(
-                #"<option value="{&quot;answer&quot;:true,&quot;after&quot;:2,&quot;duration&quot;:30}">answer after 2 s</option>"#
+                #"<option value="{&quot;answer&quot;:true,&quot;after&quot;:2,&quot;duration&quot;:30}" "#
+                    + #"data-t="control:answer after 2 s">answer after 2 s</option>"#
             ))
         #expect(
             StudioPage.controls.contains(
-                #"<option value="{&quot;answer&quot;:false,&quot;after&quot;:2}">decline after 2 s</option>"#))
-        #expect(StudioPage.controls.contains(#"<option value="{&quot;after&quot;:20}">let it ring out</option>"#))
+                #"<option value="{&quot;answer&quot;:false,&quot;after&quot;:2}" "#
+                    + #"data-t="control:decline after 2 s">decline after 2 s</option>"#))
+        #expect(
+            StudioPage.controls.contains(
+                #"<option value="{&quot;after&quot;:20}" data-t="control:let it ring out">let it ring out</option>"#))
     }
 }

@@ -22,6 +22,9 @@ struct StudioLauncherTests {
         let missing = try ChildProcess.run(try BuiltExecutable.require(), ["studio", "no-such-file.lua"])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("cannot read 'no-such-file.lua'"), "\(missing.errors)")
+        let language = try ChildProcess.run(try BuiltExecutable.require(), ["studio", "--lang", "fr"])
+        #expect(language.status == 2)
+        #expect(language.errors.contains("--lang: unknown language 'fr' (expected en or zh)"), "\(language.errors)")
     }
 
     @Test("without applife-studio beside it, applife studio says how to build it")

@@ -27,7 +27,7 @@ struct StudioSessionTests {
 
     static func run(
         _ operations: [StudioRequest.Operation], on path: String = "examples/home-and-return.lua",
-        options: RunOptions = StudioSession.options()
+        options: RunOptions = StudioSession.options(), quiet: Set<Int> = []
     ) throws -> Run {
         let text = try String(contentsOfFile: Repository.path(path), encoding: .utf8)
         let (lines, handled) = try LuaThread.run { () -> ([String], [Bool]) in
@@ -41,7 +41,7 @@ struct StudioSessionTests {
             session.start()
             var handled: [Bool] = []
             for (index, operation) in operations.enumerated() {
-                handled.append(session.handle(StudioRequest(id: index + 1, operation)))
+                handled.append(session.handle(StudioRequest(id: index + 1, operation, quiet: quiet.contains(index))))
                 if handled.last == false { break }
             }
             return (lines, handled)
@@ -54,6 +54,46 @@ struct StudioSessionTests {
             #expect(line.hasPrefix("{\"ev\":\""), "every event starts with its name: \(line.prefix(80))")
         }
         return Run(events: events, handled: handled)
+    }
+
+    @Test(
+        "a quiet request sends no device and no timeline; the next one does; a wait that records nothing draws it again"
+    )
+    func quiet() throws {
+        let replay = try Self.run(
+            [.control(.named("tap", .string("Todo"))), .control(.named("home")), .wait(10)], quiet: [0, 1])
+        #expect(replay.of("timeline").count == 2, "the start's and the last request's")
+        #expect(replay.of("device").count == 2, "the start's and the last request's")
+        #expect(replay.of("done").count == 4, "every request is done, quiet or not")
+        let waits = try Self.run([.wait(1), .wait(1)], on: "examples/hello.lua")
+        let headings = waits.of("timeline").compactMap { $0["svg"] as? String }.map { $0.contains("t = 2.000 s") }
+        #expect(headings == [false, false, true], "\(headings)")
+    }
+
+    @Test("Notification Center's notifications are in the device; an ended session names its cause")
+    func notificationsAndCauses() throws {
+        let run = try Self.run(
+            [
+                .control(.named("tap", .string("Todo"))), .control(.named("home")),
+                .lua(#"system.notification("Todo", { aps = { alert = "Buy milk" } })"#),
+            ])
+        let apps = try #require(run.lastDevice?["apps"] as? [[String: Any]])
+        let notes = try #require(apps.first?["notifications"] as? [[String: Any]])
+        #expect(notes.count == 1)
+        #expect(notes.first?["id"] as? String == "push-1")
+        #expect(notes.first?["title"] as? String == "Buy milk" || notes.first?["body"] as? String == "Buy milk")
+        let long = try Self.run(
+            [
+                .control(.named("tap", .string("Todo"))), .control(.named("home")),
+                .lua(#"system.notification("Todo", { aps = { alert = ("x"):rep(3000) } })"#),
+            ])
+        let cut = try #require(
+            (long.lastDevice?["apps"] as? [[String: Any]])?.first?["notifications"] as? [[String: Any]])
+        let text = (cut.first?["title"] as? String ?? "") + (cut.first?["body"] as? String ?? "")
+        #expect(text.count == StudioLimits.notificationText + 1, "cut, with an ellipsis")
+        let loop = try Self.run([.lua("while true do end")], options: StudioSession.options(timeout: 0.5))
+        #expect(loop.of("ended").first?["cause"] as? String == "limit")
+        #expect(loop.of("ended").first?["detail"] as? String == "time")
     }
 
     @Test("a control runs as its user.* statement; the device, trace and timeline follow")

@@ -204,7 +204,8 @@ public final class ReplSession {
         let time = session.device.now
         do {
             let values = try session.timeline.run(function, in: session)
-            if expression, !values.isEmpty { emit(.value(values.map(render).joined(separator: "\t"))) }
+            // Any chunk's results are printed, as lua.c does: an expression's, and a statement's `return x`.
+            if !values.isEmpty { emit(.value(values.map(render).joined(separator: "\t"))) }
             entries.append(Entry(text: text, time: time, saved: savedLine(text, expression: expression, values)))
         } catch {
             session.timeline.removeAll()

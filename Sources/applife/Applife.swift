@@ -1,4 +1,5 @@
 import AppLifeCLI
+import MessageCatalog
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -24,6 +25,7 @@ struct Applife: ParsableCommand {
             let target = RunTarget(arguments[1])
             var settings = RunSettings()
             settings.line = target.line
+            settings.language = LanguageChoice.fromEnvironment()
             Glibc.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
         }
         // The studio is a program of its own: every argument is its to read, --help included.
@@ -127,6 +129,7 @@ struct Run: ParsableCommand {
     @Option(help: "Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file.")
     var mermaid: String?
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var language: LanguageOption
 
     func validate() throws {
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
@@ -145,6 +148,7 @@ struct Run: ParsableCommand {
         settings.junitPath = junit
         settings.colour = colour == .auto ? nil : colour == .always
         settings.pictures = PictureOutputs(svgPath: svg, perfettoPath: perfetto, mermaidPath: mermaid)
+        settings.language = try language.chosen()
         let code =
             watch
             ? ScriptRun.watch(path: target.path, limits: limits.runLimits, settings: settings)
@@ -165,6 +169,7 @@ struct Repl: ParsableCommand {
     @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
     var ios: Int?
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var language: LanguageOption
 
     func validate() throws {
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
@@ -173,8 +178,26 @@ struct Repl: ParsableCommand {
     func run() throws {
         var settings = ReplCommand.Settings()
         settings.ios = ios
+        settings.language = try language.chosen()
         let code = ReplCommand.run(path: file, limits: limits.runLimits, settings: settings)
         if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// `--lang en|zh` of run, repl and explore: the language of warnings and explanations.
+struct LanguageOption: ParsableArguments {
+    @Option(help: "The language of explanations: en or zh (default: $APPLIFE_LANG, else the locale, else en).")
+    var lang: String?
+
+    func validate() throws {
+        if case .failure(let problem) = LanguageChoice.forCommand(flag: lang) {
+            throw ValidationError(problem.description)
+        }
+    }
+
+    /// The chosen language (``validate()`` has refused a bad one).
+    func chosen() throws -> Language {
+        try LanguageChoice.forCommand(flag: lang).get()
     }
 }
 

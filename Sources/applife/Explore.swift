@@ -32,6 +32,7 @@ struct Explore: ParsableCommand {
     @Flag(help: "Print the report as JSON.") var json = false
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var language: LanguageOption
 
     var merging: Bool { targets.first == "merge" }
 
@@ -50,6 +51,7 @@ struct Explore: ParsableCommand {
         settings.json = json
         settings.ios = ios
         settings.shardName = shard
+        settings.language = (try? language.chosen()) ?? .en
         return settings
     }
 

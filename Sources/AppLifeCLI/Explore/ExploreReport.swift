@@ -1,3 +1,4 @@
+import MessageCatalog
 import Exploration
 import Lifecycle
 import TracePictures
@@ -73,22 +74,24 @@ enum ExploreReport {
         let taken = coverage.apps.reduce(0) { $0 + $1.coveredLegalTransitions }
         let callable = coverage.apps.reduce(0) { $0 + $1.callableCallbacks.count }
         let called = coverage.apps.reduce(0) { $0 + $1.callableCallbacks.count - $1.unreachedCallbacks.count }
-        var text = "✓ no invariant broke in \(runs) run\(runs == 1 ? "" : "s"), \(coverage.steps) steps: "
-        text += "\(taken) of \(possible) transitions and \(called) of \(callable) callbacks reached; " + more(f)
-        return text
+        return Sentence(
+            .exploreNoBreak, "\(runs)", "\(coverage.steps)", "\(taken)", "\(possible)", "\(called)", "\(callable)",
+            more(f), runs == 1 ? "run" : "runs"
+        ).text(f.settings.language)
     }
 
     /// How to try more: longer sequences when breadth-first search ran out of them, else
     /// more runs, else other walks.
     static func more(_ f: ExploreFindings) -> String {
         let e = f.settings.exploration
+        let language = f.settings.language
         if f.result.stop == .exhausted, e.depth < ExploreSettings.maxDepth {
-            return "every sequence up to \(e.depth) steps was tried: try longer ones with --depth \(e.depth + 1)"
+            return Sentence(.exploreTryDeeper, "\(e.depth)", "\(e.depth + 1)").text(language)
         }
         if e.runs < ExploreSettings.maxRuns {
-            return "try more with --runs \(min(ExploreSettings.maxRuns, e.runs * 10))"
+            return Sentence(.exploreTryMoreRuns, "\(min(ExploreSettings.maxRuns, e.runs * 10))").text(language)
         }
-        return "try other walks with --seed \(f.settings.seed &+ 1)"
+        return Sentence(.exploreTryOtherSeed, "\(f.settings.seed &+ 1)").text(language)
     }
 
     /// Text from the script or the command line, shown on one line with its control

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 import ScriptBindings
 import TracePictures
@@ -8,11 +9,13 @@ struct ReplPrinter {
     let output: TextSink
     let errors: TextSink
     let colour: Bool
+    /// The language of the engine's warnings and of the REPL's own words.
+    var language: Language = .en
 
     func show(_ event: ReplEvent) {
         switch event {
         case .record(let record):
-            output.write(TracePalette.line(record, colour: colour) + "\n")
+            output.write(TracePalette.line(record, colour: colour, language: language) + "\n")
         case .value(let text):
             output.write(SafeText.terminalText(text) + "\n")
         case .note(let text):

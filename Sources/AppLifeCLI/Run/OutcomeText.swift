@@ -1,3 +1,5 @@
+import LuaHost
+import MessageCatalog
 import Lifecycle
 import ScriptBindings
 import TracePictures
@@ -67,11 +69,29 @@ enum OutcomeText {
     }
 
     /// The message of a script error or a limit (with the user's traceback), for stderr.
-    static func errorMessage(_ result: ScenarioResult) -> String? {
+    static func errorMessage(_ result: ScenarioResult, language: Language = .en) -> String? {
         switch result.outcome {
-        case .scriptError, .limitHit: return SafeText.terminalText(result.report ?? "error")
+        case .scriptError(let error):
+            let message = SafeText.terminalText(result.report ?? "error")
+            guard language != .en, error.kind == .syntax else { return message }
+            var lines = [message, Sentence(.syntaxErrorExplained).text(language)]
+            if message.contains(LuaError.nonASCIINameHint) { lines.append(Sentence(.nonASCIINameExplained).text(language)) }
+            return lines.joined(separator: "\n")
+        case .limitHit: return SafeText.terminalText(result.report ?? "error")
         case .passed, .expectationFailed, .unexpectedCrash: return nil
         }
+    }
+
+    /// The summary in `language` for the line before the closing `N passed, N failed`
+    /// (which stays as it is, for the tools that read it); nil in English.
+    static func translatedSummary(_ results: [ScenarioResult], tally: RunTally? = nil, language: Language) -> String? {
+        guard language != .en else { return nil }
+        let counts = tally ?? results.reduce(into: RunTally()) { $0.count($1.records) }
+        return Sentence(
+            .runSummary, "\(results.filter { $0.status == .passed }.count)",
+            "\(results.filter { $0.status == .failed }.count)", "\(results.filter { $0.status == .error }.count)",
+            "\(counts.crashes)", "\(counts.warnings)"
+        ).text(language)
     }
 
     /// `3 passed, 1 failed, 2 errors (1 app crash, 26 warnings)`: crashes and warnings are

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 
 /// What `applife run` prints and where (docs/guide.md §1).
@@ -26,6 +27,9 @@ public struct RunSettings: Sendable {
     public var progress: Bool?
     /// Pictures of the run to write: `--svg`, `--perfetto`, `--mermaid`.
     public var pictures = PictureOutputs()
+    /// The language of warnings and explanations (`--lang`, `APPLIFE_LANG`, the locale).
+    /// The closing `N passed, N failed` line is English in every language.
+    public var language: Language = .en
 
     public init() {}
 }

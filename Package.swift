@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "applife",
             dependencies: [
-                "AppLifeCLI",
+                "AppLifeCLI", "MessageCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

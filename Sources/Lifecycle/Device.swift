@@ -155,7 +155,7 @@ public final class Device {
         let problems = spec.problems()
         let accepted = problems.isEmpty ? spec : spec.withoutBadDeclarations()
         let id = apps.append { AppRecord(spec: accepted, id: $0) }
-        for p in problems { warn(id, "\(p) (ignored)") }
+        for p in problems { warn(id, Sentence(.ignoredProblem, "\(p)")) }
         applySceneManifest(id)
         return id
     }
@@ -270,12 +270,9 @@ public final class Device {
         if trace.accept(&r) { onRecord?(r) }
     }
 
-    /// A UIKit misuse iOS only logs: a `warning` record with the caller's location.
-    func warn(_ app: AppID?, _ message: String) {
-        record(.warning, app: app, message: message, at: currentLocation?())
-    }
-
-    /// A UIKit misuse iOS only logs, as a catalog sentence (rendered in the reader's language).
+    /// A UIKit misuse iOS only logs: a `warning` record with the caller's location, its
+    /// message a catalog sentence (rendered in the reader's language; there is no overload
+    /// taking a plain string, so every engine warning has both languages).
     func warn(_ app: AppID?, _ sentence: Sentence) {
         record(.warning, app: app, message: sentence.text(.en), at: currentLocation?(), sentence: sentence)
     }

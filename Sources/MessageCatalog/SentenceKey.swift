@@ -12,7 +12,11 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case pendingDiscarded, missedNotificationResponse
     case handlerCalledTwice, handlerNotCalled
     case beginTaskWhileState, beginTaskExpired, taskNotOpen
-    case sceneDisconnectedWhile, warningLine
+    case sceneDisconnectedWhile, warningLine, ignoredProblem, illegalTransition, illegalSceneTransition
+    case duplicateScheme, openURLNothingOpened, canOpenURLNotAURL, canOpenURLFiftySchemes, canOpenURLNotAllowed
+    case freeMoreThanFootprint, fetchIntervalNoEffect
+    case moveTargetExists, pathTooLong, beforeFirstUnlock, outsideContainer, inboxReadOnly, noSuchFile
+    case taskNotPermitted, submitNotPermitted, taskAlreadyCompleted
 
     // MARK: The built-in invariants (Exploration)
 
@@ -140,6 +144,74 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .sceneDisconnectedWhile:
             Texts(en: "{1} disconnected while {2}", zh: "{1} 在 {2} 状态下断开了连接")
 
+        case .ignoredProblem:
+            Texts(en: "{1} (ignored)", zh: "{1}（已忽略）")
+        case .illegalTransition:
+            Texts(en: "illegal transition {1} -> {2} refused", zh: "不合法的状态转换 {1} -> {2} 被拒绝")
+        case .illegalSceneTransition:
+            Texts(en: "illegal scene transition {1} {2} -> {3} refused", zh: "不合法的场景状态转换 {1} {2} -> {3} 被拒绝")
+        case .duplicateScheme:
+            Texts(
+                en: "several apps register the URL scheme {1} ({2}); Apple says the target is undefined",
+                zh: "好几个应用注册了 URL scheme {1}（{2}）；Apple 说这时打开哪一个是未定义的")
+        case .openURLNothingOpened:
+            Texts(en: "openURL: {1} (nothing opened)", zh: "openURL：{1}（什么也没有打开）")
+        case .canOpenURLNotAURL:
+            Texts(en: "canOpenURL: '{1}' is not a URL", zh: "canOpenURL：“{1}” 不是一个 URL")
+        case .canOpenURLFiftySchemes:
+            Texts(
+                en: "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)",
+                zh: "canOpenURL：已经查询了 50 个不同的 scheme，达到上限（用 iOS 9 之前的 SDK 链接的应用）")
+        case .canOpenURLNotAllowed:
+            Texts(
+                en: "-canOpenURL: failed for URL: \"{1}\" - error: \"This app is not allowed to query for scheme {2}\"",
+                zh: "-canOpenURL: failed for URL: \"{1}\" - error: \"This app is not allowed to query for scheme {2}\""
+                    + "（iOS 的原话：这个应用没有在 LSApplicationQueriesSchemes 里声明 {2}，不允许查询它）")
+        case .freeMoreThanFootprint:
+            Texts(
+                en: "free: {1} MB is more than the {2} MB footprint; it drops to 0",
+                zh: "free：{1} MB 比占用的 {2} MB 还多；占用降到 0")
+        case .fetchIntervalNoEffect:
+            Texts(
+                en: "setMinimumBackgroundFetchInterval: has no effect: the app declares BGTaskSchedulerPermittedIdentifiers",
+                zh: "setMinimumBackgroundFetchInterval: 不起作用：应用声明了 BGTaskSchedulerPermittedIdentifiers")
+        case .moveTargetExists:
+            Texts(
+                en: "moveItem: {1} already exists (NSFileWriteFileExistsError)",
+                zh: "moveItem：{1} 已经存在（NSFileWriteFileExistsError）")
+        case .pathTooLong:
+            Texts(
+                en: "{1}: a path of {2} bytes is longer than {3} (ENAMETOOLONG)",
+                zh: "{1}：{2} 字节的路径超过了 {3} 字节（ENAMETOOLONG）")
+        case .beforeFirstUnlock:
+            Texts(
+                en: "{1}: the device has not been unlocked since it restarted, and the container's files "
+                    + "are protected until then (NSFileProtectionCompleteUntilFirstUserAuthentication; NSFileWriteNoPermissionError)",
+                zh: "{1}：设备重启后还没有解锁过，在那之前容器里的文件受保护"
+                    + "（NSFileProtectionCompleteUntilFirstUserAuthentication；NSFileWriteNoPermissionError）")
+        case .outsideContainer:
+            Texts(
+                en: "{1}: '{2}' is outside the app's container (sandbox: not permitted)",
+                zh: "{1}：“{2}” 在应用的容器之外（沙盒：不允许）")
+        case .inboxReadOnly:
+            Texts(
+                en: "{1}: {2} is in Documents/Inbox, which is read-only to the app: "
+                    + "move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)",
+                zh: "{1}：{2} 在 Documents/Inbox 里，它对应用是只读的：先把文件移出 Inbox 再修改（NSFileWriteNoPermissionError）")
+        case .noSuchFile:
+            Texts(en: "{1}: no such file '{2}' (NSFileNoSuchFileError)", zh: "{1}：没有文件“{2}”（NSFileNoSuchFileError）")
+        case .taskNotPermitted:
+            Texts(
+                en: "BGTaskScheduler register: '{1}' is not in BGTaskSchedulerPermittedIdentifiers (not registered)",
+                zh: "BGTaskScheduler register：“{1}” 不在 BGTaskSchedulerPermittedIdentifiers 里（没有注册）")
+        case .submitNotPermitted:
+            Texts(
+                en: "BGTaskScheduler submit: '{1}' needs BGTaskSchedulerPermittedIdentifiers and the {2} background mode",
+                zh: "BGTaskScheduler submit：“{1}” 需要 BGTaskSchedulerPermittedIdentifiers 和 {2} 后台模式")
+        case .taskAlreadyCompleted:
+            Texts(
+                en: "setTaskCompleted: the task {1} was already completed",
+                zh: "setTaskCompleted：任务 {1} 已经完成过了")
         case .warningLine:
             Texts(en: "warning: {1}", zh: "警告：{1}")
 

@@ -1,4 +1,5 @@
 import AppLifeCLI
+import FoundationEssentials
 import MessageCatalog
 import ArgumentParser
 
@@ -10,7 +11,7 @@ import Glibc
 struct Applife: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "applife",
-        abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
+        abstract: help(.applife),
         version: AppLifeVersion.description,
         subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self, Studio.self]
     )
@@ -103,12 +104,7 @@ extension RunSettings.ColourMode: ExpressibleByArgument {}
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run every scenario of a Lua file and print the traces.",
-        discussion: """
-            FILE:LINE runs the scenario declared at or above that line. \
-            Exit status: 0 all scenarios passed, 1 an expectation failed or an app crashed unexpectedly, \
-            2 a script error, a selection that matches nothing, or bad usage.
-            """
+        abstract: help(.run), discussion: help(.runDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(help: "The scenario file to run (FILE or FILE:LINE).") var file: String
@@ -160,9 +156,7 @@ struct Run: ParsableCommand {
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "A live device at a prompt: type Lua, watch the callbacks arrive.",
-        discussion: "Loads FILE's apps and delegates (its scenarios are listed, not run). "
-            + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit."
+        abstract: help(.repl), discussion: help(.replDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(help: "A scenario file whose apps to load.") var file: String?
@@ -183,6 +177,23 @@ struct Repl: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 }
+
+/// The language of the help: `--lang X` (or `--lang=X`) anywhere on the command line, else
+/// `APPLIFE_LANG`, else the locale; English when none names a language applife has. Read
+/// once, before ArgumentParser builds any help.
+let helpLanguage: Language = {
+    let arguments = CommandLine.arguments
+    var flag: String?
+    for (index, argument) in arguments.enumerated() {
+        if argument == "--lang", index + 1 < arguments.count { flag = arguments[index + 1] }
+        if argument.hasPrefix("--lang=") { flag = String(argument.dropFirst(7)) }
+    }
+    return (try? Language.chosen(flag: flag, environment: ProcessInfo.processInfo.environment).get())
+        ?? (try? Language.chosen(flag: nil, environment: ProcessInfo.processInfo.environment).get()) ?? .en
+}()
+
+/// A command's abstract or discussion in ``helpLanguage``.
+func help(_ text: HelpText) -> String { text.text(helpLanguage) }
 
 /// `--lang en|zh` of run, repl and explore: the language of warnings and explanations.
 struct LanguageOption: ParsableArguments {
@@ -230,9 +241,7 @@ struct LimitOptions: ParsableArguments {
 struct Types: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "types",
-        abstract: "Write editor types for scenario files: LuaLS definitions, .luarc.json and .luacheckrc.",
-        discussion: "Files: DIR/types/applife.d.lua, DIR/.luarc.json, DIR/.luacheckrc. "
-            + "Generated from the API description; a file applife did not write is replaced only with --force."
+        abstract: help(.types), discussion: help(.typesDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(help: "The folder of your scenario files.") var directory: String = "."

@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    @Test(arguments: HelpText.allCases)
+    func everyHelpTextHasBothLanguages(_ text: HelpText) {
+        let texts = text.texts
+        #expect(!texts.en.isEmpty && !texts.zh.isEmpty, "\(text)")
+        #expect(Self.hasChinese(texts.zh), "\(text): the Chinese help has no Chinese")
+        #expect(!Self.hasChinese(texts.en), "\(text): the English help has Chinese in it")
+        if texts.en.lowercased().contains("scenario") { #expect(texts.zh.contains("用例"), "\(text)") }
+        if texts.zh.contains("场景") { #expect(texts.en.lowercased().contains("scene"), "\(text)") }
+    }
+
     /// The check above is proven by wrong texts it rejects.
     @Test func theGlossaryCheckRejectsAScenarioCalled场景() {
         let wrong = Texts(en: "the scenario answers", zh: "场景回答")

@@ -29,6 +29,8 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case becauseCalled, becauseRanCode
     case whichRaisedError, whichLoggedWarning, whichBlocked, whichEnded
     case exploreReplayChecked, exploreReplayDiffers, replayStopsSame, replayFailsSame
+    case exploreRan, exploreRanNothing, exploreBreadthFirstRuns, exploreWalks
+    case exploreStopBudget, exploreStopExhausted, exploreStopFailure
     case exploreTryDeeper, exploreTryMoreRuns, exploreTryOtherSeed, randomWalk, breadthFirstSequence
     case atLocation
 
@@ -43,6 +45,7 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case svgTermination, svgExpectPass, svgExpectFail
     case svgCheckHeading, svgDrewEvery, svgDrewFailing, svgDrewNothing
     case svgNotDrawnBoth, svgNotDrawnHidden, svgNotDrawnPrediction
+    case svgRecords, svgApps, svgVirtualTime, svgLongTrace, svgMoreNotDrawn
 
     // MARK: The REPL (AppLifeCLI)
 
@@ -278,6 +281,15 @@ public enum SentenceKey: String, Sendable, CaseIterable {
             Texts(en: "stops with the same error", zh: "以同样的错误停止")
         case .replayFailsSame:
             Texts(en: "fails with the same invariant", zh: "因同一个不变式失败")
+        case .exploreRan: Texts(en: "ran {1}, {2} steps ({3})", zh: "运行了 {1}，共 {2} 步（{3}）")
+        case .exploreRanNothing: Texts(en: "nothing", zh: "什么也没有")
+        case .exploreBreadthFirstRuns:
+            Texts(
+                en: "{1} breadth-first sequence{3} of up to {2} steps", zh: "{1} 个最多 {2} 步的广度优先序列")
+        case .exploreWalks: Texts(en: "{1} random walk{2}", zh: "{1} 次随机游走")
+        case .exploreStopBudget: Texts(en: "every run asked for", zh: "要求的运行都做完了")
+        case .exploreStopExhausted: Texts(en: "every sequence up to the depth", zh: "深度以内的每个序列都试过了")
+        case .exploreStopFailure: Texts(en: "stopped at the first failure", zh: "在第一次失败时停下")
         case .exploreTryDeeper:
             Texts(
                 en: "every sequence up to {1} steps was tried: try longer ones with --depth {2}",
@@ -337,7 +349,7 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .svgDrewFailing:
             Texts(
                 en: "Drew the failing check{4} {1} to {2}{3}; open it in a browser.",
-                zh: "已把未通过的检查 {1} 画到 {2}{3}；用浏览器打开它。")
+                zh: "已把未通过的检查{1}画到 {2}{3}；用浏览器打开它。")
         case .svgDrewNothing:
             Texts(en: "No check to draw, so {1} shows nothing{2}.", zh: "没有可画的检查，所以 {1} 是空的{2}。")
         case .svgNotDrawnBoth:
@@ -348,6 +360,16 @@ public enum SentenceKey: String, Sendable, CaseIterable {
             Texts(
                 en: " (a prediction's timeline is its answer: not drawn)",
                 zh: "（预测的时间线就是它的答案：不画出来）")
+
+        case .svgRecords: Texts(en: "{1} record{2}", zh: "{1} 条记录")
+        case .svgApps: Texts(en: "{1} app{2}", zh: "{1} 个应用")
+        case .svgVirtualTime: Texts(en: "virtual time 0 – {1}", zh: "虚拟时间 0 – {1}")
+        case .svgLongTrace:
+            Texts(en: "long trace: nearby marks merged, counts in tooltips", zh: "时间线很长：相邻的标记合在一起，数量见提示框")
+        case .svgMoreNotDrawn:
+            Texts(
+                en: "{1} more not drawn (the pictures' budget of records is spent)",
+                zh: "还有 {1} 条没有画出（图片的记录预算用完了）")
 
         case .replIntro1:
             Texts(

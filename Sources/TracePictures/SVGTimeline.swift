@@ -10,7 +10,7 @@ public enum SVGTimeline {
     public static func document(
         _ traces: [ScenarioTrace], title: String, maxWidth: Double = 9000, language: Language = .en
     ) -> String {
-        let sections = traces.map { SVGSection($0, maxWidth: maxWidth) }
+        let sections = traces.map { SVGSection($0, maxWidth: maxWidth, language: language) }
         let width = max(760, sections.map(\.width).max() ?? 0).rounded(.up)
         let legend = SVGLegend(sections: sections, width: width, language: language)
         var top = legend.height

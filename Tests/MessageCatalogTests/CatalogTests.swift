@@ -16,7 +16,10 @@ import Testing
     }
 
     /// English words that only fill an English plural blank, which Chinese does not need.
-    static let englishOnlyBlanks: [SentenceKey: Set<Int>] = [.replSaved: [2], .exploreNoBreak: [8], .svgDrewFailing: [4]]
+    static let englishOnlyBlanks: [SentenceKey: Set<Int>] = [
+        .replSaved: [2], .exploreNoBreak: [8], .svgDrewFailing: [4], .svgRecords: [2], .svgApps: [2],
+        .exploreBreadthFirstRuns: [3], .exploreWalks: [2],
+    ]
 
     static func hasChinese(_ text: String) -> Bool {
         text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }

@@ -21,7 +21,7 @@ enum ExploreReport {
         lines += DisplayWidth.wrap(
             f.invariants.map { "\"\(line($0))\"" }, joiner: ", ", width: width, prefix: "invariants: ",
             continuation: String(repeating: " ", count: 12))
-        lines += DisplayWidth.wrap(runsLine(f.result), width: width, continuation: "  ")
+        lines += DisplayWidth.wrap(runsLine(f.result, f.settings.language), width: width, continuation: "  ")
         var out = lines.joined(separator: "\n") + "\n\n"
         if let c = f.counterexample {
             out += counterexample(c, f, colour: colour, width: width)
@@ -48,22 +48,26 @@ enum ExploreReport {
         return out
     }
 
-    static func runsLine(_ r: ExplorationResult) -> String {
+    static func runsLine(_ r: ExplorationResult, _ language: Language = .en) -> String {
         var parts: [String] = []
         if r.breadthFirstRuns > 0 {
             parts.append(
-                "\(r.breadthFirstRuns) breadth-first sequence\(r.breadthFirstRuns == 1 ? "" : "s") of up to \(r.deepestBreadthFirst) steps"
-            )
+                Sentence(
+                    .exploreBreadthFirstRuns, "\(r.breadthFirstRuns)", "\(r.deepestBreadthFirst)",
+                    r.breadthFirstRuns == 1 ? "" : "s"
+                ).text(language))
         }
-        if r.walks > 0 { parts.append("\(r.walks) random walk\(r.walks == 1 ? "" : "s")") }
-        let stop: String
+        if r.walks > 0 { parts.append(Sentence(.exploreWalks, "\(r.walks)", r.walks == 1 ? "" : "s").text(language)) }
+        let stop: SentenceKey
         switch r.stop {
-        case .budget: stop = "every run asked for"
-        case .exhausted: stop = "every sequence up to the depth"
-        case .failure: stop = "stopped at the first failure"
+        case .budget: stop = .exploreStopBudget
+        case .exhausted: stop = .exploreStopExhausted
+        case .failure: stop = .exploreStopFailure
         }
-        return "ran " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", "))
-            + ", \(r.coverage.steps) steps (\(stop))"
+        let ran =
+            parts.isEmpty
+            ? Sentence(.exploreRanNothing).text(language) : parts.joined(separator: language == .en ? ", " : "，")
+        return Sentence(.exploreRan, ran, "\(r.coverage.steps)", Sentence(stop).text(language)).text(language)
     }
 
     /// What a clean exploration tried, and the flag that tries more.

@@ -77,7 +77,8 @@ public enum HelpText: String, Sendable, CaseIterable {
             Texts(en: "Run an exercise's checks against your file.", zh: "用练习的检查来检查你的文件。")
         case .labCheckDiscussion:
             Texts(
-                en: "Exit status: 0 every check passed (with --check: that check passed), 1 a check did not pass, 2 bad usage.",
+                en:
+                    "Exit status: 0 every check passed (with --check: that check passed), 1 a check did not pass, 2 bad usage.",
                 zh: "退出状态：0 每项检查都通过（带 --check 时：那一项通过），1 有检查没有通过，2 用法错误。")
         case .labHint:
             Texts(en: "Reveal the next hint.", zh: "显示下一条提示。")
@@ -87,11 +88,13 @@ public enum HelpText: String, Sendable, CaseIterable {
                 zh: "每次保存都重新检查（按键：t 时间线，h 提示，n 下一个，r 重新运行，q 退出）。")
         case .labVerify:
             Texts(
-                en: "Author lint: every starter fails a check, every solution passes, hints and translations exist, names are unique.",
+                en:
+                    "Author lint: every starter fails a check, every solution passes, hints and translations exist, names are unique.",
                 zh: "给出题人用的检查：每个起始文件都有检查不通过，每个参考答案都通过，提示和翻译都在，名字不重复。")
         case .labPack:
             Texts(
-                en: "Write a student folder: tasks, hints and starters (no solutions), with GitHub Classroom autograding.",
+                en:
+                    "Write a student folder: tasks, hints and starters (no solutions), with GitHub Classroom autograding.",
                 zh: "写出一个学生文件夹：题目、提示和起始文件（没有答案），带 GitHub Classroom 自动评分。")
         case .labPackDiscussion:
             Texts(
@@ -110,7 +113,8 @@ public enum HelpText: String, Sendable, CaseIterable {
                 zh: "给一个文件夹里的提交评分（每个学生一个文件或文件夹），每份在它自己受限的进程里运行。")
         case .labGradeDiscussion:
             Texts(
-                en: "lab grade merge A.json B.json ... joins the results of --shard runs into the report of one whole run.",
+                en:
+                    "lab grade merge A.json B.json ... joins the results of --shard runs into the report of one whole run.",
                 zh: "lab grade merge A.json B.json ... 把各次 --shard 运行的结果合成一次完整运行的报告。")
         case .studio:
             Texts(

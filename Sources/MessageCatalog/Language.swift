@@ -21,7 +21,9 @@ public enum Language: String, Sendable, CaseIterable {
         if let flag { return named(flag, source: "--lang") }
         if let chosen = environment["APPLIFE_LANG"], !chosen.isEmpty { return named(chosen, source: "APPLIFE_LANG") }
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let locale = environment[variable], !locale.isEmpty { return .success(Language(localeName: locale) ?? .en) }
+            if let locale = environment[variable], !locale.isEmpty {
+                return .success(Language(localeName: locale) ?? .en)
+            }
         }
         return .success(.en)
     }

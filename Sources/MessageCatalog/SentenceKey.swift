@@ -53,8 +53,9 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case replHelpHelp, replHelpState, replHelpTrace, replHelpTime, replHelpReset, replHelpReload
     case replHelpSave, replHelpSave2, replHelpSVG, replHelpQuit
     case replNoApps, replStateLine, replNoTasks
-    case replTraceNeedsNumber, replUnknownCommand, replDidYouMean, replReloadNeedsFile, replSaveNeedsName, replSaveExists
-    case replReset, replReloaded, replSaved
+    case replTraceNeedsNumber, replUnknownCommand, replDidYouMean, replReloadNeedsFile, replSaveNeedsName,
+        replSaveExists
+    case replReset, replReloaded, replSaved, replCannotRead, replFailed, replSVGNeedsName, replDrew, replDrewLatest
 
     /// The sentence's two texts.
     public var texts: Texts {
@@ -176,7 +177,8 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 zh: "free：{1} MB 比占用的 {2} MB 还多；占用降到 0")
         case .fetchIntervalNoEffect:
             Texts(
-                en: "setMinimumBackgroundFetchInterval: has no effect: the app declares BGTaskSchedulerPermittedIdentifiers",
+                en:
+                    "setMinimumBackgroundFetchInterval: has no effect: the app declares BGTaskSchedulerPermittedIdentifiers",
                 zh: "setMinimumBackgroundFetchInterval: 不起作用：应用声明了 BGTaskSchedulerPermittedIdentifiers")
         case .moveTargetExists:
             Texts(
@@ -209,7 +211,8 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 zh: "BGTaskScheduler register：“{1}” 不在 BGTaskSchedulerPermittedIdentifiers 里（没有注册）")
         case .submitNotPermitted:
             Texts(
-                en: "BGTaskScheduler submit: '{1}' needs BGTaskSchedulerPermittedIdentifiers and the {2} background mode",
+                en:
+                    "BGTaskScheduler submit: '{1}' needs BGTaskSchedulerPermittedIdentifiers and the {2} background mode",
                 zh: "BGTaskScheduler submit：“{1}” 需要 BGTaskSchedulerPermittedIdentifiers 和 {2} 后台模式")
         case .taskAlreadyCompleted:
             Texts(
@@ -243,7 +246,8 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 zh: "，经 {3} 次缩减从 {1} 步缩到 {2} 步，重放 {4} 次）")
         case .exploreNoBreak:
             Texts(
-                en: "✓ no invariant broke in {1} {8}, {2} steps: {3} of {4} transitions and {5} of {6} callbacks reached; {7}",
+                en:
+                    "✓ no invariant broke in {1} {8}, {2} steps: {3} of {4} transitions and {5} of {6} callbacks reached; {7}",
                 zh: "✓ {1} 次运行、{2} 步里没有打破任何不变式：走到了 {4} 个状态转换中的 {3} 个、{6} 个回调中的 {5} 个；{7}")
         case .becauseStep:
             Texts(en: "because step {1} ({2}) {3}", zh: "原因：第 {1} 步（{2}）{3}")
@@ -441,6 +445,22 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 zh: ":save 需要一个文件名：:save session.lua（或 :save --no-expect session.lua）")
         case .replSaveExists:
             Texts(en: "{1} exists: :save! {1} replaces it", zh: "{1} 已经存在：:save! {1} 会替换它")
+        case .replCannotRead:
+            Texts(
+                en: "applife: cannot read '{1}': no such file or not readable",
+                zh: "applife：读不了“{1}”：文件不存在或不可读")
+        case .replFailed:
+            Texts(en: "applife: {1}", zh: "applife 出错：{1}")
+        case .replSVGNeedsName:
+            Texts(en: ":svg needs a file name: :svg session.svg", zh: ":svg 需要一个文件名：:svg session.svg")
+        case .replDrew:
+            Texts(
+                en: "drew {1} record(s){2} to {3}; open it in a browser",
+                zh: "已把 {1} 条记录{2}画到 {3}；用浏览器打开它")
+        case .replDrewLatest:
+            Texts(
+                en: " (the latest {1}; {2} earlier ones are not drawn)",
+                zh: "（最近的 {1} 条；更早的 {2} 条没有画出）")
         case .replReset:
             Texts(en: "reset: a fresh device at t = 0.000", zh: "已重置：全新的设备，t = 0.000")
         case .replReloaded:

@@ -40,9 +40,12 @@ struct ChineseGoldenTests {
         #expect(!output.contains("warning: "))
         // A Chinese summary, then the closing line exactly as in English.
         let lines = output.split(separator: "\n")
-        #expect(lines.last.map(String.init) == Self.run(
-            Repository.path("examples/seed001-background-task.lua"), language: .en).output.split(separator: "\n").last
-            .map(String.init))
+        #expect(
+            lines.last.map(String.init)
+                == Self.run(
+                    Repository.path("examples/seed001-background-task.lua"), language: .en
+                ).output.split(separator: "\n").last
+                .map(String.init))
         #expect(lines.dropLast().last?.hasPrefix("用例：") == true)
     }
 
@@ -96,10 +99,12 @@ struct ChineseGoldenTests {
         environment["LC_ALL"] = nil
         environment["LC_MESSAGES"] = nil
         environment["LANG"] = "zh_CN.UTF-8"
-        let fast = try ChildProcess.run(executable, ["run", "examples/seed001-background-task.lua"], environment: environment)
+        let fast = try ChildProcess.run(
+            executable, ["run", "examples/seed001-background-task.lua"], environment: environment)
         #expect(fast.output.contains("警告："), "the fast path of `run FILE` follows the locale")
         environment["LANG"] = "fr_FR.UTF-8"
-        let french = try ChildProcess.run(executable, ["run", "examples/seed001-background-task.lua"], environment: environment)
+        let french = try ChildProcess.run(
+            executable, ["run", "examples/seed001-background-task.lua"], environment: environment)
         #expect(french.output.contains("warning: ") && !french.output.contains("警告"))
     }
 }

@@ -73,7 +73,9 @@ struct ExploreCommandTests {
 
     /// `applife explore examples/NAME.lua --runs N` run from a folder holding the example
     /// where the repository keeps it: its report and its counterexample.
-    static func exampleReport(_ name: String, runs: Int, extra: [String] = []) throws -> (report: String, scenario: String) {
+    static func exampleReport(_ name: String, runs: Int, extra: [String] = []) throws -> (
+        report: String, scenario: String
+    ) {
         let folder = try TemporaryDirectory(prefix: "al-x")
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("examples"), withIntermediateDirectories: true)

@@ -59,7 +59,8 @@ struct ExploreExplanation: Equatable {
             }
             let relevant = app.map { step.appsChanged.contains($0) } ?? !step.appsChanged.isEmpty
             if relevant {
-                return ExploreExplanation(step: n, sentence: Sentence(.becauseMoved, step.changes.joined(separator: ", ")))
+                return ExploreExplanation(
+                    step: n, sentence: Sentence(.becauseMoved, step.changes.joined(separator: ", ")))
             }
         }
         return nil
@@ -118,7 +119,8 @@ struct ExploreExplanation: Equatable {
                 let call = lastCallback(of: record.app, before: index, named: method.selector),
                 let step = step(of: call)
             {
-                return ExploreExplanation(step: step, sentence: Sentence(.becauseHandlerNeverCalled, method.rawValue, app))
+                return ExploreExplanation(
+                    step: step, sentence: Sentence(.becauseHandlerNeverCalled, method.rawValue, app))
             }
             let what: Sentence
             switch invariant {

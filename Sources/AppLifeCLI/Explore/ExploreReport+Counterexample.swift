@@ -26,8 +26,9 @@ extension ExploreReport {
         case .violation(let v, let step):
             head =
                 (step == 0
-                    ? Sentence(.exploreBrokeBefore, line(v.name), origin(c.origin, language))
-                    : Sentence(.exploreBrokeAt, line(v.name), "\(step)", "\(n)", origin(c.origin, language))).text(language) + shrunk
+                ? Sentence(.exploreBrokeBefore, line(v.name), origin(c.origin, language))
+                : Sentence(.exploreBrokeAt, line(v.name), "\(step)", "\(n)", origin(c.origin, language))).text(language)
+                + shrunk
         case .error(_, let step, _):
             head = Sentence(.exploreStoppedWithError, "\(step)", origin(c.origin, language)).text(language) + shrunk
         }
@@ -46,7 +47,8 @@ extension ExploreReport {
         switch c.failure {
         case .violation(let v, _):
             let message =
-                line(v.message(in: language)) + (v.location.map { Sentence(.atLocation, line($0)).text(language) } ?? "")
+                line(v.message(in: language))
+                + (v.location.map { Sentence(.atLocation, line($0)).text(language) } ?? "")
             out +=
                 DisplayWidth.wrap(message, width: width, prefix: margin, continuation: margin).joined(separator: "\n")
                 + "\n"
@@ -81,7 +83,9 @@ extension ExploreReport {
     /// after the words (a state chain wraps at its arrows); `✗` ends the failing step.
     /// Which run found it (`random walk 6`, `breadth-first sequence 12`) in `language`.
     static func origin(_ origin: String, _ language: Language) -> String {
-        let kinds: [(String, SentenceKey)] = [("random walk ", .randomWalk), ("breadth-first sequence ", .breadthFirstSequence)]
+        let kinds: [(String, SentenceKey)] = [
+            ("random walk ", .randomWalk), ("breadth-first sequence ", .breadthFirstSequence),
+        ]
         for (prefix, key) in kinds where origin.hasPrefix(prefix) {
             return Sentence(key, String(origin.dropFirst(prefix.count))).text(language)
         }

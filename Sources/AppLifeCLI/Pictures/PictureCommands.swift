@@ -7,7 +7,7 @@ import TracePictures
 extension ReplCommands {
     func svg(_ path: String?) {
         guard let path, !path.isEmpty else {
-            printer.error(":svg needs a file name: :svg session.svg")
+            printer.error(Sentence(.replSVGNeedsName).text(printer.language))
             return
         }
         var budget = PictureBudget()
@@ -21,8 +21,9 @@ extension ReplCommands {
             printer.error(problem)
             return
         }
-        let note = leftOut > 0 ? " (the latest \(records.count); \(leftOut) earlier ones are not drawn)" : ""
-        printer.show(.note("drew \(records.count) record(s)\(note) to \(path); open it in a browser"))
+        let note =
+            leftOut > 0 ? Sentence(.replDrewLatest, "\(records.count)", "\(leftOut)").text(printer.language) : ""
+        printer.show(.note(Sentence(.replDrew, "\(records.count)", note, path).text(printer.language)))
     }
 }
 

@@ -86,7 +86,7 @@ struct ReplCommands {
             return
         }
         guard let bytes = FileManager.default.contents(atPath: path) else {
-            printer.error("applife: cannot read '\(path)': no such file or not readable")
+            printer.error(say(.replCannotRead, path))
             return
         }
         session.reload(source: Array(bytes))
@@ -110,7 +110,7 @@ struct ReplCommands {
         do {
             try OutputFile.write(session.savedScript(expectations: expectations), to: path)
         } catch {
-            printer.error("applife: \(error)")
+            printer.error(say(.replFailed, "\(error)"))
             return
         }
         let count = session.entries.count

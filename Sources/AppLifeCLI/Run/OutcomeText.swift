@@ -75,7 +75,9 @@ enum OutcomeText {
             let message = SafeText.terminalText(result.report ?? "error")
             guard language != .en, error.kind == .syntax else { return message }
             var lines = [message, Sentence(.syntaxErrorExplained).text(language)]
-            if message.contains(LuaError.nonASCIINameHint) { lines.append(Sentence(.nonASCIINameExplained).text(language)) }
+            if message.contains(LuaError.nonASCIINameHint) {
+                lines.append(Sentence(.nonASCIINameExplained).text(language))
+            }
             return lines.joined(separator: "\n")
         case .limitHit: return SafeText.terminalText(result.report ?? "error")
         case .passed, .expectationFailed, .unexpectedCrash: return nil

@@ -85,7 +85,8 @@ struct EdgeRoute {
         guard lifeCycle.usesScenes else {
             let phase = device.apps[scene.app].phase
             return Sentence(
-                .illegalTransition, "\(AppState(phase: phase, mostActive: old))", "\(AppState(phase: phase, mostActive: new))")
+                .illegalTransition, "\(AppState(phase: phase, mostActive: old))",
+                "\(AppState(phase: phase, mostActive: new))")
         }
         return Sentence(.illegalSceneTransition, device.name(of: scene), "\(old)", "\(new)")
     }

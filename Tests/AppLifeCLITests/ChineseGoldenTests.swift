@@ -83,6 +83,39 @@ struct ChineseGoldenTests {
         #expect(!unclosed.errors.contains("Lua 的变量名只能用"))
     }
 
+    /// A failed expectation in Chinese: what it compared, in the lab's words, all of it;
+    /// the English run keeps the expectation's own report.
+    @Test func anExpectationFailureIsExplainedInChinese() throws {
+        let folder = try TemporaryDirectory(prefix: "al-zh")
+        defer { folder.remove() }
+        let path = folder.file("fail.lua")
+        let source = """
+            local notes = app { name = "备忘录" }
+            scenario("回到后台", function()
+              user.tap(notes)
+              user.home()
+              expect.state(notes, "background")
+            end)
+            scenario("值", function()
+              user.tap(notes)
+              expect.equal(notes.state, "suspended", "the state")
+            end)
+            """
+        try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+        let zh = Self.run(path, language: .zh)
+        #expect(zh.code == ExitStatus.expectationFailed)
+        #expect(zh.output.contains("    expect.state 未通过\n    期望 备忘录 处于 background 状态，实际是 suspended\n"), "\(zh.output)")
+        #expect(zh.output.contains("    the state：期望 \"suspended\"，实际是 \"active\""), "\(zh.output)")
+        #expect(
+            zh.output.hasSuffix(
+                "用例：0 个通过，2 个失败，0 个出错；应用崩溃 0 次，警告 0 条\n0 passed, 2 failed\n"
+                    + "  FAIL  回到后台  (\(path):5)  expect.state failed\n  FAIL  值  (\(path):9)  expect.equal failed\n"),
+            "\(zh.output)")
+        let en = Self.run(path, language: .en)
+        #expect(en.output.contains("    expected 备忘录 to be background, but it is suspended\n"))
+        #expect(!en.output.contains("期望"))
+    }
+
     /// `--lang` and `APPLIFE_LANG` must name a language; the locale falls back to English.
     @Test func aBadLanguageIsBadUsage() throws {
         let executable = try BuiltExecutable.require()

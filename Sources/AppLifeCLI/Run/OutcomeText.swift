@@ -48,9 +48,15 @@ enum OutcomeText {
 
     /// What follows the headline: the aligned report of a failed expectation, or the crash
     /// nobody expected and how to expect it.
-    static func details(_ result: ScenarioResult) -> String? {
+    static func details(_ result: ScenarioResult, language: Language = .en) -> String? {
         switch result.outcome {
         case .expectationFailed(let report, _):
+            // In another language, what the expectation compared, in the lab's words for it
+            // (everything shown, as `run` shows it); English keeps the expectation's report.
+            if language != .en, let detail = result.expectation {
+                let lines = LabFailureText(words: LabWords.of(language), reveal: .all).lines(detail)
+                return indent(SafeText.terminalText(lines.joined(separator: "\n")), by: "    ")
+            }
             return indent(SafeText.terminalText(report), by: "    ")
         case .unexpectedCrash(let crash):
             return indent(SafeText.terminalText(crashText(crash)), by: "    ")

@@ -56,7 +56,9 @@ final class RunPrinter {
     }
 
     func finished(_ result: ScenarioResult) {
-        let verdict = [OutcomeText.headline(result, colour: colour)] + (OutcomeText.details(result).map { [$0] } ?? [])
+        let verdict =
+            [OutcomeText.headline(result, colour: colour)]
+            + (OutcomeText.details(result, language: language).map { [$0] } ?? [])
         switch format {
         case .text:
             for line in verdict { trace.write(line + "\n") }

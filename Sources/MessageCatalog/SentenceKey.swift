@@ -36,7 +36,7 @@ public enum SentenceKey: String, Sendable, CaseIterable {
 
     // MARK: run's summary and script errors (AppLifeCLI)
 
-    case runSummary, syntaxErrorExplained, nonASCIINameExplained
+    case runSummary, syntaxErrorExplained, nonASCIINameExplained, didYouMeanHint
 
     // MARK: The SVG timeline's legend (TracePictures) and lab check --svg
 
@@ -374,6 +374,9 @@ public enum SentenceKey: String, Sendable, CaseIterable {
             Texts(
                 en: "{1} more not drawn (the pictures' budget of records is spent)",
                 zh: "还有 {1} 条没有画出（图片的记录预算用完了）")
+
+        case .didYouMeanHint:
+            Texts(en: "did you mean {1}?", zh: "你是想写 {1} 吗？")
 
         case .replIntro1:
             Texts(

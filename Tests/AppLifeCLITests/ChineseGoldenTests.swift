@@ -116,6 +116,20 @@ struct ChineseGoldenTests {
         #expect(!en.output.contains("期望"))
     }
 
+    /// A "did you mean" in an error's English words is said again in Chinese; the name is
+    /// read only from a whole `did you mean 'NAME'?`, and never grows past 200 characters.
+    @Test func aDidYouMeanIsSaidInChinese() {
+        let message = "x.lua:3: unknown function 'user.hom' (did you mean 'user.home'?)"
+        #expect(ErrorExplanation.lines(for: message, .zh) == ["你是想写 user.home 吗？"])
+        #expect(ErrorExplanation.lines(for: message, .en).isEmpty)
+        #expect(ErrorExplanation.suggestedName(in: "did you mean 'a") == nil)
+        #expect(ErrorExplanation.suggestedName(in: "did you mean ''?") == nil)
+        #expect(ErrorExplanation.suggestedName(in: "did you mean 'a\nb'?") == nil)
+        let huge = "did you mean '" + String(repeating: "x", count: 100_000) + "'?"
+        #expect(ErrorExplanation.suggestedName(in: huge)?.count == 200)
+        #expect(ErrorExplanation.lines(for: "plain", syntax: true, .zh).count == 1)
+    }
+
     /// `--lang` and `APPLIFE_LANG` must name a language; the locale falls back to English.
     @Test func aBadLanguageIsBadUsage() throws {
         let executable = try BuiltExecutable.require()

@@ -23,6 +23,10 @@ struct ReplPrinter {
         case .error(let text):
             output.flush()
             errors.write(paint(SafeText.terminalText(text), "31") + "\n")
+            // Lua's and the API's words stay; what they mean follows in the reader's language.
+            for line in ErrorExplanation.lines(for: text, language) {
+                errors.write(paint(SafeText.terminalText(line), "31") + "\n")
+            }
         }
         if case .record = event {} else { output.flush() }
     }

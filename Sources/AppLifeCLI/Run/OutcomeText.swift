@@ -1,4 +1,3 @@
-import LuaHost
 import MessageCatalog
 import Lifecycle
 import ScriptBindings
@@ -79,12 +78,8 @@ enum OutcomeText {
         switch result.outcome {
         case .scriptError(let error):
             let message = SafeText.terminalText(result.report ?? "error")
-            guard language != .en, error.kind == .syntax else { return message }
-            var lines = [message, Sentence(.syntaxErrorExplained).text(language)]
-            if message.contains(LuaError.nonASCIINameHint) {
-                lines.append(Sentence(.nonASCIINameExplained).text(language))
-            }
-            return lines.joined(separator: "\n")
+            let explanation = ErrorExplanation.lines(for: message, syntax: error.kind == .syntax, language)
+            return ([message] + explanation.map(SafeText.terminalText)).joined(separator: "\n")
         case .limitHit: return SafeText.terminalText(result.report ?? "error")
         case .passed, .expectationFailed, .unexpectedCrash: return nil
         }

@@ -33,7 +33,7 @@ function UIApplication:beginBackgroundTask(name, handler) end
 function UIApplication:endBackgroundTask(id) end
 
 ---one permission prompt (the first time) for every option together; the answer is the scenario's system.grant (default no); completion (iOS 10) gets it on the main queue; with "provisional" (iOS 12) before any prompt: no prompt, granted quietly (Notification Center only)
----@param options ("badge"|"alert"|"sound"|"provisional")[]
+---@param options ("badge"|"alert"|"sound"|"provisional"|"providesAppNotificationSettings")[]
 ---@param completion? fun(granted: boolean, error: nil)
 ---@return boolean
 function UIApplication:requestAuthorization(options, completion) end
@@ -338,7 +338,7 @@ function UNUserNotificationCenter:removeDeliveredNotifications(identifiers) end
 function UNUserNotificationCenter:removeAllDeliveredNotifications() end
 
 ---authorizationStatus and each setting, following the prompt and system.settings
----@param completion fun(settings: { authorizationStatus: "notDetermined"|"denied"|"authorized"|"provisional", alertSetting: "notSupported"|"disabled"|"enabled", badgeSetting: "notSupported"|"disabled"|"enabled", soundSetting: "notSupported"|"disabled"|"enabled", notificationCenterSetting: "notSupported"|"disabled"|"enabled", lockScreenSetting: "notSupported"|"disabled"|"enabled" })
+---@param completion fun(settings: { authorizationStatus: "notDetermined"|"denied"|"authorized"|"provisional", alertSetting: "notSupported"|"disabled"|"enabled", badgeSetting: "notSupported"|"disabled"|"enabled", soundSetting: "notSupported"|"disabled"|"enabled", notificationCenterSetting: "notSupported"|"disabled"|"enabled", lockScreenSetting: "notSupported"|"disabled"|"enabled", providesAppNotificationSettings: boolean })
 function UNUserNotificationCenter:getNotificationSettings(completion) end
 
 ---replaces the categories of actions notifications may carry (content.category names one)
@@ -350,7 +350,7 @@ function UNUserNotificationCenter:setNotificationCategories(categories) end
 function UNUserNotificationCenter:getNotificationCategories(completion) end
 
 ---the one permission prompt of application:requestAuthorization
----@param options ("badge"|"alert"|"sound"|"provisional")[]
+---@param options ("badge"|"alert"|"sound"|"provisional"|"providesAppNotificationSettings")[]
 ---@param completion? fun(granted: boolean)
 function UNUserNotificationCenter:requestAuthorization(options, completion) end
 
@@ -465,6 +465,7 @@ local NSError = {}
 ---@class NotificationCenterDelegate
 ---@field willPresent? fun(application: UIApplication, notification: UNNotification, completion: fun(options: ("banner"|"list"|"sound"|"badge"|"alert")[])) userNotificationCenter:willPresentNotification:withCompletionHandler:: a notification arrives in the foreground; completion({ "banner", "sound", ... }) decides how it shows
 ---@field didReceive? fun(application: UIApplication, response: UNNotificationResponse, completion: fun()) userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:: the user tapped a notification (or chose an action); call completion
+---@field openSettingsFor? fun(application: UIApplication, notification: UNNotification?) userNotificationCenter:openSettingsForNotification:: the user followed the link to the app's own notification settings (iOS 12, providesAppNotificationSettings); notification is the one they came from, nil from the Settings app: show your settings screen
 
 ---app{ scene_delegate = { key = function(...) end } }: the functions UIKit or SwiftUI calls.
 ---@class SceneDelegate
@@ -509,6 +510,7 @@ local NSError = {}
 ---@field homeScreenQuickActions? "count" how many quick actions the Home Screen shows, static ones first
 ---@field idiom? "iphone"|"ipad" iphone (one app on screen) or ipad (several windows of a multiple_windows app)
 ---@field ipadWindowFocus? "allActive"|"focusedOnly" visible iPad windows: allActive, or focusedOnly active
+---@field keychainSurvivesDeletion? boolean an app's keychain items stay when the app is deleted, for its next installation
 ---@field launchWatchdog? number willFinish + didFinishLaunching must return within this
 ---@field localNotificationLaunchOption? boolean a tapped local notification is a launch option (iOS 4-9)
 ---@field lock? "resignOnly"|"background" locking: resignOnly (iOS 4) or background (5+)
@@ -638,6 +640,11 @@ function user.tap_notification(app, notification, options) end
 ---@param app App|string
 ---@param identifier string
 function user.clear_notification(app, identifier) end
+
+---follows the link to the app's own notification settings (iOS 12; the app asked for providesAppNotificationSettings): from Settings, or from a notification still in Notification Center; the app opens and its notification delegate's openSettingsFor gets that notification or nil
+---@param app App|string
+---@param identifier? string
+function user.open_notification_settings(app, identifier) end
 
 ---chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo
 ---@param app App|string
@@ -829,6 +836,31 @@ function notifications.observe(name, fn) end
 ---stops observing
 ---@param token NotificationToken
 function notifications.remove(token) end
+
+---the keychain as app code uses it (generic passwords): kept by the device outside the app's container, so its items outlive every process, reboots, offloading and (keychainSurvivesDeletion) the app's deletion; an item whose accessibility class's key is unavailable (a locked device with a passcode, or one not unlocked since it restarted) answers errSecInteractionNotAllowed
+keychain = {}
+
+---stores a new item (accessible: default whenUnlocked); errSecDuplicateItem if it exists
+---@param query { service: string, account: string, data: string, accessible?: "whenUnlocked"|"afterFirstUnlock"|"whenPasscodeSetThisDeviceOnly"|"whenUnlockedThisDeviceOnly"|"afterFirstUnlockThisDeviceOnly" }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+function keychain.add(query) end
+
+---the item's data (kSecReturnData), or errSecItemNotFound / errSecInteractionNotAllowed and nil
+---@param query { service: string, account: string }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+---@return string?
+function keychain.copy(query) end
+
+---replaces the item's data
+---@param query { service: string, account: string }
+---@param changes { data: string }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+function keychain.update(query, changes) end
+
+---removes the item
+---@param query { service: string, account: string }
+---@return "errSecSuccess"|"errSecParam"|"errSecNotAvailable"|"errSecDuplicateItem"|"errSecItemNotFound"|"errSecInteractionNotAllowed"
+function keychain.delete(query) end
 
 ---expectations: a pass is recorded, a failure stops the scenario with an aligned report (pcall cannot catch it)
 expect = {}

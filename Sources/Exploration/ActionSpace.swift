@@ -10,6 +10,7 @@ import Lifecycle
 /// Scene actions (open a window; focus, close, kill or disconnect a connected scene) are
 /// listed from the device's current scenes in `candidates(on:)`, for scene apps only; what
 /// the user can do on an app's own screen (its `ui` entries), for the apps on screen; the
+/// link to an app's own notification settings, for the apps that asked for it; the
 /// events that wake an app for a background mode or a submitted BGTask, for the apps that
 /// declared or submitted them. The actions never generated here say why in their row of
 /// the action table (`ActionBinding.exploration`).
@@ -106,6 +107,9 @@ public struct ActionSpace: Sendable {
         list.append(.dismiss)
         for app in apps {
             list.append(.tapNotification(app))
+            if device.notificationSettings(of: app).providesAppNotificationSettings {
+                list.append(.openNotificationSettings(app, identifier: nil))
+            }
             if let item = device.quickActions(of: app).first { list.append(.shortcut(app, type: item.type)) }
         }
         appendScreenActions(to: &list, on: device)

@@ -11,8 +11,8 @@ import Testing
 @Suite("Action table and explore")
 struct ActionTableExploreTests {
     /// Apps that give every explored action a chance: an iPad, a sceneless app with URL
-    /// schemes, a quick action, every wake-up background mode, a BGTask it submits and a
-    /// screen (`ui`), and a scene app with windows and a screen of its own.
+    /// schemes, a quick action, every wake-up background mode, a BGTask it submits, the link
+    /// to its notification settings and a screen (`ui`), and a scene app with windows and a screen of its own.
     static let source = """
         device { idiom = "ipad" }
         local todo = app {
@@ -24,6 +24,7 @@ struct ActionTableExploreTests {
           delegate = {
             didFinishLaunching = function(application)
               application:registerTask("com.acme.todo.refresh", function(task) task:setTaskCompleted(true) end)
+              UNUserNotificationCenter.current():requestAuthorization({ "badge", "providesAppNotificationSettings" })
               return true
             end,
             didEnterBackground = function(application)

@@ -144,6 +144,26 @@ import Testing
         #expect(fixed == [], "fixed: delete these from ChineseWordsTests.pendingLabHits")
     }
 
+    /// The glossary's rule: a lab's Chinese text never sends the reader to the seed notes,
+    /// which are not in the repository, nor to the English facts when a Chinese one exists.
+    @Test func labsInChineseCiteWhatAReaderCanOpen() {
+        let files = Self.chineseTextFiles().filter { $0.hasPrefix("labs/") }
+        #expect(files.count >= 30, "the walk found the labs")
+        var unreadable: [String] = []
+        for file in files {
+            let lines = Self.read(file).split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                let chinese = file.hasSuffix(".zh.md") || line.unicodeScalars.contains { $0.value >= 0x4E00 }
+                guard chinese else { continue }
+                if line.contains("种子笔记") { unreadable.append("\(file):\(number + 1): cites the seed notes") }
+                if line.contains("docs/ios-facts.md") {
+                    unreadable.append("\(file):\(number + 1): cites the English facts (docs/zh/ios-facts.md)")
+                }
+            }
+        }
+        #expect(unreadable == [])
+    }
+
     @Test func theScanFindsEachForbiddenPhraseEvenAcrossALineBreakAndSparesScenePhrases() {
         let rule = Rule(forbidden: ["运行场景", "隐藏的场景", "场景 \""], allowed: ["场景生命周期", "场景代理"])
         #expect(Self.hits(in: "会运行场景", rule: rule) == [Hit(line: 1, phrase: "运行场景")])

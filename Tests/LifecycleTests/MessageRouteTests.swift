@@ -60,8 +60,11 @@ import Testing
                 "didFailToContinueUserActivity",
                 "userDidAcceptCloudKitShare",
             ])
-        #expect(DelegateMethod.methods(of: .notificationDelegate).map(\.shortName) == ["willPresent", "didReceive"])
-        #expect(DelegateMethod.methods(of: .notificationDelegate).allSatisfy { $0.route.since == 10 })
+        #expect(
+            DelegateMethod.methods(of: .notificationDelegate).map(\.shortName) == [
+                "willPresent", "didReceive", "openSettingsFor",
+            ])
+        #expect(DelegateMethod.methods(of: .notificationDelegate).map(\.route.since) == [10, 10, 12])
         #expect(DelegateMethod.methods(of: .swiftUI).map(\.shortName) == ["scene_phase", "app_phase", "open_url"])
         #expect(DelegateMethod.methods(of: .sceneDelegate).allSatisfy { $0.route.since == 13 })
     }

@@ -13,7 +13,9 @@ import Testing
         let w = World(ios: ios)
         let box = Box()
         w.todoLog.hooks[.didFinishLaunching] = { app in
-            box.returned = try app.requestAuthorization([.alert, .badge], provisional: true) { box.answers.append($0) }
+            box.returned = try app.requestAuthorization([.alert, .badge], flags: [.provisional]) {
+                box.answers.append($0)
+            }
             try app.notificationCenter().settings { box.settings = $0 }
         }
         return (w, box)
@@ -78,7 +80,7 @@ import Testing
         try again.device.grant(again.todo, true)
         again.todoLog.hooks[.didFinishLaunching] = { app in
             try app.requestAuthorization([.alert])
-            againBox.returned = try app.requestAuthorization([.alert], provisional: true)
+            againBox.returned = try app.requestAuthorization([.alert], flags: [.provisional])
             try app.notificationCenter().settings { againBox.settings = $0 }
         }
         try again.device.tap(again.todo)

@@ -67,6 +67,7 @@ struct ActionBindingTests {
             .tapNotification(todo, NotificationTap(.banner(push), action: "open")),
             .tapNotification(todo, NotificationTap(.banner(UserNotification(local: content, identifier: "r9")))),
             .clearNotification(todo, identifier: "r1"), .clearNotification(todo, identifier: "push-\"3\"\n"),
+            .openNotificationSettings(todo, identifier: nil), .openNotificationSettings(todo, identifier: "m\"1\n"),
             .shortcut(todo, type: "com.acme.new"), .silentPush(todo),
             .silentPush(todo, payload: ["aps": ["content-available": 1, "badge": 3], "k": ["a", "b"]]),
             .backgroundFetch(todo), .reboot, .advance(31), .advance(0.25), .openWindow(notes), .focus(scene),

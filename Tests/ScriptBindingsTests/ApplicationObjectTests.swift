@@ -65,7 +65,10 @@ import Testing
         ("a:endBackgroundTask('x')", "bad argument #1 to 'endBackgroundTask'"),
         ("a:requestAuthorization('badge')", "bad argument #1 to 'requestAuthorization'"),
         ("a:requestAuthorization{ 'badg' }", "unknown authorization 'badg' (did you mean 'badge'?)"),
-        ("a:requestAuthorization{ 1 }", "list of 'badge', 'alert', 'sound', 'provisional' expected"),
+        (
+            "a:requestAuthorization{ 1 }",
+            "list of 'badge', 'alert', 'sound', 'provisional', 'providesAppNotificationSettings' expected"
+        ),
         ("a.beginBackgroundTask('x')", "bad argument #1 to 'beginBackgroundTask'"),
     ])
     func badUseIsAScriptErrorAtTheLine(code: String, message: String) throws {

@@ -189,3 +189,18 @@ import Testing
         #expect(!error.message.contains("did you mean"))
     }
 }
+
+/// The three names an unknown one lists: those that contain its last part first.
+@Suite struct NearestNamesTests {
+    @Test func aNameContainingTheWordComesFirst() throws {
+        let r = try run("local todo = app { name = 'Todo' }\nsystem.fetch(todo)")
+        #expect(r.status == .error, "\(r.summary)")
+        #expect(r.report?.contains("the nearest: system.background_fetch, ") == true, "\(r.summary)")
+    }
+
+    @Test func shortOrUnrelatedWordsKeepTheEditDistanceOrder() {
+        let names = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota"]
+        #expect(Spelling.listed(for: "x.ta", in: names).hasPrefix("the nearest: beta, zeta, eta"))
+        #expect(Spelling.listed(for: "psilon", in: names).hasPrefix("the nearest: epsilon, "))
+    }
+}

@@ -14,11 +14,11 @@ return {
   checks = {
     { name = "the budgets", prediction = true,
       rationale = "background time depends on the iOS version, and the seed's one number is right for some versions only",
-      zh = { title = "各版本的后台时限", rationale = "后台时间取决于 iOS 版本，种子笔记里的那一个数字只对部分版本成立" } },
+      zh = { title = "各版本的后台时限", rationale = "后台时间取决于 iOS 版本，常见笔记里的那一个数字只对部分版本成立" } },
     { name = "the sync finishes on iOS 17",
       rationale = "work sized for the seed's number does not finish in iOS 17's shorter time: size it from backgroundTimeRemaining",
       zh = { title = "同步在 iOS 17 上完成",
-             rationale = "按种子笔记的那个数字安排的工作，在 iOS 17 更短的时间里完成不了：要根据 backgroundTimeRemaining 来决定工作量" } },
+             rationale = "按常见笔记里的那个数字安排的工作，在 iOS 17 更短的时间里完成不了：要根据 backgroundTimeRemaining 来决定工作量" } },
     { name = "the sync finishes on iOS 12", depends = { "the sync finishes on iOS 17" }, hidden = true,
       rationale = "the same code must use the longer budget of older versions, and still end its task",
       zh = { title = "同步在 iOS 12 上完成", rationale = "同一份代码要用上旧版本更长的时限，而且仍然要结束任务" } },
@@ -26,7 +26,7 @@ return {
   zh = {
     title = "iOS 版本：能在后台运行多久？",
     hints = {
-      "种子笔记的那个数字只对 iOS 7 到 12 成立。iOS 7 之前允许多久？iOS 13 起又是多久？docs/ios-facts.md §5.3 里有答案。",
+      "常见笔记里的那个数字只对 iOS 7 到 12 成立。iOS 7 之前允许多久？iOS 13 起又是多久？docs/zh/ios-facts.md §5.3 里有答案。",
       "不要把时限写死：在 beginBackgroundTask 之后读取 application.backgroundTimeRemaining。",
       "根据 backgroundTimeRemaining 的值决定同步多久，留出余量，同步完成后结束任务。",
       "在 iOS 6 及更早的版本上，beginBackgroundTask 不带名字（application:beginBackgroundTask(handler)）：带名字的写法是 iOS 7 才有的，在那之前调用会因为无法识别的选择器（unrecognized selector）而让应用崩溃。",

@@ -57,7 +57,7 @@ handler），它也必须结束这个任务。一个始终没有结束的任务�
 2. 保存一完成就结束任务，这样应用会被挂起，而不是被杀掉；
 3. 保存时间超过后台时限（iOS 17 上是 30 秒）时，由过期处理程序结束任务。
 
-相关概念：种子笔记 001《应用程序状态》（后台任务）；docs/ios-facts.md §5.1-§5.2；
+相关概念：后台任务，docs/zh/ios-facts.md §5.1-§5.2；
 `applife run examples/seed001-background-task.lua`。
 
 """####
@@ -244,7 +244,7 @@ Concept: seed 001; docs/ios-facts.md §5 (background time) and §6 (badge author
             ####"""
 # 用角标计数，看代码何时停止
 
-在真机上，怎样才能看到 iOS 什么时候停止运行你的应用？种子笔记 001 的办法是：用一个定时器每秒给
+在真机上，怎样才能看到 iOS 什么时候停止运行你的应用？一篇常见的中文学习笔记里的办法是：用一个定时器每秒给
 应用图标的角标加 1。应用运行时，主屏幕上的数字不断增长；应用被挂起后，数字就停住了。
 
 **你的任务：** `badge-counter.lua` 返回一个带 `delegate` 的模块。
@@ -256,7 +256,7 @@ Concept: seed 001; docs/ios-facts.md §5 (background time) and §6 (badge author
 
 然后自己预测一下：在 iOS 17 上，角标会停在多少？
 
-相关概念：种子笔记 001《应用程序状态》；docs/ios-facts.md §5（后台时间）和 §6（角标权限）；
+相关概念：docs/zh/ios-facts.md §5（后台时间）和 §6（角标权限）；
 `applife run examples/seed001-background-task.lua`。
 
 """####
@@ -430,7 +430,7 @@ Concept: seed 001 (the seed's dispatch_group_notify); docs/ios-facts.md §5.2;
 `uploaded`）；检查观察的是这些写入、应用的后台任务和它的状态。初始代码在保存完成时就结束了任务。用一个 dispatch group，让任务在两项
 工作都完成时才结束，并且保留过期处理程序，以防工作时间过长。
 
-相关概念：种子笔记 001《应用程序状态》（其中的 dispatch_group_notify）；docs/ios-facts.md §5.2；
+相关概念：dispatch_group_notify 和后台任务，docs/zh/ios-facts.md §5.2；
 `applife run examples/seed001-background-task.lua`。
 
 """####
@@ -637,8 +637,8 @@ Concept: seed 000 (state transitions) and seed 003 (the five states); docs/ios-f
 
 检查未通过时，会显示你的答案，直到第一处错误为止，并说明这一步为什么重要。
 
-相关概念：种子笔记 000《#01 application life cycle》（状态转换）和 003《iOS App Life Cycle》
-（五种状态）；docs/ios-facts.md §2.2-§2.3。全部检查通过后，再对照
+相关概念：状态转换和五种状态，docs/zh/ios-facts.md §1.1-§1.2 和
+§2.2-§2.3。全部检查通过后，再对照
 `applife run examples/home-and-return.lua`。
 
 """####
@@ -711,7 +711,7 @@ return {
     hints = {
       "离开前台分两步：应用先不再活跃，然后进入后台。",
       "回来的过程和离开对称：先是一个以 will 开头、表示进入前台的回调，然后应用变为活跃。进程还在：这算启动吗？",
-      "应用在后台已经无事可做时，iOS 会怎样处理它？会通知它吗？docs/ios-facts.md §2.2 列出了五种状态。",
+      "应用在后台已经无事可做时，iOS 会怎样处理它？会通知它吗？docs/zh/ios-facts.md §2.2 列出了五种状态。",
     },
   },
 }
@@ -781,8 +781,8 @@ Concept: seed 004 (interruptions) and seed 003 (active vs inactive); docs/ios-fa
 （`UserDefaults` 的键 `score`）；检查观察的就是这个分数。让 `game.paused` 在应用被中断时为 true，
 应用重新活跃后再变回 false。初始代码在 `didEnterBackground` 里暂停：想一想为什么这样还不够。
 
-相关概念：种子笔记 004《iOSApp生命周期》（临时中断）和 003《iOS App Life Cycle》（active 与 inactive
-的区别）；docs/ios-facts.md §2.4-§2.5；`applife run examples/seed004-interruptions.lua`。
+相关概念：临时中断，以及 active 与 inactive 的区别，docs/zh/ios-facts.md §1.1 和
+§2.4-§2.5；`applife run examples/seed004-interruptions.lua`。
 
 """####
         ),
@@ -975,7 +975,7 @@ compare with `applife run examples/seed001-background-task.lua`.
             ####"""
 # iOS 版本：能在后台运行多久？
 
-开着后台任务时，应用最多能在后台运行多久？种子笔记 001 说“iOS 7 之后是 180 秒”。一直都是这样吗？
+开着后台任务时，应用最多能在后台运行多久？常见的中文学习笔记说“iOS 7 之后是 180 秒”。一直都是这样吗？
 现在还是吗？applife 的每个用例都可以用 `device{ ios = N }` 选择 iOS 版本。
 
 **你的任务：** `ios-versions.lua` 就是应用的代码（应用的每个进程都会重新运行它），它返回一个模块，包含
@@ -986,7 +986,7 @@ compare with `applife run examples/seed001-background-task.lua`.
    `UserDefaults.standard:set("synced", true)`，并在那时结束任务。检查观察的是 `synced` 什么时候写入、
    后台任务以及应用的状态。
 
-相关概念：种子笔记 001《应用程序状态》；docs/ios-facts.md §5.3 以及冲突 C6。所有检查都通过之后，再和
+相关概念：docs/zh/ios-facts.md §5.3 以及第 10 节的冲突 C6。所有检查都通过之后，再和
 `applife run examples/seed001-background-task.lua` 对照。
 
 """####
@@ -1062,11 +1062,11 @@ return {
   checks = {
     { name = "the budgets", prediction = true,
       rationale = "background time depends on the iOS version, and the seed's one number is right for some versions only",
-      zh = { title = "各版本的后台时限", rationale = "后台时间取决于 iOS 版本，种子笔记里的那一个数字只对部分版本成立" } },
+      zh = { title = "各版本的后台时限", rationale = "后台时间取决于 iOS 版本，常见笔记里的那一个数字只对部分版本成立" } },
     { name = "the sync finishes on iOS 17",
       rationale = "work sized for the seed's number does not finish in iOS 17's shorter time: size it from backgroundTimeRemaining",
       zh = { title = "同步在 iOS 17 上完成",
-             rationale = "按种子笔记的那个数字安排的工作，在 iOS 17 更短的时间里完成不了：要根据 backgroundTimeRemaining 来决定工作量" } },
+             rationale = "按常见笔记里的那个数字安排的工作，在 iOS 17 更短的时间里完成不了：要根据 backgroundTimeRemaining 来决定工作量" } },
     { name = "the sync finishes on iOS 12", depends = { "the sync finishes on iOS 17" }, hidden = true,
       rationale = "the same code must use the longer budget of older versions, and still end its task",
       zh = { title = "同步在 iOS 12 上完成", rationale = "同一份代码要用上旧版本更长的时限，而且仍然要结束任务" } },
@@ -1074,7 +1074,7 @@ return {
   zh = {
     title = "iOS 版本：能在后台运行多久？",
     hints = {
-      "种子笔记的那个数字只对 iOS 7 到 12 成立。iOS 7 之前允许多久？iOS 13 起又是多久？docs/ios-facts.md §5.3 里有答案。",
+      "常见笔记里的那个数字只对 iOS 7 到 12 成立。iOS 7 之前允许多久？iOS 13 起又是多久？docs/zh/ios-facts.md §5.3 里有答案。",
       "不要把时限写死：在 beginBackgroundTask 之后读取 application.backgroundTimeRemaining。",
       "根据 backgroundTimeRemaining 的值决定同步多久，留出余量，同步完成后结束任务。",
       "在 iOS 6 及更早的版本上，beginBackgroundTask 不带名字（application:beginBackgroundTask(handler)）：带名字的写法是 iOS 7 才有的，在那之前调用会因为无法识别的选择器（unrecognized selector）而让应用崩溃。",
@@ -1247,7 +1247,7 @@ trace 里应用的回调和 completion 调用，以及每个进程是怎样结�
    执行获取）；在 `performFetch` 里调用一次 `completion("newData")`；
 3. 只在应用启动到前台时，或者后台启动之后第一次来到前台时，构建界面（`buildUI()`）。
 
-相关概念：种子笔记 004《iOSApp生命周期》（启动选项）；docs/ios-facts.md §1.2、§3 和 §5.4；
+相关概念：启动选项，docs/zh/ios-facts.md §1.2、§3 和 §5.4；
 `applife run examples/seed004-launch-options.lua`。
 
 """####
@@ -1488,8 +1488,7 @@ Concept: seed 002 (the callback log) and seed 003 (the five states); docs/ios-fa
 
 检查会在模拟的 iPhone 上启动一个应用，然后和你的预测对比。
 
-相关概念：种子笔记 002《iOS 编程：应用程序的生命周期》（回调日志）和 003《iOS App Life Cycle》
-（五种状态）；docs/ios-facts.md §1.1 和 §2.1。全部检查通过后，再和完整的日志对照：
+相关概念：回调日志和五种状态，docs/zh/ios-facts.md §1.1 和 §2.1。全部检查通过后，再和完整的日志对照：
 `applife run examples/seed002-callback-log.lua`。
 
 """####
@@ -1557,7 +1556,7 @@ return {
     hints = {
       "从图标启动时，应用代理一共收到三个回调。",
       "第一个回调让你在状态恢复之前做准备，它的名字以 will 开头。冷启动没有进入前台的回调：应用从来没有在后台待过。",
-      "启动方法执行的时候，用户能触摸这个应用吗？看看 docs/ios-facts.md §2.1 里“活跃”（active）是什么意思。",
+      "启动方法执行的时候，用户能触摸这个应用吗？看看 docs/zh/ios-facts.md §2.1 里“活跃”（active）是什么意思。",
     },
   },
 }
@@ -1638,7 +1637,7 @@ docs/ios-facts.md §2.4 and conflict C3 (`device{ lock = ... }`).
 
 相关概念：Apple 的《Managing your app's life cycle》
 （https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle）；
-docs/ios-facts.md §2.4 以及冲突 C3（`device{ lock = ... }`）。
+docs/zh/ios-facts.md §2.4 以及冲突 C3（`device{ lock = ... }`）。
 
 """####
         ),
@@ -1804,7 +1803,7 @@ docs/ios-facts.md §7 and §1.2; `applife run examples/seed003-states.lua`.
 （https://developer.apple.com/documentation/uikit/responding-to-memory-warnings）和《Identifying
 high-memory use with jetsam event reports》
 （https://developer.apple.com/documentation/xcode/identifying-high-memory-use-with-jetsam-event-reports）；
-docs/ios-facts.md §7 和 §1.2；`applife run examples/seed003-states.lua`。
+docs/zh/ios-facts.md §7 和 §1.2；`applife run examples/seed003-states.lua`。
 
 """####
         ),
@@ -2068,7 +2067,7 @@ AppDelegate 的属性）在每个新进程里都从头开始，重启之后也�
 相关概念：UIKit 的状态机是一张图，经过它的每一条路径都必须安全；Apple 的《Extending your app's
 background execution time》
 （https://developer.apple.com/documentation/uikit/extending-your-app-s-background-execution-time）；
-docs/ios-facts.md §5.1-§5.2；`applife explore examples/explore-draft.lua`。
+docs/zh/ios-facts.md §5.1-§5.2；`applife explore examples/explore-draft.lua`。
 
 """####
         ),
@@ -2321,7 +2320,7 @@ docs/ios-facts.md §13.1-§13.2; `applife run examples/chat.lua`.
 （https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle）和
 `applicationWillTerminate(_:)`
 （https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)）；
-docs/ios-facts.md §13.1-§13.2；`applife run examples/chat.lua`。
+docs/zh/ios-facts.md §13.1-§13.2；`applife run examples/chat.lua`。
 
 """####
         ),
@@ -3239,7 +3238,7 @@ Todo 注册了 URL Scheme `todolist`（检查在 `url_types` 里声明它，相�
 （https://developer.apple.com/documentation/xcode/defining-a-custom-url-scheme-for-your-app）和
 `application(_:open:options:)`
 （https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)）；
-docs/ios-facts.md §3-§4 以及冲突 C5；`applife run examples/seed000-urls-airdrop.lua`。
+docs/zh/ios-facts.md §3-§4 以及冲突 C5；`applife run examples/seed000-urls-airdrop.lua`。
 
 """####
         ),

@@ -65,11 +65,11 @@ extension Device {
         return actionRefusal(app, notification, tap.action, text: tap.text)
     }
 
-    private func delivered(_ app: AppID, _ identifier: String) -> UserNotification? {
+    func delivered(_ app: AppID, _ identifier: String) -> UserNotification? {
         deliveredNotifications(of: app).first(where: { $0.notification.requestIdentifier == identifier })?.notification
     }
 
-    private func undelivered(_ app: AppID, _ identifier: String) -> String {
+    func undelivered(_ app: AppID, _ identifier: String) -> String {
         if let pending = apps[app].notifications.pending.first(where: { $0.request.identifier == identifier }) {
             let at = VirtualTime(nanoseconds: pending.fireTime).jsonSeconds
             return "it has not been delivered yet (pending: it fires at t=\(at) s)"

@@ -23,6 +23,7 @@ extension Device {
         case .openURL(let url): _ = try openURL(url)
         case .tapNotification(let a, let tap): try tapNotification(a, tap)
         case .clearNotification(let a, let identifier): try clearNotification(a, identifier: identifier)
+        case .openNotificationSettings(let a, let identifier): try openNotificationSettings(a, identifier: identifier)
         case .shortcut(let a, let type): try shortcut(a, type: type)
         case .silentPush(let a, let payload): try silentPush(a, payload: payload)
         case .backgroundFetch(let a): try backgroundFetch(a)

@@ -50,6 +50,7 @@ extension Device {
             return nil
         case .tapNotification(let a, let tap): return tapRefusal(a, tap)
         case .clearNotification(let a, let identifier): return clearRefusal(a, identifier)
+        case .openNotificationSettings(let a, let identifier): return notificationSettingsRefusal(a, identifier)
         case .shortcut(let a, let type):
             func what() -> String { "choose the quick action \(type) of \(self.name(of: a))" }
             return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)

@@ -3,6 +3,7 @@
 /// archive), its badge and permissions, its scheduled background work, its notifications
 /// (pending, delivered, categories) and push registration (a new installation gets a new
 /// token), its scene sessions and its place in the switcher. The next tap is a first launch.
+/// Its keychain items stay for a later installation (`keychainSurvivesDeletion`).
 ///
 ///     try device.deleteApp(notes)
 ///     device.defaults(of: notes)   // []
@@ -14,6 +15,7 @@ extension Device {
         screen.forgetLockReturn(of: app)
         forgetNotificationRecords(app)
         apps[app].uninstall()
+        if !profile.keychainSurvivesDeletion { apps[app].keychain.removeAll() }
         try drain()
     }
 }

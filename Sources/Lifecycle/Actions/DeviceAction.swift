@@ -32,6 +32,9 @@ public enum DeviceAction: Hashable, Sendable {
     case tapNotification(AppID, NotificationTap = .banner)
     /// The user clears a notification still in Notification Center (swipes it away).
     case clearNotification(AppID, identifier: String)
+    /// The user follows the link to the app's own notification settings: in Settings
+    /// (`identifier` nil) or on a notification still in Notification Center.
+    case openNotificationSettings(AppID, identifier: String?)
     case shortcut(AppID, type: String)
     case silentPush(AppID, payload: UserInfo = UserNotification.silentPayload)
     case backgroundFetch(AppID)
@@ -86,6 +89,7 @@ public enum DeviceAction: Hashable, Sendable {
     public var app: AppID? {
         switch self {
         case .tap(let a), .switchTo(let a), .kill(let a), .tapNotification(let a, _), .clearNotification(let a, _),
+            .openNotificationSettings(let a, _),
             .shortcut(let a, _),
             .silentPush(let a, _), .backgroundFetch(let a), .openWindow(let a), .deleteApp(let a), .offloadApp(let a),
             .airdrop(let a, _),
@@ -115,6 +119,8 @@ public enum DeviceAction: Hashable, Sendable {
         case .kill: return .kill(other)
         case .tapNotification(_, let tap): return .tapNotification(other, tap)
         case .clearNotification(_, let identifier): return .clearNotification(other, identifier: identifier)
+        case .openNotificationSettings(_, let identifier):
+            return .openNotificationSettings(other, identifier: identifier)
         case .shortcut(_, let type): return .shortcut(other, type: type)
         case .silentPush(_, let payload): return .silentPush(other, payload: payload)
         case .backgroundFetch: return .backgroundFetch(other)
@@ -136,7 +142,7 @@ extension DeviceAction {
     public enum Kind: Hashable, Sendable, CaseIterable {
         case tap, home, lock, unlock, openSwitcher, switchTo, kill, notificationCenter, controlCenter, dismiss
         case incomingCall, memoryWarning, memoryPressure, openURL, tapNotification, clearNotification, shortcut
-        case silentPush
+        case openNotificationSettings, silentPush
         case backgroundFetch, reboot, advance, openWindow, focus, closeWindow, killScene, disconnectScene
         case deleteApp, offloadApp, settings, airdrop, continueActivity, acceptShare, openDocument, grant, location
         case bluetooth, urlSession, prewarm, notification, backgroundTask, endBackgroundTime, significantTimeChange
@@ -161,6 +167,7 @@ extension DeviceAction {
         case .openURL: return .openURL
         case .tapNotification: return .tapNotification
         case .clearNotification: return .clearNotification
+        case .openNotificationSettings: return .openNotificationSettings
         case .shortcut: return .shortcut
         case .silentPush: return .silentPush
         case .backgroundFetch: return .backgroundFetch
@@ -226,6 +233,9 @@ extension DeviceAction {
             case .delivered(let identifier): return "tap notification \(identifier) of \(name(a))"
             }
         case .clearNotification(let a, let identifier): return "clear notification \(identifier) of \(name(a))"
+        case .openNotificationSettings(let a, let identifier):
+            return "open the notification settings of \(name(a))"
+                + (identifier.map { " from notification \($0)" } ?? "")
         case .shortcut(let a, let type): return "quick action \(type) of \(name(a))"
         case .silentPush(let a, _): return "silent push to \(name(a))"
         case .backgroundFetch(let a): return "background fetch of \(name(a))"

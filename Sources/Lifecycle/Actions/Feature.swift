@@ -37,6 +37,8 @@ public enum Feature: String, Sendable, CaseIterable {
     case screenshotNotification
     /// Settings > Battery > Low Power Mode (`ProcessInfo.isLowPowerModeEnabled`).
     case lowPowerMode
+    /// The link to an app's own notification settings (`providesAppNotificationSettings`).
+    case appNotificationSettings
 
     /// The iOS major version that introduced it.
     public var since: Int {
@@ -50,6 +52,7 @@ public enum Feature: String, Sendable, CaseIterable {
         case .handoff: return 8
         case .quickActions, .universalLinks, .openInPlace, .lowPowerMode: return 9
         case .cloudKitSharing: return 10
+        case .appNotificationSettings: return 12
         case .backgroundTasks: return 13
         case .prewarming: return 15
         }
@@ -80,6 +83,7 @@ public enum Feature: String, Sendable, CaseIterable {
         case .prewarming: return "prewarming"
         case .screenshotNotification: return "the screenshot notification"
         case .lowPowerMode: return "Low Power Mode"
+        case .appNotificationSettings: return "the link to an app's own notification settings"
         }
     }
 }

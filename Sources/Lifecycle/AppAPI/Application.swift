@@ -54,9 +54,9 @@ public struct Application {
     /// selector.
     @discardableResult
     public func requestAuthorization(
-        _ options: [Authorization], provisional: Bool = false, completion: ((Bool) throws -> Void)? = nil
+        _ options: [Authorization], flags: Set<AuthorizationFlag> = [], completion: ((Bool) throws -> Void)? = nil
     ) throws -> Bool {
-        try device.requestAuthorization(id, options, provisional: provisional, completion: completion)
+        try device.requestAuthorization(id, options, flags: flags, completion: completion)
     }
 
     // MARK: Background tasks

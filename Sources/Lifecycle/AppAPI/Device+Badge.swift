@@ -48,17 +48,24 @@ extension Device {
     /// the current settings. With the app's notifications off in Settings no prompt shows
     /// and the answer is no. The completion (iOS 10 form) runs on the main loop.queue.
     func requestAuthorization(
-        _ app: AppID, _ options: [Authorization], provisional: Bool = false, completion: ((Bool) throws -> Void)? = nil
+        _ app: AppID, _ options: [Authorization], flags: Set<AuthorizationFlag> = [],
+        completion: ((Bool) throws -> Void)? = nil
     ) throws -> Bool {
         try requireExecuting(app)
         let modern = completion != nil || profile.ios >= 10
         try require(modern ? .requestAuthorization : .registerUserNotificationSettings, by: app)
         let entry = apps[app].permissions
         let switchedOff = apps[app].settings.notificationsOff
+        // providesAppNotificationSettings (iOS 12): Settings links to the app's own settings,
+        // whatever the answer.
+        if flags.contains(.providesAppNotificationSettings), profile.ios >= 12 {
+            apps[app].permissions.asksForAppSettingsLink()
+        }
         // Provisional (iOS 12): before any prompt, no prompt; granted quietly.
-        if provisional, profile.ios >= 12, entry.promptAnswer == nil, !switchedOff {
+        if flags.contains(.provisional), profile.ios >= 12, entry.promptAnswer == nil, !switchedOff {
             apps[app].permissions.grantProvisionally(options)
-            let names = (options.map(\.rawValue) + ["provisional"]).joined(separator: ", ")
+            let names = (options.map(\.rawValue) + AuthorizationFlag.allCases.filter(flags.contains).map(\.rawValue))
+                .joined(separator: ", ")
             record(
                 .log, app: app, name: "requestAuthorization",
                 message: "requestAuthorization(\(names)) -> granted provisionally (no prompt: delivered quietly)")
@@ -69,7 +76,9 @@ extension Device {
         let unscripted = entry.scriptedPromptAnswer == nil && options.allSatisfy { entry.answers[$0] == nil }
         apps[app].permissions.request(options, promptShows: prompted)
         let all = options.allSatisfy { allows(app, $0) }
-        let names = options.map(\.rawValue).joined(separator: ", ")
+        let link =
+            flags.contains(.providesAppNotificationSettings) ? [AuthorizationFlag.providesAppNotificationSettings] : []
+        let names = (options.map(\.rawValue) + link.map(\.rawValue)).joined(separator: ", ")
         let noPrompt = switchedOff ? "notifications are off in Settings" : "the user answered it before"
         record(
             .log, app: app, name: "requestAuthorization",

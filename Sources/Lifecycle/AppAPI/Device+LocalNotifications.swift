@@ -145,7 +145,8 @@ extension Device {
     public func notificationSettings(of app: AppID) -> NotificationSettings {
         NotificationSettings(
             authorizationStatus: authorizationStatus(app), alertSetting: setting(app, .alert),
-            badgeSetting: setting(app, .badge), soundSetting: setting(app, .sound))
+            badgeSetting: setting(app, .badge), soundSetting: setting(app, .sound),
+            providesAppNotificationSettings: apps[app].permissions.providesAppSettings)
     }
 
     /// Denied while Settings' switch is off; before the prompt not determined; after it,

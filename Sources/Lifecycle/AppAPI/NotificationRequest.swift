@@ -187,6 +187,9 @@ public struct NotificationSettings: Sendable, Equatable {
     public var alertSetting: NotificationSetting
     public var badgeSetting: NotificationSetting
     public var soundSetting: NotificationSetting
+    /// Whether Settings shows a link to the app's own notification settings (iOS 12: the
+    /// app asked for `providesAppNotificationSettings`).
+    public var providesAppNotificationSettings = false
     /// Where shown notifications go: they follow the alert setting.
     public var notificationCenterSetting: NotificationSetting { alertSetting }
     /// A provisional app's notifications stay off the Lock Screen.

@@ -62,9 +62,9 @@ public struct UserNotificationCenter {
     /// `Application.requestAuthorization`.
     @discardableResult
     public func requestAuthorization(
-        _ options: [Authorization], provisional: Bool = false, completion: ((Bool) throws -> Void)? = nil
+        _ options: [Authorization], flags: Set<AuthorizationFlag> = [], completion: ((Bool) throws -> Void)? = nil
     ) throws -> Bool {
-        try device.requestAuthorization(app, options, provisional: provisional, completion: completion)
+        try device.requestAuthorization(app, options, flags: flags, completion: completion)
     }
 
     /// `delegate = ...` (`present` false: `delegate = nil`), after the binding has made the

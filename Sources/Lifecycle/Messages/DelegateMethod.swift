@@ -59,6 +59,7 @@ public enum DelegateMethod: String, Sendable, CaseIterable, CustomStringConverti
     // UNUserNotificationCenterDelegate (iOS 10+).
     case notificationWillPresent
     case notificationDidReceive
+    case notificationOpenSettings
     // SwiftUI.
     case scenePhase
     case appPhase

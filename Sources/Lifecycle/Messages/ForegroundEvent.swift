@@ -8,6 +8,9 @@ enum ForegroundEvent {
     case shortcut(ShortcutItem)
     case activity(UserActivity)
     case cloudKitShare(String)
+    /// The user follows the link to the app's own notification settings (iOS 12): from the
+    /// Settings app (nil) or from a notification in Notification Center.
+    case notificationSettings(UserNotification?)
 
     /// The launch options of a sceneless cold launch.
     func launchOptions(_ profile: Profile) -> LaunchOptions {
@@ -26,6 +29,7 @@ enum ForegroundEvent {
         case .shortcut(let item): return LaunchOptions(shortcutItem: item)
         case .activity(let activity): return LaunchOptions(userActivityType: activity.type)
         case .cloudKitShare(let metadata): return LaunchOptions(cloudKitShareMetadata: metadata)
+        case .notificationSettings: return LaunchOptions()
         }
     }
 
@@ -41,6 +45,7 @@ enum ForegroundEvent {
         case .activity(let activity) where activity.isHandoff: options.handoffUserActivityType = activity.type
         case .activity(let activity): options.userActivities = [activity]
         case .cloudKitShare(let metadata): options.cloudKitShareMetadata = metadata
+        case .notificationSettings: break
         }
         return options
     }
@@ -50,7 +55,7 @@ enum ForegroundEvent {
     var vetoable: Bool {
         switch self {
         case .url, .shortcut, .activity: return true
-        case .notification, .cloudKitShare: return false
+        case .notification, .cloudKitShare, .notificationSettings: return false
         }
     }
 

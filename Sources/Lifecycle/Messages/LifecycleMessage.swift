@@ -204,6 +204,10 @@ extension LifecycleMessage {
     public static func notificationDidReceive(_ response: NotificationResponse, _ c: Completion) -> Self {
         Self(.notificationDidReceive, .response(response), .completion(c, takes: .nothing))
     }
+    /// `notification` nil: the user came from the Settings app, not from a notification.
+    public static func notificationOpenSettings(_ notification: UserNotification?) -> Self {
+        Self(.notificationOpenSettings, notification.map(MessageArgument.notification) ?? .text(nil))
+    }
     public static func scenePhase(_ scene: SceneID, from: ScenePhase, to: ScenePhase) -> Self {
         Self(.scenePhase, .scene(scene), .phase(from), .phase(to))
     }

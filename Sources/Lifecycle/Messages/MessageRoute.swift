@@ -282,6 +282,12 @@ extension DelegateMethod {
                 notifications: [],
                 parameters: [.init("response", .record("UNNotificationResponse")), .init("completion", .handler([]))],
                 returns: nil, since: 10, deprecated: nil)
+        case .notificationOpenSettings:
+            return MessageRoute(
+                receiver: .notificationDelegate, key: "openSettingsFor",
+                selector: "userNotificationCenter:openSettingsForNotification:", notifications: [],
+                parameters: [.init("notification", .optional(.record("UNNotification")))],
+                returns: nil, since: 12, deprecated: nil)
         case .scenePhase:
             return swiftUI(
                 "scene_phase", "onChange(of: scenePhase)",

@@ -26,6 +26,9 @@ final class AppRecord {
     var permissions = Permissions()
     /// What the app keeps in its container: files, the restoration archive.
     var container = Container()
+    /// Its keychain items: outside the container, so offloading and (by default) deleting
+    /// the app keep them.
+    var keychain = Keychain()
     /// What the system schedules for the app in the background.
     var scheduling = BackgroundScheduling()
     /// What the system remembers of the app's past processes.

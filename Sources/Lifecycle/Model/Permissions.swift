@@ -23,6 +23,9 @@ struct Permissions: KeepsInvariants {
     /// Granted provisionally (iOS 12): no prompt has shown, and notifications go quietly to
     /// Notification Center only.
     private(set) var provisional = false
+    /// The app asked for `providesAppNotificationSettings` (iOS 12): Settings links to its
+    /// own notification settings.
+    private(set) var providesAppSettings = false
 
     var violations: [String] {
         granted.isSubset(of: requested) ? [] : ["granted an option the app never asked for"]
@@ -65,6 +68,11 @@ struct Permissions: KeepsInvariants {
         requested.formUnion(options)
         granted.formUnion(options)
         check()
+    }
+
+    /// A request carried `providesAppNotificationSettings`: from now on Settings shows the link.
+    mutating func asksForAppSettingsLink() {
+        providesAppSettings = true
     }
 
     /// The user's answer for one option (scripted; may come before the prompt). An option the

@@ -17,14 +17,18 @@ public enum Spelling {
     /// What an "expected one of" message lists: every candidate when there are at most
     /// `limit`, else the three nearest to `word` and how many there are ("the nearest:
     /// didBecomeActive, willResignActive, didEnterBackground; 41 in all"), so a wrong name
-    /// never prints a page of names.
+    /// never prints a page of names. Names that contain the word's last part (`fetch` of
+    /// `system.fetch`, three letters or more) come first: `system.background_fetch`.
     public static func listed(for word: String, in candidates: [String], limit: Int = 8) -> String {
         guard candidates.count > limit else { return candidates.joined(separator: ", ") }
-        let target = Array(word.utf8.count <= 256 ? word.lowercased() : "")
-        let ranked = candidates.enumerated().map { (distance(target, Array($1.lowercased())), $0, $1) }.sorted {
-            ($0.0, $0.1) < ($1.0, $1.1)
-        }
-        return "the nearest: " + ranked.prefix(3).map(\.2).joined(separator: ", ") + "; \(candidates.count) in all"
+        let lowered = word.utf8.count <= 256 ? word.lowercased() : ""
+        let target = Array(lowered)
+        let part = lowered.split(separator: ".").last.map(String.init) ?? ""
+        func containsPart(_ name: String) -> Int { part.count >= 3 && name.lowercased().contains(part) ? 0 : 1 }
+        let ranked = candidates.enumerated().map {
+            (containsPart($1), distance(target, Array($1.lowercased())), $0, $1)
+        }.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
+        return "the nearest: " + ranked.prefix(3).map(\.3).joined(separator: ", ") + "; \(candidates.count) in all"
     }
 
     static func distance(_ a: [Character], _ b: [Character]) -> Int {

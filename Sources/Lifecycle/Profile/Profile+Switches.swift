@@ -165,6 +165,9 @@ extension Profile {
             "resumeWatchdog", \.resumeWatchdog, "§1.4 [E9]",
             "willEnterForeground + didBecomeActive must return within this, together"),
         flag(
+            "keychainSurvivesDeletion", \.keychainSurvivesDeletion, "— (observed; UNVERIFIED, undocumented)",
+            "an app's keychain items stay when the app is deleted, for its next installation"),
+        flag(
             "passcode", \.passcode, "§2.4 [S1][A1]",
             "the device has a passcode: locking makes protected data unavailable"),
         choice(

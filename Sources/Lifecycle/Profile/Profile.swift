@@ -131,6 +131,9 @@ public struct Profile: Sendable, Equatable {
     /// delegate at all (iOS 10+): shown with its own options, as Apple's willPresent page
     /// says, or not shown, as many developers report.
     public var notificationWithoutDelegate: NotificationWithoutDelegate
+    /// Whether an app's keychain items stay when the app is deleted (observed on every iOS
+    /// but a beta of 10.3; Apple does not document it either way).
+    public var keychainSurvivesDeletion: Bool
     /// How many quick actions the Home Screen shows for an app, static ones first (Apple:
     /// "up to the system-defined limit"; the iOS 9 guide: four).
     public var homeScreenQuickActions: Int
@@ -197,6 +200,7 @@ public struct Profile: Sendable, Equatable {
         lowPowerRefreshStatus = .denied
         processingTaskOnUse = .expire
         notificationWithoutDelegate = .shown
+        keychainSurvivesDeletion = true
         homeScreenQuickActions = 4
     }
 

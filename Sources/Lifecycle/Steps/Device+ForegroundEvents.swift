@@ -46,6 +46,15 @@ extension Device {
             return deliverEvent(app, route.shortcutMethod, killsOnTimeout: false) {
                 route.performShortcut(item, in: scene, $0)
             }
+        case .notificationSettings(let notification):
+            guard implements(app, .notificationOpenSettings) else {
+                record(
+                    .log, app: app, name: "system",
+                    message: "\(apps[app].name) opens without its notification settings: its notification delegate"
+                        + " does not implement userNotificationCenter(_:openSettingsFor:)")
+                return true
+            }
+            return deliverInForeground(app, .notificationOpenSettings(notification))
         }
     }
 

@@ -45,7 +45,7 @@ extension Device {
         guard let scene = connectScene(app, options: event?.connectionOptions ?? ConnectionOptions()) else { return }
         screen.show(scene)
         guard enterForeground(scene), deliverColdToSwiftUI(event, to: scene), deliverColdResponse(event, to: scene),
-            deliverHandoff(event, to: scene)
+            deliverAfterConnection(event, to: scene)
         else { return }
         _ = becomeActive(scene)
     }
@@ -65,9 +65,13 @@ extension Device {
     /// A Handoff activity that launched a scene app cold: only its type came with the
     /// connection; the activity follows once the scene is up, as a warm one does
     /// (willContinueUserActivityWithType, then scene(_:continue:)).
-    private func deliverHandoff(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
-        guard case .activity(let activity)? = event, activity.isHandoff else { return true }
-        return deliverForegroundEvent(event, to: scene)
+    /// A request for the app's notification settings follows once the scene is up, too.
+    private func deliverAfterConnection(_ event: ForegroundEvent?, to scene: SceneID) -> Bool {
+        switch event {
+        case .activity(let activity)? where activity.isHandoff: return deliverForegroundEvent(event, to: scene)
+        case .notificationSettings?: return deliverForegroundEvent(event, to: scene)
+        default: return true
+        }
     }
 
     /// §B.4: SwiftUI hands a cold launch's URL to onOpenURL once the scene is up; a

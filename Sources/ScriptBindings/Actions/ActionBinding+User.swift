@@ -56,6 +56,18 @@ extension ActionBinding {
                 return [n.app(app), .string(identifier)]
             }),
         ActionBinding(
+            .user, "open_notification_settings", .openNotificationSettings,
+            [p("app", appRef), p("identifier", .string, optional: true)],
+            "follows the link to the app's own notification settings (iOS 12; the app asked for "
+                + "providesAppNotificationSettings): from Settings, or from a notification still in Notification "
+                + "Center; the app opens and its notification delegate's openSettingsFor gets that notification or nil",
+            apple: apple("userNotificationCenter(_:openSettingsFor:)", 12),
+            read: { r in .openNotificationSettings(try r.app(1), identifier: try r.optionalString(2)) },
+            write: { a, n in
+                guard case .openNotificationSettings(let app, let identifier) = a else { return [] }
+                return [n.app(app)] + (identifier.map { [.string($0)] } ?? [])
+            }),
+        ActionBinding(
             .user, "shortcut", .shortcut, [p("app", appRef), p("type", .string)],
             "chooses a quick action the Home Screen shows (static ones first, up to four); the app gets the item with its userInfo",
             apple: apple("UIApplicationShortcutItem", 9),

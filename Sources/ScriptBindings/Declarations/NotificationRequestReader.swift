@@ -292,6 +292,7 @@ enum NotificationValues {
             "soundSetting": LuaValue(settings.soundSetting.rawValue),
             "notificationCenterSetting": LuaValue(settings.notificationCenterSetting.rawValue),
             "lockScreenSetting": LuaValue(settings.lockScreenSetting.rawValue),
+            "providesAppNotificationSettings": .boolean(settings.providesAppNotificationSettings),
         ]
     }
 }

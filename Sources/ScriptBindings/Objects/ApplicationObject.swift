@@ -56,7 +56,7 @@ extension ScriptSession {
                 },
                 home.method("requestAuthorization") { session, call in
                     let handle = try session.ownApplication(call)
-                    let (options, provisional) = try session.authorizationOptions(call, 2)
+                    let (options, flags) = try session.authorizationOptions(call, 2)
                     let completion = try call.optionalFunction(3).map { function in
                         session.handler(function, app: handle.id) { (_: ScriptSession, granted: Bool) in
                             [.boolean(granted)]
@@ -64,7 +64,7 @@ extension ScriptSession {
                     }
                     let granted = try session.engine {
                         try handle.application.requestAuthorization(
-                            options, provisional: provisional, completion: completion)
+                            options, flags: flags, completion: completion)
                     }
                     return call.returning(boolean: granted)
                 },
@@ -273,20 +273,25 @@ extension ScriptSession {
         }
     }
 
-    /// The words `requestAuthorization` takes: the options, and `provisional` (iOS 12).
-    static let authorizationWords = Authorization.allCases.map(\.rawValue) + ["provisional"]
+    /// The words `requestAuthorization` takes: the options, and the request's flags
+    /// (`provisional`, `providesAppNotificationSettings`, iOS 12).
+    static let authorizationWords =
+        Authorization.allCases.map(\.rawValue) + AuthorizationFlag.allCases.map(\.rawValue)
 
-    /// `{ "badge", "alert", "sound" }`, and `"provisional"` (a flag of the request, not an
-    /// option the user grants).
-    func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> (options: [Authorization], provisional: Bool) {
+    /// `{ "badge", "alert", "sound" }`, and the flags `"provisional"` and
+    /// `"providesAppNotificationSettings"` (how the request is answered, not options the user grants).
+    func authorizationOptions(_ call: LuaCall, _ index: Int32) throws -> (
+        options: [Authorization], flags: Set<AuthorizationFlag>
+    ) {
         let table = try state.table(try call.table(index))
-        var provisional = false
+        var flags: Set<AuthorizationFlag> = []
         let options = try table.sequence.compactMap { value -> Authorization? in
             guard case .string(let s) = value else {
-                throw LuaHostError.badArgument(index, "list of 'badge', 'alert', 'sound', 'provisional' expected")
+                throw LuaHostError.badArgument(
+                    index, "list of \(Self.authorizationWords.map { "'\($0)'" }.joined(separator: ", ")) expected")
             }
-            if s.text == "provisional" {
-                provisional = true
+            if let flag = AuthorizationFlag(rawValue: s.text) {
+                flags.insert(flag)
                 return nil
             }
             guard let option = Authorization(rawValue: s.text) else {
@@ -294,6 +299,6 @@ extension ScriptSession {
             }
             return option
         }
-        return (options, provisional)
+        return (options, flags)
     }
 }

@@ -143,14 +143,14 @@ extension ScriptSession {
                 }
             },
             centerMethod(home, "requestAuthorization") { session, center, call in
-                let (options, provisional) = try session.authorizationOptions(call, 2)
+                let (options, flags) = try session.authorizationOptions(call, 2)
                 let completion = try call.optionalFunction(3).map { function in
                     session.handler(function, app: center.app) { (_: ScriptSession, granted: Bool) in
                         [.boolean(granted)]
                     }
                 }
                 try session.engine {
-                    _ = try center.requestAuthorization(options, provisional: provisional, completion: completion)
+                    _ = try center.requestAuthorization(options, flags: flags, completion: completion)
                 }
             },
             centerMethod(home, "setBadgeCount") { session, center, call in

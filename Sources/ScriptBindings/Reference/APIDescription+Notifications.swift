@@ -48,6 +48,9 @@ extension APIDescription {
         .didRegisterForRemoteNotifications: "APNs gave the app its device token (hex); send it to your server",
         .didFailToRegisterForRemoteNotifications:
             "registration failed (error.domain, error.code, error.localizedDescription): no push entitlement",
+        .notificationOpenSettings:
+            "the user followed the link to the app's own notification settings (iOS 12, providesAppNotificationSettings);"
+            + " notification is the one they came from, nil from the Settings app: show your settings screen",
     ]
 
     /// `{ identifier, content = { title, subtitle, body, badge, userInfo, categoryIdentifier,
@@ -101,7 +104,7 @@ extension APIDescription {
         return .record([
             p("authorizationStatus", .words(AuthorizationStatus.allCases.map(\.rawValue))), p("alertSetting", setting),
             p("badgeSetting", setting), p("soundSetting", setting), p("notificationCenterSetting", setting),
-            p("lockScreenSetting", setting),
+            p("lockScreenSetting", setting), p("providesAppNotificationSettings", .boolean),
         ])
     }()
 

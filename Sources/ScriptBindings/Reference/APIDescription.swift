@@ -850,7 +850,8 @@ extension APIDescription {
     // MARK: Libraries
 
     static let libraryList: [APILibrary] = [
-        userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, expectLibrary, invariantsLibrary,
+        userLibrary, systemLibrary, dispatchLibrary, notificationsLibrary, keychainLibrary, expectLibrary,
+        invariantsLibrary,
         notificationCenterLibrary, applicationLibrary, userDefaultsLibrary, schedulerLibrary, processInfoLibrary,
     ]
 
@@ -896,6 +897,35 @@ extension APIDescription {
                 "work off the main thread taking that long (frozen while suspended), then done on the main queue",
                 apple: apple("DispatchQueue.global().async + DispatchQueue.main.async", 4)),
         ])
+
+    static let keychainLibrary: APILibrary = {
+        let status = APIType.words(KeychainStatus.allCases.map(\.name))
+        let name = [p("service", .string), p("account", .string)]
+        let accessible = p("accessible", .words(KeychainAccessibility.allCases.map(\.rawValue)), optional: true)
+        return APILibrary(
+            name: "keychain",
+            summary: "the keychain as app code uses it (generic passwords): kept by the device outside the app's "
+                + "container, so its items outlive every process, reboots, offloading and (keychainSurvivesDeletion) "
+                + "the app's deletion; an item whose accessibility class's key is unavailable (a locked device with a "
+                + "passcode, or one not unlocked since it restarted) answers errSecInteractionNotAllowed",
+            functions: [
+                fn(
+                    "keychain.add", [p("query", .record(name + [p("data", .string), accessible]))], returns: [status],
+                    .appCode,
+                    "stores a new item (accessible: default whenUnlocked); errSecDuplicateItem if it exists",
+                    apple: apple("SecItemAdd", 2)),
+                fn(
+                    "keychain.copy", [p("query", .record(name))], returns: [status, .optional(.string)], .appCode,
+                    "the item's data (kSecReturnData), or errSecItemNotFound / errSecInteractionNotAllowed and nil",
+                    apple: apple("SecItemCopyMatching", 2)),
+                fn(
+                    "keychain.update", [p("query", .record(name)), p("changes", .record([p("data", .string)]))],
+                    returns: [status], .appCode, "replaces the item's data", apple: apple("SecItemUpdate", 2)),
+                fn(
+                    "keychain.delete", [p("query", .record(name))], returns: [status], .appCode, "removes the item",
+                    apple: apple("SecItemDelete", 2)),
+            ])
+    }()
 
     static let notificationsLibrary = APILibrary(
         name: "notifications",

@@ -4,9 +4,8 @@ import LuaHost
 /// Puts the Lua API (docs/reference.md) into the state's globals.
 extension ScriptSession {
     static let libraries = [
-        "user", "system", "dispatch", "notifications", "expect", "invariants", "UNUserNotificationCenter",
-        "UIApplication",
-        "UserDefaults", "BGTaskScheduler", "ProcessInfo",
+        "user", "system", "dispatch", "notifications", "keychain", "expect", "invariants",
+        "UNUserNotificationCenter", "UIApplication", "UserDefaults", "BGTaskScheduler", "ProcessInfo",
     ]
 
     func installAPI() throws {
@@ -21,6 +20,7 @@ extension ScriptSession {
         try library("system", actionLibrary(.system))
         try library("dispatch", dispatchLibrary())
         try library("notifications", notificationsLibrary())
+        try library("keychain", keychainLibrary())
         try library("expect", expectLibrary())
         try library("invariants", invariantsLibrary())
         try library("UNUserNotificationCenter", notificationCenterLibrary())

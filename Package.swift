@@ -41,16 +41,19 @@ let package = Package(
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // Safe Swift over the Lua C API. Knows nothing of life cycles.
         .target(name: "LuaHost", dependencies: ["CLuaShim"]),
+        // The message catalog: every sentence for a person, in English and Simplified Chinese,
+        // as a value (a key and its arguments) rendered in the reader's language. Depends on nothing.
+        .target(name: "MessageCatalog"),
         // The pure-Swift, deterministic life-cycle engine. Imports no Lua.
-        .target(name: "Lifecycle"),
+        .target(name: "Lifecycle", dependencies: ["MessageCatalog"]),
         // Exploration of the engine: walks, breadth-first plans, shrinking, coverage, the
         // built-in invariants. Reads the engine through its public API only.
-        .target(name: "Exploration", dependencies: ["Lifecycle"]),
+        .target(name: "Exploration", dependencies: ["Lifecycle", "MessageCatalog"]),
         // The Lua face of the engine: app{}, user.*, dispatch.*, scenarios, expectations.
-        .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle", "Exploration"]),
+        .target(name: "ScriptBindings", dependencies: ["LuaHost", "Lifecycle", "Exploration", "MessageCatalog"]),
         // Pictures of a trace (SVG timeline, Perfetto JSON, Mermaid coverage): pure functions of
         // the engine's trace records.
-        .target(name: "TracePictures", dependencies: ["Lifecycle"]),
+        .target(name: "TracePictures", dependencies: ["Lifecycle", "MessageCatalog"]),
         // posix_spawn and waitid for lab grade's children (glibc's chdir and closefrom actions).
         .target(name: "CSpawn"),
         // Commands (run, repl, lab) as plain functions the executable calls.
@@ -58,12 +61,13 @@ let package = Package(
             name: "AppLifeCLI",
             dependencies: [
                 "LuaHost", "Lifecycle", "Exploration", "ScriptBindings", "TracePictures", "CLineEdit", "CSpawn",
+                "MessageCatalog",
             ]),
         // Argument parsing only.
         .executableTarget(
             name: "applife",
             dependencies: [
-                "AppLifeCLI",
+                "AppLifeCLI", "MessageCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +102,7 @@ let package = Package(
         // Test-only helpers: golden files, the repository's paths, the built executable.
         .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
+        .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Lifecycle"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 
 /// A broken invariant: which one, what was seen, about which app, and where.
@@ -12,12 +13,43 @@ public struct InvariantViolation: Sendable, Equatable {
     public var app: String?
     /// `file:line` of what broke it (a crash) or of the invariant's declaration.
     public var location: String?
+    /// The message as a catalog sentence (the built-in invariants'), whose last argument
+    /// is `detail` when there is one (the warning that broke "no misuse warning"); nil for
+    /// a file's own invariant, whose message is the file's.
+    public var sentence: Sentence?
+    public var detail: Sentence?
 
-    public init(name: String, message: String, app: String? = nil, location: String? = nil) {
+    public init(
+        name: String, message: String, app: String? = nil, location: String? = nil, sentence: Sentence? = nil,
+        detail: Sentence? = nil
+    ) {
         self.name = name
         self.message = message
         self.app = app
         self.location = location
+        self.sentence = sentence
+        self.detail = detail
+    }
+
+    /// Made from a catalog sentence: `message` is its English text.
+    init(name: String, _ sentence: Sentence, app: String?, location: String? = nil, detail: Sentence? = nil) {
+        self.init(
+            name: name, message: sentence.text(.en), app: app, location: location, sentence: sentence, detail: detail)
+    }
+
+    /// Equal when what they say in English is equal: the sentence only translates it (a
+    /// violation read back from a shard's JSON has none).
+    public static func == (a: InvariantViolation, b: InvariantViolation) -> Bool {
+        a.name == b.name && a.message == b.message && a.app == b.app && a.location == b.location
+    }
+
+    /// The message in `language` (``message`` when it was not made from the catalog).
+    public func message(in language: Language) -> String {
+        guard language != .en, var sentence else { return message }
+        if let detail, !sentence.arguments.isEmpty {
+            sentence.arguments[sentence.arguments.count - 1] = detail.text(language)
+        }
+        return sentence.text(language)
     }
 }
 
@@ -63,27 +95,22 @@ public enum BuiltinInvariant: String, Sendable, CaseIterable {
     public func violation(in records: some Sequence<TraceRecord>) -> InvariantViolation? {
         for r in records {
             var app: String { r.app ?? "the device" }
-            var at: String { "at \(r.time.fixed3) s" }
+            var at: String { r.time.fixed3 }
             switch self {
             case .noCrash where r.kind == .crash:
                 return InvariantViolation(
-                    name: rawValue, message: "\(app) crashed \(at): \(r.message ?? "uncaught error")", app: r.app,
+                    name: rawValue, Sentence(.crashedAt, app, at, r.message ?? "uncaught error"), app: r.app,
                     location: r.at)
             case .noWatchdogKill where r.kind == .termination && r.reason == TerminationReason.watchdog.rawValue:
                 return InvariantViolation(
-                    name: rawValue,
-                    message: "\(app) was killed by the watchdog \(at): \(r.message ?? "main thread blocked")",
-                    app: r.app)
+                    name: rawValue, Sentence(.watchdogKillAt, app, at, r.message ?? "main thread blocked"), app: r.app)
             case .noTaskKilledAtExpiry
             where r.kind == .termination && r.reason == TerminationReason.backgroundTaskExpiry.rawValue:
-                return InvariantViolation(
-                    name: rawValue,
-                    message:
-                        "\(app) was killed \(at) with a background task still open when its background time ran out",
-                    app: r.app)
+                return InvariantViolation(name: rawValue, Sentence(.expiryKillAt, app, at), app: r.app)
             case .noMisuseWarning where r.kind == .warning && r.field("category") == nil:  // advice is not misuse
                 return InvariantViolation(
-                    name: rawValue, message: "\(app) \(at): \(r.message ?? "warning")", app: r.app, location: r.at)
+                    name: rawValue, Sentence(.misuseAt, app, at, r.message ?? "warning"), app: r.app, location: r.at,
+                    detail: r.sentence)
             default:
                 continue
             }

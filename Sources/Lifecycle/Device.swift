@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// One simulated iOS device: installed apps, the screen, the virtual clock, the trace.
 ///
 ///     let device = Device(profile: Profile(ios: 17))
@@ -159,7 +161,7 @@ public final class Device {
         let problems = spec.problems()
         let accepted = problems.isEmpty ? spec : spec.withoutBadDeclarations()
         let id = apps.append { AppRecord(spec: accepted, id: $0) }
-        for p in problems { warn(id, "\(p) (ignored)") }
+        for p in problems { warn(id, Sentence(.ignoredProblem, "\(p)")) }
         applySceneManifest(id)
         return id
     }
@@ -259,13 +261,13 @@ public final class Device {
     func record(
         _ kind: TraceKind, app: AppID?, scene: SceneID? = nil, time: Int64? = nil, name: String? = nil,
         state: String? = nil, from: String? = nil, to: String? = nil, id: Int? = nil, reason: String? = nil,
-        message: String? = nil, at: String? = nil, fields: [TraceField] = []
+        message: String? = nil, at: String? = nil, fields: [TraceField] = [], sentence: Sentence? = nil
     ) {
         let t = time ?? (app.map(appNow) ?? loop.now)
         let r = TraceRecord(
             seq: 0, time: VirtualTime(nanoseconds: t), app: app.map { apps[$0].name },
             scene: scene.map(self.name(of:)), kind: kind, name: name, state: state, from: from, to: to, id: id,
-            reason: reason, message: message, at: at, fields: fields)
+            reason: reason, message: message, at: at, fields: fields, sentence: sentence)
         emit(r)
     }
 
@@ -274,17 +276,19 @@ public final class Device {
         if trace.accept(&r) { onRecord?(r) }
     }
 
-    /// A UIKit misuse iOS only logs: a `warning` record with the caller's location.
-    func warn(_ app: AppID?, _ message: String) {
-        record(.warning, app: app, message: message, at: currentLocation?())
+    /// A UIKit misuse iOS only logs: a `warning` record with the caller's location, its
+    /// message a catalog sentence (rendered in the reader's language; there is no overload
+    /// taking a plain string, so every engine warning has both languages).
+    func warn(_ app: AppID?, _ sentence: Sentence) {
+        record(.warning, app: app, message: sentence.text(.en), at: currentLocation?(), sentence: sentence)
     }
 
     /// A warning that is advice, not misuse: a deprecated API still in use, or a delegate
     /// method the profile's iOS never calls. Its `category` field says which; the explorer's
     /// no-misuse invariant passes over it.
-    func advise(_ app: AppID?, _ message: String, category: WarningCategory) {
+    func advise(_ app: AppID?, _ sentence: Sentence, category: WarningCategory) {
         record(
-            .warning, app: app, message: message, at: currentLocation?(),
-            fields: [TraceField("category", .string(category.rawValue))])
+            .warning, app: app, message: sentence.text(.en), at: currentLocation?(),
+            fields: [TraceField("category", .string(category.rawValue))], sentence: sentence)
     }
 }

@@ -1,3 +1,4 @@
+import MessageCatalog
 /// The top of the picture: the file's name, what each colour and mark means
 /// (every state, and the marks the run holds), and how to read the time axis.
 struct SVGLegend {
@@ -14,10 +15,6 @@ struct SVGLegend {
     }
 
     static let rowHeight = 20.0
-    static let note =
-        "Time runs left to right. Records of one instant stand side by side in the order they happened "
-        + "(a thick stroke on the axis); gaps are shortened, ≈ marks long ones, their lengths are on the axis. "
-        + "Hover a mark for its trace line."
 
     let rows: [[Item]]
     let noteLines: [String]
@@ -25,7 +22,9 @@ struct SVGLegend {
 
     var height: Double { 40 + Double(rows.count) * Self.rowHeight + Double(noteLines.count) * 14 + 14 }
 
-    init(sections: [SVGSection], width: Double) {
+    /// The legend of `sections`, its words in `language` (state names stay as they are).
+    init(sections: [SVGSection], width: Double, language: Language = .en) {
+        func say(_ key: SentenceKey) -> String { Sentence(key).text(language) }
         self.width = width
         var states = SVGStyle.appStates
         if sections.contains(where: {
@@ -40,28 +39,28 @@ struct SVGLegend {
             guard !present.isEmpty else { continue }
             if kind == .callback {
                 if present.contains(where: \.implemented) {
-                    marks.append(Item(glyph: .mark(kind, unimplemented: false), text: "callback"))
+                    marks.append(Item(glyph: .mark(kind, unimplemented: false), text: say(.svgCallback)))
                 }
                 if present.contains(where: { !$0.implemented }) {
-                    marks.append(Item(glyph: .mark(kind, unimplemented: true), text: "callback not implemented"))
+                    marks.append(Item(glyph: .mark(kind, unimplemented: true), text: say(.svgCallbackNotImplemented)))
                 }
                 continue
             }
-            marks.append(Item(glyph: .mark(kind, unimplemented: false), text: Self.name(kind)))
+            marks.append(Item(glyph: .mark(kind, unimplemented: false), text: Self.name(kind, language)))
         }
         let tasks = sections.flatMap(\.timeline.tasks)
-        if !tasks.isEmpty { marks.append(Item(glyph: .task, text: "background task")) }
+        if !tasks.isEmpty { marks.append(Item(glyph: .task, text: say(.svgBackgroundTask))) }
         if tasks.contains(where: { $0.expired != nil }) {
-            marks.append(Item(glyph: .expiredTask, text: "task expired"))
+            marks.append(Item(glyph: .expiredTask, text: say(.svgTaskExpired)))
         }
         if sections.contains(where: { !$0.timeline.arrows.isEmpty }) {
-            marks.append(Item(glyph: .arrow, text: "URL opened"))
+            marks.append(Item(glyph: .arrow, text: say(.svgURLOpened)))
         }
         if sections.contains(where: { $0.axis.gaps.contains(where: \.compressed) }) {
-            marks.append(Item(glyph: .gap, text: "gap shortened"))
+            marks.append(Item(glyph: .gap, text: say(.svgGapShortened)))
         }
         rows = Self.wrap([states.map { Item(glyph: .state($0), text: $0) }, marks], width: width - 24)
-        noteLines = Self.words(Self.note, width: width - 24, size: 10)
+        noteLines = Self.words(say(.svgNote), width: width - 24, size: 10)
     }
 
     /// Splits text into lines no wider than `width`.
@@ -81,20 +80,22 @@ struct SVGLegend {
         return lines
     }
 
-    static func name(_ kind: MarkKind) -> String {
+    static func name(_ kind: MarkKind, _ language: Language = .en) -> String {
+        let key: SentenceKey
         switch kind {
-        case .action: return "user or system action"
-        case .callback: return "callback"
-        case .notification: return "notification"
-        case .url: return "URL event"
-        case .badge: return "badge"
-        case .log: return "log line"
-        case .warning: return "warning"
-        case .crash: return "crash"
-        case .termination: return "termination"
-        case .expectPass: return "expectation passed"
-        case .expectFail: return "expectation failed"
+        case .action: key = .svgAction
+        case .callback: key = .svgCallback
+        case .notification: key = .svgNotification
+        case .url: key = .svgURLEvent
+        case .badge: key = .svgBadge
+        case .log: key = .svgLogLine
+        case .warning: key = .svgWarning
+        case .crash: key = .svgCrash
+        case .termination: key = .svgTermination
+        case .expectPass: key = .svgExpectPass
+        case .expectFail: key = .svgExpectFail
         }
+        return Sentence(key).text(language)
     }
 
     /// Each group starts a row; a row that would pass `width` continues below.

@@ -1,3 +1,4 @@
+import MessageCatalog
 /// One scenario of the SVG timeline: a header (name, outcome, counts), a time
 /// axis, and its lanes from the device lane at the top to the expectations at
 /// the bottom. Drawn in layers so that labels stay on top of lines.
@@ -21,8 +22,12 @@ struct SVGSection {
     let contentWidth: Double
     var width: Double { Self.gutter + contentWidth + 16 }
 
-    init(_ trace: ScenarioTrace, maxWidth: Double = TimeAxis.maxWidth) {
+    /// The language of the section's summary line.
+    var language: Language = .en
+
+    init(_ trace: ScenarioTrace, maxWidth: Double = TimeAxis.maxWidth, language: Language = .en) {
         self.trace = trace
+        self.language = language
         timeline = TraceTimeline(trace.records)
         axis = TimeAxis(times: timeline.times, maxWidth: maxWidth)
         let groups = MarkGroup.groups(timeline.marks, axis: axis)
@@ -112,15 +117,15 @@ struct SVGSection {
     private var summary: String {
         let apps = timeline.appLanes.count
         let end = timeline.times.last.map(PictureText.seconds) ?? "0 s"
+        let records = trace.records.count
         var parts = [
-            "\(trace.records.count) record" + (trace.records.count == 1 ? "" : "s"),
-            "\(apps) app" + (apps == 1 ? "" : "s"), "virtual time 0 – \(end)",
+            Sentence(.svgRecords, "\(records)", records == 1 ? "" : "s").text(language),
+            Sentence(.svgApps, "\(apps)", apps == 1 ? "" : "s").text(language),
+            Sentence(.svgVirtualTime, end).text(language),
         ]
-        if axis.scale < 1 {
-            parts.append("long trace: nearby marks merged, counts in tooltips")
-        }
+        if axis.scale < 1 { parts.append(Sentence(.svgLongTrace).text(language)) }
         if trace.recordsLeftOut > 0 {
-            parts.append("\(trace.recordsLeftOut) more not drawn (the pictures' budget of records is spent)")
+            parts.append(Sentence(.svgMoreNotDrawn, "\(trace.recordsLeftOut)").text(language))
         }
         return parts.joined(separator: " · ")
     }

@@ -1,3 +1,4 @@
+import MessageCatalog
 /// `applife run FILE --svg OUT.svg`: a swimlane timeline of a run, one section
 /// per scenario (with a table of contents from ``SVGContents/minimumScenarios`` on), as
 /// one self-contained SVG file (an embedded style sheet, no scripts, no external fonts).
@@ -6,10 +7,12 @@
 ///     let svg = SVGTimeline.document([ScenarioTrace(name: "home", outcome: .passed, records: records)],
 ///                                    title: "examples/home-and-return.lua")
 public enum SVGTimeline {
-    public static func document(_ traces: [ScenarioTrace], title: String, maxWidth: Double = 9000) -> String {
-        let sections = traces.map { SVGSection($0, maxWidth: maxWidth) }
+    public static func document(
+        _ traces: [ScenarioTrace], title: String, maxWidth: Double = 9000, language: Language = .en
+    ) -> String {
+        let sections = traces.map { SVGSection($0, maxWidth: maxWidth, language: language) }
         let width = max(760, sections.map(\.width).max() ?? 0).rounded(.up)
-        let legend = SVGLegend(sections: sections, width: width)
+        let legend = SVGLegend(sections: sections, width: width, language: language)
         var top = legend.height
         var body = ""
         let contents =

@@ -1,4 +1,6 @@
 import AppLifeCLI
+import FoundationEssentials
+import MessageCatalog
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -9,7 +11,7 @@ import Glibc
 struct Applife: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "applife",
-        abstract: "Learn, explore and test the iOS application life cycle without a Mac.",
+        abstract: help(.applife),
         version: AppLifeVersion.description,
         subcommands: [Run.self, Repl.self, Lab.self, Explore.self, Types.self, Studio.self, Import.self]
     )
@@ -24,6 +26,7 @@ struct Applife: ParsableCommand {
             let target = RunTarget(arguments[1])
             var settings = RunSettings()
             settings.line = target.line
+            settings.language = LanguageChoice.fromEnvironment()
             Glibc.exit(ScriptRun.run(path: target.path, limits: RunLimits(), settings: settings))
         }
         // The studio is a program of its own: every argument is its to read, --help included.
@@ -104,12 +107,7 @@ extension RunSettings.ColourMode: ExpressibleByArgument {}
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run every scenario of a Lua file and print the traces.",
-        discussion: """
-            FILE:LINE runs the scenario declared at or above that line. \
-            Exit status: 0 all scenarios passed, 1 an expectation failed or an app crashed unexpectedly, \
-            2 a script error, a selection that matches nothing, or bad usage.
-            """
+        abstract: help(.run), discussion: help(.runDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(help: "The scenario file to run (FILE or FILE:LINE).") var file: String
@@ -132,6 +130,7 @@ struct Run: ParsableCommand {
     @Option(help: "The branch choose(LABEL) takes, call after call: LABEL=BRANCH[,BRANCH...] (1/true, 2/false, ...).")
     var choices: [String] = []
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var language: LanguageOption
 
     func validate() throws {
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
@@ -152,6 +151,7 @@ struct Run: ParsableCommand {
         settings.junitPath = junit
         settings.colour = colour == .auto ? nil : colour == .always
         settings.pictures = PictureOutputs(svgPath: svg, perfettoPath: perfetto, mermaidPath: mermaid)
+        settings.language = try language.chosen()
         let code =
             watch
             ? ScriptRun.watch(path: target.path, limits: limits.runLimits, settings: settings)
@@ -163,15 +163,14 @@ struct Run: ParsableCommand {
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "A live device at a prompt: type Lua, watch the callbacks arrive.",
-        discussion: "Loads FILE's apps and delegates (its scenarios are listed, not run). "
-            + "Commands start with a colon: :help, :state, :trace, :time, :reset, :reload, :save FILE, :quit."
+        abstract: help(.repl), discussion: help(.replDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(help: "A scenario file whose apps to load.") var file: String?
     @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
     var ios: Int?
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var language: LanguageOption
 
     func validate() throws {
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
@@ -180,8 +179,43 @@ struct Repl: ParsableCommand {
     func run() throws {
         var settings = ReplCommand.Settings()
         settings.ios = ios
+        settings.language = try language.chosen()
         let code = ReplCommand.run(path: file, limits: limits.runLimits, settings: settings)
         if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// The language of the help: `--lang X` (or `--lang=X`) anywhere on the command line, else
+/// `APPLIFE_LANG`, else the locale; English when none names a language applife has. Read
+/// once, before ArgumentParser builds any help.
+let helpLanguage: Language = {
+    let arguments = CommandLine.arguments
+    var flag: String?
+    for (index, argument) in arguments.enumerated() {
+        if argument == "--lang", index + 1 < arguments.count { flag = arguments[index + 1] }
+        if argument.hasPrefix("--lang=") { flag = String(argument.dropFirst(7)) }
+    }
+    return (try? Language.chosen(flag: flag, environment: ProcessInfo.processInfo.environment).get())
+        ?? (try? Language.chosen(flag: nil, environment: ProcessInfo.processInfo.environment).get()) ?? .en
+}()
+
+/// A command's abstract or discussion in ``helpLanguage``.
+func help(_ text: HelpText) -> String { text.text(helpLanguage) }
+
+/// `--lang en|zh` of run, repl and explore: the language of warnings and explanations.
+struct LanguageOption: ParsableArguments {
+    @Option(help: "The language of explanations: en or zh (default: $APPLIFE_LANG, else the locale, else en).")
+    var lang: String?
+
+    func validate() throws {
+        if case .failure(let problem) = LanguageChoice.forCommand(flag: lang) {
+            throw ValidationError(problem.description)
+        }
+    }
+
+    /// The chosen language (``validate()`` has refused a bad one).
+    func chosen() throws -> Language {
+        try LanguageChoice.forCommand(flag: lang).get()
     }
 }
 
@@ -214,9 +248,7 @@ struct LimitOptions: ParsableArguments {
 struct Types: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "types",
-        abstract: "Write editor types for scenario files: LuaLS definitions, .luarc.json and .luacheckrc.",
-        discussion: "Files: DIR/types/applife.d.lua, DIR/.luarc.json, DIR/.luacheckrc. "
-            + "Generated from the API description; a file applife did not write is replaced only with --force."
+        abstract: help(.types), discussion: help(.typesDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(help: "The folder of your scenario files.") var directory: String = "."

@@ -1,17 +1,11 @@
 import AppLifeCLI
 import ArgumentParser
+import MessageCatalog
 
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Explore sequences of user and system events; shrink and write the first counterexample.",
-        discussion: "Checks the built-in invariants and the file's invariant(name, fn) after every step. "
-            + "Writes counterexample.lua, coverage.md and coverage.json to --out. "
-            + "--seed seeds the walks as well as each run's math.random: the same seed prints the same bytes with any --jobs. "
-            + "Without --runs, it makes the runs 5 s of this machine buy, and prints how many. "
-            + "--shard i/n makes part i of n (a CI matrix); explore merge A.json B.json ... joins the shards' files "
-            + "into the whole exploration's report and files. "
-            + "Exit status: 0 no invariant broke, 1 one broke, 2 a script error or bad usage."
+        abstract: help(.explore), discussion: help(.exploreDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(
@@ -32,6 +26,7 @@ struct Explore: ParsableCommand {
     @Flag(help: "Print the report as JSON.") var json = false
     @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
     @OptionGroup var limits: LimitOptions
+    @OptionGroup var language: LanguageOption
 
     var merging: Bool { targets.first == "merge" }
 
@@ -50,6 +45,7 @@ struct Explore: ParsableCommand {
         settings.json = json
         settings.ios = ios
         settings.shardName = shard
+        settings.language = (try? language.chosen()) ?? .en
         return settings
     }
 

@@ -1,12 +1,13 @@
 import AppLifeCLI
 import ArgumentParser
+import MessageCatalog
 
 /// `applife lab ...`: teaching labs (docs/labs.md). Each subcommand turns its
 /// arguments into one call of ``LabCommands`` or ``LabGrading``.
 struct Lab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
-        abstract: "Exercises with automatic checks, hints, progress and grades.",
+        abstract: help(.lab),
         subcommands: [
             LabList.self, LabStart.self, LabCheck.self, LabHint.self, LabWatch.self, LabVerify.self,
             LabPack.self, LabGrade.self, LabRunOne.self,
@@ -41,7 +42,7 @@ private func finish(_ code: Int32) throws {
 
 struct LabList: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the exercises with your progress."
+        commandName: "list", abstract: help(.labList)
     ).parsedAlone(under: "applife lab")
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().list()) }
@@ -49,7 +50,7 @@ struct LabList: ParsableCommand {
 
 struct LabStart: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "start", abstract: "Show an exercise's task and copy its starter file into your workspace."
+        commandName: "start", abstract: help(.labStart)
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @OptionGroup var location: LabLocation
@@ -58,9 +59,7 @@ struct LabStart: ParsableCommand {
 
 struct LabCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Run an exercise's checks against your file.",
-        discussion:
-            "Exit status: 0 every check passed (with --check: that check passed), 1 a check did not pass, 2 bad usage."
+        commandName: "check", abstract: help(.labCheck), discussion: help(.labCheckDiscussion)
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @Option(help: "Check this file instead of the one in your workspace.") var file: String?
@@ -83,7 +82,7 @@ struct LabCheck: ParsableCommand {
 
 struct LabHint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hint", abstract: "Reveal the next hint."
+        commandName: "hint", abstract: help(.labHint)
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise.") var name: String
     @OptionGroup var location: LabLocation
@@ -93,7 +92,7 @@ struct LabHint: ParsableCommand {
 struct LabWatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Re-run the checks on every save (keys: t trace, h hint, n next, r re-run, q quit)."
+        abstract: help(.labWatch)
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The exercise to start with.") var name: String
     @OptionGroup var location: LabLocation
@@ -103,8 +102,7 @@ struct LabWatch: ParsableCommand {
 struct LabVerify: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract:
-            "Author lint: every starter fails a check, every solution passes, hints and translations exist, names are unique."
+        abstract: help(.labVerify)
     ).parsedAlone(under: "applife lab")
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().verify()) }
@@ -113,15 +111,7 @@ struct LabVerify: ParsableCommand {
 struct LabPack: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack",
-        abstract:
-            "Write a student folder: tasks, hints and starters (no solutions), with GitHub Classroom autograding.",
-        discussion: """
-            DIR must be new or empty. Starters are written in --lang; tasks and hints in every language. \
-            A lab set of your own (--labs) is packed in DIR/.applife/labs without its solutions, and the \
-            workflow checks it against the sums of the files packed before grading. The workflow downloads \
-            applife from --applife-url and checks its --applife-sha256 (default: the repository's or \
-            organisation's variables APPLIFE_URL and APPLIFE_SHA256).
-            """
+        abstract: help(.labPack), discussion: help(.labPackDiscussion)
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The folder to write.") var directory: String
     @Option(name: .customLong("exercise"), help: "Pack only this exercise (repeat for several; default: all).")
@@ -151,9 +141,7 @@ struct LabPack: ParsableCommand {
 struct LabGrade: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grade",
-        abstract: "Grade a folder of submissions (one file or folder per student), each in its own limited process.",
-        discussion:
-            "lab grade merge A.json B.json ... joins the results of --shard runs into the report of one whole run."
+        abstract: help(.labGrade), discussion: help(.labGradeDiscussion)
     ).parsedAlone(under: "applife lab")
     @Argument(help: "The folder of submissions; or merge and the shards' results files.") var targets: [String]
     @Option(help: "The exercise the submissions answer.") var lab: String?

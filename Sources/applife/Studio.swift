@@ -1,5 +1,6 @@
 import AppLifeCLI
 import ArgumentParser
+import MessageCatalog
 
 /// `applife studio ...` (listed here for help; `Applife.main` hands the line on before parsing):
 /// the studio is `applife-studio`, a program of its own beside this one, so applife links no
@@ -7,8 +8,7 @@ import ArgumentParser
 struct Studio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
-        abstract: "A live device in the browser, with the timeline growing as you click (applife studio --help).",
-        discussion: "Runs applife-studio from beside applife with the same arguments."
+        abstract: help(.studio), discussion: help(.studioDiscussion)
     ).parsedAlone(under: "applife")
 
     @Argument(parsing: .allUnrecognized, help: "FILE and the studio's options (applife studio --help).") var arguments:

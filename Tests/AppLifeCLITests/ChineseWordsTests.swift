@@ -123,6 +123,7 @@ import Testing
         #expect(files.filter { $0.hasPrefix("docs/zh/") }.count >= 9, "the walk found docs/zh")
         #expect(files.filter { $0.hasSuffix("README.zh.md") }.count >= 16, "the walk found every lab's task")
         #expect(files.contains("Sources/AppLifeCLI/Lab/LabWords+Chinese.swift"))
+        #expect(files.contains("Sources/MessageCatalog/SentenceKey.swift"))
         #expect(files.contains("labs/lab.lua"))
         var unexpected: [String] = []
         var seen: Set<String> = []

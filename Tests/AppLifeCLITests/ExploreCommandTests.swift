@@ -73,7 +73,9 @@ struct ExploreCommandTests {
 
     /// `applife explore examples/NAME.lua --runs N` run from a folder holding the example
     /// where the repository keeps it: its report and its counterexample.
-    static func exampleReport(_ name: String, runs: Int) throws -> (report: String, scenario: String) {
+    static func exampleReport(_ name: String, runs: Int, extra: [String] = []) throws -> (
+        report: String, scenario: String
+    ) {
         let folder = try TemporaryDirectory(prefix: "al-x")
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("examples"), withIntermediateDirectories: true)
@@ -81,8 +83,10 @@ struct ExploreCommandTests {
             atPath: Repository.path("examples/\(name).lua"), toPath: folder.file("examples/\(name).lua"))
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = nil
+        // English unless `extra` says otherwise, whatever the locale of the test run.
+        for variable in ["APPLIFE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] { environment[variable] = nil }
         let run = try ChildProcess.run(
-            try BuiltExecutable.require(), ["explore", "examples/\(name).lua", "--runs", "\(runs)"],
+            try BuiltExecutable.require(), ["explore", "examples/\(name).lua", "--runs", "\(runs)"] + extra,
             in: URL(fileURLWithPath: folder.path), environment: environment)
         #expect(run.status == ExitStatus.expectationFailed, "\(run.errors)")
         let scenario = String(

@@ -15,6 +15,7 @@ import Testing
             ExploreCommandTests.reportGolden, ExploreCommandTests.counterexampleGolden,
             ExploreCommandTests.autosaveReportGolden, ExploreCommandTests.autosaveCounterexampleGolden,
         ]
+        goldens += ChineseGoldenTests.goldens
         var paths = Set(goldens.map(\.path))
         for name in PictureFixtures.goldenExamples {
             paths.formUnion(PictureGoldenTests.files(of: name).map(PictureGoldenTests.path))

@@ -33,7 +33,8 @@ struct ReplGoldenTests {
             ReplCommand.loop(
                 path: path, source: source, options: options,
                 reader: DescriptorLineReader(descriptor: readFD),
-                printer: ReplPrinter(output: sink, errors: sink, colour: false), banner: false)
+                printer: ReplPrinter(output: sink, errors: sink, colour: false, language: input.language),
+                banner: false)
         }
         return Repository.relative(sink.text) + "(exit \(code))\n"
     }

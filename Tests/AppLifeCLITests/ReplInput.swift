@@ -1,15 +1,18 @@
 import AppLifeTestSupport
 import Foundation
+import MessageCatalog
 
 /// A REPL session to replay: `Repl/NAME.input` holds the lines typed, after
 /// optional header lines `# file: PATH` (the file to load, from the
-/// repository root) and `# timeout: S` (the time limit per input);
+/// repository root), `# timeout: S` (the time limit per input) and `# lang: zh` (the
+/// language of the REPL's words and the engine's warnings);
 /// `Repl/NAME.txt` holds the golden transcript.
 struct ReplInput {
     static let directory = "Tests/AppLifeCLITests/Repl"
 
     var file: String?
     var timeout: Double = 10
+    var language: Language = .en
     var text: String
 
     /// Every `Repl/*.input` by name, sorted.
@@ -26,6 +29,8 @@ struct ReplInput {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("# file: ") {
                 input.file = String(line.dropFirst(8))
+            } else if line.hasPrefix("# lang: ") {
+                input.language = Language(localeName: String(line.dropFirst(8))) ?? .en
             } else if line.hasPrefix("# timeout: ") {
                 input.timeout = Double(line.dropFirst(11)) ?? 10
             } else {

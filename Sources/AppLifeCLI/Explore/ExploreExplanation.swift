@@ -1,3 +1,4 @@
+import MessageCatalog
 import Exploration
 import Lifecycle
 
@@ -13,7 +14,18 @@ import Lifecycle
 ///     because step 2 (lock) called willResignActive of Notes, which logged the warning
 struct ExploreExplanation: Equatable {
     let step: Int
-    let reason: String
+    /// Why, as a catalog sentence; its last argument is `which` when there is one.
+    let sentence: Sentence
+    var which: Sentence? = nil
+
+    /// The reason in `language` (English in the JSON report).
+    func reason(in language: Language) -> String {
+        var s = sentence
+        if let which, !s.arguments.isEmpty { s.arguments[s.arguments.count - 1] = which.text(language) }
+        return s.text(language)
+    }
+
+    var reason: String { reason(in: .en) }
 
     static func find(
         _ failure: RunFailure, steps: [ExploreFindings.Step], records: [TraceRecord], stepEnds: [Int]
@@ -43,10 +55,13 @@ struct ExploreExplanation: Equatable {
             if case .ui(let touch) = step.action, let owner = trace.screenTouched(in: n),
                 app.map({ $0 == owner }) ?? true
             {
-                return ExploreExplanation(step: n, reason: "ran the ui entry '\(touch.name)' of \(owner)")
+                return ExploreExplanation(step: n, sentence: Sentence(.becauseUIEntry, touch.name, owner))
             }
             let relevant = app.map { step.appsChanged.contains($0) } ?? !step.appsChanged.isEmpty
-            if relevant { return ExploreExplanation(step: n, reason: "moved " + step.changes.joined(separator: ", ")) }
+            if relevant {
+                return ExploreExplanation(
+                    step: n, sentence: Sentence(.becauseMoved, step.changes.joined(separator: ", ")))
+            }
         }
         return nil
     }
@@ -87,7 +102,7 @@ struct ExploreExplanation: Equatable {
             guard let leak = atKill.first, let step = step(of: leak.index) else { return nil }
             let label = leak.record.message.map { " \"\($0)\"" } ?? ""
             return ExploreExplanation(
-                step: step, reason: "began background task \(leak.record.id ?? 0)\(label) of \(app), never ended")
+                step: step, sentence: Sentence(.becauseLeakedTask, "\(leak.record.id ?? 0)\(label)", app))
         }
 
         /// The record of step `failing` that broke `invariant`, explained by the app code that
@@ -105,15 +120,14 @@ struct ExploreExplanation: Equatable {
                 let step = step(of: call)
             {
                 return ExploreExplanation(
-                    step: step, reason: "called \(method.rawValue) of \(app), whose completion handler was never called"
-                )
+                    step: step, sentence: Sentence(.becauseHandlerNeverCalled, method.rawValue, app))
             }
-            let what: String
+            let what: Sentence
             switch invariant {
-            case .noCrash: what = "raised the error"
-            case .noMisuseWarning: what = "logged the warning"
-            case .noWatchdogKill: what = "blocked its main thread too long"
-            default: what = "ended it"
+            case .noCrash: what = Sentence(.whichRaisedError)
+            case .noMisuseWarning: what = Sentence(.whichLoggedWarning)
+            case .noWatchdogKill: what = Sentence(.whichBlocked)
+            default: what = Sentence(.whichEnded)
             }
             // A crash or a warning comes from code of the step that shows it; a blocked main
             // thread may have blocked in an earlier step.
@@ -122,10 +136,11 @@ struct ExploreExplanation: Equatable {
                 let name = records[call].name
             {
                 let key = DelegateMethod(selector: name)?.rawValue ?? name
-                return ExploreExplanation(step: step, reason: "called \(key) of \(app), which \(what)")
+                return ExploreExplanation(
+                    step: step, sentence: Sentence(.becauseCalled, key, app, what.text(.en)), which: what)
             }
             return ExploreExplanation(
-                step: failing, reason: "ran code of \(app) (a block, timer or observer), which \(what)")
+                step: failing, sentence: Sentence(.becauseRanCode, app, what.text(.en)), which: what)
         }
 
         /// The method whose completion handler a watchdog kill or a warning says was never

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Exploration
 import Lifecycle
 import TracePictures
@@ -15,16 +16,21 @@ extension ExploreReport {
     ) -> String {
         var out = ""
         let n = c.steps.count
+        let language = f.settings.language
         let shrunk =
             c.originalLength == n
-            ? ")" : ", shrunk from \(c.originalLength) to \(n) steps in \(c.shrinks) shrinks, \(c.attempts) replays)"
+            ? (language == .en ? ")" : "）")
+            : Sentence(.exploreShrunk, "\(c.originalLength)", "\(n)", "\(c.shrinks)", "\(c.attempts)").text(language)
         let head: String
         switch c.failure {
         case .violation(let v, let step):
-            let when = step == 0 ? "before the first step (in the file's main chunk)" : "at step \(step) of \(n)"
-            head = "✗ invariant \"\(line(v.name))\" broke \(when) (\(c.origin)" + shrunk
+            head =
+                (step == 0
+                ? Sentence(.exploreBrokeBefore, line(v.name), origin(c.origin, language))
+                : Sentence(.exploreBrokeAt, line(v.name), "\(step)", "\(n)", origin(c.origin, language))).text(language)
+                + shrunk
         case .error(_, let step, _):
-            head = "✗ the run stopped with an error at step \(step) (\(c.origin)" + shrunk
+            head = Sentence(.exploreStoppedWithError, "\(step)", origin(c.origin, language)).text(language) + shrunk
         }
         out +=
             DisplayWidth.wrap(head, width: width, continuation: "  ").map { paint($0, 31, colour) }.joined(
@@ -40,12 +46,16 @@ extension ExploreReport {
         let margin = "     "
         switch c.failure {
         case .violation(let v, _):
-            let message = line(v.message) + (v.location.map { " (at \(line($0)))" } ?? "")
+            let message =
+                line(v.message(in: language))
+                + (v.location.map { Sentence(.atLocation, line($0)).text(language) } ?? "")
             out +=
                 DisplayWidth.wrap(message, width: width, prefix: margin, continuation: margin).joined(separator: "\n")
                 + "\n"
             if let b = c.because {
-                let because = "because step \(b.step) (\(line(c.steps[b.step - 1].words))) \(line(b.reason))"
+                let because = Sentence(
+                    .becauseStep, "\(b.step)", line(c.steps[b.step - 1].words), line(b.reason(in: language))
+                ).text(language)
                 out +=
                     DisplayWidth.wrap(because, width: width, prefix: margin, continuation: margin).joined(
                         separator: "\n") + "\n"
@@ -57,10 +67,11 @@ extension ExploreReport {
         if let path = f.scenarioPath {
             out += "scenario: \(line(path))"
             if let reproduced = f.reproduced {
-                let same = c.failure.violation == nil ? "stops with the same error" : "fails with the same invariant"
+                let same = Sentence(c.failure.violation == nil ? .replayStopsSame : .replayFailsSame).text(language)
                 out +=
                     reproduced
-                    ? " (checked: `applife run` \(same))" : " (WARNING: `applife run` on it did not fail the same way)"
+                    ? Sentence(.exploreReplayChecked, same).text(language)
+                    : Sentence(.exploreReplayDiffers).text(language)
             }
             out += "\nreplay:   " + ShellWord.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
         }
@@ -70,6 +81,17 @@ extension ExploreReport {
 
     /// One step: its number, its words, then each change on a line of its own in the column
     /// after the words (a state chain wraps at its arrows); `✗` ends the failing step.
+    /// Which run found it (`random walk 6`, `breadth-first sequence 12`) in `language`.
+    static func origin(_ origin: String, _ language: Language) -> String {
+        let kinds: [(String, SentenceKey)] = [
+            ("random walk ", .randomWalk), ("breadth-first sequence ", .breadthFirstSequence),
+        ]
+        for (prefix, key) in kinds where origin.hasPrefix(prefix) {
+            return Sentence(key, String(origin.dropFirst(prefix.count))).text(language)
+        }
+        return origin
+    }
+
     static func stepLines(_ number: Int, _ step: ExploreFindings.Step, wordsWidth: Int, width: Int, failing: Bool)
         -> [String]
     {

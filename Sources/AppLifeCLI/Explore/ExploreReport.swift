@@ -1,3 +1,4 @@
+import MessageCatalog
 import Exploration
 import Lifecycle
 import TracePictures
@@ -20,7 +21,7 @@ enum ExploreReport {
         lines += DisplayWidth.wrap(
             f.invariants.map { "\"\(line($0))\"" }, joiner: ", ", width: width, prefix: "invariants: ",
             continuation: String(repeating: " ", count: 12))
-        lines += DisplayWidth.wrap(runsLine(f.result), width: width, continuation: "  ")
+        lines += DisplayWidth.wrap(runsLine(f.result, f.settings.language), width: width, continuation: "  ")
         var out = lines.joined(separator: "\n") + "\n\n"
         if let c = f.counterexample {
             out += counterexample(c, f, colour: colour, width: width)
@@ -47,22 +48,26 @@ enum ExploreReport {
         return out
     }
 
-    static func runsLine(_ r: ExplorationResult) -> String {
+    static func runsLine(_ r: ExplorationResult, _ language: Language = .en) -> String {
         var parts: [String] = []
         if r.breadthFirstRuns > 0 {
             parts.append(
-                "\(r.breadthFirstRuns) breadth-first sequence\(r.breadthFirstRuns == 1 ? "" : "s") of up to \(r.deepestBreadthFirst) steps"
-            )
+                Sentence(
+                    .exploreBreadthFirstRuns, "\(r.breadthFirstRuns)", "\(r.deepestBreadthFirst)",
+                    r.breadthFirstRuns == 1 ? "" : "s"
+                ).text(language))
         }
-        if r.walks > 0 { parts.append("\(r.walks) random walk\(r.walks == 1 ? "" : "s")") }
-        let stop: String
+        if r.walks > 0 { parts.append(Sentence(.exploreWalks, "\(r.walks)", r.walks == 1 ? "" : "s").text(language)) }
+        let stop: SentenceKey
         switch r.stop {
-        case .budget: stop = "every run asked for"
-        case .exhausted: stop = "every sequence up to the depth"
-        case .failure: stop = "stopped at the first failure"
+        case .budget: stop = .exploreStopBudget
+        case .exhausted: stop = .exploreStopExhausted
+        case .failure: stop = .exploreStopFailure
         }
-        return "ran " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", "))
-            + ", \(r.coverage.steps) steps (\(stop))"
+        let ran =
+            parts.isEmpty
+            ? Sentence(.exploreRanNothing).text(language) : parts.joined(separator: language == .en ? ", " : "，")
+        return Sentence(.exploreRan, ran, "\(r.coverage.steps)", Sentence(stop).text(language)).text(language)
     }
 
     /// What a clean exploration tried, and the flag that tries more.
@@ -73,22 +78,24 @@ enum ExploreReport {
         let taken = coverage.apps.reduce(0) { $0 + $1.coveredLegalTransitions }
         let callable = coverage.apps.reduce(0) { $0 + $1.callableCallbacks.count }
         let called = coverage.apps.reduce(0) { $0 + $1.callableCallbacks.count - $1.unreachedCallbacks.count }
-        var text = "✓ no invariant broke in \(runs) run\(runs == 1 ? "" : "s"), \(coverage.steps) steps: "
-        text += "\(taken) of \(possible) transitions and \(called) of \(callable) callbacks reached; " + more(f)
-        return text
+        return Sentence(
+            .exploreNoBreak, "\(runs)", "\(coverage.steps)", "\(taken)", "\(possible)", "\(called)", "\(callable)",
+            more(f), runs == 1 ? "run" : "runs"
+        ).text(f.settings.language)
     }
 
     /// How to try more: longer sequences when breadth-first search ran out of them, else
     /// more runs, else other walks.
     static func more(_ f: ExploreFindings) -> String {
         let e = f.settings.exploration
+        let language = f.settings.language
         if f.result.stop == .exhausted, e.depth < ExploreSettings.maxDepth {
-            return "every sequence up to \(e.depth) steps was tried: try longer ones with --depth \(e.depth + 1)"
+            return Sentence(.exploreTryDeeper, "\(e.depth)", "\(e.depth + 1)").text(language)
         }
         if e.runs < ExploreSettings.maxRuns {
-            return "try more with --runs \(min(ExploreSettings.maxRuns, e.runs * 10))"
+            return Sentence(.exploreTryMoreRuns, "\(min(ExploreSettings.maxRuns, e.runs * 10))").text(language)
         }
-        return "try other walks with --seed \(f.settings.seed &+ 1)"
+        return Sentence(.exploreTryOtherSeed, "\(f.settings.seed &+ 1)").text(language)
     }
 
     /// Text from the script or the command line, shown on one line with its control

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Exploration
 import Lifecycle
 
@@ -11,6 +12,8 @@ public struct ExploreSettings: Sendable {
     public var outDirectory = "explore-out"
     /// JSON on stdout instead of the text report (`--json`).
     public var json = false
+    /// The language of the report's explanations (`--lang`); its JSON is English.
+    public var language: Language = .en
     /// iOS version of the device profile; nil: the file's `device{}` or 17.
     public var ios: Int?
     /// Colour: nil decides by whether stdout is a terminal.

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 import LuaHost
 import ScriptBindings
@@ -69,11 +70,13 @@ public enum LabChecker {
     /// time limit and the process ends (a grading child uses its own).
     /// `resuming`: where a grading child starts when an earlier child ended inside a check
     /// (the check after that one, and the names of the earlier checks that passed, for
-    /// dependencies). `finished` hears each outcome as soon as it is known.
+    /// dependencies). `finished` hears each outcome as soon as it is known. `language`: the
+    /// language of an exploration check's counterexample (`lab check`; grading keeps English).
     public static func run(
         _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
         stuckExit: Int32 = ExitStatus.scriptError, recordsExpectations: Bool = false,
-        resuming: Resumption = Resumption(), finished: (Int, CheckOutcome) -> Void = { _, _ in }
+        resuming: Resumption = Resumption(), language: Language = .en,
+        finished: (Int, CheckOutcome) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
         var options = ScriptRun.runOptions(limits, RunSettings())
         options.recordsExpectations = recordsExpectations
@@ -88,7 +91,7 @@ public enum LabChecker {
         for (index, check) in exercise.manifest.checks.enumerated() where index >= resuming.first {
             let outcome = self.outcome(
                 of: check, exercise, studentPath: studentPath, options: &options, limits: limits, passed: passed,
-                loadFailure: &loadFailure, watchdog: watchdog)
+                loadFailure: &loadFailure, watchdog: watchdog, language: language)
             if outcome.status == .passed { passed.insert(check.name) }
             outcomes.append(outcome)
             finished(index, outcome)
@@ -101,7 +104,8 @@ public enum LabChecker {
     /// Classroom, which runs each check alone, gives them).
     private static func outcome(
         of check: CheckManifest, _ exercise: LabExercise, studentPath: String, options: inout RunOptions,
-        limits: RunLimits, passed: Set<String>, loadFailure: inout CheckOutcome?, watchdog: Watchdog
+        limits: RunLimits, passed: Set<String>, loadFailure: inout CheckOutcome?, watchdog: Watchdog,
+        language: Language
     ) -> CheckOutcome {
         if let failure = loadFailure {
             return CheckOutcome(
@@ -117,7 +121,7 @@ public enum LabChecker {
         if let explore = check.explore {
             return exploration(
                 check, explore, exercise, options: options, limits: limits, studentPath: studentPath,
-                watchdog: watchdog)
+                watchdog: watchdog, language: language)
         }
         options.scenario = check.name
         let place = "\(studentPath) (check '\(check.name)')"
@@ -174,13 +178,14 @@ public enum LabChecker {
     private static func exploration(
         _ check: CheckManifest, _ explore: ExploreCheck, _ exercise: LabExercise, options: RunOptions,
         limits: RunLimits,
-        studentPath: String, watchdog: Watchdog
+        studentPath: String, watchdog: Watchdog, language: Language
     ) -> CheckOutcome {
         var options = options
         options.timeoutStart = LuaState.monotonicNow
         watchdog.arm(nil, place: "\(studentPath) (check '\(check.name)')")
         defer { watchdog.disarm() }
         var settings = ExploreSettings()
+        settings.language = language
         settings.runs = explore.runs
         settings.depth = explore.depth
         settings.seed = Int64(explore.seed)

@@ -1,3 +1,4 @@
+import MessageCatalog
 import FoundationEssentials
 import LuaHost
 import ScriptBindings
@@ -78,8 +79,10 @@ extension LabCommands {
                 record ? words.cannotReadStartFirst(file, command("start", exercise.name)) : "cannot read '\(file)'")
         }
         let limits = self.limits
+        let language = self.language
         let outcomes = try LuaThread.run {
-            LabChecker.run(exercise, studentPath: file, studentSource: Array(data), limits: limits)
+            LabChecker.run(
+                exercise, studentPath: file, studentSource: Array(data), limits: limits, language: language)
         }
         var report = LabReport(exercise: exercise, outcomes: outcomes, colour: colour)
         report.words = words

@@ -1,3 +1,4 @@
+import MessageCatalog
 import FoundationEssentials
 import ScriptBindings
 
@@ -15,27 +16,24 @@ public enum LanguageChoice {
     }
 
     static func resolve(flag: String?, environment: [String: String]) throws -> LabLanguage {
-        if let flag { return try named(flag, source: "--lang") }
-        if let chosen = environment["APPLIFE_LANG"], !chosen.isEmpty {
-            return try named(chosen, source: "APPLIFE_LANG")
+        switch Language.chosen(flag: flag, environment: environment) {
+        case .success(let language): return language
+        case .failure(let problem): throw LabError.usage(problem.description)
         }
-        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let locale = environment[variable], !locale.isEmpty { return language(ofLocale: locale) ?? .en }
-        }
-        return .en
     }
 
     /// `en`, `zh`, or a locale name starting with one (`zh_CN.UTF-8`, `zh-Hans`, `en_GB`).
-    static func language(ofLocale name: String) -> LabLanguage? {
-        let code = name.lowercased().prefix { $0.isLetter }
-        return LabLanguage(rawValue: String(code))
+    static func language(ofLocale name: String) -> LabLanguage? { Language(localeName: name) }
+
+    /// The language of a command that is not `lab` (run, repl, explore), from `flag` and
+    /// this process's environment, or why `--lang` or `APPLIFE_LANG` names none.
+    public static func forCommand(flag: String?) -> Result<Language, LanguageProblem> {
+        Language.chosen(flag: flag, environment: ProcessInfo.processInfo.environment)
     }
 
-    private static func named(_ name: String, source: String) throws -> LabLanguage {
-        guard let language = language(ofLocale: name) else {
-            let names = LabLanguage.allCases.map(\.rawValue).joined(separator: " or ")
-            throw LabError.usage("\(source): unknown language '\(name)' (expected \(names))")
-        }
-        return language
+    /// The language from the environment alone, English when it names none applife has
+    /// (the fast path of `applife run FILE`, which parses no arguments).
+    public static func fromEnvironment() -> Language {
+        (try? Language.chosen(flag: nil, environment: ProcessInfo.processInfo.environment).get()) ?? .en
     }
 }

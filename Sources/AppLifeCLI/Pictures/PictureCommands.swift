@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 import TracePictures
 
@@ -6,7 +7,7 @@ import TracePictures
 extension ReplCommands {
     func svg(_ path: String?) {
         guard let path, !path.isEmpty else {
-            printer.error(":svg needs a file name: :svg session.svg")
+            printer.error(Sentence(.replSVGNeedsName).text(printer.language))
             return
         }
         var budget = PictureBudget()
@@ -20,8 +21,9 @@ extension ReplCommands {
             printer.error(problem)
             return
         }
-        let note = leftOut > 0 ? " (the latest \(records.count); \(leftOut) earlier ones are not drawn)" : ""
-        printer.show(.note("drew \(records.count) record(s)\(note) to \(path); open it in a browser"))
+        let note =
+            leftOut > 0 ? Sentence(.replDrewLatest, "\(records.count)", "\(leftOut)").text(printer.language) : ""
+        printer.show(.note(Sentence(.replDrew, "\(records.count)", note, path).text(printer.language)))
     }
 }
 
@@ -49,23 +51,21 @@ extension LabCommands {
             // The checks' own file is never named (its lines would only puzzle, and it is not the student's).
             let (records, leftOut) = budget.take(report.studentTimeline(outcome))
             return ScenarioTrace(
-                name: "check: \(outcome.check.name)", outcome: status, records: records, recordsLeftOut: leftOut)
+                name: Sentence(.svgCheckHeading, outcome.check.title(in: language)).text(language), outcome: status,
+                records: records, recordsLeftOut: leftOut)
         }
-        try OutputFile.write(SVGTimeline.document(traces, title: "lab \(exercise)"), to: path)
+        try OutputFile.write(SVGTimeline.document(traces, title: "lab \(exercise)", language: language), to: path)
         let failed = outcomes.filter { $0.status == .failed || $0.status == .error }
         let hiddenFailed = failed.contains { $0.check.hidden },
             predictionFailed = !allPassed && outcomes.contains { !$0.check.hidden && $0.withholdsTrace }
-        let note =
+        let noteKey: SentenceKey? =
             hiddenFailed && predictionFailed
-            ? " (hidden checks and predictions are not drawn)"
-            : hiddenFailed
-                ? " (hidden checks are not drawn)"
-                : predictionFailed ? " (a prediction's timeline is its answer: not drawn)" : ""
-        if drawn.isEmpty { return "No check to draw, so \(path) shows nothing\(note).\n" }
-        let names = drawn.map { "'\($0.check.name)'" }.joined(separator: ", ")
-        let what =
-            !anyFailed
-            ? "Drew every check (\(names))" : "Drew the failing check\(drawn.count == 1 ? "" : "s") \(names)"
-        return what + " to \(path)\(note); open it in a browser.\n"
+            ? .svgNotDrawnBoth
+            : hiddenFailed ? .svgNotDrawnHidden : predictionFailed ? .svgNotDrawnPrediction : nil
+        let note = noteKey.map { Sentence($0).text(language) } ?? ""
+        if drawn.isEmpty { return Sentence(.svgDrewNothing, path, note).text(language) + "\n" }
+        let names = drawn.map { words.quoted($0.check.title(in: language)) }.joined(separator: ", ")
+        let key: SentenceKey = anyFailed ? .svgDrewFailing : .svgDrewEvery
+        return Sentence(key, names, path, note, drawn.count == 1 ? "" : "s").text(language) + "\n"
     }
 }

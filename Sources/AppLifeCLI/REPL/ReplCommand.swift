@@ -1,3 +1,4 @@
+import MessageCatalog
 import FoundationEssentials
 import Lifecycle
 import LuaHost
@@ -24,6 +25,8 @@ public enum ReplCommand {
         public var historyPath: String?
         /// iOS version of the device profile; nil: the file's `device{}` or 17.
         public var ios: Int?
+        /// The language of the help, `:state`, the REPL's errors and the engine's warnings.
+        public var language: Language = .en
         public init() {}
     }
 
@@ -46,7 +49,8 @@ public enum ReplCommand {
         }
         let printer = ReplPrinter(
             output: output, errors: errors,
-            colour: settings.colour ?? (interactive && output.isTerminal && !ScriptRun.noColour))
+            colour: settings.colour ?? (interactive && output.isTerminal && !ScriptRun.noColour),
+            language: settings.language)
         var runSettings = RunSettings()
         runSettings.ios = settings.ios
         let options = ScriptRun.runOptions(limits, runSettings)

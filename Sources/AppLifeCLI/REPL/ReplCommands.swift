@@ -1,3 +1,4 @@
+import MessageCatalog
 import FoundationEssentials
 import Lifecycle
 import ScriptBindings
@@ -15,27 +16,34 @@ struct ReplCommands {
 
     static let names = ReplSession.commandNames
 
+    /// `key` in the session's language.
+    private func say(_ key: SentenceKey, _ arguments: String...) -> String {
+        Sentence(key, arguments: arguments).text(printer.language)
+    }
+
     mutating func run(_ line: String) -> Outcome {
         let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
         let name = words.first ?? ""
         let argument = words.count > 1 ? TextFunctions.trimming(words[1], TextFunctions.isWhitespace) : nil
         switch name {
         case "help", "h", "?":
-            printer.line(ReplHelp.text(argument))
+            printer.line(ReplHelp.text(argument, language: printer.language))
         case "state":
             state()
         case "trace":
             let count = argument.flatMap { Int($0) } ?? 20
             guard count >= 0, argument == nil || Int(argument!) != nil else {
-                printer.error(":trace takes a number of records, got '\(argument!)'")
+                printer.error(say(.replTraceNeedsNumber, argument!))
                 break
             }
-            for record in session.records.suffix(count) { printer.line(TraceRecord.textLine(record)) }
+            for record in session.records.suffix(count) {
+                printer.line(TraceRecord.textLine(record, language: printer.language))
+            }
         case "time":
             printer.line("t = \(session.now.fixed3) s")
         case "reset":
             session.start()
-            printer.show(.note("reset: a fresh device at t = 0.000"))
+            printer.show(.note(say(.replReset)))
         case "reload":
             reload()
         case "save", "save!":
@@ -45,8 +53,8 @@ struct ReplCommands {
         case "quit", "q", "exit":
             return .quit
         default:
-            let suggestion = Spelling.nearest(to: name, in: Self.names).map { " (did you mean :\($0)?)" } ?? ""
-            printer.error("unknown command ':\(name)'\(suggestion); :help lists the commands")
+            let suggestion = Spelling.nearest(to: name, in: Self.names).map { say(.replDidYouMean, $0) } ?? ""
+            printer.error(say(.replUnknownCommand, name, suggestion))
         }
         printer.output.flush()
         return .done
@@ -55,14 +63,14 @@ struct ReplCommands {
     private func state() {
         printer.line("t = \(session.now.fixed3) s")
         let apps = session.apps()
-        if apps.isEmpty { printer.line("no apps installed (declare one with app{ name = \"...\" })") }
+        if apps.isEmpty { printer.line(say(.replNoApps)) }
         let width = max(4, apps.map { DisplayWidth.of($0.name) }.max() ?? 0)
         for app in apps {
             let badge = app.badge.map(String.init) ?? "-"
-            let tasks = app.tasks.isEmpty ? "none" : app.tasks.joined(separator: ", ")
+            let tasks = app.tasks.isEmpty ? say(.replNoTasks) : app.tasks.joined(separator: ", ")
             printer.line(
                 DisplayWidth.padded(app.name, to: width) + "  "
-                    + TextFunctions.padded(app.state, to: 10) + "  badge \(badge)  tasks: \(tasks)")
+                    + TextFunctions.padded(app.state, to: 10) + "  " + say(.replStateLine, badge, tasks))
             // A scene app's windows under it, each with its activation state and title.
             let sceneWidth = app.scenes.map { DisplayWidth.of($0.name) }.max() ?? 0
             for scene in app.scenes {
@@ -74,15 +82,15 @@ struct ReplCommands {
 
     private func reload() {
         guard let path = session.path else {
-            printer.error(":reload needs a file: start with applife repl FILE.lua")
+            printer.error(say(.replReloadNeedsFile))
             return
         }
         guard let bytes = FileManager.default.contents(atPath: path) else {
-            printer.error("applife: cannot read '\(path)': no such file or not readable")
+            printer.error(say(.replCannotRead, path))
             return
         }
         session.reload(source: Array(bytes))
-        printer.show(.note("reloaded \(path): a fresh device at t = 0.000"))
+        printer.show(.note(say(.replReloaded, path)))
     }
 
     /// `:save [--no-expect] FILE`; `:save!` replaces a file that exists.
@@ -91,21 +99,21 @@ struct ReplCommands {
         let expectations = !words.contains("--no-expect")
         words.removeAll { $0 == "--no-expect" }
         guard let path = words.first, words.count == 1 else {
-            printer.error(":save needs one file name: :save session.lua (or :save --no-expect session.lua)")
+            printer.error(say(.replSaveNeedsName))
             return
         }
         var status = stat()
         if !overwrite, lstat(path, &status) == 0 {
-            printer.error("\(path) exists: :save! \(path) replaces it")
+            printer.error(say(.replSaveExists, path))
             return
         }
         do {
             try OutputFile.write(session.savedScript(expectations: expectations), to: path)
         } catch {
-            printer.error("applife: \(error)")
+            printer.error(say(.replFailed, "\(error)"))
             return
         }
         let count = session.entries.count
-        printer.show(.note("saved \(count) input\(count == 1 ? "" : "s") to \(path); run it with: applife run \(path)"))
+        printer.show(.note(say(.replSaved, "\(count)", count == 1 ? "" : "s", path)))
     }
 }

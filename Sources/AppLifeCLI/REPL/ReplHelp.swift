@@ -1,30 +1,33 @@
+import MessageCatalog
 import ScriptBindings
 
 /// `:help [topic]`, generated from the API description (the same data as
 /// docs/reference.md).
 enum ReplHelp {
-    static let commands: [(String, String)] = [
-        (":help [topic]", "this help; a topic is a library, class, function or 'delegate'"),
-        (":state", "every app's state, scenes, badge and open background tasks, and the time"),
-        (":trace [n]", "the last n trace records (default 20)"),
-        (":time", "the virtual time"),
-        (":reset", "a fresh device and Lua state (the file as loaded), clock at zero"),
-        (":reload", "re-read the file, then :reset"),
-        (":save FILE", "write the session as a scenario that applife run passes (--no-expect: no"),
-        ("", "expect.equal for values; :save! replaces an existing file)"),
-        (":svg FILE", "draw the session so far as an SVG timeline (open it in a browser)"),
-        (":quit", "leave (Ctrl-D does the same)"),
+    static let commands: [(String, SentenceKey)] = [
+        (":help [topic]", .replHelpHelp),
+        (":state", .replHelpState),
+        (":trace [n]", .replHelpTrace),
+        (":time", .replHelpTime),
+        (":reset", .replHelpReset),
+        (":reload", .replHelpReload),
+        (":save FILE", .replHelpSave),
+        ("", .replHelpSave2),
+        (":svg FILE", .replHelpSVG),
+        (":quit", .replHelpQuit),
     ]
 
-    static func text(_ topic: String?, api: APIDescription = .lua) -> String {
-        guard let topic, !topic.isEmpty else { return overview(api) }
+    /// The help in `language`: the overview and the command list are in the catalog; the
+    /// API's topics (generated from the API description) are English in every language.
+    static func text(_ topic: String?, api: APIDescription = .lua, language: Language = .en) -> String {
+        guard let topic, !topic.isEmpty else { return overview(api, language) }
         let key = topic.hasSuffix("()") ? String(topic.dropLast(2)) : topic
         if key == "globals" { return functions("Globals", api.globals) }
         if key == "timeline" || key == "time line" { return functions("Time line", api.timeline) }
         if key == "delegate" || key == "delegates" { return delegates(api) }
         if key == "device" || key == "device{}" { return switches(api) }
         if key == "app{}" || key == "fields" { return appFields(api) }
-        if key == "commands" { return commandList() }
+        if key == "commands" { return commandList(language) }
         if let library = api.library(key) {
             return functions("\(library.name).*: \(library.summary)", library.functions)
         }
@@ -33,29 +36,27 @@ enum ReplHelp {
         let matches = api.functions.filter { $0.name == key || $0.shortName == key }
         if !matches.isEmpty { return matches.map(function).joined(separator: "\n\n") }
         if let d = api.delegateKeys.first(where: { $0.name == key || $0.selector == key }) { return delegate(d) }
-        return "no help for '\(topic)'. " + topicsLine(api)
+        return Sentence(.replNoHelp, topic).text(language) + topicsLine(api, language)
     }
 
-    private static func overview(_ api: APIDescription) -> String {
-        var lines = [
-            "Type Lua: an expression prints its value, a statement runs; wait(s) lets virtual time pass.",
-            "Each input prints the trace records it caused. Commands:",
-        ]
-        lines += commandList().split(separator: "\n").map(String.init)
-        lines.append(topicsLine(api))
+    private static func overview(_ api: APIDescription, _ language: Language) -> String {
+        var lines = [Sentence(.replIntro1).text(language), Sentence(.replIntro2).text(language)]
+        lines += commandList(language).split(separator: "\n").map(String.init)
+        lines.append(topicsLine(api, language))
         return lines.joined(separator: "\n")
     }
 
-    private static func commandList() -> String {
-        commands.map { "  " + TextFunctions.padded($0.0, to: 15) + $0.1 }.joined(separator: "\n")
+    private static func commandList(_ language: Language) -> String {
+        commands.map { "  " + TextFunctions.padded($0.0, to: 15) + Sentence($0.1).text(language) }
+            .joined(separator: "\n")
     }
 
     /// Each topic once: two classes share a variable name (`options`: launch options and
     /// connection options), and `:help options` shows both.
-    private static func topicsLine(_ api: APIDescription) -> String {
+    private static func topicsLine(_ api: APIDescription, _ language: Language = .en) -> String {
         var topics = ["globals", "timeline"] + api.libraries.map(\.name) + ["delegate", "app{}", "device"]
         for variable in api.classes.map(\.variable) where !topics.contains(variable) { topics.append(variable) }
-        return wrap("Topics: " + topics.joined(separator: ", ") + ", or a function name (:help user.tap).")
+        return wrap(Sentence(.replTopics, topics.joined(separator: ", ")).text(language))
     }
 
     /// Words joined into lines of at most `width` columns.

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 import ScriptBindings
 import TracePictures
@@ -8,11 +9,13 @@ struct ReplPrinter {
     let output: TextSink
     let errors: TextSink
     let colour: Bool
+    /// The language of the engine's warnings and of the REPL's own words.
+    var language: Language = .en
 
     func show(_ event: ReplEvent) {
         switch event {
         case .record(let record):
-            output.write(TracePalette.line(record, colour: colour) + "\n")
+            output.write(TracePalette.line(record, colour: colour, language: language) + "\n")
         case .value(let text):
             output.write(SafeText.terminalText(text) + "\n")
         case .note(let text):
@@ -20,6 +23,10 @@ struct ReplPrinter {
         case .error(let text):
             output.flush()
             errors.write(paint(SafeText.terminalText(text), "31") + "\n")
+            // Lua's and the API's words stay; what they mean follows in the reader's language.
+            for line in ErrorExplanation.lines(for: text, language) {
+                errors.write(paint(SafeText.terminalText(line), "31") + "\n")
+            }
         }
         if case .record = event {} else { output.flush() }
     }

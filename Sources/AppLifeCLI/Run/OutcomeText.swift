@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 import ScriptBindings
 import TracePictures
@@ -46,9 +47,15 @@ enum OutcomeText {
 
     /// What follows the headline: the aligned report of a failed expectation, or the crash
     /// nobody expected and how to expect it.
-    static func details(_ result: ScenarioResult) -> String? {
+    static func details(_ result: ScenarioResult, language: Language = .en) -> String? {
         switch result.outcome {
         case .expectationFailed(let report, _):
+            // In another language, what the expectation compared, in the lab's words for it
+            // (everything shown, as `run` shows it); English keeps the expectation's report.
+            if language != .en, let detail = result.expectation {
+                let lines = LabFailureText(words: LabWords.of(language), reveal: .all).lines(detail)
+                return indent(SafeText.terminalText(lines.joined(separator: "\n")), by: "    ")
+            }
             return indent(SafeText.terminalText(report), by: "    ")
         case .unexpectedCrash(let crash):
             return indent(SafeText.terminalText(crashText(crash)), by: "    ")
@@ -67,11 +74,27 @@ enum OutcomeText {
     }
 
     /// The message of a script error or a limit (with the user's traceback), for stderr.
-    static func errorMessage(_ result: ScenarioResult) -> String? {
+    static func errorMessage(_ result: ScenarioResult, language: Language = .en) -> String? {
         switch result.outcome {
-        case .scriptError, .limitHit: return SafeText.terminalText(result.report ?? "error")
+        case .scriptError(let error):
+            let message = SafeText.terminalText(result.report ?? "error")
+            let explanation = ErrorExplanation.lines(for: message, syntax: error.kind == .syntax, language)
+            return ([message] + explanation.map(SafeText.terminalText)).joined(separator: "\n")
+        case .limitHit: return SafeText.terminalText(result.report ?? "error")
         case .passed, .expectationFailed, .unexpectedCrash: return nil
         }
+    }
+
+    /// The summary in `language` for the line before the closing `N passed, N failed`
+    /// (which stays as it is, for the tools that read it); nil in English.
+    static func translatedSummary(_ results: [ScenarioResult], tally: RunTally? = nil, language: Language) -> String? {
+        guard language != .en else { return nil }
+        let counts = tally ?? results.reduce(into: RunTally()) { $0.count($1.records) }
+        return Sentence(
+            .runSummary, "\(results.filter { $0.status == .passed }.count)",
+            "\(results.filter { $0.status == .failed }.count)", "\(results.filter { $0.status == .error }.count)",
+            "\(counts.crashes)", "\(counts.warnings)"
+        ).text(language)
     }
 
     /// `3 passed, 1 failed, 2 errors (1 app crash, 26 warnings)`: crashes and warnings are

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 import ScriptBindings
 import TracePictures
@@ -19,6 +20,8 @@ final class RunPrinter {
     let progress: Bool
     /// Whether the trace goes to stdout (then verdicts travel with it).
     let traceOnConsole: Bool
+    /// The language of warnings, explanations and the Chinese summary line.
+    let language: Language
 
     init(settings: RunSettings, trace: TextSink, console: TextSink, errors: TextSink, colour: Bool, progress: Bool) {
         format = settings.trace
@@ -28,6 +31,7 @@ final class RunPrinter {
         self.colour = colour
         self.progress = progress
         traceOnConsole = trace === console
+        language = settings.language
     }
 
     func started(_ name: String, index: Int, total: Int) {
@@ -44,7 +48,7 @@ final class RunPrinter {
 
     func record(_ record: TraceRecord) {
         switch format {
-        case .text: trace.write(TracePalette.line(record, colour: colour) + "\n")
+        case .text: trace.write(TracePalette.line(record, colour: colour, language: language) + "\n")
         case .jsonl: trace.write(TraceRecord.jsonLine(record) + "\n")
         case .none: return
         }
@@ -52,7 +56,9 @@ final class RunPrinter {
     }
 
     func finished(_ result: ScenarioResult) {
-        let verdict = [OutcomeText.headline(result, colour: colour)] + (OutcomeText.details(result).map { [$0] } ?? [])
+        let verdict =
+            [OutcomeText.headline(result, colour: colour)]
+            + (OutcomeText.details(result, language: language).map { [$0] } ?? [])
         switch format {
         case .text:
             for line in verdict { trace.write(line + "\n") }
@@ -65,7 +71,7 @@ final class RunPrinter {
         case .none:
             writeVerdict(verdict, to: console)
         }
-        if let message = OutcomeText.errorMessage(result) {
+        if let message = OutcomeText.errorMessage(result, language: language) {
             console.flush()
             trace.flush()
             errors.write(message + "\n")
@@ -86,6 +92,9 @@ final class RunPrinter {
         // JSON Lines on stdout stay pure: the summary goes to stderr then.
         let sink = format == .jsonl && traceOnConsole ? errors : console
         console.flush()
+        if let translated = OutcomeText.translatedSummary(results, tally: tally, language: language) {
+            sink.write(translated + "\n")
+        }
         sink.write(OutcomeText.summary(results, tally: tally) + "\n")
         for line in OutcomeText.failureList(results, colour: colour && sink === console) { sink.write(line + "\n") }
         sink.flush()

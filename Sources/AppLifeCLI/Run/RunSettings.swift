@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 
 /// What `applife run` prints and where (docs/guide.md §1).
@@ -28,6 +29,9 @@ public struct RunSettings: Sendable {
     public var pictures = PictureOutputs()
     /// The branches `choose(label)` takes (`--choices`, ``ChoiceWords``).
     public var choices: [String: [Int]] = [:]
+    /// The language of warnings and explanations (`--lang`, `APPLIFE_LANG`, the locale).
+    /// The closing `N passed, N failed` line is English in every language.
+    public var language: Language = .en
 
     public init() {}
 }

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Lifecycle
 import TracePictures
 
@@ -31,7 +32,7 @@ enum TracePalette {
 
     /// A record's text line, coloured by kind. Names and messages come from scripts: their
     /// control characters show as symbols (``SafeText``), line breaks and tabs stay.
-    static func line(_ record: TraceRecord, colour: Bool) -> String {
-        paint(SafeText.terminalText(TraceRecord.textLine(record)), code(record), colour)
+    static func line(_ record: TraceRecord, colour: Bool, language: Language = .en) -> String {
+        paint(SafeText.terminalText(TraceRecord.textLine(record, language: language)), code(record), colour)
     }
 }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Background fetch (facts §5.4, [A2], [S13]): the system fetches only for an app that set
 /// a minimum interval (the default is `UIApplicationBackgroundFetchIntervalNever`), never
 /// more often than that interval, and never for an app that declares
@@ -18,10 +20,7 @@ extension Device {
         apps[app].scheduling.setFetchInterval(value)
         record(.log, app: app, name: "backgroundFetch", message: "minimum background fetch interval: \(interval)")
         if !apps[app].spec.taskIdentifiers.isEmpty {
-            warn(
-                app,
-                "setMinimumBackgroundFetchInterval: has no effect: the app declares BGTaskSchedulerPermittedIdentifiers"
-            )
+            warn(app, Sentence(.fetchIntervalNoEffect))
         }
     }
 

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Documents from other apps (facts §4.4, §4.5, [S9]): Open In… copies the file to the
 /// app's Documents/Inbox and hands over the copy (`openInPlace` false), unless the app
 /// declares `LSSupportsOpeningDocumentsInPlace` (iOS 9+), which opens the original in place.
@@ -145,7 +147,7 @@ extension Device {
         guard let source = existingPath(app, from, "moveItem") else { return false }
         guard let target = writablePath(app, to, "moveItem") else { return false }
         guard !apps[app].container.files.contains(target) else {
-            warn(app, "moveItem: \(target) already exists (NSFileWriteFileExistsError)")
+            warn(app, Sentence(.moveTargetExists, target))
             return false
         }
         apps[app].container.move(source, to: target)
@@ -170,7 +172,7 @@ extension Device {
     /// True, with a warning, when the path is longer than iOS accepts.
     private func tooLong(_ app: AppID, _ text: String, _ what: String) -> Bool {
         guard text.utf8.count > Self.maxPathBytes else { return false }
-        warn(app, "\(what): a path of \(text.utf8.count) bytes is longer than \(Self.maxPathBytes) (ENAMETOOLONG)")
+        warn(app, Sentence(.pathTooLong, what, "\(text.utf8.count)", "\(Self.maxPathBytes)"))
         return true
     }
 
@@ -179,22 +181,15 @@ extension Device {
     {
         guard !tooLong(app, text, what) else { return nil }
         guard !checkingFirstUnlock || !isBeforeFirstUnlock else {
-            warn(
-                app,
-                "\(what): the device has not been unlocked since it restarted, and the container's files "
-                    + "are protected until then (NSFileProtectionCompleteUntilFirstUserAuthentication; NSFileWriteNoPermissionError)"
-            )
+            warn(app, Sentence(.beforeFirstUnlock, what))
             return nil
         }
         guard let path = containerPath(app, text) else {
-            warn(app, "\(what): '\(text.prefix(120))' is outside the app's container (sandbox: not permitted)")
+            warn(app, Sentence(.outsideContainer, what, String(text.prefix(120))))
             return nil
         }
         if path.hasPrefix("Documents/Inbox/") || path == "Documents/Inbox" {
-            warn(
-                app,
-                "\(what): \(path) is in Documents/Inbox, which is read-only to the app:"
-                    + " move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)")
+            warn(app, Sentence(.inboxReadOnly, what, path))
             return nil
         }
         return path
@@ -203,7 +198,7 @@ extension Device {
     private func existingPath(_ app: AppID, _ text: String, _ what: String) -> String? {
         guard !tooLong(app, text, what) else { return nil }
         guard let path = containerPath(app, text), apps[app].container.files.contains(path) else {
-            warn(app, "\(what): no such file '\(text.prefix(120))' (NSFileNoSuchFileError)")
+            warn(app, Sentence(.noSuchFile, what, String(text.prefix(120))))
             return nil
         }
         return path

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Memory (facts §7, §2.9): footprints, pressure, jetsam. Every kill is a `termination`
 /// record with reason `jetsam` and the xnu kill cause as its message.
 ///
@@ -105,7 +107,7 @@ extension Device {
         }
         let current = apps[app].process!.footprintMB
         if freeing && mb > current {
-            warn(app, "free: \(mb) MB is more than the \(current) MB footprint; it drops to 0")
+            warn(app, Sentence(.freeMoreThanFootprint, "\(mb)", "\(current)"))
         }
         try setFootprint(app, freeing ? max(0, current - mb) : min(Self.maxMegabytes, current + mb))
     }

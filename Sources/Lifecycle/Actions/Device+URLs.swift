@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// URL routing (facts §2.10, §4): who claims a scheme, what the target receives, and
 /// canOpenURL's allow-list rules. Every decision is a `url` trace record.
 ///
@@ -41,9 +43,7 @@ extension Device {
                 record(
                     .url, app: source, name: "duplicateScheme",
                     message: "\(url.scheme): is claimed by \(names): nothing happens (duplicateSchemes nothing)")
-                warn(
-                    source,
-                    "several apps register the URL scheme \(url.scheme) (\(names)); Apple says the target is undefined")
+                warn(source, Sentence(.duplicateScheme, url.scheme, names))
                 return nil
             case .firstInstalled:
                 record(
@@ -109,7 +109,7 @@ extension Device {
         do {
             url = try AppURL(text)
         } catch {
-            warn(app, "openURL: \(error) (nothing opened)")
+            warn(app, Sentence(.openURLNothingOpened, "\(error)"))
         }
         if let url {
             if screen.locked {
@@ -150,7 +150,7 @@ extension Device {
     /// the profile's LSApplicationQueriesSchemes rule. Traced as a `url` record.
     func canOpenURL(from app: AppID, _ text: String) -> Bool {
         guard let url = try? AppURL(text) else {
-            warn(app, "canOpenURL: '\(text)' is not a URL")
+            warn(app, Sentence(.canOpenURLNotAURL, text))
             return false
         }
         let scheme = url.scheme
@@ -162,16 +162,13 @@ extension Device {
         case .legacyFifty:
             allowed = apps[app].history.query(scheme)
             if !allowed {
-                warn(app, "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)")
+                warn(app, Sentence(.canOpenURLFiftySchemes))
             }
         case .declared, .declaredFifty:
             let list = profile.canOpenURLRule == .declaredFifty ? Array(declared.prefix(50)) : declared
             allowed = list.contains(scheme)
             if !allowed {
-                warn(
-                    app,
-                    "-canOpenURL: failed for URL: \"\(text)\" - error: \"This app is not allowed to query for scheme \(scheme)\""
-                )
+                warn(app, Sentence(.canOpenURLNotAllowed, text, scheme))
             }
         }
         let handled = allowed && isClaimed(scheme)

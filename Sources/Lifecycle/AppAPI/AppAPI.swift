@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The iOS APIs app code calls through `Application`, with the version each appeared in
 /// (and was deprecated in). Calling one the profile's iOS does not have is what it was on a
 /// real device: an uncaught `NSInvalidArgumentException` (unrecognized selector), so the
@@ -193,8 +195,10 @@ extension Device {
     func require(_ api: AppAPI, by app: AppID) throws {
         guard profile.ios >= api.since else { throw UnrecognizedSelector(api: api, ios: profile.ios) }
         if let deprecated = api.deprecated, profile.ios >= deprecated, apps[app].history.give(.deprecated(api)) {
-            let instead = api.replacement.map { "; use \($0)" } ?? ""
-            advise(app, "\(api.selector) is deprecated since iOS \(deprecated)\(instead)", category: .deprecated)
+            let sentence =
+                api.replacement.map { Sentence(.deprecatedUse, api.selector, "\(deprecated)", $0) }
+                ?? Sentence(.deprecated, api.selector, "\(deprecated)")
+            advise(app, sentence, category: .deprecated)
         }
     }
 }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Background execution (facts §5): one app-wide budget per background period, expiration
 /// handlers shortly before the deadline, a kill for tasks still open at it.
 extension Device {
@@ -20,13 +22,13 @@ extension Device {
 
     func beginBackgroundTask(_ app: AppID, name: String?, expiration: Block?) -> BackgroundTaskID {
         guard let p = apps[app].process, isResponsive(app) else {
-            warn(app, "beginBackgroundTask: \(apps[app].name) is \(apps[app].state), returning UIBackgroundTaskInvalid")
+            warn(app, Sentence(.beginTaskWhileState, apps[app].name, "\(apps[app].state)"))
             return .invalid
         }
         if apps[app].state == .background, let deadline = p.background.deadline,
             p.background.expirationStarted || appNow(app) >= deadline
         {
-            warn(app, "beginBackgroundTask: background time has expired, returning UIBackgroundTaskInvalid")
+            warn(app, Sentence(.beginTaskExpired))
             return .invalid
         }
         let id = nextTaskID
@@ -38,7 +40,7 @@ extension Device {
 
     func endBackgroundTask(_ app: AppID, _ id: BackgroundTaskID) {
         guard let task = apps[app].process?.background.end(id.rawValue) else {
-            warn(app, "endBackgroundTask: \(id) is not an open background task (unknown, invalid or already ended)")
+            warn(app, Sentence(.taskNotOpen, "\(id)"))
             return
         }
         record(.task, app: app, name: "end", id: task.id, message: task.name)

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The home-screen badge and the notification permission prompt (facts §6).
 extension Device {
     /// `applicationIconBadgeNumber = value` (deprecated in iOS 17: a warning once).
@@ -24,13 +26,12 @@ extension Device {
     @discardableResult
     private func showBadge(_ app: AppID, _ value: Int, _ name: String, ignored: String) throws -> Bool {
         guard badgeVisible(app) else {
-            let fix =
+            let sentence =
                 apps[app].permissions.badgeRefused()
-                ? " (the app asks with requestAuthorization; the scenario answers with "
-                    + "\(actionUsage(.grant(app, .option(.badge, true)))))"
-                : ""
+                ? Sentence(.badgeNotAuthorizedAsk, ignored, actionUsage(.grant(app, .option(.badge, true))))
+                : Sentence(.badgeNotAuthorized, ignored)
             // iOS drops the write without a word: advice for the learner, not a misuse.
-            advise(app, "\(ignored): badge authorization not granted" + fix, category: .advice)
+            advise(app, sentence, category: .advice)
             return false
         }
         guard apps[app].permissions.showBadge(value) else { return true }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Local notifications app code schedules through `UNUserNotificationCenter` (iOS 10+):
 /// pending requests with a time-interval trigger, their removal, the categories of
 /// actions, and the settings the center reports. The pending list is a system record: it
@@ -64,9 +66,7 @@ extension Device {
         guard let discarded else { return }
         dropTriggers(of: [discarded], app)
         warn(
-            app,
-            "the system keeps the soonest-firing \(NotificationLimits.pending) pending notification requests: "
-                + "\(quoted(discarded.request.identifier)) was discarded")
+            app, Sentence(.pendingDiscarded, "\(NotificationLimits.pending)", quoted(discarded.request.identifier)))
     }
 
     /// Removes matching pending requests and their trigger events.
@@ -116,12 +116,7 @@ extension Device {
             .log, app: app, name: "notification",
             message: present ? "UNUserNotificationCenter delegate set" : "UNUserNotificationCenter delegate removed")
         guard present, let p = apps[app].process, p.launch.takeMissedResponse() else { return }
-        advise(
-            app,
-            "a notification response reached \(name(of: app)) before its UNUserNotificationCenter delegate was set, "
-                + "so the delegate missed it: set the delegate before the app finishes launching (in "
-                + "willFinishLaunching or didFinishLaunching, or declare notification_delegate)",
-            category: .advice)
+        advise(app, Sentence(.missedNotificationResponse, name(of: app)), category: .advice)
     }
 
     /// Hands `value` to a completion handler on the app's main queue, after the caller returns.

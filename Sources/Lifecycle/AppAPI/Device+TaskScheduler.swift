@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// BGTaskScheduler (iOS 13+, facts §5.5, [S13]): the app registers a launch handler per
 /// permitted identifier before its launch ends, submits requests (1 refresh and 10
 /// processing at most), and the system later launches or wakes it in the background to run
@@ -19,10 +21,7 @@ extension Device {
                 "All launch handlers must be registered before application finishes launching")
         }
         guard apps[app].spec.taskIdentifiers.contains(identifier) else {
-            warn(
-                app,
-                "BGTaskScheduler register: '\(identifier.prefix(80))' is not in BGTaskSchedulerPermittedIdentifiers (not registered)"
-            )
+            warn(app, Sentence(.taskNotPermitted, String(identifier.prefix(80))))
             return false
         }
         if p.background.taskHandlers[identifier] != nil {
@@ -57,8 +56,8 @@ extension Device {
         if error == .notPermitted {
             warn(
                 app,
-                "BGTaskScheduler submit: '\(r.identifier.prefix(80))' needs BGTaskSchedulerPermittedIdentifiers and the"
-                    + " \(r.kind == .refresh ? "fetch" : "processing") background mode")
+                Sentence(
+                    .submitNotPermitted, String(r.identifier.prefix(80)), r.kind == .refresh ? "fetch" : "processing"))
         }
         return error
     }
@@ -205,7 +204,7 @@ extension Device {
         guard isAlive(handle.process) else { return }
         let app = handle.process.app
         guard apps[app].process?.background.runningTasks.contains(where: { $0.number == handle.number }) == true else {
-            warn(app, "setTaskCompleted: the task \(handle.identifier) was already completed")
+            warn(app, Sentence(.taskAlreadyCompleted, handle.identifier))
             return
         }
         finishTask(app, handle.number, "\(handle.identifier) (success: \(success))")

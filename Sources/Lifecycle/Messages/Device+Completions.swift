@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Completion handlers handed to delegates (facts §5.4): fetch and silent-push handlers
 /// must be called within `profile.completionTimeout` or the app is terminated; a pending
 /// handler keeps a background app from being suspended; a second call is a warning.
@@ -23,7 +25,7 @@ extension Device {
         guard var c = completions[id] else { return }
         guard isAlive(c.process) else { return }
         if c.called {
-            warn(c.process.app, "the completion handler of \(c.method.selector) was called more than once")
+            warn(c.process.app, Sentence(.handlerCalledTwice, c.method.selector))
             return
         }
         c.called = true
@@ -44,7 +46,7 @@ extension Device {
                 c.process.app, .watchdog,
                 message: "\(c.method.selector) completion handler not called within \(seconds) s", at: loop.now)
         } else {
-            warn(c.process.app, "the completion handler of \(c.method.selector) was not called within \(seconds) s")
+            warn(c.process.app, Sentence(.handlerNotCalled, c.method.selector, "\(seconds)"))
             release(c.process.app, id)
         }
     }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Delivering life-cycle messages: the one place where the engine calls app code for a
 /// delegate method and posts its notifications (facts §2.0, C1).
 extension Device {
@@ -77,13 +79,12 @@ extension Device {
             }
             advise(
                 app,
-                "\(route.receiver.objectName) implements \(route.selector), which appeared in iOS \(route.since):"
-                    + " iOS \(profile.ios) never calls it", category: .version)
+                Sentence(
+                    .implementsTooNew, route.receiver.objectName, route.selector, "\(route.since)", "\(profile.ios)"),
+                category: .version)
         }
         if apps[app].spec.exitsOnSuspend && profile.ios >= 13 {
-            advise(
-                app, "UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual", category: .version
-            )
+            advise(app, Sentence(.exitsOnSuspendIgnored), category: .version)
         }
     }
 

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// iOS 12 and earlier know no scenes: they ignore an app's scene manifest
 /// (`UIApplicationSceneManifest`, iOS 13) and send every life-cycle message to the app
 /// delegate, so an app that supported iOS 12 and 13 ran its app delegate alone on 12
@@ -24,9 +26,7 @@ extension Device {
         apps[app].runsSceneManifest(!ignore)
         guard ignore, apps[app].history.give(.ignoredSceneManifest) else { return }
         advise(
-            app,
-            "iOS \(profile.ios) ignores the scene manifest (UIApplicationSceneManifest arrived in iOS \(Self.sceneManifestSince)): "
-                + "\(apps[app].name) runs with its app delegate alone, and its scene delegate is never used",
+            app, Sentence(.sceneManifestIgnored, "\(profile.ios)", "\(Self.sceneManifestSince)", apps[app].name),
             category: .version)
     }
 }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// A process's life (facts §1.1, §1.2): it starts, runs its launch methods, suspends when
 /// idle in the background, wakes, resumes, and ends.
 extension Device {
@@ -44,18 +46,7 @@ extension Device {
         guard !keeps.isEmpty, apps[app].history.give(.sharedState) else { return }
         let names = keeps.prefix(5).joined(separator: ", ") + (keeps.count > 5 ? ", …" : "")
         let name = apps[app].name
-        advise(
-            app,
-            captured
-                ? "\(name) starts again, but the variables outside main that its main captured (\(names)) still "
-                    + "hold what an earlier process left in them, as no real app's memory would: declare them inside "
-                    + "main (or in a main file), where they die with each process, and keep what must survive in "
-                    + "UserDefaults.standard"
-                : "\(name) starts again, but what its code keeps outside the process (\(names)) still holds what an "
-                    + "earlier process left in it, as no real app's memory would: declare the app with main = "
-                    + "function() ... return { delegate = ... } end for memory that dies with each process, and keep "
-                    + "what must survive in UserDefaults.standard",
-            category: .advice)
+        advise(app, Sentence(captured ? .keptCaptured : .keptOutside, name, names), category: .advice)
     }
 
     /// Re-derives the app's state after its process started or changed phase, recording the

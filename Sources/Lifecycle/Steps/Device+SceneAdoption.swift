@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// What iOS says to a sceneless app since scenes became the norm (scenes §A.12): a log
 /// line from iOS 18.4, a stronger one on iOS 26, and from iOS 27 a launch that fails for an
 /// app built with the iOS 27 SDK. A major version's profile follows its last minor release.
@@ -15,12 +17,7 @@ extension Device {
             terminate(app, .crash, message: Self.sceneRequiredMessage, at: appNow(app))
             return false
         }
-        advise(
-            app,
-            profile.ios >= 26
-                ? "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
-                : "This process does not adopt UIScene lifecycle. This will become an assert in a future version.",
-            category: .version)
+        advise(app, Sentence(profile.ios >= 26 ? .sceneSoonRequired : .sceneNotAdopted), category: .version)
         return true
     }
 }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Scenes and their sessions (facts §8, scenes §A.1, §A.5, §A.7, §A.8, §A.11): a scene
 /// connects for a session, disconnects while its session stays, and sessions are discarded;
 /// what a scene saves for restoration goes with its session.
@@ -63,7 +65,7 @@ extension Device {
         }
         guard ok, let old = apps[app].scene(scene)?.state else { return false }
         if old != .unattached, !SceneActivationState.isLegal(from: old, to: .unattached) {
-            warn(app, "\(name(of: scene)) disconnected while \(old)")
+            warn(app, Sentence(.sceneDisconnectedWhile, name(of: scene), "\(old)"))
         }
         apps[app].removeScene(scene)
         screen.remove(scene: scene)

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// A move of one scene between activation states (facts §8.1). Every app steps through
 /// these: a scene app's windows, and a sceneless app's one implicit scene.
 enum SceneEdge {
@@ -78,14 +80,15 @@ struct EdgeRoute {
 
     /// The warning for an edge the scene cannot take now.
     func refusal(_ device: Device, _ scene: SceneID, from old: SceneActivationState, to new: SceneActivationState)
-        -> String
+        -> Sentence
     {
         guard lifeCycle.usesScenes else {
             let phase = device.apps[scene.app].phase
-            return
-                "illegal transition \(AppState(phase: phase, mostActive: old)) -> \(AppState(phase: phase, mostActive: new)) refused"
+            return Sentence(
+                .illegalTransition, "\(AppState(phase: phase, mostActive: old))",
+                "\(AppState(phase: phase, mostActive: new))")
         }
-        return "illegal scene transition \(device.name(of: scene)) \(old) -> \(new) refused"
+        return Sentence(.illegalSceneTransition, device.name(of: scene), "\(old)", "\(new)")
     }
 
     /// What a running app hears when the system wakes it from suspension (C10): only a

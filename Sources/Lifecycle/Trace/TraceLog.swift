@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The records a device keeps, stored compactly so that a long trace stays small in memory:
 /// each record is a few bytes in one buffer (varints), and the strings that repeat (app and
 /// scene names, selectors, states, reasons, `file:line` locations, field keys) are stored once
@@ -47,6 +49,7 @@ public struct TraceLog: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
         if record.id != nil { present |= Presence.id }
         if record.message != nil { present |= Presence.message }
         if !record.fields.isEmpty { present |= Presence.fields }
+        if record.sentence != nil { present |= Presence.sentence }
         bytes.append(record.kind.code)
         bytes.append(UInt8(truncatingIfNeeded: present))
         bytes.append(UInt8(truncatingIfNeeded: present >> 8))
@@ -62,6 +65,11 @@ public struct TraceLog: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
         writeInterned(record.at)
         if let id = record.id { writeSigned(Int64(id)) }
         if let message = record.message { writeInline(message) }
+        if let sentence = record.sentence {
+            writeUnsigned(UInt64(SentenceKey.code(of: sentence.key)))
+            writeUnsigned(UInt64(sentence.arguments.count))
+            for argument in sentence.arguments { writeInline(argument) }
+        }
         guard !record.fields.isEmpty else { return }
         writeUnsigned(UInt64(record.fields.count))
         for field in record.fields {
@@ -161,6 +169,14 @@ private enum Presence {
     static let id: UInt16 = 1 << 8
     static let message: UInt16 = 1 << 9
     static let fields: UInt16 = 1 << 10
+    static let sentence: UInt16 = 1 << 11
+}
+
+extension SentenceKey {
+    /// The key's number in the log (its place among every key).
+    static func code(of key: SentenceKey) -> Int { codes[key] ?? 0 }
+    private static let codes: [SentenceKey: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
 /// Strings stored once, by number.
@@ -244,6 +260,13 @@ private struct Reader {
         if has(7) { record.at = interned() }
         if present & Presence.id != 0 { record.id = Int(signed()) }
         if present & Presence.message != 0 { record.message = inline() }
+        if present & Presence.sentence != 0 {
+            let key = SentenceKey.allCases[Int(unsigned())]
+            let count = Int(unsigned())
+            var arguments: [String] = []
+            for _ in 0..<count { arguments.append(inline()) }
+            record.sentence = Sentence(key, arguments: arguments)
+        }
         if present & Presence.fields != 0 {
             let count = Int(unsigned())
             record.fields.reserveCapacity(count)

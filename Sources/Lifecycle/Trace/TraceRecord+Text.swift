@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The human form of the trace, like a device log (docs/semantics.md, Trace):
 ///
 ///        0.000  Todo  user taps the icon
@@ -5,10 +7,16 @@
 ///        0.000  Todo  [AppDelegate application:willFinishLaunchingWithOptions:]
 ///        0.000  Todo  UIApplicationDidFinishLaunchingNotification
 extension TraceRecord {
-    public static func textLine(_ r: TraceRecord) -> String {
+    /// The record as one line (a crash's traceback follows on more). In `language`
+    /// `.zh`, a warning the engine made as a catalog sentence is in Chinese; everything
+    /// else (states, selectors, notification names) reads the same in both languages.
+    public static func textLine(_ r: TraceRecord) -> String { textLine(r, language: .en) }
+
+    /// The record as one line, its warning in `language`.
+    public static func textLine(_ r: TraceRecord, language: Language) -> String {
         var time = r.time.fixed3
         if time.count < 8 { time = String(repeating: " ", count: 8 - time.count) + time }
-        return time + "  " + (r.scene ?? r.app ?? "Device") + "  " + r.textBody
+        return time + "  " + (r.scene ?? r.app ?? "Device") + "  " + r.textBody(language)
     }
 
     public static func text(_ records: some Sequence<TraceRecord>) -> String {
@@ -25,7 +33,7 @@ extension TraceRecord {
         name.flatMap(DelegateMethod.init(selector:))?.route.receiver.objectName ?? "AppDelegate"
     }
 
-    var textBody: String {
+    func textBody(_ language: Language) -> String {
         let location = at.map { " (at \($0))" } ?? ""
         switch kind {
         case .action:
@@ -58,7 +66,9 @@ extension TraceRecord {
         case .log:
             return (message ?? "") + location
         case .warning:
-            return "warning: " + (message ?? "") + location
+            guard language != .en else { return "warning: " + (message ?? "") + location }
+            let located = at.map { Sentence(.atLocation, $0).text(language) } ?? ""
+            return Sentence(.warningLine, sentence?.text(language) ?? message ?? "").text(language) + located
         case .crash:
             var s = "CRASH: " + (message ?? "uncaught error") + location
             if case .string(let tb)? = field("traceback") { s += "\n" + tb }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// One structured trace event (docs/semantics.md, Trace). Every input, transition, callback,
 /// notification, task event, badge change, log line, warning, crash and termination.
 ///
@@ -27,12 +29,16 @@ public struct TraceRecord: Sendable, Equatable {
     public var at: String?
     /// Extra kind-specific values, in a fixed order chosen by the recorder.
     public var fields: [TraceField]
+    /// The `message` as a catalog sentence, when the engine made it (a warning): the text
+    /// form renders it in the reader's language; `message` keeps its English text for the
+    /// JSON trace and for every query.
+    public var sentence: Sentence?
 
     public init(
         seq: Int = 0, time: VirtualTime = .zero, app: String? = nil, scene: String? = nil, kind: TraceKind,
         name: String? = nil, state: String? = nil, from: String? = nil, to: String? = nil,
         id: Int? = nil, reason: String? = nil, message: String? = nil, at: String? = nil,
-        fields: [TraceField] = []
+        fields: [TraceField] = [], sentence: Sentence? = nil
     ) {
         self.seq = seq
         self.time = time
@@ -48,6 +54,7 @@ public struct TraceRecord: Sendable, Equatable {
         self.message = message
         self.at = at
         self.fields = fields
+        self.sentence = sentence
     }
 
     /// The value of an extra field, if present.
@@ -113,5 +120,6 @@ extension TraceRecord {
     var approximateBytes: Int {
         40 &+ (app?.utf8.count ?? 0) &+ (scene?.utf8.count ?? 0) &+ (name?.utf8.count ?? 0)
             &+ (message?.utf8.count ?? 0) &+ (at?.utf8.count ?? 0) &+ fields.count &* 16
+            &+ (sentence == nil ? 0 : 8)
     }
 }

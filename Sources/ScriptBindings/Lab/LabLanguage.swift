@@ -1,3 +1,4 @@
+@_exported import MessageCatalog
 /// A lab set's words in one language.
 public struct LabSetText: Sendable, Equatable {
     public var title: String
@@ -31,11 +32,11 @@ public enum Reveal: String, Sendable, CaseIterable {
     case never
 }
 
-/// The languages a lab speaks. A lab file's text is English; `zh = {...}` tables and
-/// `README.zh.md` carry Simplified Chinese.
-public enum LabLanguage: String, Sendable, CaseIterable {
-    case en, zh
+/// The languages a lab speaks: applife's one ``Language``. A lab file's text is English;
+/// `zh = {...}` tables and `README.zh.md` carry Simplified Chinese.
+public typealias LabLanguage = Language
 
+extension Language {
     /// The languages other than English, the ones a lab translates into.
     public static let translated: [LabLanguage] = allCases.filter { $0 != .en }
 }

@@ -1,0 +1,477 @@
+/// Every sentence in the catalog, by name. Its English and Chinese texts are in
+/// ``texts``; `{1}`, `{2}`, ... are the blanks a ``Sentence``'s arguments fill. Apple's
+/// names stay as they are in both languages; the Chinese follows docs/zh/glossary.md
+/// (场景 is a scene, 用例 a scenario).
+public enum SentenceKey: String, Sendable, CaseIterable {
+    // MARK: The engine's warnings (misuse) and advice (Lifecycle)
+
+    case keptCaptured, keptOutside
+    case sceneSoonRequired, sceneNotAdopted, sceneManifestIgnored, implementsTooNew, exitsOnSuspendIgnored
+    case badgeNotAuthorized, badgeNotAuthorizedAsk
+    case deprecated, deprecatedUse
+    case pendingDiscarded, missedNotificationResponse
+    case handlerCalledTwice, handlerNotCalled
+    case beginTaskWhileState, beginTaskExpired, taskNotOpen
+    case sceneDisconnectedWhile, warningLine, ignoredProblem, illegalTransition, illegalSceneTransition
+    case duplicateScheme, openURLNothingOpened, canOpenURLNotAURL, canOpenURLFiftySchemes, canOpenURLNotAllowed
+    case freeMoreThanFootprint, fetchIntervalNoEffect
+    case moveTargetExists, pathTooLong, beforeFirstUnlock, outsideContainer, inboxReadOnly, noSuchFile
+    case taskNotPermitted, submitNotPermitted, taskAlreadyCompleted
+
+    // MARK: The built-in invariants (Exploration)
+
+    case crashedAt, watchdogKillAt, expiryKillAt, misuseAt
+
+    // MARK: explore's report (AppLifeCLI)
+
+    case exploreBrokeAt, exploreBrokeBefore, exploreStoppedWithError, exploreShrunk, exploreNoBreak
+    case becauseStep, becauseUIEntry, becauseMoved, becauseLeakedTask, becauseHandlerNeverCalled
+    case becauseCalled, becauseRanCode
+    case whichRaisedError, whichLoggedWarning, whichBlocked, whichEnded
+    case exploreReplayChecked, exploreReplayDiffers, replayStopsSame, replayFailsSame
+    case exploreRan, exploreRanNothing, exploreBreadthFirstRuns, exploreWalks
+    case exploreStopBudget, exploreStopExhausted, exploreStopFailure
+    case exploreTryDeeper, exploreTryMoreRuns, exploreTryOtherSeed, randomWalk, breadthFirstSequence
+    case atLocation
+
+    // MARK: run's summary and script errors (AppLifeCLI)
+
+    case runSummary, syntaxErrorExplained, nonASCIINameExplained, didYouMeanHint
+
+    // MARK: The SVG timeline's legend (TracePictures) and lab check --svg
+
+    case svgNote, svgCallback, svgCallbackNotImplemented, svgBackgroundTask, svgTaskExpired, svgURLOpened
+    case svgGapShortened, svgAction, svgNotification, svgURLEvent, svgBadge, svgLogLine, svgWarning, svgCrash
+    case svgTermination, svgExpectPass, svgExpectFail
+    case svgCheckHeading, svgDrewEvery, svgDrewFailing, svgDrewNothing
+    case svgNotDrawnBoth, svgNotDrawnHidden, svgNotDrawnPrediction
+    case svgRecords, svgApps, svgVirtualTime, svgLongTrace, svgMoreNotDrawn
+
+    // MARK: The REPL (AppLifeCLI)
+
+    case replIntro1, replIntro2, replTopics, replNoHelp
+    case replHelpHelp, replHelpState, replHelpTrace, replHelpTime, replHelpReset, replHelpReload
+    case replHelpSave, replHelpSave2, replHelpSVG, replHelpQuit
+    case replNoApps, replStateLine, replNoTasks
+    case replTraceNeedsNumber, replUnknownCommand, replDidYouMean, replReloadNeedsFile, replSaveNeedsName,
+        replSaveExists
+    case replReset, replReloaded, replSaved, replCannotRead, replFailed, replSVGNeedsName, replDrew, replDrewLatest
+
+    /// The sentence's two texts.
+    public var texts: Texts {
+        switch self {
+        case .keptCaptured:
+            Texts(
+                en: "{1} starts again, but the variables outside main that its main captured ({2}) still "
+                    + "hold what an earlier process left in them, as no real app's memory would: declare them inside "
+                    + "main (or in a main file), where they die with each process, and keep what must survive in "
+                    + "UserDefaults.standard",
+                zh: "{1} 又启动了，但它的 main 捕获的 main 之外的变量（{2}）仍然留着上一个进程写进去的值，"
+                    + "真实应用的内存不会这样：把它们声明在 main 里面（或放进 main 文件），让它们随每个进程一起消失；"
+                    + "必须留下来的东西存进 UserDefaults.standard")
+        case .keptOutside:
+            Texts(
+                en: "{1} starts again, but what its code keeps outside the process ({2}) still holds what an "
+                    + "earlier process left in it, as no real app's memory would: declare the app with main = "
+                    + "function() ... return { delegate = ... } end for memory that dies with each process, and keep "
+                    + "what must survive in UserDefaults.standard",
+                zh: "{1} 又启动了，但它的代码放在进程之外的东西（{2}）仍然留着上一个进程写进去的值，"
+                    + "真实应用的内存不会这样：用 main = function() ... return { delegate = ... } end 声明应用，"
+                    + "让内存随每个进程一起消失；必须留下来的东西存进 UserDefaults.standard")
+        case .sceneSoonRequired:
+            Texts(
+                en: "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.",
+                zh: "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+                    + "（iOS 的原话：很快必须采用 UIScene 生命周期，不采用的应用将来会触发断言）")
+        case .sceneNotAdopted:
+            Texts(
+                en: "This process does not adopt UIScene lifecycle. This will become an assert in a future version.",
+                zh: "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+                    + "（iOS 的原话：这个进程没有采用 UIScene 生命周期，将来的版本会把它变成断言）")
+        case .sceneManifestIgnored:
+            Texts(
+                en: "iOS {1} ignores the scene manifest (UIApplicationSceneManifest arrived in iOS {2}): "
+                    + "{3} runs with its app delegate alone, and its scene delegate is never used",
+                zh: "iOS {1} 会忽略场景清单（UIApplicationSceneManifest 从 iOS {2} 才有）："
+                    + "{3} 只靠它的应用代理运行，它的场景代理永远不会被用到")
+        case .implementsTooNew:
+            Texts(
+                en: "{1} implements {2}, which appeared in iOS {3}: iOS {4} never calls it",
+                zh: "{1} 实现了 {2}，它从 iOS {3} 才有：iOS {4} 从不调用它")
+        case .exitsOnSuspendIgnored:
+            Texts(
+                en: "UIApplicationExitsOnSuspend is ignored from iOS 13: the app suspends as usual",
+                zh: "从 iOS 13 起 UIApplicationExitsOnSuspend 被忽略：应用照常挂起")
+        case .badgeNotAuthorized:
+            Texts(en: "{1}: badge authorization not granted", zh: "{1}：没有获得角标授权")
+        case .badgeNotAuthorizedAsk:
+            Texts(
+                en: "{1}: badge authorization not granted (the app asks with requestAuthorization; "
+                    + "the scenario answers with {2})",
+                zh: "{1}：没有获得角标授权（应用用 requestAuthorization 请求授权；用例用 {2} 回答）")
+        case .deprecated:
+            Texts(en: "{1} is deprecated since iOS {2}", zh: "{1} 从 iOS {2} 起已弃用")
+        case .deprecatedUse:
+            Texts(en: "{1} is deprecated since iOS {2}; use {3}", zh: "{1} 从 iOS {2} 起已弃用；请改用 {3}")
+        case .pendingDiscarded:
+            Texts(
+                en: "the system keeps the soonest-firing {1} pending notification requests: {2} was discarded",
+                zh: "系统只保留最早触发的 {1} 个待发通知请求：{2} 被丢弃了")
+        case .missedNotificationResponse:
+            Texts(
+                en: "a notification response reached {1} before its UNUserNotificationCenter delegate was set, "
+                    + "so the delegate missed it: set the delegate before the app finishes launching (in "
+                    + "willFinishLaunching or didFinishLaunching, or declare notification_delegate)",
+                zh: "一个通知响应在 {1} 设置 UNUserNotificationCenter 代理之前就到了，所以代理错过了它："
+                    + "请在应用完成启动之前设置代理（在 willFinishLaunching 或 didFinishLaunching 里，"
+                    + "或者声明 notification_delegate）")
+        case .handlerCalledTwice:
+            Texts(
+                en: "the completion handler of {1} was called more than once",
+                zh: "{1} 的 completionHandler 被调用了不止一次")
+        case .handlerNotCalled:
+            Texts(
+                en: "the completion handler of {1} was not called within {2} s",
+                zh: "{1} 的 completionHandler 在 {2} 秒内没有被调用")
+        case .beginTaskWhileState:
+            Texts(
+                en: "beginBackgroundTask: {1} is {2}, returning UIBackgroundTaskInvalid",
+                zh: "beginBackgroundTask：{1} 处于 {2} 状态，返回 UIBackgroundTaskInvalid")
+        case .beginTaskExpired:
+            Texts(
+                en: "beginBackgroundTask: background time has expired, returning UIBackgroundTaskInvalid",
+                zh: "beginBackgroundTask：后台时间已经用完，返回 UIBackgroundTaskInvalid")
+        case .taskNotOpen:
+            Texts(
+                en: "endBackgroundTask: {1} is not an open background task (unknown, invalid or already ended)",
+                zh: "endBackgroundTask：{1} 不是仍开着的后台任务（未知、无效或已经结束）")
+        case .sceneDisconnectedWhile:
+            Texts(en: "{1} disconnected while {2}", zh: "{1} 在 {2} 状态下断开了连接")
+
+        case .ignoredProblem:
+            Texts(en: "{1} (ignored)", zh: "{1}（已忽略）")
+        case .illegalTransition:
+            Texts(en: "illegal transition {1} -> {2} refused", zh: "不合法的状态转换 {1} -> {2} 被拒绝")
+        case .illegalSceneTransition:
+            Texts(en: "illegal scene transition {1} {2} -> {3} refused", zh: "不合法的场景状态转换 {1} {2} -> {3} 被拒绝")
+        case .duplicateScheme:
+            Texts(
+                en: "several apps register the URL scheme {1} ({2}); Apple says the target is undefined",
+                zh: "好几个应用注册了 URL scheme {1}（{2}）；Apple 说这时打开哪一个是未定义的")
+        case .openURLNothingOpened:
+            Texts(en: "openURL: {1} (nothing opened)", zh: "openURL：{1}（什么也没有打开）")
+        case .canOpenURLNotAURL:
+            Texts(en: "canOpenURL: '{1}' is not a URL", zh: "canOpenURL：“{1}” 不是一个 URL")
+        case .canOpenURLFiftySchemes:
+            Texts(
+                en: "canOpenURL: the limit of 50 distinct schemes is reached (binary linked before iOS 9)",
+                zh: "canOpenURL：已经查询了 50 个不同的 scheme，达到上限（用 iOS 9 之前的 SDK 链接的应用）")
+        case .canOpenURLNotAllowed:
+            Texts(
+                en: "-canOpenURL: failed for URL: \"{1}\" - error: \"This app is not allowed to query for scheme {2}\"",
+                zh: "-canOpenURL: failed for URL: \"{1}\" - error: \"This app is not allowed to query for scheme {2}\""
+                    + "（iOS 的原话：这个应用没有在 LSApplicationQueriesSchemes 里声明 {2}，不允许查询它）")
+        case .freeMoreThanFootprint:
+            Texts(
+                en: "free: {1} MB is more than the {2} MB footprint; it drops to 0",
+                zh: "free：{1} MB 比占用的 {2} MB 还多；占用降到 0")
+        case .fetchIntervalNoEffect:
+            Texts(
+                en:
+                    "setMinimumBackgroundFetchInterval: has no effect: the app declares BGTaskSchedulerPermittedIdentifiers",
+                zh: "setMinimumBackgroundFetchInterval: 不起作用：应用声明了 BGTaskSchedulerPermittedIdentifiers")
+        case .moveTargetExists:
+            Texts(
+                en: "moveItem: {1} already exists (NSFileWriteFileExistsError)",
+                zh: "moveItem：{1} 已经存在（NSFileWriteFileExistsError）")
+        case .pathTooLong:
+            Texts(
+                en: "{1}: a path of {2} bytes is longer than {3} (ENAMETOOLONG)",
+                zh: "{1}：{2} 字节的路径超过了 {3} 字节（ENAMETOOLONG）")
+        case .beforeFirstUnlock:
+            Texts(
+                en: "{1}: the device has not been unlocked since it restarted, and the container's files "
+                    + "are protected until then (NSFileProtectionCompleteUntilFirstUserAuthentication; NSFileWriteNoPermissionError)",
+                zh: "{1}：设备重启后还没有解锁过，在那之前容器里的文件受保护"
+                    + "（NSFileProtectionCompleteUntilFirstUserAuthentication；NSFileWriteNoPermissionError）")
+        case .outsideContainer:
+            Texts(
+                en: "{1}: '{2}' is outside the app's container (sandbox: not permitted)",
+                zh: "{1}：“{2}” 在应用的容器之外（沙盒：不允许）")
+        case .inboxReadOnly:
+            Texts(
+                en: "{1}: {2} is in Documents/Inbox, which is read-only to the app: "
+                    + "move the file out of the Inbox before changing it (NSFileWriteNoPermissionError)",
+                zh: "{1}：{2} 在 Documents/Inbox 里，它对应用是只读的：先把文件移出 Inbox 再修改（NSFileWriteNoPermissionError）")
+        case .noSuchFile:
+            Texts(en: "{1}: no such file '{2}' (NSFileNoSuchFileError)", zh: "{1}：没有文件“{2}”（NSFileNoSuchFileError）")
+        case .taskNotPermitted:
+            Texts(
+                en: "BGTaskScheduler register: '{1}' is not in BGTaskSchedulerPermittedIdentifiers (not registered)",
+                zh: "BGTaskScheduler register：“{1}” 不在 BGTaskSchedulerPermittedIdentifiers 里（没有注册）")
+        case .submitNotPermitted:
+            Texts(
+                en:
+                    "BGTaskScheduler submit: '{1}' needs BGTaskSchedulerPermittedIdentifiers and the {2} background mode",
+                zh: "BGTaskScheduler submit：“{1}” 需要 BGTaskSchedulerPermittedIdentifiers 和 {2} 后台模式")
+        case .taskAlreadyCompleted:
+            Texts(
+                en: "setTaskCompleted: the task {1} was already completed",
+                zh: "setTaskCompleted：任务 {1} 已经完成过了")
+        case .warningLine:
+            Texts(en: "warning: {1}", zh: "警告：{1}")
+
+        case .crashedAt:
+            Texts(en: "{1} crashed at {2} s: {3}", zh: "{1} 在 {2} 秒崩溃了：{3}")
+        case .watchdogKillAt:
+            Texts(en: "{1} was killed by the watchdog at {2} s: {3}", zh: "{1} 在 {2} 秒被看门狗（watchdog）杀掉了：{3}")
+        case .expiryKillAt:
+            Texts(
+                en: "{1} was killed at {2} s with a background task still open when its background time ran out",
+                zh: "{1} 在 {2} 秒被杀掉了：后台时间用完时，它还有后台任务没有结束")
+        case .misuseAt:
+            Texts(en: "{1} at {2} s: {3}", zh: "{1} 在 {2} 秒：{3}")
+
+        case .exploreBrokeAt:
+            Texts(en: "✗ invariant \"{1}\" broke at step {2} of {3} ({4}", zh: "✗ 不变式“{1}”在第 {2} 步（共 {3} 步）被打破（{4}")
+        case .exploreBrokeBefore:
+            Texts(
+                en: "✗ invariant \"{1}\" broke before the first step (in the file's main chunk) ({2}",
+                zh: "✗ 不变式“{1}”在第一步之前（文件的主代码块里）就被打破了（{2}")
+        case .exploreStoppedWithError:
+            Texts(en: "✗ the run stopped with an error at step {1} ({2}", zh: "✗ 这次运行在第 {1} 步因错误停止（{2}")
+        case .exploreShrunk:
+            Texts(
+                en: ", shrunk from {1} to {2} steps in {3} shrinks, {4} replays)",
+                zh: "，经 {3} 次缩减从 {1} 步缩到 {2} 步，重放 {4} 次）")
+        case .exploreNoBreak:
+            Texts(
+                en:
+                    "✓ no invariant broke in {1} {8}, {2} steps: {3} of {4} transitions and {5} of {6} callbacks reached; {7}",
+                zh: "✓ {1} 次运行、{2} 步里没有打破任何不变式：走到了 {4} 个状态转换中的 {3} 个、{6} 个回调中的 {5} 个；{7}")
+        case .becauseStep:
+            Texts(en: "because step {1} ({2}) {3}", zh: "原因：第 {1} 步（{2}）{3}")
+        case .becauseUIEntry:
+            Texts(en: "ran the ui entry '{1}' of {2}", zh: "运行了 {2} 的界面入口“{1}”")
+        case .becauseMoved:
+            Texts(en: "moved {1}", zh: "改变了状态：{1}")
+        case .becauseLeakedTask:
+            Texts(en: "began background task {1} of {2}, never ended", zh: "开始了 {2} 的后台任务 {1}，却从未结束它")
+        case .becauseHandlerNeverCalled:
+            Texts(
+                en: "called {1} of {2}, whose completion handler was never called",
+                zh: "调用了 {2} 的 {1}，它的 completionHandler 从未被调用")
+        case .becauseCalled:
+            Texts(en: "called {1} of {2}, which {3}", zh: "调用了 {2} 的 {1}，{3}")
+        case .becauseRanCode:
+            Texts(
+                en: "ran code of {1} (a block, timer or observer), which {2}",
+                zh: "运行了 {1} 的代码（一个 block、定时器或观察者），{2}")
+        case .whichRaisedError:
+            Texts(en: "raised the error", zh: "是它抛出了这个错误")
+        case .whichLoggedWarning:
+            Texts(en: "logged the warning", zh: "是它记下了这条警告")
+        case .whichBlocked:
+            Texts(en: "blocked its main thread too long", zh: "是它把主线程阻塞得太久")
+        case .whichEnded:
+            Texts(en: "ended it", zh: "是它导致了这个结果")
+        case .exploreReplayChecked:
+            Texts(en: " (checked: `applife run` {1})", zh: "（已核实：`applife run` {1}）")
+        case .exploreReplayDiffers:
+            Texts(
+                en: " (WARNING: `applife run` on it did not fail the same way)",
+                zh: "（警告：对它运行 `applife run` 没有以同样的方式失败）")
+        case .replayStopsSame:
+            Texts(en: "stops with the same error", zh: "以同样的错误停止")
+        case .replayFailsSame:
+            Texts(en: "fails with the same invariant", zh: "因同一个不变式失败")
+        case .exploreRan: Texts(en: "ran {1}, {2} steps ({3})", zh: "运行了 {1}，共 {2} 步（{3}）")
+        case .exploreRanNothing: Texts(en: "nothing", zh: "什么也没有")
+        case .exploreBreadthFirstRuns:
+            Texts(
+                en: "{1} breadth-first sequence{3} of up to {2} steps", zh: "{1} 个最多 {2} 步的广度优先序列")
+        case .exploreWalks: Texts(en: "{1} random walk{2}", zh: "{1} 次随机游走")
+        case .exploreStopBudget: Texts(en: "every run asked for", zh: "要求的运行都做完了")
+        case .exploreStopExhausted: Texts(en: "every sequence up to the depth", zh: "深度以内的每个序列都试过了")
+        case .exploreStopFailure: Texts(en: "stopped at the first failure", zh: "在第一次失败时停下")
+        case .exploreTryDeeper:
+            Texts(
+                en: "every sequence up to {1} steps was tried: try longer ones with --depth {2}",
+                zh: "{1} 步以内的每个序列都试过了：用 --depth {2} 试试更长的")
+        case .exploreTryMoreRuns:
+            Texts(en: "try more with --runs {1}", zh: "用 --runs {1} 多试一些")
+        case .exploreTryOtherSeed:
+            Texts(en: "try other walks with --seed {1}", zh: "用 --seed {1} 试试别的随机游走")
+        case .randomWalk:
+            Texts(en: "random walk {1}", zh: "随机游走 {1}")
+        case .breadthFirstSequence:
+            Texts(en: "breadth-first sequence {1}", zh: "广度优先序列 {1}")
+        case .atLocation:
+            Texts(en: " (at {1})", zh: "（位于 {1}）")
+
+        case .runSummary:
+            Texts(
+                en: "scenarios: {1} passed, {2} failed, {3} errors; {4} app crashes, {5} warnings",
+                zh: "用例：{1} 个通过，{2} 个失败，{3} 个出错；应用崩溃 {4} 次，警告 {5} 条")
+        case .syntaxErrorExplained:
+            Texts(
+                en: "Lua could not read the file: the line above names where it stopped reading",
+                zh: "Lua 读不懂这个文件（语法错误）：上面一行是 Lua 的原文，指出它在哪里停下；常见原因是少了 end、括号或逗号")
+        case .nonASCIINameExplained:
+            Texts(
+                en: "Lua names are ASCII letters, digits and underscores: keep Chinese for strings "
+                    + "(local notes = app { name = \"备忘录\" })",
+                zh: "Lua 的变量名只能用英文字母、数字和下划线；中文可以写在字符串里："
+                    + "local notes = app { name = \"备忘录\" }")
+
+        case .svgNote:
+            Texts(
+                en: "Time runs left to right. Records of one instant stand side by side in the order they happened "
+                    + "(a thick stroke on the axis); gaps are shortened, ≈ marks long ones, their lengths are on the axis. "
+                    + "Hover a mark for its trace line.",
+                zh: "时间从左往右走。 同一时刻的记录按发生的先后并排（轴上有一道粗线）； "
+                    + "空白的时间被缩短，≈ 标出长的空白，长度写在轴上。 把鼠标停在标记上可以看到它的跟踪行。")
+        case .svgCallback: Texts(en: "callback", zh: "回调")
+        case .svgCallbackNotImplemented: Texts(en: "callback not implemented", zh: "未实现的回调")
+        case .svgBackgroundTask: Texts(en: "background task", zh: "后台任务")
+        case .svgTaskExpired: Texts(en: "task expired", zh: "任务到期")
+        case .svgURLOpened: Texts(en: "URL opened", zh: "打开 URL")
+        case .svgGapShortened: Texts(en: "gap shortened", zh: "缩短的空白")
+        case .svgAction: Texts(en: "user or system action", zh: "用户或系统的操作")
+        case .svgNotification: Texts(en: "notification", zh: "通知")
+        case .svgURLEvent: Texts(en: "URL event", zh: "URL 事件")
+        case .svgBadge: Texts(en: "badge", zh: "角标")
+        case .svgLogLine: Texts(en: "log line", zh: "日志行")
+        case .svgWarning: Texts(en: "warning", zh: "警告")
+        case .svgCrash: Texts(en: "crash", zh: "崩溃")
+        case .svgTermination: Texts(en: "termination", zh: "终止")
+        case .svgExpectPass: Texts(en: "expectation passed", zh: "预期成立")
+        case .svgExpectFail: Texts(en: "expectation failed", zh: "预期不成立")
+        case .svgCheckHeading: Texts(en: "check: {1}", zh: "检查：{1}")
+        case .svgDrewEvery:
+            Texts(en: "Drew every check ({1}) to {2}{3}; open it in a browser.", zh: "已把每项检查（{1}）画到 {2}{3}；用浏览器打开它。")
+        case .svgDrewFailing:
+            Texts(
+                en: "Drew the failing check{4} {1} to {2}{3}; open it in a browser.",
+                zh: "已把未通过的检查{1}画到 {2}{3}；用浏览器打开它。")
+        case .svgDrewNothing:
+            Texts(en: "No check to draw, so {1} shows nothing{2}.", zh: "没有可画的检查，所以 {1} 是空的{2}。")
+        case .svgNotDrawnBoth:
+            Texts(en: " (hidden checks and predictions are not drawn)", zh: "（隐藏的检查和预测不画出来）")
+        case .svgNotDrawnHidden:
+            Texts(en: " (hidden checks are not drawn)", zh: "（隐藏的检查不画出来）")
+        case .svgNotDrawnPrediction:
+            Texts(
+                en: " (a prediction's timeline is its answer: not drawn)",
+                zh: "（预测的时间线就是它的答案：不画出来）")
+
+        case .svgRecords: Texts(en: "{1} record{2}", zh: "{1} 条记录")
+        case .svgApps: Texts(en: "{1} app{2}", zh: "{1} 个应用")
+        case .svgVirtualTime: Texts(en: "virtual time 0 – {1}", zh: "虚拟时间 0 – {1}")
+        case .svgLongTrace:
+            Texts(en: "long trace: nearby marks merged, counts in tooltips", zh: "时间线很长：相邻的标记合在一起，数量见提示框")
+        case .svgMoreNotDrawn:
+            Texts(
+                en: "{1} more not drawn (the pictures' budget of records is spent)",
+                zh: "还有 {1} 条没有画出（图片的记录预算用完了）")
+
+        case .didYouMeanHint:
+            Texts(en: "did you mean {1}?", zh: "你是想写 {1} 吗？")
+
+        case .replIntro1:
+            Texts(
+                en: "Type Lua: an expression prints its value, a statement runs; wait(s) lets virtual time pass.",
+                zh: "输入 Lua：表达式会打印它的值，语句会被执行；wait(s) 让虚拟时间流逝。")
+        case .replIntro2:
+            Texts(
+                en: "Each input prints the trace records it caused. Commands:",
+                zh: "每次输入都会打印它引起的跟踪记录。命令：")
+        case .replTopics:
+            Texts(
+                en: "Topics: {1}, or a function name (:help user.tap).",
+                zh: "主题（英文）：{1}，或者一个函数名（:help user.tap）。")
+        case .replNoHelp:
+            Texts(en: "no help for '{1}'. ", zh: "没有关于“{1}”的帮助。")
+        case .replHelpHelp:
+            Texts(
+                en: "this help; a topic is a library, class, function or 'delegate'",
+                zh: "这份帮助；主题可以是库、类、函数或 'delegate'")
+        case .replHelpState:
+            Texts(
+                en: "every app's state, scenes, badge and open background tasks, and the time",
+                zh: "每个应用的状态、场景、角标和未结束的后台任务，以及当前时间")
+        case .replHelpTrace:
+            Texts(en: "the last n trace records (default 20)", zh: "最后 n 条跟踪记录（默认 20 条）")
+        case .replHelpTime:
+            Texts(en: "the virtual time", zh: "虚拟时间")
+        case .replHelpReset:
+            Texts(
+                en: "a fresh device and Lua state (the file as loaded), clock at zero",
+                zh: "全新的设备和 Lua 状态（与载入文件时一样），时钟归零")
+        case .replHelpReload:
+            Texts(en: "re-read the file, then :reset", zh: "重新读取文件，然后 :reset")
+        case .replHelpSave:
+            Texts(
+                en: "write the session as a scenario that applife run passes (--no-expect: no",
+                zh: "把会话写成一个能通过 applife run 的用例（--no-expect：")
+        case .replHelpSave2:
+            Texts(
+                en: "expect.equal for values; :save! replaces an existing file)",
+                zh: "不为值写 expect.equal；:save! 会替换已有的文件）")
+        case .replHelpSVG:
+            Texts(
+                en: "draw the session so far as an SVG timeline (open it in a browser)",
+                zh: "把到目前为止的会话画成 SVG 时间线（用浏览器打开）")
+        case .replHelpQuit:
+            Texts(en: "leave (Ctrl-D does the same)", zh: "退出（Ctrl-D 也可以）")
+        case .replNoApps:
+            Texts(
+                en: "no apps installed (declare one with app{ name = \"...\" })",
+                zh: "没有安装应用（用 app{ name = \"...\" } 声明一个）")
+        case .replStateLine:
+            Texts(en: "badge {1}  tasks: {2}", zh: "角标 {1}  后台任务：{2}")
+        case .replNoTasks:
+            Texts(en: "none", zh: "无")
+        case .replTraceNeedsNumber:
+            Texts(en: ":trace takes a number of records, got '{1}'", zh: ":trace 需要一个记录条数，得到的是“{1}”")
+        case .replUnknownCommand:
+            Texts(en: "unknown command ':{1}'{2}; :help lists the commands", zh: "没有 :{1} 这个命令{2}；:help 会列出所有命令")
+        case .replDidYouMean:
+            Texts(en: " (did you mean :{1}?)", zh: "（你是想写 :{1} 吗？）")
+        case .replReloadNeedsFile:
+            Texts(
+                en: ":reload needs a file: start with applife repl FILE.lua",
+                zh: ":reload 需要一个文件：用 applife repl FILE.lua 启动")
+        case .replSaveNeedsName:
+            Texts(
+                en: ":save needs one file name: :save session.lua (or :save --no-expect session.lua)",
+                zh: ":save 需要一个文件名：:save session.lua（或 :save --no-expect session.lua）")
+        case .replSaveExists:
+            Texts(en: "{1} exists: :save! {1} replaces it", zh: "{1} 已经存在：:save! {1} 会替换它")
+        case .replCannotRead:
+            Texts(
+                en: "applife: cannot read '{1}': no such file or not readable",
+                zh: "applife：读不了“{1}”：文件不存在或不可读")
+        case .replFailed:
+            Texts(en: "applife: {1}", zh: "applife 出错：{1}")
+        case .replSVGNeedsName:
+            Texts(en: ":svg needs a file name: :svg session.svg", zh: ":svg 需要一个文件名：:svg session.svg")
+        case .replDrew:
+            Texts(
+                en: "drew {1} record(s){2} to {3}; open it in a browser",
+                zh: "已把 {1} 条记录{2}画到 {3}；用浏览器打开它")
+        case .replDrewLatest:
+            Texts(
+                en: " (the latest {1}; {2} earlier ones are not drawn)",
+                zh: "（最近的 {1} 条；更早的 {2} 条没有画出）")
+        case .replReset:
+            Texts(en: "reset: a fresh device at t = 0.000", zh: "已重置：全新的设备，t = 0.000")
+        case .replReloaded:
+            Texts(en: "reloaded {1}: a fresh device at t = 0.000", zh: "已重新载入 {1}：全新的设备，t = 0.000")
+        case .replSaved:
+            Texts(
+                en: "saved {1} input{2} to {3}; run it with: applife run {3}",
+                zh: "已把 {1} 条输入保存到 {3}；运行它：applife run {3}")
+        }
+    }
+}

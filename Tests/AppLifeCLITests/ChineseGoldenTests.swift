@@ -130,6 +130,26 @@ struct ChineseGoldenTests {
         #expect(ErrorExplanation.lines(for: "plain", syntax: true, .zh).count == 1)
     }
 
+    /// `run --svg` draws its legend and section summaries in the run's language; English
+    /// by default, as before.
+    @Test func runSVGSpeaksTheRunsLanguage() throws {
+        let executable = try BuiltExecutable.require()
+        let folder = try TemporaryDirectory(prefix: "al-svg-zh")
+        defer { folder.remove() }
+        let zh = try ChildProcess.run(
+            executable, ["run", "examples/home-and-return.lua", "--lang", "zh", "--svg", folder.file("zh.svg")])
+        let en = try ChildProcess.run(
+            executable, ["run", "examples/home-and-return.lua", "--lang", "en", "--svg", folder.file("en.svg")])
+        #expect(zh.status == 0 && en.status == 0, "\(zh.errors) \(en.errors)")
+        let zhSVG = String(
+            decoding: FileManager.default.contents(atPath: folder.file("zh.svg")) ?? Data(), as: UTF8.self)
+        let enSVG = String(
+            decoding: FileManager.default.contents(atPath: folder.file("en.svg")) ?? Data(), as: UTF8.self)
+        #expect(zhSVG.contains("时间从左往右走"))
+        #expect(!zhSVG.contains("Time runs left to right"))
+        #expect(enSVG.contains("Time runs left to right"))
+    }
+
     /// `--lang` and `APPLIFE_LANG` must name a language; the locale falls back to English.
     @Test func aBadLanguageIsBadUsage() throws {
         let executable = try BuiltExecutable.require()

@@ -16,7 +16,8 @@ extension ReplCommands {
             name: "REPL session at t = \(session.now.fixed3) s", outcome: nil, records: records, recordsLeftOut: leftOut
         )
         if let problem = PictureFiles.write(
-            [trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path))
+            [trace], title: session.path ?? "applife repl", outputs: PictureOutputs(svgPath: path),
+            language: printer.language)
         {
             printer.error(problem)
             return

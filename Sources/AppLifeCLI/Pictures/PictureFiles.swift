@@ -1,4 +1,5 @@
 import Lifecycle
+import MessageCatalog
 import ScriptBindings
 import TracePictures
 
@@ -29,11 +30,15 @@ enum PictureFiles {
             .compactMap(OutputFile.problem).first
     }
 
-    /// Writes every requested picture; returns an error line for the first file
-    /// that cannot be written, or nil.
-    static func write(_ traces: [ScenarioTrace], title: String, outputs: PictureOutputs) -> String? {
+    /// Writes every requested picture (the SVG's legend and summaries in `language`); returns
+    /// an error line for the first file that cannot be written, or nil.
+    static func write(
+        _ traces: [ScenarioTrace], title: String, outputs: PictureOutputs, language: Language = .en
+    ) -> String? {
         var files: [(String, () -> String)] = []
-        if let path = outputs.svgPath { files.append((path, { SVGTimeline.document(traces, title: title) })) }
+        if let path = outputs.svgPath {
+            files.append((path, { SVGTimeline.document(traces, title: title, language: language) }))
+        }
         if let path = outputs.perfettoPath { files.append((path, { PerfettoTrace.json(traces) })) }
         if let path = outputs.mermaidPath { files.append((path, { MermaidCoverage.markdown(traces, title: title) })) }
         for (path, render) in files {

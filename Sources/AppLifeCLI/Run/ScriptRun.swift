@@ -92,7 +92,9 @@ public enum ScriptRun {
                 return OutcomeText.report("applife", error, to: errors)
             }
         }
-        if let problem = PictureFiles.write(collected.traces, title: path, outputs: settings.pictures) {
+        if let problem = PictureFiles.write(
+            collected.traces, title: path, outputs: settings.pictures, language: settings.language)
+        {
             printer.fail(problem)
             return ExitStatus.usage
         }

@@ -167,25 +167,7 @@ final class Translator {
         return []
     }
 
-    private func isCall(_ e: ExprSyntax) -> Bool {
-        var e = e
-        while true {
-            if let t = e.as(TryExprSyntax.self) {
-                e = t.expression
-                continue
-            }
-            if let a = e.as(AwaitExprSyntax.self) {
-                e = a.expression
-                continue
-            }
-            if let f = e.as(ForceUnwrapExprSyntax.self) {
-                e = f.expression
-                continue
-            }
-            break
-        }
-        return e.is(FunctionCallExprSyntax.self)
-    }
+    private func isCall(_ e: ExprSyntax) -> Bool { unwrapped(e).is(FunctionCallExprSyntax.self) }
 
     private func guardStatement(_ g: GuardStmtSyntax) -> [String] {
         // `guard let self` / `guard let self = self`: self is always there in a model.

@@ -67,7 +67,8 @@ public enum MessageArgument {
     case sessions([SceneSessionInfo])
     case connectionOptions(ConnectionOptions)
     case urlContexts([URLContext])
-    case notification(UserNotification)
+    /// A `UNNotification`; nil where Apple passes none (openSettingsFor from the Settings app).
+    case notification(UserNotification?)
     /// iOS 4-9's `UILocalNotification`.
     case localNotification(UserNotification)
     case response(NotificationResponse)
@@ -206,7 +207,7 @@ extension LifecycleMessage {
     }
     /// `notification` nil: the user came from the Settings app, not from a notification.
     public static func notificationOpenSettings(_ notification: UserNotification?) -> Self {
-        Self(.notificationOpenSettings, notification.map(MessageArgument.notification) ?? .text(nil))
+        Self(.notificationOpenSettings, .notification(notification))
     }
     public static func scenePhase(_ scene: SceneID, from: ScenePhase, to: ScenePhase) -> Self {
         Self(.scenePhase, .scene(scene), .phase(from), .phase(to))

@@ -244,7 +244,7 @@ final class LuaDelegate: AppDelegate {
         case .sessions(let infos): return .table(LuaTable(array: try infos.map(session.sessionTable)))
         case .connectionOptions(let options): return try connectionOptions(options)
         case .urlContexts(let contexts): return .table(LuaTable(array: contexts.map(urlContext)))
-        case .notification(let notification): return session.userNotificationValue(notification)
+        case .notification(let notification): return notification.map(session.userNotificationValue) ?? .nil
         case .localNotification(let notification): return session.localNotificationValue(notification)
         case .response(let response): return session.responseValue(response)
         case .phase(let phase): return LuaValue(phase.rawValue)

@@ -1,0 +1,217 @@
+/// The short words of applife's reports, in both languages: what each user or system
+/// action is called in a step list (`tap Notes`, 轻点 Notes), and the labels of `explore`'s
+/// and `run`'s reports. A ``Sentence`` is a message carried as a value (a warning the
+/// engine makes); a phrase is filled where it is written, with its blanks `{1}`, `{2}`, ...
+///
+///     Phrase.tap.text(.zh, "Notes")       // "轻点 Notes"
+///     Phrase.wait.text(.en, "31")         // "wait 31 s"
+public enum Phrase: String, Sendable, CaseIterable {
+    // MARK: Actions, as a step list names them (DeviceAction.words)
+
+    case tap, home, lock, unlock, openSwitcher, switchTo, kill, notificationCenter, controlCenter, dismiss
+    case callAnswered, callDeclined, callRingsOut, memoryWarning, memoryPressure, memoryPressureNeed
+    case openURL, tapBanner, tapDelivered, clearNotification, openNotificationSettings
+    case openNotificationSettingsFrom, quickAction, silentPush, backgroundFetch, reboot, wait
+    case openWindow, focus, closeWindow, killScene, disconnectScene, deleteApp, offloadApp, settings
+    case airdrop, continueActivity, acceptShare, openDocument, allow, deny, allowOption, denyOption
+    case locationEvent, bluetoothEvent, urlSession, prewarm, notificationTo, backgroundTask
+    case endBackgroundTime, endBackgroundTimeTerminating, significantTimeChange, screenshot
+    case chargerIn, chargerOut, networkUp, networkDown
+    case settingFor, settingNotifications, settingRefresh, settingLowPower, on, off, seconds
+
+    // MARK: What a step of explore's counterexample changed
+
+    case changeTerminated, changeCrashed
+
+    // MARK: explore's report: its first lines, the replay labels, coverage
+
+    case exploreHeader, exploreBudget, exploreShard, exploreInvariants, exploreShardFile, explorePicture
+    case labelScenario, labelReplay, labelAgain
+    case coverageOver, coverageStates, coverageTransitions, coverageCallbacks, coverageScenes, notApplicableCount
+    case neverEntered, neverTaken, neverCalled, notLegalButTaken
+    case naNoMultitasking, naSceneLaunch, naNeverCalled, callbackWhy
+    case sinceIOS, notInSceneApp, onlyInSceneApp, notCalled
+
+    // MARK: run's report: an unexpected crash, a limit, a selection that matched nothing
+
+    case crashedUnexpectedly, crashedAt, crashFailsScenario, crashOrTerminated
+    case limitTimeExplained, limitMemoryExplained, limitInstructionsExplained, limitOutputExplained
+    case declaresNone, declares, selectionNoMatch, selectionUnknownSuggest, selectionUnknown, selectionNoLine
+    case selectionFirstAt, selectionDeclaresNone
+
+    /// The phrase in `language` with its blanks filled by `arguments`, in order.
+    public func text(_ language: Language, _ arguments: String...) -> String {
+        text(language, arguments: arguments)
+    }
+
+    public func text(_ language: Language, arguments: [String]) -> String {
+        Sentence.fill(texts.text(language), arguments)
+    }
+
+    /// A list's separator in `language`: `, ` or `，`.
+    public static func listSeparator(_ language: Language) -> String { language == .en ? ", " : "，" }
+
+    public var texts: Texts {
+        switch self {
+        case .tap: Texts(en: "tap {1}", zh: "轻点 {1}")
+        case .home: Texts(en: "home", zh: "回到主屏幕")
+        case .lock: Texts(en: "lock", zh: "锁屏")
+        case .unlock: Texts(en: "unlock", zh: "解锁")
+        case .openSwitcher: Texts(en: "open switcher", zh: "打开 App 切换器")
+        case .switchTo: Texts(en: "switch to {1}", zh: "切换到 {1}")
+        case .kill: Texts(en: "kill {1}", zh: "在切换器里划掉 {1}")
+        case .notificationCenter: Texts(en: "notification center", zh: "下拉通知中心")
+        case .controlCenter: Texts(en: "control center", zh: "打开控制中心")
+        case .dismiss: Texts(en: "dismiss", zh: "收起盖在应用上的界面")
+        case .callAnswered: Texts(en: "call (answered after {1}, lasts {2})", zh: "来电（{1}后接听，通话 {2}）")
+        case .callDeclined: Texts(en: "call (declined after {1})", zh: "来电（{1}后拒接）")
+        case .callRingsOut: Texts(en: "call (rings out after {1})", zh: "来电（响了 {1}，没人接）")
+        case .memoryWarning: Texts(en: "memory warning", zh: "内存警告")
+        case .memoryPressure: Texts(en: "memory pressure {1}", zh: "内存压力 {1}")
+        case .memoryPressureNeed: Texts(en: "memory pressure {1} ({2} MB)", zh: "内存压力 {1}（需要 {2} MB）")
+        case .openURL: Texts(en: "open {1}", zh: "打开 {1}")
+        case .tapBanner: Texts(en: "tap notification of {1}", zh: "轻点 {1} 的通知")
+        case .tapDelivered: Texts(en: "tap notification {1} of {2}", zh: "轻点 {2} 的通知 {1}")
+        case .clearNotification: Texts(en: "clear notification {1} of {2}", zh: "清除 {2} 的通知 {1}")
+        case .openNotificationSettings:
+            Texts(en: "open the notification settings of {1}", zh: "打开 {1} 的通知设置")
+        case .openNotificationSettingsFrom:
+            Texts(en: "open the notification settings of {1} from notification {2}", zh: "从通知 {2} 打开 {1} 的通知设置")
+        case .quickAction: Texts(en: "quick action {1} of {2}", zh: "{2} 的快捷操作 {1}")
+        case .silentPush: Texts(en: "silent push to {1}", zh: "给 {1} 发静默推送")
+        case .backgroundFetch: Texts(en: "background fetch of {1}", zh: "{1} 的后台获取")
+        case .reboot: Texts(en: "reboot", zh: "重启设备")
+        case .wait: Texts(en: "wait {1}", zh: "等待 {1}")
+        case .openWindow: Texts(en: "open a window of {1}", zh: "给 {1} 开一个新窗口")
+        case .focus: Texts(en: "focus {1}", zh: "聚焦 {1}")
+        case .closeWindow: Texts(en: "close {1}", zh: "关闭窗口 {1}")
+        case .killScene: Texts(en: "kill {1}", zh: "在切换器里划掉 {1}")
+        case .disconnectScene: Texts(en: "disconnect {1}", zh: "系统断开 {1}")
+        case .deleteApp: Texts(en: "delete {1}", zh: "删除 {1}")
+        case .offloadApp: Texts(en: "offload {1}", zh: "卸载 {1}（保留数据）")
+        case .settings: Texts(en: "settings: {1}", zh: "设置：{1}")
+        case .airdrop: Texts(en: "AirDrop {1} to {2}", zh: "用 AirDrop 把 {1} 发给 {2}")
+        case .continueActivity: Texts(en: "continue {1} in {2}", zh: "在 {2} 中接力 {1}")
+        case .acceptShare: Texts(en: "accept a share in {1}", zh: "在 {1} 中接受共享")
+        case .openDocument: Texts(en: "open {1} in {2}", zh: "在 {2} 中打开 {1}")
+        case .allow: Texts(en: "allow {1}", zh: "允许 {1} 发通知")
+        case .deny: Texts(en: "deny {1}", zh: "不允许 {1} 发通知")
+        case .allowOption: Texts(en: "allow {1} for {2}", zh: "允许 {2} 的 {1}")
+        case .denyOption: Texts(en: "deny {1} for {2}", zh: "不允许 {2} 的 {1}")
+        case .locationEvent: Texts(en: "location event for {1}", zh: "给 {1} 的位置事件")
+        case .bluetoothEvent: Texts(en: "Bluetooth {1} event for {2}", zh: "给 {2} 的蓝牙 {1} 事件")
+        case .urlSession: Texts(en: "URL session {1} of {2}", zh: "{2} 的 URL 会话 {1}")
+        case .prewarm: Texts(en: "prewarm {1}", zh: "预热 {1}")
+        case .notificationTo: Texts(en: "{1} notification to {2}", zh: "给 {2} 的 {1} 通知")
+        case .backgroundTask: Texts(en: "background task {1} of {2}", zh: "{2} 的后台任务 {1}")
+        case .endBackgroundTime: Texts(en: "end the background time of {1}", zh: "结束 {1} 的后台时间")
+        case .endBackgroundTimeTerminating:
+            Texts(en: "end the background time of {1} (terminate)", zh: "结束 {1} 的后台时间（终止它）")
+        case .significantTimeChange: Texts(en: "significant time change", zh: "时间发生重大变化")
+        case .screenshot: Texts(en: "screenshot", zh: "截屏")
+        case .chargerIn: Texts(en: "plug in the charger", zh: "接上充电器")
+        case .chargerOut: Texts(en: "unplug the charger", zh: "拔下充电器")
+        case .networkUp: Texts(en: "network reachable", zh: "网络恢复")
+        case .networkDown: Texts(en: "network lost", zh: "网络断开")
+        case .settingFor: Texts(en: " for {1}", zh: "（{1}）")
+        case .settingNotifications: Texts(en: "notifications {1}{2}", zh: "通知{2}{1}")
+        case .settingRefresh: Texts(en: "Background App Refresh {1}{2}", zh: "后台 App 刷新{2}：{1}")
+        case .settingLowPower: Texts(en: "Low Power Mode {1}", zh: "低电量模式{1}")
+        case .on: Texts(en: "on", zh: "打开")
+        case .off: Texts(en: "off", zh: "关闭")
+        case .seconds: Texts(en: "{1} s", zh: "{1} 秒")
+        case .changeTerminated: Texts(en: "{1} terminated ({2})", zh: "{1} 被终止（{2}）")
+        case .changeCrashed: Texts(en: "{1} crashed", zh: "{1} 崩溃了")
+        case .exploreHeader:
+            Texts(
+                en: "applife explore {1}: seed {2}, strategy {3}, up to {4} runs{5} of up to {6} steps{7}",
+                zh: "applife explore {1}：种子 {2}，策略 {3}，最多运行 {4} 次{5}，每次最多 {6} 步{7}")
+        case .exploreBudget: Texts(en: " (what {1} s buys here)", zh: "（这台机器 {1} 秒能跑完的量）")
+        case .exploreShard: Texts(en: ", shard {1}/{2} of them", zh: "，这是其中的第 {1}/{2} 片")
+        case .exploreInvariants: Texts(en: "invariants: ", zh: "不变式：")
+        case .exploreShardFile:
+            Texts(
+                en: "shard: {1} (applife explore merge joins every shard's file into the whole exploration)",
+                zh: "分片：{1}（applife explore merge 把每一片的文件合成完整的探索）")
+        case .explorePicture:
+            Texts(
+                en: "picture: {1} (Mermaid state diagrams, uncovered transitions marked ✗)",
+                zh: "图：{1}（Mermaid 状态图，没走过的转换标着 ✗）")
+        case .labelScenario: Texts(en: "scenario: ", zh: "用例：  ")
+        case .labelReplay: Texts(en: "replay:   ", zh: "重放：  ")
+        case .labelAgain: Texts(en: "again:    ", zh: "再探索：")
+        case .coverageOver: Texts(en: "coverage over {1} run{2}, {3} steps:", zh: "覆盖情况（{1} 次运行，共 {3} 步）：")
+        case .coverageStates: Texts(en: "states {1}/{2}", zh: "状态 {1}/{2}")
+        case .coverageTransitions: Texts(en: "transitions {1}/{2}", zh: "转换 {1}/{2}")
+        case .coverageCallbacks: Texts(en: "callbacks {1}/{2} implemented", zh: "已实现的回调 {1}/{2}")
+        case .coverageScenes:
+            Texts(
+                en: "scenes: states {1}/{2}, transitions {3}/{4}, {5} scene callbacks",
+                zh: "场景：状态 {1}/{2}，转换 {3}/{4}，场景回调 {5} 个")
+        case .notApplicableCount: Texts(en: " ({1} n/a)", zh: "（{1} 个不适用）")
+        case .neverEntered: Texts(en: "never entered: ", zh: "从未进入：")
+        case .neverTaken: Texts(en: "never taken: ", zh: "从未走过：")
+        case .neverCalled: Texts(en: "never called: ", zh: "从未调用：")
+        case .notLegalButTaken: Texts(en: "NOT LEGAL but taken: ", zh: "不合法却走过了：")
+        case .naNoMultitasking: Texts(en: "n/a, no multitasking: ", zh: "不适用，没有多任务：")
+        case .naSceneLaunch:
+            Texts(
+                en: "n/a, a scene app launches into the background: ",
+                zh: "不适用，采用场景的应用启动时先进入后台：")
+        case .naNeverCalled: Texts(en: "n/a, never called here: ", zh: "不适用，这里从不调用：")
+        case .callbackWhy: Texts(en: "{1} ({2})", zh: "{1}（{2}）")
+        case .sinceIOS: Texts(en: "iOS {1}+", zh: "iOS {1} 起才有")
+        case .notInSceneApp: Texts(en: "not in a scene app", zh: "采用场景的应用里不调用")
+        case .onlyInSceneApp: Texts(en: "only in a scene app", zh: "只在采用场景的应用里调用")
+        case .notCalled: Texts(en: "not called", zh: "不会被调用")
+        case .crashedUnexpectedly:
+            Texts(en: "{1} crashed unexpectedly at {2} s: {3}", zh: "{1} 在 {2} 秒意外崩溃了：{3}")
+        case .crashedAt: Texts(en: "  at {1}", zh: "  位置：{1}")
+        case .crashFailsScenario:
+            Texts(
+                en: "A crash fails the scenario unless it expects one: expect.crash(\"{1}\") after it,",
+                zh: "崩溃会让用例失败，除非用例料到了它：在它之后写 expect.crash(\"{1}\")，")
+        case .crashOrTerminated:
+            Texts(en: "or expect.terminated(\"{1}\", \"crash\").", zh: "或者 expect.terminated(\"{1}\", \"crash\")。")
+        case .limitTimeExplained:
+            Texts(
+                en: "The script ran longer than --timeout allows; an endless loop is the usual cause. "
+                    + "If it really needs longer, raise it: --timeout SECONDS (0: no limit).",
+                zh: "脚本运行的时间超过了 --timeout 的上限，最常见的原因是死循环。"
+                    + "确实需要更久的话，用 --timeout 秒数 放宽（0 表示不限）。")
+        case .limitMemoryExplained:
+            Texts(
+                en: "The script's Lua memory passed --memory-limit; a table that grows without end is the usual "
+                    + "cause. If it really needs more, raise it: --memory-limit MB (0: no limit).",
+                zh: "脚本用的 Lua 内存超过了 --memory-limit 的上限，通常是一个不停变大的表。"
+                    + "确实需要更多的话，用 --memory-limit 兆字节数 放宽（0 表示不限）。")
+        case .limitInstructionsExplained:
+            Texts(
+                en: "The script ran more Lua instructions than --max-instructions allows; look for a loop that "
+                    + "never ends.",
+                zh: "脚本执行的 Lua 指令数超过了 --max-instructions 的上限：找一找永远不会结束的循环。")
+        case .limitOutputExplained:
+            Texts(
+                en: "The script printed more than applife lets one run print; print less, or use log(...), "
+                    + "which goes into the trace.",
+                zh: "脚本用 print 输出的内容超过了一次运行允许的量：少打印一些，或者改用 log(...)，它会写进时间线。")
+        case .declaresNone: Texts(en: "it declares none", zh: "它一个用例也没有声明")
+        case .declares: Texts(en: "it declares: {1}", zh: "它声明的用例有：{1}")
+        case .selectionNoMatch:
+            Texts(
+                en: "{1}: no scenario name contains '{2}' (ignoring case); {3}",
+                zh: "{1}：没有哪个用例的名字包含“{2}”（不分大小写）；{3}")
+        case .selectionUnknownSuggest:
+            Texts(
+                en: "{1}: no scenario named '{2}' (did you mean '{3}'?)",
+                zh: "{1}：没有名为“{2}”的用例（你是想写“{3}”吗？）")
+        case .selectionUnknown: Texts(en: "{1}: no scenario named '{2}'; {3}", zh: "{1}：没有名为“{2}”的用例；{3}")
+        case .selectionNoLine:
+            Texts(
+                en: "{1}:{2}: no scenario is declared at or above this line{3}",
+                zh: "{1}:{2}：这一行和它上面都没有声明用例{3}")
+        case .selectionFirstAt: Texts(en: " (the first is at line {1})", zh: "（第一个用例在第 {1} 行）")
+        case .selectionDeclaresNone: Texts(en: " (the file declares none)", zh: "（这个文件一个用例也没有声明）")
+        }
+    }
+}

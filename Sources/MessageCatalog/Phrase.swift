@@ -39,6 +39,12 @@ public enum Phrase: String, Sendable, CaseIterable {
     case declaresNone, declares, selectionNoMatch, selectionUnknownSuggest, selectionUnknown, selectionNoLine
     case selectionFirstAt, selectionDeclaresNone
 
+    // MARK: The Markdown of run --mermaid and explore's coverage.md
+
+    case mdRecordsLeftOut, mdScenesTitle, mdScenarios, mdEveryScene, mdNoApps, mdApp, mdApps, mdAppMachine
+    case mdSceneMachine, mdStateCoverage, mdTaken, mdArrowLegend, mdTableHeading, mdNotLegal, mdNeverTaken
+    case mdEveryTaken, mdSentenceEnd, mdNeverTakenList, mdNone, mdExplorationCoverage, mdCallbackTable, mdAppsScenes
+
     /// The phrase in `language` with its blanks filled by `arguments`, in order.
     public func text(_ language: Language, _ arguments: String...) -> String {
         text(language, arguments: arguments)
@@ -212,6 +218,39 @@ public enum Phrase: String, Sendable, CaseIterable {
                 zh: "{1}:{2}：这一行和它上面都没有声明用例{3}")
         case .selectionFirstAt: Texts(en: " (the first is at line {1})", zh: "（第一个用例在第 {1} 行）")
         case .selectionDeclaresNone: Texts(en: " (the file declares none)", zh: "（这个文件一个用例也没有声明）")
+        case .mdRecordsLeftOut:
+            Texts(
+                en: "{1} records are not counted: the pictures' budget of records is spent.",
+                zh: "有 {1} 条记录没有计入：图片能用的记录数已经用完了。")
+        case .mdScenesTitle: Texts(en: "{1} (scenes)", zh: "{1}（场景）")
+        case .mdScenarios: Texts(en: "{1} scenario{2}", zh: "{1} 个用例")
+        case .mdEveryScene: Texts(en: "every scene", zh: "所有场景")
+        case .mdNoApps: Texts(en: "no apps", zh: "没有应用")
+        case .mdApp: Texts(en: "app {1}", zh: "应用 {1}")
+        case .mdApps: Texts(en: "apps {1}", zh: "应用 {1}")
+        case .mdAppMachine: Texts(en: "app", zh: "应用")
+        case .mdSceneMachine: Texts(en: "scene", zh: "场景")
+        case .mdStateCoverage: Texts(en: "# State coverage: {1}", zh: "# 状态覆盖情况：{1}")
+        case .mdTaken:
+            Texts(
+                en: "{1}, {2}: {3} transition{4} taken; {5} of the {6} legal {7}-state transitions covered ({8}%).",
+                zh: "{1}，{2}：共走了 {3} 次转换；{7}状态的 {6} 个合法转换覆盖了 {5} 个（{8}%）。")
+        case .mdArrowLegend:
+            Texts(
+                en: "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were "
+                    + "never entered.",
+                zh: "每个箭头上写着 ✓ N×（走过 N 次）或 ✗（合法，但从未走过）；灰色虚线框的状态从未进入过。")
+        case .mdTableHeading: Texts(en: "| from | to | times | apps |", zh: "| 从 | 到 | 次数 | 应用 |")
+        case .mdNotLegal: Texts(en: " (not legal)", zh: "（不合法）")
+        case .mdNeverTaken: Texts(en: "Never taken ({1})", zh: "从未走过（{1} 个）")
+        case .mdEveryTaken:
+            Texts(en: "Every legal transition was taken at least once.", zh: "每个合法的转换都至少走过一次。")
+        case .mdSentenceEnd: Texts(en: ".", zh: "。")
+        case .mdNeverTakenList: Texts(en: "Never taken ({1}): ", zh: "从未走过（{1} 个）：")
+        case .mdNone: Texts(en: "none", zh: "无")
+        case .mdExplorationCoverage: Texts(en: "# Exploration coverage: {1}", zh: "# 探索覆盖情况：{1}")
+        case .mdCallbackTable: Texts(en: "| callback | calls |", zh: "| 回调 | 调用次数 |")
+        case .mdAppsScenes: Texts(en: "{1}'s scenes", zh: "{1} 的场景")
         }
     }
 }

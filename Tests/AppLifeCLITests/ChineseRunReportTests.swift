@@ -56,7 +56,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("nope", "没有名为“nope”的用例；它声明的用例有：\"crash\"，\"spin\"", "no scenario named 'nope'; it declares: \"crash\", \"spin\""),
+        (
+            "nope", "没有名为“nope”的用例；它声明的用例有：\"crash\"，\"spin\"",
+            "no scenario named 'nope'; it declares: \"crash\", \"spin\""
+        ),
         ("crsh", "没有名为“crsh”的用例（你是想写“crash”吗？）", "no scenario named 'crsh' (did you mean 'crash'?)"),
     ])
     func aSelectionThatMatchesNothingIsSaidInChinese(name: String, zh: String, en: String) throws {
@@ -67,6 +70,35 @@ import Testing
         #expect(chinese.errors == "applife: \(path)：\(zh)\n", "\(chinese.errors)")
         let english = Self.run(path, .en) { $0.scenario = name }
         #expect(english.errors == "applife: \(path): \(en)\n", "\(english.errors)")
+    }
+}
+
+extension ChineseRunReportTests {
+    /// `run --mermaid` writes its prose in the run's language; the diagram itself (state
+    /// names, counts) is the same in both.
+    @Test func theMermaidCoverageSpeaksTheRunsLanguage() throws {
+        let folder = try TemporaryDirectory(prefix: "al-zh-md")
+        defer { folder.remove() }
+        func markdown(_ language: Language) throws -> String {
+            let out = folder.file("\(language).md")
+            _ = Self.run(Repository.path("examples/scenes-launch.lua"), language) {
+                $0.pictures.mermaidPath = out
+                $0.trace = .none
+            }
+            return try String(contentsOfFile: out, encoding: .utf8)
+        }
+        let zh = try markdown(.zh)
+        let en = try markdown(.en)
+        #expect(zh.contains("scenes-launch.lua\n\n1 个用例，应用 Notes："), "\(zh)")
+        #expect(zh.hasPrefix("# 状态覆盖情况："))
+        #expect(zh.contains("## 从未走过（6 个）\n"))
+        #expect(zh.contains("所有场景："))
+        #expect(en.contains("## Never taken (6)\n") && en.contains("every scene:"))
+        #expect(!CatalogLook.hasChinese(en))
+        func diagrams(_ text: String) -> [Substring] {
+            text.split(separator: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        }
+        #expect(diagrams(zh) == diagrams(en))
     }
 }
 

@@ -82,8 +82,8 @@ enum ExploreCoverageText {
     }
 
     /// The same, one line per kind (coverage.md).
-    static func notApplicableLines(_ na: ExplorationCoverage.Inapplicable) -> [String] {
-        notApplicableLists(na).map { $0.label + $0.items.joined(separator: ", ") }
+    static func notApplicableLines(_ na: ExplorationCoverage.Inapplicable, _ language: Language = .en) -> [String] {
+        notApplicableLists(na, language).map { $0.label + $0.items.joined(separator: Phrase.listSeparator(language)) }
     }
 
     static func transitions(_ list: [ExplorationCoverage.Transition]) -> [String] {

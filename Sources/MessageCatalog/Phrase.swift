@@ -45,6 +45,10 @@ public enum Phrase: String, Sendable, CaseIterable {
     case mdSceneMachine, mdStateCoverage, mdTaken, mdArrowLegend, mdTableHeading, mdNotLegal, mdNeverTaken
     case mdEveryTaken, mdSentenceEnd, mdNeverTakenList, mdNone, mdExplorationCoverage, mdCallbackTable, mdAppsScenes
 
+    // MARK: applife types
+
+    case typesUpToDate, typesWrote, typesReplaced, typesDone
+
     /// The phrase in `language` with its blanks filled by `arguments`, in order.
     public func text(_ language: Language, _ arguments: String...) -> String {
         text(language, arguments: arguments)
@@ -251,6 +255,15 @@ public enum Phrase: String, Sendable, CaseIterable {
         case .mdExplorationCoverage: Texts(en: "# Exploration coverage: {1}", zh: "# 探索覆盖情况：{1}")
         case .mdCallbackTable: Texts(en: "| callback | calls |", zh: "| 回调 | 调用次数 |")
         case .mdAppsScenes: Texts(en: "{1}'s scenes", zh: "{1} 的场景")
+        case .typesUpToDate: Texts(en: "up to date  {1}", zh: "已是最新    {1}")
+        case .typesWrote: Texts(en: "wrote       {1}", zh: "已写入      {1}")
+        case .typesReplaced: Texts(en: "replaced    {1}", zh: "已替换      {1}")
+        case .typesDone:
+            Texts(
+                en: "lua-language-server (VS Code's Lua extension, Neovim's lua_ls) now completes and checks the\n"
+                    + "scenario files in {1}; luacheck FILE.lua lints one with the same names.",
+                zh: "现在 lua-language-server（VS Code 的 Lua 扩展、Neovim 的 lua_ls）会为 {1} 里的用例文件"
+                    + "补全和检查代码；\nluacheck FILE.lua 用同样的名字检查一个文件。")
         }
     }
 }

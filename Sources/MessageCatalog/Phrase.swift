@@ -49,6 +49,14 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     case typesUpToDate, typesWrote, typesReplaced, typesDone
 
+    // MARK: applife lab verify (for the author of a lab set)
+
+    case verifyBuiltIn, verifyNoSetTable, verifyListedTwice, verifyNoExercises, verifyNoHints, verifyNoChecks
+    case verifyCheckTwice, verifyBadDependency, verifyNoRationale, verifyNoCheckTable, verifyMissing
+    case verifySolutionFails, verifyStarterPasses, verifyRightFails, verifyWrongHeader, verifyWrongFullMarks
+    case verifyWrongPasses, verifyHintCount, verifyNoExerciseTable, verifyStrayScenario, verifyNoLabel, verifyLeak
+    case verifyFewWrong, verifyNoRight, verifyAllGood, verifyProblems
+
     /// The phrase in `language` with its blanks filled by `arguments`, in order.
     public func text(_ language: Language, _ arguments: String...) -> String {
         text(language, arguments: arguments)
@@ -255,6 +263,78 @@ public enum Phrase: String, Sendable, CaseIterable {
         case .mdExplorationCoverage: Texts(en: "# Exploration coverage: {1}", zh: "# 探索覆盖情况：{1}")
         case .mdCallbackTable: Texts(en: "| callback | calls |", zh: "| 回调 | 调用次数 |")
         case .mdAppsScenes: Texts(en: "{1}'s scenes", zh: "{1} 的场景")
+        case .verifyBuiltIn:
+            Texts(
+                en: "the labs built into applife carry no solutions to verify: pass --labs DIR (the lab set's folder)",
+                zh: "applife 内置的练习不带答案，没法验证：用 --labs DIR 指定练习集的文件夹")
+        case .verifyNoSetTable:
+            Texts(
+                en: "{1}: no '{2}' table (the title and welcome in that language)",
+                zh: "{1}：没有“{2}”表（那种语言的标题和欢迎词）")
+        case .verifyListedTwice: Texts(en: "{1}: exercise '{2}' is listed twice", zh: "{1}：练习“{2}”列出了两次")
+        case .verifyNoExercises: Texts(en: "{1}: no exercises", zh: "{1}：一个练习也没有")
+        case .verifyNoHints: Texts(en: "{1}: the hint list is empty", zh: "{1}：提示列表是空的")
+        case .verifyNoChecks: Texts(en: "{1}: no checks", zh: "{1}：一个检查也没有")
+        case .verifyCheckTwice: Texts(en: "{1}: check '{2}' is declared twice", zh: "{1}：检查“{2}”声明了两次")
+        case .verifyBadDependency:
+            Texts(
+                en: "{1}: check '{2}' depends on '{3}', which is not an earlier check",
+                zh: "{1}：检查“{2}”依赖“{3}”，但“{3}”不是排在它前面的检查")
+        case .verifyNoRationale: Texts(en: "{1}: check '{2}' has no rationale", zh: "{1}：检查“{2}”没有写理由（rationale）")
+        case .verifyNoCheckTable:
+            Texts(
+                en: "{1}: check '{2}' has no '{3}' table (its title and rationale)",
+                zh: "{1}：检查“{2}”没有“{3}”表（它的标题和理由）")
+        case .verifyMissing: Texts(en: "{1}: missing", zh: "{1}：文件不存在")
+        case .verifySolutionFails:
+            Texts(en: "{1}: the solution does not pass '{2}' ({3}){4}", zh: "{1}：参考答案没有通过“{2}”（{3}）{4}")
+        case .verifyStarterPasses:
+            Texts(
+                en: "{1}: the starter passes every check (it should fail at least one)",
+                zh: "{1}：起始文件通过了所有检查（它应该至少有一个检查不通过）")
+        case .verifyRightFails:
+            Texts(en: "{1}: this right solution does not pass '{2}' ({3})", zh: "{1}：这个正确解法没有通过“{2}”（{3}）")
+        case .verifyWrongHeader:
+            Texts(
+                en: "{1}: a wrong solution starts with '-- fails: CHECK' (one of: {2}) and '-- why: ...' "
+                    + "(why it is wrong on an iPhone)",
+                zh: "{1}：错误解法的开头要写“-- fails: CHECK”（CHECK 是 {2} 之一）和“-- why: ...”"
+                    + "（它在 iPhone 上为什么是错的）")
+        case .verifyWrongFullMarks: Texts(en: "{1}: this wrong solution gets full marks", zh: "{1}：这个错误解法拿到了满分")
+        case .verifyWrongPasses:
+            Texts(
+                en: "{1}: this wrong solution passes '{2}', which it must fail",
+                zh: "{1}：这个错误解法通过了它本该不通过的“{2}”")
+        case .verifyHintCount: Texts(en: "{1}: {2} has {3} hints, English {4}", zh: "{1}：{2} 有 {3} 条提示，英文有 {4} 条")
+        case .verifyNoExerciseTable:
+            Texts(
+                en: "{1}: no '{2}' table (the title and hints in that language)",
+                zh: "{1}：没有“{2}”表（那种语言的标题和提示）")
+        case .verifyStrayScenario:
+            Texts(
+                en: "{1}: scenario '{2}' is no check of exercise.lua, so it never runs: add it to checks, or remove it",
+                zh: "{1}：用例“{2}”不是 exercise.lua 里的检查，所以永远不会运行：把它加进 checks，或者删掉它")
+        case .verifyNoLabel:
+            Texts(
+                en: "{1}: the label '{2}' (check '{3}') has no {4} translation in {4}.labels",
+                zh: "{1}：标签“{2}”（检查“{3}”）在 {4}.labels 里没有 {4} 翻译")
+        case .verifyLeak:
+            Texts(
+                en: "{1}: gives away what check '{2}' expects ({3}): say why, or nudge, without the answer",
+                zh: "{1}：泄露了检查“{2}”期望的答案（{3}）：讲道理、给方向都可以，但不要给出答案")
+        case .verifyFewWrong:
+            Texts(
+                en: "{1}: {2} wrong solution{3}; at least 4 prove the checks (a constants answer, the mistake "
+                    + "the exercise teaches, typical slips)",
+                zh: "{1}：只有 {2} 个错误解法；至少要 4 个才能证明检查有效（一个写死常量的答案、这个练习要教的那个错误、"
+                    + "常见的疏忽）")
+        case .verifyNoRight:
+            Texts(
+                en: "{1}: no other right solution; at least one, written differently from solution.lua, proves "
+                    + "the checks accept more than one answer",
+                zh: "{1}：没有别的正确解法；至少要有一个和 solution.lua 写法不同的，证明检查不只接受一种答案")
+        case .verifyAllGood: Texts(en: "lab verify: {1} exercises, no problems", zh: "练习验证：{1} 个练习，没有问题")
+        case .verifyProblems: Texts(en: "lab verify: {1} problems", zh: "练习验证：发现 {1} 个问题")
         case .typesUpToDate: Texts(en: "up to date  {1}", zh: "已是最新    {1}")
         case .typesWrote: Texts(en: "wrote       {1}", zh: "已写入      {1}")
         case .typesReplaced: Texts(en: "replaced    {1}", zh: "已替换      {1}")

@@ -57,6 +57,15 @@ public enum Phrase: String, Sendable, CaseIterable {
     case verifyWrongPasses, verifyHintCount, verifyNoExerciseTable, verifyStrayScenario, verifyNoLabel, verifyLeak
     case verifyFewWrong, verifyNoRight, verifyAllGood, verifyProblems
 
+    // MARK: applife import's report
+
+    case importWrote, importDelegates, importCalls, importFollowed, importChoices, importChoicesHow
+    case importNothingLeft, importUnmodelled, importNote, importNotPlist, importNotEntitlements, importXcodeVariable
+    case importADeclaration, importACatch, importFallthrough, importContinue, importDefer, importThrow
+    case importAStatement, importAPattern, importACall, importAnExpression, importAnAssignment, importAValue
+    case importALoop, importUsage, importOutNeedsName, importUnknownOption, importNoPaths, importCannotWrite
+    case importUnreadable, importNoSwift, importNoDelegate, importTooManyFiles, importTooManyBytes
+
     /// The phrase in `language` with its blanks filled by `arguments`, in order.
     public func text(_ language: Language, _ arguments: String...) -> String {
         text(language, arguments: arguments)
@@ -335,6 +344,83 @@ public enum Phrase: String, Sendable, CaseIterable {
                 zh: "{1}：没有别的正确解法；至少要有一个和 solution.lua 写法不同的，证明检查不只接受一种答案")
         case .verifyAllGood: Texts(en: "lab verify: {1} exercises, no problems", zh: "练习验证：{1} 个练习，没有问题")
         case .verifyProblems: Texts(en: "lab verify: {1} problems", zh: "练习验证：发现 {1} 个问题")
+        case .importWrote: Texts(en: "applife import: wrote {1}", zh: "applife import：已写出 {1}")
+        case .importDelegates: Texts(en: "translated {1} delegate methods:", zh: "翻译了 {1} 个代理方法：")
+        case .importCalls:
+            Texts(
+                en: "translated {1} of {2} life-cycle calls ({3} %)",
+                zh: "{2} 处生命周期调用中翻译了 {1} 处（{3} %）")
+        case .importFollowed:
+            Texts(en: "followed {1} calls into the app's own code:", zh: "跟进了 {1} 处对应用自己代码的调用：")
+        case .importChoices:
+            Texts(
+                en: "{1} conditions it cannot evaluate became choose(...): run takes the first branch,",
+                zh: "{1} 个没法求值的条件写成了 choose(...)：run 走第一个分支，")
+        case .importChoicesHow:
+            Texts(
+                en: "  explore tries each (applife run FILE --choices 'LABEL=2' takes another):",
+                zh: "  explore 会每个都试（applife run FILE --choices 'LABEL=2' 走另一个分支）：")
+        case .importNothingLeft: Texts(en: "nothing left unmodelled", zh: "没有留下没法建模的代码")
+        case .importUnmodelled:
+            Texts(
+                en: "{1} constructs it could not model (each a trace line or a comment in the model):",
+                zh: "{1} 处代码没法建模（在模型里各是一条时间线记录或一条注释）：")
+        case .importNote: Texts(en: "note: {1}", zh: "注意：{1}")
+        case .importNotPlist:
+            Texts(
+                en: "{1}: not a property list of the keys it reads; its facts are left out",
+                zh: "{1}：不是含有它要读的键的属性列表，其中的信息没有用上")
+        case .importNotEntitlements:
+            Texts(
+                en: "{1}: not a property list; its entitlements are left out",
+                zh: "{1}：不是属性列表，其中的权限（entitlements）没有用上")
+        case .importXcodeVariable:
+            Texts(
+                en: "{1}: {2} is an Xcode build setting; written as {3}, change it if it matters",
+                zh: "{1}：{2} 是 Xcode 的构建设置，写成了 {3}；如果它要紧，请改掉")
+        case .importADeclaration: Texts(en: "a declaration", zh: "一个声明")
+        case .importACatch: Texts(en: "a catch clause (only the do body runs)", zh: "一个 catch 子句（只运行 do 的主体）")
+        case .importFallthrough: Texts(en: "fallthrough", zh: "fallthrough 语句")
+        case .importContinue: Texts(en: "continue", zh: "continue 语句")
+        case .importDefer: Texts(en: "defer (its body does not run)", zh: "defer（它的主体不会运行）")
+        case .importThrow: Texts(en: "throw", zh: "throw 语句")
+        case .importAStatement: Texts(en: "a statement", zh: "一条语句")
+        case .importAPattern: Texts(en: "a pattern", zh: "一个模式")
+        case .importACall: Texts(en: "a call", zh: "一次调用")
+        case .importAnExpression: Texts(en: "an expression", zh: "一个表达式")
+        case .importAnAssignment: Texts(en: "an assignment", zh: "一次赋值")
+        case .importAValue: Texts(en: "a value", zh: "一个值")
+        case .importALoop: Texts(en: "a loop over {1} (it loops over nothing)", zh: "对 {1} 的循环（模型里它一次也不循环）")
+        case .importUsage:
+            Texts(
+                en: "usage: applife import PATH... [--out FILE] [--lang en|zh]  (Swift sources, Info.plist, "
+                    + ".entitlements; folders searched)",
+                zh: "用法：applife import PATH... [--out FILE] [--lang en|zh]（Swift 源文件、Info.plist、"
+                    + ".entitlements；会搜索文件夹）")
+        case .importOutNeedsName:
+            Texts(en: "--out needs a file name, such as --out model.lua", zh: "--out 需要一个文件名，比如 --out model.lua")
+        case .importUnknownOption: Texts(en: "unknown option {1}", zh: "没有 {1} 这个选项")
+        case .importNoPaths:
+            Texts(
+                en: "give the app's sources (a folder, .swift files, Info.plist)",
+                zh: "请给出应用的源代码（一个文件夹、.swift 文件、Info.plist）")
+        case .importCannotWrite: Texts(en: "cannot write {1}", zh: "写不了 {1}")
+        case .importUnreadable:
+            Texts(
+                en: "cannot read {1}: no such file or folder, or not readable",
+                zh: "读不了 {1}：没有这个文件或文件夹，或者没有读权限")
+        case .importNoSwift:
+            Texts(
+                en: "no Swift sources in {1}: give the folder of the app's .swift files",
+                zh: "{1} 里没有 Swift 源文件：请给出放应用 .swift 文件的文件夹")
+        case .importNoDelegate:
+            Texts(
+                en: "found no app delegate (UIApplicationDelegate), scene delegate (UIWindowSceneDelegate) or "
+                    + "SwiftUI App (@main struct ...: App) in {1}: give the folder that holds the app target's sources",
+                zh: "在 {1} 里没有找到应用代理（UIApplicationDelegate）、场景代理（UIWindowSceneDelegate）或 "
+                    + "SwiftUI App（@main struct ...: App）：请给出放应用 target 源代码的文件夹")
+        case .importTooManyFiles: Texts(en: "more than {1} files under {2}", zh: "{2} 下的文件超过了 {1} 个")
+        case .importTooManyBytes: Texts(en: "more than {1} MB of sources", zh: "源代码超过了 {1} MB")
         case .typesUpToDate: Texts(en: "up to date  {1}", zh: "已是最新    {1}")
         case .typesWrote: Texts(en: "wrote       {1}", zh: "已写入      {1}")
         case .typesReplaced: Texts(en: "replaced    {1}", zh: "已替换      {1}")

@@ -57,6 +57,10 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         replSaveExists
     case replReset, replReloaded, replSaved, replCannotRead, replFailed, replSVGNeedsName, replDrew, replDrewLatest
 
+    // MARK: The bindings' warnings (ScriptBindings)
+
+    case globalWrittenInAppCode, unreachedUIKit, unreachedUIKitAny, unreachedSwiftUI, unreachedSwiftUIAny
+
     /// The sentence's two texts.
     public var texts: Texts {
         switch self {
@@ -472,6 +476,27 @@ public enum SentenceKey: String, Sendable, CaseIterable {
             Texts(
                 en: "saved {1} input{2} to {3}; run it with: applife run {3}",
                 zh: "已把 {1} 条输入保存到 {3}；运行它：applife run {3}")
+        case .globalWrittenInAppCode:
+            Texts(
+                en: "global '{1}' written in app code: did you forget 'local'?",
+                zh: "应用代码写了全局变量“{1}”：是不是忘了写 local？")
+        case .unreachedUIKit:
+            Texts(
+                en: "delegate.{1} is never called in a scene app: UIKit calls {2} instead",
+                zh: "在采用场景的应用里，delegate.{1} 永远不会被调用：UIKit 改为调用 {2}")
+        case .unreachedUIKitAny:
+            Texts(
+                en: "delegate.{1} is never called in a scene app: UIKit calls the scene delegate instead",
+                zh: "在采用场景的应用里，delegate.{1} 永远不会被调用：UIKit 改为调用场景代理")
+        case .unreachedSwiftUI:
+            Texts(
+                en: "delegate.{1} is never called in a scene app: SwiftUI apps watch swiftui.scene_phase (or {2})",
+                zh: "在采用场景的应用里，delegate.{1} 永远不会被调用：SwiftUI 应用观察 swiftui.scene_phase（或 {2}）")
+        case .unreachedSwiftUIAny:
+            Texts(
+                en: "delegate.{1} is never called in a scene app: SwiftUI apps watch swiftui.scene_phase "
+                    + "(or the scene delegate)",
+                zh: "在采用场景的应用里，delegate.{1} 永远不会被调用：SwiftUI 应用观察 swiftui.scene_phase（或场景代理）")
         }
     }
 }

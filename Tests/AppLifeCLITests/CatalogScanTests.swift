@@ -21,6 +21,7 @@ import Testing
         ("Sources/AppLifeCLI/Explore/ExploreCoverageText.swift", [#"add\(""#, #"out \+?= ""#, #"\(""#]),
         ("Sources/AppLifeCLI/Explore/ExploreReport.swift", [#""[a-z]+: \\\("#, #"prefix: ""#]),
         ("Sources/AppLifeCLI/Explore/ExploreFindings.swift", [#"extra\.append\(""#]),
+        ("Sources/ScriptBindings/Session/InstallAPI.swift", [#"kind: \.warning,\s*message: ""#]),
         ("Sources/AppLifeCLI/Run/OutcomeText.swift", [#"lines\.append\(""#, #"return "\\\(path"#]),
     ]
 
@@ -64,6 +65,8 @@ import Testing
         #expect(Self.hits(#"(":state", .replHelpState)"#, [#"\(":[a-z]+[^"]*", ""#]).isEmpty)
         #expect(Self.hits("    /// warn(app, \"quoted in a comment\")", [#"\b(warn|advise)\(\s*[^,()]+,\s*""#]).isEmpty)
         #expect(!Self.hits(#"case .home: return "home""#, [#"return "[A-Za-z]"#]).isEmpty)
+        #expect(
+            !Self.hits("kind: .warning,\n    message: \"global written\"", [#"kind: \.warning,\s*message: ""#]).isEmpty)
         #expect(Self.hits(#"case .home: return say(.home)"#, [#"return "[A-Za-z]"#]).isEmpty)
         #expect(!Self.hits(#"return "\(path): no scenario named"#, [#"return "\\\(path"#]).isEmpty)
         #expect(!Self.hits(#""picture: \(line(path)) (Mermaid""#, [#""[a-z]+: \\\("#]).isEmpty)

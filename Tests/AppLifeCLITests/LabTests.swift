@@ -406,6 +406,31 @@ struct LabTests {
         return (code, (output.text + errors.text).replacingOccurrences(of: workspace + "/", with: ""))
     }
 
+    /// The warning a hint points to is in the default report of the failed check, in the
+    /// student's language, without --trace (the app delegate's openURL in a scene app).
+    @Test func aFailedCheckShowsItsWarnings() throws {
+        let wrong = try String(
+            contentsOfFile: "\(Self.labs)/scene-deep-links/wrong/app-delegate-only.lua", encoding: .utf8)
+        let (code, english) = try check("scene-deep-links", source: wrong)
+        #expect(code == ExitStatus.expectationFailed)
+        #expect(
+            english.contains(
+                "      warning: delegate.openURL is never called in a scene app: UIKit calls the scene delegate instead\n"
+            ),
+            "\(english)")
+        let workspace = try LabTests.workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let file = workspace + "/mine.lua"
+        try Data(wrong.utf8).write(to: URL(fileURLWithPath: file))
+        var (commands, output, _) = LabTests.commands(workspace)
+        commands.language = .zh
+        _ = commands.check("scene-deep-links", file: file)
+        #expect(output.text.contains("      警告：在采用场景的应用里，delegate.openURL 永远不会被调用：UIKit 改为调用场景代理\n"), "\(output.text)")
+        // A passing solution shows none.
+        let solution = try String(contentsOfFile: "\(Self.labs)/scene-deep-links/solution.lua", encoding: .utf8)
+        #expect(try !check("scene-deep-links", source: solution).1.contains("warning:"))
+    }
+
     @Test func messagesNeverNameACheckFile() throws {
         for name in Fixtures.exerciseNames() {
             let starter = try String(contentsOfFile: "\(Self.labs)/\(name)/starter.lua", encoding: .utf8)

@@ -37,14 +37,18 @@ struct LabReport {
         var lines: [String] = []
         for (index, outcome) in outcomes.enumerated() {
             lines.append(contentsOf: describe(outcome, number: index + 1))
-            guard showsTraces, outcome.status == .failed || outcome.status == .error else { continue }
+            guard outcome.status == .failed || outcome.status == .error else { continue }
+            if !showsTraces { lines += warnings(outcome).map { "      " + $0 } }
+            guard showsTraces else { continue }
             if outcome.withholdsTrace {
                 lines.append("      " + words.traceWithheld)
             } else if !outcome.records.isEmpty {
                 lines.append("      " + words.traceHeader)
                 for record in studentTimeline(outcome) {
                     lines.append(
-                        OutcomeText.indent(SafeText.terminalText(TraceRecord.textLine(record)), by: "      | "))
+                        OutcomeText.indent(
+                            SafeText.terminalText(TraceRecord.textLine(record, language: words.language)),
+                            by: "      | "))
                 }
             }
         }
@@ -59,6 +63,20 @@ struct LabReport {
             words.checksPassed(
                 passed, outcomes.count, LabReport.points(score), LabReport.points(exercise.manifest.points)))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The misuse warnings and advice of a failed check's run, each once, in the student's
+    /// language (a hint may point at one; without them the default report would hide it).
+    /// None for a check whose timeline is the answer, or a hidden one (it keeps no records).
+    func warnings(_ outcome: CheckOutcome, limit: Int = 3) -> [String] {
+        guard !outcome.withholdsTrace else { return [] }
+        var seen: [String] = []
+        for record in studentTimeline(outcome) where record.kind == .warning {
+            let text = SafeText.terminalLine(record.textBody(words.language))
+            if !seen.contains(text) { seen.append(text) }
+        }
+        guard seen.count > limit else { return seen }
+        return Array(seen.prefix(limit)) + [words.moreWarnings(seen.count - limit)]
     }
 
     /// A check's timeline as the student sees it: their own lines keep their `file:line`;

@@ -26,6 +26,7 @@ extension LabWords {
             }
         },
         traceHeader: "时间线（发生了什么，包括你用 log 打印的内容）：",
+        moreWarnings: { "（还有 \($0) 条警告：--trace 能看到全部）" },
         traceWithheld: "（不显示时间线：这项检查拿你的预测和 UIKit 的实际调用对比，时间线本身就是答案）",
         traceHint: { "想看未通过的检查里发生了什么（包括你的 log() 输出），运行：\($0)" },
         watchTraceHint: "按 t 查看未通过的检查里发生了什么（包括你的 log() 输出）。",

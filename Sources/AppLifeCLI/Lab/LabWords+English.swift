@@ -26,6 +26,7 @@ extension LabWords {
             }
         },
         traceHeader: "trace (what happened, with your log lines):",
+        moreWarnings: { "(and \($0) more warning\($0 == 1 ? "" : "s"): --trace shows them)" },
         traceWithheld:
             "(no timeline: this check compares your prediction with what UIKit did, so its timeline is the answer)",
         traceHint: { "See what happened in a failing check, with your log() lines: \($0)" },

@@ -31,6 +31,8 @@ struct LabWords: Sendable {
     let notRunOutOfTime: @Sendable (_ seconds: String) -> String
     let limitName: @Sendable (RunLimit) -> String
     let traceHeader: String
+    /// `(and 2 more warnings: --trace shows them)`.
+    let moreWarnings: @Sendable (Int) -> String
     let traceWithheld: String
     let traceHint: @Sendable (String) -> String
     let watchTraceHint: String

@@ -33,7 +33,8 @@ extension TraceRecord {
         name.flatMap(DelegateMethod.init(selector:))?.route.receiver.objectName ?? "AppDelegate"
     }
 
-    func textBody(_ language: Language) -> String {
+    /// The record's text without its time and app columns, its warning in `language`.
+    public func textBody(_ language: Language) -> String {
         let location = at.map { " (at \($0))" } ?? ""
         switch kind {
         case .action:

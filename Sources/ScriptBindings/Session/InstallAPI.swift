@@ -43,11 +43,11 @@ extension ScriptSession {
     private func guardGlobals() throws {
         let warn = LuaFunction("__newindex") { [unowned self] call in
             if let app = run.currentApp, case .string(let name) = try call.value(2) {
+                let sentence = Sentence(.globalWrittenInAppCode, name.text)
                 device.append(
                     TraceRecord(
-                        app: device.name(of: app), kind: .warning,
-                        message: "global '\(name.text)' written in app code: did you forget 'local'?",
-                        at: state.currentLocation()))
+                        app: device.name(of: app), kind: .warning, message: sentence.text(.en),
+                        at: state.currentLocation(), sentence: sentence))
             }
             return .none
         }
@@ -143,18 +143,21 @@ extension ScriptSession {
     func warnUnreached(_ methods: [DelegateMethod], app: AppID, lifeCycle: LifeCycle) {
         guard device.lifeCycle(of: app).usesScenes else { return }
         for method in methods {
-            let scene =
-                DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map { "scene_delegate.\($0.shortName)" }
-                ?? "the scene delegate"
-            let instead =
-                lifeCycle == .swiftUI
-                ? ": SwiftUI apps watch swiftui.scene_phase (or \(scene))" : ": UIKit calls \(scene) instead"
+            let counterpart = DelegateMethod(key: method.shortName, receiver: .sceneDelegate).map {
+                "scene_delegate.\($0.shortName)"
+            }
+            let sentence: Sentence
+            switch (lifeCycle == .swiftUI, counterpart) {
+            case (true, let scene?): sentence = Sentence(.unreachedSwiftUI, method.shortName, scene)
+            case (true, nil): sentence = Sentence(.unreachedSwiftUIAny, method.shortName)
+            case (false, let scene?): sentence = Sentence(.unreachedUIKit, method.shortName, scene)
+            case (false, nil): sentence = Sentence(.unreachedUIKitAny, method.shortName)
+            }
             device.append(
                 TraceRecord(
-                    app: device.name(of: app), kind: .warning,
-                    message: "delegate.\(method.shortName) is never called in a scene app" + instead,
+                    app: device.name(of: app), kind: .warning, message: sentence.text(.en),
                     at: state.currentLocation(),
-                    fields: [TraceField("category", .string(WarningCategory.advice.rawValue))]))
+                    fields: [TraceField("category", .string(WarningCategory.advice.rawValue))], sentence: sentence))
         }
     }
 }

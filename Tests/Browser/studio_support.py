@@ -62,10 +62,13 @@ class Studio:
         shutil.rmtree(self.save_dir, ignore_errors=True)
 
 
-def browser():
-    """Headless chromium with a 1280x800 viewport."""
+def browser(prompts=None):
+    """Headless chromium with a 1280x800 viewport; `prompts` "ignore" leaves the page's dialogs
+    (beforeunload) open for the test to answer."""
     path, driver = chromium()
     options = webdriver.ChromeOptions()
+    if prompts:
+        options.set_capability("unhandledPromptBehavior", prompts)
     options.binary_location = path
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
         options.add_argument(argument)
@@ -98,7 +101,8 @@ def trace_text(driver):
 def timeline_text(driver, holder="timeline"):
     return driver.execute_script(
         "const root = document.getElementById(arguments[0]).shadowRoot;"
-        "const svg = root && root.querySelector('svg'); return svg ? svg.textContent : ''", holder)
+        "const svg = root && (root.querySelector('svg.drawn') || root.querySelector('svg'));"
+        "return svg ? svg.textContent : ''", holder)
 
 
 def click(driver, selector):

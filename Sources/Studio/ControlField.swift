@@ -31,6 +31,16 @@ enum ControlField {
         }
     }
 
+    /// The field of a row's parameter: the one of its name, when the parameter takes what it
+    /// carries (a Notification Center tap's identifier is a string; system.notification's
+    /// payload, a table, has no field).
+    static func of(_ parameter: APIParameter) -> ControlField? {
+        guard let field = named(parameter.name) else { return nil }
+        let types: [APIType]
+        if case .union(let union) = parameter.type { types = union } else { types = [parameter.type] }
+        return field.types.allSatisfy(types.contains) ? field : nil
+    }
+
     /// The Lua types of the values it carries.
     var types: [APIType] {
         switch self {

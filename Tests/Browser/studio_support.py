@@ -62,13 +62,10 @@ class Studio:
         shutil.rmtree(self.save_dir, ignore_errors=True)
 
 
-def browser(prompts=None):
-    """Headless chromium with a 1280x800 viewport; `prompts` "ignore" leaves the page's dialogs
-    (beforeunload) open for the test to answer."""
+def browser():
+    """Headless chromium with a 1280x800 viewport."""
     path, driver = chromium()
     options = webdriver.ChromeOptions()
-    if prompts:
-        options.set_capability("unhandledPromptBehavior", prompts)
     options.binary_location = path
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
         options.add_argument(argument)

@@ -146,7 +146,7 @@ struct RequestDecodingTests {
                 let fields: [APIParameter]
                 if case .record(let record) = parameter.type { fields = record } else { fields = [parameter] }
                 for field in fields {
-                    guard let wire = ControlField.named(field.name) else {
+                    guard let wire = ControlField.of(field) else {
                         #expect(
                             field.optional && field.name == parameter.name, "\(row.lua): no wire field '\(field.name)'")
                         leftOut.append(row.name + "." + field.name)
@@ -161,7 +161,7 @@ struct RequestDecodingTests {
             }
         }
         #expect(
-            leftOut == ["tap_notification.options", "notification.options"])
+            leftOut == ["tap_notification.options", "notification.notification", "notification.options"])
     }
 
     @Test("refusals name the field and what was expected")

@@ -83,7 +83,9 @@ enum WireScalar: Decodable, Equatable {
 
 extension StudioRequest {
     /// The operations by their wire names, for messages that name none of them.
-    static let operations = ["control", "wait", "idle", "lua", "load", "reset", "save", "exercise", "check", "hint", "timeline", "past"]
+    static let operations = [
+        "control", "wait", "idle", "lua", "load", "reset", "save", "exercise", "check", "hint", "timeline", "past",
+    ]
 
     init(_ wire: WireRequest) throws {
         guard wire.id.isFinite, wire.id == wire.id.rounded(), (0...9_007_199_254_740_992).contains(wire.id) else {

@@ -116,9 +116,12 @@ enum StudioText {
     private static let panels: [Entry] = [
         .init(key: "timeline.title", en: "Timeline", zh: "时间线"),
         .init(
-            key: "timeline.sub", en: "the lanes of applife run --svg, one per app and per scene, growing with each event",
+            key: "timeline.sub",
+            en: "the lanes of applife run --svg, one per app and per scene, growing with each event",
             zh: "applife run --svg 的泳道：每个应用、每个场景一条，随每个事件增长"),
-        .init(key: "past.viewing", en: "Viewing t = {0} s: the device as that action left it", zh: "正在查看 t = {0} 秒：那个动作结束时的设备"),
+        .init(
+            key: "past.viewing", en: "Viewing t = {0} s: the device as that action left it",
+            zh: "正在查看 t = {0} 秒：那个动作结束时的设备"),
         .init(key: "past.back", en: "Back to now", zh: "回到现在"),
         .init(key: "past.busy", en: "You are viewing the past: press Back to now first", zh: "正在查看过去：请先按“回到现在”"),
         .init(key: "timeline.at", en: "Session at t = {0} s", zh: "会话 t = {0} 秒"),

@@ -3,8 +3,8 @@ import MessageCatalog
 import TracePictures
 
 /// The session's timeline as the page receives it: the whole picture once (`"full": true`:
-/// its empty frame, its legend and every piece), then per event only the pieces that are new or changed and the ids of
-/// any that went, each message numbered (`seq`) so that a page that missed one asks for the
+/// its empty frame, its legend and every piece), then per event only the pieces that are new
+/// or changed (a piece never goes while the layout stays: ``GrowingTimeline``), each message numbered (`seq`) so that a page that missed one asks for the
 /// whole picture again (the `timeline` request). The whole picture is sent again when its
 /// layout changes (a new lane, a lane that needs another row, the language), after a reset
 /// or reload, and when the page asks.
@@ -13,8 +13,8 @@ import TracePictures
 ///     stream.event(records, now: now)   // {"ev":"timeline","view":"session","seq":1,"full":true,...}
 ///     stream.event(more, now: later)    // {"ev":"timeline","view":"session","seq":2,"pieces":[...],...}
 struct TimelineStream {
-    /// The picture the page holds.
-    private var held: GrowingTimeline?
+    /// The pieces the page holds, by id, the layout they belong to and how many records they draw.
+    private var held: (layout: String, records: Int, pieces: [String: String])?
     private(set) var sequence = 0
     /// The language of the legend and the summary line.
     var language: Language = .en
@@ -41,20 +41,28 @@ struct TimelineStream {
                     + "Reset starts a fresh device")
             return object
         }
-        let picture = GrowingTimeline(records, language: language)
+        // Only what may have changed since the records the page holds; all of it for a new layout.
+        let since = held.map { min($0.records, records.count) } ?? 0
+        var picture = GrowingTimeline(records, language: language, from: since)
+        let full = held?.layout != picture.layout || since == 0
+        if full, since > 0 { picture = GrowingTimeline(records, language: language) }
         object.add("at", now.fixed3)
         object.add("summary", picture.summary)
         object.add("width", picture.width)
         object.add("height", picture.height)
-        let changes = held.flatMap { picture.changes(since: $0) }
-        held = picture
-        if changes == nil {
+        var pieces = full ? [:] : held?.pieces ?? [:]
+        var changed: [GrowingTimeline.Piece] = []
+        for piece in picture.pieces where pieces[piece.id] != piece.svg {
+            pieces[piece.id] = piece.svg
+            changed.append(piece)
+        }
+        held = (picture.layout, records.count, pieces)
+        if full {
             object.add("full", true)
             object.add("legend", picture.legend)
             object.add("svg", picture.skeleton)
         }
-        object.add("pieces", objects: (changes?.pieces ?? picture.pieces).map(Self.json))
-        object.add("remove", strings: changes?.removed ?? [])
+        object.add("pieces", objects: changed.map(Self.json))
         return object
     }
 

@@ -1,14 +1,17 @@
 /// The pieces of a ``GrowingTimeline``: each keyed by what it draws (a record's index, a
 /// span's first record, a lane), so that the same thing keeps its id as the trace grows.
+/// `from` (a count of records a page already holds, with this layout) leaves out the pieces
+/// that cannot have changed since: what records before it drew and closed (marks, labels,
+/// ended spans and tasks, gaps between earlier instants); 0 draws every piece.
 extension GrowingPlan {
-    func pieces() -> [GrowingTimeline.Piece] {
+    func pieces(from: Int = 0) -> [GrowingTimeline.Piece] {
         var pieces: [GrowingTimeline.Piece] = []
         func add(_ layer: GrowingTimeline.Layer, _ id: String, _ svg: String) {
             pieces.append(GrowingTimeline.Piece(layer: layer, id: id, svg: svg))
         }
         let n = PictureText.number
         // Lanes: backgrounds across the whole width, rules, names.
-        for (index, plan) in lanes.enumerated() {
+        for (index, plan) in lanes.enumerated() where from == 0 {
             var out = SVGBuffer()
             out.open("g", ["id": "lane-\(index)", "data-lane": key(plan.lane.id)])
             if index % 2 == 0 {
@@ -25,14 +28,16 @@ extension GrowingPlan {
             out.close("g")
             add(.lanes, "lane-\(index)", out.text)
         }
-        add(
-            .lanes, "time",
-            "<text id=\"time\" x=\"12\" y=\"\(n(GrowingTimeline.axisY + 3))\" class=\"axis-label\">time</text>\n")
-        axisPieces(add)
-        bandPieces(add)
-        markPieces(add)
-        taskPieces(add)
-        for arrow in timeline.arrows {
+        if from == 0 {
+            add(
+                .lanes, "time",
+                "<text id=\"time\" x=\"12\" y=\"\(n(GrowingTimeline.axisY + 3))\" class=\"axis-label\">time</text>\n")
+        }
+        axisPieces(add, from: from)
+        bandPieces(add, from: from)
+        markPieces(add, from: from)
+        taskPieces(add, from: from)
+        for arrow in timeline.arrows where arrow.toIndex >= from {
             guard let from = laneIndex(arrow.from), let to = laneIndex(arrow.to), from != to else { continue }
             let down = from < to
             let (x1, x2) = (axis.x(arrow.fromIndex), axis.x(arrow.toIndex))
@@ -58,7 +63,7 @@ extension GrowingPlan {
 
     /// The axis line, a stroke per instant (its time above it while labels do not collide,
     /// with a grid line down), and each gap's length.
-    private func axisPieces(_ add: Add) {
+    private func axisPieces(_ add: Add, from: Int) {
         let n = PictureText.number
         let y = GrowingTimeline.axisY
         add(
@@ -66,24 +71,26 @@ extension GrowingPlan {
             "<line id=\"axis\" class=\"axis\" x1=\"0\" x2=\"\(n(axis.width))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>\n")
         var lastLabelEnd = -Double.infinity
         for instant in axis.instants {
+            let label = PictureText.seconds(instant.time)
+            let labelled = instant.x0 - 2 > lastLabelEnd
+            if labelled { lastLabelEnd = instant.x0 - 2 + PictureText.width(label, size: 10) + 6 }
+            guard instant.last + 1 >= from else { continue }
             var out = SVGBuffer()
             let id = "i-\(instant.first)"
             out.open("g", ["id": id])
             let x1 = max(instant.x1, instant.x0 + 1)
             out.element(
                 "line", ["class": "instant", "x1": n(instant.x0 - 0.5), "x2": n(x1 + 0.5), "y1": n(y), "y2": n(y)])
-            let label = PictureText.seconds(instant.time)
-            if instant.x0 - 2 > lastLabelEnd {
+            if labelled {
                 out.text(label, x: instant.x0 - 2, y: y - 6, attributes: ["class": "axis-label"])
                 out.element(
                     "line",
                     ["class": "grid", "x1": n(instant.x0), "x2": n(instant.x0), "y1": n(y + 4), "y2": n(height - 10)])
-                lastLabelEnd = instant.x0 - 2 + PictureText.width(label, size: 10) + 6
             }
             out.close("g")
             add(.axis, id, out.text)
         }
-        for (gap, right) in zip(axis.gaps, axis.instants.dropFirst()) {
+        for (gap, right) in zip(axis.gaps, axis.instants.dropFirst()) where right.last + 1 >= from {
             let label =
                 gap.compressed ? "≈ " + PictureText.duration(gap.duration) : "+" + PictureText.duration(gap.duration)
             let width = PictureText.width(label, size: 10)
@@ -108,13 +115,15 @@ extension GrowingPlan {
                     "path",
                     [
                         "class": "gap-fill",
-                        "d": "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))L\(n(x + 5)) \(n(top))L\(n(x + 1)) \(n(bottom))Z",
+                        "d":
+                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))L\(n(x + 5)) \(n(top))L\(n(x + 1)) \(n(bottom))Z",
                     ])
                 out.element(
                     "path",
                     [
                         "class": "gap-break",
-                        "d": "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))M\(n(x + 1)) \(n(bottom))L\(n(x + 5)) \(n(top))",
+                        "d":
+                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))M\(n(x + 1)) \(n(bottom))L\(n(x + 5)) \(n(top))",
                     ])
             }
             out.close("g")
@@ -123,13 +132,13 @@ extension GrowingPlan {
     }
 
     /// A band per state span, named where the name fits between the marks drawn across it.
-    private func bandPieces(_ add: Add) {
+    private func bandPieces(_ add: Add, from: Int) {
         let n = PictureText.number
         for (index, plan) in lanes.enumerated() where !plan.lane.spans.isEmpty {
             let across = timeline.marks.filter { $0.lane == plan.lane.id && SVGSection.isAcrossBand($0.kind) }
                 .map { axis.x($0.index) }
             let top = plan.coreTop
-            for span in plan.lane.spans {
+            for span in plan.lane.spans where span.end + 1 >= from {
                 let x0 = boundary(span.start)
                 let x1 = boundary(span.end)
                 let id = "b-\(index)-\(span.start)"
@@ -140,7 +149,8 @@ extension GrowingPlan {
                     "path",
                     [
                         "class": "band " + state,
-                        "d": "M\(n(x0)) \(n(top))h\(n(max(x1 - x0, 0.5)))v\(n(plan.coreHeight))h\(n(-max(x1 - x0, 0.5)))z",
+                        "d":
+                            "M\(n(x0)) \(n(top))h\(n(max(x1 - x0, 0.5)))v\(n(plan.coreHeight))h\(n(-max(x1 - x0, 0.5)))z",
                     ])
                 let width = PictureText.width(span.state, size: 10)
                 var start = x0 + 5
@@ -157,10 +167,10 @@ extension GrowingPlan {
     }
 
     /// Every mark with its tooltip (its line of the text trace), its label and the stub between.
-    private func markPieces(_ add: Add) {
+    private func markPieces(_ add: Add, from: Int) {
         let n = PictureText.number
         for plan in lanes {
-            for mark in timeline.marks where mark.lane == plan.lane.id {
+            for mark in timeline.marks where mark.lane == plan.lane.id && mark.index >= from {
                 var kind = mark.kind.rawValue
                 if mark.kind == .callback && !mark.implemented { kind += " unimplemented" }
                 let id = "m-\(mark.index)"
@@ -174,6 +184,7 @@ extension GrowingPlan {
             let bottom = plan.coreTop + plan.coreHeight
             for (label, isAbove) in plan.above.map({ ($0, true) }) + plan.below.map({ ($0, false) }) {
                 let mark = timeline.marks[label.mark]
+                guard mark.index >= from else { continue }
                 let x = axis.x(mark.index)
                 let y = isAbove ? aboveBaseline(plan, row: label.row) : belowBaseline(plan, row: label.row)
                 if label.row > 0 || (isAbove && !plan.lane.id.hasStates) {
@@ -211,12 +222,13 @@ extension GrowingPlan {
     }
 
     /// Background-task bars, each keyed by its `begin` record.
-    private func taskPieces(_ add: Add) {
+    private func taskPieces(_ add: Add, from: Int) {
         let n = PictureText.number
         for plan in lanes where !plan.tasks.isEmpty || !plan.taskMore.isEmpty {
             let top = plan.coreTop + plan.coreHeight + plan.belowHeight + 2
             for task in plan.tasks {
                 let bar = timeline.tasks[task.bar]
+                guard bar.ending == .open || bar.end + 1 >= from || (bar.expired ?? -1) + 1 >= from else { continue }
                 let (x0, x1) = taskSpan(bar)
                 let y = top + Double(task.row) * SVGLaneLayout.taskRowHeight
                 var out = SVGBuffer()
@@ -228,7 +240,11 @@ extension GrowingPlan {
                 if let expired = bar.expired {
                     let x = axis.x(expired)
                     out.element(
-                        "path", ["class": "expire", "d": "M\(n(x - 4)) \(n(y - 3))L\(n(x + 4)) \(n(y - 3))L\(n(x)) \(n(y + 4))Z"])
+                        "path",
+                        [
+                            "class": "expire",
+                            "d": "M\(n(x - 4)) \(n(y - 3))L\(n(x + 4)) \(n(y - 3))L\(n(x)) \(n(y + 4))Z",
+                        ])
                 }
                 out.close("g")
                 add(.tasks, id, out.text)

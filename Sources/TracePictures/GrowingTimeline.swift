@@ -42,15 +42,20 @@ public struct GrowingTimeline: Sendable {
     public let pieces: [Piece]
     public let language: Language
 
-    public init<Records: Collection>(_ records: Records, language: Language = .en)
+    /// The picture of `records`; with `from` (the count of records a page holds a picture of,
+    /// in the same ``layout``), only the pieces that may have changed or are new since: the
+    /// others are the same as that picture's (a page that puts these in holds the whole picture).
+    public init<Records: Collection>(_ records: Records, language: Language = .en, from: Int = 0)
     where Records.Element == TraceRecord {
         let records = Array(records)
         self.language = language
         let plan = GrowingPlan(records)
-        pieces = plan.pieces()
+        pieces = plan.pieces(from: max(0, from))
         width = (SVGSection.gutter + plan.rightEdge + 16).rounded(.up)
         height = plan.height.rounded(.up)
-        layout = language.rawValue + "|" + plan.lanes.map { "\(plan.key($0.lane.id))=\(PictureText.number($0.height))" }
+        layout =
+            language.rawValue + "|"
+            + plan.lanes.map { "\(plan.key($0.lane.id))=\(PictureText.number($0.height))" }
             .joined(separator: "|")
         let apps = plan.timeline.appLanes.count
         let end = plan.timeline.times.last.map(PictureText.seconds) ?? "0 s"
@@ -92,7 +97,8 @@ public struct GrowingTimeline: Sendable {
     private func frame(withPieces: Bool) -> String {
         let w = PictureText.number(width)
         let h = PictureText.number(height)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         out += "<style>\n" + SVGStyle.sheet + "</style>\n"
         out +=
             "<defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
@@ -113,7 +119,8 @@ public struct GrowingTimeline: Sendable {
         let legend = SVGLegend(everything: language, width: Self.legendWidth)
         let w = PictureText.number(Self.legendWidth)
         let h = PictureText.number(legend.height - 26)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 26 \(w) \(h)\">\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 26 \(w) \(h)\">\n"
         out += "<style>\n" + SVGStyle.sheet + "</style>\n"
         out +=
             "<defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"

@@ -122,7 +122,9 @@ extension SVGSection {
                 if group.kind == .callback && !group.implemented { kind += " unimplemented" }
                 out.raw("<g class=\"mark \(kind)\" data-count=\"\(group.count)\">")
                 out.title(group.detail(trace.records, timeline.times))
-                out.raw(Self.shape(group.kind, x: group.x, top: top, height: layout.coreHeight, onBand: layout.lane.id.hasStates))
+                out.raw(
+                    Self.shape(
+                        group.kind, x: group.x, top: top, height: layout.coreHeight, onBand: layout.lane.id.hasStates))
                 out.raw("</g>\n")
             }
             out.close("g")

@@ -86,7 +86,9 @@ struct StudioSessionTests {
 
     @Test("per event, only what changed is sent; a reset, or the page asking in its language, sends it all")
     func timelineChanges() throws {
-        let cycle: [StudioRequest.Operation] = [.control(.named("tap", .string("Todo"))), .control(.named("home")), .wait(10)]
+        let cycle: [StudioRequest.Operation] = [
+            .control(.named("tap", .string("Todo"))), .control(.named("home")), .wait(10),
+        ]
         let run = try Self.run(
             Array(repeating: cycle, count: 10).flatMap { $0 } + [.timeline(language: "zh"), .wait(1), .reset, .wait(1)])
         let events = run.of("timeline")
@@ -97,7 +99,9 @@ struct StudioSessionTests {
         #expect(last["full"] == nil, "the 30th action sends only what changed")
         let changes = events.indices.dropFirst(10).dropLast(4).filter { !full.contains($0) }.map { sizes[$0] }
         #expect(!changes.isEmpty)
-        #expect((changes.max() ?? 0) * 10 < sizes[events.count - 4], "changes \(changes), the whole \(sizes[events.count - 4])")
+        #expect(
+            (changes.max() ?? 0) * 10 < sizes[events.count - 4],
+            "changes \(changes), the whole \(sizes[events.count - 4])")
         #expect(full.count < 10, "drawn whole \(full.count) times in 30 actions")
         let asked = events[events.count - 4]
         #expect(asked["full"] as? Bool == true, "the page asked for it all")

@@ -74,7 +74,7 @@ extension StudioPage {
           },
           /// The session's timeline, which grows piece by piece (TimelineStream): a full event
           /// (`full`) draws the picture and its legend; any other adds and replaces the pieces it
-          /// carries (by id, each in its layer) and removes the ids in `remove`. A message out of
+          /// carries (by id, each in its layer; none goes while the layout stays). A message out of
           /// sequence asks the session for the whole picture again. The legend and the summary
           /// stay in view above the lanes (never under the pinned lane names), and the lane names
           /// (the picture's `lanes` layer again) stay pinned at the left while the rest scrolls.
@@ -162,7 +162,6 @@ extension StudioPage {
               picture.pin.replaceChildren(copy);
               picture.copy = copy;
             }
-            for (const id of event.remove || []) { const old = root.getElementById(id); if (old) old.remove(); }
             picture.width = event.width;
             picture.height = event.height;
             picture.summary.textContent = studio.t("timeline.at", event.at) + " · " + event.summary;

@@ -4,10 +4,11 @@ import TracePictures
 
 /// The session's timeline as the page receives it: the whole picture once (`"full": true`:
 /// its empty frame, its legend and every piece), then per event only the pieces that are new
-/// or changed (a piece never goes while the layout stays: ``GrowingTimeline``), each message numbered (`seq`) so that a page that missed one asks for the
-/// whole picture again (the `timeline` request). The whole picture is sent again when its
-/// layout changes (a new lane, a lane that needs another row, the language), after a reset
-/// or reload, and when the page asks.
+/// or changed (a piece never goes while the layout stays: ``GrowingTimeline``), each message
+/// numbered (`seq`) so that a page that missed one asks for the whole picture again (the
+/// `timeline` request). The whole picture is sent again when its layout changes (a new lane,
+/// a lane that needs another row, the language), after a reset or reload, and when the page
+/// asks.
 ///
 ///     var stream = TimelineStream()
 ///     stream.event(records, now: now)   // {"ev":"timeline","view":"session","seq":1,"full":true,...}

@@ -33,7 +33,6 @@ struct StudioSessionTests {
                 for piece in event["pieces"] as? [[String: Any]] ?? [] {
                     pieces[piece["id"] as? String ?? ""] = piece["svg"] as? String
                 }
-                for id in event["remove"] as? [String] ?? [] { pieces[id] = nil }
             }
             return pieces
         }

@@ -95,14 +95,13 @@ extension StudioPage {
               root.replaceChildren(note);
               return;
             }
-            const svgNS = "http://www.w3.org/2000/svg";
             const parse = (text) => {
               const svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
               return svg.nodeName === "svg" ? svg : null;
             };
             let picture = holder.picture;
             if (event.full) {
-              const main = parse(event.svg), legend = parse(event.legend || "<svg xmlns='" + svgNS + "'/>");
+              const main = parse(event.svg), legend = parse(event.legend || event.svg);
               if (!main || !legend) return;
               const top = studio.element("div", "top");
               top.style.cssText = "position:sticky;left:0;z-index:2;background:#fff;overflow:hidden";
@@ -136,7 +135,8 @@ extension StudioPage {
               }
             }
             if (event.pieces && event.pieces.length) {
-              const parsed = parse("<svg xmlns='" + svgNS + "'>" + event.pieces.map((p) => p.svg).join("") + "</svg>");
+              // The pieces in one SVG of the drawing's namespace, parsed at once.
+              const parsed = parse("<svg xmlns='" + picture.drawn.namespaceURI + "'>" + event.pieces.map((p) => p.svg).join("") + "</svg>");
               if (!parsed) return;
               const nodes = [...parsed.children];
               event.pieces.forEach((piece, i) => {

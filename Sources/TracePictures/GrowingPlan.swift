@@ -102,13 +102,25 @@ struct GrowingPlan {
         var labels: [Label] = []
         var more: [More] = []
         var used = 0
+        // A session repeats a few labels many times: each is cut and measured once.
+        var measured: [String: (text: String, width: Double)] = [:]
         for index in marks {
             let mark = timeline.marks[index]
-            let text = PictureText.truncated(
-                mark.label,
-                mark.kind == .action ? SVGLaneLayout.actionLabelLength : SVGLaneLayout.labelLength)
+            let bold = SVGLaneLayout.isBold(mark.kind)
+            let key = (bold ? "b" : "r") + (mark.kind == .action ? "a" : "o") + mark.label
+            let label: (text: String, width: Double)
+            if let known = measured[key] {
+                label = known
+            } else {
+                let text = PictureText.truncated(
+                    mark.label,
+                    mark.kind == .action ? SVGLaneLayout.actionLabelLength : SVGLaneLayout.labelLength)
+                label = (text, PictureText.width(text, size: font, bold: bold))
+                measured[key] = label
+            }
+            let text = label.text
             let start = axis.x(mark.index) - 1
-            let end = start + PictureText.width(text, size: font, bold: SVGLaneLayout.isBold(mark.kind)) + 4
+            let end = start + label.width + 4
             if let row = ends.firstIndex(where: { $0 <= start }) {
                 ends[row] = end + LabelRows.padding
                 labels.append(Label(mark: index, text: text, row: row))

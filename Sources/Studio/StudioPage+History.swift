@@ -6,7 +6,8 @@ extension StudioPage {
     /// the session without its last action (the engine is deterministic: the same actions
     /// give the same device); "Step forward" sends the action stepped back over again.
     /// Reset, a reload of the page with actions not saved, and a Save that would write fewer
-    /// actions than the file it replaces ask first.
+    /// actions than the file it replaces ask first. A new session after one ended replays the
+    /// kept actions too (the one that hit a limit waits for Step forward).
     static let historyScript = #"""
         Object.assign(studio, {
           actions: [], redo: [], base: null, queue: [], replaying: false, savedCount: 0, restored: false,

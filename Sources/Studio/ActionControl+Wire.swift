@@ -48,7 +48,7 @@ extension ActionControl {
     /// The parameter's checked value; nil when the page left out an optional one. An optional
     /// parameter the wire has no field for is always left out (a tapped notification's options).
     private static func value(_ parameter: APIParameter, from wire: WireRequest) throws -> LuaLiteral? {
-        guard let field = ControlField.named(parameter.name) else {
+        guard let field = ControlField.of(parameter) else {
             if parameter.optional { return nil }
             throw RequestError("the studio has no field for '\(parameter.name)'")
         }

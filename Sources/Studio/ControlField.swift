@@ -6,7 +6,7 @@ import ScriptBindings
 /// parameter, with the bound the server checks it against. Every parameter a studio row
 /// needs has one, and each carries its parameter's Lua type (RequestDecodingTests).
 enum ControlField {
-    /// A string, not empty: an app's or a scene's name (`"Notes#2"`), a URL.
+    /// A string, not empty: an app's or a scene's name (`"Notes#2"`), a URL, a notification's identifier.
     case text(WritableKeyPath<WireRequest, String?>, limit: Int)
     case flag(WritableKeyPath<WireRequest, Bool?>)
     /// Seconds, finite, from 0 to the limit.
@@ -25,9 +25,20 @@ enum ControlField {
         case "after": .seconds(\.after, limit: StudioLimits.callSeconds)
         case "duration": .seconds(\.duration, limit: StudioLimits.callSeconds)
         case "name": .text(\.name, limit: StudioLimits.nameBytes)
+        case "notification": .text(\.notification, limit: StudioLimits.nameBytes)
         case "...": .scalar(\.value, limit: UILimits.textBytes)
         default: nil
         }
+    }
+
+    /// The field of a row's parameter: the one of its name, when the parameter takes what it
+    /// carries (a Notification Center tap's identifier is a string; system.notification's
+    /// payload, a table, has no field).
+    static func of(_ parameter: APIParameter) -> ControlField? {
+        guard let field = named(parameter.name) else { return nil }
+        let types: [APIType]
+        if case .union(let union) = parameter.type { types = union } else { types = [parameter.type] }
+        return field.types.allSatisfy(types.contains) ? field : nil
     }
 
     /// The Lua types of the values it carries.

@@ -26,6 +26,8 @@ extension StudioPage {
         </header>
         <div id="ended" class="ended-banner" role="alert" hidden><b data-t="ended.title">This session ended.</b> <span id="ended-reason"></span>
           <button id="restart" class="primary" data-t="ended.restart">Start a new session</button></div>
+        <div id="past" class="past-banner" role="status" hidden><b id="past-text"></b>
+          <button id="past-back" class="primary" data-t="past.back">Back to now</button></div>
         <main id="main">
         <div id="device-mode" class="mode">
           <section class="col device-col">

@@ -37,6 +37,10 @@ extension StudioPage {
               this.toast(this.t("toast.noSession"), true);
               return 0;
             }
+            if (this.viewing && this.kept && this.kept.includes(op)) {
+              this.toast(this.t("past.busy"), true);
+              return 0;
+            }
             const id = this.nextId++;
             this.socket.send(JSON.stringify(Object.assign({ id: id, op: op }, fields || {})));
             if (this.sent) this.sent(op, fields);

@@ -113,9 +113,10 @@ extension StudioPage {
             for (const app of d.apps) for (const note of app.notifications || []) all.push({ app: app.name, note: note });
             return all.sort((a, b) => Number(b.note.t) - Number(a.note.t));
           },
-          /// The user taps a notification Notification Center holds (it leaves the list).
+          /// The user taps a notification Notification Center holds (it leaves the list): the
+          /// action table's tap_notification row, with the notification's identifier.
           tapNotification(app, id) {
-            return studio.send("lua", { text: "user.tap_notification(" + studio.lua(app) + ", " + studio.lua(id) + ")" });
+            return studio.control("tap_notification", { app: app, notification: String(id) });
           },
           /// A notification as a row: its app, title and body; a click opens it, its x clears it.
           noteRow(entry, className, role) {

@@ -6,7 +6,8 @@ extension StudioPage {
     /// the session without its last action (the engine is deterministic: the same actions
     /// give the same device); "Step forward" sends the action stepped back over again.
     /// Reset, a reload of the page with actions not saved, and a Save that would write fewer
-    /// actions than the file it replaces ask first.
+    /// actions than the file it replaces ask first. A new session after one ended replays the
+    /// kept actions too (the one that hit a limit waits for Step forward).
     static let historyScript = #"""
         Object.assign(studio, {
           actions: [], redo: [], base: null, queue: [], replaying: false, savedCount: 0, restored: false,
@@ -51,6 +52,7 @@ extension StudioPage {
             }
             studio.replaying = false;
             studio.historyButtons();
+            if (studio.timelineWanted) { studio.timelineWanted = false; studio.askTimeline(); }
           },
           stepBack() {
             if (studio.replaying || studio.actions.length === 0) return;
@@ -74,14 +76,19 @@ extension StudioPage {
             return studio.actions.length > studio.savedCount || (studio.loadedSource !== null && studio.$("source").value !== studio.loadedSource && studio.$("source").value !== studio.base);
           },
         });
-        studio.on("done", () => studio.replayNext());
+        studio.on("done", (event) => { if (event.id !== studio.timelineRequest) studio.replayNext(); });
         studio.on("refused", () => studio.replayNext());
         studio.on("hello", (event) => {
           studio.fileName = event.file;
           if (studio.restored) {
-            // A new session after the old one ended: the kept actions start again from nothing.
-            studio.actions = []; studio.redo = []; studio.base = null; studio.savedCount = 0;
-            studio.remember();
+            // A new session after the old one ended: the kept actions are replayed on it, from
+            // the source they ran on, so the device is as it was (the action that ended the
+            // session is the last one; Step back leaves it out).
+            if (studio.base !== null || studio.actions.length) {
+              studio.toast(studio.t("restarted", studio.actions.length));
+              studio.replay(studio.actions);
+            }
+            studio.historyButtons();
             return;
           }
           studio.restored = true;
@@ -99,6 +106,16 @@ extension StudioPage {
           studio.historyButtons();
         });
         studio.on("saved", (event) => { studio.savedCount = studio.actions.length; });
+        studio.on("ended", (event) => {
+          // The action that hit a limit would end the restarted session again: it waits to be
+          // stepped forward over instead of being replayed.
+          if ((event.cause === "limit" || event.cause === "timeout") && studio.actions.length && !studio.replaying) {
+            studio.redo = [studio.actions.pop()];
+            studio.remember();
+          }
+          studio.replaying = false;
+          studio.queue = [];
+        });
         studio.$("step-back").addEventListener("click", () => studio.stepBack());
         studio.$("step-forward").addEventListener("click", () => studio.stepForward());
         studio.$("source").addEventListener("input", () => {

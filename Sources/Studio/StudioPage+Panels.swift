@@ -72,6 +72,160 @@ extension StudioPage {
             holder.dataset.placed = String(holder.scrollTop);
             requestAnimationFrame(() => { holder.placing = false; });
           },
+          /// The session's timeline, which grows piece by piece (TimelineStream): a full event
+          /// (`full`) draws the picture and its legend; any other adds and replaces the pieces it
+          /// carries (by id, each in its layer; none goes while the layout stays). A message out of
+          /// sequence asks the session for the whole picture again. The legend and the summary
+          /// stay in view above the lanes (never under the pinned lane names), and the lane names
+          /// (the picture's `lanes` layer again) stay pinned at the left while the rest scrolls.
+          drawSession(holder, event) {
+            const root = holder.shadowRoot || holder.attachShadow({ mode: "open" });
+            holder.lastEvent = event;
+            if (!event.full && (!holder.picture || event.seq !== holder.seq + 1)) {
+              holder.picture = null;
+              holder.seq = -1;
+              studio.askTimeline();
+              return;
+            }
+            holder.seq = event.seq;
+            if (event.full && !event.svg) {
+              holder.picture = null;
+              const note = studio.element("p", "", event.note || "");
+              note.style.cssText = "color:#546e7a;padding:10px;margin:0;font:13px sans-serif";
+              root.replaceChildren(note);
+              return;
+            }
+            const parse = (text) => {
+              const svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
+              return svg.nodeName === "svg" ? svg : null;
+            };
+            let picture = holder.picture;
+            if (event.full) {
+              const main = parse(event.svg), legend = parse(event.legend || event.svg);
+              if (!main || !legend) return;
+              const top = studio.element("div", "top");
+              top.style.cssText = "position:sticky;left:0;z-index:2;background:#fff;overflow:hidden";
+              const summary = studio.element("p", "summary");
+              summary.style.cssText = "margin:0;padding:6px 12px 0;font:bold 13px sans-serif;color:#263238";
+              top.append(summary, document.importNode(legend, true));
+              const body = studio.element("div", "body");
+              body.style.cssText = "position:relative";
+              const pin = studio.element("div", "pin");
+              pin.setAttribute("aria-hidden", "true");
+              pin.style.cssText = "position:sticky;left:0;top:0;z-index:1;overflow:hidden;background:#fff;box-shadow:2px 0 4px rgba(0,0,0,.15)";
+              const drawn = document.importNode(main, true);
+              drawn.style.cssText = "display:block;position:absolute;left:0;top:0";
+              drawn.setAttribute("class", "drawn");
+              body.append(pin, drawn);
+              const style = document.createElement("style");
+              style.textContent = "g.mark,g.task{cursor:pointer}";
+              root.replaceChildren(style, top, body);
+              picture = holder.picture = { top: top, summary: summary, body: body, pin: pin, copy: null, drawn: drawn };
+              if (!root.picks) {
+                // A mark's tooltip is its trace line: a click selects that line in the trace.
+                root.picks = true;
+                root.addEventListener("click", (e) => {
+                  const mark = e.target.closest && e.target.closest("g.mark, g.task");
+                  const title = mark && mark.querySelector("title");
+                  if (title && holder.id === "timeline") {
+                    studio.selectTraceLine(title.textContent, Number(mark.dataset.count || 1));
+                    if (/^m-\d+$/.test(mark.id || "")) studio.viewPast(Number(mark.id.slice(2)));
+                  }
+                });
+              }
+            }
+            if (event.pieces && event.pieces.length) {
+              // The pieces in one SVG of the drawing's namespace, parsed at once.
+              const parsed = parse("<svg xmlns='" + picture.drawn.namespaceURI + "'>" + event.pieces.map((p) => p.svg).join("") + "</svg>");
+              if (!parsed) return;
+              const nodes = [...parsed.children];
+              event.pieces.forEach((piece, i) => {
+                const node = nodes[i] && document.importNode(nodes[i], true);
+                if (!node) return;
+                const old = root.getElementById(piece.id);
+                if (old) old.replaceWith(node);
+                else {
+                  const layer = root.getElementById("layer-" + piece.layer);
+                  if (layer) layer.append(node);
+                }
+              });
+            }
+            if (event.full) {
+              // The lane names again, pinned at the left: a copy of the lanes layer only.
+              const copy = picture.drawn.cloneNode(false);
+              copy.removeAttribute("class");
+              for (const child of picture.drawn.children) {
+                if (child.nodeName === "style" || child.id === "layer-lanes") copy.append(child.cloneNode(true));
+              }
+              for (const node of copy.querySelectorAll("[id]")) node.removeAttribute("id");
+              copy.style.cssText = "display:block";
+              picture.pin.replaceChildren(copy);
+              picture.copy = copy;
+            }
+            picture.width = event.width;
+            picture.height = event.height;
+            picture.summary.textContent = studio.t("timeline.at", event.at) + " · " + event.summary;
+            studio.scaleSession(holder, event.full);
+          },
+          /// The session's picture at the reader's zoom (1: labels at their drawn size; "fit":
+          /// all of it in the panel), followed to its newest end while the reader follows it.
+          scaleSession(holder, placeVertically) {
+            const picture = holder.picture;
+            if (!picture) return;
+            const width = picture.width, height = picture.height, zoom = holder.zoom || 1;
+            const scale = zoom === "fit" ? Math.max(0.3, Math.min(1, (holder.clientWidth - 4) / width)) : zoom;
+            const w = Math.round(width * scale), h = Math.round(height * scale);
+            for (const svg of [picture.drawn, picture.copy]) {
+              svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+              svg.setAttribute("width", String(svg === picture.copy ? Math.round(150 * scale) : w));
+              svg.setAttribute("height", String(h));
+              if (svg === picture.copy) svg.setAttribute("viewBox", "0 0 150 " + height);
+            }
+            picture.body.style.width = w + "px";
+            picture.body.style.height = h + "px";
+            picture.pin.style.width = Math.round(150 * scale) + "px";
+            picture.pin.style.height = h + "px";
+            picture.top.style.width = Math.max(200, holder.clientWidth - 2) + "px";
+            holder.placing = true;
+            const top = holder.scrollTop, moved = holder.dataset.placed !== undefined && Number(holder.dataset.placed) !== top;
+            if (holder.follow !== false) holder.scrollLeft = holder.scrollWidth;
+            if (placeVertically) holder.scrollTop = moved ? top : Math.max(0, picture.top.offsetHeight - 40);
+            holder.dataset.placed = String(holder.scrollTop);
+            requestAnimationFrame(() => { holder.placing = false; });
+          },
+          /// Asks the session for its whole timeline in the page's language (after a replay
+          /// when one is running: its `done` must not count as the replay's).
+          askTimeline() {
+            if (studio.replaying) { studio.timelineWanted = true; return; }
+            studio.timelineRequest = studio.send("timeline", { language: studio.language });
+          },
+          /// A mark's moment: the session sends the device as the action that recorded it left
+          /// it; the page shows it under a "Viewing t = … s · Back to now" banner, with every
+          /// control that acts disabled until Back to now.
+          viewPast(record) {
+            if (studio.replaying || studio.pending || studio.ended) return;
+            studio.send("past", { number: record });
+          },
+          showPast(event) {
+            if (!event.device) return studio.toast(event.reason || "", true);
+            if (!studio.viewing) studio.present = studio.device;
+            studio.viewing = event;
+            studio.renderDevice(event.device);
+            studio.$("past-text").textContent = studio.t("past.viewing", event.at);
+            studio.$("past").hidden = false;
+            studio.enableControls(false);
+            studio.$("step-back").disabled = true;
+            studio.$("step-forward").disabled = true;
+            studio.$("past-back").focus();
+          },
+          backToNow() {
+            if (!studio.viewing) return;
+            studio.viewing = null;
+            studio.$("past").hidden = true;
+            if (studio.present) studio.renderDevice(studio.present);
+            if (!studio.ended) studio.enableControls(true);
+            studio.historyButtons();
+          },
           /// Selects the trace line a timeline mark stands for (a merged mark: says to zoom in).
           selectTraceLine(text, count) {
             if (count > 1) return studio.toast(studio.t("mark.group", text));
@@ -89,7 +243,8 @@ extension StudioPage {
             const now = holder.zoom || 1;
             if (how === "fit") holder.zoom = now === "fit" ? 1 : "fit";
             else holder.zoom = Math.max(1, Math.min(3, (now === "fit" ? 1 : now) * (how === "in" ? 1.25 : 0.8)));
-            if (holder.lastEvent) studio.drawTimeline(holder, holder.lastEvent);
+            if (holder.id === "timeline") studio.scaleSession(holder, false);
+            else if (holder.lastEvent) studio.drawTimeline(holder, holder.lastEvent);
           },
           followTimeline(holder, on) {
             holder.follow = on;
@@ -227,7 +382,7 @@ extension StudioPage {
           }
         });
         studio.on("timeline", (event) => {
-          if (event.view === "session") studio.drawTimeline(studio.$("timeline"), event);
+          if (event.view === "session") studio.drawSession(studio.$("timeline"), event);
         });
         studio.on("saved", (event) => {
           studio.traceLine("-- " + studio.t("saved.trace", event.inputs, event.path, event.command), "note");
@@ -271,6 +426,14 @@ extension StudioPage {
         };
         studio.on("device", () => studio.promptHint());
         studio.onLanguage(() => studio.promptHint());
+        // The timeline's legend and summary in the page's language: drawn again on a switch,
+        // and at the start when the page is not in English.
+        studio.onLanguage(() => { if (studio.socket && !studio.ended) studio.askTimeline(); });
+        studio.on("hello", () => { if (studio.language !== "en") studio.askTimeline(); });
+        studio.on("past", (event) => studio.showPast(event));
+        studio.$("past-back").addEventListener("click", () => studio.backToNow());
+        studio.onLanguage(() => { if (studio.viewing) studio.$("past-text").textContent = studio.t("past.viewing", studio.viewing.at); });
+        studio.on("ended", () => studio.backToNow());
         studio.$("mode-device").addEventListener("click", () => studio.setMode("device"));
         studio.$("mode-lab").addEventListener("click", () => studio.setMode("lab"));
         const source = studio.$("source");

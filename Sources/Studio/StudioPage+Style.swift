@@ -28,6 +28,9 @@ extension StudioPage {
         .ended-banner{position:fixed;left:50%;top:56px;transform:translateX(-50%);z-index:20;max-width:900px;background:#ffebee;
           border:1px solid #ef9a9a;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.25);color:#b71c1c;padding:10px 14px}
         .ended-banner button{margin-left:10px}
+        .past-banner{position:fixed;left:50%;top:56px;transform:translateX(-50%);z-index:19;background:#e3f2fd;border:2px solid #1565c0;
+          color:#0d2c4a;padding:8px 14px;border-radius:8px;box-shadow:0 4px 14px rgba(0,0,0,.2);font-size:14px}
+        .past-banner button{margin-left:10px}
         #main{flex:1;display:flex;flex-direction:column;min-height:0}
         .mode{flex:1;display:grid;grid-template-columns:320px minmax(0,1fr) 390px;grid-template-rows:minmax(0,45fr) minmax(0,55fr);gap:8px;padding:8px;min-height:0}
         .mode>.col{grid-row:1/3}.timeline-panel{grid-column:2/4;grid-row:1}

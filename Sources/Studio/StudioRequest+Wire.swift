@@ -13,6 +13,8 @@ struct WireRequest: Decodable, Equatable {
     /// An entry of the app's screen (`user.ui`), and its argument.
     var name: String?
     var value: WireScalar?
+    /// A notification in Notification Center, by its identifier (`user.tap_notification`).
+    var notification: String?
     var seconds: Double?
     var answer: Bool?
     var after: Double?
@@ -39,6 +41,7 @@ struct WireRequest: Decodable, Equatable {
         object.add("url", url)
         object.add("name", name)
         value?.add("value", to: &object)
+        object.add("notification", notification)
         object.add("seconds", seconds)
         object.add("answer", answer)
         object.add("after", after)
@@ -80,7 +83,9 @@ enum WireScalar: Decodable, Equatable {
 
 extension StudioRequest {
     /// The operations by their wire names, for messages that name none of them.
-    static let operations = ["control", "wait", "idle", "lua", "load", "reset", "save", "exercise", "check", "hint"]
+    static let operations = [
+        "control", "wait", "idle", "lua", "load", "reset", "save", "exercise", "check", "hint", "timeline", "past",
+    ]
 
     init(_ wire: WireRequest) throws {
         guard wire.id.isFinite, wire.id == wire.id.rounded(), (0...9_007_199_254_740_992).contains(wire.id) else {
@@ -107,6 +112,12 @@ extension StudioRequest {
                 throw RequestError("'number' must be the hint's number, from 1")
             }
             operation = .hint(try Self.exercise(wire), language: try Self.language(wire), number: Int(number))
+        case "timeline": operation = .timeline(language: try Self.language(wire))
+        case "past":
+            guard let number = wire.number, number == number.rounded(), (0...1e9).contains(number) else {
+                throw RequestError("'number' must be a record's index in the trace, from 0")
+            }
+            operation = .past(record: Int(number))
         default:
             throw RequestError(
                 "unknown 'op' \(Self.shown(wire.op)); expected one of " + Self.operations.joined(separator: ", "))
@@ -134,6 +145,8 @@ extension StudioRequest {
             (wire.op, wire.exercise, wire.language, wire.text) = ("check", name, language, answer)
         case .hint(let name, let language, let number):
             (wire.op, wire.exercise, wire.language, wire.number) = ("hint", name, language, Double(number))
+        case .timeline(let language): (wire.op, wire.language) = ("timeline", language)
+        case .past(let record): (wire.op, wire.number) = ("past", Double(record))
         }
         return wire
     }

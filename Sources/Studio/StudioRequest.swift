@@ -30,6 +30,11 @@ public struct StudioRequest: Sendable, Equatable {
         case check(String, language: String?, answer: String)
         /// An exercise's hint `number` (from 1).
         case hint(String, language: String?, number: Int)
+        /// The session's timeline drawn again as a whole, its words in `language` ("en", "zh"; nil: as before).
+        case timeline(language: String?)
+        /// The device as it was when the session had recorded record `record` (from 0): a
+        /// timeline mark's moment. Changes nothing.
+        case past(record: Int)
     }
 
     /// The page's number for the request; the session's `done` event repeats it.

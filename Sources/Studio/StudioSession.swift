@@ -1,6 +1,7 @@
 import AppLifeCLI
 import Lifecycle
 import LuaHost
+import MessageCatalog
 import ScriptBindings
 
 /// One page's live device: a ``ReplSession`` (the REPL's sandbox, budgets and `:save`) fed
@@ -24,6 +25,10 @@ final class StudioSession {
     /// How many records the timeline last drew, and at what time; nil: draw it again. A wait
     /// that records nothing still draws it again, so its heading says the clock's time.
     private var drawnRecords: (count: Int, now: VirtualTime)?
+    /// What the page's timeline holds: the next drawing sends only what changed.
+    private var timeline = TimelineStream()
+    /// The device after each request: how many records the session had then, and the device.
+    private var past = DevicePast()
 
     init(
         path: String, source: [UInt8], options: RunOptions = StudioSession.options(), lab: StudioLab,
@@ -78,9 +83,13 @@ final class StudioSession {
         case .load(let text):
             repl.reload(source: Array(text.utf8))
             drawnRecords = nil
+            timeline.redraw()
+            past = DevicePast()
         case .reset:
             repl.start()
             drawnRecords = nil
+            timeline.redraw()
+            past = DevicePast()
             events.send("note", "a fresh device at t = 0.000 running \(path)")
         case .save:
             var object = JSONObject()
@@ -100,6 +109,13 @@ final class StudioSession {
             }
             events.done(request.id)
             return true
+        case .past(let record):
+            events.send(past.event(record: record, records: repl.records))
+            events.done(request.id)
+            return true
+        case .timeline(let code):
+            timeline.redraw(language: code.map { $0.lowercased().hasPrefix("zh") ? .zh : .en })
+            drawnRecords = nil
         }
         return finish(request.id, drawing: !request.quiet)
     }
@@ -143,12 +159,18 @@ final class StudioSession {
             events.send(ended)
             return false
         }
-        if drawing, let device = repl.device {
-            events.send(line: DeviceSnapshot.json(device))
+        if let device = repl.device {
+            let snapshot = DeviceSnapshot.json(device)
+            past.keep(snapshot, records: repl.records.count)
+            guard drawing else {
+                events.done(id)
+                return true
+            }
+            events.send(line: snapshot)
             let records = repl.records
             if drawnRecords.map({ $0.count != records.count || $0.now != repl.now }) ?? true {
                 drawnRecords = (records.count, repl.now)
-                events.send(StudioTimeline.session(Array(records), now: repl.now, title: path))
+                events.send(timeline.event(records, now: repl.now))
             }
         }
         events.done(id)

@@ -51,6 +51,9 @@ enum StudioText {
             key: "restored", en: "Restored from before the reload: the source and {0} action(s), replayed.",
             zh: "已恢复重新加载之前的源代码和 {0} 个动作，并重放了一遍。"),
         .init(
+            key: "restarted", en: "A new session: the {0} kept action(s) replayed on a fresh device.",
+            zh: "新会话：在一台新设备上重放了保留的 {0} 个动作。"),
+        .init(
             key: "reset.ask", en: "Reset starts a fresh device and drops the {0} action(s) of this session. Reset?",
             zh: "重置会换一台新设备，丢掉本次会话的 {0} 个动作。确定重置吗？"),
         .init(
@@ -113,8 +116,15 @@ enum StudioText {
     private static let panels: [Entry] = [
         .init(key: "timeline.title", en: "Timeline", zh: "时间线"),
         .init(
-            key: "timeline.sub", en: "the same drawing as applife run --svg: a lane per app and per scene",
-            zh: "和 applife run --svg 同一种图：每个应用、每个场景一条泳道"),
+            key: "timeline.sub",
+            en: "the lanes of applife run --svg, one per app and per scene, growing with each event",
+            zh: "applife run --svg 的泳道：每个应用、每个场景一条，随每个事件增长"),
+        .init(
+            key: "past.viewing", en: "Viewing t = {0} s: the device as that action left it",
+            zh: "正在查看 t = {0} 秒：那个动作结束时的设备"),
+        .init(key: "past.back", en: "Back to now", zh: "回到现在"),
+        .init(key: "past.busy", en: "You are viewing the past: press Back to now first", zh: "正在查看过去：请先按“回到现在”"),
+        .init(key: "timeline.at", en: "Session at t = {0} s", zh: "会话 t = {0} 秒"),
         .init(key: "timeline.label", en: "Timeline of the session", zh: "会话的时间线"),
         .init(key: "mark.group", en: "{0}: zoom in to pick one of them", zh: "{0}：放大后可以点选其中一个"),
         .init(

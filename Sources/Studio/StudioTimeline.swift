@@ -2,8 +2,8 @@ import AppLifeCLI
 import Lifecycle
 import TracePictures
 
-/// The page's timeline: the SVG `applife run --svg` draws (one lane per app and per scene),
-/// of the session so far or of a lab's checks. The one place the studio calls the renderer.
+/// The lab's timeline: the SVG `applife run --svg` draws (one lane per app and per scene) of
+/// a lab's checks. The session's own timeline grows piece by piece (``TimelineStream``).
 enum StudioTimeline {
     /// `{"ev":"timeline","view":"session","svg":"<svg ...>"}`, or a note when there is too
     /// much to draw. `view` is "session" (the live device) or "lab" (the last checks).
@@ -21,13 +21,6 @@ enum StudioTimeline {
             object.add("svg", SVGTimeline.document(traces, title: title))
         }
         return object
-    }
-
-    /// The session so far, as the REPL's `:svg` draws it.
-    static func session(_ records: [TraceRecord], now: VirtualTime, title: String) -> JSONObject {
-        event(
-            [ScenarioTrace(name: "studio session at t = \(now.fixed3) s", outcome: nil, records: records)],
-            title: title, view: "session")
     }
 
     /// A lab's checks, as `applife lab check --svg` draws them: the failing ones, or every

@@ -99,7 +99,7 @@ struct SVGLegend {
     }
 
     /// Each group starts a row; a row that would pass `width` continues below.
-    private static func wrap(_ groups: [[Item]], width: Double) -> [[Item]] {
+    static func wrap(_ groups: [[Item]], width: Double) -> [[Item]] {
         var rows: [[Item]] = []
         for group in groups where !group.isEmpty {
             var row: [Item] = []
@@ -188,5 +188,28 @@ struct SVGLegend {
             return
                 "<path class=\"gap-break\" d=\"M\(n(x + 3)) \(n(y + 13))L\(n(x + 7)) \(n(y + 1))M\(n(x + 9)) \(n(y + 13))L\(n(x + 13)) \(n(y + 1))\"/>"
         }
+    }
+}
+
+extension SVGLegend {
+    /// Every state, mark and sign the timeline can draw, whatever a run holds: the studio's
+    /// growing timeline (``GrowingTimeline``) draws its legend once and keeps it.
+    init(everything language: Language, width: Double) {
+        func say(_ key: SentenceKey) -> String { Sentence(key).text(language) }
+        self.width = width
+        let states = SVGStyle.appStates + SVGStyle.sceneStates.filter { !SVGStyle.appStates.contains($0) }
+        var marks: [Item] = []
+        for kind in MarkKind.allCases {
+            marks.append(Item(glyph: .mark(kind, unimplemented: false), text: Self.name(kind, language)))
+            if kind == .callback {
+                marks.append(Item(glyph: .mark(kind, unimplemented: true), text: say(.svgCallbackNotImplemented)))
+            }
+        }
+        marks.append(Item(glyph: .task, text: say(.svgBackgroundTask)))
+        marks.append(Item(glyph: .expiredTask, text: say(.svgTaskExpired)))
+        marks.append(Item(glyph: .arrow, text: say(.svgURLOpened)))
+        marks.append(Item(glyph: .gap, text: say(.svgGapShortened)))
+        rows = Self.wrap([states.map { Item(glyph: .state($0), text: $0) }, marks], width: width - 24)
+        noteLines = Self.words(say(.svgNote), width: width - 24, size: 10)
     }
 }

@@ -122,18 +122,21 @@ extension SVGSection {
                 if group.kind == .callback && !group.implemented { kind += " unimplemented" }
                 out.raw("<g class=\"mark \(kind)\" data-count=\"\(group.count)\">")
                 out.title(group.detail(trace.records, timeline.times))
-                out.raw(shape(group, x: group.x, top: top, height: layout.coreHeight, onBand: layout.lane.id.hasStates))
+                out.raw(
+                    Self.shape(
+                        group.kind, x: group.x, top: top, height: layout.coreHeight, onBand: layout.lane.id.hasStates))
                 out.raw("</g>\n")
             }
             out.close("g")
         }
     }
 
-    private func shape(_ group: MarkGroup, x: Double, top: Double, height: Double, onBand: Bool) -> String {
+    /// A mark's shape at `x` on a lane whose core spans `top` to `top + height`.
+    static func shape(_ kind: MarkKind, x: Double, top: Double, height: Double, onBand: Bool) -> String {
         let n = PictureText.number
         let middle = top + height / 2
         let bottom = top + height
-        switch group.kind {
+        switch kind {
         case .callback:
             return "<circle cx=\"\(n(x))\" cy=\"\(n(onBand ? top : middle))\" r=\"3.2\"/>"
         case .notification:

@@ -98,7 +98,8 @@ def trace_text(driver):
 def timeline_text(driver, holder="timeline"):
     return driver.execute_script(
         "const root = document.getElementById(arguments[0]).shadowRoot;"
-        "const svg = root && root.querySelector('svg'); return svg ? svg.textContent : ''", holder)
+        "const svg = root && (root.querySelector('svg.drawn') || root.querySelector('svg'));"
+        "return svg ? svg.textContent : ''", holder)
 
 
 def click(driver, selector):

@@ -72,7 +72,7 @@ class ClassroomTests(unittest.TestCase):
         for i in range(30):
             act(self.driver, ['.icon[data-app="Todo"]', '[data-control="home"]', '[data-wait="10"]'][i % 3])
         sizes = self.driver.execute_script("""
-            const svg = document.getElementById('timeline').shadowRoot.querySelectorAll('svg')[1];
+            const svg = document.getElementById('timeline').shadowRoot.querySelector('svg.drawn');
             const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
             const size = (t) => parseFloat(getComputedStyle(t).fontSize) * scale;
             const labels = [...svg.querySelectorAll('text')].filter(t => /\\b(?:l-callback|l-unimplemented)\\b/.test(t.getAttribute('class') || '')
@@ -91,8 +91,128 @@ class ClassroomTests(unittest.TestCase):
         """)
         self.assertEqual(placed, [True, True, 0], "not following the newest event, or the lane names scrolled away")
         heading = self.driver.execute_script(
-            "return document.getElementById('timeline').shadowRoot.querySelectorAll('svg')[1].querySelector('text.scenario').textContent")
+            "return document.getElementById('timeline').shadowRoot.querySelector('.summary').textContent")
         self.assertIn("t = 100.000 s", heading, "the timeline does not say the clock's time after the waits")
+
+    def test_the_timeline_grows_by_pieces_and_holds_every_mark(self):
+        """Per event only what changed arrives; after N actions the page holds exactly the
+        picture the session draws whole (the same elements), and a mark for every action."""
+        viewport(self.driver, 1920, 1080)
+        open_page(self.driver, self.studio)
+        self.driver.execute_script("""
+            studio.timelineLog = [];
+            studio.on("timeline", (e) => studio.timelineLog.push([!!e.full, JSON.stringify(e).length]));
+        """)
+        for i in range(36):
+            act(self.driver, ['.icon[data-app="Todo"]', '[data-control="home"]', '[data-wait="10"]'][i % 3])
+        log = self.driver.execute_script("return studio.timelineLog")
+        fragments = [size for full, size in log[12:] if not full]
+        print(f"\n  36 actions: {sum(1 for full, _ in log if full)} whole drawings, "
+              f"later changes {min(fragments)}-{max(fragments)} bytes")
+        self.assertGreater(len(fragments), 15, "most events should send only what changed")
+        held = """
+            const root = document.getElementById('timeline').shadowRoot, svg = root.querySelector('svg.drawn');
+            return [[...svg.querySelectorAll('g[id^="layer-"] > *')].map(n => n.outerHTML).sort(),
+                    svg.querySelectorAll('g.mark.action').length];
+        """
+        pieces, actions = self.driver.execute_script(held)
+        self.assertEqual(actions, 24, "a mark for every tap and Home (a wait records no action)")
+        # The whole picture, asked for as a language switch asks for it.
+        seq = self.driver.execute_script("return document.getElementById('timeline').seq")
+        self.driver.execute_script("studio.askTimeline()")
+        wait_for(self.driver, lambda d: d.execute_script("return document.getElementById('timeline').seq") > seq,
+                 message="no whole picture came")
+        idle(self.driver)
+        whole, _ = self.driver.execute_script(held)
+        self.assertEqual(len(pieces), len(whole))
+        self.assertEqual(pieces, whole, "the pieces added one by one differ from the whole picture")
+
+    def test_the_timeline_speaks_the_pages_language_and_its_legend_stays_clear_at_1920(self):
+        viewport(self.driver, 1920, 1080)
+        open_page(self.driver, self.studio)
+        for i in range(24):
+            act(self.driver, ['.icon[data-app="Todo"]', '[data-control="home"]', '[data-wait="10"]'][i % 3])
+        legend = "return document.getElementById('timeline').shadowRoot.querySelector('.top').textContent"
+        self.assertIn("callback", self.driver.execute_script(legend))
+        click(self.driver, "#language")
+        wait_for(self.driver, lambda d: "回调" in d.execute_script(legend), message="the legend stayed English")
+        idle(self.driver)
+        self.assertIn("条记录", self.driver.execute_script(legend))
+        # The legend is never under the pinned lane names: they start below it.
+        boxes = self.driver.execute_script("""
+            const root = document.getElementById('timeline').shadowRoot;
+            const top = root.querySelector('.top').getBoundingClientRect(), pin = root.querySelector('.pin').getBoundingClientRect();
+            const holder = document.getElementById('timeline');
+            return [top.left, top.bottom, pin.top, holder.getBoundingClientRect().left, holder.scrollLeft];
+        """)
+        self.assertGreater(boxes[4], 0, "scrolled to the newest event")
+        self.assertLessEqual(boxes[1], boxes[2] + 0.5, "the pinned lane names cover the legend")
+        self.assertAlmostEqual(boxes[0], boxes[3], delta=2, msg="the legend scrolled away")
+        shots = os.environ.get("APPLIFE_STUDIO2_SHOTS")
+        if shots:
+            self.driver.save_screenshot(os.path.join(shots, "studio2-timeline-1920-zh.png"))
+        click(self.driver, "#language")
+        wait_for(self.driver, lambda d: "callback" in d.execute_script(legend), message="the legend stayed Chinese")
+        idle(self.driver)
+        if shots:
+            self.driver.save_screenshot(os.path.join(shots, "studio2-timeline-1920-en.png"))
+
+    def test_a_timeline_mark_shows_the_device_at_its_moment(self):
+        open_page(self.driver, self.studio)
+        act(self.driver, '.icon[data-app="Todo"]')
+        act(self.driver, '[data-control="home"]')
+        self.assertIsNone(self.driver.execute_script("return studio.device.front"))
+        self.driver.execute_script("""
+            const svg = document.getElementById('timeline').shadowRoot.querySelector('svg.drawn');
+            const mark = [...svg.querySelectorAll('g.mark.callback')].find(m => /DidBecomeActive/.test(m.textContent));
+            mark.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+        """)
+        wait_for(self.driver, lambda d: d.find_element("id", "past").is_displayed(), message="no banner")
+        idle(self.driver)
+        self.assertIn("t = 0.000 s", self.driver.find_element("id", "past-text").text)
+        self.assertEqual(self.driver.execute_script("return studio.device.front"), "Todo", "not the device of that moment")
+        self.assertEqual(state_words(self.driver), [], "Todo is in front: no icons")
+        disabled = self.driver.execute_script(
+            "return ['[data-control=\"home\"]', '[data-wait=\"10\"]', '#console-input', '#step-back']"
+            ".map(s => document.querySelector(s).disabled)")
+        self.assertEqual(disabled, [True, True, True, True], "controls act while viewing the past")
+        if os.environ.get("APPLIFE_STUDIO2_SHOTS"):
+            self.driver.save_screenshot(os.path.join(os.environ["APPLIFE_STUDIO2_SHOTS"], "studio2-past-1280-en.png"))
+        click(self.driver, "#past-back")
+        self.assertFalse(self.driver.find_element("id", "past").is_displayed())
+        self.assertIsNone(self.driver.execute_script("return studio.device.front"))
+        self.assertFalse(self.driver.execute_script("return document.querySelector('[data-control=\"home\"]').disabled"))
+        click(self.driver, "#language")
+        self.driver.execute_script("""
+            const svg = document.getElementById('timeline').shadowRoot.querySelector('svg.drawn');
+            svg.querySelector('g.mark.action').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+        """)
+        wait_for(self.driver, lambda d: d.find_element("id", "past").is_displayed(), message="no banner")
+        self.assertIn("正在查看 t = 0.000 秒", self.driver.find_element("id", "past-text").text)
+        self.assertEqual(self.driver.find_element("id", "past-back").text, "回到现在")
+        click(self.driver, "#past-back")
+        click(self.driver, "#language")
+        idle(self.driver)
+
+    def test_a_new_session_after_the_end_replays_the_kept_actions(self):
+        open_page(self.driver, self.studio)
+        act(self.driver, '.icon[data-app="Todo"]')
+        act(self.driver, '[data-control="home"]')
+        self.driver.execute_script("document.getElementById('console-input').value = 'while true do end';"
+                                   "document.getElementById('console').requestSubmit()")
+        wait_for(self.driver, lambda d: d.find_element("id", "ended").is_displayed(), timeout=30,
+                 message="the endless loop did not end the session")
+        self.driver.execute_script("studio.hellos = 0; studio.on('hello', () => { studio.hellos++; });")
+        click(self.driver, "#restart")
+        wait_for(self.driver, lambda d: d.execute_script(
+            "return studio.hellos === 1 && studio.device && !studio.replaying && studio.pending === 0 && studio.actions.length === 2"
+            " && !studio.ended && document.getElementById('trace').textContent.includes('user.home()')"),
+            timeout=30, message="the kept actions were not replayed")
+        self.assertEqual(state_words(self.driver), ["Todo: background"])
+        self.assertIn("user.home()", trace_text(self.driver))
+        self.assertNotIn("while true", trace_text(self.driver), "the action that ended the session ran again")
+        self.assertFalse(self.driver.find_element("id", "step-forward").get_property("disabled"),
+                         "the action that ended the session is lost instead of waiting for Step forward")
 
     def test_step_back_and_step_forward_replay_the_session(self):
         open_page(self.driver, self.studio)
@@ -219,7 +339,7 @@ class ClassroomTests(unittest.TestCase):
         act(self.driver, '.icon[data-app="Todo"]')
         act(self.driver, '[data-control="home"]')
         picked = self.driver.execute_script("""
-            const svg = document.getElementById('timeline').shadowRoot.querySelectorAll('svg')[1];
+            const svg = document.getElementById('timeline').shadowRoot.querySelector('svg.drawn');
             const mark = [...svg.querySelectorAll('g.mark')].find(m => m.dataset.count === '1'
               && /DidEnterBackground:\\]/.test(m.querySelector('title').textContent));
             mark.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
@@ -377,12 +497,50 @@ class NotificationTests(unittest.TestCase):
         listed = self.driver.execute_script("return [...document.querySelectorAll('.nc-item')].map(i => i.textContent)")
         self.assertEqual(len(listed), 1, listed)
         self.assertIn("Buy milk", listed[0])
+        self.driver.execute_script("""
+            studio.wire = [];
+            const send = studio.socket.send.bind(studio.socket);
+            studio.socket.send = (text) => { studio.wire.push(JSON.parse(text)); send(text); };
+        """)
         act(self.driver, ".nc-item .note-open")
+        sent = self.driver.execute_script("return studio.wire")
+        self.assertEqual([(m["op"], m.get("control"), m.get("app"), m.get("notification")) for m in sent],
+                         [("control", "tap_notification", "Todo", "push-1")],
+                         "a tap in Notification Center is the action table's row, not Lua typed at the prompt")
         self.assertIn('user.tap_notification("Todo", "push-1")', trace_text(self.driver))
         self.assertEqual(self.driver.execute_script("return studio.device.front"), "Todo", "the tap did not open the app")
         act(self.driver, '[data-control="notification_center"]')
         self.assertEqual(self.driver.execute_script("return document.querySelectorAll('.nc-item').length"), 0,
                          "a tapped notification stays in Notification Center")
+
+
+class LeavePageTests(unittest.TestCase):
+    """The "leave page?" question. Headless Chromium (156, through chromedriver) never shows
+    the real beforeunload dialog: after a real click (the page has the user's activation) a
+    reload or a navigation goes ahead at once and no alert is ever open for Selenium to answer,
+    with unhandledPromptBehavior "ignore" as well. So this drives the page's own handler with
+    a cancellable beforeunload event, as the browser does before it asks: with an unsaved
+    action it cancels (the browser would ask), after Save it does not."""
+
+    def test_a_reload_with_unsaved_actions_asks_and_none_after_save(self):
+        studio = Studio("examples/home-and-return.lua")
+        driver = browser()
+        leave = """
+            const e = new Event('beforeunload', { cancelable: true });
+            window.dispatchEvent(e);
+            return [e.defaultPrevented];
+        """
+        try:
+            open_page(driver, studio)
+            self.assertEqual(driver.execute_script(leave)[0], False, "nothing to lose: no question")
+            act(driver, '.icon[data-app="Todo"]')
+            self.assertEqual(driver.execute_script(leave), [True], "an unsaved action: the browser must ask")
+            act(driver, "#save")
+            wait_for(driver, lambda d: d.execute_script("return studio.savedCount") == 1, message="not saved")
+            self.assertEqual(driver.execute_script(leave)[0], False, "saved: no question")
+        finally:
+            driver.quit()
+            studio.stop()
 
 
 class ExamplesTests(unittest.TestCase):

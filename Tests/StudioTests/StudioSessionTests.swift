@@ -1,6 +1,7 @@
 import AppLifeCLI
 import AppLifeTestSupport
 import Foundation
+import Lifecycle
 import LuaHost
 import ScriptBindings
 import Testing
@@ -23,6 +24,18 @@ struct StudioSessionTests {
         }
         var errors: [String] { of("error").compactMap { $0["text"] as? String } }
         var lastDevice: [String: Any]? { of("device").last }
+        /// The session's timeline as a page holds it: every piece by id, the last full drawing
+        /// and the changes since.
+        var timelinePieces: [String: String] {
+            var pieces: [String: String] = [:]
+            for event in of("timeline") where event["view"] as? String == "session" {
+                if event["full"] as? Bool == true { pieces = [:] }
+                for piece in event["pieces"] as? [[String: Any]] ?? [] {
+                    pieces[piece["id"] as? String ?? ""] = piece["svg"] as? String
+                }
+            }
+            return pieces
+        }
     }
 
     static func run(
@@ -66,8 +79,59 @@ struct StudioSessionTests {
         #expect(replay.of("device").count == 2, "the start's and the last request's")
         #expect(replay.of("done").count == 4, "every request is done, quiet or not")
         let waits = try Self.run([.wait(1), .wait(1)], on: "examples/hello.lua")
-        let headings = waits.of("timeline").compactMap { $0["svg"] as? String }.map { $0.contains("t = 2.000 s") }
-        #expect(headings == [false, false, true], "\(headings)")
+        let headings = waits.of("timeline").compactMap { $0["at"] as? String }
+        #expect(headings == ["0.000", "1.000", "2.000"], "\(headings)")
+    }
+
+    @Test("per event, only what changed is sent; a reset, or the page asking in its language, sends it all")
+    func timelineChanges() throws {
+        let cycle: [StudioRequest.Operation] = [
+            .control(.named("tap", .string("Todo"))), .control(.named("home")), .wait(10),
+        ]
+        let run = try Self.run(
+            Array(repeating: cycle, count: 10).flatMap { $0 } + [.timeline(language: "zh"), .wait(1), .reset, .wait(1)])
+        let events = run.of("timeline")
+        #expect(events.compactMap { $0["seq"] as? Int } == Array(1...events.count), "numbered in order")
+        let sizes = events.map { "\($0)".utf8.count }
+        let full = events.indices.filter { events[$0]["full"] as? Bool == true }
+        let last = try #require(events.dropLast(4).last)
+        #expect(last["full"] == nil, "the 30th action sends only what changed")
+        let changes = events.indices.dropFirst(10).dropLast(4).filter { !full.contains($0) }.map { sizes[$0] }
+        #expect(!changes.isEmpty)
+        #expect(
+            (changes.max() ?? 0) * 10 < sizes[events.count - 4],
+            "changes \(changes), the whole \(sizes[events.count - 4])")
+        #expect(full.count < 10, "drawn whole \(full.count) times in 30 actions")
+        let asked = events[events.count - 4]
+        #expect(asked["full"] as? Bool == true, "the page asked for it all")
+        #expect((asked["legend"] as? String)?.contains("回调") == true, "the legend in the page's language")
+        #expect((asked["summary"] as? String)?.contains("条记录") == true)
+        #expect(events[events.count - 3]["full"] == nil)
+        #expect(events[events.count - 2]["full"] as? Bool == true, "a reset draws it whole")
+        #expect((events.last?["summary"] as? String)?.contains("条记录") == true, "the language stays")
+    }
+
+    @Test("a timeline mark's moment: the device as the action that recorded it left it, changing nothing")
+    func past() throws {
+        let run = try Self.run(
+            [
+                .control(.named("tap", .string("Todo"))), .control(.named("home")), .past(record: 0),
+                .past(record: 99_999),
+            ])
+        let past = run.of("past")
+        #expect(past.count == 2)
+        let then = try #require(past.first?["device"] as? [String: Any])
+        #expect(then["front"] as? String == "Todo", "right after the tap Todo was in front")
+        #expect(((then["apps"] as? [[String: Any]])?.first?["state"] as? String) == "active")
+        #expect(past.first?["at"] as? String == "0.000")
+        #expect((past[1]["reason"] as? String)?.contains("no record 99999") == true)
+        #expect(run.lastDevice?["front"] == nil, "the device now is on the home screen")
+        #expect(run.of("device").count == 3, "asking about the past draws no device and no timeline")
+        var kept = DevicePast()
+        for count in 1...(DevicePast.kept + 10) { kept.keep("{\"n\":\(count)}", records: count * 2) }
+        let records = Array(repeating: TraceRecord(kind: .log, message: "x"), count: 3 * DevicePast.kept)
+        #expect(kept.event(record: 3, records: records).text.contains("no longer kept"))
+        #expect(kept.event(record: 2 * DevicePast.kept + 5, records: records).text.contains("\"device\":{\"n\":"))
     }
 
     @Test("Notification Center's notifications are in the device; an ended session names its cause")
@@ -104,7 +168,7 @@ struct StudioSessionTests {
         let apps = try #require(run.lastDevice?["apps"] as? [[String: Any]])
         #expect(apps.first?["state"] as? String == "background")
         #expect(apps.first?["tasks"] as? [String] == ["#1 \"save\""])
-        let svg = try #require(run.of("timeline").last?["svg"] as? String)
+        let svg = run.timelinePieces.values.joined()
         #expect(svg.contains("didEnterBackground"))
         #expect(run.of("done").compactMap { $0["id"] as? Int } == [0, 1, 2], "the start is request 0")
         #expect(run.errors.isEmpty, "\(run.errors)")

@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "Studio",
             dependencies: [
-                "AppLifeCLI", "Lifecycle", "LuaHost", "ScriptBindings", "TracePictures",
+                "AppLifeCLI", "Lifecycle", "LuaHost", "MessageCatalog", "ScriptBindings", "TracePictures",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -66,6 +66,10 @@ public enum Phrase: String, Sendable, CaseIterable {
     case importALoop, importUsage, importOutNeedsName, importUnknownOption, importNoPaths, importCannotWrite
     case importUnreadable, importNoSwift, importNoDelegate, importTooManyFiles, importTooManyBytes
 
+    // MARK: applife studio's terminal
+
+    case studioServing, studioEmptyDevice
+
     /// The phrase in `language` with its blanks filled by `arguments`, in order.
     public func text(_ language: Language, _ arguments: String...) -> String {
         text(language, arguments: arguments)
@@ -421,6 +425,13 @@ public enum Phrase: String, Sendable, CaseIterable {
                     + "SwiftUI App（@main struct ...: App）：请给出放应用 target 源代码的文件夹")
         case .importTooManyFiles: Texts(en: "more than {1} files under {2}", zh: "{2} 下的文件超过了 {1} 个")
         case .importTooManyBytes: Texts(en: "more than {1} MB of sources", zh: "源代码超过了 {1} MB")
+        case .studioServing:
+            Texts(
+                en: "applife studio: serving {1} on 127.0.0.1 only; open the address above (it holds the access "
+                    + "token). Saves go to {2}. Ctrl-C stops the studio.",
+                zh: "applife studio：只在 127.0.0.1 上提供 {1}；打开上面的地址（它带着访问令牌）。"
+                    + "保存的文件放在 {2}。按 Ctrl-C 停止。")
+        case .studioEmptyDevice: Texts(en: "an empty device", zh: "一台空设备")
         case .typesUpToDate: Texts(en: "up to date  {1}", zh: "已是最新    {1}")
         case .typesWrote: Texts(en: "wrote       {1}", zh: "已写入      {1}")
         case .typesReplaced: Texts(en: "replaced    {1}", zh: "已替换      {1}")

@@ -1,5 +1,6 @@
 import AppLifeCLI
 import FoundationEssentials
+import MessageCatalog
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
@@ -63,9 +64,11 @@ public enum StudioServer {
         let output = TextSink.standardOutput
         output.write(url + "\n")
         output.flush()
+        // The terminal speaks the server's language (--lang, APPLIFE_LANG or the locale).
+        let speaks = language.locale
         TextSink.standardError.write(
-            "applife studio: serving \(settings.path ?? "an empty device") on 127.0.0.1 only; open the address above "
-                + "(it holds the access token). Saves go to \(settings.saveDirectory). Ctrl-C stops the studio.\n")
+            Phrase.studioServing.text(
+                speaks, settings.path ?? Phrase.studioEmptyDevice.text(speaks), settings.saveDirectory) + "\n")
         if settings.open { openInBrowser(url) }
         try channel.closeFuture.wait()
     }

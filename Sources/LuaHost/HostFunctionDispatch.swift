@@ -20,7 +20,7 @@ extension LuaState {
             message = error.message
             located = error.file != nil || LuaError.location(in: error.message) != nil
         default:
-            message = String(describing: error)
+            message = errorWording?(error) ?? String(describing: error)
         }
         hostErrorObserver?(error, message)
         lua_settop(L, 0)

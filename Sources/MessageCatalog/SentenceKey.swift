@@ -43,6 +43,17 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case refusedNoSuchAction, refusedCategoryNoActions, refusedNeedsText, refusedTakesNoText, refusedFileName
     case refusedNoSettingsLink
 
+    // MARK: Misuse of the scripting API (ScriptBindings)
+
+    case unknownNameDidYouMean, unknownNameExpected
+    case calledFromAppCode, actionFromAppCode, expectFromAppCode, calledFromInvariant, deviceAfterAction
+    case scenarioInsideScenario, scenarioFromAppCode, waitInAppCode, waitNotYieldable, onlyFromAppCode
+
+    // MARK: Lua's own runtime errors explained (AppLifeCLI)
+
+    case luaIndexNil, luaIndexNilNamed, luaCallNil, luaCallNilNamed, luaArithmetic, luaCompare, luaConcatenate
+    case luaBadArgument
+
     // MARK: The built-in invariants (Exploration)
 
     case crashedAt, watchdogKillAt, expiryKillAt, misuseAt
@@ -501,6 +512,91 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 en: "Settings shows no link to them: the app's requestAuthorization did not ask for "
                     + "'providesAppNotificationSettings'",
                 zh: "设置里没有指向它们的链接：应用的 requestAuthorization 没有请求 'providesAppNotificationSettings'")
+
+        // Misuse of the scripting API
+
+        case .unknownNameDidYouMean:
+            Texts(en: "unknown {1} '{2}' (did you mean '{3}'?)", zh: "'{2}' 不是已知的{4}（你是想写 '{3}' 吗？）")
+        case .unknownNameExpected:
+            Texts(en: "unknown {1} '{2}' (expected one of: {3})", zh: "'{2}' 不是已知的{4}（应为其中之一：{3}）")
+        case .calledFromAppCode:
+            Texts(en: "{1} cannot be called from app code", zh: "{1} 不能在应用代码里调用")
+        case .actionFromAppCode:
+            Texts(
+                en: "{1} cannot be called from app code (a callback or block): call it from the scenario",
+                zh: "{1} 不能在应用代码（回调或 block）里调用：请在用例里调用它")
+        case .expectFromAppCode:
+            Texts(
+                en: "{1} cannot be called from app code (a callback or block): check from the scenario, "
+                    + "for example after user.tap(app) returns",
+                zh: "{1} 不能在应用代码（回调或 block）里调用：请在用例里检查，比如在 user.tap(app) 返回之后")
+        case .calledFromInvariant:
+            Texts(
+                en: "{1} cannot be called from invariant '{2}': an invariant only reads state",
+                zh: "{1} 不能在不变式 '{2}' 里调用：不变式只读取状态")
+        case .deviceAfterAction:
+            Texts(
+                en: "device{} must come before the first user or system action",
+                zh: "device{} 必须写在第一个用户或系统操作之前")
+        case .scenarioInsideScenario:
+            Texts(
+                en: "scenario() must be called from the file's main chunk, not from inside a scenario",
+                zh: "scenario() 必须在文件的主代码块里调用，不能在另一个用例里面调用")
+        case .scenarioFromAppCode:
+            Texts(
+                en: "scenario() must be called from the file's main chunk, not from app code (a callback or block)",
+                zh: "scenario() 必须在文件的主代码块里调用，不能在应用代码（回调或 block）里调用")
+        case .waitInAppCode:
+            Texts(
+                en: "{1} cannot be used in app code (a callback or block runs on the main thread and cannot pause "
+                    + "the world): use dispatch.after(seconds, fn) instead",
+                zh: "{1} 不能在应用代码里使用（回调或 block 在主线程上运行，不能让整个世界暂停）："
+                    + "请改用 dispatch.after(seconds, fn)")
+        case .waitNotYieldable:
+            Texts(
+                en: "{1} must be called from the main chunk, a scenario body or an at()/after() function "
+                    + "(not from inside pcall's handler, a metamethod or a coroutine of your own)",
+                zh: "{1} 必须在主代码块、用例主体或 at()/after() 函数里调用"
+                    + "（不能在 pcall 的处理函数、元方法或你自己的协程里调用）")
+        case .onlyFromAppCode:
+            Texts(
+                en: "{1} must be called from app code (a delegate callback, block, timer or observer)",
+                zh: "{1} 必须在应用代码（代理回调、block、定时器或观察者）里调用")
+
+        // Lua's own runtime errors explained
+
+        case .luaIndexNil:
+            Texts(
+                en: "a field was read from nil (x.y or x[y] where x is nil)",
+                zh: "Lua 的意思是：你在一个 nil 值上取字段（x.y 或 x[y]，而 x 是 nil）：检查它有没有赋值、名字有没有拼错")
+        case .luaIndexNilNamed:
+            Texts(
+                en: "{1} is nil, so it has no fields",
+                zh: "Lua 的意思是：{1} 是 nil，不能在它上面取字段：检查它有没有赋值、名字有没有拼错")
+        case .luaCallNil:
+            Texts(
+                en: "a nil value was called as a function",
+                zh: "Lua 的意思是：你把一个 nil 值当函数调用了：检查函数名有没有拼错、函数有没有定义")
+        case .luaCallNilNamed:
+            Texts(
+                en: "{1} is nil, so it cannot be called",
+                zh: "Lua 的意思是：{1} 是 nil，不能当函数调用：检查名字有没有拼错、它有没有定义（方法用 obj:f() 调用）")
+        case .luaArithmetic:
+            Texts(
+                en: "arithmetic on a value that is not a number",
+                zh: "Lua 的意思是：你对一个不是数字的值（比如 nil）做了算术运算：检查参与运算的每个值")
+        case .luaCompare:
+            Texts(
+                en: "a comparison of values that cannot be compared",
+                zh: "Lua 的意思是：< 或 > 比较的两个值不能比较（比如数字和 nil）：检查两边的值")
+        case .luaConcatenate:
+            Texts(
+                en: ".. joined a value that is not text or a number",
+                zh: "Lua 的意思是：.. 只能连接文本和数字，这里有一个别的值（比如 nil）：可以用 tostring(x)")
+        case .luaBadArgument:
+            Texts(
+                en: "argument {1} of {2} is wrong",
+                zh: "Lua 的意思是：传给 {2} 的第 {1} 个参数不对：括号里写着期望的类型和实际得到的")
 
         case .crashedAt:
             Texts(en: "{1} crashed at {2} s: {3}", zh: "{1} 在 {2} 秒崩溃了：{3}")

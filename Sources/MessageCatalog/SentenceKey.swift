@@ -315,7 +315,7 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .expectTrueOrFalse: Texts(en: "true or false", zh: "true 或 false")
         case .expectSeconds: Texts(en: "seconds >= 0", zh: ">= 0 的秒数")
         case .expectMegabytes: Texts(en: "whole megabytes >= 1", zh: ">= 1 的整数兆字节")
-        case .expectOneOf: Texts(en: "{1}", zh: "{2} 之一")
+        case .expectOneOf: Texts(en: "{1}", zh: "{1} 之一")
         case .urlEmpty: Texts(en: "it is empty", zh: "它是空的")
         case .urlSpace: Texts(en: "it contains a space (write %20)", zh: "它含有空格（写成 %20）")
         case .urlControl: Texts(en: "it contains a control character", zh: "它含有控制字符")
@@ -516,9 +516,9 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         // Misuse of the scripting API
 
         case .unknownNameDidYouMean:
-            Texts(en: "unknown {1} '{2}' (did you mean '{3}'?)", zh: "'{2}' 不是已知的{4}（你是想写 '{3}' 吗？）")
+            Texts(en: "unknown {1} '{2}' (did you mean '{3}'?)", zh: "'{2}' 不是已知的{1}（你是想写 '{3}' 吗？）")
         case .unknownNameExpected:
-            Texts(en: "unknown {1} '{2}' (expected one of: {3})", zh: "'{2}' 不是已知的{4}（应为其中之一：{3}）")
+            Texts(en: "unknown {1} '{2}' (expected one of: {3})", zh: "'{2}' 不是已知的{1}（应为其中之一：{3}）")
         case .calledFromAppCode:
             Texts(en: "{1} cannot be called from app code", zh: "{1} 不能在应用代码里调用")
         case .actionFromAppCode:
@@ -541,11 +541,11 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .scenarioInsideScenario:
             Texts(
                 en: "scenario() must be called from the file's main chunk, not from inside a scenario",
-                zh: "scenario() 必须在文件的主代码块里调用，不能在另一个用例里面调用")
+                zh: "scenario()（声明用例）必须在文件的主代码块里调用，不能在另一个用例里面调用")
         case .scenarioFromAppCode:
             Texts(
                 en: "scenario() must be called from the file's main chunk, not from app code (a callback or block)",
-                zh: "scenario() 必须在文件的主代码块里调用，不能在应用代码（回调或 block）里调用")
+                zh: "scenario()（声明用例）必须在文件的主代码块里调用，不能在应用代码（回调或 block）里调用")
         case .waitInAppCode:
             Texts(
                 en: "{1} cannot be used in app code (a callback or block runs on the main thread and cannot pause "

@@ -45,8 +45,8 @@ import Testing
                     + "只要 Todo 在前台它就一直触发；取消它（timer:cancel()），或者用 wait(seconds) 让时间流逝"
             ),
             (
-                .badSwitchValue(name: "lock", value: "3", expected: Sentence(.expectOneOf, "a or b", "a、b")),
-                "bad value 3 for switch 'lock' (a or b expected)", "开关 'lock' 不接受值 3（应为 a、b 之一）"
+                .badSwitchValue(name: "lock", value: "3", expected: Sentence(.expectOneOf, "a or b")),
+                "bad value 3 for switch 'lock' (a or b expected)", "开关 'lock' 不接受值 3（应为 a or b 之一）"
             ),
             (.unsupportedVersion(1), "iOS 1 is not modelled: choose a version from 2 (iPhone OS 2) to 27", "applife 没有模拟 iOS 1"),
         ]

@@ -34,7 +34,8 @@ import Testing
         ),
         (
             "device { lock = 'nevr' }",
-            "test.lua:1: bad value nevr for switch 'lock'", "test.lua:1: 开关 'lock' 不接受值 nevr（应为"
+            "test.lua:1: bad value 'nevr' for switch 'lock' (resignOnly or background expected)",
+            "test.lua:1: 开关 'lock' 不接受值 'nevr'（应为 resignOnly or background 之一）"
         ),
         (
             "local t = app { name = 'Todo', delegate = { didBecomeActive = function() user.home() end } }\n\nuser.tap(t)",

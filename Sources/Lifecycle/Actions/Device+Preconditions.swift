@@ -54,7 +54,7 @@ extension Device {
         case .clearNotification(let a, let identifier): return clearRefusal(a, identifier)
         case .openNotificationSettings(let a, let identifier): return notificationSettingsRefusal(a, identifier)
         case .shortcut(let a, let type):
-            func what() -> String { "choose the quick action \(type) of \(self.name(of: a))" }
+            func what() -> String { "choose the quick action \(type.prefix(80)) of \(self.name(of: a))" }
             return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)
                 ?? undeclaredQuickAction(a, type, what())
         case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")

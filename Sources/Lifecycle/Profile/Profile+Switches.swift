@@ -266,7 +266,7 @@ extension Profile {
             set: { profile, value in
                 guard case .string(let s) = value, let e = E(rawValue: s) else {
                     throw EngineError.badSwitchValue(
-                        name: name, value: value.description, expected: Sentence(.expectOneOf, words.joined(separator: " or "), words.joined(separator: "、")))
+                        name: name, value: value.description, expected: Sentence(.expectOneOf, words.joined(separator: " or ")))
                 }
                 profile[keyPath: path] = e
             })

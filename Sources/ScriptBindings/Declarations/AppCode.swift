@@ -133,16 +133,20 @@ struct DeclarationError: WordedError {
 
     init(_ message: String) { words = { _ in message } }
     init(_ sentence: Sentence) { words = { sentence.text($0) } }
+    /// A sentence whose first blank is a kind of name (`function`, `app{} field`), in
+    /// Chinese words in Chinese.
+    init(_ key: SentenceKey, kind: String, _ arguments: String...) {
+        words = { Sentence(key, arguments: [$0 == .zh ? Self.chinese(kind) : kind] + arguments).text($0) }
+    }
     /// `inner` after a place (`app{} 'Notes': `), in the same language.
     init(_ place: String, _ inner: DeclarationError) { words = { place + inner.text($0) } }
 
     init(unknown name: String, in what: String, candidates: [String]) {
         let name = TextCut.text(name, limit: 200)
         if let nearest = Spelling.nearest(to: name, in: candidates) {
-            self.init(Sentence(.unknownNameDidYouMean, what, name, nearest, Self.chinese(what)))
+            self.init(.unknownNameDidYouMean, kind: what, name, nearest)
         } else {
-            self.init(
-                Sentence(.unknownNameExpected, what, name, Spelling.listed(for: name, in: candidates), Self.chinese(what)))
+            self.init(.unknownNameExpected, kind: what, name, Spelling.listed(for: name, in: candidates))
         }
     }
 

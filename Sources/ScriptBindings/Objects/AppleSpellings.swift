@@ -156,10 +156,10 @@ extension DeclarationError {
     init(unknown name: String, in what: String, candidates: [String], apple: [String: [String]], prefix: String = "") {
         let shown = TextCut.text(name, limit: 200)
         if let nearest = AppleSpellings.suggestion(for: name, in: candidates, apple: apple) {
-            self.init(Sentence(.unknownNameDidYouMean, what, prefix + shown, prefix + nearest, Self.chinese(what)))
+            self.init(.unknownNameDidYouMean, kind: what, prefix + shown, prefix + nearest)
         } else {
             let listed = Spelling.listed(for: prefix + shown, in: candidates.map { prefix + $0 })
-            self.init(Sentence(.unknownNameExpected, what, prefix + shown, listed, Self.chinese(what)))
+            self.init(.unknownNameExpected, kind: what, prefix + shown, listed)
         }
     }
 }

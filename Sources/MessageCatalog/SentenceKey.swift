@@ -396,7 +396,8 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 zh: "主屏幕不显示它：{2} 有 {3} 个快捷操作，主屏幕只显示 {1} 个，静态的在前（显示的：{4}）")
         case .refusedNoQuickActions:
             Texts(
-                en: "{1} has no quick actions: declare them in app{ shortcut_items = { { type = \"{2}\", title = ... } } } "
+                en:
+                    "{1} has no quick actions: declare them in app{ shortcut_items = { { type = \"{2}\", title = ... } } } "
                     + "or set application.shortcutItems in its code",
                 zh: "{1} 没有快捷操作：在 app{ shortcut_items = { { type = \"{2}\", title = ... } } } 里声明，"
                     + "或者在它的代码里设置 application.shortcutItems")
@@ -445,7 +446,8 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .refusedAppNotActive: Texts(en: "{1} is {2}, not active", zh: "{1} 处于 {2} 状态，不是活跃的")
         case .refusedScreenEmpty:
             Texts(
-                en: "{1}'s screen offers nothing: declare app{ ui = { {2} = function(...) end } } or return ui from main",
+                en:
+                    "{1}'s screen offers nothing: declare app{ ui = { {2} = function(...) end } } or return ui from main",
                 zh: "{1} 的屏幕上什么也没有：声明 app{ ui = { {2} = function(...) end } }，或者从 main 返回 ui")
         case .refusedNoEntry:
             Texts(en: "{1} has no ui entry '{2}'; its ui: {3}", zh: "{1} 没有 ui 项 '{2}'；它的 ui：{3}")

@@ -73,7 +73,9 @@ struct ChineseGoldenTests {
         let en = Self.run(path, language: .en)
         #expect(en.errors.contains("\(place):10: cannot tap Notes: the device is locked"))
         #expect(en.errors.contains("\(place):14: unknown function 'user.hom' (did you mean 'user.home'?)"))
-        #expect(en.errors.contains("user.tap cannot be called from app code (a callback or block): call it from the scenario"))
+        #expect(
+            en.errors.contains(
+                "user.tap cannot be called from app code (a callback or block): call it from the scenario"))
         #expect(!en.errors.contains("Lua 的意思是"))
         #expect(!(en.output + en.errors).unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
     }

@@ -33,7 +33,8 @@ import Testing
                 "没有叫 'lok' 的开关，你是想写 'lock' 吗？"
             ),
             (
-                .badDuration("advance(by:)", -1), "bad duration for advance(by:): -1.0 (a finite number of seconds >= 0 expected)",
+                .badDuration("advance(by:)", -1),
+                "bad duration for advance(by:): -1.0 (a finite number of seconds >= 0 expected)",
                 "advance(by:) 的时长不对：-1.0（应为一个有限的、>= 0 的秒数）"
             ),
             (
@@ -48,7 +49,10 @@ import Testing
                 .badSwitchValue(name: "lock", value: "3", expected: Sentence(.expectOneOf, "a or b")),
                 "bad value 3 for switch 'lock' (a or b expected)", "开关 'lock' 不接受值 3（应为 a or b 之一）"
             ),
-            (.unsupportedVersion(1), "iOS 1 is not modelled: choose a version from 2 (iPhone OS 2) to 27", "applife 没有模拟 iOS 1"),
+            (
+                .unsupportedVersion(1), "iOS 1 is not modelled: choose a version from 2 (iPhone OS 2) to 27",
+                "applife 没有模拟 iOS 1"
+            ),
         ]
         for (error, english, chinese) in cases {
             #expect(error.text(.en) == english)
@@ -70,7 +74,9 @@ import Testing
     /// An argument holding `{1}` is text, never a blank; a huge name is cut.
     @Test func argumentsAreNeverReadAsBlanksAndHugeNamesAreCut() throws {
         let braces = EngineError.invalidAction(action: "tap {1}", reason: Sentence(.refusedNoScenes, "{2}{1}"))
-        #expect(braces.text(.en) == "cannot tap {1}: {2}{1} has no scenes (app{ life_cycle = \"app\" }); kill the app instead")
+        #expect(
+            braces.text(.en)
+                == "cannot tap {1}: {2}{1} has no scenes (app{ life_cycle = \"app\" }); kill the app instead")
         #expect(braces.text(.zh).hasPrefix("不能 tap {1}：{2}{1} 没有场景"))
         let w = World()
         let huge = String(repeating: "x", count: 100_000)

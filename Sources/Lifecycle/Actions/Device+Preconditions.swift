@@ -154,7 +154,8 @@ extension Device {
         case .prewarm(let a):
             if callDepth != 0 { return .reentrantCall("prewarm") }
             if let r = gate(.prewarming, "prewarm \(name(of: a))") { return r }
-            return apps[a].phase == .notRunning ? nil : invalid("prewarm \(name(of: a))", Sentence(.refusedAlreadyRunning))
+            return apps[a].phase == .notRunning
+                ? nil : invalid("prewarm \(name(of: a))", Sentence(.refusedAlreadyRunning))
         case .endBackgroundTime(let a, _):
             if callDepth != 0 { return .reentrantCall("endBackgroundTime") }
             return gate(.multitasking, "end the background time of \(name(of: a))")

@@ -56,7 +56,9 @@ extension AppSpec {
         var found: [EngineError] = []
         func bad(_ key: String, _ why: Sentence) { found.append(.badDeclaration(app: name, key: key, reason: why)) }
         for (i, t) in urlTypes.enumerated() {
-            if t.schemes.isEmpty { bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", Sentence(.plistSchemeListEmpty)) }
+            if t.schemes.isEmpty {
+                bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", Sentence(.plistSchemeListEmpty))
+            }
             for s in t.schemes {
                 if let why = AppURL.schemeProblem(s) {
                     bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", why.sentence(s, its: false))

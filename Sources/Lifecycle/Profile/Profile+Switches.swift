@@ -222,7 +222,8 @@ extension Profile {
                 case .string("true"): profile[keyPath: path] = true
                 case .string("false"): profile[keyPath: path] = false
                 default:
-                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: Sentence(.expectTrueOrFalse))
+                    throw EngineError.badSwitchValue(
+                        name: name, value: value.description, expected: Sentence(.expectTrueOrFalse))
                 }
             })
     }
@@ -235,7 +236,8 @@ extension Profile {
             get: { .number($0[keyPath: path].seconds) },
             set: { profile, value in
                 guard let n = value.number, n.isFinite, n >= 0 else {
-                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: Sentence(.expectSeconds))
+                    throw EngineError.badSwitchValue(
+                        name: name, value: value.description, expected: Sentence(.expectSeconds))
                 }
                 profile[keyPath: path] = .seconds(n)
             })
@@ -266,7 +268,8 @@ extension Profile {
             set: { profile, value in
                 guard case .string(let s) = value, let e = E(rawValue: s) else {
                     throw EngineError.badSwitchValue(
-                        name: name, value: value.description, expected: Sentence(.expectOneOf, words.joined(separator: " or ")))
+                        name: name, value: value.description,
+                        expected: Sentence(.expectOneOf, words.joined(separator: " or ")))
                 }
                 profile[keyPath: path] = e
             })

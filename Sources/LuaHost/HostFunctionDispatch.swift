@@ -12,6 +12,8 @@ extension LuaState {
         switch error {
         case LuaHostError.badArgument(let index, let text):
             message = argumentMessage(L, index, name, text)
+        case LuaHostError.badArgumentBecause(let index, let reason):
+            message = argumentMessage(L, index, name, errorWording?(reason) ?? String(describing: reason))
         case LuaHostError.message(let text):
             message = text
         case let error as LuaError:

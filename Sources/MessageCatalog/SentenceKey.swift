@@ -48,6 +48,9 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case unknownNameDidYouMean, unknownNameExpected
     case calledFromAppCode, actionFromAppCode, expectFromAppCode, calledFromInvariant, deviceAfterAction
     case scenarioInsideScenario, scenarioFromAppCode, waitInAppCode, waitNotYieldable, onlyFromAppCode
+    case argNoApp, argNoAppOrScene, argAppOrScene, argUIEntryName, argUITooMany
+    case keychainDataExpected, keychainNewDataExpected, keychainQueryExpected, keychainDataTableExpected
+    case keychainFieldUTF8, keychainFieldString, keychainNameExpected
 
     // MARK: Lua's own runtime errors explained (AppLifeCLI)
 
@@ -564,6 +567,50 @@ public enum SentenceKey: String, Sendable, CaseIterable {
             Texts(
                 en: "{1} must be called from app code (a delegate callback, block, timer or observer)",
                 zh: "{1} 必须在应用代码（代理回调、block、定时器或观察者）里调用")
+        case .argNoApp:
+            Texts(
+                en: "no app named '{1}'; pass the handle app{} returned",
+                zh: "没有叫 '{1}' 的应用；请传入 app{} 返回的句柄")
+        case .argNoAppOrScene:
+            Texts(
+                en: "no app named '{1}'; pass the handle app{} returned or a scene",
+                zh: "没有叫 '{1}' 的应用；请传入 app{} 返回的句柄或一个场景")
+        case .argAppOrScene:
+            Texts(
+                en: "app or scene expected (what app{} returned, a scene, or a name like \"Notes\" or \"Notes#2\"), "
+                    + "got {1}",
+                zh: "应为应用或场景（app{} 返回的值、一个场景，或者像 \"Notes\"、\"Notes#2\" 这样的名字），得到的是 {1}")
+        case .argUIEntryName:
+            Texts(
+                en: "string expected (the name of an entry of the app's ui), got {1}",
+                zh: "应为字符串（应用 ui 里一项的名字），得到的是 {1}")
+        case .argUITooMany:
+            Texts(
+                en: "{1} arguments after the entry's name; at most {2}",
+                zh: "项名后面有 {1} 个参数；最多 {2} 个")
+        case .keychainDataExpected:
+            Texts(
+                en: "data expected (the item's secret, a string)",
+                zh: "应为 data（钥匙串项的机密内容，一个字符串）")
+        case .keychainNewDataExpected:
+            Texts(
+                en: "{ data = ... } expected (the item's new secret)",
+                zh: "应为 { data = ... }（钥匙串项的新机密内容）")
+        case .keychainQueryExpected:
+            Texts(
+                en: "{ service = \"...\", account = \"...\" } expected",
+                zh: "应为 { service = \"...\", account = \"...\" }")
+        case .keychainDataTableExpected: Texts(en: "{ data = \"...\" } expected", zh: "应为 { data = \"...\" }")
+        case .keychainFieldUTF8:
+            Texts(
+                en: "{1} must be UTF-8 text (keep bytes as hex or base64)",
+                zh: "{1} 必须是 UTF-8 文本（字节请存成十六进制或 base64）")
+        case .keychainFieldString:
+            Texts(en: "{1} must be a string (got {2})", zh: "{1} 必须是字符串（得到的是 {2}）")
+        case .keychainNameExpected:
+            Texts(
+                en: "service and account expected (the item's name, two strings)",
+                zh: "应为 service 和 account（钥匙串项的名字，两个字符串）")
 
         // Lua's own runtime errors explained
 

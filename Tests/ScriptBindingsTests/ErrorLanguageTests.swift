@@ -42,6 +42,11 @@ import Testing
             "user.home cannot be called from app code (a callback or block): call it from the scenario",
             "user.home 不能在应用代码（回调或 block）里调用：请在用例里调用它"
         ),
+        (
+            "local t = app { name = 'Todo' }\n\nuser.tap('Nots')",
+            "no app named 'Nots'; pass the handle app{} returned)",
+            "(没有叫 'Nots' 的应用；请传入 app{} 返回的句柄)"
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -65,6 +70,9 @@ import Testing
             let long = try run("user['\(huge)']()", language: language)
             #expect(long.status == .error)
             #expect((long.report?.utf8.count ?? 0) < 2_000, "\(language)")
+            let tapped = try run("app { name = 'Todo' }\nuser.tap(string.rep('x', 100000))", language: language)
+            #expect(tapped.status == .error)
+            #expect((tapped.report?.utf8.count ?? 0) < 2_000, "\(language)")
         }
     }
 }

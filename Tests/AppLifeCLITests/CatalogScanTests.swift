@@ -29,6 +29,12 @@ import Testing
         ("Sources/ScriptBindings/Session/InstallAPI.swift", [#"cannot be called from"#]),
         ("Sources/ScriptBindings/Session/Timeline.swift", [#"must be called from"#, #"cannot be used in"#]),
         ("Sources/ScriptBindings/Libraries/DeviceFunction.swift", [#"must come before"#]),
+        ("Sources/Lifecycle/Actions/DeviceAction.swift", [#"return "[A-Za-z]"#]),
+        ("Sources/Lifecycle/Actions/Device+Settings.swift", [#"parts\.append\(""#]),
+        ("Sources/AppLifeCLI/Explore/ExploreCoverageText.swift", [#"add\(""#, #"out \+?= ""#, #"\(""#]),
+        ("Sources/AppLifeCLI/Explore/ExploreReport.swift", [#""[a-z]+: \\\("#, #"prefix: ""#]),
+        ("Sources/AppLifeCLI/Explore/ExploreFindings.swift", [#"extra\.append\(""#]),
+        ("Sources/AppLifeCLI/Run/OutcomeText.swift", [#"lines\.append\(""#, #"return "\\\(path"#]),
     ]
 
     /// The engine's refusals are sentences: no `invalid(` and no `invalidAction` with a
@@ -88,5 +94,9 @@ import Testing
         #expect(!Self.hits(#"invalid("unlock", "the device is not locked")"#, Self.refusalPatterns).isEmpty)
         #expect(!Self.hits("invalidAction(\n    action: x, reason: \"full\")", Self.refusalPatterns).isEmpty)
         #expect(Self.hits(#"invalid(what(), Sentence(.refusedNotOnScreen))"#, Self.refusalPatterns).isEmpty)
+        #expect(!Self.hits(#"case .home: return "home""#, [#"return "[A-Za-z]"#]).isEmpty)
+        #expect(Self.hits(#"case .home: return say(.home)"#, [#"return "[A-Za-z]"#]).isEmpty)
+        #expect(!Self.hits(#"return "\(path): no scenario named"#, [#"return "\\\(path"#]).isEmpty)
+        #expect(!Self.hits(#""picture: \(line(path)) (Mermaid""#, [#""[a-z]+: \\\("#]).isEmpty)
     }
 }

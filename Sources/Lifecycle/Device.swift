@@ -111,8 +111,7 @@ public final class Device {
         guard apps.count - apps.systemCount < Self.maxUserApps else {
             throw EngineError.invalidAction(
                 action: "install \(spec.name)",
-                reason: "a device holds at most \(Self.maxUserApps) apps here (applife's bound, far more than a "
-                    + "phone's home screens show)")
+                reason: Sentence(.refusedTooManyApps, "\(Self.maxUserApps)"))
         }
         if let problem = Self.lifeCycleProblem(spec, profile) { throw problem }
         return install(spec)
@@ -132,24 +131,17 @@ public final class Device {
         if profile.ios < needs {
             return .badDeclaration(
                 app: spec.name, key: "life_cycle",
-                reason:
-                    "'swiftui' needs iOS 14 or later: SwiftUI's App protocol arrived in iOS 14, and the device runs "
-                    + "iOS \(profile.ios); declare life_cycle = \"scenes\" (iOS 12 and earlier run its app delegate) or \"app\""
-            )
+                reason: Sentence(.plistSwiftUINeedsIOS14, "\(profile.ios)"))
         }
         if let sdk = spec.sdk, sdk < needs {
             return .badDeclaration(
                 app: spec.name, key: "sdk",
-                reason:
-                    "'\(spec.lifeCycle)' needs an app built with the iOS \(needs) SDK or later (got \(sdk)); use life_cycle = \"app\""
-            )
+                reason: Sentence(.plistNeedsSDK, "\(spec.lifeCycle)", "\(needs)", "\(sdk)"))
         }
         if !profile.multitasking {
             return .badDeclaration(
                 app: spec.name, key: "life_cycle",
-                reason:
-                    "'\(spec.lifeCycle)' needs multitasking, which the profile's switch 'multitasking' turns off; use life_cycle = \"app\""
-            )
+                reason: Sentence(.plistNeedsMultitasking, "\(spec.lifeCycle)"))
         }
         return nil
     }

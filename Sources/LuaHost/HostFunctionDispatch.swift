@@ -12,6 +12,8 @@ extension LuaState {
         switch error {
         case LuaHostError.badArgument(let index, let text):
             message = argumentMessage(L, index, name, text)
+        case LuaHostError.badArgumentBecause(let index, let reason):
+            message = argumentMessage(L, index, name, errorWording?(reason) ?? String(describing: reason))
         case LuaHostError.message(let text):
             message = text
         case let error as LuaError:
@@ -20,7 +22,7 @@ extension LuaState {
             message = error.message
             located = error.file != nil || LuaError.location(in: error.message) != nil
         default:
-            message = String(describing: error)
+            message = errorWording?(error) ?? String(describing: error)
         }
         hostErrorObserver?(error, message)
         lua_settop(L, 0)

@@ -4,6 +4,9 @@ import CLuaShim
 public enum LuaHostError: Error {
     /// `bad argument #n to 'f' (message)`, at the caller's file:line.
     case badArgument(Int32, String)
+    /// `bad argument #n to 'f' (reason)`, the reason worded by ``LuaState/errorWording``
+    /// (in the reader's language), else its description.
+    case badArgumentBecause(Int32, any Error)
     /// `message`, at the caller's file:line.
     case message(String)
 }

@@ -67,6 +67,13 @@ public final class LuaState {
     ///     state.hostErrorObserver = { error, message in print(state.currentLocation() ?? "?", message) }
     public var hostErrorObserver: ((_ error: any Error, _ message: String) -> Void)?
 
+    /// The words Lua sees for an error a host function throws that is neither a
+    /// ``LuaHostError`` nor a ``LuaError`` (nil: its `description`): a binding words its
+    /// own errors in the reader's language this way.
+    ///
+    ///     state.errorWording = { ($0 as? MyError)?.text(.zh) }
+    public var errorWording: ((_ error: any Error) -> String?)?
+
     /// A state; with `rewinds`, one that can go back to a ``checkpoint()`` again and again
     /// (``rewind()``), when the system gives it a region of addresses of its own
     /// (``canRewind`` says whether it did).

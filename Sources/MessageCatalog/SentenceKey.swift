@@ -18,6 +18,45 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case moveTargetExists, pathTooLong, beforeFirstUnlock, outsideContainer, inboxReadOnly, noSuchFile
     case taskNotPermitted, submitNotPermitted, taskAlreadyCompleted
 
+    // MARK: The engine's errors (EngineError) and its refusals of actions (Lifecycle)
+
+    case cannotAction, loopLimit, neverIdle, neverIdleStartedAt, interrupted, traceLimit, reentrantCall
+    case appNotExecuting, unknownSwitch, unknownSwitchDidYouMean, badSwitchValue, badDuration, badURL
+    case badDeclaration, undeclaredDocumentTypeIn, undeclaredDocumentType, notAvailable, unsupportedVersion
+    case expectWholeNumber, expectTrueOrFalse, expectSeconds, expectMegabytes, expectOneOf
+    case urlEmpty, urlSpace, urlControl, urlNoScheme, urlBadPort, urlBrokenEscape, urlNotUTF8
+    case urlSchemeEmpty, urlSchemeLetter, urlSchemeCharacter
+    case plistSchemeListEmpty, plistSchemeEmpty, plistSchemeLetter, plistSchemeCharacter, plistTypeListEmpty
+    case plistUnknownMode, plistUnknownModeDidYouMean, plistFootprint, plistTaskIdentifier
+    case plistSwiftUINeedsIOS14, plistNeedsSDK, plistNeedsMultitasking
+    case refusedAlreadyFront, refusedNotLocked, refusedNothingShown, refusedCallAlready, refusedMegabytesRange
+    case refusedSystemApp, refusedNotOnScreen, refusedSwitcherNotOpen, refusedOnlyBackgroundDisconnect
+    case refusedAlreadyRunning, refusedNameASwitch, refusedRestrictOneApp, refusedLowPowerOneApp
+    case refusedQuickActionNotShown, refusedNoQuickActions, refusedNoQuickAction, refusedNoQuickActionDidYouMean
+    case refusedNotIPad, refusedNoMultipleWindows, refusedNoScenes, refusedSceneNotConnected
+    case refusedLocked, refusedCallInProgress, refusedSwitcherShown, refusedOverlayShown, refusedNoCard
+    case refusedNotResponding, refusedWindowOffScreen, refusedWindowNotActive, refusedAppNotFront
+    case refusedItsWindowNotActive, refusedAppNotActive, refusedScreenEmpty, refusedNoEntry, refusedNoEntryDidYouMean
+    case refusedTooManyArguments, refusedArgumentTooLong, refusedArgumentNaN, refusedAmountRange, refusedTooManyApps
+    case refusedNotYetDelivered, refusedNotDeliveredDidYouMean, refusedNoDelivered, refusedNotDelivered
+    case refusedTextNeedsAction, refusedNoCategory, refusedCategoryNotRegistered, refusedNoSuchActionDidYouMean
+    case refusedNoSuchAction, refusedCategoryNoActions, refusedNeedsText, refusedTakesNoText, refusedFileName
+    case refusedNoSettingsLink
+
+    // MARK: Misuse of the scripting API (ScriptBindings)
+
+    case unknownNameDidYouMean, unknownNameExpected
+    case calledFromAppCode, actionFromAppCode, expectFromAppCode, calledFromInvariant, deviceAfterAction
+    case scenarioInsideScenario, scenarioFromAppCode, waitInAppCode, waitNotYieldable, onlyFromAppCode
+    case argNoApp, argNoAppOrScene, argAppOrScene, argUIEntryName, argUITooMany
+    case keychainDataExpected, keychainNewDataExpected, keychainQueryExpected, keychainDataTableExpected
+    case keychainFieldUTF8, keychainFieldString, keychainNameExpected
+
+    // MARK: Lua's own runtime errors explained (AppLifeCLI)
+
+    case luaIndexNil, luaIndexNilNamed, luaCallNil, luaCallNilNamed, luaArithmetic, luaCompare, luaConcatenate
+    case luaBadArgument
+
     // MARK: The built-in invariants (Exploration)
 
     case crashedAt, watchdogKillAt, expiryKillAt, misuseAt
@@ -224,6 +263,393 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 zh: "setTaskCompleted：任务 {1} 已经完成过了")
         case .warningLine:
             Texts(en: "warning: {1}", zh: "警告：{1}")
+
+        // The engine's errors and refusals
+
+        case .cannotAction: Texts(en: "cannot {1}: {2}", zh: "不能 {1}：{2}")
+        case .loopLimit:
+            Texts(
+                en: "loop limit: {1} events ran and {2} are still pending ({3})",
+                zh: "循环上限：已经运行了 {1} 个事件，还有 {2} 个在等着（{3}）")
+        case .neverIdle:
+            Texts(
+                en: "run_until_idle() would never return: a repeating timer of {1} (every {2} s{3}) ticked {4} times "
+                    + "and keeps firing while {1} is in the foreground; cancel it (timer:cancel()) or let time pass "
+                    + "with wait(seconds)",
+                zh: "run_until_idle() 永远不会返回：{1} 的一个重复定时器（每 {2} 秒{3}）已经触发了 {4} 次，"
+                    + "只要 {1} 在前台它就一直触发；取消它（timer:cancel()），或者用 wait(seconds) 让时间流逝")
+        case .neverIdleStartedAt: Texts(en: ", started at {1}", zh: "，在 {1} 启动")
+        case .interrupted: Texts(en: "interrupted", zh: "已中断")
+        case .traceLimit:
+            Texts(
+                en: "trace limit: {1} records ({2} KB of text) made; nothing more is recorded",
+                zh: "轨迹上限：已经记下 {1} 条记录（{2} KB 文本）；之后的都不再记录")
+        case .reentrantCall:
+            Texts(
+                en: "{1} cannot be called from inside app code (a callback, block or timer)",
+                zh: "{1} 不能在应用代码里面调用（回调、block 或定时器里）")
+        case .appNotExecuting: Texts(en: "{1} is {2}: its code cannot run now", zh: "{1} 处于 {2} 状态：它的代码现在不能运行")
+        case .unknownSwitch: Texts(en: "unknown switch '{1}'", zh: "没有叫 '{1}' 的开关")
+        case .unknownSwitchDidYouMean:
+            Texts(en: "unknown switch '{1}', did you mean '{2}'?", zh: "没有叫 '{1}' 的开关，你是想写 '{2}' 吗？")
+        case .badSwitchValue:
+            Texts(en: "bad value {1} for switch '{2}' ({3} expected)", zh: "开关 '{2}' 不接受值 {1}（应为 {3}）")
+        case .badDuration:
+            Texts(
+                en: "bad duration for {1}: {2} (a finite number of seconds >= 0 expected)",
+                zh: "{1} 的时长不对：{2}（应为一个有限的、>= 0 的秒数）")
+        case .badURL: Texts(en: "bad URL '{1}': {2}", zh: "URL '{1}' 不对：{2}")
+        case .badDeclaration: Texts(en: "{1}: bad Info.plist {2}: {3}", zh: "{1}：Info.plist 的 {2} 不对：{3}")
+        case .undeclaredDocumentTypeIn:
+            Texts(
+                en: "{1} cannot receive '{2}': its CFBundleDocumentTypes do not declare {3} (declare it in app{}: "
+                    + "document_types = { { name = \"Documents\", types = { \"{3}\" } } })",
+                zh: "{1} 不能接收 '{2}'：它的 CFBundleDocumentTypes 没有声明 {3}（在 app{} 里声明："
+                    + "document_types = { { name = \"Documents\", types = { \"{3}\" } } }）")
+        case .undeclaredDocumentType:
+            Texts(
+                en: "no installed app declares the document type {1} of '{2}' (CFBundleDocumentTypes)",
+                zh: "没有一个已安装的应用声明了 '{2}' 的文档类型 {1}（CFBundleDocumentTypes）")
+        case .notAvailable:
+            Texts(
+                en: "cannot {1}: {2} appeared in iOS {3} (this device runs iOS {4})",
+                zh: "不能 {1}：{2} 从 iOS {3} 才有（这台设备运行的是 iOS {4}）")
+        case .unsupportedVersion:
+            Texts(
+                en: "iOS {1} is not modelled: choose a version from {2} (iPhone OS 2) to {3}",
+                zh: "applife 没有模拟 iOS {1}：请选 {2}（iPhone OS 2）到 {3} 之间的版本")
+        case .expectWholeNumber: Texts(en: "a whole number from {1} to {2}", zh: "{1} 到 {2} 之间的整数")
+        case .expectTrueOrFalse: Texts(en: "true or false", zh: "true 或 false")
+        case .expectSeconds: Texts(en: "seconds >= 0", zh: ">= 0 的秒数")
+        case .expectMegabytes: Texts(en: "whole megabytes >= 1", zh: ">= 1 的整数兆字节")
+        case .expectOneOf: Texts(en: "{1}", zh: "{1} 之一")
+        case .urlEmpty: Texts(en: "it is empty", zh: "它是空的")
+        case .urlSpace: Texts(en: "it contains a space (write %20)", zh: "它含有空格（写成 %20）")
+        case .urlControl: Texts(en: "it contains a control character", zh: "它含有控制字符")
+        case .urlNoScheme: Texts(en: "it has no scheme (like todolist:)", zh: "它没有 scheme（比如 todolist:）")
+        case .urlBadPort:
+            Texts(en: "its port '{1}' is not a number 0-65535", zh: "它的端口 '{1}' 不是 0-65535 之间的数")
+        case .urlBrokenEscape:
+            Texts(en: "it has a broken percent escape near '%{1}'", zh: "它在 '%{1}' 附近有一个残缺的百分号转义")
+        case .urlNotUTF8: Texts(en: "its percent escapes are not UTF-8", zh: "它的百分号转义不是 UTF-8")
+        case .urlSchemeEmpty: Texts(en: "its scheme '{1}' is empty", zh: "它的 scheme '{1}' 是空的")
+        case .urlSchemeLetter:
+            Texts(en: "its scheme '{1}' must start with a letter", zh: "它的 scheme '{1}' 必须以字母开头")
+        case .urlSchemeCharacter:
+            Texts(
+                en: "its scheme '{1}' contains '{2}' (letters, digits, +, - and . only)",
+                zh: "它的 scheme '{1}' 含有 '{2}'（只能用字母、数字、+、- 和 .）")
+        case .plistSchemeListEmpty: Texts(en: "the scheme list is empty", zh: "scheme 列表是空的")
+        case .plistSchemeEmpty: Texts(en: "scheme '{1}' is empty", zh: "scheme '{1}' 是空的")
+        case .plistSchemeLetter: Texts(en: "scheme '{1}' must start with a letter", zh: "scheme '{1}' 必须以字母开头")
+        case .plistSchemeCharacter:
+            Texts(
+                en: "scheme '{1}' contains '{2}' (letters, digits, +, - and . only)",
+                zh: "scheme '{1}' 含有 '{2}'（只能用字母、数字、+、- 和 .）")
+        case .plistTypeListEmpty: Texts(en: "the type list is empty", zh: "类型列表是空的")
+        case .plistUnknownMode: Texts(en: "unknown mode '{1}'", zh: "没有叫 '{1}' 的后台模式")
+        case .plistUnknownModeDidYouMean:
+            Texts(en: "unknown mode '{1}', did you mean '{2}'?", zh: "没有叫 '{1}' 的后台模式，你是想写 '{2}' 吗？")
+        case .plistFootprint:
+            Texts(
+                en: "the footprint must be between 1 and {1} MB (got {2})",
+                zh: "内存占用必须在 1 到 {1} MB 之间（得到的是 {2}）")
+        case .plistTaskIdentifier:
+            Texts(
+                en: "'{1}' is not an identifier (1 to 1024 characters)",
+                zh: "'{1}' 不是一个标识符（应为 1 到 1024 个字符）")
+        case .plistSwiftUINeedsIOS14:
+            Texts(
+                en: "'swiftui' needs iOS 14 or later: SwiftUI's App protocol arrived in iOS 14, and the device runs "
+                    + "iOS {1}; declare life_cycle = \"scenes\" (iOS 12 and earlier run its app delegate) or \"app\"",
+                zh: "'swiftui' 需要 iOS 14 或更高：SwiftUI 的 App 协议从 iOS 14 才有，而这台设备运行的是 iOS {1}；"
+                    + "请声明 life_cycle = \"scenes\"（iOS 12 及更早会运行它的应用代理）或 \"app\"")
+        case .plistNeedsSDK:
+            Texts(
+                en: "'{1}' needs an app built with the iOS {2} SDK or later (got {3}); use life_cycle = \"app\"",
+                zh: "'{1}' 需要用 iOS {2} 或更新的 SDK 构建的应用（得到的是 {3}）；请用 life_cycle = \"app\"")
+        case .plistNeedsMultitasking:
+            Texts(
+                en: "'{1}' needs multitasking, which the profile's switch 'multitasking' turns off; "
+                    + "use life_cycle = \"app\"",
+                zh: "'{1}' 需要多任务，而设备配置的开关 'multitasking' 把它关掉了；请用 life_cycle = \"app\"")
+        case .refusedAlreadyFront: Texts(en: "it is already in the foreground", zh: "它已经在前台了")
+        case .refusedNotLocked: Texts(en: "the device is not locked", zh: "设备没有锁定")
+        case .refusedNothingShown: Texts(en: "nothing is shown over the app", zh: "应用上面什么也没有显示")
+        case .refusedCallAlready: Texts(en: "a phone call is already in progress", zh: "已经有一个电话在进行中")
+        case .refusedMegabytesRange: Texts(en: "{1} MB is not between 0 and {2}", zh: "{1} MB 不在 0 到 {2} 之间")
+        case .refusedSystemApp: Texts(en: "it is a system app", zh: "它是系统应用")
+        case .refusedNotOnScreen: Texts(en: "it is not on screen", zh: "它不在屏幕上")
+        case .refusedSwitcherNotOpen: Texts(en: "the app switcher is not open", zh: "应用切换器没有打开")
+        case .refusedOnlyBackgroundDisconnect:
+            Texts(en: "only a scene in the background can be disconnected", zh: "只有在后台的场景才能被断开")
+        case .refusedAlreadyRunning: Texts(en: "it is already running", zh: "它已经在运行了")
+        case .refusedNameASwitch:
+            Texts(
+                en: "name a switch: notifications, background_app_refresh or low_power",
+                zh: "请指明一个开关：notifications、background_app_refresh 或 low_power")
+        case .refusedRestrictOneApp:
+            Texts(
+                en: "only the whole device is restricted (parental controls); an app's own switch is on or off",
+                zh: "只有整台设备能被限制（家长控制）；单个应用自己的开关只有开和关")
+        case .refusedLowPowerOneApp:
+            Texts(
+                en: "Low Power Mode is the whole device's (Settings > Battery)",
+                zh: "Low Power Mode 属于整台设备（设置 > 电池）")
+        case .refusedQuickActionNotShown:
+            Texts(
+                en: "the Home Screen does not show it: it shows {1} of {2}'s {3} quick actions, the static ones first "
+                    + "(shown: {4})",
+                zh: "主屏幕不显示它：{2} 有 {3} 个快捷操作，主屏幕只显示 {1} 个，静态的在前（显示的：{4}）")
+        case .refusedNoQuickActions:
+            Texts(
+                en:
+                    "{1} has no quick actions: declare them in app{ shortcut_items = { { type = \"{2}\", title = ... } } } "
+                    + "or set application.shortcutItems in its code",
+                zh: "{1} 没有快捷操作：在 app{ shortcut_items = { { type = \"{2}\", title = ... } } } 里声明，"
+                    + "或者在它的代码里设置 application.shortcutItems")
+        case .refusedNoQuickAction:
+            Texts(
+                en: "{1} has no quick action '{2}'; its quick actions: {3}",
+                zh: "{1} 没有快捷操作 '{2}'；它的快捷操作：{3}")
+        case .refusedNoQuickActionDidYouMean:
+            Texts(
+                en: "{1} has no quick action '{2}' (did you mean '{3}'?); its quick actions: {4}",
+                zh: "{1} 没有快捷操作 '{2}'（你是想写 '{3}' 吗？）；它的快捷操作：{4}")
+        case .refusedNotIPad:
+            Texts(
+                en: "only an iPad shows several windows (device{ idiom = \"ipad\" })",
+                zh: "只有 iPad 能显示多个窗口（device{ idiom = \"ipad\" }）")
+        case .refusedNoMultipleWindows:
+            Texts(
+                en: "{1} does not support multiple windows (app{ multiple_windows = true })",
+                zh: "{1} 不支持多窗口（app{ multiple_windows = true }）")
+        case .refusedNoScenes:
+            Texts(
+                en: "{1} has no scenes (app{ life_cycle = \"app\" }); kill the app instead",
+                zh: "{1} 没有场景（app{ life_cycle = \"app\" }）；请改为结束这个应用")
+        case .refusedSceneNotConnected: Texts(en: "the scene is not connected", zh: "这个场景没有连接")
+        case .refusedLocked: Texts(en: "the device is locked", zh: "设备已锁定")
+        case .refusedCallInProgress: Texts(en: "a phone call is in progress", zh: "正在通话中")
+        case .refusedSwitcherShown:
+            Texts(
+                en: "the app switcher is shown (dismiss it first: {1}, or pick an app's card: {2})",
+                zh: "应用切换器正显示着（先关掉它：{1}，或者选一个应用的卡片：{2}）")
+        case .refusedOverlayShown:
+            Texts(en: "{1} is shown (dismiss it first: {2})", zh: "{1} 正显示着（先关掉它：{2}）")
+        case .refusedNoCard: Texts(en: "it has no card in the app switcher", zh: "它在应用切换器里没有卡片")
+        case .refusedNotResponding:
+            Texts(
+                en: "{1} is not responding (its main thread is blocked)",
+                zh: "{1} 没有响应（它的主线程被阻塞了）")
+        case .refusedWindowOffScreen:
+            Texts(en: "the window is not on screen (it is {1})", zh: "这个窗口不在屏幕上（它处于 {1} 状态）")
+        case .refusedWindowNotActive:
+            Texts(en: "the window is {1}, not active", zh: "这个窗口处于 {1} 状态，不是活跃的")
+        case .refusedAppNotFront:
+            Texts(en: "{1} is not in the foreground (it is {2})", zh: "{1} 不在前台（它处于 {2} 状态）")
+        case .refusedItsWindowNotActive:
+            Texts(en: "its window {1} is {2}, not active", zh: "它的窗口 {1} 处于 {2} 状态，不是活跃的")
+        case .refusedAppNotActive: Texts(en: "{1} is {2}, not active", zh: "{1} 处于 {2} 状态，不是活跃的")
+        case .refusedScreenEmpty:
+            Texts(
+                en:
+                    "{1}'s screen offers nothing: declare app{ ui = { {2} = function(...) end } } or return ui from main",
+                zh: "{1} 的屏幕上什么也没有：声明 app{ ui = { {2} = function(...) end } }，或者从 main 返回 ui")
+        case .refusedNoEntry:
+            Texts(en: "{1} has no ui entry '{2}'; its ui: {3}", zh: "{1} 没有 ui 项 '{2}'；它的 ui：{3}")
+        case .refusedNoEntryDidYouMean:
+            Texts(
+                en: "{1} has no ui entry '{2}' (did you mean '{3}'?); its ui: {4}",
+                zh: "{1} 没有 ui 项 '{2}'（你是想写 '{3}' 吗？）；它的 ui：{4}")
+        case .refusedTooManyArguments: Texts(en: "{1} arguments; at most {2}", zh: "{1} 个参数；最多 {2} 个")
+        case .refusedArgumentTooLong:
+            Texts(en: "argument {1} is {2} bytes long; at most {3}", zh: "第 {1} 个参数有 {2} 字节长；最多 {3} 字节")
+        case .refusedArgumentNaN:
+            Texts(en: "argument {1} is NaN, which no screen produces", zh: "第 {1} 个参数是 NaN，没有哪个屏幕会产生它")
+        case .refusedAmountRange:
+            Texts(en: "the amount must be between 0 and {1} MB", zh: "数量必须在 0 到 {1} MB 之间")
+        case .refusedTooManyApps:
+            Texts(
+                en: "a device holds at most {1} apps here (applife's bound, far more than a phone's home screens show)",
+                zh: "这里一台设备最多装 {1} 个应用（applife 的上限，远多于手机主屏幕能显示的）")
+        case .refusedNotYetDelivered:
+            Texts(
+                en: "it has not been delivered yet (pending: it fires at t={1} s)",
+                zh: "它还没有送达（待发：它在 t={1} 秒触发）")
+        case .refusedNotDeliveredDidYouMean:
+            Texts(en: "it is not delivered (did you mean '{1}'?)", zh: "它没有送达（你是想写 '{1}' 吗？）")
+        case .refusedNoDelivered:
+            Texts(en: "Notification Center holds no notification of {1}", zh: "Notification Center 里没有 {1} 的通知")
+        case .refusedNotDelivered:
+            Texts(en: "it is not delivered (delivered: {1})", zh: "它没有送达（已送达的：{1}）")
+        case .refusedTextNeedsAction:
+            Texts(
+                en: "only a text-input action takes text: name it with action",
+                zh: "只有带文本输入的操作才接受 text：用 action 指明它")
+        case .refusedNoCategory:
+            Texts(
+                en: "the notification has no category, so it offers no actions (content.categoryIdentifier, "
+                    + "or aps.category in a push)",
+                zh: "这条通知没有类别，所以不提供任何操作（content.categoryIdentifier，或推送里的 aps.category）")
+        case .refusedCategoryNotRegistered:
+            Texts(
+                en: "its category '{1}' is not registered (the app calls setNotificationCategories)",
+                zh: "它的类别 '{1}' 没有注册（应用要调用 setNotificationCategories）")
+        case .refusedNoSuchActionDidYouMean:
+            Texts(
+                en: "category '{1}' has no such action (did you mean '{2}'?)",
+                zh: "类别 '{1}' 没有这个操作（你是想写 '{2}' 吗？）")
+        case .refusedNoSuchAction:
+            Texts(en: "category '{1}' has no such action (its actions: {2})", zh: "类别 '{1}' 没有这个操作（它的操作：{2}）")
+        case .refusedCategoryNoActions:
+            Texts(en: "category '{1}' has no such action (its actions: none)", zh: "类别 '{1}' 没有这个操作（它没有任何操作）")
+        case .refusedNeedsText:
+            Texts(
+                en: "it has a text field: give what the user typed (text = \"...\")",
+                zh: "它有一个文本框：给出用户输入的内容（text = \"...\"）")
+        case .refusedTakesNoText:
+            Texts(
+                en: "it has no text field (only a text_input action takes text)",
+                zh: "它没有文本框（只有 text_input 操作才接受 text）")
+        case .refusedFileName:
+            Texts(
+                en: "a file name is 1 to {1} bytes without '/' (got {2} bytes)",
+                zh: "文件名应为 1 到 {1} 字节、不含 '/'（得到的是 {2} 字节）")
+        case .refusedNoSettingsLink:
+            Texts(
+                en: "Settings shows no link to them: the app's requestAuthorization did not ask for "
+                    + "'providesAppNotificationSettings'",
+                zh: "设置里没有指向它们的链接：应用的 requestAuthorization 没有请求 'providesAppNotificationSettings'")
+
+        // Misuse of the scripting API
+
+        case .unknownNameDidYouMean:
+            Texts(en: "unknown {1} '{2}' (did you mean '{3}'?)", zh: "'{2}' 不是已知的{1}（你是想写 '{3}' 吗？）")
+        case .unknownNameExpected:
+            Texts(en: "unknown {1} '{2}' (expected one of: {3})", zh: "'{2}' 不是已知的{1}（应为其中之一：{3}）")
+        case .calledFromAppCode:
+            Texts(en: "{1} cannot be called from app code", zh: "{1} 不能在应用代码里调用")
+        case .actionFromAppCode:
+            Texts(
+                en: "{1} cannot be called from app code (a callback or block): call it from the scenario",
+                zh: "{1} 不能在应用代码（回调或 block）里调用：请在用例里调用它")
+        case .expectFromAppCode:
+            Texts(
+                en: "{1} cannot be called from app code (a callback or block): check from the scenario, "
+                    + "for example after user.tap(app) returns",
+                zh: "{1} 不能在应用代码（回调或 block）里调用：请在用例里检查，比如在 user.tap(app) 返回之后")
+        case .calledFromInvariant:
+            Texts(
+                en: "{1} cannot be called from invariant '{2}': an invariant only reads state",
+                zh: "{1} 不能在不变式 '{2}' 里调用：不变式只读取状态")
+        case .deviceAfterAction:
+            Texts(
+                en: "device{} must come before the first user or system action",
+                zh: "device{} 必须写在第一个用户或系统操作之前")
+        case .scenarioInsideScenario:
+            Texts(
+                en: "scenario() must be called from the file's main chunk, not from inside a scenario",
+                zh: "scenario()（声明用例）必须在文件的主代码块里调用，不能在另一个用例里面调用")
+        case .scenarioFromAppCode:
+            Texts(
+                en: "scenario() must be called from the file's main chunk, not from app code (a callback or block)",
+                zh: "scenario()（声明用例）必须在文件的主代码块里调用，不能在应用代码（回调或 block）里调用")
+        case .waitInAppCode:
+            Texts(
+                en: "{1} cannot be used in app code (a callback or block runs on the main thread and cannot pause "
+                    + "the world): use dispatch.after(seconds, fn) instead",
+                zh: "{1} 不能在应用代码里使用（回调或 block 在主线程上运行，不能让整个世界暂停）："
+                    + "请改用 dispatch.after(seconds, fn)")
+        case .waitNotYieldable:
+            Texts(
+                en: "{1} must be called from the main chunk, a scenario body or an at()/after() function "
+                    + "(not from inside pcall's handler, a metamethod or a coroutine of your own)",
+                zh: "{1} 必须在主代码块、用例主体或 at()/after() 函数里调用"
+                    + "（不能在 pcall 的处理函数、元方法或你自己的协程里调用）")
+        case .onlyFromAppCode:
+            Texts(
+                en: "{1} must be called from app code (a delegate callback, block, timer or observer)",
+                zh: "{1} 必须在应用代码（代理回调、block、定时器或观察者）里调用")
+        case .argNoApp:
+            Texts(
+                en: "no app named '{1}'; pass the handle app{} returned",
+                zh: "没有叫 '{1}' 的应用；请传入 app{} 返回的句柄")
+        case .argNoAppOrScene:
+            Texts(
+                en: "no app named '{1}'; pass the handle app{} returned or a scene",
+                zh: "没有叫 '{1}' 的应用；请传入 app{} 返回的句柄或一个场景")
+        case .argAppOrScene:
+            Texts(
+                en: "app or scene expected (what app{} returned, a scene, or a name like \"Notes\" or \"Notes#2\"), "
+                    + "got {1}",
+                zh: "应为应用或场景（app{} 返回的值、一个场景，或者像 \"Notes\"、\"Notes#2\" 这样的名字），得到的是 {1}")
+        case .argUIEntryName:
+            Texts(
+                en: "string expected (the name of an entry of the app's ui), got {1}",
+                zh: "应为字符串（应用 ui 里一项的名字），得到的是 {1}")
+        case .argUITooMany:
+            Texts(
+                en: "{1} arguments after the entry's name; at most {2}",
+                zh: "项名后面有 {1} 个参数；最多 {2} 个")
+        case .keychainDataExpected:
+            Texts(
+                en: "data expected (the item's secret, a string)",
+                zh: "应为 data（钥匙串项的机密内容，一个字符串）")
+        case .keychainNewDataExpected:
+            Texts(
+                en: "{ data = ... } expected (the item's new secret)",
+                zh: "应为 { data = ... }（钥匙串项的新机密内容）")
+        case .keychainQueryExpected:
+            Texts(
+                en: "{ service = \"...\", account = \"...\" } expected",
+                zh: "应为 { service = \"...\", account = \"...\" }")
+        case .keychainDataTableExpected: Texts(en: "{ data = \"...\" } expected", zh: "应为 { data = \"...\" }")
+        case .keychainFieldUTF8:
+            Texts(
+                en: "{1} must be UTF-8 text (keep bytes as hex or base64)",
+                zh: "{1} 必须是 UTF-8 文本（字节请存成十六进制或 base64）")
+        case .keychainFieldString:
+            Texts(en: "{1} must be a string (got {2})", zh: "{1} 必须是字符串（得到的是 {2}）")
+        case .keychainNameExpected:
+            Texts(
+                en: "service and account expected (the item's name, two strings)",
+                zh: "应为 service 和 account（钥匙串项的名字，两个字符串）")
+
+        // Lua's own runtime errors explained
+
+        case .luaIndexNil:
+            Texts(
+                en: "a field was read from nil (x.y or x[y] where x is nil)",
+                zh: "Lua 的意思是：你在一个 nil 值上取字段（x.y 或 x[y]，而 x 是 nil）：检查它有没有赋值、名字有没有拼错")
+        case .luaIndexNilNamed:
+            Texts(
+                en: "{1} is nil, so it has no fields",
+                zh: "Lua 的意思是：{1} 是 nil，不能在它上面取字段：检查它有没有赋值、名字有没有拼错")
+        case .luaCallNil:
+            Texts(
+                en: "a nil value was called as a function",
+                zh: "Lua 的意思是：你把一个 nil 值当函数调用了：检查函数名有没有拼错、函数有没有定义")
+        case .luaCallNilNamed:
+            Texts(
+                en: "{1} is nil, so it cannot be called",
+                zh: "Lua 的意思是：{1} 是 nil，不能当函数调用：检查名字有没有拼错、它有没有定义（方法用 obj:f() 调用）")
+        case .luaArithmetic:
+            Texts(
+                en: "arithmetic on a value that is not a number",
+                zh: "Lua 的意思是：你对一个不是数字的值（比如 nil）做了算术运算：检查参与运算的每个值")
+        case .luaCompare:
+            Texts(
+                en: "a comparison of values that cannot be compared",
+                zh: "Lua 的意思是：< 或 > 比较的两个值不能比较（比如数字和 nil）：检查两边的值")
+        case .luaConcatenate:
+            Texts(
+                en: ".. joined a value that is not text or a number",
+                zh: "Lua 的意思是：.. 只能连接文本和数字，这里有一个别的值（比如 nil）：可以用 tostring(x)")
+        case .luaBadArgument:
+            Texts(
+                en: "argument {1} of {2} is wrong",
+                zh: "Lua 的意思是：传给 {2} 的第 {1} 个参数不对：括号里写着期望的类型和实际得到的")
 
         case .crashedAt:
             Texts(en: "{1} crashed at {2} s: {3}", zh: "{1} 在 {2} 秒崩溃了：{3}")

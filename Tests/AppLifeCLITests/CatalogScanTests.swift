@@ -16,6 +16,19 @@ import Testing
         ("Sources/Exploration/InvariantViolation.swift", [#"message: ""#]),
         ("Sources/TracePictures/SVGLegend.swift", [#"text: ""#]),
         ("Sources/AppLifeCLI/Pictures/PictureCommands.swift", [#"printer\.error\(""#, #"\.note\(""#, #"return ""#]),
+        ("Sources/Lifecycle/Model/Errors.swift", [#"return "cannot"#, #"reason: ""#, #"return "(loop|trace) limit"#]),
+        ("Sources/Lifecycle/Model/URL.swift", [#"bad\(""#, #"return ""#]),
+        ("Sources/Lifecycle/Model/InfoPlist.swift", [#"bad\(\s*[^,()]+,\s*""#, #"bad\("[^"]*",\s*""#]),
+        ("Sources/Lifecycle/Profile/Profile+Switches.swift", [#"expected: ""#]),
+        ("Sources/Lifecycle/Actions/Device+NotificationActions.swift", [#"return ""#]),
+        ("Sources/ScriptBindings/Declarations/AppCode.swift", [#"unknown \\\("#]),
+        ("Sources/ScriptBindings/Objects/AppleSpellings.swift", [#"unknown \\\("#]),
+        ("Sources/ScriptBindings/Actions/ActionLibrary.swift", [#"cannot be called from"#]),
+        ("Sources/ScriptBindings/Libraries/Invariants.swift", [#"cannot be called from"#]),
+        ("Sources/ScriptBindings/Expectations/Expectations.swift", [#"cannot be called from"#]),
+        ("Sources/ScriptBindings/Session/InstallAPI.swift", [#"cannot be called from"#]),
+        ("Sources/ScriptBindings/Session/Timeline.swift", [#"must be called from"#, #"cannot be used in"#]),
+        ("Sources/ScriptBindings/Libraries/DeviceFunction.swift", [#"must come before"#]),
         ("Sources/Lifecycle/Actions/DeviceAction.swift", [#"return "[A-Za-z]"#]),
         ("Sources/Lifecycle/Actions/Device+Settings.swift", [#"parts\.append\(""#]),
         ("Sources/AppLifeCLI/Explore/ExploreCoverageText.swift", [#"add\(""#, #"out \+?= ""#, #"\(""#]),
@@ -24,6 +37,20 @@ import Testing
         ("Sources/ScriptBindings/Session/InstallAPI.swift", [#"kind: \.warning,\s*message: ""#]),
         ("Sources/AppLifeCLI/Run/OutcomeText.swift", [#"lines\.append\(""#, #"return "\\\(path"#]),
     ]
+
+    /// The engine's refusals are sentences: no `invalid(` and no `invalidAction` with a
+    /// literal reason anywhere in the engine.
+    @Test func theEngineRefusesWithSentencesOnly() throws {
+        let folder = Repository.path("Sources/Lifecycle")
+        let files = try #require(FileManager.default.enumerator(atPath: folder)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            #expect(Self.hits(text, Self.refusalPatterns).isEmpty, "\(file)")
+        }
+    }
+
+    static let refusalPatterns = [#"\binvalid\(\s*[^,()]+(\([^()]*\))?[^,()]*,\s*""#, #"reason:\s*""#]
 
     /// The patterns found in `text`, outside comments (a doc comment may quote a sentence).
     static func hits(_ text: String, _ patterns: [String]) -> [String] {
@@ -64,6 +91,10 @@ import Testing
         #expect(!Self.hits(#"(":state", "every app's state")"#, [#"\(":[a-z]+[^"]*", ""#]).isEmpty)
         #expect(Self.hits(#"(":state", .replHelpState)"#, [#"\(":[a-z]+[^"]*", ""#]).isEmpty)
         #expect(Self.hits("    /// warn(app, \"quoted in a comment\")", [#"\b(warn|advise)\(\s*[^,()]+,\s*""#]).isEmpty)
+        #expect(!Self.hits(#"invalid(what(), "it is not on screen")"#, Self.refusalPatterns).isEmpty)
+        #expect(!Self.hits(#"invalid("unlock", "the device is not locked")"#, Self.refusalPatterns).isEmpty)
+        #expect(!Self.hits("invalidAction(\n    action: x, reason: \"full\")", Self.refusalPatterns).isEmpty)
+        #expect(Self.hits(#"invalid(what(), Sentence(.refusedNotOnScreen))"#, Self.refusalPatterns).isEmpty)
         #expect(!Self.hits(#"case .home: return "home""#, [#"return "[A-Za-z]"#]).isEmpty)
         #expect(
             !Self.hits("kind: .warning,\n    message: \"global written\"", [#"kind: \.warning,\s*message: ""#]).isEmpty)

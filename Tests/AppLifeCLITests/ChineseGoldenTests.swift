@@ -17,7 +17,9 @@ struct ChineseGoldenTests {
     static let exploreGolden = GoldenFile(
         "Tests/AppLifeCLITests/Golden/zh/explore-draft.explore.txt", filter: "ChineseGolden")
 
-    static var goldens: [GoldenFile] { [runGolden, exploreGolden] }
+    static let errorsGolden = GoldenFile("Tests/AppLifeCLITests/Golden/zh/errors.txt", filter: "ChineseGolden")
+
+    static var goldens: [GoldenFile] { [runGolden, exploreGolden, errorsGolden] }
 
     static func run(_ path: String, language: Language) -> (code: Int32, output: String, errors: String) {
         var settings = RunSettings()
@@ -54,6 +56,28 @@ struct ChineseGoldenTests {
         #expect(!output.contains("警告"))
         #expect(!output.contains("用例："))
         #expect(output.contains("warning: endBackgroundTask: 0 is not an open background task"))
+    }
+
+    /// A refused action, an unknown name, a call from app code and a Lua error: Chinese at
+    /// the same file:line; the English run keeps today's words exactly.
+    @Test func chineseErrorsMatchTheirGolden() {
+        let path = Repository.path("Tests/AppLifeCLITests/Scripts/zh-errors.lua")
+        let zh = Self.run(path, language: .zh)
+        Self.errorsGolden.check(zh.output + "--- stderr ---\n" + zh.errors)
+        let place = "Tests/AppLifeCLITests/Scripts/zh-errors.lua"
+        #expect(zh.errors.contains("\(place):10: 不能 tap Notes：设备已锁定"))
+        #expect(zh.errors.contains("\(place):14: 'user.hom' 不是已知的函数（你是想写 'user.home' 吗？）"))
+        #expect(zh.errors.contains("user.tap 不能在应用代码（回调或 block）里调用"))
+        #expect(zh.errors.contains("attempt to index a nil value (local 'list')"))
+        #expect(zh.errors.contains("Lua 的意思是：local 'list' 是 nil"))
+        let en = Self.run(path, language: .en)
+        #expect(en.errors.contains("\(place):10: cannot tap Notes: the device is locked"))
+        #expect(en.errors.contains("\(place):14: unknown function 'user.hom' (did you mean 'user.home'?)"))
+        #expect(
+            en.errors.contains(
+                "user.tap cannot be called from app code (a callback or block): call it from the scenario"))
+        #expect(!en.errors.contains("Lua 的意思是"))
+        #expect(!(en.output + en.errors).unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
     }
 
     @Test func aChineseExploreReportMatchesItsGolden() throws {

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Testing
 @testable import Lifecycle
 
@@ -114,7 +115,7 @@ import Testing
         #expect(throws: EngineError.self) { try w.device.switchTo(w.mail) }
         try w.device.lock()
         let before = w.device.records.count
-        #expect(throws: EngineError.invalidAction(action: "tap Mail", reason: "the device is locked")) {
+        #expect(throws: EngineError.invalidAction(action: "tap Mail", reason: Sentence(.refusedLocked))) {
             try w.device.tap(w.mail)
         }
         #expect(throws: EngineError.self) { try w.device.home() }

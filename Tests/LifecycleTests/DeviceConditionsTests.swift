@@ -1,3 +1,4 @@
+import MessageCatalog
 import Testing
 @testable import Lifecycle
 
@@ -319,13 +320,13 @@ import Testing
         #expect(
             throws: EngineError.invalidAction(
                 action: "switch Low Power Mode for one app",
-                reason: "Low Power Mode is the whole device's (Settings > Battery)")
+                reason: Sentence(.refusedLowPowerOneApp))
         ) {
             try w.device.changeSettings(SettingsChange(app: w.todo, lowPower: true))
         }
         #expect(
             throws: EngineError.invalidAction(
-                action: "change Settings", reason: "name a switch: notifications, background_app_refresh or low_power")
+                action: "change Settings", reason: Sentence(.refusedNameASwitch))
         ) {
             try w.device.changeSettings(SettingsChange())
         }

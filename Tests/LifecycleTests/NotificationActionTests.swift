@@ -1,3 +1,4 @@
+import MessageCatalog
 import Testing
 @testable import Lifecycle
 
@@ -131,13 +132,13 @@ import Testing
         #expect(
             throws: EngineError.invalidAction(
                 action: "tap the notification 'm2' of Todo",
-                reason: "it has not been delivered yet (pending: it fires at t=600.0 s)")
+                reason: Sentence(.refusedNotYetDelivered, "600.0"))
         ) {
             try w.device.tapDeliveredNotification(w.todo, identifier: "m2")
         }
         #expect(
             throws: EngineError.invalidAction(
-                action: "tap the notification 'm3' of Todo", reason: "it is not delivered (did you mean 'm1'?)")
+                action: "tap the notification 'm3' of Todo", reason: Sentence(.refusedNotDeliveredDidYouMean, "m1"))
         ) {
             try w.device.tapDeliveredNotification(w.todo, identifier: "m3")
         }

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Testing
 @testable import Lifecycle
 
@@ -157,9 +158,8 @@ final class ProcessDelegate: AppDelegate {
         #expect(
             throws: EngineError.invalidAction(
                 action: "choose the quick action com.acme.nwe of Todo",
-                reason:
-                    "Todo has no quick action 'com.acme.nwe' (did you mean 'com.acme.new'?); its quick actions: com.acme.new, new"
-            )
+                reason: Sentence(
+                    .refusedNoQuickActionDidYouMean, "Todo", "com.acme.nwe", "com.acme.new", "com.acme.new, new"))
         ) { try w.device.shortcut(w.todo, type: "com.acme.nwe") }
         #expect(throws: EngineError.self) { try w.device.shortcut(w.mail, type: "new") }  // Mail declares none
         try w.device.tap(w.todo)

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Testing
 @testable import Lifecycle
 
@@ -105,13 +106,13 @@ import Testing
         #expect(
             throws: EngineError.invalidAction(
                 action: "restrict Background App Refresh for one app",
-                reason: "only the whole device is restricted (parental controls); an app's own switch is on or off")
+                reason: Sentence(.refusedRestrictOneApp))
         ) {
             try w17.device.changeSettings(SettingsChange(app: w17.todo, backgroundAppRefresh: .restricted))
         }
         #expect(
             throws: EngineError.invalidAction(
-                action: "change Settings", reason: "name a switch: notifications, background_app_refresh or low_power")
+                action: "change Settings", reason: Sentence(.refusedNameASwitch))
         ) {
             try w17.device.changeSettings(SettingsChange(app: w17.todo))
         }

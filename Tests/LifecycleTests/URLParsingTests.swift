@@ -1,3 +1,4 @@
+import MessageCatalog
 import Testing
 @testable import Lifecycle
 
@@ -82,7 +83,7 @@ import Testing
             _ = try AppURL(text)
         } throws: { error in
             guard case EngineError.badURL(let url, let why) = error else { return false }
-            return url == text && why.contains(reason)
+            return url == text && why.text(.en).contains(reason)
         }
     }
 
@@ -90,7 +91,7 @@ import Testing
         let w = World()
         try w.device.tap(w.mail)
         let before = w.device.records.count
-        #expect(throws: EngineError.badURL(url: "todolist://a b", reason: "it contains a space (write %20)")) {
+        #expect(throws: EngineError.badURL(url: "todolist://a b", reason: Sentence(.urlSpace))) {
             try w.device.openURL("todolist://a b")
         }
         #expect(w.device.records.count == before)

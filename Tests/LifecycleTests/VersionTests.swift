@@ -1,3 +1,4 @@
+import MessageCatalog
 import Testing
 @testable import Lifecycle
 
@@ -172,7 +173,7 @@ import Testing
         #expect(
             throws: EngineError.badDeclaration(
                 app: "Notes", key: "sdk",
-                reason: "'scenes' needs an app built with the iOS 13 SDK or later (got 12); use life_cycle = \"app\"")
+                reason: Sentence(.plistNeedsSDK, "scenes", "13", "12"))
         ) { try device.install(validating: oldSDK) }
         #expect(throws: EngineError.self) {  // SwiftUI's App came with the iOS 14 SDK
             try device.install(validating: AppSpec(name: "Notes", bundleID: "n", lifeCycle: .swiftUI, sdk: 13))

@@ -3,14 +3,18 @@ import Foundation
 import Testing
 import Lifecycle
 import LuaHost
+import MessageCatalog
 import ScriptBindings
 
 // Scenario sources run through ScenarioRunner on a LuaThread (Lua states
 // need a large stack); what comes back is plain data: results and records.
 
 /// Runs `source` as the file `test.lua`; every scenario's result.
-func runAll(_ source: String, path: String = "test.lua", ios: Int? = nil, seed: Int64 = 0) throws -> [ScenarioResult] {
+func runAll(
+    _ source: String, path: String = "test.lua", ios: Int? = nil, seed: Int64 = 0, language: Language = .en
+) throws -> [ScenarioResult] {
     var options = RunOptions()
+    options.language = language
     options.ios = ios
     options.seed = seed
     // Only a safety net: no test here is about the clock (those set their own limit), and a
@@ -21,8 +25,8 @@ func runAll(_ source: String, path: String = "test.lua", ios: Int? = nil, seed: 
 }
 
 /// Runs a file that declares one scenario (or none); its result.
-func run(_ source: String, ios: Int? = nil, seed: Int64 = 0) throws -> ScenarioResult {
-    let results = try runAll(source, ios: ios, seed: seed)
+func run(_ source: String, ios: Int? = nil, seed: Int64 = 0, language: Language = .en) throws -> ScenarioResult {
+    let results = try runAll(source, ios: ios, seed: seed, language: language)
     guard results.count == 1 else { throw TestFailure("expected one scenario, got \(results.count)") }
     return results[0]
 }

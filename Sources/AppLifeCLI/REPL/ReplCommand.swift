@@ -53,6 +53,7 @@ public enum ReplCommand {
             language: settings.language)
         var runSettings = RunSettings()
         runSettings.ios = settings.ios
+        runSettings.language = settings.language
         let options = ScriptRun.runOptions(limits, runSettings)
         let historyPath = settings.historyPath ?? defaultHistoryPath()
         do {

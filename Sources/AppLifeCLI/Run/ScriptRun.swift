@@ -147,6 +147,7 @@ public enum ScriptRun {
         options.scenario = settings.scenario
         options.line = settings.line
         options.choices = settings.choices
+        options.language = settings.language
         return options
     }
 }

@@ -46,7 +46,7 @@ extension Device {
         func what() -> String { "open \(file.prefix(80)) in \(name(of: app))" }
         guard !file.isEmpty, file.utf8.count <= Self.maxNameBytes, !file.contains("/") else {
             return invalid(
-                what(), "a file name is 1 to \(Self.maxNameBytes) bytes without '/' (got \(file.utf8.count) bytes)")
+                what(), Sentence(.refusedFileName, "\(Self.maxNameBytes)", "\(file.utf8.count)"))
         }
         if let r = notReady(what(), overlayAllowed: false) ?? gate(.documentInteraction, what()) { return r }
         let uti = type ?? documentType(of: file)

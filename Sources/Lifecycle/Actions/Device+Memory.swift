@@ -84,7 +84,8 @@ extension Device {
         try requireExecuting(app)
         guard mb >= 0, mb <= Self.maxMegabytes else {
             throw invalid(
-                "set the memory footprint of \(apps[app].name)", "\(mb) MB is not between 0 and \(Self.maxMegabytes)")
+                "set the memory footprint of \(apps[app].name)",
+                Sentence(.refusedMegabytesRange, "\(mb)", "\(Self.maxMegabytes)"))
         }
         apps[app].process!.setFootprint(mb)
         guard mb > profile.perProcessLimitMB else { return }
@@ -103,7 +104,7 @@ extension Device {
         let what = freeing ? "free" : "allocate"
         guard mb >= 0, mb <= Self.maxMegabytes else {
             throw invalid(
-                "\(what) \(mb) MB in \(apps[app].name)", "the amount must be between 0 and \(Self.maxMegabytes) MB")
+                "\(what) \(mb) MB in \(apps[app].name)", Sentence(.refusedAmountRange, "\(Self.maxMegabytes)"))
         }
         let current = apps[app].process!.footprintMB
         if freeing && mb > current {

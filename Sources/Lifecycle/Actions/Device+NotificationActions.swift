@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// How the user answers a notification: a plain tap (the default action), or an action of
 /// the notification's category (iOS 10+, `setNotificationCategories`). An action with the
 /// `foreground` option brings the app to the front like a tap; any other action is
@@ -69,17 +71,17 @@ extension Device {
         deliveredNotifications(of: app).first(where: { $0.notification.requestIdentifier == identifier })?.notification
     }
 
-    func undelivered(_ app: AppID, _ identifier: String) -> String {
+    func undelivered(_ app: AppID, _ identifier: String) -> Sentence {
         if let pending = apps[app].notifications.pending.first(where: { $0.request.identifier == identifier }) {
             let at = VirtualTime(nanoseconds: pending.fireTime).jsonSeconds
-            return "it has not been delivered yet (pending: it fires at t=\(at) s)"
+            return Sentence(.refusedNotYetDelivered, "\(at)")
         }
         let delivered = deliveredNotifications(of: app).map(\.notification.requestIdentifier)
         if let nearest = Spelling.nearest(to: identifier, in: delivered) {
-            return "it is not delivered (did you mean '\(nearest)'?)"
+            return Sentence(.refusedNotDeliveredDidYouMean, nearest)
         }
-        if delivered.isEmpty { return "Notification Center holds no notification of \(name(of: app))" }
-        return "it is not delivered (delivered: \(delivered.prefix(10).map { quoted($0) }.joined(separator: ", ")))"
+        if delivered.isEmpty { return Sentence(.refusedNoDelivered, name(of: app)) }
+        return Sentence(.refusedNotDelivered, delivered.prefix(10).map { quoted($0) }.joined(separator: ", "))
     }
 
     /// The action of the notification's category the user chooses (nil: the default
@@ -98,36 +100,37 @@ extension Device {
         guard action != NotificationResponse.defaultAction else {
             if text != nil {
                 return invalid(
-                    "tap a notification of \(name(of: app))", "only a text-input action takes text: name it with action"
-                )
+                    "tap a notification of \(name(of: app))", Sentence(.refusedTextNeedsAction))
             }
             return nil
         }
         guard let identifier = notification.category else {
             return invalid(
                 what(),
-                "the notification has no category, so it offers no actions (content.categoryIdentifier, or aps.category in a push)"
-            )
+                Sentence(.refusedNoCategory))
         }
         guard let category = apps[app].notifications.categories.first(where: { $0.identifier == identifier }) else {
             return invalid(
                 what(),
-                "its category '\(identifier.prefix(80))' is not registered (the app calls setNotificationCategories)")
+                Sentence(.refusedCategoryNotRegistered, String(identifier.prefix(80))))
         }
         guard let chosen = category.actions.first(where: { $0.identifier == action }) else {
             let names = category.actions.map(\.identifier)
             if let nearest = Spelling.nearest(to: action, in: names) {
                 return invalid(
-                    what(), "category '\(identifier.prefix(80))' has no such action (did you mean '\(nearest)'?)")
+                    what(), Sentence(.refusedNoSuchActionDidYouMean, String(identifier.prefix(80)), nearest))
             }
-            let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
-            return invalid(what(), "category '\(identifier.prefix(80))' has no such action (its actions: \(list))")
+            guard !names.isEmpty else {
+                return invalid(what(), Sentence(.refusedCategoryNoActions, String(identifier.prefix(80))))
+            }
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return invalid(what(), Sentence(.refusedNoSuchAction, String(identifier.prefix(80)), list))
         }
         if chosen.textInput != nil && text == nil {
-            return invalid(what(), "it has a text field: give what the user typed (text = \"...\")")
+            return invalid(what(), Sentence(.refusedNeedsText))
         }
         if chosen.textInput == nil && text != nil {
-            return invalid(what(), "it has no text field (only a text_input action takes text)")
+            return invalid(what(), Sentence(.refusedTakesNoText))
         }
         return nil
     }

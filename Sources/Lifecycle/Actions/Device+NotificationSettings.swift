@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The link to an app's own notification settings (iOS 12): an app whose
 /// `requestAuthorization` asked for `providesAppNotificationSettings` gets a link in Settings >
 /// Notifications > the app, and in a notification's options in Notification Center. Following
@@ -32,8 +34,7 @@ extension Device {
         guard apps[app].permissions.providesAppSettings else {
             return invalid(
                 what(),
-                "Settings shows no link to them: the app's requestAuthorization did not ask for"
-                    + " 'providesAppNotificationSettings'")
+                Sentence(.refusedNoSettingsLink))
         }
         guard let identifier, delivered(app, identifier) == nil else { return nil }
         return invalid("\(what()) from the notification \(quoted(identifier))", undelivered(app, identifier))

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// When an action is possible: the one place its preconditions live. The action methods
 /// call `allow(_:)` first; `possibleActions(in:)` keeps the candidates it does not refuse,
 /// so exploration only generates what a script could do at that moment.
@@ -14,12 +16,12 @@ extension Device {
         case .tap(let a):
             func what() -> String { "tap \(self.name(of: a))" }
             if let r = notReady(what(), overlayAllowed: false) { return r }
-            return frontApp == a ? invalid(what(), "it is already in the foreground") : nil
+            return frontApp == a ? invalid(what(), Sentence(.refusedAlreadyFront)) : nil
         case .home: return notReady("press home", overlayAllowed: true)
         case .lock: return notReady("lock", overlayAllowed: true)
         case .unlock:
             if callDepth != 0 { return .reentrantCall("unlock") }
-            return screen.locked ? nil : invalid("unlock", "the device is not locked")
+            return screen.locked ? nil : invalid("unlock", Sentence(.refusedNotLocked))
         case .openSwitcher:
             return gate(.multitasking, "open the app switcher")
                 ?? notReady("open the app switcher", overlayAllowed: false)
@@ -37,10 +39,10 @@ extension Device {
             return gate(.controlCenter, what()) ?? notReady(what(), overlayAllowed: false)
         case .dismiss:
             if let r = notReady("dismiss", overlayAllowed: true) { return r }
-            return screen.overlay == nil ? invalid("dismiss", "nothing is shown over the app") : nil
+            return screen.overlay == nil ? invalid("dismiss", Sentence(.refusedNothingShown)) : nil
         case .incomingCall(_, let after, let duration):
             if callDepth != 0 { return .reentrantCall("incomingCall") }
-            if screen.call != nil { return invalid("ring", "a phone call is already in progress") }
+            if screen.call != nil { return invalid("ring", Sentence(.refusedCallAlready)) }
             return durationRefusal(after, "incomingCall(after:)")
                 ?? durationRefusal(duration, "incomingCall(duration:)")
         case .openURL(let text):
@@ -52,7 +54,7 @@ extension Device {
         case .clearNotification(let a, let identifier): return clearRefusal(a, identifier)
         case .openNotificationSettings(let a, let identifier): return notificationSettingsRefusal(a, identifier)
         case .shortcut(let a, let type):
-            func what() -> String { "choose the quick action \(type) of \(self.name(of: a))" }
+            func what() -> String { "choose the quick action \(type.prefix(80)) of \(self.name(of: a))" }
             return gate(.quickActions, what()) ?? notReady(what(), overlayAllowed: false)
                 ?? undeclaredQuickAction(a, type, what())
         case .memoryWarning: return callDepth == 0 ? nil : .reentrantCall("memoryWarning")
@@ -60,7 +62,8 @@ extension Device {
             if callDepth != 0 { return .reentrantCall("memoryPressure") }
             guard let need, need < 0 || need > Self.maxMegabytes else { return nil }
             return invalid(
-                "put the system under memory pressure", "\(need) MB is not between 0 and \(Self.maxMegabytes)")
+                "put the system under memory pressure",
+                Sentence(.refusedMegabytesRange, "\(need)", "\(Self.maxMegabytes)"))
         case .reboot: return callDepth == 0 ? nil : .reentrantCall("reboot")
         case .advance(let s):
             if callDepth != 0 { return .reentrantCall("advance") }
@@ -71,10 +74,10 @@ extension Device {
             return sceneRefusal(action)
         case .deleteApp(let a):
             if callDepth != 0 { return .reentrantCall("deleteApp") }
-            return apps[a].isSystem ? invalid("delete \(name(of: a))", "it is a system app") : nil
+            return apps[a].isSystem ? invalid("delete \(name(of: a))", Sentence(.refusedSystemApp)) : nil
         case .offloadApp(let a):
             if callDepth != 0 { return .reentrantCall("offloadApp") }
-            return apps[a].isSystem ? invalid("offload \(name(of: a))", "it is a system app") : nil
+            return apps[a].isSystem ? invalid("offload \(name(of: a))", Sentence(.refusedSystemApp)) : nil
         case .airdrop(let a, let file): return airdropRefusal(file, to: a)
         case .continueActivity(let a, let activity):
             func what() -> String { "continue \(activity.type) in \(self.name(of: a))" }
@@ -104,21 +107,21 @@ extension Device {
         case .focus(let s):
             func what() -> String { "focus \(self.name(of: s))" }
             if let r = notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) { return r }
-            return screen.isShown(scene: s) ? nil : invalid(what(), "it is not on screen")
+            return screen.isShown(scene: s) ? nil : invalid(what(), Sentence(.refusedNotOnScreen))
         case .closeWindow(let s):
             func what() -> String { "close \(self.name(of: s))" }
             return notReady(what(), overlayAllowed: false) ?? noWindows(s.app, what()) ?? notConnected(s, what())
         case .killScene(let s):
             func what() -> String { "kill \(self.name(of: s))" }
             if let r = notReady(what(), overlayAllowed: true) { return r }
-            guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
+            guard screen.overlay == .switcher else { return invalid(what(), Sentence(.refusedSwitcherNotOpen)) }
             return noWindows(s.app, what()) ?? notConnected(s, what())
         case .disconnectScene(let s):
             if callDepth != 0 { return .reentrantCall("disconnectScene") }
             func what() -> String { "disconnect \(self.name(of: s))" }
             if let r = noScenes(s.app, what()) ?? notConnected(s, what()) { return r }
             return apps[s.app].scene(s)?.state == .background
-                ? nil : invalid(what(), "only a scene in the background can be disconnected")
+                ? nil : invalid(what(), Sentence(.refusedOnlyBackgroundDisconnect))
         default:
             return nil
         }
@@ -151,7 +154,8 @@ extension Device {
         case .prewarm(let a):
             if callDepth != 0 { return .reentrantCall("prewarm") }
             if let r = gate(.prewarming, "prewarm \(name(of: a))") { return r }
-            return apps[a].phase == .notRunning ? nil : invalid("prewarm \(name(of: a))", "it is already running")
+            return apps[a].phase == .notRunning
+                ? nil : invalid("prewarm \(name(of: a))", Sentence(.refusedAlreadyRunning))
         case .endBackgroundTime(let a, _):
             if callDepth != 0 { return .reentrantCall("endBackgroundTime") }
             return gate(.multitasking, "end the background time of \(name(of: a))")
@@ -173,7 +177,7 @@ extension Device {
     private func settingsRefusal(_ change: SettingsChange) -> EngineError? {
         if callDepth != 0 { return .reentrantCall("change Settings") }
         if change.notifications == nil && change.backgroundAppRefresh == nil && change.lowPower == nil {
-            return invalid("change Settings", "name a switch: notifications, background_app_refresh or low_power")
+            return invalid("change Settings", Sentence(.refusedNameASwitch))
         }
         if change.notifications != nil, let r = gate(.remoteNotifications, "switch notifications in Settings") {
             return r
@@ -183,14 +187,14 @@ extension Device {
             if change.app != nil && refresh == .restricted {
                 return invalid(
                     "restrict Background App Refresh for one app",
-                    "only the whole device is restricted (parental controls); an app's own switch is on or off")
+                    Sentence(.refusedRestrictOneApp))
             }
         }
         if change.lowPower != nil {
             if let r = gate(.lowPowerMode, "switch Low Power Mode") { return r }
             if change.app != nil {
                 return invalid(
-                    "switch Low Power Mode for one app", "Low Power Mode is the whole device's (Settings > Battery)")
+                    "switch Low Power Mode for one app", Sentence(.refusedLowPowerOneApp))
             }
         }
         return nil
@@ -213,30 +217,32 @@ extension Device {
         if types.contains(type) {
             return invalid(
                 what(),
-                "the Home Screen does not show it: it shows \(profile.homeScreenQuickActions) of \(name(of: app))'s "
-                    + "\(types.count) quick actions, the static ones first (shown: \(shown.joined(separator: ", ")))")
+                Sentence(
+                    .refusedQuickActionNotShown, "\(profile.homeScreenQuickActions)", name(of: app), "\(types.count)",
+                    shown.joined(separator: ", ")))
         }
         guard !types.isEmpty else {
             return invalid(
                 what(),
-                "\(name(of: app)) has no quick actions: declare them in app{ shortcut_items = { { type = \"\(type.prefix(80))\", title = ... } } } or set application.shortcutItems in its code"
-            )
+                Sentence(.refusedNoQuickActions, name(of: app), String(type.prefix(80))))
         }
-        let nearest = Spelling.nearest(to: type, in: types).map { " (did you mean '\($0)'?)" } ?? ""
-        return invalid(
-            what(),
-            "\(name(of: app)) has no quick action '\(type.prefix(80))'\(nearest); its quick actions: \(types.joined(separator: ", "))"
-        )
+        let list = types.joined(separator: ", ")
+        if let nearest = Spelling.nearest(to: type, in: types) {
+            return invalid(
+                what(),
+                Sentence(.refusedNoQuickActionDidYouMean, name(of: app), String(type.prefix(80)), nearest, list))
+        }
+        return invalid(what(), Sentence(.refusedNoQuickAction, name(of: app), String(type.prefix(80)), list))
     }
 
     /// iPad windows need an iPad and an app that supports them.
     private func noWindows(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
         guard profile.idiom == .ipad else {
-            return invalid(what(), "only an iPad shows several windows (device{ idiom = \"ipad\" })")
+            return invalid(what(), Sentence(.refusedNotIPad))
         }
         guard usesScenes(app), apps[app].spec.multipleWindows else {
             return invalid(
-                what(), "\(name(of: app)) does not support multiple windows (app{ multiple_windows = true })")
+                what(), Sentence(.refusedNoMultipleWindows, name(of: app)))
         }
         return nil
     }
@@ -244,12 +250,12 @@ extension Device {
     /// A sceneless app's one implicit scene is its process: it cannot be disconnected.
     private func noScenes(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
         guard apps.contains(app), !usesScenes(app) else { return nil }
-        return invalid(what(), "\(name(of: app)) has no scenes (app{ life_cycle = \"app\" }); kill the app instead")
+        return invalid(what(), Sentence(.refusedNoScenes, name(of: app)))
     }
 
     private func notConnected(_ scene: SceneID, _ what: @autoclosure () -> String) -> EngineError? {
         apps.contains(scene.app) && apps[scene.app].scene(scene) != nil
-            ? nil : invalid(what(), "the scene is not connected")
+            ? nil : invalid(what(), Sentence(.refusedSceneNotConnected))
     }
 
     /// Whether the action can run now (exploration asks it of every candidate at every
@@ -261,7 +267,7 @@ extension Device {
     }
 
     /// What a refusal is while `explainsRefusals` is false: never shown.
-    static let unexplainedRefusal = EngineError.invalidAction(action: "", reason: "")
+    static let unexplainedRefusal = EngineError.invalidAction(action: "", reason: Sentence(.refusedLocked))
 
     /// Throws the refusal, if any.
     func allow(_ action: DeviceAction) throws {
@@ -275,25 +281,27 @@ extension Device {
 
     func notReady(_ what: @autoclosure () -> String, overlayAllowed: Bool) -> EngineError? {
         if callDepth != 0 { return .reentrantCall(what()) }
-        if screen.locked { return invalid(what(), "the device is locked") }
-        if screen.call != nil { return invalid(what(), "a phone call is in progress") }
+        if screen.locked { return invalid(what(), Sentence(.refusedLocked)) }
+        if screen.call != nil { return invalid(what(), Sentence(.refusedCallInProgress)) }
         if !overlayAllowed, let o = screen.overlay {
             // From the switcher the user can also pick an app's card.
-            func pick() -> String {
-                o == .switcher ? ", or pick an app's card: \(actionUsage(.switchTo(.anyApp)))" : ""
+            if o == .switcher {
+                return invalid(
+                    what(),
+                    Sentence(.refusedSwitcherShown, actionUsage(.dismiss), actionUsage(.switchTo(.anyApp))))
             }
-            return invalid(what(), "\(o.words) is shown (dismiss it first: \(actionUsage(.dismiss))\(pick()))")
+            return invalid(what(), Sentence(.refusedOverlayShown, o.words, actionUsage(.dismiss)))
         }
         return nil
     }
 
     private func switcherCard(_ app: AppID, _ what: @autoclosure () -> String) -> EngineError? {
         if let r = notReady(what(), overlayAllowed: true) { return r }
-        guard screen.overlay == .switcher else { return invalid(what(), "the app switcher is not open") }
-        return apps[app].history.inSwitcher ? nil : invalid(what(), "it has no card in the app switcher")
+        guard screen.overlay == .switcher else { return invalid(what(), Sentence(.refusedSwitcherNotOpen)) }
+        return apps[app].history.inSwitcher ? nil : invalid(what(), Sentence(.refusedNoCard))
     }
 
-    func invalid(_ what: @autoclosure () -> String, _ reason: @autoclosure () -> String) -> EngineError {
+    func invalid(_ what: @autoclosure () -> String, _ reason: @autoclosure () -> Sentence) -> EngineError {
         explainsRefusals ? EngineError.invalidAction(action: what(), reason: reason()) : Self.unexplainedRefusal
     }
 }

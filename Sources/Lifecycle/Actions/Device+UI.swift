@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The app's own screen: what the user does inside the app (types a draft, presses Save), an
 /// entry of the `ui` its code declares. A finger reaches only what is on screen and takes
 /// input: an app (or a window) in the foreground and active, on an unlocked device with
@@ -62,7 +64,7 @@ extension Device {
         if let r = notReady(what(), overlayAllowed: false) { return r }
         if let r = notInFront(action, what()) { return r }
         guard isResponsive(app) else {
-            return invalid(what(), "\(self.name(of: app)) is not responding (its main thread is blocked)")
+            return invalid(what(), Sentence(.refusedNotResponding, self.name(of: app)))
         }
         return unknownEntry(action, what()) ?? badArguments(action.arguments, what())
     }
@@ -74,21 +76,21 @@ extension Device {
         switch action.target {
         case .scene(let scene) where usesScenes(app):
             guard screen.isShown(scene: scene) else {
-                return invalid(what(), "the window is not on screen (it is \(state(of: scene)))")
+                return invalid(what(), Sentence(.refusedWindowOffScreen, "\(state(of: scene))"))
             }
             let state = state(of: scene)
-            return state == .foregroundActive ? nil : invalid(what(), "the window is \(state), not active")
+            return state == .foregroundActive ? nil : invalid(what(), Sentence(.refusedWindowNotActive, "\(state)"))
         case .scene, .app:
             guard screen.isShown(app) else {
-                return invalid(what(), "\(name(of: app)) is not in the foreground (it is \(apps[app].state))")
+                return invalid(what(), Sentence(.refusedAppNotFront, name(of: app), "\(apps[app].state)"))
             }
             if usesScenes(app), let scene = touchedScene(action) {
                 let state = state(of: scene)
                 return state == .foregroundActive
-                    ? nil : invalid(what(), "its window \(name(of: scene)) is \(state), not active")
+                    ? nil : invalid(what(), Sentence(.refusedItsWindowNotActive, name(of: scene), "\(state)"))
             }
             let state = apps[app].state
-            return state == .active ? nil : invalid(what(), "\(name(of: app)) is \(state), not active")
+            return state == .active ? nil : invalid(what(), Sentence(.refusedAppNotActive, name(of: app), "\(state)"))
         }
     }
 
@@ -101,14 +103,15 @@ extension Device {
         guard !entries.isEmpty else {
             return invalid(
                 what(),
-                "\(app)'s screen offers nothing: declare app{ ui = { \(Self.entryExample(action.name)) = function(...) end } } "
-                    + "or return ui from main")
+                Sentence(.refusedScreenEmpty, app, Self.entryExample(action.name)))
         }
         let names = entries.map(\.name)
-        let nearest = Spelling.nearest(to: action.name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-        return invalid(
-            what(),
-            "\(app) has no ui entry '\(action.name.prefix(80))'\(nearest); its ui: \(names.joined(separator: ", "))")
+        let entry = String(action.name.prefix(80))
+        let list = names.joined(separator: ", ")
+        if let nearest = Spelling.nearest(to: action.name, in: names) {
+            return invalid(what(), Sentence(.refusedNoEntryDidYouMean, app, entry, nearest, list))
+        }
+        return invalid(what(), Sentence(.refusedNoEntry, app, entry, list))
     }
 
     /// An entry's name as a table key in an example (`type`, `["two words"]`).
@@ -123,16 +126,17 @@ extension Device {
     /// A ui action takes a few scalars, strings of a bounded size, no NaN.
     private func badArguments(_ arguments: [UIValue], _ what: @autoclosure () -> String) -> EngineError? {
         if arguments.count > UILimits.arguments {
-            return invalid(what(), "\(arguments.count) arguments; at most \(UILimits.arguments)")
+            return invalid(what(), Sentence(.refusedTooManyArguments, "\(arguments.count)", "\(UILimits.arguments)"))
         }
         for (index, value) in arguments.enumerated() {
             switch value {
             case .string(let text) where text.utf8.count > UILimits.textBytes:
                 return invalid(
                     what(),
-                    "argument \(index + 1) is \(text.utf8.count) bytes long; at most \(UILimits.textBytes)")
+                    Sentence(
+                        .refusedArgumentTooLong, "\(index + 1)", "\(text.utf8.count)", "\(UILimits.textBytes)"))
             case .number(let d) where d.isNaN:
-                return invalid(what(), "argument \(index + 1) is NaN, which no screen produces")
+                return invalid(what(), Sentence(.refusedArgumentNaN, "\(index + 1)"))
             default: continue
             }
         }

@@ -1,10 +1,15 @@
-/// Errors the engine throws to its caller (the scenario runner), never to app code.
+import MessageCatalog
+
+/// Errors the engine throws to its caller (the scenario runner), never to app code. Each
+/// is worded in a ``Language`` only when it is written out (``text(_:)``); `description` is
+/// the English.
 ///
-///     do { try device.dismiss() } catch let e as EngineError { print(e) }
-///     // "cannot dismiss: nothing is shown over the app"
+///     do { try device.dismiss() } catch let e as EngineError { print(e.text(.zh)) }
+///     // "不能执行 dismiss：应用上面什么也没有显示"
 public enum EngineError: Error, Equatable, CustomStringConvertible {
-    /// A user or system action that makes no sense in the device's current situation.
-    case invalidAction(action: String, reason: String)
+    /// A user or system action that makes no sense in the device's current situation. The
+    /// action (`tap Notes`) is written as a script writes it; the reason is a sentence.
+    case invalidAction(action: String, reason: Sentence)
     /// Events kept coming without reaching the requested point.
     case loopLimit(steps: Int, pending: Int, detail: String)
     /// `runUntilIdle` with a foreground app's repeating timer: it would never return.
@@ -19,14 +24,14 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case appNotExecuting(app: String, state: AppState)
     /// A profile switch name that does not exist.
     case unknownSwitch(name: String, suggestion: String?)
-    /// A value a profile switch does not accept.
-    case badSwitchValue(name: String, value: String, expected: String)
+    /// A value a profile switch does not accept; `expected` is the values it takes.
+    case badSwitchValue(name: String, value: String, expected: Sentence)
     /// A number that is not a valid duration (negative, NaN, infinite).
     case badDuration(String, Double)
     /// Text that is not a URL; nothing was routed.
-    case badURL(url: String, reason: String)
+    case badURL(url: String, reason: Sentence)
     /// A bad Info.plist declaration, naming the app and the key.
-    case badDeclaration(app: String, key: String, reason: String)
+    case badDeclaration(app: String, key: String, reason: Sentence)
     /// A received document of a type no installed app (or not the given app) declares.
     case undeclaredDocumentType(file: String, type: String, app: String?)
     /// A user or system action whose feature the profile's iOS does not have yet.
@@ -34,49 +39,83 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     /// An iOS version the engine does not model.
     case unsupportedVersion(Int)
 
-    public var description: String {
+    /// The English text (every English golden holds it).
+    public var description: String { text(.en) }
+
+    /// The error in `language`. Names (apps, switches, selectors, actions as a script
+    /// writes them) stay as they are.
+    public func text(_ language: Language) -> String {
+        sentence.text(language)
+    }
+
+    private var sentence: LazySentence {
         switch self {
         case .invalidAction(let action, let reason):
-            return "cannot \(action): \(reason)"
+            return LazySentence(.cannotAction, [.plain(action), .sentence(reason)])
         case .loopLimit(let steps, let pending, let detail):
-            return "loop limit: \(steps) events ran and \(pending) are still pending (\(detail))"
+            return LazySentence(.loopLimit, [.plain("\(steps)"), .plain("\(pending)"), .plain(detail)])
         case .neverIdle(let app, let interval, let origin, let ticks):
             let every = interval == interval.rounded() ? String(Int64(interval)) : String(interval)
-            let started = origin.map { ", started at \($0)" } ?? ""
-            return "run_until_idle() would never return: a repeating timer of \(app) (every \(every) s\(started)) "
-                + "ticked \(ticks) times and keeps firing while \(app) is in the foreground; cancel it (timer:cancel()) "
-                + "or let time pass with wait(seconds)"
+            let started: LazySentence.Part = origin.map { .sentence(Sentence(.neverIdleStartedAt, $0)) } ?? .plain("")
+            return LazySentence(.neverIdle, [.plain(app), .plain(every), started, .plain("\(ticks)")])
         case .interrupted:
-            return "interrupted"
+            return LazySentence(.interrupted, [])
         case .traceLimit(let records, let bytes):
-            return "trace limit: \(records) records (\(bytes / 1024) KB of text) made; nothing more is recorded"
+            return LazySentence(.traceLimit, [.plain("\(records)"), .plain("\(bytes / 1024)")])
         case .reentrantCall(let what):
-            return "\(what) cannot be called from inside app code (a callback, block or timer)"
+            return LazySentence(.reentrantCall, [.plain(what)])
         case .appNotExecuting(let app, let state):
-            return "\(app) is \(state): its code cannot run now"
+            return LazySentence(.appNotExecuting, [.plain(app), .plain("\(state)")])
         case .unknownSwitch(let name, let suggestion):
-            if let s = suggestion { return "unknown switch '\(name)', did you mean '\(s)'?" }
-            return "unknown switch '\(name)'"
+            if let s = suggestion { return LazySentence(.unknownSwitchDidYouMean, [.plain(name), .plain(s)]) }
+            return LazySentence(.unknownSwitch, [.plain(name)])
         case .badSwitchValue(let name, let value, let expected):
-            return "bad value \(value) for switch '\(name)' (\(expected) expected)"
+            return LazySentence(.badSwitchValue, [.plain(value), .plain(name), .sentence(expected)])
         case .badDuration(let what, let value):
-            return "bad duration for \(what): \(value) (a finite number of seconds >= 0 expected)"
+            return LazySentence(.badDuration, [.plain(what), .plain("\(value)")])
         case .badURL(let url, let reason):
-            return "bad URL '\(url)': \(reason)"
+            return LazySentence(.badURL, [.plain(url), .sentence(reason)])
         case .badDeclaration(let app, let key, let reason):
-            return "\(app): bad Info.plist \(key): \(reason)"
+            return LazySentence(.badDeclaration, [.plain(app), .plain(key), .sentence(reason)])
         case .undeclaredDocumentType(let file, let type, let app):
-            if let a = app {
-                return "\(a) cannot receive '\(file)': its CFBundleDocumentTypes do not declare \(type) "
-                    + "(declare it in app{}: document_types = { { name = \"Documents\", types = { \"\(type)\" } } })"
-            }
-            return "no installed app declares the document type \(type) of '\(file)' (CFBundleDocumentTypes)"
+            if let a = app { return LazySentence(.undeclaredDocumentTypeIn, [.plain(a), .plain(file), .plain(type)]) }
+            return LazySentence(.undeclaredDocumentType, [.plain(type), .plain(file)])
         case .notAvailable(let action, let feature, let since, let ios):
-            return "cannot \(action): \(feature) appeared in iOS \(since) (this device runs iOS \(ios))"
+            return LazySentence(.notAvailable, [.plain(action), .plain(feature), .plain("\(since)"), .plain("\(ios)")])
         case .unsupportedVersion(let ios):
-            return "iOS \(ios) is not modelled: choose a version from \(Profile.supportedVersions.lowerBound)"
-                + " (iPhone OS 2) to \(Profile.supportedVersions.upperBound)"
+            return LazySentence(
+                .unsupportedVersion,
+                [
+                    .plain("\(ios)"), .plain("\(Profile.supportedVersions.lowerBound)"),
+                    .plain("\(Profile.supportedVersions.upperBound)"),
+                ])
         }
+    }
+}
+
+/// A sentence some of whose blanks are sentences themselves, worded in the same language.
+struct LazySentence {
+    enum Part {
+        case plain(String)
+        case sentence(Sentence)
+    }
+
+    var key: SentenceKey
+    var parts: [Part]
+
+    init(_ key: SentenceKey, _ parts: [Part]) {
+        self.key = key
+        self.parts = parts
+    }
+
+    func text(_ language: Language) -> String {
+        let arguments = parts.map { part in
+            switch part {
+            case .plain(let text): text
+            case .sentence(let sentence): sentence.text(language)
+            }
+        }
+        return Sentence(key, arguments: arguments).text(language)
     }
 }
 

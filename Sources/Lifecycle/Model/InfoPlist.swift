@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The Info.plist keys the engine reads: `CFBundleURLTypes`, `CFBundleDocumentTypes`,
 /// `LSApplicationQueriesSchemes`, `UIBackgroundModes` (facts §4.1, §4.2, §4.5, §5.6).
 ///
@@ -52,34 +54,37 @@ extension AppSpec {
     /// Every bad declaration, in key order (used by the non-throwing `install`).
     func problems() -> [EngineError] {
         var found: [EngineError] = []
-        func bad(_ key: String, _ why: String) { found.append(.badDeclaration(app: name, key: key, reason: why)) }
+        func bad(_ key: String, _ why: Sentence) { found.append(.badDeclaration(app: name, key: key, reason: why)) }
         for (i, t) in urlTypes.enumerated() {
-            if t.schemes.isEmpty { bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", "the scheme list is empty") }
+            if t.schemes.isEmpty {
+                bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", Sentence(.plistSchemeListEmpty))
+            }
             for s in t.schemes {
                 if let why = AppURL.schemeProblem(s) {
-                    bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", "scheme '\(s)' \(why)")
+                    bad("CFBundleURLTypes[\(i + 1)].CFBundleURLSchemes", why.sentence(s, its: false))
                 }
             }
         }
         for (i, d) in documentTypes.enumerated() where d.contentTypes.isEmpty {
-            bad("CFBundleDocumentTypes[\(i + 1)].LSItemContentTypes", "the type list is empty")
+            bad("CFBundleDocumentTypes[\(i + 1)].LSItemContentTypes", Sentence(.plistTypeListEmpty))
         }
         for s in queriesSchemes {
-            if let why = AppURL.schemeProblem(s) { bad("LSApplicationQueriesSchemes", "scheme '\(s)' \(why)") }
+            if let why = AppURL.schemeProblem(s) { bad("LSApplicationQueriesSchemes", why.sentence(s, its: false)) }
         }
         for m in backgroundModes where BackgroundMode(rawValue: m) == nil {
-            let hint =
-                Spelling.nearest(to: m, in: BackgroundMode.allCases.map(\.rawValue)).map { ", did you mean '\($0)'?" }
-                ?? ""
-            bad("UIBackgroundModes", "unknown mode '\(m)'\(hint)")
+            if let nearest = Spelling.nearest(to: m, in: BackgroundMode.allCases.map(\.rawValue)) {
+                bad("UIBackgroundModes", Sentence(.plistUnknownModeDidYouMean, m, nearest))
+            } else {
+                bad("UIBackgroundModes", Sentence(.plistUnknownMode, m))
+            }
         }
         if memoryMB <= 0 || memoryMB > Device.maxMegabytes {
-            bad("memory_mb", "the footprint must be between 1 and \(Device.maxMegabytes) MB (got \(memoryMB))")
+            bad("memory_mb", Sentence(.plistFootprint, "\(Device.maxMegabytes)", "\(memoryMB)"))
         }
         for identifier in taskIdentifiers where identifier.isEmpty || identifier.count > 1024 {
             bad(
                 "BGTaskSchedulerPermittedIdentifiers",
-                "'\(identifier.prefix(40))' is not an identifier (1 to 1024 characters)")
+                Sentence(.plistTaskIdentifier, String(identifier.prefix(40))))
         }
         return found
     }

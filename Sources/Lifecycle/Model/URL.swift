@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// A parsed URL, as `NSURL` splits it (RFC 3986): scheme, host, port, path, query,
 /// fragment. The text it was parsed from is kept, so a URL always round-trips.
 ///
@@ -26,14 +28,14 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
     public let fragment: String?
 
     public init(_ text: String) throws {
-        func bad(_ why: String) -> EngineError { .badURL(url: text, reason: why) }
-        guard !text.isEmpty else { throw bad("it is empty") }
+        func bad(_ why: Sentence) -> EngineError { .badURL(url: text, reason: why) }
+        guard !text.isEmpty else { throw bad(Sentence(.urlEmpty)) }
         for u in text.unicodeScalars where u.value <= 0x20 || u.value == 0x7F {
-            throw bad(u == " " ? "it contains a space (write %20)" : "it contains a control character")
+            throw bad(Sentence(u == " " ? .urlSpace : .urlControl))
         }
-        guard let colon = text.firstIndex(of: ":") else { throw bad("it has no scheme (like todolist:)") }
+        guard let colon = text.firstIndex(of: ":") else { throw bad(Sentence(.urlNoScheme)) }
         let scheme = String(text[..<colon])
-        if let why = AppURL.schemeProblem(scheme) { throw bad("its scheme '\(scheme)' \(why)") }
+        if let why = AppURL.schemeProblem(scheme) { throw bad(why.sentence(scheme, its: true)) }
         var rest = Substring(text[text.index(after: colon)...])
 
         var fragment: String?
@@ -59,7 +61,7 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
                 let digits = authority[authority.index(after: c)...]
                 if !digits.isEmpty {
                     guard let p = Int(digits), p >= 0, p <= 65535 else {
-                        throw bad("its port '\(digits)' is not a number 0-65535")
+                        throw bad(Sentence(.urlBadPort, String(digits)))
                     }
                     port = p
                 }
@@ -137,17 +139,17 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ). Also checks Info.plist schemes.
-    static func schemeProblem(_ s: String) -> String? {
-        guard let first = s.unicodeScalars.first else { return "is empty" }
-        guard first.isASCIILetter else { return "must start with a letter" }
+    static func schemeProblem(_ s: String) -> SchemeProblem? {
+        guard let first = s.unicodeScalars.first else { return .empty }
+        guard first.isASCIILetter else { return .notLetter }
         for u in s.unicodeScalars
         where !(u.isASCIILetter || ("0"..."9").contains(u) || u == "+" || u == "-" || u == ".") {
-            return "contains '\(u)' (letters, digits, +, - and . only)"
+            return .character(String(u))
         }
         return nil
     }
 
-    static func decode(_ s: Substring, _ bad: (String) -> EngineError) throws -> String {
+    static func decode(_ s: Substring, _ bad: (Sentence) -> EngineError) throws -> String {
         guard s.contains("%") else { return String(s) }
         var bytes: [UInt8] = []
         var it = Array(s.utf8)[...]
@@ -157,20 +159,20 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
                 continue
             }
             guard it.count >= 2, let v = UInt8(String(decoding: it.prefix(2), as: UTF8.self), radix: 16) else {
-                throw bad("it has a broken percent escape near '%\(String(decoding: it.prefix(2), as: UTF8.self))'")
+                throw bad(Sentence(.urlBrokenEscape, String(decoding: it.prefix(2), as: UTF8.self)))
             }
             bytes.append(v)
             it = it.dropFirst(2)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw bad("its percent escapes are not UTF-8")
+            throw bad(Sentence(.urlNotUTF8))
         }
         return text
     }
 
     /// Decodes text already validated by `init` (or returns it as is).
     static func lenient(_ s: Substring) -> String {
-        (try? decode(s, { _ in .badURL(url: "", reason: "") })) ?? String(s)
+        (try? decode(s, { .badURL(url: "", reason: $0) })) ?? String(s)
     }
 
     private static func hex(_ b: UInt8) -> String {
@@ -181,4 +183,19 @@ public struct AppURL: Sendable, Equatable, CustomStringConvertible {
 
 extension Unicode.Scalar {
     var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
+
+/// What is wrong with a URL scheme (RFC 3986 §3.1: a letter, then letters, digits, `+`,
+/// `-` or `.`), worded for a URL (`its scheme 'x' ...`) or a declaration (`scheme 'x' ...`).
+enum SchemeProblem: Equatable {
+    case empty, notLetter
+    case character(String)
+
+    func sentence(_ scheme: String, its: Bool) -> Sentence {
+        switch self {
+        case .empty: Sentence(its ? .urlSchemeEmpty : .plistSchemeEmpty, scheme)
+        case .notLetter: Sentence(its ? .urlSchemeLetter : .plistSchemeLetter, scheme)
+        case .character(let c): Sentence(its ? .urlSchemeCharacter : .plistSchemeCharacter, scheme, c)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// Named switches: list, read and set profile values by string name, with validation.
 ///
 ///     Profile.switchNames                          // ["badgeNeedsAuthorization", …]
@@ -202,7 +204,7 @@ extension Profile {
                 else {
                     throw EngineError.badSwitchValue(
                         name: name, value: value.description,
-                        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+                        expected: Sentence(.expectWholeNumber, "\(range.lowerBound)", "\(range.upperBound)"))
                 }
                 profile[keyPath: path] = Int(n)
             })
@@ -220,7 +222,8 @@ extension Profile {
                 case .string("true"): profile[keyPath: path] = true
                 case .string("false"): profile[keyPath: path] = false
                 default:
-                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: "true or false")
+                    throw EngineError.badSwitchValue(
+                        name: name, value: value.description, expected: Sentence(.expectTrueOrFalse))
                 }
             })
     }
@@ -233,7 +236,8 @@ extension Profile {
             get: { .number($0[keyPath: path].seconds) },
             set: { profile, value in
                 guard let n = value.number, n.isFinite, n >= 0 else {
-                    throw EngineError.badSwitchValue(name: name, value: value.description, expected: "seconds >= 0")
+                    throw EngineError.badSwitchValue(
+                        name: name, value: value.description, expected: Sentence(.expectSeconds))
                 }
                 profile[keyPath: path] = .seconds(n)
             })
@@ -248,7 +252,7 @@ extension Profile {
             set: { profile, value in
                 guard let n = value.number, n.isFinite, n >= 1, n == n.rounded(), n < 1e12 else {
                     throw EngineError.badSwitchValue(
-                        name: name, value: value.description, expected: "whole megabytes >= 1")
+                        name: name, value: value.description, expected: Sentence(.expectMegabytes))
                 }
                 profile[keyPath: path] = Int(n)
             })
@@ -264,7 +268,8 @@ extension Profile {
             set: { profile, value in
                 guard case .string(let s) = value, let e = E(rawValue: s) else {
                     throw EngineError.badSwitchValue(
-                        name: name, value: value.description, expected: words.joined(separator: " or "))
+                        name: name, value: value.description,
+                        expected: Sentence(.expectOneOf, words.joined(separator: " or ")))
                 }
                 profile[keyPath: path] = e
             })

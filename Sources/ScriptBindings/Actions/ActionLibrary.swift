@@ -15,8 +15,7 @@ extension ScriptSession {
         return LuaFunction(name) { [unowned self] call in
             try refuseInsideInvariant(name)
             guard run.currentApp == nil else {
-                throw LuaHostError.message(
-                    "\(name) cannot be called from app code (a callback or block): call it from the scenario")
+                throw Misuse(.actionFromAppCode, name)
             }
             run.worldStarted = true
             let scene = try engine { try device.perform(row.read(row.reader(call, self))) }

@@ -60,15 +60,13 @@ extension ActionReader {
     func uiAction() throws -> UIAction {
         let target = try uiTarget(1)
         guard call.type(2) == .string else {
-            throw LuaHostError.badArgument(
-                2, "string expected (the name of an entry of the app's ui), got \(call.type(2).name)")
+            throw LuaHostError.badArgumentBecause(2, Misuse(.argUIEntryName, call.type(2).name))
         }
         let name = try call.name(2, what: "a ui entry's name")
         let count = Int(call.count) - 2
         guard count <= UILimits.arguments else {
-            throw LuaHostError.badArgument(
-                Int32(3 + UILimits.arguments),
-                "\(count) arguments after the entry's name; at most \(UILimits.arguments)")
+            throw LuaHostError.badArgumentBecause(
+                Int32(3 + UILimits.arguments), Misuse(.argUITooMany, "\(count)", "\(UILimits.arguments)"))
         }
         let arguments = try (0..<max(0, count)).map { try uiValue(Int32(3 + $0)) }
         return UIAction(target, name, arguments)
@@ -80,15 +78,11 @@ extension ActionReader {
             let name = try call.string(index)
             if let app = session.device.app(named: name) { return .app(app) }
             if name.contains("#") { return .scene(try scene(index)) }
-            throw LuaHostError.badArgument(
-                index, "no app named '\(TextCut.text(name, limit: 80))'; pass the handle app{} returned or a scene")
+            throw LuaHostError.badArgumentBecause(index, Misuse(.argNoAppOrScene, TextCut.text(name, limit: 80)))
         }
         if let handle = try? call.object(index, session.classes.app, as: AppHandle.self) { return .app(handle.id) }
         if let scene = try? call.object(index, session.classes.scene, as: SceneHandle.self) { return .scene(scene.id) }
-        throw LuaHostError.badArgument(
-            index,
-            "app or scene expected (what app{} returned, a scene, or a name like \"Notes\" or \"Notes#2\"), "
-                + "got \(call.type(index).name)")
+        throw LuaHostError.badArgumentBecause(index, Misuse(.argAppOrScene, call.type(index).name))
     }
 
     /// One argument of a ui action: a string (read no further than its bound), a number or a boolean.

@@ -1,5 +1,6 @@
 import Lifecycle
 import LuaHost
+import MessageCatalog
 
 /// An app's code: the functions of its `delegate`, `scene_delegate`, `swiftui` and
 /// `notification_delegate` tables, by method, and its screen (`ui`). It comes from the
@@ -126,15 +127,42 @@ struct AppCode {
 }
 
 /// A mistake in a declaration; raised at the caller's line.
-struct DeclarationError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
+struct DeclarationError: WordedError {
+    /// The words in each language; a message not in the catalog is the same in both.
+    private let words: @Sendable (Language) -> String
+
+    init(_ message: String) { words = { _ in message } }
+    init(_ sentence: Sentence) { words = { sentence.text($0) } }
+    /// A sentence whose first blank is a kind of name (`function`, `app{} field`), in
+    /// Chinese words in Chinese.
+    init(_ key: SentenceKey, kind: String, _ arguments: String...) {
+        words = { Sentence(key, arguments: [$0 == .zh ? Self.chinese(kind) : kind] + arguments).text($0) }
+    }
+    /// `inner` after a place (`app{} 'Notes': `), in the same language.
+    init(_ place: String, _ inner: DeclarationError) { words = { place + inner.text($0) } }
+
     init(unknown name: String, in what: String, candidates: [String]) {
         let name = TextCut.text(name, limit: 200)
         if let nearest = Spelling.nearest(to: name, in: candidates) {
-            description = "unknown \(what) '\(name)' (did you mean '\(nearest)'?)"
+            self.init(.unknownNameDidYouMean, kind: what, name, nearest)
         } else {
-            description = "unknown \(what) '\(name)' (expected one of: \(Spelling.listed(for: name, in: candidates)))"
+            self.init(.unknownNameExpected, kind: what, name, Spelling.listed(for: name, in: candidates))
+        }
+    }
+
+    func text(_ language: Language) -> String { words(language) }
+
+    /// What kind of name it is, in Chinese: `function` 函数, `X field` X 的字段, `X method`
+    /// X 的方法; any other (an Apple or applife word) as it is.
+    static func chinese(_ what: String) -> String {
+        switch what {
+        case "function": return "函数"
+        case "field": return "字段"
+        case "method": return "方法"
+        default:
+            if what.hasSuffix(" field") { return String(what.dropLast(6)) + " 的字段" }
+            if what.hasSuffix(" method") { return String(what.dropLast(7)) + " 的方法" }
+            return what
         }
     }
 }

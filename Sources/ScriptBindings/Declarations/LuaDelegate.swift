@@ -162,7 +162,7 @@ final class LuaDelegate: AppDelegate {
             try AppCode.checkKeys(of: table, in: place)
             code = try AppCode(table, lifeCycle: lifeCycle, in: place)
         } catch let error as DeclarationError {
-            throw CallbackFailure(message: error.description, location: location)
+            throw CallbackFailure(message: error.text(session.options.language), location: location)
         }
         everImplemented.formUnion(code.functions.keys)
         if number == 1 { session.warnUnreached(code.unreachedKeys, app: handle.id, lifeCycle: lifeCycle) }

@@ -141,9 +141,7 @@ extension ScriptSession {
             name,
             LuaFunction(name) { [unowned self] call in
                 guard run.currentApp == nil else {
-                    throw LuaHostError.message(
-                        "expect.\(name) cannot be called from app code (a callback or block): check from the scenario, "
-                            + "for example after user.tap(app) returns")
+                    throw Misuse(.expectFromAppCode, "expect.\(name)")
                 }
                 try body(call)
                 return .none

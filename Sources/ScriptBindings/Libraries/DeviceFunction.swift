@@ -1,5 +1,6 @@
 import Lifecycle
 import LuaHost
+import MessageCatalog
 
 /// `device{}`: the profile a script sets before anything happens.
 extension ScriptSession {
@@ -8,14 +9,14 @@ extension ScriptSession {
         LuaFunction("device") { [unowned self] call in
             try refuseInsideInvariant("device{}")
             guard !run.worldStarted else {
-                throw LuaHostError.message("device{} must come before the first user or system action")
+                throw Misuse(.deviceAfterAction)
             }
             let table = try state.table(try call.table(1))
             var profile = device.profile
             if let ios = options.ios {
-                profile = try Self.profile(ios: Int64(ios), from: "--ios")  // --ios wins over the file
+                profile = try Self.profile(ios: Int64(ios), from: "--ios", options.language)  // --ios wins over the file
             } else if case .integer(let ios) = table["ios"] {
-                profile = try Self.profile(ios: ios, from: "device{}: ios =")
+                profile = try Self.profile(ios: ios, from: "device{}: ios =", options.language)
             } else if !table["ios"].isNil {
                 throw LuaHostError.message(
                     "device{}: field 'ios' must be an integer iOS version (got \(table["ios"].typeName))")
@@ -35,7 +36,7 @@ extension ScriptSession {
                 try engine { try profile.set(key.text, to: value) }
             }
             if let problem = device.incompatibility(with: profile) {
-                throw LuaHostError.message("device{}: \(problem)")
+                throw LuaHostError.message("device{}: \(problem.text(options.language))")
             }
             device.profile = profile
             return .none
@@ -63,15 +64,15 @@ extension ScriptSession {
     }
 
     /// The profile of a modelled iOS version; anything else is refused, naming where it came from.
-    static func profile(ios: Int64, from what: String) throws -> Profile {
+    static func profile(ios: Int64, from what: String, _ language: Language) throws -> Profile {
         do {
             return try Profile.validated(ios: Int(clamping: ios))
         } catch let error as EngineError {
-            throw LuaHostError.message(versionProblem(ios: ios, from: what, error))
+            throw LuaHostError.message(versionProblem(ios: ios, from: what, error, language))
         }
     }
 
-    static func versionProblem(ios: Int64, from what: String, _ error: EngineError) -> String {
-        "\(what) \(ios): \(error)"
+    static func versionProblem(ios: Int64, from what: String, _ error: EngineError, _ language: Language) -> String {
+        "\(what) \(ios): \(error.text(language))"
     }
 }

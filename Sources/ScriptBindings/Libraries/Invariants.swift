@@ -19,7 +19,7 @@ extension ScriptSession {
         LuaFunction("invariant") { [unowned self] call in
             try refuseInsideInvariant("invariant()")
             guard run.currentApp == nil else {
-                throw LuaHostError.message("invariant() cannot be called from app code")
+                throw Misuse(.calledFromAppCode, "invariant()")
             }
             let name = try call.name(1, what: "invariant name")
             guard !name.isEmpty else { throw LuaHostError.badArgument(1, "an invariant needs a name") }
@@ -99,8 +99,7 @@ extension ScriptSession {
     /// World-changing calls are refused while an invariant runs: invariants only read.
     func refuseInsideInvariant(_ what: String) throws {
         if let name = run.checkingInvariant {
-            throw LuaHostError.message(
-                "\(what) cannot be called from invariant '\(name)': an invariant only reads state")
+            throw Misuse(.calledFromInvariant, what, name)
         }
     }
 }

@@ -19,7 +19,7 @@ extension ScriptSession {
                     let app = try runningApp(for: "keychain.add")
                     let query = try keychainQuery(call, 1, "keychain.add", extra: ["data", "accessible"])
                     guard let data = query.data else {
-                        throw LuaHostError.badArgument(1, "data expected (the item's secret, a string)")
+                        throw LuaHostError.badArgumentBecause(1, Misuse(.keychainDataExpected))
                     }
                     let item = KeychainItem(data: data, accessibility: query.accessibility ?? .whenUnlocked)
                     let status = try engine { try device.application(app).keychainAdd(query.key, item) }
@@ -42,7 +42,7 @@ extension ScriptSession {
                     let query = try keychainQuery(call, 1, "keychain.update")
                     let changes = try keychainQuery(call, 2, "keychain.update", extra: ["data"], naming: false)
                     guard let data = changes.data else {
-                        throw LuaHostError.badArgument(2, "{ data = ... } expected (the item's new secret)")
+                        throw LuaHostError.badArgumentBecause(2, Misuse(.keychainNewDataExpected))
                     }
                     let status = try engine { try device.application(app).keychainUpdate(query.key, data: data) }
                     return try call.returning(LuaValue(status.name))
@@ -72,8 +72,8 @@ extension ScriptSession {
         _ call: LuaCall, _ index: Int32, _ function: String, extra: [String] = [], naming: Bool = true
     ) throws -> KeychainQuery {
         guard call.type(index) == .table else {
-            throw LuaHostError.badArgument(
-                index, naming ? "{ service = \"...\", account = \"...\" } expected" : "{ data = \"...\" } expected")
+            throw LuaHostError.badArgumentBecause(
+                index, Misuse(naming ? .keychainQueryExpected : .keychainDataTableExpected))
         }
         // Depth 2: a table where a string belongs is named in the error, not refused as too deep.
         let table = try state.table(try call.table(index), maxDepth: 2)
@@ -83,17 +83,17 @@ extension ScriptSession {
             case .nil: return nil
             case .string(let s):
                 guard let text = s.validText else {
-                    throw LuaHostError.badArgument(index, "\(field) must be UTF-8 text (keep bytes as hex or base64)")
+                    throw LuaHostError.badArgumentBecause(index, Misuse(.keychainFieldUTF8, field))
                 }
                 return text
             default:
-                throw LuaHostError.badArgument(index, "\(field) must be a string (got \(table[field].typeName))")
+                throw LuaHostError.badArgumentBecause(index, Misuse(.keychainFieldString, field, table[field].typeName))
             }
         }
         var query = KeychainQuery()
         if naming {
             guard let service = try text("service"), let account = try text("account") else {
-                throw LuaHostError.badArgument(index, "service and account expected (the item's name, two strings)")
+                throw LuaHostError.badArgumentBecause(index, Misuse(.keychainNameExpected))
             }
             query.key = KeychainKey(service: service, account: account)
         }

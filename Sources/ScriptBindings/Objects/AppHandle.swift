@@ -49,7 +49,7 @@ extension ScriptSession {
         } catch {
             if call.type(index) == .string, let name = try? call.string(index) {
                 if let id = device.app(named: name) { return handle(for: id) }
-                throw LuaHostError.badArgument(index, "no app named '\(name)'; pass the handle app{} returned")
+                throw LuaHostError.badArgumentBecause(index, Misuse(.argNoApp, TextCut.text(name, limit: 80)))
             }
             throw error
         }

@@ -1,5 +1,6 @@
 import Lifecycle
 import LuaHost
+import MessageCatalog
 
 /// Apple's Swift and Objective-C names for what the system objects offer under applife's
 /// names, so that an unknown field read the way Apple's documentation spells it gets the
@@ -155,11 +156,10 @@ extension DeclarationError {
     init(unknown name: String, in what: String, candidates: [String], apple: [String: [String]], prefix: String = "") {
         let shown = TextCut.text(name, limit: 200)
         if let nearest = AppleSpellings.suggestion(for: name, in: candidates, apple: apple) {
-            self.init("unknown \(what) '\(prefix)\(shown)' (did you mean '\(prefix)\(nearest)'?)")
+            self.init(.unknownNameDidYouMean, kind: what, prefix + shown, prefix + nearest)
         } else {
-            self.init(
-                "unknown \(what) '\(prefix)\(shown)' (expected one of: \(Spelling.listed(for: prefix + shown, in: candidates.map { prefix + $0 })))"
-            )
+            let listed = Spelling.listed(for: prefix + shown, in: candidates.map { prefix + $0 })
+            self.init(.unknownNameExpected, kind: what, prefix + shown, listed)
         }
     }
 }

@@ -210,7 +210,7 @@ extension ScriptSession {
         do {
             try delegate.assignNotificationDelegate(table, place: "UNUserNotificationCenter.current().delegate")
         } catch let error as DeclarationError {
-            throw LuaHostError.message(error.description)
+            throw LuaHostError.message(error.text(options.language))
         }
         try engine { try center.delegateWasSet(present: table != nil) }
     }

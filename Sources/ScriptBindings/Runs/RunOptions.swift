@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// How a scenario file runs: profile, seed, limits.
 public struct RunOptions: Sendable {
     /// iOS version of the device profile (`--ios`); nil: the file's `device{}` or 17.
@@ -33,6 +35,9 @@ public struct RunOptions: Sendable {
     /// The branches `choose(label)` takes, by label, call after call (`--choices`); a label
     /// not here, or past its answers, takes the first.
     public var choices: [String: [Int]] = [:]
+    /// The language of the errors a script meets (the engine's refusals, misuse of the
+    /// API): English by default, exactly as before issue 38.
+    public var language: Language = .en
 
     public init() {}
 

@@ -80,7 +80,7 @@ extension ScriptSession {
     private func appFunction() -> LuaFunction {
         LuaFunction("app") { [unowned self] call in
             try refuseInsideInvariant("app{}")
-            guard run.currentApp == nil else { throw LuaHostError.message("app{} cannot be called from app code") }
+            guard run.currentApp == nil else { throw Misuse(.calledFromAppCode, "app{}") }
             var declaration: AppDeclaration
             var mainFile: String?
             do {
@@ -91,7 +91,7 @@ extension ScriptSession {
                     mainFile = shown
                 }
             } catch let error as DeclarationError {
-                throw LuaHostError.message(error.description)
+                throw LuaHostError.message(error.text(options.language))
             }
             guard !run.appNames.contains(declaration.name) else {
                 throw LuaHostError.message("app{}: an app named '\(declaration.name)' is already installed")
@@ -134,7 +134,7 @@ extension ScriptSession {
                 throw DeclarationError("main file \(file.shown) does not compile: \(error.message)")
             }
         } catch let error as DeclarationError {
-            throw DeclarationError("\(place): \(error.description)")
+            throw DeclarationError("\(place): ", error)
         }
     }
 

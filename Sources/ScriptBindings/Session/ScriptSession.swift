@@ -1,5 +1,6 @@
 import Lifecycle
 import LuaHost
+import MessageCatalog
 
 /// One run of a scenario file: a fresh Lua state bound to a fresh device.
 /// The main chunk runs first (declaring apps and scenarios), then at most one
@@ -62,7 +63,9 @@ final class ScriptSession {
     init(path: String, options: RunOptions, rewinds: Bool = false) throws {
         if let ios = options.ios, !Profile.supportedVersions.contains(ios) {
             throw LuaError(
-                kind: .runtime, message: Self.versionProblem(ios: Int64(ios), from: "--ios", .unsupportedVersion(ios)))
+                kind: .runtime,
+                message: Self.versionProblem(
+                    ios: Int64(ios), from: "--ios", .unsupportedVersion(ios), options.language))
         }
         let home = SessionLink()
         let state = try LuaState(
@@ -81,6 +84,8 @@ final class ScriptSession {
         link.session = Unmanaged.passUnretained(self)
         state.warningHandler = { [unowned self] in self.logRecord("warning: \($0)") }
         state.hostErrorObserver = { [unowned self] error, message in noteHostError(error, message) }
+        let language = options.language
+        state.errorWording = { ($0 as? any WordedError)?.text(language) }
         attachDevice()
         try installAPI()
         try installModules()
@@ -262,8 +267,7 @@ final class ScriptSession {
     /// The app whose code runs now, or an error naming what needs it.
     func runningApp(for function: String) throws -> AppID {
         guard let app = run.currentApp else {
-            throw LuaHostError.message(
-                "\(function) must be called from app code (a delegate callback, block, timer or observer)")
+            throw Misuse(.onlyFromAppCode, function)
         }
         return app
     }
@@ -286,7 +290,7 @@ final class ScriptSession {
         } catch EngineError.traceLimit {
             throw state.tripOutputLimit()
         } catch let error as EngineError {
-            throw LuaHostError.message(error.description)
+            throw LuaHostError.message(error.text(options.language))
         }
     }
 }

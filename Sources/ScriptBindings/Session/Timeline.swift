@@ -158,14 +158,16 @@ extension ScriptSession {
         do {
             try state.whileEntered(body)
         } catch EngineError.interrupted {
-            throw timelineError(.interrupted, "interrupted")
+            throw timelineError(.interrupted, EngineError.interrupted.text(options.language))
         } catch EngineError.traceLimit {
             throw state.tripOutputLimit()
         } catch let error as EngineError {
-            throw timelineError(.runtime, error.description)
+            throw timelineError(.runtime, error.text(options.language))
         }
         try checkFatal()
-        if interruptRequested?() == true { throw timelineError(.interrupted, "interrupted") }
+        if interruptRequested?() == true {
+            throw timelineError(.interrupted, EngineError.interrupted.text(options.language))
+        }
     }
 
     private func timelineError(_ kind: LuaError.Kind, _ text: String) -> LuaError {
@@ -226,9 +228,7 @@ extension ScriptSession {
                 LuaFunction("scenario") { [unowned self] call in
                     try refuseInsideInvariant("scenario()")
                     guard run.currentApp == nil, !run.scenarioRunning else {
-                        throw LuaHostError.message(
-                            "scenario() must be called from the file's main chunk, not from "
-                                + (run.currentApp == nil ? "inside a scenario" : "app code (a callback or block)"))
+                        throw Misuse(run.currentApp == nil ? .scenarioInsideScenario : .scenarioFromAppCode)
                     }
                     let name = try scenarioName(call)
                     let body = try call.function(2)
@@ -250,14 +250,10 @@ extension ScriptSession {
 
     private func checkCanWait(_ call: LuaCall, _ name: String) throws {
         if run.currentApp != nil {
-            throw LuaHostError.message(
-                "\(name)() cannot be used in app code (a callback or block runs on the main thread and "
-                    + "cannot pause the world): use dispatch.after(seconds, fn) instead")
+            throw Misuse(.waitInAppCode, "\(name)()")
         }
         guard call.thread == timeline.running, call.isYieldable else {
-            throw LuaHostError.message(
-                "\(name)() must be called from the main chunk, a scenario body or an at()/after() function "
-                    + "(not from inside pcall's handler, a metamethod or a coroutine of your own)")
+            throw Misuse(.waitNotYieldable, "\(name)()")
         }
     }
 

@@ -47,6 +47,13 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case svgNotDrawnBoth, svgNotDrawnHidden, svgNotDrawnPrediction
     case svgRecords, svgApps, svgVirtualTime, svgLongTrace, svgMoreNotDrawn
 
+    // MARK: The REPL's API topics (AppLifeCLI) and the commands' usage (applife)
+
+    case apiHelpGlobals, apiHelpTimeline, apiHelpWhere, apiHelpApple, apiHelpAppleSince
+    case apiHelpDelegates, apiHelpDelegateKey, apiHelpArguments, apiHelpPosts, apiHelpSince, apiHelpSinceDeprecated
+    case apiHelpSwitches, apiHelpAppFields
+    case apiWhereDeclaration, apiWhereScenario, apiWhereAppCode, apiWhereAnywhere
+
     // MARK: The REPL (AppLifeCLI)
 
     case replIntro1, replIntro2, replTopics, replNoHelp
@@ -378,6 +385,31 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .didYouMeanHint:
             Texts(en: "did you mean {1}?", zh: "你是想写 {1} 吗？")
 
+        case .apiHelpGlobals: Texts(en: "Globals", zh: "全局函数")
+        case .apiHelpTimeline: Texts(en: "Time line", zh: "时间线")
+        case .apiHelpWhere: Texts(en: "  where: {1}", zh: "  在哪里调用：{1}")
+        case .apiHelpApple: Texts(en: "  Apple: {1}", zh: "  Apple 的对应：{1}")
+        case .apiHelpAppleSince: Texts(en: "  Apple: {1} (iOS {2})", zh: "  Apple 的对应：{1}（iOS {2}）")
+        case .apiHelpDelegates:
+            Texts(
+                en: "Delegate keys of app{ delegate = { ... } }, their arguments and Apple's selectors:",
+                zh: "app{ delegate = { ... } } 的代理键、它们的参数和 Apple 的选择器：")
+        case .apiHelpDelegateKey: Texts(en: "delegate key {1}: {2}", zh: "代理键 {1}：{2}")
+        case .apiHelpArguments: Texts(en: "  arguments: {1}", zh: "  参数：{1}")
+        case .apiHelpPosts: Texts(en: "  posts {1}", zh: "  随后发出通知 {1}")
+        case .apiHelpSince: Texts(en: "  since iOS {1}", zh: "  iOS {1} 起可用")
+        case .apiHelpSinceDeprecated:
+            Texts(en: "  since iOS {1}, deprecated in iOS {2}", zh: "  iOS {1} 起可用，iOS {2} 起弃用")
+        case .apiHelpSwitches:
+            Texts(
+                en: "device{ ... } switches (before the first user or system action):",
+                zh: "device{ ... } 的开关（写在第一个用户或系统动作之前）：")
+        case .apiHelpAppFields: Texts(en: "app{ ... } fields:", zh: "app{ ... } 的字段：")
+        case .apiWhereDeclaration: Texts(en: "declaration", zh: "声明处（主代码块或用例体）")
+        case .apiWhereScenario: Texts(en: "scenario", zh: "用例的时间线")
+        case .apiWhereAppCode: Texts(en: "app code", zh: "应用代码")
+        case .apiWhereAnywhere: Texts(en: "anywhere", zh: "任何地方")
+
         case .replIntro1:
             Texts(
                 en: "Type Lua: an expression prints its value, a statement runs; wait(s) lets virtual time pass.",
@@ -389,7 +421,7 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .replTopics:
             Texts(
                 en: "Topics: {1}, or a function name (:help user.tap).",
-                zh: "主题（英文）：{1}，或者一个函数名（:help user.tap）。")
+                zh: "主题：{1}，或者一个函数名（:help user.tap）。")
         case .replNoHelp:
             Texts(en: "no help for '{1}'. ", zh: "没有关于“{1}”的帮助。")
         case .replHelpHelp:

@@ -13,7 +13,7 @@ struct Import: ParsableCommand {
             + "was written (the report on stderr), 2 no app delegate, scene delegate or SwiftUI App, or bad usage."
     ).parsedAlone(under: "applife")
 
-    @Argument(parsing: .allUnrecognized, help: "PATH... and --out FILE (applife import --help).") var arguments:
+    @Argument(parsing: .allUnrecognized, help: optionHelp("PATH... and --out FILE (applife import --help).")) var arguments:
         [String] = []
 
     func run() throws {

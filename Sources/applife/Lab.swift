@@ -16,9 +16,9 @@ struct Lab: ParsableCommand {
 
 /// Where the labs and the student's workspace are, and the language.
 struct LabLocation: ParsableArguments {
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).")
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife)."))
     var labs: String?
-    @Option(help: "Your work folder: exercise files and the progress file (default: lab-work).") var workspace: String?
+    @Option(help: optionHelp("Your work folder: exercise files and the progress file (default: lab-work).")) var workspace: String?
     @OptionGroup var language: LabLanguageOption
 
     func commands() throws -> LabCommands {
@@ -32,7 +32,7 @@ struct LabLocation: ParsableArguments {
 
 /// `--lang en|zh`, else `$APPLIFE_LANG`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
 struct LabLanguageOption: ParsableArguments {
-    @Option(help: "The language: en or zh (default: $APPLIFE_LANG, else the locale, else en).") var lang: String?
+    @Option(help: optionHelp("The language: en or zh (default: $APPLIFE_LANG, else the locale, else en).")) var lang: String?
 }
 
 /// Turns a lab command's exit code into the process's.
@@ -52,7 +52,7 @@ struct LabStart: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "start", abstract: help(.labStart)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise.") var name: String
+    @Argument(help: optionHelp("The exercise.")) var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().start(name)) }
 }
@@ -61,14 +61,14 @@ struct LabCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: help(.labCheck), discussion: help(.labCheckDiscussion)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise.") var name: String
-    @Option(help: "Check this file instead of the one in your workspace.") var file: String?
-    @Option(name: .customLong("check"), help: "Run only this check (its name or number) and those it depends on.")
+    @Argument(help: optionHelp("The exercise.")) var name: String
+    @Option(help: optionHelp("Check this file instead of the one in your workspace.")) var file: String?
+    @Option(name: .customLong("check"), help: optionHelp("Run only this check (its name or number) and those it depends on."))
     var only: String?
-    @Option(help: "Also write Exercism's results.json (version 3) into this folder.") var results: String?
-    @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
-    @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
-    @Option(parsing: .unconditional, help: "Wall-clock seconds each check may run (0: no limit).")
+    @Option(help: optionHelp("Also write Exercism's results.json (version 3) into this folder.")) var results: String?
+    @Flag(help: optionHelp("Show each failing check's timeline, with your log() lines.")) var trace = false
+    @Option(help: optionHelp("Draw the failing check's trace as an SVG timeline in this file.")) var svg: String?
+    @Option(parsing: .unconditional, help: optionHelp("Wall-clock seconds each check may run (0: no limit)."))
     var timeout: Double = RunLimits.checkSeconds
     @OptionGroup var location: LabLocation
     func run() throws {
@@ -84,7 +84,7 @@ struct LabHint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hint", abstract: help(.labHint)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise.") var name: String
+    @Argument(help: optionHelp("The exercise.")) var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().hint(name)) }
 }
@@ -94,7 +94,7 @@ struct LabWatch: ParsableCommand {
         commandName: "watch",
         abstract: help(.labWatch)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise to start with.") var name: String
+    @Argument(help: optionHelp("The exercise to start with.")) var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().watch(name)) }
 }
@@ -113,14 +113,14 @@ struct LabPack: ParsableCommand {
         commandName: "pack",
         abstract: help(.labPack), discussion: help(.labPackDiscussion)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The folder to write.") var directory: String
-    @Option(name: .customLong("exercise"), help: "Pack only this exercise (repeat for several; default: all).")
+    @Argument(help: optionHelp("The folder to write.")) var directory: String
+    @Option(name: .customLong("exercise"), help: optionHelp("Pack only this exercise (repeat for several; default: all)."))
     var exercises: [String] = []
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).")) var labs:
         String?
-    @Option(name: .customLong("applife-url"), help: "Where the grading workflow downloads applife (https).")
+    @Option(name: .customLong("applife-url"), help: optionHelp("Where the grading workflow downloads applife (https)."))
     var applifeURL: String?
-    @Option(name: .customLong("applife-sha256"), help: "The SHA-256 the downloaded applife must have.")
+    @Option(name: .customLong("applife-sha256"), help: optionHelp("The SHA-256 the downloaded applife must have."))
     var applifeSHA256: String?
     @OptionGroup var language: LabLanguageOption
 
@@ -143,28 +143,28 @@ struct LabGrade: ParsableCommand {
         commandName: "grade",
         abstract: help(.labGrade), discussion: help(.labGradeDiscussion)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The folder of submissions; or merge and the shards' results files.") var targets: [String]
-    @Option(help: "The exercise the submissions answer.") var lab: String?
-    @Option(help: "Write results (Exercism version 3 per submission, plus score and max_score) here.") var json:
+    @Argument(help: optionHelp("The folder of submissions; or merge and the shards' results files.")) var targets: [String]
+    @Option(help: optionHelp("The exercise the submissions answer.")) var lab: String?
+    @Option(help: optionHelp("Write results (Exercism version 3 per submission, plus score and max_score) here.")) var json:
         String = "results.json"
-    @Option(help: "Write JUnit XML here.") var junit: String?
-    @Option(parsing: .unconditional, help: "Submissions graded at once.") var jobs: Int = 1
-    @Option(help: "Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts.")
+    @Option(help: optionHelp("Write JUnit XML here.")) var junit: String?
+    @Option(parsing: .unconditional, help: optionHelp("Submissions graded at once.")) var jobs: Int = 1
+    @Option(help: optionHelp("Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts."))
     var shard: String?
     @Option(
-        parsing: .unconditional, help: "Wall-clock seconds each check may run: the Lua deadline, which names the line.")
+        parsing: .unconditional, help: optionHelp("Wall-clock seconds each check may run: the Lua deadline, which names the line."))
     var timeout: Double = RunLimits.checkSeconds
     @Option(
         name: .customLong("cpu-seconds"), parsing: .unconditional,
-        help: "CPU seconds per grading child (the kernel's backstop); a check it stops fails alone.")
+        help: optionHelp("CPU seconds per grading child (the kernel's backstop); a check it stops fails alone."))
     var cpuSeconds: Int = 10
     @Option(
         name: .customLong("wall-seconds"), parsing: .unconditional,
-        help: "Wall-clock seconds per submission (the parent's backstop).")
+        help: optionHelp("Wall-clock seconds per submission (the parent's backstop)."))
     var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.")
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: optionHelp("Memory per submission in MB."))
     var memoryLimit: Int = RunLimits().memoryMegabytes
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).")) var labs:
         String?
     @OptionGroup var language: LabLanguageOption
 
@@ -243,17 +243,17 @@ struct LabRunOne: ParsableCommand {
         commandName: "run-one", abstract: "Internal: grade one submission (used by lab grade).",
         shouldDisplay: false
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The submission file.") var file: String
-    @Option(help: "The exercise.") var lab: String
-    @Option(help: "The folder holding lab.lua (default: the labs built into applife).") var labs: String?
+    @Argument(help: optionHelp("The submission file.")) var file: String
+    @Option(help: optionHelp("The exercise.")) var lab: String
+    @Option(help: optionHelp("The folder holding lab.lua (default: the labs built into applife).")) var labs: String?
     @Option(parsing: .unconditional) var timeout: Double = RunLimits.checkSeconds
     @Option(name: .customLong("cpu-seconds"), parsing: .unconditional) var cpuSeconds: Int = 10
     @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = RunLimits()
         .memoryMegabytes
     @Option var lang: String = "en"
-    @Option(help: "Append each check's result to this file as it ends.") var progress: String?
-    @Option(name: .customLong("from-check"), help: "The check to start at (from 1).") var fromCheck: Int = 1
-    @Option(help: "A check before --from-check that passed (repeatable).") var passed: [Int] = []
+    @Option(help: optionHelp("Append each check's result to this file as it ends.")) var progress: String?
+    @Option(name: .customLong("from-check"), help: optionHelp("The check to start at (from 1).")) var fromCheck: Int = 1
+    @Option(help: optionHelp("A check before --from-check that passed (repeatable).")) var passed: [Int] = []
 
     func validate() throws {
         guard (1...10_000).contains(fromCheck), passed.allSatisfy({ (1..<fromCheck).contains($0) }) else {

@@ -76,7 +76,10 @@ public enum OptionHelp {
         ),
         ("Steps per random walk; longest breadth-first sequence.", "每次随机游走的步数；广度优先时最长的序列长度。"),
         ("Worker threads (same results with any number).", "工作线程数（线程数多少，结果都一样）。"),
-        ("Directory for counterexample.lua, coverage.md and coverage.json.", "写 counterexample.lua、coverage.md 和 coverage.json 的目录。"),
+        (
+            "Directory for counterexample.lua, coverage.md and coverage.json.",
+            "写 counterexample.lua、coverage.md 和 coverage.json 的目录。"
+        ),
         (
             "random, bfs, or both (breadth-first up to 3 steps with half the runs, then random walks).",
             "random、bfs 或 both（先用一半的运行次数做最多 3 步的广度优先，再做随机游走）。"
@@ -102,7 +105,10 @@ public enum OptionHelp {
         ("The exercise.", "练习。"),
         ("Check this file instead of the one in your workspace.", "检查这个文件，而不是你工作目录里的那个。"),
         ("Run only this check (its name or number) and those it depends on.", "只运行这一项检查（名字或编号）和它依赖的检查。"),
-        ("Also write Exercism's results.json (version 3) into this folder.", "同时把 Exercism 的 results.json（第 3 版）写到这个文件夹。"),
+        (
+            "Also write Exercism's results.json (version 3) into this folder.",
+            "同时把 Exercism 的 results.json（第 3 版）写到这个文件夹。"
+        ),
         ("Show each failing check's timeline, with your log() lines.", "显示每个没通过的检查的时间线，连同你的 log() 输出。"),
         ("Draw the failing check's trace as an SVG timeline in this file.", "把没通过的检查的时间线画成 SVG，写到这个文件。"),
         ("Wall-clock seconds each check may run (0: no limit).", "每项检查最多能运行的真实秒数（0：不限）。"),

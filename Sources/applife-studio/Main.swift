@@ -27,11 +27,15 @@ struct AppLifeStudio: ParsableCommand {
     @Option(help: optionHelp("The port to listen on (0: a free one).")) var port: Int = 0
     @Flag(help: optionHelp("Open the page in the desktop's browser (xdg-open).")) var open = false
     @Option(help: optionHelp("The lab set for lab mode (default: as applife lab finds it).")) var labs: String?
-    @Option(help: optionHelp("The page's language, en or zh (default: APPLIFE_LANG, else the browser's, else the locale's)."))
+    @Option(
+        help: optionHelp(
+            "The page's language, en or zh (default: APPLIFE_LANG, else the browser's, else the locale's)."))
     var lang: String?
-    @Option(name: .customLong("save-dir"), help: optionHelp("The folder \"save as scenario\" writes to.")) var saveDirectory:
-        String = "."
-    @Option(parsing: .unconditional, help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
+    @Option(name: .customLong("save-dir"), help: optionHelp("The folder \"save as scenario\" writes to."))
+    var saveDirectory: String = "."
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
     var ios: Int?
     @Option(parsing: .unconditional, help: optionHelp("Seed of math.random.")) var seed: Int64 = 0
     @Option(parsing: .unconditional, help: optionHelp("Wall-clock seconds one action's Lua may run (0.1 to 3600)."))

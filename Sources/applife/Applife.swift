@@ -113,21 +113,30 @@ struct Run: ParsableCommand {
     @Argument(help: optionHelp("The scenario file to run (FILE or FILE:LINE).")) var file: String
     @Option(help: optionHelp("Trace format: text, jsonl or none.")) var trace: RunSettings.TraceFormat = .text
     @Option(help: optionHelp("Write the trace to this file instead of stdout.")) var out: String?
-    @Option(parsing: .unconditional, help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
     var ios: Int?
     @Option(help: optionHelp("Run only scenarios whose name contains this (ignoring case).")) var filter: String?
     @Option(help: optionHelp("Run only the scenario with exactly this name.")) var scenario: String?
     @Flag(help: optionHelp("List the scenarios (line and name) without running them.")) var list = false
     @Flag(help: optionHelp("Run again whenever the file is saved (keys: r re-run, q quit).")) var watch = false
-    @Option(name: .customLong("color"), help: optionHelp("Colour: auto (a terminal without NO_COLOR), always or never."))
+    @Option(
+        name: .customLong("color"), help: optionHelp("Colour: auto (a terminal without NO_COLOR), always or never."))
     var colour: RunSettings.ColourMode = .auto
     @Option(help: optionHelp("Write JUnit XML (one testcase per scenario) to this file.")) var junit: String?
-    @Option(help: optionHelp("Draw the run as an SVG swimlane timeline (one section per scenario) in this file.")) var svg: String?
-    @Option(help: optionHelp("Write the run as Chrome trace-event JSON (ui.perfetto.dev, chrome://tracing) to this file."))
+    @Option(help: optionHelp("Draw the run as an SVG swimlane timeline (one section per scenario) in this file."))
+    var svg: String?
+    @Option(
+        help: optionHelp("Write the run as Chrome trace-event JSON (ui.perfetto.dev, chrome://tracing) to this file."))
     var perfetto: String?
-    @Option(help: optionHelp("Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file."))
+    @Option(
+        help: optionHelp(
+            "Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file."))
     var mermaid: String?
-    @Option(help: optionHelp("The branch choose(LABEL) takes, call after call: LABEL=BRANCH[,BRANCH...] (1/true, 2/false, ...)."))
+    @Option(
+        help: optionHelp(
+            "The branch choose(LABEL) takes, call after call: LABEL=BRANCH[,BRANCH...] (1/true, 2/false, ...)."))
     var choices: [String] = []
     @OptionGroup var limits: LimitOptions
     @OptionGroup var language: LanguageOption
@@ -167,7 +176,9 @@ struct Repl: ParsableCommand {
     ).parsedAlone(under: "applife")
 
     @Argument(help: optionHelp("A scenario file whose apps to load.")) var file: String?
-    @Option(parsing: .unconditional, help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
     var ios: Int?
     @OptionGroup var limits: LimitOptions
     @OptionGroup var language: LanguageOption
@@ -207,7 +218,8 @@ func optionHelp(_ english: String) -> ArgumentHelp { ArgumentHelp(OptionHelp.tex
 
 /// `--lang en|zh` of run, repl and explore: the language of warnings and explanations.
 struct LanguageOption: ParsableArguments {
-    @Option(help: optionHelp("The language of explanations: en or zh (default: $APPLIFE_LANG, else the locale, else en)."))
+    @Option(
+        help: optionHelp("The language of explanations: en or zh (default: $APPLIFE_LANG, else the locale, else en)."))
     var lang: String?
 
     func validate() throws {
@@ -224,12 +236,17 @@ struct LanguageOption: ParsableArguments {
 
 /// The limits every script run has (README), shared by the commands that run Lua.
 struct LimitOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: optionHelp("Wall-clock seconds a script (or one REPL input) may run (0: no limit)."))
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("Wall-clock seconds a script (or one REPL input) may run (0: no limit)."))
     var timeout: Double = RunLimits().timeout
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: optionHelp("Lua memory ceiling in MB (0: no limit)."))
+    @Option(
+        name: .customLong("memory-limit"), parsing: .unconditional,
+        help: optionHelp("Lua memory ceiling in MB (0: no limit)."))
     var memoryLimit: Int = RunLimits().memoryMegabytes
     @Option(
-        name: .customLong("max-instructions"), parsing: .unconditional, help: optionHelp("Stop after this many Lua instructions."))
+        name: .customLong("max-instructions"), parsing: .unconditional,
+        help: optionHelp("Stop after this many Lua instructions."))
     var maxInstructions: Int64?
     @Option(parsing: .unconditional, help: optionHelp("Seed of math.random.")) var seed: Int64 = 0
 
@@ -255,7 +272,8 @@ struct Types: ParsableCommand {
     ).parsedAlone(under: "applife")
 
     @Argument(help: optionHelp("The folder of your scenario files.")) var directory: String = "."
-    @Flag(help: optionHelp("Replace .luarc.json or .luacheckrc even when applife did not write them.")) var force = false
+    @Flag(help: optionHelp("Replace .luarc.json or .luacheckrc even when applife did not write them.")) var force =
+        false
 
     func run() throws {
         let code = TypesCommand.run(directory: directory, force: force)

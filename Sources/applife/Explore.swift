@@ -10,19 +10,26 @@ struct Explore: ParsableCommand {
 
     @Argument(
         help:
-            optionHelp("The Lua file declaring the apps (and optionally device{} and invariants); or merge and the shards' files."))
+            optionHelp(
+                "The Lua file declaring the apps (and optionally device{} and invariants); or merge and the shards' files."
+            ))
     var targets: [String]
     @Option(
         help:
-            optionHelp("Runs in all, each on a fresh device and Lua state (default: what 5 s of this machine's time buys, printed).")
+            optionHelp(
+                "Runs in all, each on a fresh device and Lua state (default: what 5 s of this machine's time buys, printed)."
+            )
     )
     var runs: Int?
     @Option(help: optionHelp("Steps per random walk; longest breadth-first sequence.")) var depth: Int = 20
     @Option(help: optionHelp("Worker threads (same results with any number).")) var jobs: Int = 1
-    @Option(help: optionHelp("Directory for counterexample.lua, coverage.md and coverage.json.")) var out: String = "explore-out"
-    @Option(help: optionHelp("random, bfs, or both (breadth-first up to 3 steps with half the runs, then random walks)."))
+    @Option(help: optionHelp("Directory for counterexample.lua, coverage.md and coverage.json.")) var out: String =
+        "explore-out"
+    @Option(
+        help: optionHelp("random, bfs, or both (breadth-first up to 3 steps with half the runs, then random walks)."))
     var strategy: String = "both"
-    @Option(help: optionHelp("Make part i of n of the runs (needs --runs); explore merge joins the parts.")) var shard: String?
+    @Option(help: optionHelp("Make part i of n of the runs (needs --runs); explore merge joins the parts.")) var shard:
+        String?
     @Flag(help: optionHelp("Print the report as JSON.")) var json = false
     @Option(help: optionHelp("iOS version of the device profile (default: the file's device{} or 17).")) var ios: Int?
     @OptionGroup var limits: LimitOptions

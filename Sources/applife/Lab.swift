@@ -18,7 +18,8 @@ struct Lab: ParsableCommand {
 struct LabLocation: ParsableArguments {
     @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife)."))
     var labs: String?
-    @Option(help: optionHelp("Your work folder: exercise files and the progress file (default: lab-work).")) var workspace: String?
+    @Option(help: optionHelp("Your work folder: exercise files and the progress file (default: lab-work)."))
+    var workspace: String?
     @OptionGroup var language: LabLanguageOption
 
     func commands() throws -> LabCommands {
@@ -32,7 +33,8 @@ struct LabLocation: ParsableArguments {
 
 /// `--lang en|zh`, else `$APPLIFE_LANG`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
 struct LabLanguageOption: ParsableArguments {
-    @Option(help: optionHelp("The language: en or zh (default: $APPLIFE_LANG, else the locale, else en).")) var lang: String?
+    @Option(help: optionHelp("The language: en or zh (default: $APPLIFE_LANG, else the locale, else en).")) var lang:
+        String?
 }
 
 /// Turns a lab command's exit code into the process's.
@@ -63,7 +65,9 @@ struct LabCheck: ParsableCommand {
     ).parsedAlone(under: "applife lab")
     @Argument(help: optionHelp("The exercise.")) var name: String
     @Option(help: optionHelp("Check this file instead of the one in your workspace.")) var file: String?
-    @Option(name: .customLong("check"), help: optionHelp("Run only this check (its name or number) and those it depends on."))
+    @Option(
+        name: .customLong("check"),
+        help: optionHelp("Run only this check (its name or number) and those it depends on."))
     var only: String?
     @Option(help: optionHelp("Also write Exercism's results.json (version 3) into this folder.")) var results: String?
     @Flag(help: optionHelp("Show each failing check's timeline, with your log() lines.")) var trace = false
@@ -114,10 +118,11 @@ struct LabPack: ParsableCommand {
         abstract: help(.labPack), discussion: help(.labPackDiscussion)
     ).parsedAlone(under: "applife lab")
     @Argument(help: optionHelp("The folder to write.")) var directory: String
-    @Option(name: .customLong("exercise"), help: optionHelp("Pack only this exercise (repeat for several; default: all)."))
+    @Option(
+        name: .customLong("exercise"), help: optionHelp("Pack only this exercise (repeat for several; default: all)."))
     var exercises: [String] = []
-    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).")) var labs:
-        String?
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife)."))
+    var labs: String?
     @Option(name: .customLong("applife-url"), help: optionHelp("Where the grading workflow downloads applife (https)."))
     var applifeURL: String?
     @Option(name: .customLong("applife-sha256"), help: optionHelp("The SHA-256 the downloaded applife must have."))
@@ -143,16 +148,20 @@ struct LabGrade: ParsableCommand {
         commandName: "grade",
         abstract: help(.labGrade), discussion: help(.labGradeDiscussion)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: optionHelp("The folder of submissions; or merge and the shards' results files.")) var targets: [String]
+    @Argument(help: optionHelp("The folder of submissions; or merge and the shards' results files.")) var targets:
+        [String]
     @Option(help: optionHelp("The exercise the submissions answer.")) var lab: String?
-    @Option(help: optionHelp("Write results (Exercism version 3 per submission, plus score and max_score) here.")) var json:
-        String = "results.json"
+    @Option(help: optionHelp("Write results (Exercism version 3 per submission, plus score and max_score) here."))
+    var json: String = "results.json"
     @Option(help: optionHelp("Write JUnit XML here.")) var junit: String?
     @Option(parsing: .unconditional, help: optionHelp("Submissions graded at once.")) var jobs: Int = 1
-    @Option(help: optionHelp("Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts."))
+    @Option(
+        help: optionHelp(
+            "Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts."))
     var shard: String?
     @Option(
-        parsing: .unconditional, help: optionHelp("Wall-clock seconds each check may run: the Lua deadline, which names the line."))
+        parsing: .unconditional,
+        help: optionHelp("Wall-clock seconds each check may run: the Lua deadline, which names the line."))
     var timeout: Double = RunLimits.checkSeconds
     @Option(
         name: .customLong("cpu-seconds"), parsing: .unconditional,
@@ -162,10 +171,11 @@ struct LabGrade: ParsableCommand {
         name: .customLong("wall-seconds"), parsing: .unconditional,
         help: optionHelp("Wall-clock seconds per submission (the parent's backstop)."))
     var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: optionHelp("Memory per submission in MB."))
+    @Option(
+        name: .customLong("memory-limit"), parsing: .unconditional, help: optionHelp("Memory per submission in MB."))
     var memoryLimit: Int = RunLimits().memoryMegabytes
-    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).")) var labs:
-        String?
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife)."))
+    var labs: String?
     @OptionGroup var language: LabLanguageOption
 
     var merging: Bool { targets.first == "merge" }

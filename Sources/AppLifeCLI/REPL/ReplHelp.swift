@@ -96,33 +96,35 @@ enum ReplHelp {
         func columns(_ c: Character) -> Int { c.unicodeScalars.first.map { $0.value >= 0x1100 ? 2 : 1 } ?? 1 }
         var lines: [String] = []
         var line = ""
-        var used = 0
-        var lastBreak: String.Index?
+        /// Where the line may break: after its last space (the space itself is dropped).
+        var lastSpace: String.Index?
+        var hasText = false
+        func flush(_ rest: String) {
+            lines.append(line)
+            line = indent + rest
+            hasText = !rest.isEmpty
+            lastSpace = nil
+        }
         for c in text {
-            if used + columns(c) > width, !line.isEmpty {
+            let width2 = line.reduce(0) { $0 + columns($1) }
+            if hasText, width2 + columns(c) > width {
                 if c == " " {
-                    lines.append(line)
-                    line = indent
-                    used = indent.count
-                    lastBreak = nil
+                    flush("")
                     continue
                 }
-                let cut = (columns(c) == 2 || line.last.map(columns) == 2) ? nil : lastBreak
-                if let cut {
-                    lines.append(String(line[..<cut]))
-                    line = indent + String(line[line.index(after: cut)...])
-                } else {
-                    lines.append(line)
-                    line = indent
+                if columns(c) == 2 || line.last.map(columns) == 2 {
+                    flush("")
+                } else if let cut = lastSpace {
+                    let rest = String(line[line.index(after: cut)...])
+                    line = String(line[..<cut])
+                    flush(rest)
                 }
-                used = line.reduce(0) { $0 + columns($1) }
-                lastBreak = nil
             }
-            if c == " " { lastBreak = line.endIndex }
+            if c == " ", hasText { lastSpace = line.endIndex }
             line.append(c)
-            used += columns(c)
+            if c != " " { hasText = true }
         }
-        if line.contains(where: { $0 != " " }) { lines.append(line) }
+        if hasText { lines.append(line) }
         return lines.joined(separator: "\n")
     }
 

@@ -147,7 +147,9 @@ extension ReferenceDocument {
         }
 
         func classBody(_ c: APIClass) -> [String] {
-            var lines = ["`\(c.variable)` (`\(c.name)`)" + say(": ", "：") + sentence(summary("class \(c.name)", c.summary))]
+            var lines = [
+                "`\(c.variable)` (`\(c.name)`)" + say(": ", "：") + sentence(summary("class \(c.name)", c.summary))
+            ]
             if !c.fields.isEmpty {
                 lines +=
                     [""]

@@ -30,7 +30,8 @@ public enum ReferenceDocument {
         if let handle = api.class("App") { out += section(w.say("app handle", "应用句柄（app）"), w.classBody(handle)) }
         for binding in ReceiverBinding.all {
             let (title, note) = w.receiverSection(binding)
-            out += section(title, w.delegateTable(api.delegateKeys.filter { $0.receiver == binding.receiver }) + ["", note])
+            out += section(
+                title, w.delegateTable(api.delegateKeys.filter { $0.receiver == binding.receiver }) + ["", note])
         }
         if let options = api.class("LaunchOptions") {
             out += section(w.say("Launch options", "启动选项"), w.classBody(options))
@@ -65,7 +66,9 @@ public enum ReferenceDocument {
                 }
             case "notifications":
                 if let c = api.class("NotificationToken") {
-                    body += ["", "`\(c.name)`" + w.say(": ", "：") + w.sentence(w.summary("class \(c.name)", c.summary))]
+                    body += [
+                        "", "`\(c.name)`" + w.say(": ", "：") + w.sentence(w.summary("class \(c.name)", c.summary)),
+                    ]
                 }
             case "UNUserNotificationCenter":
                 if let c = api.class("UNUserNotificationCenter") {

@@ -53,6 +53,9 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case apiHelpDelegates, apiHelpDelegateKey, apiHelpArguments, apiHelpPosts, apiHelpSince, apiHelpSinceDeprecated
     case apiHelpSwitches, apiHelpAppFields
     case apiWhereDeclaration, apiWhereScenario, apiWhereAppCode, apiWhereAnywhere
+    case usageExploreMergeFiles, usageExploreMergeOnlyFiles, usageExploreOneFile
+    case usageGradeMergeFiles, usageGradeOneFolder, usageGradeNeedsLab, usageGradeTimeout, usageGradeShard
+    case usageFromCheck, usagePort, usageStudioTimeout
 
     // MARK: The REPL (AppLifeCLI)
 
@@ -409,6 +412,52 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .apiWhereScenario: Texts(en: "scenario", zh: "用例的时间线")
         case .apiWhereAppCode: Texts(en: "app code", zh: "应用代码")
         case .apiWhereAnywhere: Texts(en: "anywhere", zh: "任何地方")
+
+        case .usageExploreMergeFiles:
+            Texts(
+                en: "explore merge needs the shards' files: merge A.json B.json ...",
+                zh: "explore merge 需要各份的文件：merge A.json B.json ...")
+        case .usageExploreMergeOnlyFiles:
+            Texts(
+                en: "explore merge takes the runs, depth, strategy, seed, --ios and limits from the shards' files: "
+                    + "give it only the files, --out, --jobs and --json",
+                zh: "explore merge 从各份的文件里读取运行次数、深度、策略、种子、--ios 和各项限制："
+                    + "只给它文件、--out、--jobs 和 --json")
+        case .usageExploreOneFile:
+            Texts(
+                en: "give one Lua file to explore (or: merge A.json B.json ...)",
+                zh: "给出一个要探索的 Lua 文件（或者：merge A.json B.json ...）")
+        case .usageGradeMergeFiles:
+            Texts(
+                en: "lab grade merge needs the shards' results files: merge A.json B.json ...",
+                zh: "lab grade merge 需要各份的结果文件：merge A.json B.json ...")
+        case .usageGradeOneFolder:
+            Texts(
+                en: "give one folder of submissions (or: merge A.json B.json ...)",
+                zh: "给出一个放提交的文件夹（或者：merge A.json B.json ...）")
+        case .usageGradeNeedsLab:
+            Texts(
+                en: "--lab NAME is required: the exercise the submissions answer",
+                zh: "必须给出 --lab NAME：这些提交所做的练习")
+        case .usageGradeTimeout:
+            Texts(
+                en: "--timeout must be a number of seconds > 0 and under --cpu-seconds and --wall-seconds, so a loop "
+                    + "is stopped by its Lua deadline (which names the line) first",
+                zh: "--timeout 必须是大于 0 的秒数，并且小于 --cpu-seconds 和 --wall-seconds，"
+                    + "这样死循环会先被 Lua 的时限停下（它会指出是哪一行）")
+        case .usageGradeShard:
+            Texts(
+                en: "--shard must be i/n with 1 <= i <= n (2/3: the second of three parts), got '{1}'",
+                zh: "--shard 必须是 i/n，且 1 <= i <= n（2/3：三份中的第二份），得到的是“{1}”")
+        case .usageFromCheck:
+            Texts(
+                en: "--from-check must be a check number from 1, and each --passed one before it",
+                zh: "--from-check 必须是从 1 数起的检查编号，每个 --passed 都必须在它之前")
+        case .usagePort: Texts(en: "--port must be from 0 to 65535, got {1}", zh: "--port 必须在 0 到 65535 之间，得到的是 {1}")
+        case .usageStudioTimeout:
+            Texts(
+                en: "--timeout must be a number of seconds from 0.1 to 3600, got {1}",
+                zh: "--timeout 必须是 0.1 到 3600 之间的秒数，得到的是 {1}")
 
         case .replIntro1:
             Texts(

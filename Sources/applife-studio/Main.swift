@@ -42,9 +42,9 @@ struct AppLifeStudio: ParsableCommand {
     var timeout: Double = StudioLimits.requestSeconds
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
+        guard (0...65535).contains(port) else { throw ValidationError(usage(.usagePort, String(port))) }
         guard timeout.isFinite, (0.1...3600).contains(timeout) else {
-            throw ValidationError("--timeout must be a number of seconds from 0.1 to 3600, got \(timeout)")
+            throw ValidationError(usage(.usageStudioTimeout, String(timeout)))
         }
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
         if lang != nil {
@@ -125,3 +125,8 @@ let helpLanguage: Language = {
 
 /// An option's, flag's or argument's help line in ``helpLanguage`` (``OptionHelp``).
 func optionHelp(_ english: String) -> ArgumentHelp { ArgumentHelp(OptionHelp.text(english, helpLanguage)) }
+
+/// A usage error of our own (thrown from `validate()`) in ``helpLanguage``.
+func usage(_ key: SentenceKey, _ arguments: String...) -> String {
+    Sentence(key, arguments: arguments).text(helpLanguage)
+}

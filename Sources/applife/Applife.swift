@@ -52,7 +52,15 @@ struct Applife: ParsableCommand {
             // thrown while the arguments are turned into a call (an unknown --lang) is bad
             // usage, 2, never ArgumentParser's 1 or 64.
             guard error is ExitCode || exitCode(for: error) == .success else {
-                TextSink.standardError.write((fullMessage(for: error) + "\n"))
+                let message = fullMessage(for: error)
+                TextSink.standardError.write(message + "\n")
+                // Our own errors are Chinese already; ArgumentParser's first line is English.
+                let first = message.prefix { $0 != "\n" }
+                if helpLanguage == .zh, !first.unicodeScalars.contains(where: { $0.value >= 0x4E00 }) {
+                    let command = arguments.prefix { commands.contains($0) || labCommands.contains($0) }
+                    TextSink.standardError.write(
+                        UsageExplanation.chinese(for: message, command: command.joined(separator: " ")) + "\n")
+                }
                 Glibc.exit(ExitStatus.usage)
             }
             exit(withError: error)
@@ -215,6 +223,11 @@ func help(_ text: HelpText) -> String { text.text(helpLanguage) }
 
 /// An option's, flag's or argument's help line in ``helpLanguage`` (``OptionHelp``).
 func optionHelp(_ english: String) -> ArgumentHelp { ArgumentHelp(OptionHelp.text(english, helpLanguage)) }
+
+/// A usage error of our own (thrown from `validate()`) in ``helpLanguage``.
+func usage(_ key: SentenceKey, _ arguments: String...) -> String {
+    Sentence(key, arguments: arguments).text(helpLanguage)
+}
 
 /// `--lang en|zh` of run, repl and explore: the language of warnings and explanations.
 struct LanguageOption: ParsableArguments {

@@ -59,19 +59,17 @@ struct Explore: ParsableCommand {
     func validate() throws {
         if merging {
             guard targets.count > 1 else {
-                throw ValidationError("explore merge needs the shards' files: merge A.json B.json ...")
+                throw ValidationError(usage(.usageExploreMergeFiles))
             }
             guard runs == nil, ios == nil, shard == nil, depth == 20, strategy == "both",
                 limits.runLimits == RunLimits()
             else {
-                throw ValidationError(
-                    "explore merge takes the runs, depth, strategy, seed, --ios and limits from the shards' files: "
-                        + "give it only the files, --out, --jobs and --json")
+                throw ValidationError(usage(.usageExploreMergeOnlyFiles))
             }
             return
         }
         guard targets.count == 1 else {
-            throw ValidationError("give one Lua file to explore (or: merge A.json B.json ...)")
+            throw ValidationError(usage(.usageExploreOneFile))
         }
         if let problem = settings.problem() { throw ValidationError(problem) }
     }

@@ -183,14 +183,14 @@ struct LabGrade: ParsableCommand {
     func validate() throws {
         if merging {
             guard targets.count > 1 else {
-                throw ValidationError("lab grade merge needs the shards' results files: merge A.json B.json ...")
+                throw ValidationError(usage(.usageGradeMergeFiles))
             }
             return
         }
         guard targets.count == 1 else {
-            throw ValidationError("give one folder of submissions (or: merge A.json B.json ...)")
+            throw ValidationError(usage(.usageGradeOneFolder))
         }
-        guard lab != nil else { throw ValidationError("--lab NAME is required: the exercise the submissions answer") }
+        guard lab != nil else { throw ValidationError(usage(.usageGradeNeedsLab)) }
         var bounds = GradeSettings(labs: labs ?? "", exercise: lab ?? "", directory: targets[0])
         bounds.jobs = jobs
         bounds.cpuSeconds = cpuSeconds
@@ -198,13 +198,10 @@ struct LabGrade: ParsableCommand {
         bounds.memoryMegabytes = memoryLimit
         if let problem = bounds.problem() { throw ValidationError(problem) }
         guard timeout.isFinite, timeout > 0, timeout < Double(cpuSeconds), timeout < wallSeconds else {
-            throw ValidationError(
-                "--timeout must be a number of seconds > 0 and under --cpu-seconds and --wall-seconds, so a loop is stopped "
-                    + "by its Lua deadline (which names the line) first")
+            throw ValidationError(usage(.usageGradeTimeout))
         }
         if let shard, GradeShardOption(shard) == nil {
-            throw ValidationError(
-                "--shard must be i/n with 1 <= i <= n (2/3: the second of three parts), got '\(shard)'")
+            throw ValidationError(usage(.usageGradeShard, shard))
         }
     }
 
@@ -267,7 +264,7 @@ struct LabRunOne: ParsableCommand {
 
     func validate() throws {
         guard (1...10_000).contains(fromCheck), passed.allSatisfy({ (1..<fromCheck).contains($0) }) else {
-            throw ValidationError("--from-check must be a check number from 1, and each --passed one before it")
+            throw ValidationError(usage(.usageFromCheck))
         }
         var settings = GradeSettings(labs: labs ?? "", exercise: lab, directory: file)
         settings.cpuSeconds = cpuSeconds

@@ -1,5 +1,5 @@
 /// The words of `applife --help` and each command's help (their abstracts and
-/// discussions), in both languages. The options' own help lines are English.
+/// discussions), in both languages. The options' own help lines are in ``OptionHelp``.
 public enum HelpText: String, Sendable, CaseIterable {
     case applife, run, runDiscussion, repl, replDiscussion, types, typesDiscussion, explore, exploreDiscussion
     case lab, labList, labStart, labCheck, labCheckDiscussion, labHint, labWatch, labVerify, labPack

@@ -70,6 +70,27 @@ import Testing
         #expect(APIDescription.summary("no.such", "plain", .zh) == "plain", "no Chinese: the English stands")
     }
 
+    /// Apple's counterparts written as a description are Chinese in Chinese; each still
+    /// names a counterpart the description has, and Apple's names stay.
+    @Test func appleDescriptionsAreChineseAndCurrent() {
+        let names = APIDescription.lua.appleNames
+        #expect(names.contains("CACurrentMediaTime()") && names.contains("tapping a Home-screen icon"))
+        for (api, zh) in APIDescription.chineseAppleDescriptions {
+            #expect(names.contains(api), "no counterpart '\(api)' any more")
+            #expect(Self.hasChinese(zh), "\(api)")
+        }
+        let keys = APIDescription.chineseAppleDescriptions.map(\.0)
+        #expect(keys.count == Set(keys).count)
+        // A description (lower-case words, not two names "a / b") without Chinese is missed.
+        let untranslated = names.filter { api in
+            api.first?.isLowercase == true && api.contains(" ") && !api.contains("(") && !api.contains(" / ")
+                && APIDescription.apple(api, .zh) == api
+        }
+        #expect(untranslated == [], "descriptions without Chinese")
+        #expect(APIDescription.apple("tapping a Home-screen icon", .en) == "tapping a Home-screen icon")
+        #expect(APIDescription.apple("CACurrentMediaTime()", .zh) == "CACurrentMediaTime()")
+    }
+
     /// The check is proven by a wrong table it rejects, one mistake of each kind.
     @Test func theCheckRejectsEachKindOfMistake() {
         let entries = [

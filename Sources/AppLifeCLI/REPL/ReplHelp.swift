@@ -154,8 +154,8 @@ enum ReplHelp {
                 say(.apiHelpWhere, ReplHelp.contextName(f.context, language)),
             ]
             if let apple = f.apple {
-                lines.append(
-                    apple.since.map { say(.apiHelpAppleSince, apple.api, String($0)) } ?? say(.apiHelpApple, apple.api))
+                let api = APIDescription.apple(apple.api, language)
+                lines.append(apple.since.map { say(.apiHelpAppleSince, api, String($0)) } ?? say(.apiHelpApple, api))
             }
             return lines.joined(separator: "\n")
         }

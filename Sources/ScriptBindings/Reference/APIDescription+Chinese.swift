@@ -512,3 +512,45 @@ extension APIDescription {
         ("device{}.willTerminateBudget", "willTerminate 必须在这段时间内返回"),
     ]
 }
+
+extension APIDescription {
+    /// Apple counterparts written as a description of the system's behaviour, in Chinese
+    /// (Apple's names inside them stay); a test fails on one that the description no longer has.
+    static let chineseAppleDescriptions: [(String, String)] = [
+        ("Thread.sleep(forTimeInterval:) on the main thread", "在主线程上调用 Thread.sleep(forTimeInterval:)"),
+        ("tapping a Home-screen icon", "点按主屏幕上的图标"),
+        ("tapping a window", "点按一个窗口"),
+        ("incoming phone call", "来电"),
+        ("permission alert", "权限提示框"),
+        ("swipe away the overlay", "把覆盖在上面的界面划走"),
+        ("prewarming (ActivePrewarm)", "预热（ActivePrewarm）"),
+        ("backgroundTimeRemaining ends early", "backgroundTimeRemaining 提前结束"),
+        ("closing a window, requestSceneSessionDestruction", "关闭窗口、requestSceneSessionDestruction"),
+        ("Core Bluetooth state restoration", "Core Bluetooth 状态恢复"),
+        ("NSUserActivity: Handoff iOS 8, universal links iOS 9", "NSUserActivity：Handoff 自 iOS 8，通用链接自 iOS 9"),
+        (
+            "UNNotificationDismissActionIdentifier; clearing from Notification Center",
+            "UNNotificationDismissActionIdentifier；从通知中心清除"
+        ),
+        ("a charger: external power (requiresExternalPower)", "充电器：外接电源（requiresExternalPower）"),
+        ("a network connection (requiresNetworkConnectivity)", "网络连接（requiresNetworkConnectivity）"),
+        (
+            "remote notifications; UNUserNotificationCenterDelegate didReceive from iOS 10",
+            "远程通知；iOS 10 起是 UNUserNotificationCenterDelegate 的 didReceive"
+        ),
+        (
+            "the app's own controls (UIControl actions, SwiftUI Button)",
+            "应用自己的控件（UIControl 的 action、SwiftUI 的 Button）"
+        ),
+        (
+            "userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10",
+            "userNotificationCenter(_:willPresent:withCompletionHandler:)，iOS 10 起"
+        ),
+        ("open(_:options:completionHandler:) (iOS 10; openURL: before)", "open(_:options:completionHandler:)（iOS 10；之前是 openURL:）"),
+        (
+            "beginBackgroundTask(withName:expirationHandler:) (name form iOS 7; handler only iOS 4)",
+            "beginBackgroundTask(withName:expirationHandler:)（带 name 的形式 iOS 7；只带 handler 的 iOS 4）"
+        ),
+        ("NSObjectProtocol (addObserver's result)", "NSObjectProtocol（addObserver 的返回值）"),
+    ]
+}

@@ -48,3 +48,37 @@ extension APIDescription {
     static let chineseSummary: [String: String] = Dictionary(
         chineseSummaries.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
 }
+
+extension APIDescription {
+    /// Every Apple counterpart the description names (functions, classes, fields), once each,
+    /// in document order.
+    public var appleNames: [String] {
+        var found: [String] = []
+        func add(_ apple: AppleEquivalent?) {
+            if let api = apple?.api, !found.contains(api) { found.append(api) }
+        }
+        for f in globals + timeline { add(f.apple) }
+        for f in appFields { add(f.apple) }
+        for c in classes {
+            add(c.apple)
+            for f in c.fields { add(f.apple) }
+            for m in c.methods { add(m.apple) }
+        }
+        for library in libraries {
+            for f in library.functions { add(f.apple) }
+            for f in library.objects + library.fields { add(f.apple) }
+        }
+        return found
+    }
+
+    /// An Apple counterpart in `language`: Apple's names stay, and the few written as a
+    /// description of the system's behaviour ("tapping a Home-screen icon") are Chinese in
+    /// Chinese (``chineseAppleDescriptions``).
+    public static func apple(_ api: String, _ language: Language) -> String {
+        guard language == .zh else { return api }
+        return chineseApple[api] ?? api
+    }
+
+    static let chineseApple: [String: String] = Dictionary(
+        chineseAppleDescriptions.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+}

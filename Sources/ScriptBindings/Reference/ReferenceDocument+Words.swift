@@ -74,10 +74,9 @@ extension ReferenceDocument {
         }
 
         func apple(_ equivalent: AppleEquivalent?) -> String {
-            guard language == .zh, let equivalent, let deprecated = equivalent.deprecated else {
-                return ReferenceDocument.apple(equivalent)
-            }
-            return equivalent.api + "（iOS \(deprecated) 起弃用）"
+            guard language == .zh, let equivalent else { return ReferenceDocument.apple(equivalent) }
+            return APIDescription.apple(equivalent.api, .zh)
+                + (equivalent.deprecated.map { "（iOS \($0) 起弃用）" } ?? "")
         }
 
         /// A default written in words (the rest are Lua values).

@@ -1,5 +1,5 @@
-import ScriptBindings
 import MessageCatalog
+import ScriptBindings
 
 /// Every word the studio page writes for a person, in English and Simplified Chinese, in one
 /// table (so it can join a message catalog later). The page gets both languages and writes

@@ -44,14 +44,18 @@ import Testing
     static let libraryLines: Set<String> = ["Show help information.", "Show the version."]
 
     @Test func everyOptionHelpLineHasAChineseOneAndNoneIsStale() throws {
-        let english = Set(try Self.abstracts("applife", language: "en") + Self.abstracts("applife-studio", language: "en"))
-            .subtracting(Self.libraryLines)
+        let english = Set(
+            try Self.abstracts("applife", language: "en") + Self.abstracts("applife-studio", language: "en")
+        )
+        .subtracting(Self.libraryLines)
         let table = Set(OptionHelp.lines.map(\.0))
         #expect(english.count > 50, "the dump was read: \(english.count)")
         #expect(english.subtracting(table).sorted() == [], "help lines without a Chinese one in OptionHelp")
         #expect(table.subtracting(english).sorted() == [], "OptionHelp lines no command has")
-        let chinese = Set(try Self.abstracts("applife", language: "zh") + Self.abstracts("applife-studio", language: "zh"))
-            .subtracting(Self.libraryLines)
+        let chinese = Set(
+            try Self.abstracts("applife", language: "zh") + Self.abstracts("applife-studio", language: "zh")
+        )
+        .subtracting(Self.libraryLines)
         #expect(chinese.intersection(table).sorted() == [], "English help lines in Chinese help")
         #expect(chinese.allSatisfy(Self.hasChinese))
     }
@@ -113,7 +117,8 @@ import Testing
     }
 
     @Test func theExplanationRecognisesEachShapeAndFallsBack() {
-        #expect(UsageExplanation.what("Unknown option '--ouT'. Did you mean '--out'?") == "不认识的选项 '--ouT'，你是想写 '--out' 吗？")
+        #expect(
+            UsageExplanation.what("Unknown option '--ouT'. Did you mean '--out'?") == "不认识的选项 '--ouT'，你是想写 '--out' 吗？")
         #expect(UsageExplanation.what("Missing expected argument '<targets> ...'") == "缺少必需的参数 '<targets> ...'。")
         #expect(UsageExplanation.what("something new") == "用法错误（见上面一行）。")
         #expect(UsageExplanation.what("Unknown option '") == "用法错误（见上面一行）。", "an unclosed quote")

@@ -546,7 +546,10 @@ extension APIDescription {
             "userNotificationCenter(_:willPresent:withCompletionHandler:) from iOS 10",
             "userNotificationCenter(_:willPresent:withCompletionHandler:)，iOS 10 起"
         ),
-        ("open(_:options:completionHandler:) (iOS 10; openURL: before)", "open(_:options:completionHandler:)（iOS 10；之前是 openURL:）"),
+        (
+            "open(_:options:completionHandler:) (iOS 10; openURL: before)",
+            "open(_:options:completionHandler:)（iOS 10；之前是 openURL:）"
+        ),
         (
             "beginBackgroundTask(withName:expirationHandler:) (name form iOS 7; handler only iOS 4)",
             "beginBackgroundTask(withName:expirationHandler:)（带 name 的形式 iOS 7；只带 handler 的 iOS 4）"

@@ -91,7 +91,9 @@ import Testing
         (["run", "x.lua", "--out"], "'--out <out>' 后面缺少一个值。"),
         (["run", "x.lua", "y.lua"], "多余的参数 'y.lua'：这个命令不接受它。"),
         (["run", "x.lua", "--ios", "99"], "--ios 给的 iOS 版本没有模拟"),
-        (["run", "x.lua", "--timeout", "-1"], "用法错误（见上面一行）。运行 applife help run"),
+        (["run", "x.lua", "--timeout", "-1"], "--timeout 的值不在允许的范围内（得到的是 -1.0）：允许的值见上面一行。运行 applife help run"),
+        (["explore", "x.lua", "--depth", "0"], "--depth 的值不在允许的范围内（得到的是 0）"),
+        (["run", "x.lua", "--choices", "=="], "用法错误（见上面一行）。运行 applife help run"),
     ])
     func aParseErrorIsExplainedInChinese(arguments: [String], line: String) throws {
         let applife = try BuiltExecutable.require()
@@ -121,6 +123,8 @@ import Testing
             UsageExplanation.what("Unknown option '--ouT'. Did you mean '--out'?") == "不认识的选项 '--ouT'，你是想写 '--out' 吗？")
         #expect(UsageExplanation.what("Missing expected argument '<targets> ...'") == "缺少必需的参数 '<targets> ...'。")
         #expect(UsageExplanation.what("something new") == "用法错误（见上面一行）。")
+        #expect(UsageExplanation.what("--jobs must be from 1 to 64, got 0") == "--jobs 的值不在允许的范围内（得到的是 0）：允许的值见上面一行。")
+        #expect(UsageExplanation.what("--out must be a folder") == "--out 的值不在允许的范围内：允许的值见上面一行。")
         #expect(UsageExplanation.what("Unknown option '") == "用法错误（见上面一行）。", "an unclosed quote")
         #expect(UsageExplanation.chinese(for: "", command: "") == "用法错误（见上面一行）。运行 applife help 查看这个命令的参数和选项。")
         let huge = "Error: Unexpected argument '" + String(repeating: "x", count: 100_000) + "'"

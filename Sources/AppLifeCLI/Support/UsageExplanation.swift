@@ -34,7 +34,20 @@ public enum UsageExplanation {
         if error.hasPrefix("--ios "), error.contains("is not modelled") {
             return "--ios 给的 iOS 版本没有模拟，请选 2（iPhone OS 2）到 27 之间的版本。"
         }
+        if error.hasPrefix("--"), error.contains(" must be ") {
+            let option = error.prefix { $0 != " " }
+            let value = got(in: error).map { "（得到的是 \($0)）" } ?? ""
+            return "\(option) 的值不在允许的范围内\(value)：允许的值见上面一行。"
+        }
         return "用法错误（见上面一行）。"
+    }
+
+    /// What a range error says it got: `…, got 5` or `… (got 5)`.
+    static func got(in text: String) -> String? {
+        guard let start = text.firstRange(of: "got ") else { return nil }
+        var value = String(text[start.upperBound...])
+        if value.hasSuffix(")") { value.removeLast() }
+        return value.isEmpty ? nil : value
     }
 
     /// The text between the quotes that follow `prefix` in `text` (`'<file>'`, quotes kept).

@@ -14,12 +14,8 @@ import Glibc
 struct AppLifeStudio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "applife studio",
-        abstract: "A live device in the browser: press Home on a phone and watch the callbacks arrive on the timeline.",
-        discussion: """
-            Serves one page on 127.0.0.1 only and prints its address, with a random access token, as the first line. \
-            Each page is a session of its own (the REPL's sandbox and limits) on FILE's apps; edits stay in the page, \
-            and "save as scenario" writes FILE-studio-N.lua into --save-dir. Ctrl-C stops the studio.
-            """,
+        abstract: HelpText.studioServer.text(helpLanguage),
+        discussion: HelpText.studioServerDiscussion.text(helpLanguage),
         version: AppLifeVersion.description
     )
 

@@ -95,12 +95,13 @@ let package = Package(
         .target(
             name: "ModelImport",
             dependencies: [
+                "MessageCatalog",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // Its own executable, started by `applife import`, so applife links no Swift parser.
-        .executableTarget(name: "applife-import", dependencies: ["ModelImport"]),
+        .executableTarget(name: "applife-import", dependencies: ["ModelImport", "MessageCatalog"]),
         // Test-only helpers: golden files, the repository's paths, the built executable.
         .target(name: "AppLifeTestSupport", path: "Tests/AppLifeTestSupport"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MessageCatalog
 import ScriptBindings
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Glibc
 /// generated from the API description. A file it did not write is only replaced with `--force`.
 public enum TypesCommand {
     public static func run(
-        directory: String = ".", force: Bool = false, output: TextSink = .standardOutput,
+        directory: String = ".", force: Bool = false, language: Language = .en, output: TextSink = .standardOutput,
         errors: TextSink = .standardError
     ) -> Int32 {
         let files = [
@@ -49,7 +50,7 @@ public enum TypesCommand {
         for (path, text) in files {
             let old = manager.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             if old == text {
-                output.write("up to date  \(path)\n")
+                output.write(Phrase.typesUpToDate.text(language, path) + "\n")
                 continue
             }
             do {
@@ -57,14 +58,9 @@ public enum TypesCommand {
             } catch {
                 return OutcomeText.report("applife types", error, to: errors)
             }
-            output.write((old == nil ? "wrote       " : "replaced    ") + path + "\n")
+            output.write((old == nil ? Phrase.typesWrote : .typesReplaced).text(language, path) + "\n")
         }
-        output.write(
-            """
-            lua-language-server (VS Code's Lua extension, Neovim's lua_ls) now completes and checks the
-            scenario files in \(directory); luacheck FILE.lua lints one with the same names.
-
-            """)
+        output.write(Phrase.typesDone.text(language, directory) + "\n\n")
         output.flush()
         return ExitStatus.success
     }

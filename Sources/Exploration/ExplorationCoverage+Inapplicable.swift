@@ -1,4 +1,5 @@
 import Lifecycle
+import MessageCatalog
 
 extension ExplorationCoverage {
     /// What a device can never show an app, so coverage counts it as n/a rather than as a
@@ -51,12 +52,12 @@ extension ExplorationCoverage {
 
         /// Why the device never calls `method`: "iOS 4+" (the version that introduced it),
         /// "not in a scene app", "only in a scene app".
-        public func reason(_ method: DelegateMethod) -> String {
-            if let ios, !method.exists(on: ios) { return "iOS \(method.route.since)+" }
+        public func reason(_ method: DelegateMethod, _ language: Language = .en) -> String {
+            if let ios, !method.exists(on: ios) { return Phrase.sinceIOS.text(language, "\(method.route.since)") }
             switch method.route.apps {
-            case .scenelessOnly: return "not in a scene app"
-            case .sceneAppsOnly: return "only in a scene app"
-            case .every: return "not called"
+            case .scenelessOnly: return Phrase.notInSceneApp.text(language)
+            case .sceneAppsOnly: return Phrase.onlyInSceneApp.text(language)
+            case .every: return Phrase.notCalled.text(language)
             }
         }
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MessageCatalog
 
 /// What Info.plist and the entitlements say about the app: the fields of `app{}` the
 /// importer writes (docs/guide.md, "From your Xcode project to a model").
@@ -17,7 +18,7 @@ public struct AppFacts: Sendable, Equatable {
     /// The `aps-environment` entitlement.
     public var push = false
     /// Notes for the report: Xcode variables replaced, files that did not read.
-    public var notes: [String] = []
+    public var notes: [ImportReport.Note] = []
 
     public init() {}
 
@@ -33,7 +34,7 @@ public struct AppFacts: Sendable, Equatable {
     /// Reads an Info.plist (XML or binary) into these facts.
     public mutating func read(infoPlist data: Data, file: String) {
         guard let plist = try? PropertyListDecoder().decode(InfoPlistKeys.self, from: data) else {
-            notes.append("\(file): not a property list of the keys it reads; its facts are left out")
+            notes.append(.init(phrase: .importNotPlist, arguments: [file]))
             return
         }
         if let name = string(plist.CFBundleDisplayName, file) ?? string(plist.CFBundleName, file) {
@@ -59,7 +60,7 @@ public struct AppFacts: Sendable, Equatable {
     /// Reads a .entitlements file: `aps-environment` means the app may receive pushes.
     public mutating func read(entitlements data: Data, file: String) {
         guard let plist = try? PropertyListDecoder().decode(EntitlementKeys.self, from: data) else {
-            notes.append("\(file): not a property list; its entitlements are left out")
+            notes.append(.init(phrase: .importNotEntitlements, arguments: [file]))
             return
         }
         if plist.apsEnvironment != nil { push = true }
@@ -80,7 +81,7 @@ public struct AppFacts: Sendable, Equatable {
         guard let text = value else { return nil }
         let resolved = Self.resolvingVariables(text)
         if resolved != text {
-            notes.append("\(file): \(text) is an Xcode build setting; written as \(resolved), change it if it matters")
+            notes.append(.init(phrase: .importXcodeVariable, arguments: [file, text, resolved]))
         }
         return resolved
     }

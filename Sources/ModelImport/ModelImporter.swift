@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MessageCatalog
 
 /// `applife import PATH... [--out FILE]`: reads Swift sources, Info.plist and .entitlements
 /// files (a folder is searched recursively, in name order) and makes one Lua model.
@@ -22,20 +23,21 @@ public enum ModelImporter {
         case unreadable(String)
         case noSwiftSources([String])
         case noDelegate([String])
-        case tooMuch(String)
+        case tooManyFiles(limit: Int, folder: String)
+        case tooManyBytes(megabytes: Int)
 
-        public var description: String {
+        /// The failure in `language`.
+        public func text(_ language: Language) -> String {
             switch self {
-            case .unreadable(let path): return "cannot read \(path): no such file or folder, or not readable"
-            case .noSwiftSources(let paths):
-                return "no Swift sources in \(paths.joined(separator: ", ")): give the folder of the app's .swift files"
-            case .noDelegate(let paths):
-                return "found no app delegate (UIApplicationDelegate), scene delegate (UIWindowSceneDelegate) or "
-                    + "SwiftUI App (@main struct ...: App) in \(paths.joined(separator: ", ")): "
-                    + "give the folder that holds the app target's sources"
-            case .tooMuch(let what): return what
+            case .unreadable(let path): Phrase.importUnreadable.text(language, path)
+            case .noSwiftSources(let paths): Phrase.importNoSwift.text(language, paths.joined(separator: ", "))
+            case .noDelegate(let paths): Phrase.importNoDelegate.text(language, paths.joined(separator: ", "))
+            case .tooManyFiles(let limit, let folder): Phrase.importTooManyFiles.text(language, "\(limit)", folder)
+            case .tooManyBytes(let megabytes): Phrase.importTooManyBytes.text(language, "\(megabytes)")
             }
         }
+
+        public var description: String { text(.en) }
     }
 
     /// The files of `paths`: each a file, or a folder searched recursively (hidden folders,
@@ -65,7 +67,7 @@ public enum ModelImporter {
             } else if name.hasSuffix(".swift") || name.hasSuffix(".plist") || name.hasSuffix(".entitlements") {
                 found.append(path)
             }
-            if found.count > maxFiles { throw Failure.tooMuch("more than \(maxFiles) files under \(folder)") }
+            if found.count > maxFiles { throw Failure.tooManyFiles(limit: maxFiles, folder: folder) }
         }
     }
 
@@ -77,7 +79,7 @@ public enum ModelImporter {
         for path in try files(paths) {
             guard let data = FileManager.default.contents(atPath: path) else { throw Failure.unreadable(path) }
             bytes += data.count
-            guard bytes <= maxBytes else { throw Failure.tooMuch("more than \(maxBytes >> 20) MB of sources") }
+            guard bytes <= maxBytes else { throw Failure.tooManyBytes(megabytes: maxBytes >> 20) }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             if path.hasSuffix(".swift") {
                 let text = String(decoding: data, as: UTF8.self)

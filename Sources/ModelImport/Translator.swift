@@ -1,3 +1,4 @@
+import MessageCatalog
 import SwiftSyntax
 
 /// Turns Swift statements and expressions of the delegates into Lua lines, each with its
@@ -71,12 +72,12 @@ final class Translator {
 
     /// A construct it cannot model: a call becomes a trace line naming the Swift place (the
     /// trace shows when the app would have made it), anything else a comment.
-    private func notModelled(_ node: some SyntaxProtocol, _ what: String, trace: Bool = false) -> [String] {
+    private func notModelled(_ node: some SyntaxProtocol, _ what: Phrase, trace: Bool = false) -> [String] {
         let place = file.place(node)
         let text = LuaText.short(node.trimmedDescription)
-        report.unmodelled(place, what + ": " + text)
+        report.unmodelled(place, what, code: text)
         guard trace else {
-            return ["-- not modelled (\(what)): " + text.replacing("\n", with: " ") + "  -- " + place]
+            return ["-- not modelled (\(what.text(.en))): " + text.replacing("\n", with: " ") + "  -- " + place]
         }
         return ["log(" + LuaText.quoted("\(place) not modelled: \(text)") + ")  -- " + place]
     }
@@ -94,7 +95,7 @@ final class Translator {
                         + self.function(parameters: params, body: function.body?.statements).dropFirst("function".count),
                     function)
             }
-            return notModelled(decl, "a declaration")
+            return notModelled(decl, .importADeclaration)
         case .stmt(let stmt):
             return statement(stmt, last: last)
         case .expr(let expr):
@@ -121,25 +122,25 @@ final class Translator {
         if let d = stmt.as(DoStmtSyntax.self) {
             var lines = line("do", d) + block(d.body.statements).map { "  " + $0 } + ["end"]
             for clause in d.catchClauses where !clause.body.statements.isEmpty {
-                lines += notModelled(clause, "a catch clause (only the do body runs)")
+                lines += notModelled(clause, .importACatch)
             }
             return lines
         }
         if stmt.is(BreakStmtSyntax.self) {
             return breakLeavesSwitch.last == false ? line("break", stmt) : line("-- break", stmt)
         }
-        if stmt.is(FallThroughStmtSyntax.self) { return notModelled(stmt, "fallthrough") }
-        if stmt.is(ContinueStmtSyntax.self) { return notModelled(stmt, "continue") }
-        if stmt.is(DeferStmtSyntax.self) { return notModelled(stmt, "defer (its body does not run)") }
-        if stmt.is(ThrowStmtSyntax.self) { return notModelled(stmt, "throw") }
-        return notModelled(stmt, "a statement")
+        if stmt.is(FallThroughStmtSyntax.self) { return notModelled(stmt, .importFallthrough) }
+        if stmt.is(ContinueStmtSyntax.self) { return notModelled(stmt, .importContinue) }
+        if stmt.is(DeferStmtSyntax.self) { return notModelled(stmt, .importDefer) }
+        if stmt.is(ThrowStmtSyntax.self) { return notModelled(stmt, .importThrow) }
+        return notModelled(stmt, .importAStatement)
     }
 
     private func variableDecl(_ node: VariableDeclSyntax) -> [String] {
         var lines: [String] = []
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                lines += notModelled(binding, "a pattern")
+                lines += notModelled(binding, .importAPattern)
                 continue
             }
             declare(name)
@@ -161,9 +162,9 @@ final class Translator {
     private func unknownValue(_ value: ExprSyntax) -> [String] {
         if isCall(value) {
             countUnmodelledCall(value)
-            return notModelled(value, "a call", trace: true)
+            return notModelled(value, .importACall, trace: true)
         }
-        report.unmodelled(file.place(value), "a value: " + LuaText.short(value.trimmedDescription))
+        report.unmodelled(file.place(value), .importAValue, code: LuaText.short(value.trimmedDescription))
         return []
     }
 
@@ -198,8 +199,7 @@ final class Translator {
         if let sequence = expression(f.sequence) {
             return line("for _, \(name) in ipairs(\(sequence)) do", f) + body + ["end"]
         }
-        report.unmodelled(
-            file.place(f), "a loop over " + LuaText.short(f.sequence.trimmedDescription) + " (it loops over nothing)")
+        report.unmodelled(file.place(f), .importALoop, LuaText.short(f.sequence.trimmedDescription), code: "")
         return line("for _, \(name) in ipairs({}) do", f) + body + ["end"]
     }
 
@@ -314,10 +314,10 @@ final class Translator {
         if let call = e.as(FunctionCallExprSyntax.self) {
             if let lua = callExpression(call) { return line(lua, call) }
             countUnmodelledCall(e)
-            return notModelled(call, "a call", trace: true)
+            return notModelled(call, .importACall, trace: true)
         }
         if let lua = expression(e) { return line("local _ = \(lua)", e) }
-        return notModelled(e, "an expression")
+        return notModelled(e, .importAnExpression)
     }
 
     private func assignment(_ sequence: SequenceExprSyntax) -> [String]? {
@@ -341,7 +341,7 @@ final class Translator {
         }
         guard let left = assignable(target) else {
             if mentionsLifeCycle(target.trimmedDescription) { countUnmodelledCall(target) }
-            return notModelled(sequence, "an assignment")
+            return notModelled(sequence, .importAnAssignment)
         }
         if mentionsLifeCycle(target.trimmedDescription) { report.lifeCycleCalls += 1 }
         let rightSide = elements.count == 3 ? expression(elements[2]) : infix(Array(elements[2...]))

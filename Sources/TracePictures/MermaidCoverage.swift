@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// `applife run FILE --mermaid OUT.md`: Markdown holding a Mermaid
 /// `stateDiagram-v2` of every state and legal transition, each transition
 /// labelled with how often the run took it (`✓ 3×`) or marked never taken
@@ -6,13 +8,13 @@
 ///
 ///     MermaidCoverage.markdown(traces, title: "examples/home-and-return.lua")
 public enum MermaidCoverage {
-    public static func markdown(_ traces: [ScenarioTrace], title: String) -> String {
+    public static func markdown(_ traces: [ScenarioTrace], title: String, language: Language = .en) -> String {
         var coverage = TransitionCoverage(machine: .app)
         for trace in traces { coverage.add(trace.records) }
-        var out = markdown(coverage, title: title, apps: apps(traces))
+        var out = markdown(coverage, title: title, apps: apps(traces), language: language)
         let leftOut = traces.reduce(0) { $0 + $1.recordsLeftOut }
         if leftOut > 0 {
-            out += "\n\(leftOut) records are not counted: the pictures' budget of records is spent.\n"
+            out += "\n" + Phrase.mdRecordsLeftOut.text(language, "\(leftOut)") + "\n"
         }
         let scenes = traces.contains { $0.records.contains { $0.scene != nil && $0.kind == .transition } }
         guard scenes else { return out }
@@ -20,8 +22,8 @@ public enum MermaidCoverage {
         for trace in traces { sceneCoverage.add(trace.records) }
         out +=
             "\n"
-            + markdown(sceneCoverage, title: title + " (scenes)", apps: [])
-            .replacing("no apps:", with: "every scene:")
+            + markdown(
+                sceneCoverage, title: Phrase.mdScenesTitle.text(language, title), apps: [], language: language)
         return out
     }
 
@@ -35,30 +37,37 @@ public enum MermaidCoverage {
         return names
     }
 
-    public static func markdown(_ coverage: TransitionCoverage, title: String, apps: [String]) -> String {
+    public static func markdown(
+        _ coverage: TransitionCoverage, title: String, apps: [String], language: Language = .en
+    ) -> String {
+        func say(_ phrase: Phrase, _ arguments: String...) -> String { phrase.text(language, arguments: arguments) }
         let legal = coverage.machine.legal.count
         let covered = coverage.coveredLegal
         let percent = legal == 0 ? 0 : (covered * 100 + legal / 2) / legal
         let taken = coverage.counts.reduce(0) { $0 + $1.times }
-        let scenarios = "\(coverage.scenarios) scenario" + (coverage.scenarios == 1 ? "" : "s")
+        let scenarios = say(.mdScenarios, "\(coverage.scenarios)", coverage.scenarios == 1 ? "" : "s")
+        let names = apps.map(MermaidText.inline).joined(separator: Phrase.listSeparator(language))
+        let isScene = coverage.machine.name == StateMachine.scene.name
         let appList =
-            apps.isEmpty
-            ? "no apps" : (apps.count == 1 ? "app " : "apps ") + apps.map(MermaidText.inline).joined(separator: ", ")
-        var out = "# State coverage: \(MermaidText.inline(title))\n\n"
-        out += "\(scenarios), \(appList): \(taken) transition\(taken == 1 ? "" : "s") taken; "
-        out += "\(covered) of the \(legal) legal \(coverage.machine.name)-state transitions covered (\(percent)%).\n"
+            isScene
+            ? say(.mdEveryScene) : apps.isEmpty ? say(.mdNoApps) : say(apps.count == 1 ? .mdApp : .mdApps, names)
+        let machine = say(isScene ? .mdSceneMachine : .mdAppMachine)
+        var out = say(.mdStateCoverage, MermaidText.inline(title)) + "\n\n"
         out +=
-            "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n\n"
+            say(
+                .mdTaken, scenarios, appList, "\(taken)", taken == 1 ? "" : "s", "\(covered)", "\(legal)", machine,
+                "\(percent)") + "\n"
+        out += say(.mdArrowLegend) + "\n\n"
         out += diagram(coverage)
-        out += "\n| from | to | times | apps |\n|---|---|---:|---|\n"
+        out += "\n" + say(.mdTableHeading) + "\n|---|---|---:|---|\n"
         for count in coverage.counts {
-            let to = count.isLegal ? count.transition.to : count.transition.to + " (not legal)"
+            let to = count.isLegal ? count.transition.to : count.transition.to + say(.mdNotLegal)
             out +=
                 "| \(count.transition.from) | \(to) | \(count.times) | \(count.apps.map(MermaidText.inline).joined(separator: ", ")) |\n"
         }
         let untaken = coverage.untaken
-        out += "\n## Never taken (\(untaken.count))\n\n"
-        if untaken.isEmpty { out += "Every legal transition was taken at least once.\n" }
+        out += "\n## " + say(.mdNeverTaken, "\(untaken.count)") + "\n\n"
+        if untaken.isEmpty { out += say(.mdEveryTaken) + "\n" }
         for count in untaken { out += "- \(count.transition.from) → \(count.transition.to)\n" }
         return out
     }

@@ -1,14 +1,13 @@
 import FoundationEssentials
+import MessageCatalog
 import ModelImport
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-// applife-import PATH... [--out FILE]: the program `applife import` runs (docs/guide.md,
+// applife-import PATH... [--out FILE] [--lang en|zh]: the program `applife import` runs (docs/guide.md,
 // "From your Xcode project to a model"). Exit 0: the model was written; 2: an error.
-
-let usage = "usage: applife import PATH... [--out FILE]  (Swift sources, Info.plist, .entitlements; folders searched)\n"
 
 /// Writes `text` whole to a file descriptor (1: stdout, 2: stderr).
 func emit(_ text: String, to descriptor: Int32) {
@@ -28,33 +27,47 @@ func fail(_ message: String) -> Never {
 
 var paths: [String] = []
 var out = "model.lua"
+var flag: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
+// The language first (--lang, else APPLIFE_LANG or the locale), so every message speaks it.
+if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count {
+    flag = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
+let language: Language
+switch Language.chosen(flag: flag, environment: ProcessInfo.processInfo.environment) {
+case .success(let chosen): language = chosen
+case .failure(let problem): fail(problem.description)
+}
+func say(_ phrase: Phrase, _ arguments: String...) -> String { phrase.text(language, arguments: arguments) }
+let usage = say(.importUsage) + "\n"
+
 while !arguments.isEmpty {
     let word = arguments.removeFirst()
     switch word {
     case "--out", "-o":
-        guard let file = arguments.first, !file.isEmpty else {
-            fail("--out needs a file name, such as --out model.lua")
-        }
+        guard let file = arguments.first, !file.isEmpty else { fail(say(.importOutNeedsName)) }
         out = arguments.removeFirst()
     case "--help", "-h":
         emit(usage, to: 1)
         exit(0)
     default:
-        if word.hasPrefix("-") { fail("unknown option \(word)\n" + usage) }
+        if word.hasPrefix("-") { fail(say(.importUnknownOption, word) + "\n" + usage) }
         paths.append(word)
     }
 }
-guard !paths.isEmpty else { fail("give the app's sources (a folder, .swift files, Info.plist)\n" + usage) }
+guard !paths.isEmpty else { fail(say(.importNoPaths) + "\n" + usage) }
 do {
     let result = try ModelImporter.run(paths: paths)
     do {
         try Data(result.lua.utf8).write(to: URL(fileURLWithPath: out))
     } catch {
-        fail("cannot write \(out)")
+        fail(say(.importCannotWrite, out))
     }
-    emit(result.report.text(output: out), to: 2)
+    emit(result.report.text(output: out, language: language), to: 2)
     exit(0)
+} catch let failure as ModelImporter.Failure {
+    fail(failure.text(language))
 } catch {
     fail(String(describing: error))
 }

@@ -287,9 +287,10 @@ struct Types: ParsableCommand {
     @Argument(help: optionHelp("The folder of your scenario files.")) var directory: String = "."
     @Flag(help: optionHelp("Replace .luarc.json or .luacheckrc even when applife did not write them.")) var force =
         false
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
-        let code = TypesCommand.run(directory: directory, force: force)
+        let code = TypesCommand.run(directory: directory, force: force, language: try language.chosen())
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -16,6 +16,12 @@ import Testing
         ("Sources/Exploration/InvariantViolation.swift", [#"message: ""#]),
         ("Sources/TracePictures/SVGLegend.swift", [#"text: ""#]),
         ("Sources/AppLifeCLI/Pictures/PictureCommands.swift", [#"printer\.error\(""#, #"\.note\(""#, #"return ""#]),
+        ("Sources/Lifecycle/Actions/DeviceAction.swift", [#"return "[A-Za-z]"#]),
+        ("Sources/Lifecycle/Actions/Device+Settings.swift", [#"parts\.append\(""#]),
+        ("Sources/AppLifeCLI/Explore/ExploreCoverageText.swift", [#"add\(""#, #"out \+?= ""#, #"\(""#]),
+        ("Sources/AppLifeCLI/Explore/ExploreReport.swift", [#""[a-z]+: \\\("#, #"prefix: ""#]),
+        ("Sources/AppLifeCLI/Explore/ExploreFindings.swift", [#"extra\.append\(""#]),
+        ("Sources/AppLifeCLI/Run/OutcomeText.swift", [#"lines\.append\(""#, #"return "\\\(path"#]),
     ]
 
     /// The patterns found in `text`, outside comments (a doc comment may quote a sentence).
@@ -57,5 +63,9 @@ import Testing
         #expect(!Self.hits(#"(":state", "every app's state")"#, [#"\(":[a-z]+[^"]*", ""#]).isEmpty)
         #expect(Self.hits(#"(":state", .replHelpState)"#, [#"\(":[a-z]+[^"]*", ""#]).isEmpty)
         #expect(Self.hits("    /// warn(app, \"quoted in a comment\")", [#"\b(warn|advise)\(\s*[^,()]+,\s*""#]).isEmpty)
+        #expect(!Self.hits(#"case .home: return "home""#, [#"return "[A-Za-z]"#]).isEmpty)
+        #expect(Self.hits(#"case .home: return say(.home)"#, [#"return "[A-Za-z]"#]).isEmpty)
+        #expect(!Self.hits(#"return "\(path): no scenario named"#, [#"return "\\\(path"#]).isEmpty)
+        #expect(!Self.hits(#""picture: \(line(path)) (Mermaid""#, [#""[a-z]+: \\\("#]).isEmpty)
     }
 }

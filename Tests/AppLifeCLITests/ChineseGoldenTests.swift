@@ -109,7 +109,7 @@ struct ChineseGoldenTests {
         #expect(
             zh.output.hasSuffix(
                 "用例：0 个通过，2 个失败，0 个出错；应用崩溃 0 次，警告 0 条\n0 passed, 2 failed\n"
-                    + "  FAIL  回到后台  (\(path):5)  expect.state failed\n  FAIL  值  (\(path):9)  expect.equal failed\n"),
+                    + "  FAIL  回到后台  (\(path):5)  expect.state 未通过\n  FAIL  值  (\(path):9)  expect.equal 未通过\n"),
             "\(zh.output)")
         let en = Self.run(path, language: .en)
         #expect(en.output.contains("    expected 备忘录 to be background, but it is suspended\n"))

@@ -601,5 +601,14 @@ struct LabAlternativeSolutionTests {
         #expect(
             LabVerifier.header(Array("-- fails: a b\n-- why: one\n--   two\nlocal x\n-- later: no\n".utf8))
                 == ["fails": "a b", "why": "one two"])
+        // A Chinese author reads the same problems in Chinese; paths and names as they are.
+        let chinese = try LuaThread.run {
+            try LabVerifier(catalog: try LabCatalog(root: set.path), limits: RunLimits(), language: .zh).problems()
+        }.map { $0.replacingOccurrences(of: set.path + "/", with: "") }
+        #expect(chinese.contains("\(name)/wrong/not-wrong.lua：这个错误解法拿到了满分"), "\(chinese)")
+        #expect(
+            chinese.contains(
+                "\(name)/right/not-right.lua：这个正确解法没有通过“the draft survives a swipe from the switcher”（failed）"))
+        #expect(chinese.count == problems.count, "the same problems")
     }
 }

@@ -222,5 +222,9 @@ import Testing
         #expect(TypesCommand.run(directory: directory, output: output, errors: errors) == ExitStatus.usage)
         #expect(errors.text.contains("was not written by applife types: --force replaces it"))
         #expect(TypesCommand.run(directory: directory, force: true, output: output, errors: errors) == 0)
+        let chinese = TextSink.memory()
+        #expect(TypesCommand.run(directory: directory, language: .zh, output: chinese, errors: errors) == 0)
+        #expect(chinese.text.hasPrefix("已是最新    \(directory)/types/applife.d.lua\n"), "\(chinese.text)")
+        #expect(chinese.text.contains("luacheck FILE.lua 用同样的名字检查一个文件。"))
     }
 }

@@ -73,6 +73,12 @@ import Testing
                 "AppDelegate.swift:12: a loop over Inventory.items (it loops over nothing)",
                 "AppDelegate.swift:15: a call: application.requestSceneSessionActivation(nil, userActivity…",
             ], "\(problems)")
+        // The report in Chinese says the same, the Swift code as it is; the model stays English.
+        let chinese = model.report.text(output: "model.lua", language: .zh)
+        #expect(chinese.hasPrefix("applife import：已写出 model.lua\n翻译了 1 个代理方法：\n"), "\(chinese)")
+        #expect(chinese.contains("  AppDelegate.swift:9: 一次调用：window?.makeKeyAndVisible()\n"))
+        #expect(chinese.contains("  AppDelegate.swift:12: 对 Inventory.items 的循环（模型里它一次也不循环）\n"))
+        #expect(model.report.text(output: "model.lua").hasPrefix("applife import: wrote model.lua\n"))
         // A call becomes a trace line naming the Swift place; the rest a comment.
         #expect(model.lua.contains("log(\"AppDelegate.swift:9 not modelled: window?.makeKeyAndVisible()\")"))
         #expect(model.lua.contains("-- not modelled (defer (its body does not run)): defer { print(\"launched\") }"))

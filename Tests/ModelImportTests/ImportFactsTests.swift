@@ -32,7 +32,12 @@ import Testing
         #expect(model.lua.contains("  name = \"App\",\n  bundle_id = \"com.example.app\","))
         #expect(model.lua.contains("schemes = { \"app-scheme\" }"))
         #expect(model.report.notes.count == 3, "\(model.report.notes)")
-        #expect(model.report.notes.contains { $0.contains("$(PRODUCT_BUNDLE_IDENTIFIER) is an Xcode build setting") })
+        #expect(
+            model.report.notes.contains {
+                $0.text(.en).contains("$(PRODUCT_BUNDLE_IDENTIFIER) is an Xcode build setting")
+            })
+        #expect(
+            model.report.notes.contains { $0.text(.zh).contains("$(PRODUCT_BUNDLE_IDENTIFIER) 是 Xcode 的构建设置") })
         #expect(AppFacts.resolvingVariables("a.$(X_Y:rfc1034identifier).${Z}") == "a.x-y.z")
         #expect(AppFacts.resolvingVariables("$(unclosed") == "$(unclosed")
         #expect(AppFacts.resolvingVariables("cost $5") == "cost $5")

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Exploration
 import Lifecycle
+import MessageCatalog
 import LuaHost
 import ScriptBindings
 import TracePictures
@@ -93,7 +94,7 @@ public enum ExploreCommand {
         var replay = ExploreReplay(path: executor.path, settings: settings, limits: limits)
         var counterexample: ExploreFindings.Counterexample?
         if let found = result.found {
-            counterexample = try LuaThread.run { try minimal(found, executor, probe) }
+            counterexample = try LuaThread.run { try minimal(found, executor, probe, settings.language) }
             replay.choices = counterexample?.choices ?? []
         }
         var findings = ExploreFindings(
@@ -130,7 +131,7 @@ public enum ExploreCommand {
     /// Shrinks a failing run (a violation or a reproducible error) and replays the result
     /// step by step.
     private static func minimal(
-        _ found: ExplorationResult.Found, _ executor: ExploreExecutor, _ probe: Probe
+        _ found: ExplorationResult.Found, _ executor: ExploreExecutor, _ probe: Probe, _ language: Language
     ) throws -> ExploreFindings.Counterexample {
         var steps = Array(found.steps.prefix(found.failure.step))
         var failure = found.failure
@@ -151,7 +152,9 @@ public enum ExploreCommand {
         var reports: [ExploreFindings.Step] = []
         for (index, action) in record.steps.enumerated() where index + 1 < record.stepEnds.count {
             let slice = records[record.stepEnds[index]..<record.stepEnds[index + 1]].filter(subject.isShown)
-            reports.append(ExploreFindings.Step(action: action, words: action.words(name), records: slice[...]))
+            reports.append(
+                ExploreFindings.Step(
+                    action: action, name: name, records: slice[...], language: language))
         }
         let final = record.failure ?? failure
         return ExploreFindings.Counterexample(

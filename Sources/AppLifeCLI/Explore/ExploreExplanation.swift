@@ -60,7 +60,7 @@ struct ExploreExplanation: Equatable {
             let relevant = app.map { step.appsChanged.contains($0) } ?? !step.appsChanged.isEmpty
             if relevant {
                 return ExploreExplanation(
-                    step: n, sentence: Sentence(.becauseMoved, step.changes.joined(separator: ", ")))
+                    step: n, sentence: Sentence(.becauseMoved, step.saidChanges.joined(separator: ", ")))
             }
         }
         return nil

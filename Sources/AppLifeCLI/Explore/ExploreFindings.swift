@@ -1,14 +1,19 @@
 import Exploration
 import Lifecycle
+import MessageCatalog
 
 /// Everything an exploration found, ready for the text report, the JSON and the files.
 struct ExploreFindings {
     /// One step of the minimal counterexample, as replayed.
     struct Step {
         let action: DeviceAction
+        /// The step in English (the JSON's), and in the report's language.
         let words: String
-        /// Only what changed: `Notes: active→inactive→background`, kills, crashes.
+        let said: String
+        /// Only what changed: `Notes: active→inactive→background`, kills, crashes; in
+        /// English (the JSON's), and in the report's language.
         let changes: [String]
+        let saidChanges: [String]
         /// Names of the apps whose state changed.
         let appsChanged: [String]
     }
@@ -57,9 +62,9 @@ struct ExploreFindings {
 
 extension ExploreFindings.Step {
     /// Reads one step's records: state chains per app, terminations and crashes.
-    init(action: DeviceAction, words: String, records: ArraySlice<TraceRecord>) {
+    init(action: DeviceAction, name: (AppID) -> String, records: ArraySlice<TraceRecord>, language: Language) {
         var chains: [(app: String, states: [String], isScene: Bool)] = []
-        var extra: [String] = []
+        var extra: [(phrase: Phrase, arguments: [String])] = []
         for r in records {
             switch r.kind {
             case .transition:
@@ -70,16 +75,18 @@ extension ExploreFindings.Step {
                     chains.append((app, [from, to], r.scene != nil))
                 }
             case .termination:
-                extra.append("\(r.app ?? "?") terminated (\(r.reason ?? "?"))")
+                extra.append((.changeTerminated, [r.app ?? "?", r.reason ?? "?"]))
             case .crash:
-                extra.append("\(r.app ?? "?") crashed")
+                extra.append((.changeCrashed, [r.app ?? "?"]))
             default:
                 continue
             }
         }
+        let chainLines = chains.map { "\($0.app): " + $0.states.joined(separator: "→") }
         self.init(
-            action: action, words: words,
-            changes: chains.map { "\($0.app): " + $0.states.joined(separator: "→") } + extra,
+            action: action, words: action.words(name), said: action.words(name, language),
+            changes: chainLines + extra.map { $0.phrase.text(.en, arguments: $0.arguments) },
+            saidChanges: chainLines + extra.map { $0.phrase.text(language, arguments: $0.arguments) },
             appsChanged: chains.filter { !$0.isScene }.map(\.app))
     }
 }

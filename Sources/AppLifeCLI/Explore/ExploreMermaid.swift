@@ -1,5 +1,6 @@
 import Exploration
 import Lifecycle
+import MessageCatalog
 import TracePictures
 
 /// `coverage.md` in the out directory: per app, a Mermaid state diagram drawn by the
@@ -9,28 +10,32 @@ import TracePictures
 enum ExploreMermaid {
     static func markdown(_ f: ExploreFindings) -> String {
         let coverage = f.result.coverage
-        var out = "# Exploration coverage: \(MermaidText.inline(f.path))\n\n"
-        out += ExploreReport.runsLine(f.result) + ".\n"
-        out +=
-            "Each arrow reads ✓ N× (taken N times) or ✗ (legal, never taken); dashed grey states were never entered.\n"
+        let language = f.settings.language
+        func say(_ phrase: Phrase, _ arguments: String...) -> String { phrase.text(language, arguments: arguments) }
+        let stop = say(.mdSentenceEnd)
+        func never(_ list: [String]) -> String {
+            say(.mdNeverTakenList, "\(list.count)")
+                + (list.isEmpty ? say(.mdNone) : list.joined(separator: Phrase.listSeparator(language))) + stop + "\n"
+        }
+        var out = say(.mdExplorationCoverage, MermaidText.inline(f.path)) + "\n\n"
+        out += ExploreReport.runsLine(f.result, language) + stop + "\n"
+        out += say(.mdArrowLegend) + "\n"
         for app in coverage.apps {
             out += "\n## \(MermaidText.inline(app.name))\n\n"
             out += MermaidCoverage.diagram(transitionCoverage(app))
-            out += "\n| callback | calls |\n|---|---:|\n"
+            out += "\n" + say(.mdCallbackTable) + "\n|---|---:|\n"
             for method in DelegateMethod.allCases
             where app.callbacks[method, default: 0] > 0 || app.implemented.contains(method) {
                 out += "| \(method.rawValue) | \(app.callbacks[method, default: 0]) |\n"
             }
-            let never = app.untakenTransitions
-            out += "\nNever taken (\(never.count)): "
-            out += never.isEmpty ? "none.\n" : never.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + ".\n"
-            for line in ExploreCoverageText.notApplicableLines(app.notApplicable) { out += "\n" + line + ".\n" }
+            out += "\n" + never(app.untakenTransitions.map { "\($0.from) → \($0.to)" })
+            for line in ExploreCoverageText.notApplicableLines(app.notApplicable, language) {
+                out += "\n" + line + stop + "\n"
+            }
             if let scenes = app.scenes {
-                out += "\n### \(MermaidText.inline(app.name))'s scenes\n\n"
+                out += "\n### " + say(.mdAppsScenes, MermaidText.inline(app.name)) + "\n\n"
                 out += MermaidCoverage.diagram(sceneCoverage(scenes, app: app.name))
-                let never = scenes.untakenTransitions
-                out += "\nNever taken (\(never.count)): "
-                out += never.isEmpty ? "none.\n" : never.map { "\($0.from) → \($0.to)" }.joined(separator: ", ") + ".\n"
+                out += "\n" + never(scenes.untakenTransitions.map { "\($0.from) → \($0.to)" })
             }
         }
         return out

@@ -35,7 +35,7 @@ extension ExploreReport {
         out +=
             DisplayWidth.wrap(head, width: width, continuation: "  ").map { paint($0, 31, colour) }.joined(
                 separator: "\n") + "\n"
-        let wordsWidth = min(28, c.steps.map { DisplayWidth.of(line($0.words)) }.max() ?? 0)
+        let wordsWidth = min(28, c.steps.map { DisplayWidth.of(line($0.said)) }.max() ?? 0)
         for (index, step) in c.steps.enumerated() {
             // XState's path colours: green up to the failure, red at it.
             let failing = index + 1 == c.failure.step
@@ -54,7 +54,7 @@ extension ExploreReport {
                 + "\n"
             if let b = c.because {
                 let because = Sentence(
-                    .becauseStep, "\(b.step)", line(c.steps[b.step - 1].words), line(b.reason(in: language))
+                    .becauseStep, "\(b.step)", line(c.steps[b.step - 1].said), line(b.reason(in: language))
                 ).text(language)
                 out +=
                     DisplayWidth.wrap(because, width: width, prefix: margin, continuation: margin).joined(
@@ -65,7 +65,7 @@ extension ExploreReport {
         }
         guard replay else { return out }
         if let path = f.scenarioPath {
-            out += "scenario: \(line(path))"
+            out += Phrase.labelScenario.text(language) + line(path)
             if let reproduced = f.reproduced {
                 let same = Sentence(c.failure.violation == nil ? .replayStopsSame : .replayFailsSame).text(language)
                 out +=
@@ -73,9 +73,11 @@ extension ExploreReport {
                     ? Sentence(.exploreReplayChecked, same).text(language)
                     : Sentence(.exploreReplayDiffers).text(language)
             }
-            out += "\nreplay:   " + ShellWord.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
+            out +=
+                "\n" + Phrase.labelReplay.text(language)
+                + ShellWord.line(f.replay.runWords(path, scenario: f.scenarioName)) + "\n"
         }
-        out += "again:    " + ShellWord.line(f.replay.exploreWords) + "\n"
+        out += Phrase.labelAgain.text(language) + ShellWord.line(f.replay.exploreWords) + "\n"
         return out
     }
 
@@ -95,7 +97,7 @@ extension ExploreReport {
     static func stepLines(_ number: Int, _ step: ExploreFindings.Step, wordsWidth: Int, width: Int, failing: Bool)
         -> [String]
     {
-        let words = line(step.words)
+        let words = line(step.said)
         let head = DisplayWidth.leftPadded(String(number), to: 3) + "  " + words
         let column = 5 + wordsWidth + 2
         let room = width - column
@@ -104,7 +106,7 @@ extension ExploreReport {
         let pad = String(repeating: " ", count: changesColumn)
         var lines: [String] = []
         var first = true
-        for change in step.changes.map(line) {
+        for change in step.saidChanges.map(line) {
             let pieces = change.split(separator: "→", omittingEmptySubsequences: false).map(String.init)
             let space = width - changesColumn - (failing ? 3 : 0)  // the failing step ends with "  ✗"
             for text in DisplayWidth.wrap(pieces, joiner: "→", width: space, continuation: "  ") {

@@ -12,15 +12,19 @@ import TracePictures
 enum ExploreReport {
     static func text(_ f: ExploreFindings, colour: Bool, width: Int) -> String {
         let e = f.settings.exploration
+        let language = f.settings.language
+        func say(_ phrase: Phrase, _ arguments: String...) -> String { phrase.text(language, arguments: arguments) }
         var lines: [String] = []
-        let budget = f.settings.timeBudget.map { " (what \(TextFunctions.printf("%g", $0)) s buys here)" } ?? ""
-        let shard = f.settings.shard.map { ", shard \($0.index)/\($0.count) of them" } ?? ""
+        let budget = f.settings.timeBudget.map { say(.exploreBudget, TextFunctions.printf("%g", $0)) } ?? ""
+        let shard = f.settings.shard.map { say(.exploreShard, "\($0.index)", "\($0.count)") } ?? ""
         lines += DisplayWidth.wrap(
-            "applife explore \(line(f.path)): seed \(f.settings.seed), strategy \(e.strategy.rawValue), "
-                + "up to \(e.runs) runs\(budget) of up to \(e.depth) steps\(shard)", width: width, continuation: "  ")
+            say(
+                .exploreHeader, line(f.path), "\(f.settings.seed)", e.strategy.rawValue, "\(e.runs)", budget,
+                "\(e.depth)", shard), width: width, continuation: "  ")
+        let invariants = say(.exploreInvariants)
         lines += DisplayWidth.wrap(
-            f.invariants.map { "\"\(line($0))\"" }, joiner: ", ", width: width, prefix: "invariants: ",
-            continuation: String(repeating: " ", count: 12))
+            f.invariants.map { "\"\(line($0))\"" }, joiner: Phrase.listSeparator(language), width: width,
+            prefix: invariants, continuation: String(repeating: " ", count: DisplayWidth.of(invariants)))
         lines += DisplayWidth.wrap(runsLine(f.result, f.settings.language), width: width, continuation: "  ")
         var out = lines.joined(separator: "\n") + "\n\n"
         if let c = f.counterexample {
@@ -30,19 +34,17 @@ enum ExploreReport {
                 DisplayWidth.wrap(verdict(f), width: width, continuation: "  ").map { paint($0, 32, colour) }
                 .joined(separator: "\n") + "\n"
         }
-        out += "\n" + ExploreCoverageText.text(f.result.coverage, width: width)
+        out += "\n" + ExploreCoverageText.text(f.result.coverage, width: width, language: language)
         if let path = f.shardPath {
             out +=
                 DisplayWidth.wrap(
-                    "shard: \(line(path)) (applife explore merge joins every shard's file into the whole exploration)",
-                    width: width, continuation: "  "
+                    say(.exploreShardFile, line(path)), width: width, continuation: "  "
                 ).joined(separator: "\n") + "\n"
         }
         if let path = f.coveragePath {
             out +=
                 DisplayWidth.wrap(
-                    "picture: \(line(path)) (Mermaid state diagrams, uncovered transitions marked ✗)", width: width,
-                    continuation: "  "
+                    say(.explorePicture, line(path)), width: width, continuation: "  "
                 ).joined(separator: "\n") + "\n"
         }
         return out

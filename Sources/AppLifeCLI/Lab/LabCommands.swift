@@ -187,14 +187,20 @@ public struct LabCommands {
             // build): each gets the verifier's time, not a student's.
             var proving = limits
             proving.timeout = max(limits.timeout, RunLimits.verifySeconds)
-            let problems = try LabVerifier(catalog: catalog, limits: proving).problems { line in
+            let problems = try LabVerifier(catalog: catalog, limits: proving, language: language).problems { line in
                 output.write(line + "\n")
             }
+            // The closing line stays as it is, for the tools that read it; another language's
+            // summary comes before it.
             if problems.isEmpty {
+                if language != .en {
+                    output.write(Phrase.verifyAllGood.text(language, "\(catalog.set.exercises.count)") + "\n")
+                }
                 output.write("lab verify: \(catalog.set.exercises.count) exercises, no problems\n")
                 return ExitStatus.success
             }
             for problem in problems { errors.write(problem + "\n") }
+            if language != .en { output.write(Phrase.verifyProblems.text(language, "\(problems.count)") + "\n") }
             output.write("lab verify: \(problems.count) problem\(problems.count == 1 ? "" : "s")\n")
             return ExitStatus.expectationFailed
         }

@@ -11,22 +11,28 @@ import ScriptBindings
 struct LabVerifier {
     let catalog: LabCatalog
     let limits: RunLimits
+    /// The language of the problems (the paths and names in them stay as they are).
+    var language: Language = .en
+
+    private func say(_ phrase: Phrase, _ arguments: String...) -> String {
+        phrase.text(language, arguments: arguments)
+    }
 
     /// Every problem found, as `path: message` lines; `progress` gets one line per exercise.
     func problems(progress: (String) -> Void = { _ in }) throws -> [String] {
         var problems: [String] = []
         guard catalog.source != .builtIn else {
-            return ["the labs built into applife carry no solutions to verify: pass --labs DIR (the lab set's folder)"]
+            return [say(.verifyBuiltIn)]
         }
         let names = catalog.set.exercises
-        for language in LabLanguage.translated where catalog.set.translations[language] == nil {
-            problems.append(
-                "\(catalog.root)/lab.lua: no '\(language.rawValue)' table (the title and welcome in that language)")
+        let setFile = "\(catalog.root)/lab.lua"
+        for missing in LabLanguage.translated where catalog.set.translations[missing] == nil {
+            problems.append(say(.verifyNoSetTable, setFile, missing.rawValue))
         }
         for name in Set(names) where names.filter({ $0 == name }).count > 1 {
-            problems.append("\(catalog.root)/lab.lua: exercise '\(name)' is listed twice")
+            problems.append(say(.verifyListedTwice, setFile, name))
         }
-        if names.isEmpty { problems.append("\(catalog.root)/lab.lua: no exercises") }
+        if names.isEmpty { problems.append(say(.verifyNoExercises, setFile)) }
         for name in Set(names).sorted(by: { names.firstIndex(of: $0)! < names.firstIndex(of: $1)! }) {
             let found: [String]
             do {
@@ -44,26 +50,24 @@ struct LabVerifier {
         var problems: [String] = []
         let manifest = exercise.manifest
         let place = LabCatalog.join(exercise.directory, "exercise.lua")
-        if manifest.hints.isEmpty { problems.append("\(place): the hint list is empty") }
-        if manifest.checks.isEmpty { problems.append("\(place): no checks") }
+        if manifest.hints.isEmpty { problems.append(say(.verifyNoHints, place)) }
+        if manifest.checks.isEmpty { problems.append(say(.verifyNoChecks, place)) }
         var seen: [String] = []
         for check in manifest.checks {
-            if seen.contains(check.name) { problems.append("\(place): check '\(check.name)' is declared twice") }
+            if seen.contains(check.name) { problems.append(say(.verifyCheckTwice, place, check.name)) }
             for dependency in check.depends where !seen.contains(dependency) {
-                problems.append(
-                    "\(place): check '\(check.name)' depends on '\(dependency)', which is not an earlier check")
+                problems.append(say(.verifyBadDependency, place, check.name, dependency))
             }
-            if check.rationale.isEmpty { problems.append("\(place): check '\(check.name)' has no rationale") }
-            for language in LabLanguage.translated where check.translations[language] == nil {
-                problems.append(
-                    "\(place): check '\(check.name)' has no '\(language.rawValue)' table (its title and rationale)")
+            if check.rationale.isEmpty { problems.append(say(.verifyNoRationale, place, check.name)) }
+            for missing in LabLanguage.translated where check.translations[missing] == nil {
+                problems.append(say(.verifyNoCheckTable, place, check.name, missing.rawValue))
             }
             seen.append(check.name)
         }
         problems += translationProblems(exercise, place: place)
         let missing = [exercise.readmePath, exercise.starterPath, exercise.solutionPath]
             .filter { !FileManager.default.fileExists(atPath: $0) }
-        problems += missing.map { "\($0): missing" }
+        problems += missing.map { say(.verifyMissing, $0) }
         guard missing.isEmpty else { return problems }
         let solution = try run(exercise, exercise.solutionPath, recordsExpectations: true)
         problems += scenarioProblems(exercise)
@@ -74,21 +78,19 @@ struct LabVerifier {
             let detail =
                 outcome.report.map { ": " + $0.split(separator: "\n").prefix(3).joined(separator: " / ") } ?? ""
             problems.append(
-                "\(exercise.solutionPath): the solution does not pass '\(outcome.check.name)' (\(outcome.status.rawValue))\(detail)"
-            )
+                say(.verifySolutionFails, exercise.solutionPath, outcome.check.name, outcome.status.rawValue, detail))
         }
-        for language in LabLanguage.allCases {
-            let path = LabCatalog.join(exercise.directory, LabExercise.fileName("starter", "lua", language))
+        for starterLanguage in LabLanguage.allCases {
+            let path = LabCatalog.join(exercise.directory, LabExercise.fileName("starter", "lua", starterLanguage))
             guard FileManager.default.fileExists(atPath: path) else { continue }
             if try run(exercise, path).allSatisfy({ $0.status == .passed }) {
-                problems.append("\(path): the starter passes every check (it should fail at least one)")
+                problems.append(say(.verifyStarterPasses, path))
             }
         }
         problems += try wrongSolutionProblems(exercise)
         for path in Self.files(in: LabCatalog.join(exercise.directory, "right")) {
             for outcome in try run(exercise, path) where outcome.status != .passed {
-                problems.append(
-                    "\(path): this right solution does not pass '\(outcome.check.name)' (\(outcome.status.rawValue))")
+                problems.append(say(.verifyRightFails, path, outcome.check.name, outcome.status.rawValue))
             }
         }
         return problems
@@ -103,16 +105,14 @@ struct LabVerifier {
         for path in Self.files(in: LabCatalog.join(exercise.directory, "wrong")) {
             let header = Self.header(try LabCatalog.read(path))
             guard let name = header["fails"], checks.contains(name), header["why"].map({ !$0.isEmpty }) == true else {
-                problems.append(
-                    "\(path): a wrong solution starts with '-- fails: CHECK' (one of: \(checks.joined(separator: ", "))) "
-                        + "and '-- why: ...' (why it is wrong on an iPhone)")
+                problems.append(say(.verifyWrongHeader, path, checks.joined(separator: ", ")))
                 continue
             }
             let outcomes = try run(exercise, path)
             if outcomes.allSatisfy({ $0.status == .passed }) {
-                problems.append("\(path): this wrong solution gets full marks")
+                problems.append(say(.verifyWrongFullMarks, path))
             } else if outcomes.contains(where: { $0.check.name == name && $0.status == .passed }) {
-                problems.append("\(path): this wrong solution passes '\(name)', which it must fail")
+                problems.append(say(.verifyWrongPasses, path, name))
             }
         }
         return problems
@@ -151,17 +151,19 @@ struct LabVerifier {
     func translationProblems(_ exercise: LabExercise, place: String) -> [String] {
         var problems: [String] = []
         let manifest = exercise.manifest
-        for language in LabLanguage.translated {
-            if let text = manifest.translations[language] {
+        for translated in LabLanguage.translated {
+            if let text = manifest.translations[translated] {
                 if text.hints.count != manifest.hints.count {
                     problems.append(
-                        "\(place): \(language.rawValue) has \(text.hints.count) hints, English \(manifest.hints.count)")
+                        say(
+                            .verifyHintCount, place, translated.rawValue, "\(text.hints.count)",
+                            "\(manifest.hints.count)"))
                 }
             } else {
-                problems.append("\(place): no '\(language.rawValue)' table (the title and hints in that language)")
+                problems.append(say(.verifyNoExerciseTable, place, translated.rawValue))
             }
-            let readme = LabCatalog.join(exercise.directory, LabExercise.fileName("README", "md", language))
-            if !FileManager.default.fileExists(atPath: readme) { problems.append("\(readme): missing") }
+            let readme = LabCatalog.join(exercise.directory, LabExercise.fileName("README", "md", translated))
+            if !FileManager.default.fileExists(atPath: readme) { problems.append(say(.verifyMissing, readme)) }
         }
         return problems
     }
@@ -179,8 +181,7 @@ struct LabVerifier {
             ScenarioRunner.list(path: exercise.checksPath, source: exercise.checksSource, options: options)
         }
         return (listing?.scenarios ?? []).filter { !checks.contains($0.name) }.map { scenario in
-            "\(exercise.checksPath):\(scenario.line ?? 1): scenario '\(scenario.name)' is no check of exercise.lua, so it "
-                + "never runs: add it to checks, or remove it"
+            say(.verifyStrayScenario, "\(exercise.checksPath):\(scenario.line ?? 1)", scenario.name)
         }
     }
 
@@ -191,11 +192,9 @@ struct LabVerifier {
         for outcome in outcomes {
             for case .value(let comparison) in outcome.checked {
                 guard let label = comparison.label, label.contains(" "), seen.insert(label).inserted else { continue }
-                for language in LabLanguage.translated
-                where exercise.manifest.translations[language]?.labels[label] == nil {
-                    problems.append(
-                        "\(place): the label '\(label)' (check '\(outcome.check.name)') has no \(language.rawValue) "
-                            + "translation in \(language.rawValue).labels")
+                for translated in LabLanguage.translated
+                where exercise.manifest.translations[translated]?.labels[label] == nil {
+                    problems.append(say(.verifyNoLabel, place, label, outcome.check.name, translated.rawValue))
                 }
             }
         }
@@ -212,9 +211,7 @@ struct LabVerifier {
                 outcome.checked, prediction: outcome.check.prediction || outcome.isPrediction)
             for answer in answers {
                 for text in texts where LabAnswerLeaks.leaks(answer, in: text) {
-                    problems.append(
-                        "\(text.place): gives away what check '\(outcome.check.name)' expects (\(answer)): say why, "
-                            + "or nudge, without the answer")
+                    problems.append(say(.verifyLeak, text.place, outcome.check.name, "\(answer)"))
                 }
             }
         }
@@ -255,14 +252,9 @@ struct LabVerifier {
         let right = Self.files(in: LabCatalog.join(exercise.directory, "right")).count
         if wrong < 4 {
             problems.append(
-                "\(LabCatalog.join(exercise.directory, "wrong")): \(wrong) wrong solution\(wrong == 1 ? "" : "s"); at least 4 "
-                    + "prove the checks (a constants answer, the mistake the exercise teaches, typical slips)")
+                say(.verifyFewWrong, LabCatalog.join(exercise.directory, "wrong"), "\(wrong)", wrong == 1 ? "" : "s"))
         }
-        if right < 1 {
-            problems.append(
-                "\(LabCatalog.join(exercise.directory, "right")): no other right solution; at least one, written "
-                    + "differently from solution.lua, proves the checks accept more than one answer")
-        }
+        if right < 1 { problems.append(say(.verifyNoRight, LabCatalog.join(exercise.directory, "right"))) }
         return problems
     }
 

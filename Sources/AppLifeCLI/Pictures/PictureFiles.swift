@@ -40,7 +40,9 @@ enum PictureFiles {
             files.append((path, { SVGTimeline.document(traces, title: title, language: language) }))
         }
         if let path = outputs.perfettoPath { files.append((path, { PerfettoTrace.json(traces) })) }
-        if let path = outputs.mermaidPath { files.append((path, { MermaidCoverage.markdown(traces, title: title) })) }
+        if let path = outputs.mermaidPath {
+            files.append((path, { MermaidCoverage.markdown(traces, title: title, language: language) }))
+        }
         for (path, render) in files {
             do {
                 try OutputFile.write(render(), to: path)

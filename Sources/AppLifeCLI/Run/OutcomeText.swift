@@ -58,18 +58,18 @@ enum OutcomeText {
             }
             return indent(SafeText.terminalText(report), by: "    ")
         case .unexpectedCrash(let crash):
-            return indent(SafeText.terminalText(crashText(crash)), by: "    ")
+            return indent(SafeText.terminalText(crashText(crash, language)), by: "    ")
         case .passed, .scriptError, .limitHit:
             return nil
         }
     }
 
     /// An unexpected crash, where it happened, and how a scenario that means it says so.
-    static func crashText(_ crash: CrashReport) -> String {
-        var lines = ["\(crash.app) crashed unexpectedly at \(crash.time.fixed3) s: \(crash.message)"]
-        if let location = crash.location { lines.append("  at \(location)") }
-        lines.append("A crash fails the scenario unless it expects one: expect.crash(\"\(crash.app)\") after it,")
-        lines.append("or expect.terminated(\"\(crash.app)\", \"crash\").")
+    static func crashText(_ crash: CrashReport, _ language: Language = .en) -> String {
+        var lines = [Phrase.crashedUnexpectedly.text(language, crash.app, crash.time.fixed3, crash.message)]
+        if let location = crash.location { lines.append(Phrase.crashedAt.text(language, location)) }
+        lines.append(Phrase.crashFailsScenario.text(language, crash.app))
+        lines.append(Phrase.crashOrTerminated.text(language, crash.app))
         return lines.joined(separator: "\n")
     }
 
@@ -80,8 +80,22 @@ enum OutcomeText {
             let message = SafeText.terminalText(result.report ?? "error")
             let explanation = ErrorExplanation.lines(for: message, syntax: error.kind == .syntax, language)
             return ([message] + explanation.map(SafeText.terminalText)).joined(separator: "\n")
-        case .limitHit: return SafeText.terminalText(result.report ?? "error")
+        case .limitHit(let limit, _, _):
+            let message = SafeText.terminalText(result.report ?? "error")
+            guard language != .en else { return message }
+            return message + "\n" + limitExplanation(limit).text(language)
         case .passed, .expectationFailed, .unexpectedCrash: return nil
+        }
+    }
+
+    /// What a limit means and how to raise it, for a reader of another language (in English
+    /// the limit's own message says it).
+    static func limitExplanation(_ limit: RunLimit) -> Phrase {
+        switch limit {
+        case .time: .limitTimeExplained
+        case .memory: .limitMemoryExplained
+        case .instructions: .limitInstructionsExplained
+        case .output: .limitOutputExplained
         }
     }
 
@@ -117,13 +131,27 @@ enum OutcomeText {
     /// Under the summary of a run of several scenarios, each that did not pass again, with
     /// its `file:line` and the first line of its report, so they cannot scroll away:
     /// `  FAIL  home and back  (test.lua:7)  expect.state failed`.
-    static func failureList(_ results: [ScenarioResult], colour: Bool) -> [String] {
+    static func failureList(_ results: [ScenarioResult], colour: Bool, language: Language = .en) -> [String] {
         guard results.count > 1 else { return [] }
         return results.filter { $0.status != .passed }.map { result in
-            let first = result.report.flatMap { $0.split(separator: "\n", maxSplits: 1).first } ?? ""
+            let first = firstLine(of: result, language)
             let cut = first.count > 200 ? first.prefix(199) + "…" : first
             return "  " + headline(result, colour: colour)
                 + (cut.isEmpty ? "" : "  " + SafeText.terminalLine(String(cut)))
+        }
+    }
+
+    /// The first line of what went wrong, in `language` where applife wrote it (an
+    /// expectation, a crash); a script's error stays as Lua or the API said it.
+    static func firstLine(of result: ScenarioResult, _ language: Language) -> Substring {
+        func first(_ text: String) -> Substring { text.split(separator: "\n", maxSplits: 1).first ?? "" }
+        guard language != .en else { return result.report.map(first) ?? "" }
+        switch result.outcome {
+        case .unexpectedCrash(let crash): return first(crashText(crash, language))
+        case .expectationFailed where result.expectation != nil:
+            let lines = LabFailureText(words: LabWords.of(language), reveal: .all).lines(result.expectation!)
+            return first(lines.joined(separator: "\n"))
+        default: return result.report.map(first) ?? ""
         }
     }
 
@@ -133,20 +161,23 @@ enum OutcomeText {
     }
 
     /// A selection of scenarios that matched none.
-    static func selection(_ error: ScenarioSelectionError, path: String) -> String {
+    static func selection(_ error: ScenarioSelectionError, path: String, _ language: Language = .en) -> String {
+        func say(_ phrase: Phrase, _ arguments: String...) -> String { phrase.text(language, arguments: arguments) }
         func names(_ declared: [String]) -> String {
             declared.isEmpty
-                ? "it declares none" : "it declares: " + declared.map { "\"\($0)\"" }.joined(separator: ", ")
+                ? say(.declaresNone)
+                : say(.declares, declared.map { "\"\($0)\"" }.joined(separator: Phrase.listSeparator(language)))
         }
         switch error {
         case .noMatch(let filter, let declared):
-            return "\(path): no scenario name contains '\(filter)' (ignoring case); \(names(declared))"
+            return say(.selectionNoMatch, path, filter, names(declared))
         case .unknownName(let name, let suggestion, let declared):
-            if let suggestion { return "\(path): no scenario named '\(name)' (did you mean '\(suggestion)'?)" }
-            return "\(path): no scenario named '\(name)'; \(names(declared))"
+            if let suggestion { return say(.selectionUnknownSuggest, path, name, suggestion) }
+            return say(.selectionUnknown, path, name, names(declared))
         case .noScenarioAtLine(let line, let first):
-            return "\(path):\(line): no scenario is declared at or above this line"
-                + (first.map { " (the first is at line \($0))" } ?? " (the file declares none)")
+            return say(
+                .selectionNoLine, path, "\(line)",
+                first.map { say(.selectionFirstAt, "\($0)") } ?? say(.selectionDeclaresNone))
         }
     }
 

@@ -96,7 +96,9 @@ final class RunPrinter {
             sink.write(translated + "\n")
         }
         sink.write(OutcomeText.summary(results, tally: tally) + "\n")
-        for line in OutcomeText.failureList(results, colour: colour && sink === console) { sink.write(line + "\n") }
+        for line in OutcomeText.failureList(results, colour: colour && sink === console, language: language) {
+            sink.write(line + "\n")
+        }
         sink.flush()
     }
 

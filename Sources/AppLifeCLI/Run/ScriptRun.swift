@@ -77,7 +77,7 @@ public enum ScriptRun {
             try LuaThread.run { try ScenarioRunner.run(path: path, source: bytes, options: options, events: events) }
         } catch let error as ScenarioSelectionError {
             watchdog.disarm()
-            printer.fail("applife: " + OutcomeText.selection(error, path: path))
+            printer.fail("applife: " + OutcomeText.selection(error, path: path, settings.language))
             return ExitStatus.usage
         } catch {
             watchdog.disarm()

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The user in the Settings app: an app's Allow Notifications switch, Background App Refresh
 /// for the whole device (Settings > General) or one app, and Low Power Mode (Settings >
 /// Battery, iOS 9). Changes apply at once. With notifications off the app's authorization
@@ -135,14 +137,18 @@ public struct SettingsChange: Hashable, Sendable {
         self.lowPower = lowPower
     }
 
-    /// `notifications off for Todo, Background App Refresh off, Low Power Mode on`.
-    public func words(_ name: (AppID) -> String) -> String {
-        let whose = app.map { " for \(name($0))" } ?? ""
+    /// `notifications off for Todo, Background App Refresh off, Low Power Mode on`
+    /// (in Chinese, ``Phrase``'s words).
+    public func words(_ name: (AppID) -> String, _ language: Language = .en) -> String {
+        func say(_ phrase: Phrase, _ arguments: String...) -> String {
+            phrase.text(language, arguments: arguments)
+        }
+        let whose = app.map { say(.settingFor, name($0)) } ?? ""
         var parts: [String] = []
-        if let n = notifications { parts.append("notifications \(n ? "on" : "off")\(whose)") }
-        if let r = backgroundAppRefresh { parts.append("Background App Refresh \(r.rawValue)\(whose)") }
-        if let l = lowPower { parts.append("Low Power Mode \(l ? "on" : "off")") }
-        return parts.joined(separator: ", ")
+        if let n = notifications { parts.append(say(.settingNotifications, say(n ? .on : .off), whose)) }
+        if let r = backgroundAppRefresh { parts.append(say(.settingRefresh, r.rawValue, whose)) }
+        if let l = lowPower { parts.append(say(.settingLowPower, say(l ? .on : .off))) }
+        return parts.joined(separator: Phrase.listSeparator(language))
     }
 }
 

@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// One user or system event as a value: every action a script can take (`user.*`,
 /// `system.*`, `wait`), what `applife explore` generates, replays and shrinks, and what
 /// `Device.perform(_:)` runs. Each case carries every argument its script call can pass,
@@ -203,71 +205,77 @@ extension DeviceAction {
 }
 
 extension DeviceAction {
-    /// A short phrase for reports: `tap Notes`, `wait 31 s`, `close Notes#2`.
-    public func words(_ name: (AppID) -> String) -> String {
+    /// A short phrase for reports: `tap Notes`, `wait 31 s`, `close Notes#2`; in Chinese
+    /// `轻点 Notes`, `等待 31 秒` (``Phrase``). API and Apple names stay as they are.
+    public func words(_ name: (AppID) -> String, _ language: Language = .en) -> String {
+        func say(_ phrase: Phrase, _ arguments: String...) -> String {
+            phrase.text(language, arguments: arguments)
+        }
         func scene(_ s: SceneID) -> String { "\(name(s.app))#\(s.number)" }
+        func time(_ value: Double) -> String { say(.seconds, secondsNumber(value)) }
         switch self {
-        case .tap(let a): return "tap \(name(a))"
-        case .home: return "home"
-        case .lock: return "lock"
-        case .unlock: return "unlock"
-        case .openSwitcher: return "open switcher"
-        case .switchTo(let a): return "switch to \(name(a))"
-        case .kill(let a): return "kill \(name(a))"
-        case .notificationCenter: return "notification center"
-        case .controlCenter: return "control center"
-        case .dismiss: return "dismiss"
+        case .tap(let a): return say(.tap, name(a))
+        case .home: return say(.home)
+        case .lock: return say(.lock)
+        case .unlock: return say(.unlock)
+        case .openSwitcher: return say(.openSwitcher)
+        case .switchTo(let a): return say(.switchTo, name(a))
+        case .kill(let a): return say(.kill, name(a))
+        case .notificationCenter: return say(.notificationCenter)
+        case .controlCenter: return say(.controlCenter)
+        case .dismiss: return say(.dismiss)
         case .incomingCall(let answer, let after, let duration):
             switch answer {
-            case true?: return "call (answered after \(seconds(after)), lasts \(seconds(duration)))"
-            case false?: return "call (declined after \(seconds(after)))"
-            case nil: return "call (rings out after \(seconds(after)))"
+            case true?: return say(.callAnswered, time(after), time(duration))
+            case false?: return say(.callDeclined, time(after))
+            case nil: return say(.callRingsOut, time(after))
             }
-        case .memoryWarning: return "memory warning"
+        case .memoryWarning: return say(.memoryWarning)
         case .memoryPressure(let level, let need):
-            return "memory pressure \(level.rawValue)" + (need.map { " (\($0) MB)" } ?? "")
-        case .openURL(let url): return "open \(url)"
+            return need.map { say(.memoryPressureNeed, level.rawValue, "\($0)") }
+                ?? say(.memoryPressure, level.rawValue)
+        case .openURL(let url): return say(.openURL, url)
         case .tapNotification(let a, let tap):
             switch tap.source {
-            case .banner: return "tap notification of \(name(a))"
-            case .delivered(let identifier): return "tap notification \(identifier) of \(name(a))"
+            case .banner: return say(.tapBanner, name(a))
+            case .delivered(let identifier): return say(.tapDelivered, identifier, name(a))
             }
-        case .clearNotification(let a, let identifier): return "clear notification \(identifier) of \(name(a))"
+        case .clearNotification(let a, let identifier): return say(.clearNotification, identifier, name(a))
         case .openNotificationSettings(let a, let identifier):
-            return "open the notification settings of \(name(a))"
-                + (identifier.map { " from notification \($0)" } ?? "")
-        case .shortcut(let a, let type): return "quick action \(type) of \(name(a))"
-        case .silentPush(let a, _): return "silent push to \(name(a))"
-        case .backgroundFetch(let a): return "background fetch of \(name(a))"
-        case .reboot: return "reboot"
-        case .advance(let s): return "wait \(seconds(s))"
-        case .openWindow(let a): return "open a window of \(name(a))"
-        case .focus(let s): return "focus \(scene(s))"
-        case .closeWindow(let s): return "close \(scene(s))"
-        case .killScene(let s): return "kill \(scene(s))"
-        case .disconnectScene(let s): return "disconnect \(scene(s))"
-        case .deleteApp(let a): return "delete \(name(a))"
-        case .offloadApp(let a): return "offload \(name(a))"
-        case .settings(let change): return "settings: \(change.words(name))"
-        case .airdrop(let a, let file): return "AirDrop \(file) to \(name(a))"
-        case .continueActivity(let a, let activity): return "continue \(activity.type) in \(name(a))"
-        case .acceptShare(let a, _): return "accept a share in \(name(a))"
-        case .openDocument(let a, let file, _, _): return "open \(file) in \(name(a))"
-        case .grant(let a, .all(let yes)): return "\(yes ? "allow" : "deny") \(name(a))"
+            return identifier.map { say(.openNotificationSettingsFrom, name(a), $0) }
+                ?? say(.openNotificationSettings, name(a))
+        case .shortcut(let a, let type): return say(.quickAction, type, name(a))
+        case .silentPush(let a, _): return say(.silentPush, name(a))
+        case .backgroundFetch(let a): return say(.backgroundFetch, name(a))
+        case .reboot: return say(.reboot)
+        case .advance(let s): return say(.wait, time(s))
+        case .openWindow(let a): return say(.openWindow, name(a))
+        case .focus(let s): return say(.focus, scene(s))
+        case .closeWindow(let s): return say(.closeWindow, scene(s))
+        case .killScene(let s): return say(.killScene, scene(s))
+        case .disconnectScene(let s): return say(.disconnectScene, scene(s))
+        case .deleteApp(let a): return say(.deleteApp, name(a))
+        case .offloadApp(let a): return say(.offloadApp, name(a))
+        case .settings(let change): return say(.settings, change.words(name, language))
+        case .airdrop(let a, let file): return say(.airdrop, file, name(a))
+        case .continueActivity(let a, let activity): return say(.continueActivity, activity.type, name(a))
+        case .acceptShare(let a, _): return say(.acceptShare, name(a))
+        case .openDocument(let a, let file, _, _): return say(.openDocument, file, name(a))
+        case .grant(let a, .all(let yes)): return say(yes ? .allow : .deny, name(a))
         case .grant(let a, .option(let option, let yes)):
-            return "\(yes ? "allow" : "deny") \(option.rawValue) for \(name(a))"
-        case .location(let a): return "location event for \(name(a))"
-        case .bluetooth(let a, let role): return "Bluetooth \(role.rawValue) event for \(name(a))"
-        case .urlSession(let a, let identifier): return "URL session \(identifier) of \(name(a))"
-        case .prewarm(let a): return "prewarm \(name(a))"
-        case .notification(let a, let notification): return "\(notification.kind.rawValue) notification to \(name(a))"
-        case .backgroundTask(let a, let identifier): return "background task \(identifier) of \(name(a))"
+            return say(yes ? .allowOption : .denyOption, option.rawValue, name(a))
+        case .location(let a): return say(.locationEvent, name(a))
+        case .bluetooth(let a, let role): return say(.bluetoothEvent, role.rawValue, name(a))
+        case .urlSession(let a, let identifier): return say(.urlSession, identifier, name(a))
+        case .prewarm(let a): return say(.prewarm, name(a))
+        case .notification(let a, let notification): return say(.notificationTo, notification.kind.rawValue, name(a))
+        case .backgroundTask(let a, let identifier): return say(.backgroundTask, identifier, name(a))
         case .endBackgroundTime(let a, let terminating):
-            return "end the background time of \(name(a))" + (terminating ? " (terminate)" : "")
-        case .significantTimeChange: return "significant time change"
-        case .screenshot: return "screenshot"
-        case .power(let on): return on ? "plug in the charger" : "unplug the charger"
-        case .network(let on): return on ? "network reachable" : "network lost"
+            return say(terminating ? .endBackgroundTimeTerminating : .endBackgroundTime, name(a))
+        case .significantTimeChange: return say(.significantTimeChange)
+        case .screenshot: return say(.screenshot)
+        case .power(let on): return say(on ? .chargerIn : .chargerOut)
+        case .network(let on): return say(on ? .networkUp : .networkDown)
         case .ui(let action):
             switch action.target {
             case .app(let a): return "\(name(a)): \(action.words)"
@@ -278,8 +286,11 @@ extension DeviceAction {
 }
 
 /// `31 s`, `0.5 s`: seconds as people write them.
-func seconds(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value)) s" : "\(value) s"
+func seconds(_ value: Double) -> String { secondsNumber(value) + " s" }
+
+/// `31`, `0.5`: the number of `seconds(_:)`, for a phrase that names the unit itself.
+func secondsNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
 }
 
 /// What the user taps in `DeviceAction.tapNotification`: a banner, or a notification still

@@ -86,7 +86,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "applife-studio",
-            dependencies: ["Studio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Studio", "MessageCatalog", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // applife import: a Lua model of an app from its Swift sources, Info.plist and entitlements.
         // Pure translation (no Lua, no engine), so tests call it directly.

@@ -1,9 +1,9 @@
 /// The words of `applife --help` and each command's help (their abstracts and
-/// discussions), in both languages. The options' own help lines are English.
+/// discussions), in both languages. The options' own help lines are in ``OptionHelp``.
 public enum HelpText: String, Sendable, CaseIterable {
     case applife, run, runDiscussion, repl, replDiscussion, types, typesDiscussion, explore, exploreDiscussion
     case lab, labList, labStart, labCheck, labCheckDiscussion, labHint, labWatch, labVerify, labPack
-    case labPackDiscussion, labGrade, labGradeDiscussion, studio, studioDiscussion
+    case labPackDiscussion, labGrade, labGradeDiscussion, studio, studioDiscussion, studioServer, studioServerDiscussion
 
     /// The text in `language`.
     public func text(_ language: Language) -> String { texts.text(language) }
@@ -124,6 +124,20 @@ public enum HelpText: String, Sendable, CaseIterable {
             Texts(
                 en: "Runs applife-studio from beside applife with the same arguments.",
                 zh: "用同样的参数运行 applife 旁边的 applife-studio。")
+        case .studioServer:
+            Texts(
+                en:
+                    "A live device in the browser: press Home on a phone and watch the callbacks arrive on the timeline.",
+                zh: "浏览器里的一台活的设备：在手机上按 Home 键，看着回调一个个出现在时间线上。")
+        case .studioServerDiscussion:
+            Texts(
+                en:
+                    "Serves one page on 127.0.0.1 only and prints its address, with a random access token, as the first line. "
+                    + "Each page is a session of its own (the REPL's sandbox and limits) on FILE's apps; edits stay in the page, "
+                    + "and \"save as scenario\" writes FILE-studio-N.lua into --save-dir. Ctrl-C stops the studio.",
+                zh: "只在 127.0.0.1 上提供一个页面，第一行打印它的地址和一个随机的访问令牌。"
+                    + "每个页面都是一个独立的会话（沙盒和限制与 REPL 相同），载入 FILE 里的应用；修改只留在页面里，"
+                    + "“存为用例”把 FILE-studio-N.lua 写进 --save-dir。按 Ctrl-C 停止工作室。")
         }
     }
 }

@@ -86,6 +86,16 @@ public enum SentenceKey: String, Sendable, CaseIterable {
     case svgNotDrawnBoth, svgNotDrawnHidden, svgNotDrawnPrediction
     case svgRecords, svgApps, svgVirtualTime, svgLongTrace, svgMoreNotDrawn
 
+    // MARK: The REPL's API topics (AppLifeCLI) and the commands' usage (applife)
+
+    case apiHelpGlobals, apiHelpTimeline, apiHelpWhere, apiHelpApple, apiHelpAppleSince
+    case apiHelpDelegates, apiHelpDelegateKey, apiHelpArguments, apiHelpPosts, apiHelpSince, apiHelpSinceDeprecated
+    case apiHelpSwitches, apiHelpAppFields
+    case apiWhereDeclaration, apiWhereScenario, apiWhereAppCode, apiWhereAnywhere
+    case usageExploreMergeFiles, usageExploreMergeOnlyFiles, usageExploreOneFile
+    case usageGradeMergeFiles, usageGradeOneFolder, usageGradeNeedsLab, usageGradeTimeout, usageGradeShard
+    case usageFromCheck, usagePort, usageStudioTimeout
+
     // MARK: The REPL (AppLifeCLI)
 
     case replIntro1, replIntro2, replTopics, replNoHelp
@@ -808,6 +818,77 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .didYouMeanHint:
             Texts(en: "did you mean {1}?", zh: "你是想写 {1} 吗？")
 
+        case .apiHelpGlobals: Texts(en: "Globals", zh: "全局函数")
+        case .apiHelpTimeline: Texts(en: "Time line", zh: "时间线")
+        case .apiHelpWhere: Texts(en: "  where: {1}", zh: "  在哪里调用：{1}")
+        case .apiHelpApple: Texts(en: "  Apple: {1}", zh: "  Apple 的对应：{1}")
+        case .apiHelpAppleSince: Texts(en: "  Apple: {1} (iOS {2})", zh: "  Apple 的对应：{1}（iOS {2}）")
+        case .apiHelpDelegates:
+            Texts(
+                en: "Delegate keys of app{ delegate = { ... } }, their arguments and Apple's selectors:",
+                zh: "app{ delegate = { ... } } 的代理键、它们的参数和 Apple 的选择器：")
+        case .apiHelpDelegateKey: Texts(en: "delegate key {1}: {2}", zh: "代理键 {1}：{2}")
+        case .apiHelpArguments: Texts(en: "  arguments: {1}", zh: "  参数：{1}")
+        case .apiHelpPosts: Texts(en: "  posts {1}", zh: "  随后发出通知 {1}")
+        case .apiHelpSince: Texts(en: "  since iOS {1}", zh: "  iOS {1} 起可用")
+        case .apiHelpSinceDeprecated:
+            Texts(en: "  since iOS {1}, deprecated in iOS {2}", zh: "  iOS {1} 起可用，iOS {2} 起弃用")
+        case .apiHelpSwitches:
+            Texts(
+                en: "device{ ... } switches (before the first user or system action):",
+                zh: "device{ ... } 的开关（写在第一个用户或系统动作之前）：")
+        case .apiHelpAppFields: Texts(en: "app{ ... } fields:", zh: "app{ ... } 的字段：")
+        case .apiWhereDeclaration: Texts(en: "declaration", zh: "声明处（主代码块或用例体）")
+        case .apiWhereScenario: Texts(en: "scenario", zh: "用例的时间线")
+        case .apiWhereAppCode: Texts(en: "app code", zh: "应用代码")
+        case .apiWhereAnywhere: Texts(en: "anywhere", zh: "任何地方")
+
+        case .usageExploreMergeFiles:
+            Texts(
+                en: "explore merge needs the shards' files: merge A.json B.json ...",
+                zh: "explore merge 需要各份的文件：merge A.json B.json ...")
+        case .usageExploreMergeOnlyFiles:
+            Texts(
+                en: "explore merge takes the runs, depth, strategy, seed, --ios and limits from the shards' files: "
+                    + "give it only the files, --out, --jobs and --json",
+                zh: "explore merge 从各份的文件里读取运行次数、深度、策略、种子、--ios 和各项限制："
+                    + "只给它文件、--out、--jobs 和 --json")
+        case .usageExploreOneFile:
+            Texts(
+                en: "give one Lua file to explore (or: merge A.json B.json ...)",
+                zh: "给出一个要探索的 Lua 文件（或者：merge A.json B.json ...）")
+        case .usageGradeMergeFiles:
+            Texts(
+                en: "lab grade merge needs the shards' results files: merge A.json B.json ...",
+                zh: "lab grade merge 需要各份的结果文件：merge A.json B.json ...")
+        case .usageGradeOneFolder:
+            Texts(
+                en: "give one folder of submissions (or: merge A.json B.json ...)",
+                zh: "给出一个放提交的文件夹（或者：merge A.json B.json ...）")
+        case .usageGradeNeedsLab:
+            Texts(
+                en: "--lab NAME is required: the exercise the submissions answer",
+                zh: "必须给出 --lab NAME：这些提交所做的练习")
+        case .usageGradeTimeout:
+            Texts(
+                en: "--timeout must be a number of seconds > 0 and under --cpu-seconds and --wall-seconds, so a loop "
+                    + "is stopped by its Lua deadline (which names the line) first",
+                zh: "--timeout 必须是大于 0 的秒数，并且小于 --cpu-seconds 和 --wall-seconds，"
+                    + "这样死循环会先被 Lua 的时限停下（它会指出是哪一行）")
+        case .usageGradeShard:
+            Texts(
+                en: "--shard must be i/n with 1 <= i <= n (2/3: the second of three parts), got '{1}'",
+                zh: "--shard 必须是 i/n，且 1 <= i <= n（2/3：三份中的第二份），得到的是“{1}”")
+        case .usageFromCheck:
+            Texts(
+                en: "--from-check must be a check number from 1, and each --passed one before it",
+                zh: "--from-check 必须是从 1 数起的检查编号，每个 --passed 都必须在它之前")
+        case .usagePort: Texts(en: "--port must be from 0 to 65535, got {1}", zh: "--port 必须在 0 到 65535 之间，得到的是 {1}")
+        case .usageStudioTimeout:
+            Texts(
+                en: "--timeout must be a number of seconds from 0.1 to 3600, got {1}",
+                zh: "--timeout 必须是 0.1 到 3600 之间的秒数，得到的是 {1}")
+
         case .replIntro1:
             Texts(
                 en: "Type Lua: an expression prints its value, a statement runs; wait(s) lets virtual time pass.",
@@ -819,7 +900,7 @@ public enum SentenceKey: String, Sendable, CaseIterable {
         case .replTopics:
             Texts(
                 en: "Topics: {1}, or a function name (:help user.tap).",
-                zh: "主题（英文）：{1}，或者一个函数名（:help user.tap）。")
+                zh: "主题：{1}，或者一个函数名（:help user.tap）。")
         case .replNoHelp:
             Texts(en: "no help for '{1}'. ", zh: "没有关于“{1}”的帮助。")
         case .replHelpHelp:

@@ -125,7 +125,8 @@ final class StudioLab {
         let exercise = try self.exercise(name, language: language)
         let view = try self.view(language)
         let file = exercise.name + ".lua"
-        let outcomes = LabChecker.run(exercise, studentPath: file, studentSource: Array(answer.utf8), limits: limits)
+        let outcomes = LabChecker.run(
+            exercise, studentPath: file, studentSource: Array(answer.utf8), limits: limits, language: view.language)
         failing[name] = outcomes.first { $0.status == .failed || $0.status == .error }?.check.name
         var object = JSONObject()
         object.add("ev", "checks")

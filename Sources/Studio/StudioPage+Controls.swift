@@ -86,7 +86,8 @@ extension StudioPage {
             var limit = ""
             if case .text(_, let bytes)? = ControlField.named(parameter.name) { limit = #" maxlength="\#(bytes)""# }
             return #"<input data-field="\#(parameter.name)" placeholder="\#(escaped(prompt.placeholder))" "#
-                + #"title="\#(escaped(row.summary))" aria-label="\#(escaped(parameter.name))" "#
+                + #"title="\#(escaped(row.summary))" data-t-title="summary:\#(escaped(row.lua))" "#
+                + #"aria-label="\#(escaped(parameter.name))" "#
                 + #"data-empty="\#(escaped(prompt.empty))"\#(limit)>"#
         }
         return "<form>" + inputs.joined() + button(row, offer) + "</form>"

@@ -1,3 +1,4 @@
+import MessageCatalog
 import ScriptBindings
 
 /// Every word the studio page writes for a person, in English and Simplified Chinese, in one
@@ -269,7 +270,7 @@ enum StudioText {
     ]
 
     /// The table as the page reads it: `{"en":{key:text,...},"zh":{...}}`, with the controls'
-    /// labels under `control:LABEL`.
+    /// labels under `control:LABEL` and their functions' summaries under `summary:user.open_url`.
     static var json: String {
         var en = JSONObject(), zh = JSONObject()
         for entry in entries {
@@ -279,6 +280,11 @@ enum StudioText {
         for label in controlLabels {
             en.add("control:" + label, label)
             zh.add("control:" + label, controlsZh[label] ?? label)
+        }
+        // A control's tooltip: its function's summary from the API description.
+        for row in ActionControl.rows where row.studio != nil {
+            en.add("summary:" + row.lua, row.summary)
+            zh.add("summary:" + row.lua, APIDescription.summary(row.lua, row.summary, .zh))
         }
         var both = JSONObject()
         both.add("en", object: en)

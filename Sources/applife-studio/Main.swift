@@ -1,5 +1,7 @@
 import AppLifeCLI
 import ArgumentParser
+import FoundationEssentials
+import MessageCatalog
 import Studio
 
 #if canImport(Glibc)
@@ -12,33 +14,33 @@ import Glibc
 struct AppLifeStudio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "applife studio",
-        abstract: "A live device in the browser: press Home on a phone and watch the callbacks arrive on the timeline.",
-        discussion: """
-            Serves one page on 127.0.0.1 only and prints its address, with a random access token, as the first line. \
-            Each page is a session of its own (the REPL's sandbox and limits) on FILE's apps; edits stay in the page, \
-            and "save as scenario" writes FILE-studio-N.lua into --save-dir. Ctrl-C stops the studio.
-            """,
+        abstract: HelpText.studioServer.text(helpLanguage),
+        discussion: HelpText.studioServerDiscussion.text(helpLanguage),
         version: AppLifeVersion.description
     )
 
-    @Argument(help: "A scenario file whose apps the device starts with.") var file: String?
-    @Option(help: "The port to listen on (0: a free one).") var port: Int = 0
-    @Flag(help: "Open the page in the desktop's browser (xdg-open).") var open = false
-    @Option(help: "The lab set for lab mode (default: as applife lab finds it).") var labs: String?
-    @Option(help: "The page's language, en or zh (default: APPLIFE_LANG, else the browser's, else the locale's).")
+    @Argument(help: optionHelp("A scenario file whose apps the device starts with.")) var file: String?
+    @Option(help: optionHelp("The port to listen on (0: a free one).")) var port: Int = 0
+    @Flag(help: optionHelp("Open the page in the desktop's browser (xdg-open).")) var open = false
+    @Option(help: optionHelp("The lab set for lab mode (default: as applife lab finds it).")) var labs: String?
+    @Option(
+        help: optionHelp(
+            "The page's language, en or zh (default: APPLIFE_LANG, else the browser's, else the locale's)."))
     var lang: String?
-    @Option(name: .customLong("save-dir"), help: "The folder \"save as scenario\" writes to.") var saveDirectory:
-        String = "."
-    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
+    @Option(name: .customLong("save-dir"), help: optionHelp("The folder \"save as scenario\" writes to."))
+    var saveDirectory: String = "."
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
     var ios: Int?
-    @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
-    @Option(parsing: .unconditional, help: "Wall-clock seconds one action's Lua may run (0.1 to 3600).")
+    @Option(parsing: .unconditional, help: optionHelp("Seed of math.random.")) var seed: Int64 = 0
+    @Option(parsing: .unconditional, help: optionHelp("Wall-clock seconds one action's Lua may run (0.1 to 3600)."))
     var timeout: Double = StudioLimits.requestSeconds
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
+        guard (0...65535).contains(port) else { throw ValidationError(usage(.usagePort, String(port))) }
         guard timeout.isFinite, (0.1...3600).contains(timeout) else {
-            throw ValidationError("--timeout must be a number of seconds from 0.1 to 3600, got \(timeout)")
+            throw ValidationError(usage(.usageStudioTimeout, String(timeout)))
         }
         if let problem = RunSettings.iosProblem(ios) { throw ValidationError(problem) }
         if lang != nil {
@@ -100,4 +102,27 @@ struct Session: ParsableArguments {
     @Option(parsing: .unconditional) var ios: Int?
     @Option(parsing: .unconditional) var seed: Int64 = 0
     @Option(parsing: .unconditional) var timeout: Double = StudioLimits.requestSeconds
+}
+
+/// The language of the help: `--lang X` (or `--lang=X`) anywhere on the command line, else
+/// `APPLIFE_LANG`, else the locale; English when none names a language applife has. Read
+/// once, before ArgumentParser builds any help.
+let helpLanguage: Language = {
+    let arguments = CommandLine.arguments
+    var flag: String?
+    for (index, argument) in arguments.enumerated() {
+        if argument == "--lang", index + 1 < arguments.count { flag = arguments[index + 1] }
+        if argument.hasPrefix("--lang=") { flag = String(argument.dropFirst(7)) }
+    }
+    let environment = ProcessInfo.processInfo.environment
+    return (try? Language.chosen(flag: flag, environment: environment).get())
+        ?? (try? Language.chosen(flag: nil, environment: environment).get()) ?? .en
+}()
+
+/// An option's, flag's or argument's help line in ``helpLanguage`` (``OptionHelp``).
+func optionHelp(_ english: String) -> ArgumentHelp { ArgumentHelp(OptionHelp.text(english, helpLanguage)) }
+
+/// A usage error of our own (thrown from `validate()`) in ``helpLanguage``.
+func usage(_ key: SentenceKey, _ arguments: String...) -> String {
+    Sentence(key, arguments: arguments).text(helpLanguage)
 }

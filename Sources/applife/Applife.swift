@@ -52,7 +52,15 @@ struct Applife: ParsableCommand {
             // thrown while the arguments are turned into a call (an unknown --lang) is bad
             // usage, 2, never ArgumentParser's 1 or 64.
             guard error is ExitCode || exitCode(for: error) == .success else {
-                TextSink.standardError.write((fullMessage(for: error) + "\n"))
+                let message = fullMessage(for: error)
+                TextSink.standardError.write(message + "\n")
+                // Our own errors are Chinese already; ArgumentParser's first line is English.
+                let first = message.prefix { $0 != "\n" }
+                if helpLanguage == .zh, !first.unicodeScalars.contains(where: { $0.value >= 0x4E00 }) {
+                    let command = arguments.prefix { commands.contains($0) || labCommands.contains($0) }
+                    TextSink.standardError.write(
+                        UsageExplanation.chinese(for: message, command: command.joined(separator: " ")) + "\n")
+                }
                 Glibc.exit(ExitStatus.usage)
             }
             exit(withError: error)
@@ -110,24 +118,33 @@ struct Run: ParsableCommand {
         abstract: help(.run), discussion: help(.runDiscussion)
     ).parsedAlone(under: "applife")
 
-    @Argument(help: "The scenario file to run (FILE or FILE:LINE).") var file: String
-    @Option(help: "Trace format: text, jsonl or none.") var trace: RunSettings.TraceFormat = .text
-    @Option(help: "Write the trace to this file instead of stdout.") var out: String?
-    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
+    @Argument(help: optionHelp("The scenario file to run (FILE or FILE:LINE).")) var file: String
+    @Option(help: optionHelp("Trace format: text, jsonl or none.")) var trace: RunSettings.TraceFormat = .text
+    @Option(help: optionHelp("Write the trace to this file instead of stdout.")) var out: String?
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
     var ios: Int?
-    @Option(help: "Run only scenarios whose name contains this (ignoring case).") var filter: String?
-    @Option(help: "Run only the scenario with exactly this name.") var scenario: String?
-    @Flag(help: "List the scenarios (line and name) without running them.") var list = false
-    @Flag(help: "Run again whenever the file is saved (keys: r re-run, q quit).") var watch = false
-    @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR), always or never.")
+    @Option(help: optionHelp("Run only scenarios whose name contains this (ignoring case).")) var filter: String?
+    @Option(help: optionHelp("Run only the scenario with exactly this name.")) var scenario: String?
+    @Flag(help: optionHelp("List the scenarios (line and name) without running them.")) var list = false
+    @Flag(help: optionHelp("Run again whenever the file is saved (keys: r re-run, q quit).")) var watch = false
+    @Option(
+        name: .customLong("color"), help: optionHelp("Colour: auto (a terminal without NO_COLOR), always or never."))
     var colour: RunSettings.ColourMode = .auto
-    @Option(help: "Write JUnit XML (one testcase per scenario) to this file.") var junit: String?
-    @Option(help: "Draw the run as an SVG swimlane timeline (one section per scenario) in this file.") var svg: String?
-    @Option(help: "Write the run as Chrome trace-event JSON (ui.perfetto.dev, chrome://tracing) to this file.")
+    @Option(help: optionHelp("Write JUnit XML (one testcase per scenario) to this file.")) var junit: String?
+    @Option(help: optionHelp("Draw the run as an SVG swimlane timeline (one section per scenario) in this file."))
+    var svg: String?
+    @Option(
+        help: optionHelp("Write the run as Chrome trace-event JSON (ui.perfetto.dev, chrome://tracing) to this file."))
     var perfetto: String?
-    @Option(help: "Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file.")
+    @Option(
+        help: optionHelp(
+            "Write a Mermaid state diagram of the transitions taken, with coverage, to this Markdown file."))
     var mermaid: String?
-    @Option(help: "The branch choose(LABEL) takes, call after call: LABEL=BRANCH[,BRANCH...] (1/true, 2/false, ...).")
+    @Option(
+        help: optionHelp(
+            "The branch choose(LABEL) takes, call after call: LABEL=BRANCH[,BRANCH...] (1/true, 2/false, ...)."))
     var choices: [String] = []
     @OptionGroup var limits: LimitOptions
     @OptionGroup var language: LanguageOption
@@ -166,8 +183,10 @@ struct Repl: ParsableCommand {
         abstract: help(.repl), discussion: help(.replDiscussion)
     ).parsedAlone(under: "applife")
 
-    @Argument(help: "A scenario file whose apps to load.") var file: String?
-    @Option(parsing: .unconditional, help: "iOS version of the device profile (default: the file's device{} or 17).")
+    @Argument(help: optionHelp("A scenario file whose apps to load.")) var file: String?
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("iOS version of the device profile (default: the file's device{} or 17)."))
     var ios: Int?
     @OptionGroup var limits: LimitOptions
     @OptionGroup var language: LanguageOption
@@ -202,9 +221,18 @@ let helpLanguage: Language = {
 /// A command's abstract or discussion in ``helpLanguage``.
 func help(_ text: HelpText) -> String { text.text(helpLanguage) }
 
+/// An option's, flag's or argument's help line in ``helpLanguage`` (``OptionHelp``).
+func optionHelp(_ english: String) -> ArgumentHelp { ArgumentHelp(OptionHelp.text(english, helpLanguage)) }
+
+/// A usage error of our own (thrown from `validate()`) in ``helpLanguage``.
+func usage(_ key: SentenceKey, _ arguments: String...) -> String {
+    Sentence(key, arguments: arguments).text(helpLanguage)
+}
+
 /// `--lang en|zh` of run, repl and explore: the language of warnings and explanations.
 struct LanguageOption: ParsableArguments {
-    @Option(help: "The language of explanations: en or zh (default: $APPLIFE_LANG, else the locale, else en).")
+    @Option(
+        help: optionHelp("The language of explanations: en or zh (default: $APPLIFE_LANG, else the locale, else en)."))
     var lang: String?
 
     func validate() throws {
@@ -221,14 +249,19 @@ struct LanguageOption: ParsableArguments {
 
 /// The limits every script run has (README), shared by the commands that run Lua.
 struct LimitOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Wall-clock seconds a script (or one REPL input) may run (0: no limit).")
+    @Option(
+        parsing: .unconditional,
+        help: optionHelp("Wall-clock seconds a script (or one REPL input) may run (0: no limit)."))
     var timeout: Double = RunLimits().timeout
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Lua memory ceiling in MB (0: no limit).")
+    @Option(
+        name: .customLong("memory-limit"), parsing: .unconditional,
+        help: optionHelp("Lua memory ceiling in MB (0: no limit)."))
     var memoryLimit: Int = RunLimits().memoryMegabytes
     @Option(
-        name: .customLong("max-instructions"), parsing: .unconditional, help: "Stop after this many Lua instructions.")
+        name: .customLong("max-instructions"), parsing: .unconditional,
+        help: optionHelp("Stop after this many Lua instructions."))
     var maxInstructions: Int64?
-    @Option(parsing: .unconditional, help: "Seed of math.random.") var seed: Int64 = 0
+    @Option(parsing: .unconditional, help: optionHelp("Seed of math.random.")) var seed: Int64 = 0
 
     /// NaN would compare false with every limit and turn them all off; a huge one would overflow.
     func validate() throws {
@@ -251,8 +284,9 @@ struct Types: ParsableCommand {
         abstract: help(.types), discussion: help(.typesDiscussion)
     ).parsedAlone(under: "applife")
 
-    @Argument(help: "The folder of your scenario files.") var directory: String = "."
-    @Flag(help: "Replace .luarc.json or .luacheckrc even when applife did not write them.") var force = false
+    @Argument(help: optionHelp("The folder of your scenario files.")) var directory: String = "."
+    @Flag(help: optionHelp("Replace .luarc.json or .luacheckrc even when applife did not write them.")) var force =
+        false
     @OptionGroup var language: LanguageOption
 
     func run() throws {

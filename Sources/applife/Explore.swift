@@ -10,21 +10,28 @@ struct Explore: ParsableCommand {
 
     @Argument(
         help:
-            "The Lua file declaring the apps (and optionally device{} and invariants); or merge and the shards' files.")
+            optionHelp(
+                "The Lua file declaring the apps (and optionally device{} and invariants); or merge and the shards' files."
+            ))
     var targets: [String]
     @Option(
         help:
-            "Runs in all, each on a fresh device and Lua state (default: what 5 s of this machine's time buys, printed)."
+            optionHelp(
+                "Runs in all, each on a fresh device and Lua state (default: what 5 s of this machine's time buys, printed)."
+            )
     )
     var runs: Int?
-    @Option(help: "Steps per random walk; longest breadth-first sequence.") var depth: Int = 20
-    @Option(help: "Worker threads (same results with any number).") var jobs: Int = 1
-    @Option(help: "Directory for counterexample.lua, coverage.md and coverage.json.") var out: String = "explore-out"
-    @Option(help: "random, bfs, or both (breadth-first up to 3 steps with half the runs, then random walks).")
+    @Option(help: optionHelp("Steps per random walk; longest breadth-first sequence.")) var depth: Int = 20
+    @Option(help: optionHelp("Worker threads (same results with any number).")) var jobs: Int = 1
+    @Option(help: optionHelp("Directory for counterexample.lua, coverage.md and coverage.json.")) var out: String =
+        "explore-out"
+    @Option(
+        help: optionHelp("random, bfs, or both (breadth-first up to 3 steps with half the runs, then random walks)."))
     var strategy: String = "both"
-    @Option(help: "Make part i of n of the runs (needs --runs); explore merge joins the parts.") var shard: String?
-    @Flag(help: "Print the report as JSON.") var json = false
-    @Option(help: "iOS version of the device profile (default: the file's device{} or 17).") var ios: Int?
+    @Option(help: optionHelp("Make part i of n of the runs (needs --runs); explore merge joins the parts.")) var shard:
+        String?
+    @Flag(help: optionHelp("Print the report as JSON.")) var json = false
+    @Option(help: optionHelp("iOS version of the device profile (default: the file's device{} or 17).")) var ios: Int?
     @OptionGroup var limits: LimitOptions
     @OptionGroup var language: LanguageOption
 
@@ -52,19 +59,17 @@ struct Explore: ParsableCommand {
     func validate() throws {
         if merging {
             guard targets.count > 1 else {
-                throw ValidationError("explore merge needs the shards' files: merge A.json B.json ...")
+                throw ValidationError(usage(.usageExploreMergeFiles))
             }
             guard runs == nil, ios == nil, shard == nil, depth == 20, strategy == "both",
                 limits.runLimits == RunLimits()
             else {
-                throw ValidationError(
-                    "explore merge takes the runs, depth, strategy, seed, --ios and limits from the shards' files: "
-                        + "give it only the files, --out, --jobs and --json")
+                throw ValidationError(usage(.usageExploreMergeOnlyFiles))
             }
             return
         }
         guard targets.count == 1 else {
-            throw ValidationError("give one Lua file to explore (or: merge A.json B.json ...)")
+            throw ValidationError(usage(.usageExploreOneFile))
         }
         if let problem = settings.problem() { throw ValidationError(problem) }
     }

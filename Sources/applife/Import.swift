@@ -13,8 +13,8 @@ struct Import: ParsableCommand {
             + "was written (the report on stderr), 2 no app delegate, scene delegate or SwiftUI App, or bad usage."
     ).parsedAlone(under: "applife")
 
-    @Argument(parsing: .allUnrecognized, help: "PATH... and --out FILE (applife import --help).") var arguments:
-        [String] = []
+    @Argument(parsing: .allUnrecognized, help: optionHelp("PATH... and --out FILE (applife import --help)."))
+    var arguments: [String] = []
 
     func run() throws {
         throw ExitCode(StudioLauncher.execSibling("applife-import", what: "the importer", arguments))

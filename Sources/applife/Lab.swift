@@ -16,9 +16,10 @@ struct Lab: ParsableCommand {
 
 /// Where the labs and the student's workspace are, and the language.
 struct LabLocation: ParsableArguments {
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).")
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife)."))
     var labs: String?
-    @Option(help: "Your work folder: exercise files and the progress file (default: lab-work).") var workspace: String?
+    @Option(help: optionHelp("Your work folder: exercise files and the progress file (default: lab-work)."))
+    var workspace: String?
     @OptionGroup var language: LabLanguageOption
 
     func commands() throws -> LabCommands {
@@ -32,7 +33,8 @@ struct LabLocation: ParsableArguments {
 
 /// `--lang en|zh`, else `$APPLIFE_LANG`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
 struct LabLanguageOption: ParsableArguments {
-    @Option(help: "The language: en or zh (default: $APPLIFE_LANG, else the locale, else en).") var lang: String?
+    @Option(help: optionHelp("The language: en or zh (default: $APPLIFE_LANG, else the locale, else en).")) var lang:
+        String?
 }
 
 /// Turns a lab command's exit code into the process's.
@@ -52,7 +54,7 @@ struct LabStart: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "start", abstract: help(.labStart)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise.") var name: String
+    @Argument(help: optionHelp("The exercise.")) var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().start(name)) }
 }
@@ -61,14 +63,16 @@ struct LabCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: help(.labCheck), discussion: help(.labCheckDiscussion)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise.") var name: String
-    @Option(help: "Check this file instead of the one in your workspace.") var file: String?
-    @Option(name: .customLong("check"), help: "Run only this check (its name or number) and those it depends on.")
+    @Argument(help: optionHelp("The exercise.")) var name: String
+    @Option(help: optionHelp("Check this file instead of the one in your workspace.")) var file: String?
+    @Option(
+        name: .customLong("check"),
+        help: optionHelp("Run only this check (its name or number) and those it depends on."))
     var only: String?
-    @Option(help: "Also write Exercism's results.json (version 3) into this folder.") var results: String?
-    @Flag(help: "Show each failing check's timeline, with your log() lines.") var trace = false
-    @Option(help: "Draw the failing check's trace as an SVG timeline in this file.") var svg: String?
-    @Option(parsing: .unconditional, help: "Wall-clock seconds each check may run (0: no limit).")
+    @Option(help: optionHelp("Also write Exercism's results.json (version 3) into this folder.")) var results: String?
+    @Flag(help: optionHelp("Show each failing check's timeline, with your log() lines.")) var trace = false
+    @Option(help: optionHelp("Draw the failing check's trace as an SVG timeline in this file.")) var svg: String?
+    @Option(parsing: .unconditional, help: optionHelp("Wall-clock seconds each check may run (0: no limit)."))
     var timeout: Double = RunLimits.checkSeconds
     @OptionGroup var location: LabLocation
     func run() throws {
@@ -84,7 +88,7 @@ struct LabHint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hint", abstract: help(.labHint)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise.") var name: String
+    @Argument(help: optionHelp("The exercise.")) var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().hint(name)) }
 }
@@ -94,7 +98,7 @@ struct LabWatch: ParsableCommand {
         commandName: "watch",
         abstract: help(.labWatch)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The exercise to start with.") var name: String
+    @Argument(help: optionHelp("The exercise to start with.")) var name: String
     @OptionGroup var location: LabLocation
     func run() throws { try finish(try location.commands().watch(name)) }
 }
@@ -113,14 +117,15 @@ struct LabPack: ParsableCommand {
         commandName: "pack",
         abstract: help(.labPack), discussion: help(.labPackDiscussion)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The folder to write.") var directory: String
-    @Option(name: .customLong("exercise"), help: "Pack only this exercise (repeat for several; default: all).")
+    @Argument(help: optionHelp("The folder to write.")) var directory: String
+    @Option(
+        name: .customLong("exercise"), help: optionHelp("Pack only this exercise (repeat for several; default: all)."))
     var exercises: [String] = []
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
-        String?
-    @Option(name: .customLong("applife-url"), help: "Where the grading workflow downloads applife (https).")
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife)."))
+    var labs: String?
+    @Option(name: .customLong("applife-url"), help: optionHelp("Where the grading workflow downloads applife (https)."))
     var applifeURL: String?
-    @Option(name: .customLong("applife-sha256"), help: "The SHA-256 the downloaded applife must have.")
+    @Option(name: .customLong("applife-sha256"), help: optionHelp("The SHA-256 the downloaded applife must have."))
     var applifeSHA256: String?
     @OptionGroup var language: LabLanguageOption
 
@@ -143,29 +148,34 @@ struct LabGrade: ParsableCommand {
         commandName: "grade",
         abstract: help(.labGrade), discussion: help(.labGradeDiscussion)
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The folder of submissions; or merge and the shards' results files.") var targets: [String]
-    @Option(help: "The exercise the submissions answer.") var lab: String?
-    @Option(help: "Write results (Exercism version 3 per submission, plus score and max_score) here.") var json:
-        String = "results.json"
-    @Option(help: "Write JUnit XML here.") var junit: String?
-    @Option(parsing: .unconditional, help: "Submissions graded at once.") var jobs: Int = 1
-    @Option(help: "Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts.")
+    @Argument(help: optionHelp("The folder of submissions; or merge and the shards' results files.")) var targets:
+        [String]
+    @Option(help: optionHelp("The exercise the submissions answer.")) var lab: String?
+    @Option(help: optionHelp("Write results (Exercism version 3 per submission, plus score and max_score) here."))
+    var json: String = "results.json"
+    @Option(help: optionHelp("Write JUnit XML here.")) var junit: String?
+    @Option(parsing: .unconditional, help: optionHelp("Submissions graded at once.")) var jobs: Int = 1
+    @Option(
+        help: optionHelp(
+            "Grade only part i of n of the submissions (i/n), for a CI matrix; lab grade merge joins the parts."))
     var shard: String?
     @Option(
-        parsing: .unconditional, help: "Wall-clock seconds each check may run: the Lua deadline, which names the line.")
+        parsing: .unconditional,
+        help: optionHelp("Wall-clock seconds each check may run: the Lua deadline, which names the line."))
     var timeout: Double = RunLimits.checkSeconds
     @Option(
         name: .customLong("cpu-seconds"), parsing: .unconditional,
-        help: "CPU seconds per grading child (the kernel's backstop); a check it stops fails alone.")
+        help: optionHelp("CPU seconds per grading child (the kernel's backstop); a check it stops fails alone."))
     var cpuSeconds: Int = 10
     @Option(
         name: .customLong("wall-seconds"), parsing: .unconditional,
-        help: "Wall-clock seconds per submission (the parent's backstop).")
+        help: optionHelp("Wall-clock seconds per submission (the parent's backstop)."))
     var wallSeconds: Double = 30
-    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Memory per submission in MB.")
+    @Option(
+        name: .customLong("memory-limit"), parsing: .unconditional, help: optionHelp("Memory per submission in MB."))
     var memoryLimit: Int = RunLimits().memoryMegabytes
-    @Option(help: "The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife).") var labs:
-        String?
+    @Option(help: optionHelp("The folder holding lab.lua (default: $APPLIFE_LABS, else the labs built into applife)."))
+    var labs: String?
     @OptionGroup var language: LabLanguageOption
 
     var merging: Bool { targets.first == "merge" }
@@ -173,14 +183,14 @@ struct LabGrade: ParsableCommand {
     func validate() throws {
         if merging {
             guard targets.count > 1 else {
-                throw ValidationError("lab grade merge needs the shards' results files: merge A.json B.json ...")
+                throw ValidationError(usage(.usageGradeMergeFiles))
             }
             return
         }
         guard targets.count == 1 else {
-            throw ValidationError("give one folder of submissions (or: merge A.json B.json ...)")
+            throw ValidationError(usage(.usageGradeOneFolder))
         }
-        guard lab != nil else { throw ValidationError("--lab NAME is required: the exercise the submissions answer") }
+        guard lab != nil else { throw ValidationError(usage(.usageGradeNeedsLab)) }
         var bounds = GradeSettings(labs: labs ?? "", exercise: lab ?? "", directory: targets[0])
         bounds.jobs = jobs
         bounds.cpuSeconds = cpuSeconds
@@ -188,13 +198,10 @@ struct LabGrade: ParsableCommand {
         bounds.memoryMegabytes = memoryLimit
         if let problem = bounds.problem() { throw ValidationError(problem) }
         guard timeout.isFinite, timeout > 0, timeout < Double(cpuSeconds), timeout < wallSeconds else {
-            throw ValidationError(
-                "--timeout must be a number of seconds > 0 and under --cpu-seconds and --wall-seconds, so a loop is stopped "
-                    + "by its Lua deadline (which names the line) first")
+            throw ValidationError(usage(.usageGradeTimeout))
         }
         if let shard, GradeShardOption(shard) == nil {
-            throw ValidationError(
-                "--shard must be i/n with 1 <= i <= n (2/3: the second of three parts), got '\(shard)'")
+            throw ValidationError(usage(.usageGradeShard, shard))
         }
     }
 
@@ -243,21 +250,21 @@ struct LabRunOne: ParsableCommand {
         commandName: "run-one", abstract: "Internal: grade one submission (used by lab grade).",
         shouldDisplay: false
     ).parsedAlone(under: "applife lab")
-    @Argument(help: "The submission file.") var file: String
-    @Option(help: "The exercise.") var lab: String
-    @Option(help: "The folder holding lab.lua (default: the labs built into applife).") var labs: String?
+    @Argument(help: optionHelp("The submission file.")) var file: String
+    @Option(help: optionHelp("The exercise.")) var lab: String
+    @Option(help: optionHelp("The folder holding lab.lua (default: the labs built into applife).")) var labs: String?
     @Option(parsing: .unconditional) var timeout: Double = RunLimits.checkSeconds
     @Option(name: .customLong("cpu-seconds"), parsing: .unconditional) var cpuSeconds: Int = 10
     @Option(name: .customLong("memory-limit"), parsing: .unconditional) var memoryLimit: Int = RunLimits()
         .memoryMegabytes
     @Option var lang: String = "en"
-    @Option(help: "Append each check's result to this file as it ends.") var progress: String?
-    @Option(name: .customLong("from-check"), help: "The check to start at (from 1).") var fromCheck: Int = 1
-    @Option(help: "A check before --from-check that passed (repeatable).") var passed: [Int] = []
+    @Option(help: optionHelp("Append each check's result to this file as it ends.")) var progress: String?
+    @Option(name: .customLong("from-check"), help: optionHelp("The check to start at (from 1).")) var fromCheck: Int = 1
+    @Option(help: optionHelp("A check before --from-check that passed (repeatable).")) var passed: [Int] = []
 
     func validate() throws {
         guard (1...10_000).contains(fromCheck), passed.allSatisfy({ (1..<fromCheck).contains($0) }) else {
-            throw ValidationError("--from-check must be a check number from 1, and each --passed one before it")
+            throw ValidationError(usage(.usageFromCheck))
         }
         var settings = GradeSettings(labs: labs ?? "", exercise: lab, directory: file)
         settings.cpuSeconds = cpuSeconds

@@ -11,8 +11,8 @@ struct Studio: ParsableCommand {
         abstract: help(.studio), discussion: help(.studioDiscussion)
     ).parsedAlone(under: "applife")
 
-    @Argument(parsing: .allUnrecognized, help: "FILE and the studio's options (applife studio --help).") var arguments:
-        [String] = []
+    @Argument(parsing: .allUnrecognized, help: optionHelp("FILE and the studio's options (applife studio --help)."))
+    var arguments: [String] = []
 
     func run() throws {
         throw ExitCode(StudioLauncher.exec(arguments))

@@ -2,6 +2,7 @@ import AppLifeTestSupport
 import Foundation
 import Lifecycle
 import LuaHost
+import MessageCatalog
 @testable import ScriptBindings
 import Testing
 
@@ -13,6 +14,22 @@ import Testing
     /// Regenerate with `APPLIFE_RECORD=1 swift test --filter ReferenceTests` (see ``GoldenFile``).
     @Test func referenceMatchesTheDescription() {
         GoldenFile("docs/reference.md", filter: "ReferenceTests").check(ReferenceDocument.markdown())
+    }
+
+    /// docs/zh/reference.md: the same tables with the Chinese summaries and headings.
+    @Test func chineseReferenceMatchesTheDescription() {
+        let zh = ReferenceDocument.markdown(language: .zh)
+        GoldenFile("docs/zh/reference.md", filter: "ReferenceTests").check(zh)
+        #expect(
+            zh.contains(
+                "| `user.tap(app: App|string)` | 用例的时间线 | 点按应用的图标：启动它，或把它带到前台 |".replacing("|string", with: "\\|string")
+            ))
+        #expect(zh.contains("## 全局函数") && zh.contains("## device{} 的开关"))
+        // Every summary of the English reference is gone from the Chinese one (the
+        // short ones that could be part of other text aside).
+        for entry in Self.api.summaryEntries where entry.summary.count > 30 {
+            #expect(!zh.contains(entry.summary), "\(entry.key): English in the Chinese reference")
+        }
     }
 
     /// Globals and library functions of a fresh session, read through Lua.

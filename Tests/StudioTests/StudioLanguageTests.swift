@@ -48,6 +48,16 @@ struct StudioLanguageTests {
         #expect(StudioText.json.contains(#""control:Home":"Home 键""#))
     }
 
+    @Test("a control's tooltip is its function's summary, in Chinese on a Chinese page")
+    func controlSummaries() {
+        let json = StudioText.json
+        #expect(
+            json.contains(
+                #""summary:user.open_url":"opens a URL (from Safari, Messages, ...) in the app that handles it""#))
+        #expect(json.contains(#""summary:user.open_url":"在能处理这个 URL 的应用里打开它（从 Safari、信息等）""#))
+        #expect(StudioPage.html(nonce: "n").contains(#"data-t-title="summary:user.open_url""#))
+    }
+
     @Test("the Chinese texts use 场景 only for a scene, and call a scenario 用例 (the glossary)")
     func glossary() {
         let scenario = StudioText.entries.filter { $0.en.lowercased().contains("scenario") }

@@ -71,14 +71,18 @@ public enum LabChecker {
     /// `resuming`: where a grading child starts when an earlier child ended inside a check
     /// (the check after that one, and the names of the earlier checks that passed, for
     /// dependencies). `finished` hears each outcome as soon as it is known. `language`: the
-    /// language of an exploration check's counterexample (`lab check`; grading keeps English).
+    /// language of the checks' errors and of an exploration check's counterexample (`lab
+    /// check`; grading keeps English).
     public static func run(
         _ exercise: LabExercise, studentPath: String, studentSource: [UInt8], limits: RunLimits = RunLimits(),
         stuckExit: Int32 = ExitStatus.scriptError, recordsExpectations: Bool = false,
         resuming: Resumption = Resumption(), language: Language = .en,
         finished: (Int, CheckOutcome) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
-        var options = ScriptRun.runOptions(limits, RunSettings())
+        // The checks' errors in the student's language too (`lab check`; grading keeps English).
+        var settings = RunSettings()
+        settings.language = language
+        var options = ScriptRun.runOptions(limits, settings)
         options.recordsExpectations = recordsExpectations
         options.modules = [
             ScriptModule(function: "student", path: studentPath, source: studentSource, returnsTable: true)

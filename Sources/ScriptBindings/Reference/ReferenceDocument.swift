@@ -1,93 +1,101 @@
 import Lifecycle
+import MessageCatalog
 
-/// docs/reference.md, rendered from ``APIDescription/lua``. A test keeps the
-/// checked-in file equal to this output.
+/// docs/reference.md, rendered from ``APIDescription/lua``, and its Chinese twin
+/// docs/zh/reference.md (the summaries of ``APIDescription/chineseSummaries``). A test
+/// keeps the checked-in files equal to this output.
 ///
 ///     try ReferenceDocument.markdown().write(toFile: "docs/reference.md", atomically: true, encoding: .utf8)
+///     ReferenceDocument.markdown(language: .zh)   // docs/zh/reference.md
 public enum ReferenceDocument {
     /// The iOS version whose defaults the `device{}` table shows.
     public static let defaultsIOS = Profile.defaultIOS
 
-    public static func markdown(_ api: APIDescription = .lua) -> String {
-        var out: [String] = [
-            "# applife Lua API reference",
-            "",
-            "<!-- Generated from Sources/ScriptBindings/Reference/APIDescription.swift by ReferenceDocument.markdown().",
-            "     Do not edit by hand: regenerate with `APPLIFE_RECORD=1 swift test --filter ReferenceTests`. -->",
-            "",
-            "Every name a scenario file can use. *Where* says where a function may be called: "
-                + "**declaration** (main chunk or scenario body), **scenario** (the time line: main chunk, "
-                + "scenario body, at/after functions), **app code** (delegate callbacks, blocks, timers, "
-                + "observers) or **anywhere**. *iOS* is the version Apple's counterpart appeared in: on an "
-                + "older profile (`device{ ios = n }`, 2 to 27) a user or system action is an error naming the "
-                + "version, app code calling the API crashes as iOS did (an unrecognized selector), and UIKit "
-                + "never calls a delegate key (a warning at launch).",
-            "",
-        ]
-        out += section("Globals", functionTable(api.globals))
+    public static func markdown(_ api: APIDescription = .lua, language: Language = .en) -> String {
+        let w = Words(language: language)
+        var out: [String] = w.preamble
+        out += section(w.say("Globals", "全局函数"), w.functionTable(api.globals))
         out += section(
-            "app{} fields",
-            appFieldTable(api.appFields)
-                + ["", "An unknown field is an error that suggests the nearest name."])
-        if let application = api.class("UIApplication") { out += section("application object", classBody(application)) }
-        if let handle = api.class("App") { out += section("app handle", classBody(handle)) }
-        for binding in ReceiverBinding.all {
-            out += section(
-                binding.referenceTitle,
-                delegateTable(api.delegateKeys.filter { $0.receiver == binding.receiver })
-                    + ["", binding.referenceNote])
+            w.say("app{} fields", "app{} 的字段"),
+            w.appFieldTable(api.appFields)
+                + [
+                    "",
+                    w.say(
+                        "An unknown field is an error that suggests the nearest name.",
+                        "未知的字段是一个错误，错误信息会给出最接近的名字。"),
+                ])
+        if let application = api.class("UIApplication") {
+            out += section(w.say("application object", "application 对象"), w.classBody(application))
         }
-        if let options = api.class("LaunchOptions") { out += section("Launch options", classBody(options)) }
+        if let handle = api.class("App") { out += section(w.say("app handle", "应用句柄（app）"), w.classBody(handle)) }
+        for binding in ReceiverBinding.all {
+            let (title, note) = w.receiverSection(binding)
+            out += section(
+                title, w.delegateTable(api.delegateKeys.filter { $0.receiver == binding.receiver }) + ["", note])
+        }
+        if let options = api.class("LaunchOptions") {
+            out += section(w.say("Launch options", "启动选项"), w.classBody(options))
+        }
         let objects = [
             "UserDefaults", "BGTaskScheduler", "ProcessInfo", "ShortcutItem", "Scene", "SceneSession",
             "ConnectionOptions",
             "UNNotification", "UNNotificationResponse", "NSError", "BGTask",
         ]
         for name in objects {
-            if let c = api.class(name) { out += section(name, classBody(c)) }
+            if let c = api.class(name) { out += section(name, w.classBody(c)) }
         }
         for library in api.libraries {
-            var body = [library.summary + "."]
-            if !library.functions.isEmpty { body += [""] + functionTable(library.functions) }
+            var body = [w.sentence(w.summary("\(library.name).*", library.summary))]
+            if !library.functions.isEmpty { body += [""] + w.functionTable(library.functions) }
             if !library.fields.isEmpty || !library.objects.isEmpty {
                 body +=
                     [""]
                     + table(
-                        ["field", "type", "summary", "Apple", "iOS"],
+                        w.header(["field", "type", "summary", "Apple", "iOS"]),
                         (library.objects + library.fields).map { f in
                             [
-                                code("\(library.name).\(f.name)"), code(f.type.description), f.summary, apple(f.apple),
-                                since(f.apple),
+                                code("\(library.name).\(f.name)"), code(f.type.description),
+                                w.summary("\(library.name).\(f.name)", f.summary), apple(f.apple), since(f.apple),
                             ]
                         })
             }
             switch library.name {
             case "dispatch":
                 for name in ["DispatchTimer", "DispatchGroup"] {
-                    if let c = api.class(name) { body += ["", "### \(name)", ""] + classBody(c) }
+                    if let c = api.class(name) { body += ["", "### \(name)", ""] + w.classBody(c) }
                 }
             case "notifications":
-                if let c = api.class("NotificationToken") { body += ["", "`\(c.name)`: \(c.summary)."] }
+                if let c = api.class("NotificationToken") {
+                    body += [
+                        "", "`\(c.name)`" + w.say(": ", "：") + w.sentence(w.summary("class \(c.name)", c.summary)),
+                    ]
+                }
             case "UNUserNotificationCenter":
-                if let c = api.class("UNUserNotificationCenter") { body += ["", "### The center", ""] + classBody(c) }
+                if let c = api.class("UNUserNotificationCenter") {
+                    body += ["", "### " + w.say("The center", "通知中心对象"), ""] + w.classBody(c)
+                }
             case "expect":
                 body += [
                     "",
-                    "A failure shows the expected and actual traces aligned, the first difference "
-                        + "marked with `>`, and the file:line of the expectation.",
+                    w.say(
+                        "A failure shows the expected and actual traces aligned, the first difference "
+                            + "marked with `>`, and the file:line of the expectation.",
+                        "失败时会把期望的和实际的时间线对齐显示，用 `>` 标出第一处不同，并给出这条期望的 file:line。"),
                 ]
             default: break
             }
             out += section("\(library.name).*", body)
         }
-        out += section("Timeline", functionTable(api.timeline))
+        out += section(w.say("Timeline", "时间线"), w.functionTable(api.timeline))
         out += section(
-            "device{} switches",
-            switchTable(api.deviceSwitches)
+            w.say("device{} switches", "device{} 的开关"),
+            w.switchTable(api.deviceSwitches)
                 + [
                     "",
-                    "`device{}` must come before the first user or system action; an unknown switch is an error "
-                        + "that suggests the nearest name.",
+                    w.say(
+                        "`device{}` must come before the first user or system action; an unknown switch is an error "
+                            + "that suggests the nearest name.",
+                        "`device{}` 必须写在第一个用户或系统动作之前；未知的开关是一个错误，错误信息会给出最接近的名字。"),
                 ])
         return out.joined(separator: "\n") + "\n"
     }
@@ -96,71 +104,9 @@ public enum ReferenceDocument {
         ["## \(title)", ""] + body + [""]
     }
 
-    private static func functionTable(_ functions: [APIFunction]) -> [String] {
-        table(
-            ["function", "where", "summary", "Apple", "iOS"],
-            functions.map { f in
-                [code(f.signature), context(f.context), f.summary, apple(f.apple), since(f.apple)]
-            })
-    }
-
-    private static func appFieldTable(_ fields: [APIField]) -> [String] {
-        table(
-            ["field", "type", "default", "summary", "Apple", "iOS"],
-            fields.map { f in
-                [
-                    code(f.name), code(f.type.description),
-                    f.optional ? (f.defaultValue.map(code) ?? "nil") : "required",
-                    f.summary, apple(f.apple), since(f.apple),
-                ]
-            })
-    }
-
-    private static func classBody(_ c: APIClass) -> [String] {
-        var lines = ["`\(c.variable)` (`\(c.name)`): \(c.summary)."]
-        if !c.fields.isEmpty {
-            lines +=
-                [""]
-                + table(
-                    ["field", "type", "access", "summary", "Apple", "iOS"],
-                    c.fields.map { f in
-                        [
-                            code("\(c.variable).\(f.name)"), code(f.type.description),
-                            f.access == .readWrite ? "read/write" : "read",
-                            f.summary, apple(f.apple), since(f.apple),
-                        ]
-                    })
-        }
-        if !c.methods.isEmpty { lines += [""] + functionTable(c.methods) }
-        return lines
-    }
-
-    private static func delegateTable(_ keys: [APIDelegateKey]) -> [String] {
-        table(
-            ["key", "Apple selector", "arguments", "returns", "notification", "iOS", "summary"],
-            keys.map { k in
-                [
-                    code(k.name), code(k.selector),
-                    code(k.arguments.map(\.description).joined(separator: ", ")),
-                    k.returns.isEmpty ? "" : code(k.returns.map(\.description).joined(separator: ", ")),
-                    k.notification.map(code) ?? "",
-                    String(k.since) + (k.deprecated.map { " (deprecated \($0))" } ?? ""),
-                    k.summary,
-                ]
-            })
-    }
-
-    private static func switchTable(_ switches: [APIDeviceSwitch]) -> [String] {
-        table(
-            ["switch", "accepts", "iOS \(defaultsIOS) default", "source", "summary"],
-            switches.map { s in
-                [code(s.name), code(s.accepts), code(s.defaultValue(ios: defaultsIOS)), s.source, s.summary]
-            })
-    }
-
     // MARK: Cells
 
-    private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
+    static func table(_ header: [String], _ rows: [[String]]) -> [String] {
         ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in "---|" }.joined()]
             + rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }
     }
@@ -168,21 +114,21 @@ public enum ReferenceDocument {
     /// Pipes inside a cell would end it (GitHub honours `\|` even inside code spans).
     private static func escape(_ cell: String) -> String { String(cell.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }
 
-    private static func code(_ text: String) -> String { "`\(text)`" }
+    static func code(_ text: String) -> String { "`\(text)`" }
 
-    private static func apple(_ equivalent: AppleEquivalent?) -> String {
+    static func apple(_ equivalent: AppleEquivalent?) -> String {
         guard let equivalent else { return "" }
         return equivalent.api + (equivalent.deprecated.map { " (deprecated \($0))" } ?? "")
     }
 
-    private static func since(_ equivalent: AppleEquivalent?) -> String {
+    static func since(_ equivalent: AppleEquivalent?) -> String {
         equivalent?.since.map(String.init) ?? ""
     }
 
     /// Where a function may be called, in words: "declaration", "scenario", "app code", "anywhere".
     public static func contextName(_ context: APIContext) -> String { self.context(context) }
 
-    private static func context(_ context: APIContext) -> String {
+    static func context(_ context: APIContext) -> String {
         switch context {
         case .declaration: "declaration"
         case .scenario: "scenario"

@@ -112,7 +112,7 @@ let package = Package(
             name: "ScriptBindingsTests", dependencies: ["ScriptBindings", "Exploration", "AppLifeTestSupport"]),
         .testTarget(
             name: "AppLifeCLITests", dependencies: ["AppLifeCLI", "TracePictures", "AppLifeTestSupport"],
-            exclude: ["Golden", "Repl"]),
+            exclude: ["Golden", "Repl", "Scripts"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "AppLifeTestSupport"]),
         .testTarget(
             name: "ModelImportTests",

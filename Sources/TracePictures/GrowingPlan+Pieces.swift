@@ -111,20 +111,7 @@ extension GrowingPlan {
             for plan in lanes where plan.lane.id.hasStates {
                 let top = plan.coreTop - 2
                 let bottom = plan.coreTop + plan.coreHeight + 2
-                out.element(
-                    "path",
-                    [
-                        "class": "gap-fill",
-                        "d":
-                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))L\(n(x + 5)) \(n(top))L\(n(x + 1)) \(n(bottom))Z",
-                    ])
-                out.element(
-                    "path",
-                    [
-                        "class": "gap-break",
-                        "d":
-                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))M\(n(x + 1)) \(n(bottom))L\(n(x + 5)) \(n(top))",
-                    ])
+                out.gapBreak(at: x, top: top, bottom: bottom)
             }
             out.close("g")
             add(.breaks, "break-\(right.first)", out.text)
@@ -239,12 +226,7 @@ extension GrowingPlan {
                 out.text(bar.label, x: task.inside ? x0 + 4 : x1 + 4, y: y + 8.5)
                 if let expired = bar.expired {
                     let x = axis.x(expired)
-                    out.element(
-                        "path",
-                        [
-                            "class": "expire",
-                            "d": "M\(n(x - 4)) \(n(y - 3))L\(n(x + 4)) \(n(y - 3))L\(n(x)) \(n(y + 4))Z",
-                        ])
+                    out.expiration(at: x, barTop: y)
                 }
                 out.close("g")
                 add(.tasks, id, out.text)

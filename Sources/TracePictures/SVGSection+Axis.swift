@@ -134,21 +134,7 @@ extension SVGSection {
             for (index, layout) in lanes.enumerated() where layout.lane.id.hasStates {
                 let top = coreTop(index) - 2
                 let bottom = coreTop(index) + layout.coreHeight + 2
-                let n = PictureText.number
-                out.element(
-                    "path",
-                    [
-                        "class": "gap-fill",
-                        "d":
-                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))L\(n(x + 5)) \(n(top))L\(n(x + 1)) \(n(bottom))Z",
-                    ])
-                out.element(
-                    "path",
-                    [
-                        "class": "gap-break",
-                        "d":
-                            "M\(n(x - 5)) \(n(bottom))L\(n(x - 1)) \(n(top))M\(n(x + 1)) \(n(bottom))L\(n(x + 5)) \(n(top))",
-                    ])
+                out.gapBreak(at: x, top: top, bottom: bottom)
             }
         }
     }

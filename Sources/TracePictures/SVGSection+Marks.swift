@@ -60,12 +60,7 @@ extension SVGSection {
                 if row.labelled { out.text(bar.label, x: row.inside ? x0 + 4 : x1 + 4, y: y + 8.5) }
                 if let expired = bar.expired {
                     let x = axis.x(expired)
-                    out.element(
-                        "path",
-                        [
-                            "class": "expire",
-                            "d": "M\(n(x - 4)) \(n(y - 3))L\(n(x + 4)) \(n(y - 3))L\(n(x)) \(n(y + 4))Z",
-                        ])
+                    out.expiration(at: x, barTop: y)
                 }
                 out.close("g")
             }

@@ -28,6 +28,20 @@ public enum Language: String, Sendable, CaseIterable {
         return .success(.en)
     }
 
+    /// The language of a program's help and its first errors, read from its whole command
+    /// line before any parser runs: `--lang X` (or `--lang=X`) anywhere, else
+    /// `APPLIFE_LANG`, else the locale; English when none names a language applife has
+    /// (the parser reports a bad `--lang` later, in this language).
+    public static func forHelp(arguments: [String], environment: [String: String]) -> Language {
+        var flag: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--lang", index + 1 < arguments.count { flag = arguments[index + 1] }
+            if argument.hasPrefix("--lang=") { flag = String(argument.dropFirst(7)) }
+        }
+        return (try? chosen(flag: flag, environment: environment).get())
+            ?? (try? chosen(flag: nil, environment: environment).get()) ?? .en
+    }
+
     private static func named(_ name: String, source: String) -> Result<Language, LanguageProblem> {
         guard let language = Language(localeName: name) else {
             return .failure(LanguageProblem(source: source, name: name))

@@ -107,17 +107,8 @@ struct Session: ParsableArguments {
 /// The language of the help: `--lang X` (or `--lang=X`) anywhere on the command line, else
 /// `APPLIFE_LANG`, else the locale; English when none names a language applife has. Read
 /// once, before ArgumentParser builds any help.
-let helpLanguage: Language = {
-    let arguments = CommandLine.arguments
-    var flag: String?
-    for (index, argument) in arguments.enumerated() {
-        if argument == "--lang", index + 1 < arguments.count { flag = arguments[index + 1] }
-        if argument.hasPrefix("--lang=") { flag = String(argument.dropFirst(7)) }
-    }
-    let environment = ProcessInfo.processInfo.environment
-    return (try? Language.chosen(flag: flag, environment: environment).get())
-        ?? (try? Language.chosen(flag: nil, environment: environment).get()) ?? .en
-}()
+let helpLanguage = Language.forHelp(
+    arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
 
 /// An option's, flag's or argument's help line in ``helpLanguage`` (``OptionHelp``).
 func optionHelp(_ english: String) -> ArgumentHelp { ArgumentHelp(OptionHelp.text(english, helpLanguage)) }

@@ -207,16 +207,8 @@ struct Repl: ParsableCommand {
 /// The language of the help: `--lang X` (or `--lang=X`) anywhere on the command line, else
 /// `APPLIFE_LANG`, else the locale; English when none names a language applife has. Read
 /// once, before ArgumentParser builds any help.
-let helpLanguage: Language = {
-    let arguments = CommandLine.arguments
-    var flag: String?
-    for (index, argument) in arguments.enumerated() {
-        if argument == "--lang", index + 1 < arguments.count { flag = arguments[index + 1] }
-        if argument.hasPrefix("--lang=") { flag = String(argument.dropFirst(7)) }
-    }
-    return (try? Language.chosen(flag: flag, environment: ProcessInfo.processInfo.environment).get())
-        ?? (try? Language.chosen(flag: nil, environment: ProcessInfo.processInfo.environment).get()) ?? .en
-}()
+let helpLanguage = Language.forHelp(
+    arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
 
 /// A command's abstract or discussion in ``helpLanguage``.
 func help(_ text: HelpText) -> String { text.text(helpLanguage) }

@@ -25,36 +25,51 @@ import Testing
         text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
     }
 
+    /// Both texts there, not copies, Chinese only in the Chinese (`chineseOptional`: a text
+    /// that is punctuation around its blanks in Chinese).
+    static func checkBothLanguages(_ name: String, _ texts: Texts, chineseOptional: Bool = false) {
+        #expect(!texts.en.isEmpty, "\(name): no English text")
+        #expect(!texts.zh.isEmpty, "\(name): no Chinese text")
+        #expect(texts.en != texts.zh, "\(name): the Chinese text is a copy of the English")
+        if !chineseOptional {
+            #expect(hasChinese(texts.zh), "\(name): the Chinese text has no Chinese: \(texts.zh)")
+        }
+        if name != "\(SentenceKey.nonASCIINameExplained)" {  // its example is a Chinese string
+            #expect(!hasChinese(texts.en), "\(name): the English text has Chinese in it: \(texts.en)")
+        }
+    }
+
+    /// The Chinese fills the English's blanks, but those of an English plural.
+    static func checkBlanks(_ name: String, _ texts: Texts, englishOnly: Set<Int> = []) {
+        let en = blanks(texts.en)
+        let zh = blanks(texts.zh)
+        #expect(zh.isSubset(of: en), "\(name): the Chinese has a blank the English lacks")
+        #expect(en.subtracting(zh) == englishOnly, "\(name): the Chinese drops a blank")
+    }
+
+    /// docs/zh/glossary.md: 场景 is only a scene; a scenario is 用例.
+    static func checkGlossary(_ name: String, _ texts: Texts) {
+        if texts.zh.contains("场景") {
+            #expect(texts.en.lowercased().contains("scene"), "\(name): 场景 (a scene) for what is not a scene")
+        }
+        if texts.en.lowercased().contains("scenario") {
+            #expect(texts.zh.contains("用例"), "\(name): a scenario is 用例 in Chinese")
+        }
+    }
+
     @Test(arguments: SentenceKey.allCases)
     func everySentenceHasBothLanguages(_ key: SentenceKey) {
-        let texts = key.texts
-        #expect(!texts.en.isEmpty, "\(key): no English text")
-        #expect(!texts.zh.isEmpty, "\(key): no Chinese text")
-        #expect(texts.en != texts.zh, "\(key): the Chinese text is a copy of the English")
-        #expect(Self.hasChinese(texts.zh), "\(key): the Chinese text has no Chinese: \(texts.zh)")
-        if key != .nonASCIINameExplained {  // its example is a Chinese string
-            #expect(!Self.hasChinese(texts.en), "\(key): the English text has Chinese in it: \(texts.en)")
-        }
+        Self.checkBothLanguages("\(key)", key.texts)
     }
 
     @Test(arguments: SentenceKey.allCases)
     func bothTextsHaveTheSameBlanks(_ key: SentenceKey) {
-        let en = Self.blanks(key.texts.en)
-        let zh = Self.blanks(key.texts.zh)
-        #expect(zh.isSubset(of: en), "\(key): the Chinese has a blank the English lacks")
-        #expect(en.subtracting(zh) == Self.englishOnlyBlanks[key] ?? [], "\(key): the Chinese drops a blank")
+        Self.checkBlanks("\(key)", key.texts, englishOnly: Self.englishOnlyBlanks[key] ?? [])
     }
 
-    /// docs/zh/glossary.md: 场景 is only a scene; a scenario is 用例.
     @Test(arguments: SentenceKey.allCases)
     func chineseKeepsTheGlossary(_ key: SentenceKey) {
-        let texts = key.texts
-        if texts.zh.contains("场景") {
-            #expect(texts.en.lowercased().contains("scene"), "\(key): 场景 (a scene) for what is not a scene")
-        }
-        if texts.en.lowercased().contains("scenario") {
-            #expect(texts.zh.contains("用例"), "\(key): a scenario is 用例 in Chinese")
-        }
+        Self.checkGlossary("\(key)", key.texts)
     }
 
     @Test(arguments: HelpText.allCases)
@@ -86,6 +101,16 @@ import Testing
         #expect(Sentence.fill("{0}", ["a"]) == "{0}")
         let huge = String(repeating: "{1}", count: 10_000)
         #expect(Sentence.fill(huge, ["ab"]).count == 20_000)
+    }
+
+    @Test func theHelpsLanguageIsReadFromTheWholeCommandLine() {
+        #expect(Language.forHelp(arguments: ["applife", "run", "--lang", "zh", "x.lua"], environment: [:]) == .zh)
+        #expect(Language.forHelp(arguments: ["applife", "--lang=zh"], environment: ["LANG": "en_US"]) == .zh)
+        #expect(Language.forHelp(arguments: ["applife"], environment: ["LANG": "zh_CN.UTF-8"]) == .zh)
+        // A language applife lacks falls back to the environment, then English; a dangling flag is no flag.
+        #expect(Language.forHelp(arguments: ["applife", "--lang", "fr"], environment: ["APPLIFE_LANG": "zh"]) == .zh)
+        #expect(Language.forHelp(arguments: ["applife", "--lang", "fr"], environment: [:]) == .en)
+        #expect(Language.forHelp(arguments: ["applife", "--lang"], environment: [:]) == .en)
     }
 
     @Test func theLanguageComesFromTheFlagThenTheEnvironment() {

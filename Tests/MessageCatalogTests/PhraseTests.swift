@@ -14,33 +14,18 @@ import Testing
 
     @Test(arguments: Phrase.allCases)
     func everyPhraseHasBothLanguages(_ phrase: Phrase) {
-        let texts = phrase.texts
-        #expect(!texts.en.isEmpty && !texts.zh.isEmpty, "\(phrase)")
-        #expect(texts.en != texts.zh, "\(phrase): the Chinese is a copy of the English")
-        #expect(!CatalogTests.hasChinese(texts.en), "\(phrase): the English has Chinese in it")
-        if !Self.onlyPunctuation.contains(phrase) {
-            #expect(CatalogTests.hasChinese(texts.zh), "\(phrase): the Chinese has no Chinese: \(texts.zh)")
-        }
+        CatalogTests.checkBothLanguages(
+            "\(phrase)", phrase.texts, chineseOptional: Self.onlyPunctuation.contains(phrase))
     }
 
     @Test(arguments: Phrase.allCases)
     func bothTextsHaveTheSameBlanks(_ phrase: Phrase) {
-        let en = CatalogTests.blanks(phrase.texts.en)
-        let zh = CatalogTests.blanks(phrase.texts.zh)
-        #expect(zh.isSubset(of: en), "\(phrase): the Chinese has a blank the English lacks")
-        #expect(en.subtracting(zh) == Self.englishOnlyBlanks[phrase] ?? [], "\(phrase): the Chinese drops a blank")
+        CatalogTests.checkBlanks("\(phrase)", phrase.texts, englishOnly: Self.englishOnlyBlanks[phrase] ?? [])
     }
 
-    /// docs/zh/glossary.md: 场景 is only a scene; a scenario is 用例.
     @Test(arguments: Phrase.allCases)
     func chineseKeepsTheGlossary(_ phrase: Phrase) {
-        let texts = phrase.texts
-        if texts.zh.contains("场景") {
-            #expect(texts.en.lowercased().contains("scene"), "\(phrase): 场景 (a scene) for what is not a scene")
-        }
-        if texts.en.lowercased().contains("scenario") {
-            #expect(texts.zh.contains("用例"), "\(phrase): a scenario is 用例 in Chinese")
-        }
+        CatalogTests.checkGlossary("\(phrase)", phrase.texts)
     }
 
     @Test func phrasesFillTheirBlanksInOnePass() {

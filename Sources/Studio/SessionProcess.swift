@@ -1,6 +1,7 @@
 import AppLifeCLI
 import FoundationEssentials
 import LuaHost
+import MessageCatalog
 
 #if canImport(Glibc)
 import Glibc
@@ -19,6 +20,8 @@ public enum SessionProcess {
         public var ios: Int?
         public var seed: Int64 = 0
         public var timeout = StudioLimits.requestSeconds
+        /// The language of the session's errors (the page's, when it connected).
+        public var language: Language = .en
         public init() {}
     }
 
@@ -47,7 +50,8 @@ public enum SessionProcess {
                 let lab = StudioLab(root: settings.labs, limits: limits)
                 let session = StudioSession(
                     path: settings.path ?? "studio.lua", source: source,
-                    options: StudioSession.options(ios: settings.ios, seed: settings.seed, timeout: settings.timeout),
+                    options: StudioSession.options(
+                        ios: settings.ios, seed: settings.seed, timeout: settings.timeout, language: settings.language),
                     lab: lab, write: write)
                 session.start()
                 let reader = LineReader(descriptor: 0, limit: StudioLimits.messageBytes * 2)

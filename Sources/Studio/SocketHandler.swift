@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import LuaHost
+import MessageCatalog
 import NIOCore
 import NIOPosix
 import NIOWebSocket
@@ -40,9 +41,13 @@ final class SocketHandler: ChannelInboundHandler {
     private var closing = false
     private var ends = SessionEnd()
 
-    init(setup: Setup, page: Int) {
+    /// The language the page spoke when it connected: the session words its errors in it.
+    private let language: Language
+
+    init(setup: Setup, page: Int, language: Language = .en) {
         self.setup = setup
         self.page = page
+        self.language = language
     }
 
     // MARK: The page's side
@@ -140,7 +145,8 @@ final class SocketHandler: ChannelInboundHandler {
         let loop = context.eventLoop
         let bound = NIOLoopBound(self, eventLoop: loop)
         do {
-            let child = try SessionChild.start(setup.executable, setup.arguments) { status in
+            let arguments = setup.arguments + ["--lang", language.rawValue]
+            let child = try SessionChild.start(setup.executable, arguments) { status in
                 loop.execute { bound.value.sessionExited(status) }
             }
             self.child = child

@@ -26,6 +26,14 @@ struct StudioLanguage: Sendable, Equatable {
         (self.chosen, self.locale) = (chosen, locale)
     }
 
+    /// The `lang=` of a request target's query (`/session?token=…&lang=zh`), when it names a
+    /// language the studio has.
+    static func named(inQuery target: String) -> LabLanguage? {
+        guard let query = target.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        let value = query.split(separator: "&").first { $0.hasPrefix("lang=") }?.dropFirst("lang=".count)
+        return value.flatMap { LabLanguage(rawValue: String($0)) }
+    }
+
     func page(acceptLanguage: String?) -> LabLanguage {
         chosen ?? acceptLanguage.flatMap(Self.preferred) ?? locale
     }

@@ -16,7 +16,9 @@ extension StudioPage {
           },
           connect() {
             const token = new URLSearchParams(location.search).get("token") || "";
-            const socket = new WebSocket("ws://" + location.host + "/session?token=" + encodeURIComponent(token));
+            // The session words its errors in the page's language as it is when the socket opens.
+            const socket = new WebSocket(
+              "ws://" + location.host + "/session?token=" + encodeURIComponent(token) + "&lang=" + studio.language);
             this.socket = socket;
             this.ended = false;
             this.pending = 0;

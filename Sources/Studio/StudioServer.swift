@@ -87,12 +87,14 @@ public enum StudioServer {
                 guard verdict == .allow(.session), let page = setup.sessions.reserve() else {
                     return channel.eventLoop.makeSucceededFuture(nil)
                 }
-                slot.withLockedValue { $0 = .reserved(page) }
+                slot.withLockedValue {
+                    $0 = .reserved(page, StudioLanguage.named(inQuery: head.uri) ?? language.locale)
+                }
                 return channel.eventLoop.makeSucceededFuture(HTTPHeaders())
             },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
-                    guard case .reserved(let page) = slot.withLockedValue({ $0 }) else {
+                    guard case .reserved(let page, let pageLanguage) = slot.withLockedValue({ $0 }) else {
                         throw ChannelError.ioOnClosedChannel
                     }
                     slot.withLockedValue { $0 = .handed }
@@ -101,7 +103,7 @@ public enum StudioServer {
                         NIOWebSocketFrameAggregator(
                             minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: StudioLimits.framesPerMessage,
                             maxAccumulatedFrameSize: StudioLimits.messageBytes),
-                        SocketHandler(setup: setup, page: page),
+                        SocketHandler(setup: setup, page: page, language: pageLanguage),
                     ])
                 }
             })
@@ -119,7 +121,7 @@ public enum StudioServer {
         try channel.pipeline.syncOperations.addHandler(PageHandler(gate: gate, language: language), name: "page")
     }
 
-    private enum ConnectionSlot { case none, reserved(Int), handed }
+    private enum ConnectionSlot { case none, reserved(Int, Language), handed }
 
     /// `--open`: the desktop's browser (xdg-open), if there is one.
     private static func openInBrowser(_ url: String) {

@@ -44,8 +44,11 @@ final class StudioSession {
     deinit { repl.close() }
 
     /// The REPL's budgets, tighter where a page would otherwise receive more than it can show.
-    static func options(ios: Int? = nil, seed: Int64 = 0, timeout: Double = StudioLimits.requestSeconds) -> RunOptions {
+    static func options(
+        ios: Int? = nil, seed: Int64 = 0, timeout: Double = StudioLimits.requestSeconds, language: LabLanguage = .en
+    ) -> RunOptions {
         var options = RunOptions()
+        options.language = language
         options.ios = ios
         options.seed = seed
         options.timeout = timeout

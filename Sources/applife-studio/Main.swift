@@ -74,6 +74,7 @@ struct AppLifeStudio: ParsableCommand {
                 settings.ios = session.ios
                 settings.seed = session.seed
                 settings.timeout = session.timeout
+                settings.language = session.lang.flatMap { Language(rawValue: $0) } ?? .en
                 Glibc.exit(SessionProcess.run(settings))
             } catch {
                 TextSink.standardError.write(Session.fullMessage(for: error) + "\n")
@@ -95,8 +96,10 @@ struct AppLifeStudio: ParsableCommand {
     }
 }
 
-/// `--session [FILE] [--labs DIR] [--ios N] [--seed N] [--timeout S]`: one page's session, started by the server.
+/// `--session [FILE] [--labs DIR] [--ios N] [--seed N] [--timeout S] [--lang en|zh]`: one page's
+/// session, started by the server.
 struct Session: ParsableArguments {
+    @Option var lang: String?
     @Argument var file: String?
     @Option var labs: String?
     @Option(parsing: .unconditional) var ios: Int?

@@ -291,6 +291,22 @@ class ClassroomTests(unittest.TestCase):
         self.assertEqual(self.driver.execute_script("return document.documentElement.lang"), "en", "the switch was not kept")
         self.driver.execute_script("localStorage.removeItem('applife.studio.language')")
 
+    def test_a_sessions_errors_speak_the_pages_language(self):
+        languages(self.driver, "zh-CN,zh;q=0.9")
+        open_page(self.driver, self.studio)
+        self.driver.execute_script("document.getElementById('console-input').value = 'user.tap(\"Nots\")'")
+        self.driver.execute_script("document.getElementById('console').requestSubmit()")
+        wait_for(self.driver, lambda d: "'Nots'" in trace_text(d), message="no error for user.tap")
+        self.assertIn("没有叫 'Nots' 的应用", trace_text(self.driver), "the session's error is not Chinese on a Chinese page")
+        # English after the switch, once the page connects again (a reload).
+        click(self.driver, "#language")
+        self.driver.refresh()
+        wait_for(self.driver, lambda d: d.execute_script("return studio.device !== null"))
+        self.driver.execute_script("document.getElementById('console-input').value = 'user.tap(\"Nots\")'")
+        self.driver.execute_script("document.getElementById('console').requestSubmit()")
+        wait_for(self.driver, lambda d: "no app named 'Nots'" in trace_text(d), message="the session's error is not English after the switch")
+        self.driver.execute_script("localStorage.removeItem('applife.studio.language')")
+
     def test_lab_mode_speaks_chinese_without_doubled_reasons(self):
         languages(self.driver, "zh-CN")
         open_page(self.driver, self.studio)

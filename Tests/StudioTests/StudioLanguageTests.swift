@@ -19,6 +19,19 @@ struct StudioLanguageTests {
         return keys
     }
 
+    @Test("a session takes the language the page names when it connects, and only one the studio has")
+    func sessionLanguageFromTheSocketsQuery() {
+        #expect(StudioLanguage.named(inQuery: "/session?token=abc&lang=zh") == .zh)
+        #expect(StudioLanguage.named(inQuery: "/session?lang=en&token=abc") == .en)
+        #expect(StudioLanguage.named(inQuery: "/session?token=abc") == nil)
+        #expect(StudioLanguage.named(inQuery: "/session?token=abc&lang=fr") == nil)
+        #expect(StudioLanguage.named(inQuery: "/session?token=abc&lang=") == nil)
+        #expect(
+            StudioLanguage.named(inQuery: "/session?token=abc&lang=" + String(repeating: "z", count: 100_000)) == nil)
+        #expect(StudioLanguage.named(inQuery: "/session") == nil)
+        #expect(StudioSession.options(language: .zh).language == .zh)
+    }
+
     @Test("every text has both languages, no key twice, and every key the page uses is in the table")
     func complete() throws {
         var seen: Set<String> = []

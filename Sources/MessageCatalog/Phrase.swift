@@ -70,6 +70,12 @@ public enum Phrase: String, Sendable, CaseIterable {
 
     case studioServing, studioEmptyDevice
 
+    // MARK: The checks of the command line's numbers
+
+    case problemTimeout, problemMemory, problemInstructions, problemGradeJobs, problemCPUSeconds
+    case problemWallSeconds, problemGradeMemory, problemStrategy, problemRuns, problemDepth, problemExploreJobs
+    case problemOut, problemShard, problemShardNeedsRuns
+
     /// The phrase in `language` with its blanks filled by `arguments`, in order.
     public func text(_ language: Language, _ arguments: String...) -> String {
         text(language, arguments: arguments)
@@ -432,6 +438,45 @@ public enum Phrase: String, Sendable, CaseIterable {
                 zh: "applife studio：只在 127.0.0.1 上提供 {1}；打开上面的地址（它带着访问令牌）。"
                     + "保存的文件放在 {2}。按 Ctrl-C 停止。")
         case .studioEmptyDevice: Texts(en: "an empty device", zh: "一台空设备")
+        case .problemTimeout:
+            Texts(
+                en: "--timeout must be a finite number of seconds from 0 to {1} (0: no limit), got {2}",
+                zh: "--timeout 必须是 0 到 {1} 之间的有限秒数（0 表示不限），得到的是 {2}")
+        case .problemMemory:
+            Texts(
+                en: "--memory-limit must be a number of MB from 0 to {1} (0: no limit), got {2}",
+                zh: "--memory-limit 必须是 0 到 {1} 之间的兆字节数（0 表示不限），得到的是 {2}")
+        case .problemInstructions:
+            Texts(en: "--max-instructions must be at least 1, got {1}", zh: "--max-instructions 至少是 1，得到的是 {1}")
+        case .problemGradeJobs: Texts(en: "--jobs must be from 1 to {1}, got {2}", zh: "--jobs 必须在 1 到 {1} 之间，得到的是 {2}")
+        case .problemCPUSeconds:
+            Texts(en: "--cpu-seconds must be from 1 to {1}, got {2}", zh: "--cpu-seconds 必须在 1 到 {1} 之间，得到的是 {2}")
+        case .problemWallSeconds:
+            Texts(
+                en: "--wall-seconds must be a number of seconds above 0 and at most {1}, got {2}",
+                zh: "--wall-seconds 必须是大于 0、不超过 {1} 的秒数，得到的是 {2}")
+        case .problemGradeMemory:
+            Texts(
+                en: "--memory-limit must be a number of MB from 1 to {1}, got {2}",
+                zh: "--memory-limit 必须是 1 到 {1} 之间的兆字节数，得到的是 {2}")
+        case .problemStrategy:
+            Texts(en: "--strategy must be one of {1} (got '{2}')", zh: "--strategy 必须是 {1} 之一（得到的是“{2}”）")
+        case .problemRuns:
+            Texts(en: "--runs must be between 1 and {1} (got {2})", zh: "--runs 必须在 1 到 {1} 之间（得到的是 {2}）")
+        case .problemDepth:
+            Texts(en: "--depth must be between 1 and {1} (got {2})", zh: "--depth 必须在 1 到 {1} 之间（得到的是 {2}）")
+        case .problemExploreJobs:
+            Texts(en: "--jobs must be between 1 and {1} (got {2})", zh: "--jobs 必须在 1 到 {1} 之间（得到的是 {2}）")
+        case .problemOut: Texts(en: "--out needs a directory", zh: "--out 需要一个文件夹")
+        case .problemShard:
+            Texts(
+                en: "--shard must be i/n with 1 <= i <= n <= {1} (2/3: the second of three parts), got '{2}'",
+                zh: "--shard 必须写成 i/n，且 1 <= i <= n <= {1}（2/3 表示三份中的第二份），得到的是“{2}”")
+        case .problemShardNeedsRuns:
+            Texts(
+                en:
+                    "--shard needs --runs: every shard must plan the same runs, and a time budget depends on the machine",
+                zh: "--shard 需要配合 --runs：每一片都必须计划同样的运行，而时间预算取决于机器")
         case .typesUpToDate: Texts(en: "up to date  {1}", zh: "已是最新    {1}")
         case .typesWrote: Texts(en: "wrote       {1}", zh: "已写入      {1}")
         case .typesReplaced: Texts(en: "replaced    {1}", zh: "已替换      {1}")

@@ -257,7 +257,7 @@ struct LimitOptions: ParsableArguments {
 
     /// NaN would compare false with every limit and turn them all off; a huge one would overflow.
     func validate() throws {
-        if let problem = runLimits.problem() { throw ValidationError(problem) }
+        if let problem = runLimits.problem(helpLanguage) { throw ValidationError(problem) }
     }
 
     var runLimits: RunLimits {
@@ -291,5 +291,7 @@ struct Types: ParsableCommand {
 func validateSeconds(_ value: Double, _ option: String) throws {
     var limits = RunLimits()
     limits.timeout = value
-    if let problem = limits.problem() { throw ValidationError(problem.replacing("--timeout", with: option)) }
+    if let problem = limits.problem(helpLanguage) {
+        throw ValidationError(problem.replacing("--timeout", with: option))
+    }
 }

@@ -71,7 +71,7 @@ struct Explore: ParsableCommand {
         guard targets.count == 1 else {
             throw ValidationError(usage(.usageExploreOneFile))
         }
-        if let problem = settings.problem() { throw ValidationError(problem) }
+        if let problem = settings.problem(helpLanguage) { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -196,7 +196,7 @@ struct LabGrade: ParsableCommand {
         bounds.cpuSeconds = cpuSeconds
         bounds.wallSeconds = wallSeconds
         bounds.memoryMegabytes = memoryLimit
-        if let problem = bounds.problem() { throw ValidationError(problem) }
+        if let problem = bounds.problem(helpLanguage) { throw ValidationError(problem) }
         guard timeout.isFinite, timeout > 0, timeout < Double(cpuSeconds), timeout < wallSeconds else {
             throw ValidationError(usage(.usageGradeTimeout))
         }
@@ -269,7 +269,7 @@ struct LabRunOne: ParsableCommand {
         var settings = GradeSettings(labs: labs ?? "", exercise: lab, directory: file)
         settings.cpuSeconds = cpuSeconds
         settings.memoryMegabytes = memoryLimit
-        if let problem = settings.problem() { throw ValidationError(problem) }
+        if let problem = settings.problem(helpLanguage) { throw ValidationError(problem) }
         try validateSeconds(timeout, "--timeout")
     }
 

@@ -91,8 +91,8 @@ import Testing
         (["run", "x.lua", "--out"], "'--out <out>' 后面缺少一个值。"),
         (["run", "x.lua", "y.lua"], "多余的参数 'y.lua'：这个命令不接受它。"),
         (["run", "x.lua", "--ios", "99"], "--ios 给的 iOS 版本没有模拟"),
-        (["run", "x.lua", "--timeout", "-1"], "--timeout 的值不在允许的范围内（得到的是 -1.0）：允许的值见上面一行。运行 applife help run"),
-        (["explore", "x.lua", "--depth", "0"], "--depth 的值不在允许的范围内（得到的是 0）"),
+        (["run", "x.lua", "--timeout", "-1"], "Error: --timeout 必须是 0 到 1000000 之间的有限秒数（0 表示不限），得到的是 -1.0"),
+        (["explore", "x.lua", "--depth", "0"], "Error: --depth 必须在 1 到 1000 之间（得到的是 0）"),
         (["run", "x.lua", "--choices", "=="], "用法错误（见上面一行）。运行 applife help run"),
     ])
     func aParseErrorIsExplainedInChinese(arguments: [String], line: String) throws {

@@ -51,6 +51,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/tmp/al-bounds-never"), "explore made its folder")
     }
 
+    /// The same checks in Chinese, with --lang zh anywhere on the line.
+    @Test(arguments: [
+        (["run", "examples/hello.lua", "--timeout", "1e300", "--lang", "zh"], "--timeout 必须是 0 到 1000000 之间的有限秒数"),
+        (
+            ["explore", "examples/explore-draft.lua", "--lang", "zh", "--runs", "0", "--out", "/tmp/al-bounds-never"],
+            "--runs 必须在 1 到 1000000 之间（得到的是 0）"
+        ),
+        (
+            ["lab", "grade", "subs", "--lab", "launch-order", "--jobs", "1000000", "--lang", "zh"],
+            "--jobs 必须在 1 到 64 之间"
+        ),
+    ])
+    func outOfRangeIsSaidInChinese(arguments: [String], message: String) throws {
+        let run = try ChildProcess.run(try BuiltExecutable.require(), arguments)
+        #expect(run.status == ExitStatus.usage, "\(arguments): \(run.output)\(run.errors)")
+        #expect(run.errors.contains(message), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/al-bounds-never"), "explore made its folder")
+    }
+
     /// The same bounds hold for callers of the commands themselves.
     @Test func gradingRefusesLimitsThatWouldOverflowInEveryChild() throws {
         var settings = GradeSettings(labs: Fixtures.labs, exercise: "launch-order", directory: "/nonexistent")

@@ -18,7 +18,7 @@ public enum ExploreCommand {
         path: String, settings: ExploreSettings, limits: RunLimits = RunLimits(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        if let problem = settings.problem() ?? limits.problem() {
+        if let problem = settings.problem(settings.language) ?? limits.problem(settings.language) {
             return OutcomeText.report("applife explore", ExploreError.badSetting(problem), to: errors)
         }
         guard let bytes = FileManager.default.contents(atPath: path) else {

@@ -87,25 +87,19 @@ public struct ExploreSettings: Sendable {
     public static let maxShards = 10_000
 
     /// The problem with the settings, if any, naming the flag.
-    public func problem() -> String? {
+    public func problem(_ language: Language = .en) -> String? {
+        func say(_ phrase: Phrase, _ arguments: String...) -> String { phrase.text(language, arguments: arguments) }
         let e = exploration
         if let word = unknownStrategy {
             let names = ExplorationSettings.Strategy.allCases.map(\.rawValue)
-            return "--strategy must be one of \(names.joined(separator: ", ")) (got '\(word)')"
+            return say(.problemStrategy, names.joined(separator: ", "), word)
         }
-        if e.runs < 1 || e.runs > Self.maxRuns { return "--runs must be between 1 and \(Self.maxRuns) (got \(e.runs))" }
-        if e.depth < 1 || e.depth > Self.maxDepth {
-            return "--depth must be between 1 and \(Self.maxDepth) (got \(e.depth))"
-        }
-        if jobs < 1 || jobs > Self.maxJobs { return "--jobs must be between 1 and \(Self.maxJobs) (got \(jobs))" }
-        if outDirectory.isEmpty { return "--out needs a directory" }
-        if let text = unknownShard {
-            return
-                "--shard must be i/n with 1 <= i <= n <= \(Self.maxShards) (2/3: the second of three parts), got '\(text)'"
-        }
-        if shard != nil, timeBudget != nil {
-            return "--shard needs --runs: every shard must plan the same runs, and a time budget depends on the machine"
-        }
+        if e.runs < 1 || e.runs > Self.maxRuns { return say(.problemRuns, "\(Self.maxRuns)", "\(e.runs)") }
+        if e.depth < 1 || e.depth > Self.maxDepth { return say(.problemDepth, "\(Self.maxDepth)", "\(e.depth)") }
+        if jobs < 1 || jobs > Self.maxJobs { return say(.problemExploreJobs, "\(Self.maxJobs)", "\(jobs)") }
+        if outDirectory.isEmpty { return say(.problemOut) }
+        if let text = unknownShard { return say(.problemShard, "\(Self.maxShards)", text) }
+        if shard != nil, timeBudget != nil { return say(.problemShardNeedsRuns) }
         return RunSettings.iosProblem(ios)
     }
 }

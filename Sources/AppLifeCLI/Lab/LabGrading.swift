@@ -68,7 +68,7 @@ public enum LabGrading {
         commands.language = settings.language
         let words = commands.words
         return commands.perform {
-            if let problem = settings.problem() { throw LabError.usage(problem) }
+            if let problem = settings.problem(settings.language) { throw LabError.usage(problem) }
             let catalog = try LabCatalog(source: settings.labs)
             let exercise = try catalog.exercise(settings.exercise)
             let everyone = try discover(settings.directory, exercise: settings.exercise)

@@ -18,7 +18,7 @@ public enum ScriptRun {
         path: String, limits: RunLimits, settings: RunSettings = RunSettings(),
         output: TextSink = .standardOutput, errors: TextSink = .standardError
     ) -> Int32 {
-        if let problem = limits.problem() {
+        if let problem = limits.problem(settings.language) {
             return OutcomeText.report("applife", CommandError.badLimit(problem), to: errors)
         }
         guard let bytes = readable(path, errors: errors) else { return ExitStatus.usage }

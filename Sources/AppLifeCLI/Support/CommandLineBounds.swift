@@ -1,3 +1,5 @@
+import MessageCatalog
+
 /// The ranges the command line's numbers must be in, in one place. Each command's
 /// `validate()` (in the executable) checks them before anything is made or run, and the
 /// commands here check them again for other callers, so no value can overflow where it
@@ -13,40 +15,38 @@ public enum CommandLineBounds {
 }
 
 extension RunLimits {
-    /// The problem with these limits, naming the flag, or nil.
-    public func problem() -> String? {
+    /// The problem with these limits, naming the flag, in `language`, or nil.
+    public func problem(_ language: Language = .en) -> String? {
         let maxSeconds = CommandLineBounds.seconds
         if !(timeout.isFinite && timeout >= 0 && timeout <= Double(maxSeconds)) {
-            return "--timeout must be a finite number of seconds from 0 to \(maxSeconds) (0: no limit), got \(timeout)"
+            return Phrase.problemTimeout.text(language, "\(maxSeconds)", "\(timeout)")
         }
         if !(0...CommandLineBounds.memoryMegabytes).contains(memoryMegabytes) {
-            return
-                "--memory-limit must be a number of MB from 0 to \(CommandLineBounds.memoryMegabytes) (0: no limit), "
-                + "got \(memoryMegabytes)"
+            return Phrase.problemMemory.text(language, "\(CommandLineBounds.memoryMegabytes)", "\(memoryMegabytes)")
         }
         if let maxInstructions, maxInstructions < 1 {
-            return "--max-instructions must be at least 1, got \(maxInstructions)"
+            return Phrase.problemInstructions.text(language, "\(maxInstructions)")
         }
         return nil
     }
 }
 
 extension GradeSettings {
-    /// The problem with the grading limits, naming the flag, or nil.
-    public func problem() -> String? {
+    /// The problem with the grading limits, naming the flag, in `language`, or nil.
+    public func problem(_ language: Language = .en) -> String? {
         let maxSeconds = CommandLineBounds.seconds
         if !(1...CommandLineBounds.gradeJobs).contains(jobs) {
-            return "--jobs must be from 1 to \(CommandLineBounds.gradeJobs), got \(jobs)"
+            return Phrase.problemGradeJobs.text(language, "\(CommandLineBounds.gradeJobs)", "\(jobs)")
         }
         if !(1...maxSeconds).contains(cpuSeconds) {
-            return "--cpu-seconds must be from 1 to \(maxSeconds), got \(cpuSeconds)"
+            return Phrase.problemCPUSeconds.text(language, "\(maxSeconds)", "\(cpuSeconds)")
         }
         if !(wallSeconds.isFinite && wallSeconds > 0 && wallSeconds <= Double(maxSeconds)) {
-            return "--wall-seconds must be a number of seconds above 0 and at most \(maxSeconds), got \(wallSeconds)"
+            return Phrase.problemWallSeconds.text(language, "\(maxSeconds)", "\(wallSeconds)")
         }
         if !(1...CommandLineBounds.memoryMegabytes).contains(memoryMegabytes) {
-            return
-                "--memory-limit must be a number of MB from 1 to \(CommandLineBounds.memoryMegabytes), got \(memoryMegabytes)"
+            return Phrase.problemGradeMemory.text(
+                language, "\(CommandLineBounds.memoryMegabytes)", "\(memoryMegabytes)")
         }
         return nil
     }

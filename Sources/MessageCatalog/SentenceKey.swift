@@ -110,6 +110,17 @@ public enum SentenceKey: String, Sendable, CaseIterable {
 
     case globalWrittenInAppCode, unreachedUIKit, unreachedUIKitAny, unreachedSwiftUI, unreachedSwiftUIAny
 
+    // MARK: The bindings' misuse errors, the rest (ScriptBindings)
+
+    case appKeysMustBeNames, appFieldNotString, appNameEmpty, appBadBundleID, appFieldNotStringOf
+    case appMemoryTooBig, appFieldPositiveInteger, appShortcutItemsList, appMainNotFunctionOrPath
+    case appMainNotFunctionOrPathGot, appCodeBesideMainFunction, appCodeBesideMainFile, appLifeCycleType
+    case appMultipleWindowsNeedsScenes, appFieldBoolean, appSDKRange, appSDKWhole, appSDKType, appFieldUTF8
+    case appFieldTooLong, appFieldListStringsFound, appFieldListOfStrings, appFieldListOf, appEntryTable
+    case uiNotTable, uiListed, uiTooMany, uiKeyNotName, uiNameTooLong, uiNameUTF8, uiUnknownKeyDidYouMean
+    case uiUnknownKey, uiEntryNotList, uiRunNotFunction, uiEntryShape, uiArgsList, uiArgsNamedFields, uiArgsEmpty
+    case uiArgsTooMany, uiValueType, uiValueNotText, uiValueTooLong, uiValueNaN
+
     /// The sentence's two texts.
     public var texts: Texts {
         switch self {
@@ -1004,6 +1015,170 @@ public enum SentenceKey: String, Sendable, CaseIterable {
                 en: "delegate.{1} is never called in a scene app: SwiftUI apps watch swiftui.scene_phase "
                     + "(or the scene delegate)",
                 zh: "在采用场景的应用里，delegate.{1} 永远不会被调用：SwiftUI 应用观察 swiftui.scene_phase（或场景代理）")
+        case .appKeysMustBeNames:
+            Texts(en: "app{}: keys must be field names ({1})", zh: "app{}：键必须是字段名（{1}）")
+        case .appFieldNotString:
+            Texts(en: "app{}: field '{1}' must be a string (got {2})", zh: "app{}：字段 '{1}' 必须是字符串（得到的是 {2}）")
+        case .appNameEmpty:
+            Texts(
+                en: "app{}: field 'name' must not be empty (traces show it on every line)",
+                zh: "app{}：字段 'name' 不能为空（时间线的每一行都显示它）")
+        case .appBadBundleID:
+            Texts(
+                en: "app{} '{1}': bundle_id '{2}' is not a bundle identifier: use letters, digits, '-' "
+                    + "and '.', as in \"com.acme.todolist\"",
+                zh: "app{} '{1}'：bundle_id '{2}' 不是 bundle identifier：只能用字母、数字、'-' 和 '.'，"
+                    + "例如 \"com.acme.todolist\"")
+        case .appFieldNotStringOf:
+            Texts(
+                en: "app{} '{1}': field '{2}' must be a string (got {3})",
+                zh: "app{} '{1}'：字段 '{2}' 必须是字符串（得到的是 {3}）")
+        case .appMemoryTooBig:
+            Texts(
+                en: "app{} '{1}': field 'memory_mb' is {2} MB; at most {3} (1 TB)",
+                zh: "app{} '{1}'：字段 'memory_mb' 是 {2} MB；最多 {3}（1 TB）")
+        case .appFieldPositiveInteger:
+            Texts(
+                en: "app{} '{1}': field '{2}' must be a positive integer (got {3})",
+                zh: "app{} '{1}'：字段 '{2}' 必须是正整数（得到的是 {3}）")
+        case .appShortcutItemsList:
+            Texts(
+                en: "app{} '{1}': field 'shortcut_items' must be a list of { type = ..., title = ... } (got {2})",
+                zh: "app{} '{1}'：字段 'shortcut_items' 必须是 { type = ..., title = ... } 的列表（得到的是 {2}）")
+        case .appMainNotFunctionOrPath:
+            Texts(
+                en: "app{} '{1}': field 'main' must be a function or the path of a .lua file",
+                zh: "app{} '{1}'：字段 'main' 必须是函数或 .lua 文件的路径")
+        case .appMainNotFunctionOrPathGot:
+            Texts(
+                en: "app{} '{1}': field 'main' must be a function or the path of a .lua file (got {2})",
+                zh: "app{} '{1}'：字段 'main' 必须是函数或 .lua 文件的路径（得到的是 {2}）")
+        case .appCodeBesideMainFunction:
+            Texts(
+                en: "app{} '{1}': field '{2}' and main both give the app's code: with main, return "
+                    + "{ {2} = { ... } } from main (it runs in every new process)",
+                zh: "app{} '{1}'：字段 '{2}' 和 main 都给出了应用的代码：用 main 时，请从 main 返回 "
+                    + "{ {2} = { ... } }（main 在每个新进程里运行）")
+        case .appCodeBesideMainFile:
+            Texts(
+                en: "app{} '{1}': field '{2}' and main both give the app's code: with main, return "
+                    + "{ {2} = { ... } } at the end of the main file (it runs in every new process)",
+                zh: "app{} '{1}'：字段 '{2}' 和 main 都给出了应用的代码：用 main 时，请在主文件末尾返回 "
+                    + "{ {2} = { ... } }（主文件在每个新进程里运行）")
+        case .appLifeCycleType:
+            Texts(
+                en: "app{} '{1}': field 'life_cycle' must be \"app\", \"scenes\" or \"swiftui\" (got {2})",
+                zh: "app{} '{1}'：字段 'life_cycle' 必须是 \"app\"、\"scenes\" 或 \"swiftui\"（得到的是 {2}）")
+        case .appMultipleWindowsNeedsScenes:
+            Texts(
+                en: "app{} '{1}': multiple_windows needs life_cycle = \"scenes\" or \"swiftui\"",
+                zh: "app{} '{1}'：multiple_windows 需要 life_cycle = \"scenes\" 或 \"swiftui\"")
+        case .appFieldBoolean:
+            Texts(
+                en: "app{} '{1}': field '{2}' must be a boolean (got {3})",
+                zh: "app{} '{1}'：字段 '{2}' 必须是布尔值（得到的是 {3}）")
+        case .appSDKRange:
+            Texts(
+                en: "app{} '{1}': field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got {2})",
+                zh: "app{} '{1}'：字段 'sdk' 必须是 2 到 99 之间的 iOS SDK 版本，例如 27（得到的是 {2}）")
+        case .appSDKWhole:
+            Texts(
+                en: "app{} '{1}': field 'sdk' must be a whole iOS SDK version such as 27 (got {2})",
+                zh: "app{} '{1}'：字段 'sdk' 必须是整数的 iOS SDK 版本，例如 27（得到的是 {2}）")
+        case .appSDKType:
+            Texts(
+                en: "app{} '{1}': field 'sdk' must be an iOS SDK version such as 27 (got {2})",
+                zh: "app{} '{1}'：字段 'sdk' 必须是 iOS SDK 版本，例如 27（得到的是 {2}）")
+        case .appFieldUTF8:
+            Texts(en: "app{}: field '{1}' must be valid UTF-8 text", zh: "app{}：字段 '{1}' 必须是有效的 UTF-8 文本")
+        case .appFieldTooLong:
+            Texts(
+                en: "app{}: field '{1}' is {2} bytes long; at most {3} are allowed",
+                zh: "app{}：字段 '{1}' 长 {2} 字节；最多允许 {3} 字节")
+        case .appFieldListStringsFound:
+            Texts(
+                en: "app{} '{1}': field '{2}' must list strings (found {3})",
+                zh: "app{} '{1}'：字段 '{2}' 只能列出字符串（发现了 {3}）")
+        case .appFieldListOfStrings:
+            Texts(
+                en: "app{} '{1}': field '{2}' must be a list of strings (got {3})",
+                zh: "app{} '{1}'：字段 '{2}' 必须是字符串列表（得到的是 {3}）")
+        case .appFieldListOf:
+            Texts(
+                en: "app{} '{1}': field '{2}' must be a list of {3} (got {4})",
+                zh: "app{} '{1}'：字段 '{2}' 必须是 {3} 的列表（得到的是 {4}）")
+        case .appEntryTable:
+            Texts(
+                en: "app{} '{1}': each {2} entry must be a table {3}",
+                zh: "app{} '{1}'：{2} 的每一项都必须是表 {3}")
+        case .uiNotTable:
+            Texts(
+                en: "{1}: field 'ui' must be a table of entries, ui = { name = function(...) end } (got {2})",
+                zh: "{1}：字段 'ui' 必须是由条目组成的表，ui = { name = function(...) end }（得到的是 {2}）")
+        case .uiListed:
+            Texts(
+                en: "{1}: ui must name its entries (ui = { save = function() ... end }), not list them",
+                zh: "{1}：ui 必须给条目起名字（ui = { save = function() ... end }），而不是把它们列成列表")
+        case .uiTooMany:
+            Texts(
+                en: "{1}: ui has {2} entries; at most {3}",
+                zh: "{1}：ui 有 {2} 个条目；最多 {3} 个")
+        case .uiKeyNotName:
+            Texts(
+                en: "{1}: ui keys must be the entries' names (strings), got {2}",
+                zh: "{1}：ui 的键必须是条目的名字（字符串），得到的是 {2}")
+        case .uiNameTooLong:
+            Texts(
+                en: "{1}: a ui entry's name is {2} bytes long; at most {3} are allowed",
+                zh: "{1}：ui 条目的名字长 {2} 字节；最多允许 {3} 字节")
+        case .uiNameUTF8:
+            Texts(
+                en: "{1}: a ui entry's name must be valid UTF-8 text, not empty",
+                zh: "{1}：ui 条目的名字必须是有效的 UTF-8 文本，不能为空")
+        case .uiUnknownKeyDidYouMean:
+            Texts(
+                en: "{1}: unknown key '{2}' (did you mean '{3}'?)",
+                zh: "{1}：'{2}' 不是已知的键（你是想写 '{3}' 吗？）")
+        case .uiUnknownKey:
+            Texts(
+                en: "{1}: unknown key '{2}' (expected args and run)",
+                zh: "{1}：'{2}' 不是已知的键（应为 args 或 run）")
+        case .uiEntryNotList:
+            Texts(
+                en: "{1} must be { args = {...}, run = function(...) end }, not a list",
+                zh: "{1} 必须是 { args = {...}, run = function(...) end }，而不是列表")
+        case .uiRunNotFunction:
+            Texts(
+                en: "{1}.run must be a function (got {2})",
+                zh: "{1}.run 必须是函数（得到的是 {2}）")
+        case .uiEntryShape:
+            Texts(
+                en: "{1} must be a function or { args = {...}, run = function(...) end } (got {2})",
+                zh: "{1} 必须是函数或 { args = {...}, run = function(...) end }（得到的是 {2}）")
+        case .uiArgsList:
+            Texts(
+                en: "{1} must be a list of strings, numbers or booleans, such as { \"milk\", \"eggs\" } (got {2})",
+                zh: "{1} 必须是由字符串、数字或布尔值组成的列表，例如 { \"milk\", \"eggs\" }（得到的是 {2}）")
+        case .uiArgsNamedFields:
+            Texts(
+                en: "{1} must be a list such as { \"milk\", \"eggs\" }, without named fields",
+                zh: "{1} 必须是像 { \"milk\", \"eggs\" } 这样的列表，不能有命名字段")
+        case .uiArgsEmpty:
+            Texts(
+                en: "{1} is empty: leave args out for an entry that takes no argument",
+                zh: "{1} 是空的：不接受参数的条目请不要写 args")
+        case .uiArgsTooMany:
+            Texts(
+                en: "{1} has {2} values; at most {3}",
+                zh: "{1} 有 {2} 个值；最多 {3} 个")
+        case .uiValueType:
+            Texts(en: "is a {1}: a ui argument is a string, a number or a boolean", zh: "是 {1}：ui 的参数只能是字符串、数字或布尔值")
+        case .uiValueNotText:
+            Texts(en: "is not valid UTF-8 text", zh: "不是有效的 UTF-8 文本")
+        case .uiValueTooLong:
+            Texts(en: "is {1} bytes long; at most {2} are allowed", zh: "长 {1} 字节；最多允许 {2} 字节")
+        case .uiValueNaN:
+            Texts(en: "is NaN, which no screen produces", zh: "是 NaN，没有哪个屏幕会产生它")
         }
     }
 }

@@ -36,6 +36,8 @@ import Testing
         ("Sources/AppLifeCLI/Explore/ExploreFindings.swift", [#"extra\.append\(""#]),
         ("Sources/ScriptBindings/Session/InstallAPI.swift", [#"kind: \.warning,\s*message: ""#]),
         ("Sources/AppLifeCLI/Run/OutcomeText.swift", [#"lines\.append\(""#, #"return "\\\(path"#]),
+        ("Sources/ScriptBindings/Declarations/AppDeclaration.swift", [#"DeclarationError\(\s*""#]),
+        ("Sources/ScriptBindings/Declarations/AppScreen.swift", [#"DeclarationError\(\s*""#]),
     ]
 
     /// The engine's refusals are sentences: no `invalid(` and no `invalidAction` with a
@@ -101,5 +103,8 @@ import Testing
         #expect(Self.hits(#"case .home: return say(.home)"#, [#"return "[A-Za-z]"#]).isEmpty)
         #expect(!Self.hits(#"return "\(path): no scenario named"#, [#"return "\\\(path"#]).isEmpty)
         #expect(!Self.hits(#""picture: \(line(path)) (Mermaid""#, [#""[a-z]+: \\\("#]).isEmpty)
+        #expect(!Self.hits(#"throw DeclarationError("app{}: keys")"#, [#"DeclarationError\(\s*""#]).isEmpty)
+        #expect(!Self.hits("throw DeclarationError(\n    \"\"\"\n    app{}", [#"DeclarationError\(\s*""#]).isEmpty)
+        #expect(Self.hits(#"throw DeclarationError(Sentence(.appNameEmpty))"#, [#"DeclarationError\(\s*""#]).isEmpty)
     }
 }

@@ -47,6 +47,54 @@ import Testing
             "no app named 'Nots'; pass the handle app{} returned)",
             "(没有叫 'Nots' 的应用；请传入 app{} 返回的句柄)"
         ),
+        // app{}'s fields and its ui (AppDeclaration, AppScreen)
+        (
+            "app { name = 'Todo', memory_mb = 'lots' }",
+            "test.lua:1: app{} 'Todo': field 'memory_mb' must be a positive integer (got string)",
+            "test.lua:1: app{} 'Todo'：字段 'memory_mb' 必须是正整数（得到的是 string）"
+        ),
+        (
+            "\napp { name = 'Todo', sdk = 1 }",
+            "test.lua:2: app{} 'Todo': field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got 1)",
+            "test.lua:2: app{} 'Todo'：字段 'sdk' 必须是 2 到 99 之间的 iOS SDK 版本，例如 27（得到的是 1）"
+        ),
+        (
+            "app { name = '  ' }",
+            "test.lua:1: app{}: field 'name' must not be empty (traces show it on every line)",
+            "test.lua:1: app{}：字段 'name' 不能为空（时间线的每一行都显示它）"
+        ),
+        (
+            "app { name = 'Todo', multiple_windows = true }",
+            "test.lua:1: app{} 'Todo': multiple_windows needs life_cycle = \"scenes\" or \"swiftui\"",
+            "test.lua:1: app{} 'Todo'：multiple_windows 需要 life_cycle = \"scenes\" 或 \"swiftui\""
+        ),
+        (
+            "app { name = 'Todo', main = function() end, delegate = {} }",
+            "test.lua:1: app{} 'Todo': field 'delegate' and main both give the app's code: with main, return "
+                + "{ delegate = { ... } } from main (it runs in every new process)",
+            "test.lua:1: app{} 'Todo'：字段 'delegate' 和 main 都给出了应用的代码：用 main 时，请从 main 返回 "
+                + "{ delegate = { ... } }（main 在每个新进程里运行）"
+        ),
+        (
+            "app { name = 'Todo', ui = { save = { run = 1 } } }",
+            "test.lua:1: app{} 'Todo': ui.save.run must be a function (got number)",
+            "test.lua:1: app{} 'Todo': ui.save.run 必须是函数（得到的是 number）"
+        ),
+        (
+            "app { name = 'Todo', ui = { save = { rn = 1 } } }",
+            "test.lua:1: app{} 'Todo': ui.save: unknown key 'rn' (did you mean 'run'?)",
+            "test.lua:1: app{} 'Todo': ui.save：'rn' 不是已知的键（你是想写 'run' 吗？）"
+        ),
+        (
+            "app { name = 'Todo', ui = { save = { args = {}, run = function() end } } }",
+            "test.lua:1: app{} 'Todo': ui.save.args is empty: leave args out for an entry that takes no argument",
+            "test.lua:1: app{} 'Todo': ui.save.args 是空的：不接受参数的条目请不要写 args"
+        ),
+        (
+            "app { name = 'Todo', ui = { save = { args = { {} }, run = function() end } } }",
+            "test.lua:1: app{} 'Todo': ui.save.args[1] is a table: a ui argument is a string, a number or a boolean",
+            "test.lua:1: app{} 'Todo': ui.save.args[1] 是 table：ui 的参数只能是字符串、数字或布尔值"
+        ),
     ]
 
     @Test(arguments: cases.indices)

@@ -133,6 +133,8 @@ struct DeclarationError: WordedError {
 
     init(_ message: String) { words = { _ in message } }
     init(_ sentence: Sentence) { words = { sentence.text($0) } }
+    /// Another worded error's words, in the same language.
+    init(_ inner: some WordedError & Sendable) { words = { inner.text($0) } }
     /// A sentence whose first blank is a kind of name (`function`, `app{} field`), in
     /// Chinese words in Chinese.
     init(_ key: SentenceKey, kind: String, _ arguments: String...) {

@@ -1,5 +1,6 @@
 import Lifecycle
 import LuaHost
+import MessageCatalog
 
 /// `app{ name, bundle_id, url_types, document_types, background_modes, memory_mb,
 /// life_cycle, multiple_windows, sdk, exits_on_suspend, bg_task_identifiers, opens_in_place,
@@ -44,18 +45,18 @@ struct AppDeclaration {
     init(_ table: LuaTable) throws {
         for field in table.fields {
             guard case .string(let key) = field.key else {
-                throw DeclarationError("app{}: keys must be field names (\(Self.fields.joined(separator: ", ")))")
+                throw DeclarationError(Sentence(.appKeysMustBeNames, Self.fields.joined(separator: ", ")))
             }
             if !Self.fields.contains(key.text) {
                 throw DeclarationError(unknown: key.text, in: "app{} field", candidates: Self.fields)
             }
         }
         guard case .string(let name) = table["name"] else {
-            throw DeclarationError("app{}: field 'name' must be a string (got \(table["name"].typeName))")
+            throw DeclarationError(Sentence(.appFieldNotString, "name", table["name"].typeName))
         }
         self.name = try Self.name(name, field: "name")
         guard !self.name.allSatisfy(\.isWhitespace) else {
-            throw DeclarationError("app{}: field 'name' must not be empty (traces show it on every line)")
+            throw DeclarationError(Sentence(.appNameEmpty))
         }
         switch table["bundle_id"] {
         case .nil: bundleID = "com.example." + self.name.lowercased().filter { $0.isLetter || $0.isNumber }
@@ -65,12 +66,10 @@ struct AppDeclaration {
             guard !bundleID.isEmpty,
                 bundleID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
             else {
-                throw DeclarationError(
-                    "app{} '\(self.name)': bundle_id '\(bundleID)' is not a bundle identifier: use letters, digits, '-' "
-                        + "and '.', as in \"com.acme.todolist\"")
+                throw DeclarationError(Sentence(.appBadBundleID, self.name, bundleID))
             }
         case let other:
-            throw DeclarationError("app{} '\(self.name)': field 'bundle_id' must be a string (got \(other.typeName))")
+            throw DeclarationError(Sentence(.appFieldNotStringOf, self.name, "bundle_id", other.typeName))
         }
         urlTypes = try Self.urlTypes(table["url_types"], app: self.name, bundleID: bundleID)
         documentTypes = try Self.documentTypes(table["document_types"], app: self.name)
@@ -80,11 +79,9 @@ struct AppDeclaration {
         case .nil: break
         case .integer(let mb) where mb > 0 && mb <= Int64(Device.maxMegabytes): memoryMB = Int(mb)
         case .integer(let mb) where mb > 0:
-            throw DeclarationError(
-                "app{} '\(self.name)': field 'memory_mb' is \(mb) MB; at most \(Device.maxMegabytes) (1 TB)")
+            throw DeclarationError(Sentence(.appMemoryTooBig, self.name, "\(mb)", "\(Device.maxMegabytes)"))
         case let other:
-            throw DeclarationError(
-                "app{} '\(self.name)': field 'memory_mb' must be a positive integer (got \(other.typeName))")
+            throw DeclarationError(Sentence(.appFieldPositiveInteger, self.name, "memory_mb", other.typeName))
         }
         exitsOnSuspend = try Self.flag(table["exits_on_suspend"], field: "exits_on_suspend", app: self.name)
         opensInPlace = try Self.flag(table["opens_in_place"], field: "opens_in_place", app: self.name)
@@ -97,40 +94,29 @@ struct AppDeclaration {
         case .table(let items):
             shortcutItems = try ShortcutItems.read(items, place: "app{} '\(self.name)': shortcut_items")
         case let other:
-            throw DeclarationError(
-                "app{} '\(self.name)': field 'shortcut_items' must be a list of { type = ..., title = ... } (got \(other.typeName))"
-            )
+            throw DeclarationError(Sentence(.appShortcutItemsList, self.name, other.typeName))
         }
         switch table["main"] {
         case .nil:
             code = try AppCode(table, lifeCycle: lifeCycle, in: "app{} '\(self.name)'")
         case .reference(let ref) where ref.type == .function:
-            try refuseCodeBesideMain(table, returning: "from main")
+            try refuseCodeBesideMain(table, returning: .appCodeBesideMainFunction)
             main = ref
         case .string(let path):
-            try refuseCodeBesideMain(table, returning: "at the end of the main file")
+            try refuseCodeBesideMain(table, returning: .appCodeBesideMainFile)
             guard let text = path.validText, !text.isEmpty else {
-                throw DeclarationError(
-                    "app{} '\(self.name)': field 'main' must be a function or the path of a .lua file")
+                throw DeclarationError(Sentence(.appMainNotFunctionOrPath, self.name))
             }
             mainPath = text
         case let other:
-            throw DeclarationError(
-                """
-                app{} '\(self.name)': field 'main' must be a function or the path of a .lua file \
-                (got \(other.typeName))
-                """)
+            throw DeclarationError(Sentence(.appMainNotFunctionOrPathGot, self.name, other.typeName))
         }
     }
 
     /// With `main`, the code comes from each process: the static tables may not give it too.
-    private func refuseCodeBesideMain(_ table: LuaTable, returning place: String) throws {
+    private func refuseCodeBesideMain(_ table: LuaTable, returning key: SentenceKey) throws {
         guard let field = AppCode.fields.first(where: { !table[$0].isNil }) else { return }
-        throw DeclarationError(
-            """
-            app{} '\(name)': field '\(field)' and main both give the app's code: with main, return \
-            { \(field) = { ... } } \(place) (it runs in every new process)
-            """)
+        throw DeclarationError(Sentence(key, name, field))
     }
 
     private mutating func readLifeCycle(_ table: LuaTable) throws {
@@ -143,33 +129,27 @@ struct AppDeclaration {
             }
             lifeCycle = value
         case let other:
-            throw DeclarationError(
-                "app{} '\(name)': field 'life_cycle' must be \"app\", \"scenes\" or \"swiftui\" (got \(other.typeName))"
-            )
+            throw DeclarationError(Sentence(.appLifeCycleType, name, other.typeName))
         }
         switch table["multiple_windows"] {
         case .nil: break
         case .boolean(let b):
             guard !b || lifeCycle.usesScenes else {
-                throw DeclarationError("app{} '\(name)': multiple_windows needs life_cycle = \"scenes\" or \"swiftui\"")
+                throw DeclarationError(Sentence(.appMultipleWindowsNeedsScenes, name))
             }
             multipleWindows = b
         case let other:
-            throw DeclarationError(
-                "app{} '\(name)': field 'multiple_windows' must be a boolean (got \(other.typeName))")
+            throw DeclarationError(Sentence(.appFieldBoolean, name, "multiple_windows", other.typeName))
         }
         switch table["sdk"] {
         case .nil: break
         case .integer(let v) where v >= 2 && v <= 99: sdk = Int(v)
         case .integer(let v):
-            throw DeclarationError(
-                "app{} '\(name)': field 'sdk' must be an iOS SDK version from 2 to 99, such as 27 (got \(v))")
+            throw DeclarationError(Sentence(.appSDKRange, name, "\(v)"))
         case .number(let v):
-            throw DeclarationError(
-                "app{} '\(name)': field 'sdk' must be a whole iOS SDK version such as 27 (got \(formatLuaNumber(v)))")
+            throw DeclarationError(Sentence(.appSDKWhole, name, formatLuaNumber(v)))
         case let other:
-            throw DeclarationError(
-                "app{} '\(name)': field 'sdk' must be an iOS SDK version such as 27 (got \(other.typeName))")
+            throw DeclarationError(Sentence(.appSDKType, name, other.typeName))
         }
     }
 
@@ -177,7 +157,7 @@ struct AppDeclaration {
         switch value {
         case .nil: return false
         case .boolean(let b): return b
-        default: throw DeclarationError("app{} '\(app)': field '\(field)' must be a boolean (got \(value.typeName))")
+        default: throw DeclarationError(Sentence(.appFieldBoolean, app, field, value.typeName))
         }
     }
 
@@ -185,11 +165,10 @@ struct AppDeclaration {
     /// would read the same) and short.
     static func name(_ bytes: LuaString, field: String) throws -> String {
         guard let text = bytes.validText else {
-            throw DeclarationError("app{}: field '\(field)' must be valid UTF-8 text")
+            throw DeclarationError(Sentence(.appFieldUTF8, field))
         }
         guard text.utf8.count <= TextBound.name else {
-            throw DeclarationError(
-                "app{}: field '\(field)' is \(text.utf8.count) bytes long; at most \(TextBound.name) are allowed")
+            throw DeclarationError(Sentence(.appFieldTooLong, field, "\(text.utf8.count)", "\(TextBound.name)"))
         }
         return text
     }
@@ -200,12 +179,12 @@ struct AppDeclaration {
         case .table(let table):
             return try table.sequence.map {
                 guard case .string(let s) = $0 else {
-                    throw DeclarationError("app{} '\(app)': field '\(field)' must list strings (found \($0.typeName))")
+                    throw DeclarationError(Sentence(.appFieldListStringsFound, app, field, $0.typeName))
                 }
                 return s.text
             }
         default:
-            throw DeclarationError("app{} '\(app)': field '\(field)' must be a list of strings (got \(value.typeName))")
+            throw DeclarationError(Sentence(.appFieldListOfStrings, app, field, value.typeName))
         }
     }
 
@@ -232,12 +211,11 @@ struct AppDeclaration {
     private static func entries(_ value: LuaValue, field: String, shape: String, app: String) throws -> [LuaTable] {
         guard case .table(let list) = value else {
             if value.isNil { return [] }
-            throw DeclarationError(
-                "app{} '\(app)': field '\(field)' must be a list of \(shape) (got \(value.typeName))")
+            throw DeclarationError(Sentence(.appFieldListOf, app, field, shape, value.typeName))
         }
         return try list.sequence.map { entry in
             guard case .table(let t) = entry else {
-                throw DeclarationError("app{} '\(app)': each \(field) entry must be a table \(shape)")
+                throw DeclarationError(Sentence(.appEntryTable, app, field, shape))
             }
             return t
         }

@@ -1,5 +1,6 @@
 import Lifecycle
 import LuaHost
+import MessageCatalog
 
 /// The app's own screen as its code declares it: `ui` in `app{}` or in the table `main`
 /// returns, each entry a handler or a handler with the values explore tries it with.
@@ -24,16 +25,13 @@ struct AppScreen {
     init(_ value: LuaValue, place: String) throws {
         guard case .table(let table) = value else {
             if value.isNil { return }
-            throw DeclarationError(
-                "\(place): field 'ui' must be a table of entries, ui = { name = function(...) end } (got \(value.typeName))"
-            )
+            throw DeclarationError(Sentence(.uiNotTable, place, value.typeName))
         }
         if !table.sequence.isEmpty {
-            throw DeclarationError(
-                "\(place): ui must name its entries (ui = { save = function() ... end }), not list them")
+            throw DeclarationError(Sentence(.uiListed, place))
         }
         guard table.fields.count <= UILimits.entries else {
-            throw DeclarationError("\(place): ui has \(table.fields.count) entries; at most \(UILimits.entries)")
+            throw DeclarationError(Sentence(.uiTooMany, place, "\(table.fields.count)", "\(UILimits.entries)"))
         }
         var read: [(UIEntry, LuaRef)] = []
         for field in table.fields {
@@ -58,14 +56,13 @@ struct AppScreen {
 
     private static func name(_ key: LuaValue, place: String) throws -> String {
         guard case .string(let bytes) = key else {
-            throw DeclarationError("\(place): ui keys must be the entries' names (strings), got \(key.typeName)")
+            throw DeclarationError(Sentence(.uiKeyNotName, place, key.typeName))
         }
         guard bytes.bytes.count <= TextBound.name else {
-            throw DeclarationError(
-                "\(place): a ui entry's name is \(bytes.bytes.count) bytes long; at most \(TextBound.name) are allowed")
+            throw DeclarationError(Sentence(.uiNameTooLong, place, "\(bytes.bytes.count)", "\(TextBound.name)"))
         }
         guard let name = bytes.validText, !name.isEmpty else {
-            throw DeclarationError("\(place): a ui entry's name must be valid UTF-8 text, not empty")
+            throw DeclarationError(Sentence(.uiNameUTF8, place))
         }
         return name
     }
@@ -80,22 +77,22 @@ struct AppScreen {
             for field in table.fields {
                 let key = field.key.stringValue ?? field.key.typeName
                 guard key == "args" || key == "run" else {
-                    let nearest = Spelling.nearest(to: key, in: ["args", "run"]).map { " (did you mean '\($0)'?)" }
-                    throw DeclarationError(
-                        "\(path): unknown key '\(TextCut.text(key, limit: 80))'"
-                            + (nearest ?? " (expected args and run)"))
+                    let cut = TextCut.text(key, limit: 80)
+                    if let nearest = Spelling.nearest(to: key, in: ["args", "run"]) {
+                        throw DeclarationError(Sentence(.uiUnknownKeyDidYouMean, path, cut, nearest))
+                    }
+                    throw DeclarationError(Sentence(.uiUnknownKey, path, cut))
                 }
             }
             if !table.sequence.isEmpty {
-                throw DeclarationError("\(path) must be { args = {...}, run = function(...) end }, not a list")
+                throw DeclarationError(Sentence(.uiEntryNotList, path))
             }
             guard case .reference(let run) = table["run"], run.type == .function else {
-                throw DeclarationError("\(path).run must be a function (got \(table["run"].typeName))")
+                throw DeclarationError(Sentence(.uiRunNotFunction, path, table["run"].typeName))
             }
             return (UIEntry(name: name, values: try values(table["args"], path: path + ".args")), run)
         default:
-            throw DeclarationError(
-                "\(path) must be a function or { args = {...}, run = function(...) end } (got \(value.typeName))")
+            throw DeclarationError(Sentence(.uiEntryShape, path, value.typeName))
         }
     }
 
@@ -103,41 +100,41 @@ struct AppScreen {
     private static func values(_ value: LuaValue, path: String) throws -> [UIValue] {
         guard case .table(let list) = value else {
             if value.isNil { return [] }
-            throw DeclarationError(
-                "\(path) must be a list of strings, numbers or booleans, such as { \"milk\", \"eggs\" } (got \(value.typeName))"
-            )
+            throw DeclarationError(Sentence(.uiArgsList, path, value.typeName))
         }
         guard list.fields.isEmpty else {
-            throw DeclarationError("\(path) must be a list such as { \"milk\", \"eggs\" }, without named fields")
+            throw DeclarationError(Sentence(.uiArgsNamedFields, path))
         }
         guard !list.sequence.isEmpty else {
-            throw DeclarationError("\(path) is empty: leave args out for an entry that takes no argument")
+            throw DeclarationError(Sentence(.uiArgsEmpty, path))
         }
         guard list.sequence.count <= UILimits.values else {
-            throw DeclarationError("\(path) has \(list.sequence.count) values; at most \(UILimits.values)")
+            throw DeclarationError(Sentence(.uiArgsTooMany, path, "\(list.sequence.count)", "\(UILimits.values)"))
         }
         return try list.sequence.enumerated().map { index, element in
             switch UIValue.read(element) {
             case .success(let value): return value
-            case .failure(let problem): throw DeclarationError("\(path)[\(index + 1)] \(problem.description)")
+            case .failure(let problem):
+                let place = "\(path)[\(index + 1)] "
+                throw DeclarationError(place, DeclarationError(problem))
             }
         }
     }
 }
 
-/// Why a Lua value is no argument of a `ui` entry.
-enum UIValueProblem: Error, CustomStringConvertible {
+/// Why a Lua value is no argument of a `ui` entry (words that follow the value's place).
+enum UIValueProblem: WordedError {
     case type(String)
     case notText
     case tooLong(Int)
     case notANumber
 
-    var description: String {
+    func text(_ language: Language) -> String {
         switch self {
-        case .type(let name): return "is a \(name): a ui argument is a string, a number or a boolean"
-        case .notText: return "is not valid UTF-8 text"
-        case .tooLong(let bytes): return "is \(bytes) bytes long; at most \(UILimits.textBytes) are allowed"
-        case .notANumber: return "is NaN, which no screen produces"
+        case .type(let name): Sentence(.uiValueType, name).text(language)
+        case .notText: Sentence(.uiValueNotText).text(language)
+        case .tooLong(let bytes): Sentence(.uiValueTooLong, "\(bytes)", "\(UILimits.textBytes)").text(language)
+        case .notANumber: Sentence(.uiValueNaN).text(language)
         }
     }
 }

@@ -36,7 +36,7 @@ public struct RunOptions: Sendable {
     /// not here, or past its answers, takes the first.
     public var choices: [String: [Int]] = [:]
     /// The language of the errors a script meets (the engine's refusals, misuse of the
-    /// API): English by default, exactly as before issue 38.
+    /// API): English by default, the text every English golden holds.
     public var language: Language = .en
 
     public init() {}
